@@ -1,0 +1,16 @@
+//! Playing cards shared by every game: notation, a bit-set of cards, and seeded shuffling.
+//!
+//! Notation (RULES.md): ranks `6 7 8 9 T J Q K A` (`10` accepted on input), suits `S H D C`
+//! (`♠ ♥ ♦ ♣` accepted on input); a card is rank then suit: `TH`, `JS`, `7C`.
+
+mod card;
+mod card_set;
+mod deck;
+mod rank;
+mod suit;
+
+pub use card::{Card, ParseCardError, parse_cards};
+pub use card_set::CardSet;
+pub use deck::{Deck, shuffled};
+pub use rank::Rank;
+pub use suit::Suit;

@@ -1,0 +1,10 @@
+//! The game core: the rules of every game, as pure state machines.
+//!
+//! Architecture invariant: `game` knows nothing of chats, disks, clocks or global randomness.
+//! Time and randomness come in as inputs (a seeded RNG, a `now`).
+//!
+//! - [`cards`]: notation, card sets, seeded shuffling.
+//! - [`referee`]: checks records of any game (`cards replay`).
+
+pub mod cards;
+pub mod referee;
