@@ -23,7 +23,7 @@ pub struct DealArgs {
 
 /// Prints the record, or a reason and exit 2 for bad arguments.
 pub fn run(args: &DealArgs) -> ExitCode {
-    let record = match args.game.as_str() {
+    let record: Result<serde_json::Value, String> = match args.game.as_str() {
         other => Err(format!("unknown game \"{other}\" (expected blot, toto21 or durak)")),
     };
     match record {
