@@ -3,6 +3,10 @@
 use std::process::ExitCode;
 
 use clap::Args;
+use game::blot::{Rules, Variant, random, record};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
 
 /// Arguments of `cards deal`.
 #[derive(Args)]
@@ -21,19 +25,41 @@ pub struct DealArgs {
     whole: bool,
 }
 
+/// The longest random Blot game printed (random play nearly always ends far sooner).
+const MAX_DEALS: usize = 500;
+
 /// Prints the record, or a reason and exit 2 for bad arguments.
 pub fn run(args: &DealArgs) -> ExitCode {
-    let record: Result<serde_json::Value, String> = match args.game.as_str() {
-        other => Err(format!("unknown game \"{other}\" (expected blot, toto21 or durak)")),
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    let record: Result<Value, String> = match args.game.as_str() {
+        "blot" => blot_record(args, &mut rng),
+        other => Err(format!(
+            "unknown game \"{other}\" (expected blot, toto21 or durak)"
+        )),
     };
     match record {
         Ok(value) => {
-            println!("{}", serde_json::to_string_pretty(&value).unwrap_or_default());
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&value).unwrap_or_default()
+            );
             ExitCode::SUCCESS
         }
         Err(reason) => {
             eprintln!("cards deal: {reason}");
             ExitCode::from(2)
         }
+    }
+}
+
+fn blot_record(args: &DealArgs, rng: &mut ChaCha8Rng) -> Result<Value, String> {
+    let variant: Variant = args.variant.parse()?;
+    let rules = Rules::of(variant);
+    let deals = random::random_game(rules, rng, if args.whole { MAX_DEALS } else { 1 });
+    let mut records: Vec<Value> = deals.iter().map(record::deal_record).collect();
+    if args.whole {
+        Ok(json!({"variant": variant.name(), "deals": records}))
+    } else {
+        Ok(records.pop().unwrap_or(Value::Null))
     }
 }

@@ -6,5 +6,6 @@
 //! - [`cards`]: notation, card sets, seeded shuffling.
 //! - [`referee`]: checks records of any game (`cards replay`).
 
+pub mod blot;
 pub mod cards;
 pub mod referee;

@@ -1,0 +1,28 @@
+//! Bazaar Blot and its Belote relatives (RULES.md sections 1 and 2): one engine, four
+//! configurations ([`Rules`]).
+//!
+//! A [`Deal`] runs the auction, the announcements and the tricks and scores itself; a
+//! [`GameScore`] adds deals up to the target; [`record`] reads and checks Blot records.
+
+pub mod auction;
+pub mod call;
+pub mod combination;
+pub mod deal;
+pub mod error;
+pub mod game;
+pub mod order;
+pub mod play;
+pub mod random;
+pub mod record;
+pub mod rules;
+pub mod score;
+
+pub use auction::{Auction, AuctionEnd, Contract, VoidReason};
+pub use call::{Bid, Call, Strain};
+pub use combination::{Combination, Counted, best_announcement};
+pub use deal::{Deal, DealResult, Phase};
+pub use error::RuleError;
+pub use game::{GameScore, GameWinner, Margin};
+pub use play::{BeloteCall, Play, PlayEvent};
+pub use rules::{Rules, Seat, Variant, team_of};
+pub use score::Outcome;

@@ -1,0 +1,298 @@
+//! The rule settings of the Blot family. Each variant is a configuration of one engine;
+//! where players plausibly disagree, the choice is a setting whose default is the seed's rule.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// A seat, numbered clockwise from 0. In four-player games seats 0+2 and 1+3 are partners.
+pub type Seat = u8;
+
+/// The team of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3 (and seat = team with two).
+pub const fn team_of(seat: Seat) -> usize {
+    (seat & 1) as usize
+}
+
+/// The four games of the Blot family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Variant {
+    /// Bazaar Blot, the Armenian Belote (RULES.md section 1).
+    Bazaar,
+    /// French classic Belote: a turned card chooses trump.
+    Belote,
+    /// Classic Belote for two players.
+    Belote2,
+    /// French Coinche: bids in points, counter-clockwise, the pack only cut between deals.
+    Coinche,
+}
+
+impl Variant {
+    /// Every variant.
+    pub const ALL: [Variant; 4] = [
+        Variant::Bazaar,
+        Variant::Belote,
+        Variant::Belote2,
+        Variant::Coinche,
+    ];
+
+    /// The record name: `bazaar`, `belote`, `belote2`, `coinche`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Bazaar => "bazaar",
+            Variant::Belote => "belote",
+            Variant::Belote2 => "belote2",
+            Variant::Coinche => "coinche",
+        }
+    }
+
+    /// The variant's default rules.
+    pub const fn rules(self) -> Rules {
+        Rules::of(self)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Variant, String> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == text)
+            .ok_or_else(|| {
+                format!("unknown variant \"{text}\" (expected bazaar, belote, belote2 or coinche)")
+            })
+    }
+}
+
+/// The direction of dealing and play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Direction {
+    /// Seat `s` is followed by `s + 1` (the dealer's left first).
+    Clockwise,
+    /// Seat `s` is followed by `s - 1` (the dealer's right first).
+    CounterClockwise,
+}
+
+/// How trump is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AuctionStyle {
+    /// Bids of rising level with a strain; coinche and surcoinche (Bazaar, Coinche).
+    Bidding {
+        /// The lowest opening bid.
+        min_level: u16,
+        /// Bids go up in steps of this size (1 in Bazaar, 10 in Coinche).
+        step: u16,
+        /// The highest ordinary (non-kaput) bid.
+        max_level: u16,
+        /// The lowest kaput bid (25 in Bazaar; 250 in Coinche, where it is the only one).
+        kaput_min: u16,
+        /// The highest kaput bid.
+        kaput_max: u16,
+    },
+    /// A turned card: take it, or name a suit in the second round (Belote, Belote for two).
+    TurnedCard {
+        /// In round two the turned card's suit may not be named (French federation rule).
+        second_round_excludes_turned: bool,
+    },
+}
+
+/// How a deal is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoringStyle {
+    /// The contract's level must be reached (Bazaar in tens, Coinche in points).
+    Contract,
+    /// The taking team must score more than the other (Belote, Belote for two).
+    Majority,
+}
+
+/// How the declarers' and defenders' card points become tens in Bazaar Blot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rounding {
+    /// Defenders `(d + 4) / 10`, declarers the rest of 16 (the League's "the total is 16").
+    SumTo16,
+    /// The League's two tables read literally: defenders `(d + 4) / 10`, declarers `d / 10`.
+    LeagueTables,
+}
+
+/// Every rule setting of a Blot-family game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    pub variant: Variant,
+    /// 4, or 2 for Belote for two.
+    pub seats: u8,
+    /// Cards per hand once dealt in full (8, or 9 for two players).
+    pub hand_size: u8,
+    pub direction: Direction,
+    pub auction: AuctionStyle,
+    pub scoring: ScoringStyle,
+    /// True when scores are counted in tens (Bazaar, Belote for two); false for raw points.
+    pub in_tens: bool,
+    pub rounding: Rounding,
+    /// No-trump may be bid.
+    pub no_trump: bool,
+    /// A player void in the suit led must overtrump even when his partner is winning.
+    pub must_trump_over_partner: bool,
+    /// A player void in the suit led who cannot overtrump must still play a trump.
+    pub must_undertrump: bool,
+    /// A player holding the four 7s may show them before his first call: the deal is void.
+    pub four_sevens_void: bool,
+    /// Four 8s are a combination that annuls every other player's combinations.
+    pub four_eights_annul: bool,
+    /// Four 9s count (10 tens) in no-trump.
+    pub four_nines_in_no_trump: bool,
+    /// A team wins on reaching this total.
+    pub target: u16,
+    /// When the deal that takes a team to the target is a kaput, play goes on.
+    pub kaput_crossing_plays_on: bool,
+    /// A kaput contract whose team takes no trick ends the game ("tars kaput").
+    pub reverse_kaput_ends_game: bool,
+    /// The result is 2-0 when the losers have at most this total (Bazaar: 150).
+    pub rubicon_at: Option<u16>,
+}
+
+impl Rules {
+    /// The default rules of a variant (RULES.md sections 1 and 2).
+    pub const fn of(variant: Variant) -> Rules {
+        let bazaar = Rules {
+            variant: Variant::Bazaar,
+            seats: 4,
+            hand_size: 8,
+            direction: Direction::Clockwise,
+            auction: AuctionStyle::Bidding {
+                min_level: 8,
+                step: 1,
+                max_level: 999,
+                kaput_min: 25,
+                kaput_max: 999,
+            },
+            scoring: ScoringStyle::Contract,
+            in_tens: true,
+            rounding: Rounding::SumTo16,
+            no_trump: true,
+            must_trump_over_partner: false,
+            must_undertrump: false,
+            four_sevens_void: true,
+            four_eights_annul: true,
+            four_nines_in_no_trump: true,
+            target: 301,
+            kaput_crossing_plays_on: true,
+            reverse_kaput_ends_game: true,
+            rubicon_at: Some(150),
+        };
+        let french = Rules {
+            variant: Variant::Belote,
+            auction: AuctionStyle::TurnedCard {
+                second_round_excludes_turned: false,
+            },
+            scoring: ScoringStyle::Majority,
+            in_tens: false,
+            no_trump: false,
+            four_sevens_void: false,
+            four_eights_annul: false,
+            target: 501,
+            kaput_crossing_plays_on: false,
+            reverse_kaput_ends_game: false,
+            rubicon_at: None,
+            ..bazaar
+        };
+        match variant {
+            Variant::Bazaar => bazaar,
+            Variant::Belote => french,
+            Variant::Belote2 => Rules {
+                variant: Variant::Belote2,
+                seats: 2,
+                hand_size: 9,
+                in_tens: true,
+                target: 101,
+                ..french
+            },
+            Variant::Coinche => Rules {
+                variant: Variant::Coinche,
+                direction: Direction::CounterClockwise,
+                auction: AuctionStyle::Bidding {
+                    min_level: 80,
+                    step: 10,
+                    max_level: 160,
+                    kaput_min: 250,
+                    kaput_max: 250,
+                },
+                scoring: ScoringStyle::Contract,
+                no_trump: true,
+                ..french
+            },
+        }
+    }
+
+    /// The seat that follows `seat` in the direction of play.
+    pub const fn next(&self, seat: Seat) -> Seat {
+        match self.direction {
+            Direction::Clockwise => (seat + 1) % self.seats,
+            Direction::CounterClockwise => (seat + self.seats - 1) % self.seats,
+        }
+    }
+
+    /// The partner of a seat, if the game has partners.
+    pub const fn partner(&self, seat: Seat) -> Option<Seat> {
+        if self.seats == 4 {
+            Some((seat + 2) % 4)
+        } else {
+            None
+        }
+    }
+
+    /// Number of tricks in a deal.
+    pub const fn tricks(&self) -> usize {
+        self.hand_size as usize
+    }
+
+    /// Points in the variant's unit for `tens` tens (Bazaar's tables are written in tens).
+    pub const fn from_tens(&self, tens: u16) -> u16 {
+        if self.in_tens { tens } else { tens * 10 }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::of(Variant::Bazaar)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_follow_the_direction_of_play() {
+        let bazaar = Rules::of(Variant::Bazaar);
+        assert_eq!(bazaar.next(3), 0);
+        assert_eq!(bazaar.next(0), 1);
+        let coinche = Rules::of(Variant::Coinche);
+        assert_eq!(coinche.next(0), 3);
+        assert_eq!(coinche.next(3), 2);
+        let two = Rules::of(Variant::Belote2);
+        assert_eq!(two.next(1), 0);
+        assert_eq!(two.partner(0), None);
+        assert_eq!(bazaar.partner(1), Some(3));
+    }
+
+    #[test]
+    fn variant_names_round_trip() {
+        for variant in Variant::ALL {
+            assert_eq!(variant.name().parse::<Variant>(), Ok(variant));
+            assert_eq!(variant.rules().variant, variant);
+        }
+        assert!("whist".parse::<Variant>().is_err());
+    }
+}
