@@ -69,15 +69,9 @@ impl Deal {
     /// 3-3 and a turned card, completed after the auction), starting after the dealer.
     pub fn from_pack(rules: Rules, dealer: Seat, pack: &[Card]) -> Result<Deal, RuleError> {
         check_pack(pack.iter().copied())?;
-        let packets: &[usize] = match rules.variant {
-            super::rules::Variant::Bazaar => &[3, 2, 3],
-            super::rules::Variant::Coinche => &[3, 3, 2],
-            super::rules::Variant::Belote => &[3, 2],
-            super::rules::Variant::Belote2 => &[3, 3],
-        };
         let mut hands = [CardSet::EMPTY; 4];
         let mut next = 0;
-        for &size in packets {
+        for &size in rules.packets() {
             let mut seat = rules.next(dealer);
             for _ in 0..rules.seats {
                 for &card in &pack[next..next + size] {
@@ -99,8 +93,8 @@ impl Deal {
         Ok(deal)
     }
 
-    /// A deal of known final hands (a record's), `turned` naming the turned card of the
-    /// Belote variants.
+    /// A deal of known hands (a record's): the final hands, or, for a turned-card deal that
+    /// was thrown in, the hands of the auction; `turned` names the Belote variants' turned card.
     pub fn from_hands(
         rules: Rules,
         dealer: Seat,
@@ -110,8 +104,10 @@ impl Deal {
         let seats = rules.seats as usize;
         let mut all = CardSet::EMPTY;
         let mut fixed = [CardSet::EMPTY; 4];
+        let size = hands.first().map_or(0, |h| h.len());
+        let sizes_allowed = [rules.hand_size, rules.auction_hand_size()];
         for (seat, &hand) in hands.iter().enumerate().take(seats) {
-            if hand.len() != rules.hand_size as u32 {
+            if hand.len() != size || !sizes_allowed.contains(&(size as u8)) {
                 return Err(RuleError::WrongHandSize {
                     expected: rules.hand_size as usize,
                     found: hand.len() as usize,
@@ -286,7 +282,9 @@ impl Deal {
     /// record's final hands, checks the taker holds the turned card.
     fn complete_hands(&mut self, taker: Seat, turned: Card) -> Result<(), RuleError> {
         if self.stock.is_empty() {
-            return if self.hands[taker as usize].contains(turned) {
+            return if self.hands[taker as usize].len() < u32::from(self.rules.hand_size) {
+                Err(RuleError::HandsNotCompleted)
+            } else if self.hands[taker as usize].contains(turned) {
                 Ok(())
             } else {
                 Err(RuleError::TurnedCardNotTaken)

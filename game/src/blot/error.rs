@@ -68,6 +68,8 @@ pub enum RuleError {
     CardNotInPack { card: Card },
     #[error("the turned card must be in the taker's hand")]
     TurnedCardNotTaken,
+    #[error("a deal that is played is recorded with the completed hands")]
+    HandsNotCompleted,
     #[error("seat {seat} does not exist")]
     NoSuchSeat { seat: Seat },
 }

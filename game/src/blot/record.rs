@@ -138,7 +138,7 @@ impl Referee {
         let hands = read_hands(fields.get("hands"), &rules, index)?;
         let turned = match rules.auction {
             AuctionStyle::TurnedCard { .. } => {
-                Some(read_turned(fields.get("turned"), &hands, index)?)
+                Some(read_turned(fields.get("turned"), &hands, &rules, index)?)
             }
             AuctionStyle::Bidding { .. } => None,
         };
@@ -335,7 +335,9 @@ fn read_hands(value: Option<&Value>, rules: &Rules, deal: usize) -> Result<Vec<C
                 return Err(broken(RuleError::CardDealtTwice { card }));
             }
         }
-        if set.len() != u32::from(rules.hand_size) {
+        let first_size = sets.first().map_or(set.len(), |h: &CardSet| h.len());
+        let sizes = [rules.hand_size, rules.auction_hand_size()];
+        if set.len() != first_size || !sizes.contains(&(set.len() as u8)) {
             return Err(Failure::broken(
                 deal,
                 "hands",
@@ -353,7 +355,12 @@ fn read_hands(value: Option<&Value>, rules: &Rules, deal: usize) -> Result<Vec<C
     Ok(sets)
 }
 
-fn read_turned(value: Option<&Value>, hands: &[CardSet], deal: usize) -> Result<Card, Failure> {
+fn read_turned(
+    value: Option<&Value>,
+    hands: &[CardSet],
+    rules: &Rules,
+    deal: usize,
+) -> Result<Card, Failure> {
     let text = value.and_then(Value::as_str).ok_or_else(|| {
         Failure::unreadable(
             deal,
@@ -364,12 +371,17 @@ fn read_turned(value: Option<&Value>, hands: &[CardSet], deal: usize) -> Result<
     let card: Card = text.parse().map_err(|err: crate::cards::ParseCardError| {
         Failure::unreadable(deal, "turned", err.to_string())
     })?;
-    if !hands.iter().any(|hand| hand.contains(card)) {
-        return Err(Failure::broken(
-            deal,
-            "turned",
-            "the turned card must end in the taker's hand",
-        ));
+    let dealt = hands.iter().fold(CardSet::EMPTY, |all, hand| all.or(*hand));
+    let completed = hands
+        .iter()
+        .all(|hand| hand.len() == u32::from(rules.hand_size));
+    if completed != dealt.contains(card) {
+        let reason = if completed {
+            "the turned card ends in the taker's hand"
+        } else {
+            "the turned card is not in the hands of a thrown-in deal"
+        };
+        return Err(Failure::broken(deal, "turned", reason));
     }
     Ok(card)
 }

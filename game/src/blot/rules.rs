@@ -252,6 +252,29 @@ impl Rules {
         }
     }
 
+    /// The packets dealt to each seat in turn before the auction: Bazaar 3-2-3, Coinche 3-3-2,
+    /// Belote 3-2 and Belote for two 3-3 (then a turned card, and the rest after the auction).
+    pub const fn packets(&self) -> &'static [usize] {
+        match self.variant {
+            Variant::Bazaar => &[3, 2, 3],
+            Variant::Coinche => &[3, 3, 2],
+            Variant::Belote => &[3, 2],
+            Variant::Belote2 => &[3, 3],
+        }
+    }
+
+    /// Cards in a hand during the auction (fewer than [`Rules::hand_size`] with a turned card).
+    pub const fn auction_hand_size(&self) -> u8 {
+        let packets = self.packets();
+        let mut total = 0;
+        let mut i = 0;
+        while i < packets.len() {
+            total += packets[i];
+            i += 1;
+        }
+        total as u8
+    }
+
     /// Number of tricks in a deal.
     pub const fn tricks(&self) -> usize {
         self.hand_size as usize
