@@ -7,7 +7,7 @@ use crate::cards::{Card, CardSet, Suit, parse_cards};
 use crate::referee::{Outcome as Verdict_, Verdict};
 
 use super::call::{Bid, Call, Strain};
-use super::combination::Combination;
+use super::combination::{Combination, check_announcement};
 use super::deal::{Deal, DealResult, Phase};
 use super::error::RuleError;
 use super::game::GameScore;
@@ -219,22 +219,22 @@ impl Referee {
         };
         let strain = contract.bid.strain;
         let mut by_seat: [Vec<Combination>; 4] = Default::default();
-        let mut first_index = [0usize; 4];
-        for (i, (seat, cards)) in declared.iter().enumerate() {
-            let combo = Combination::from_cards(*cards, &self.rules, strain).map_err(|err| {
-                Failure::broken(index, "declarations", err.to_string()).with("index", json!(i))
-            })?;
-            if by_seat[*seat as usize].is_empty() {
-                first_index[*seat as usize] = i;
-            }
-            by_seat[*seat as usize].push(combo);
+        for (i, &(seat, cards)) in declared.iter().enumerate() {
+            let broken = |err: RuleError| {
+                Failure::broken(index, "declarations", err.to_string())
+                    .with("index", json!(i))
+                    .with("seat", json!(seat))
+            };
+            let combo = Combination::from_cards(cards, &self.rules, strain).map_err(broken)?;
+            let combos = &mut by_seat[seat as usize];
+            combos.push(combo);
+            check_announcement(deal.dealt_hands()[seat as usize], combos).map_err(broken)?;
         }
         for seat in 0..self.rules.seats {
             let combos = &by_seat[seat as usize];
             if !combos.is_empty() {
                 deal.announce(seat, combos).map_err(|err| {
                     Failure::broken(index, "declarations", err.to_string())
-                        .with("index", json!(first_index[seat as usize]))
                         .with("seat", json!(seat))
                 })?;
             }
