@@ -19,6 +19,7 @@ pub mod score;
 
 pub use auction::{Auction, AuctionEnd, Contract, VoidReason};
 pub use call::{Bid, Call, Strain};
+pub use combination::check_announcement;
 pub use combination::{Combination, Counted, best_announcement};
 pub use deal::{Deal, DealResult, Phase};
 pub use error::RuleError;
