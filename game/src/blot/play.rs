@@ -36,6 +36,8 @@ pub struct Play {
     leader: Seat,
     trick: [Card; 4],
     trick_len: u8,
+    trick_points: u16,
+    tricks_done: u8,
     winner: Seat,
     best: u8,
     top: Card,
@@ -73,6 +75,8 @@ impl Play {
             leader,
             trick: [filler; 4],
             trick_len: 0,
+            trick_points: 0,
+            tricks_done: 0,
             winner: leader,
             best: 0,
             top: filler,
@@ -96,7 +100,7 @@ impl Play {
 
     /// True once every trick is played.
     pub fn is_over(&self) -> bool {
-        self.played as usize == self.rules.tricks() * self.rules.seats as usize
+        self.tricks_done == self.rules.hand_size
     }
 
     /// The strain the deal is played in.
@@ -121,7 +125,7 @@ impl Play {
 
     /// The winners of the completed tricks, in order.
     pub fn trick_winners(&self) -> &[Seat] {
-        &self.winners[..self.played as usize / self.rules.seats as usize]
+        &self.winners[..self.tricks_done as usize]
     }
 
     /// Tricks taken per team.
@@ -267,21 +271,19 @@ impl Play {
             self.winner = seat;
             self.top = card;
         }
-        self.trick[self.trick_len as usize] = card;
+        self.trick[self.trick_len as usize & 3] = card;
         self.trick_len += 1;
+        self.trick_points += card_points(card, self.strain);
         if self.trick_len < self.rules.seats {
             self.turn = self.rules.next(seat);
             return event;
         }
-        let points: u16 = self.trick[..self.trick_len as usize]
-            .iter()
-            .map(|&c| card_points(c, self.strain))
-            .sum();
         let team = team_of(self.winner);
-        self.sai[team] += points;
+        self.sai[team] += self.trick_points;
         self.tricks_won[team] += 1;
-        let index = self.played as usize / self.rules.seats as usize - 1;
-        self.winners[index] = self.winner;
+        self.winners[self.tricks_done as usize % 9] = self.winner;
+        self.tricks_done += 1;
+        self.trick_points = 0;
         if self.is_over() {
             self.sai[team] += LAST_TRICK_BONUS;
         }

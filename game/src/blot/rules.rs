@@ -238,8 +238,10 @@ impl Rules {
     /// The seat that follows `seat` in the direction of play.
     pub const fn next(&self, seat: Seat) -> Seat {
         match self.direction {
-            Direction::Clockwise => (seat + 1) % self.seats,
-            Direction::CounterClockwise => (seat + self.seats - 1) % self.seats,
+            Direction::Clockwise if seat + 1 >= self.seats => 0,
+            Direction::Clockwise => seat + 1,
+            Direction::CounterClockwise if seat == 0 || seat > self.seats => self.seats - 1,
+            Direction::CounterClockwise => seat - 1,
         }
     }
 

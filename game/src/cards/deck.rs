@@ -26,7 +26,7 @@ impl Deck {
 pub fn shuffled<R: Rng + ?Sized>(deck: Deck, rng: &mut R) -> Vec<Card> {
     let mut cards: Vec<Card> = deck.cards().iter().collect();
     for i in (1..cards.len()).rev() {
-        let j = rng.random_range(0..=i);
+        let j = rng.random_range(0..=i as u32) as usize;
         cards.swap(i, j);
     }
     cards
