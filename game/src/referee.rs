@@ -55,6 +55,7 @@ pub fn replay(text: &str) -> Verdict {
         Some(_) => return Verdict::unreadable("\"game\" must be a string"),
     };
     match game {
+        crate::toto21::GAME_NAME => crate::toto21::replay(&value),
         other => Verdict::unreadable(format!(
             "unknown game \"{other}\" (expected blot, toto21 or durak)"
         )),
