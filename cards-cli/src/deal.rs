@@ -24,6 +24,8 @@ pub struct DealArgs {
 /// Prints the record, or a reason and exit 2 for bad arguments.
 pub fn run(args: &DealArgs) -> ExitCode {
     let record: Result<serde_json::Value, String> = match args.game.as_str() {
+        game::toto21::GAME_NAME => serde_json::to_value(game::toto21::random_record(args.seed))
+            .map_err(|err| format!("cannot write the record: {err}")),
         other => Err(format!("unknown game \"{other}\" (expected blot, toto21 or durak)")),
     };
     match record {
