@@ -25,6 +25,8 @@ mod value;
 mod view;
 
 #[cfg(test)]
+mod proptests;
+#[cfg(test)]
 mod tests;
 
 pub use conditions::{Conditions, ConditionsError, ConditionsSpec, TargetPoints};
