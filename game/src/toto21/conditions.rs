@@ -177,14 +177,23 @@ mod tests {
             assert_eq!(TargetPoints::new(points).map(TargetPoints::get), Ok(points));
         }
         for points in [0, 1, 3, 5, 7, 9, 11, 12, 100] {
-            assert_eq!(TargetPoints::new(points), Err(ConditionsError::Points(points)));
+            assert_eq!(
+                TargetPoints::new(points),
+                Err(ConditionsError::Points(points))
+            );
         }
     }
 
     #[test]
     fn clocks_must_be_above_zero() {
-        assert_eq!(Conditions::new(4, 0, 1000, 5), Err(ConditionsError::ZeroTime));
-        assert_eq!(Conditions::new(4, 1000, 0, 5), Err(ConditionsError::ZeroTime));
+        assert_eq!(
+            Conditions::new(4, 0, 1000, 5),
+            Err(ConditionsError::ZeroTime)
+        );
+        assert_eq!(
+            Conditions::new(4, 1000, 0, 5),
+            Err(ConditionsError::ZeroTime)
+        );
         let conditions = Conditions::new(10, 20_000, 300_000, 50).unwrap();
         assert_eq!(conditions.points().get(), 10);
         assert_eq!(conditions.move_ms(), 20_000);

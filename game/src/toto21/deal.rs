@@ -90,7 +90,10 @@ mod tests {
         let second = Deal::random(&mut rng);
         for deal in [&first, &second] {
             assert_eq!(deal.cards().len(), 36);
-            assert_eq!(deal.cards().iter().copied().collect::<CardSet>(), CardSet::ALL_36);
+            assert_eq!(
+                deal.cards().iter().copied().collect::<CardSet>(),
+                CardSet::ALL_36
+            );
         }
         assert_ne!(first.cards(), second.cards());
     }
@@ -100,7 +103,10 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(2);
         let dealers: Vec<Seat> = (0..200).map(|_| Deal::random(&mut rng).dealer()).collect();
         let seat_one = dealers.iter().filter(|&&seat| seat == Seat::One).count();
-        assert!((60..140).contains(&seat_one), "seat 1 dealt {seat_one} of 200");
+        assert!(
+            (60..140).contains(&seat_one),
+            "seat 1 dealt {seat_one} of 200"
+        );
     }
 
     #[test]

@@ -102,7 +102,11 @@ impl Match {
             Input::MoveTimeout { seat } => self.act(seat, Action::Stand, true, &mut events)?,
             Input::GameClockExpired { seat } => {
                 self.check_not_over()?;
-                self.end(seat.other(), EndReason::OutOfTime { loser: seat }, &mut events);
+                self.end(
+                    seat.other(),
+                    EndReason::OutOfTime { loser: seat },
+                    &mut events,
+                );
             }
         }
         Ok(events)

@@ -49,7 +49,10 @@ impl Tracker {
     }
 
     fn hidden(&self) -> Vec<Card> {
-        self.hidden_dealer_card.into_iter().chain(self.blind).collect()
+        self.hidden_dealer_card
+            .into_iter()
+            .chain(self.blind)
+            .collect()
     }
 }
 
@@ -57,15 +60,28 @@ impl Tracker {
 /// anywhere in the round's view.
 fn check_views(game: &Match, tracker: &Tracker) -> Result<(), TestCaseError> {
     let hidden = tracker.hidden();
-    for viewer in [Viewer::Seat(Seat::Zero), Viewer::Seat(Seat::One), Viewer::Spectator] {
+    for viewer in [
+        Viewer::Seat(Seat::Zero),
+        Viewer::Seat(Seat::One),
+        Viewer::Spectator,
+    ] {
         let StateView::Playing(round) = game.view(viewer).state else {
             continue;
         };
         let json = serde_json::to_string(&round).map_err(|e| TestCaseError::fail(e.to_string()))?;
         for card in &hidden {
-            prop_assert!(!json.contains(&format!("\"{card}\"")), "{card} leaks in {json}");
+            prop_assert!(
+                !json.contains(&format!("\"{card}\"")),
+                "{card} leaks in {json}"
+            );
         }
-        let shown: Vec<Card> = round.player.face_up.iter().chain(&round.dealer.face_up).copied().collect();
+        let shown: Vec<Card> = round
+            .player
+            .face_up
+            .iter()
+            .chain(&round.dealer.face_up)
+            .copied()
+            .collect();
         let face_down = usize::from(round.player.face_down + round.dealer.face_down);
         prop_assert_eq!(face_down, hidden.len());
         let mut seen: CardSet = shown.iter().copied().collect();
@@ -205,9 +221,27 @@ fn any_json() -> impl Strategy<Value = Value> {
         (0u64..12).prop_map(Value::from),
         any::<f64>().prop_map(Value::from),
         "[a-z0-9 ]{0,8}".prop_map(Value::from),
-        prop::sample::select(vec!["hit", "stand", "blind", "timeout", "AS TH 9C 7D", "toto21"]).prop_map(Value::from),
+        prop::sample::select(vec![
+            "hit",
+            "stand",
+            "blind",
+            "timeout",
+            "AS TH 9C 7D",
+            "toto21"
+        ])
+        .prop_map(Value::from),
     ];
-    let keys = prop::sample::select(vec!["game", "conditions", "rounds", "points", "dealer", "cards", "actions", "out_of_time", "x"]);
+    let keys = prop::sample::select(vec![
+        "game",
+        "conditions",
+        "rounds",
+        "points",
+        "dealer",
+        "cards",
+        "actions",
+        "out_of_time",
+        "x",
+    ]);
     leaf.prop_recursive(4, 48, 6, move |inner| {
         prop_oneof![
             prop::collection::vec(inner.clone(), 0..6).prop_map(Value::from),

@@ -4,9 +4,11 @@
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use super::record::{GAME_NAME, ReadRound, Record, RecordAction};
-use super::{Action, Deal, DealError, EndReason, Event, Input, Match, RoundOutcome, RoundResult, Seat};
 use super::card_serde::spaced;
+use super::record::{GAME_NAME, ReadRound, Record, RecordAction};
+use super::{
+    Action, Deal, DealError, EndReason, Event, Input, Match, RoundOutcome, RoundResult, Seat,
+};
 use crate::referee::{Outcome, Verdict};
 
 /// Where in a record a rule was broken, and why.
@@ -66,7 +68,10 @@ pub fn replay(value: &Value) -> Verdict {
             Err(reason) => return Verdict::unreadable(format!("round {i}: {reason}")),
         }
     }
-    let out_of_time = match record.out_of_time.map(|seat| Seat::from_index(seat).ok_or(seat)) {
+    let out_of_time = match record
+        .out_of_time
+        .map(|seat| Seat::from_index(seat).ok_or(seat))
+    {
         None => None,
         Some(Ok(seat)) => Some(seat),
         Some(Err(seat)) => {
@@ -83,7 +88,11 @@ pub fn replay(value: &Value) -> Verdict {
 }
 
 /// Plays the read record through the engine.
-fn check(record: &Record, rounds: &[ReadRound], out_of_time: Option<Seat>) -> Result<Match, Breach> {
+fn check(
+    record: &Record,
+    rounds: &[ReadRound],
+    out_of_time: Option<Seat>,
+) -> Result<Match, Breach> {
     let conditions = record
         .conditions
         .check()
@@ -149,9 +158,18 @@ fn play_round(game: &mut Match, i: usize, round: &ReadRound) -> Result<(), Breac
             ));
         };
         let input = match action {
-            RecordAction::Hit => Input::Act { seat, action: Action::Hit },
-            RecordAction::Stand => Input::Act { seat, action: Action::Stand },
-            RecordAction::Blind => Input::Act { seat, action: Action::Blind },
+            RecordAction::Hit => Input::Act {
+                seat,
+                action: Action::Hit,
+            },
+            RecordAction::Stand => Input::Act {
+                seat,
+                action: Action::Stand,
+            },
+            RecordAction::Blind => Input::Act {
+                seat,
+                action: Action::Blind,
+            },
             RecordAction::Timeout => Input::MoveTimeout { seat },
         };
         used += game.apply(input).map(count_drawn).map_err(|err| {
@@ -263,7 +281,10 @@ mod tests {
     fn unreadable(text: &str) -> String {
         let verdict = replay(text);
         assert_eq!(verdict.outcome, Outcome::Unreadable, "{}", verdict.answer);
-        verdict.answer["error"]["reason"].as_str().unwrap_or_default().to_string()
+        verdict.answer["error"]["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
     }
 
     #[test]
@@ -297,17 +318,26 @@ mod tests {
 
     #[test]
     fn a_record_may_stop_mid_round_and_the_answer_says_who_moves() {
-        let verdict = replay(&record(json!([{"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["stand"]}])));
+        let verdict = replay(&record(
+            json!([{"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["stand"]}]),
+        ));
         assert_eq!(verdict.outcome, Outcome::Legal);
-        assert_eq!(verdict.answer["next"], json!({"seat": 1, "legal": ["hit", "stand"]}));
+        assert_eq!(
+            verdict.answer["next"],
+            json!({"seat": 1, "legal": ["hit", "stand"]})
+        );
         assert_eq!(verdict.answer["winner"], Value::Null);
-        let between = replay(&record(json!([{"dealer": 1, "cards": "TS TH 9S 9H 7C 8C", "actions": ["hit", "hit"]}])));
+        let between = replay(&record(
+            json!([{"dealer": 1, "cards": "TS TH 9S 9H 7C 8C", "actions": ["hit", "hit"]}]),
+        ));
         assert_eq!(between.answer["next"], json!({"deal": true, "prize": 2}));
     }
 
     #[test]
     fn a_blind_card_for_the_dealer_is_a_broken_rule_at_its_move() {
-        let error = broken(&record(json!([{"dealer": 1, "cards": "9S 8H TS 9H 7C", "actions": ["stand", "blind"]}])));
+        let error = broken(&record(
+            json!([{"dealer": 1, "cards": "9S 8H TS 9H 7C", "actions": ["stand", "blind"]}]),
+        ));
         assert_eq!(
             error,
             json!({"round": 0, "at": "actions", "index": 1, "seat": 1,
@@ -317,35 +347,70 @@ mod tests {
 
     #[test]
     fn a_second_blind_card_and_a_hit_at_21_are_broken_rules() {
-        let error = broken(&record(json!([{"dealer": 0, "cards": "6S 6H 7S 7H 8C 8D", "actions": ["blind", "blind"]}])));
+        let error = broken(&record(
+            json!([{"dealer": 0, "cards": "6S 6H 7S 7H 8C 8D", "actions": ["blind", "blind"]}]),
+        ));
         assert_eq!(error["index"], json!(1));
         assert!(error["reason"].as_str().unwrap().contains("already used"));
-        let error = broken(&record(json!([{"dealer": 0, "cards": "AS 6H TS 7H 8C", "actions": ["hit"]}])));
-        assert!(error["reason"].as_str().unwrap().contains("cannot hit at 21"));
+        let error = broken(&record(
+            json!([{"dealer": 0, "cards": "AS 6H TS 7H 8C", "actions": ["hit"]}]),
+        ));
+        assert!(
+            error["reason"]
+                .as_str()
+                .unwrap()
+                .contains("cannot hit at 21")
+        );
     }
 
     #[test]
     fn cards_must_be_exactly_those_that_came_off_the_deck() {
-        let short = broken(&record(json!([{"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["hit"]}])));
+        let short = broken(&record(
+            json!([{"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["hit"]}]),
+        ));
         assert_eq!(short["at"], json!("actions"));
-        assert!(short["reason"].as_str().unwrap().contains("ran out"), "{short}");
-        let extra = broken(&record(json!([{"dealer": 1, "cards": "9S 8H TS 9H 6C", "actions": ["stand", "stand"]}])));
-        assert_eq!((&extra["at"], &extra["index"]), (&json!("cards"), &json!(4)));
-        let repeated = broken(&record(json!([{"dealer": 1, "cards": "9S 8H TS 9S", "actions": []}])));
-        assert_eq!((&repeated["at"], &repeated["index"]), (&json!("cards"), &json!(3)));
-        let too_few = broken(&record(json!([{"dealer": 1, "cards": "9S 8H", "actions": []}])));
+        assert!(
+            short["reason"].as_str().unwrap().contains("ran out"),
+            "{short}"
+        );
+        let extra = broken(&record(
+            json!([{"dealer": 1, "cards": "9S 8H TS 9H 6C", "actions": ["stand", "stand"]}]),
+        ));
+        assert_eq!(
+            (&extra["at"], &extra["index"]),
+            (&json!("cards"), &json!(4))
+        );
+        let repeated = broken(&record(
+            json!([{"dealer": 1, "cards": "9S 8H TS 9S", "actions": []}]),
+        ));
+        assert_eq!(
+            (&repeated["at"], &repeated["index"]),
+            (&json!("cards"), &json!(3))
+        );
+        let too_few = broken(&record(
+            json!([{"dealer": 1, "cards": "9S 8H", "actions": []}]),
+        ));
         assert_eq!(too_few["at"], json!("cards"));
     }
 
     #[test]
     fn moves_after_a_round_and_rounds_after_the_match_are_broken_rules() {
-        let late_move = broken(&record(json!([{"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["stand", "stand", "hit"]}])));
-        assert_eq!((&late_move["at"], &late_move["index"]), (&json!("actions"), &json!(2)));
+        let late_move = broken(&record(
+            json!([{"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["stand", "stand", "hit"]}]),
+        ));
+        assert_eq!(
+            (&late_move["at"], &late_move["index"]),
+            (&json!("actions"), &json!(2))
+        );
         let golden = json!({"dealer": 0, "cards": "AS 9H AH TH", "actions": []});
         let text = json!({"game": "toto21", "conditions": {"points": 2},
-                          "rounds": [golden, golden, golden]}).to_string();
+                          "rounds": [golden, golden, golden]})
+        .to_string();
         let late_round = broken(&text);
-        assert_eq!((&late_round["round"], &late_round["at"]), (&json!(2), &json!("rounds")));
+        assert_eq!(
+            (&late_round["round"], &late_round["at"]),
+            (&json!(2), &json!("rounds"))
+        );
     }
 
     #[test]
@@ -354,14 +419,18 @@ mod tests {
             {"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["stand"]},
             {"dealer": 1, "cards": "9S 8H TS 9H", "actions": []}
         ])));
-        assert_eq!(error, json!({"round": 0, "at": "actions", "index": 1, "seat": 1,
-            "reason": "the round is unfinished: seat 1 still has to move before the next round"}));
+        assert_eq!(
+            error,
+            json!({"round": 0, "at": "actions", "index": 1, "seat": 1,
+            "reason": "the round is unfinished: seat 1 still has to move before the next round"})
+        );
     }
 
     #[test]
     fn out_of_time_ends_the_match_for_the_other_seat() {
         let text = json!({"game": "toto21", "conditions": {"points": 4}, "out_of_time": 0,
-            "rounds": [{"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["stand"]}]}).to_string();
+            "rounds": [{"dealer": 1, "cards": "9S 8H TS 9H", "actions": ["stand"]}]})
+        .to_string();
         let verdict = replay(&text);
         assert_eq!(verdict.outcome, Outcome::Legal, "{}", verdict.answer);
         assert_eq!(verdict.answer["winner"], json!(1));
@@ -373,7 +442,12 @@ mod tests {
         let text = json!({"game": "toto21", "conditions": {"points": 3}, "rounds": []}).to_string();
         let error = broken(&text);
         assert_eq!(error["at"], json!("conditions"));
-        assert!(error["reason"].as_str().unwrap().contains("2, 4, 6, 8 or 10"));
+        assert!(
+            error["reason"]
+                .as_str()
+                .unwrap()
+                .contains("2, 4, 6, 8 or 10")
+        );
     }
 
     #[test]
@@ -383,11 +457,16 @@ mod tests {
         };
         assert!(unreadable(&round(json!(2), "9S 8H TS 9H", json!([]))).contains("seat 0 or 1"));
         assert!(unreadable(&round(json!(1), "9S 8H TS 5H", json!([]))).contains("unknown rank"));
-        assert!(unreadable(&round(json!(1), "9S 8H TS 9H", json!(["double"]))).contains("unknown variant"));
+        assert!(
+            unreadable(&round(json!(1), "9S 8H TS 9H", json!(["double"])))
+                .contains("unknown variant")
+        );
         assert!(unreadable(&round(json!(-1), "9S 8H TS 9H", json!([]))).contains("record"));
         unreadable(r#"{"game": "toto21", "rounds": []}"#);
         unreadable(r#"{"game": "toto21", "conditions": {"points": 4}, "rounds": [], "extra": 1}"#);
-        unreadable(r#"{"game": "toto21", "conditions": {"points": 4}, "rounds": [], "out_of_time": 7}"#);
+        unreadable(
+            r#"{"game": "toto21", "conditions": {"points": 4}, "rounds": [], "out_of_time": 7}"#,
+        );
         unreadable("{\"game\": \"toto21\"");
     }
 }

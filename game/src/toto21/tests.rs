@@ -102,10 +102,16 @@ fn acting_out_of_turn_is_refused() {
 #[test]
 fn moves_wait_for_a_deal_and_a_deal_waits_for_the_round_to_end() {
     let mut game = Match::new(conditions(4));
-    assert_eq!(act(&mut game, PLAYER, Action::Hit), Err(ActionError::NoRoundInPlay));
+    assert_eq!(
+        act(&mut game, PLAYER, Action::Hit),
+        Err(ActionError::NoRoundInPlay)
+    );
     deal(&mut game, DEALER, "9S 8H TS 9H");
     let again = Deal::new(DEALER, cards("9S 8H TS 9H")).unwrap();
-    assert_eq!(game.apply(Input::Deal(again)), Err(ActionError::RoundInPlay));
+    assert_eq!(
+        game.apply(Input::Deal(again)),
+        Err(ActionError::RoundInPlay)
+    );
 }
 
 #[test]
@@ -125,8 +131,14 @@ fn hit_draws_the_next_card_while_below_21() {
 #[test]
 fn cannot_hit_at_21() {
     let (mut game, _) = dealt(4, DEALER, "AS 8H TS 9H 6H");
-    assert_eq!(act(&mut game, PLAYER, Action::Hit), Err(ActionError::CannotHitAt21));
-    assert_eq!(act(&mut game, PLAYER, Action::Blind), Err(ActionError::CannotHitAt21));
+    assert_eq!(
+        act(&mut game, PLAYER, Action::Hit),
+        Err(ActionError::CannotHitAt21)
+    );
+    assert_eq!(
+        act(&mut game, PLAYER, Action::Blind),
+        Err(ActionError::CannotHitAt21)
+    );
     assert_eq!(game.legal_actions(PLAYER), vec![Action::Stand]);
     assert!(act(&mut game, PLAYER, Action::Stand).is_ok());
 }
@@ -172,10 +184,20 @@ fn the_dealer_plays_even_if_the_player_is_bust() {
 fn exactly_one_bust_the_other_wins() {
     let mut game = Match::new(conditions(10));
     // The player busts, the dealer stands on 13.
-    let result = play(&mut game, DEALER, "TS 6H 9S 7H 7C", &[Action::Hit, Action::Stand]);
+    let result = play(
+        &mut game,
+        DEALER,
+        "TS 6H 9S 7H 7C",
+        &[Action::Hit, Action::Stand],
+    );
     assert_eq!(winner(&result), Some((DEALER, 1)));
     // The player stands on 8, the dealer busts.
-    let result = play(&mut game, DEALER, "6S TH JS 9H 8C", &[Action::Stand, Action::Hit]);
+    let result = play(
+        &mut game,
+        DEALER,
+        "6S TH JS 9H 8C",
+        &[Action::Stand, Action::Hit],
+    );
     assert_eq!(result.busts, [false, true]);
     assert_eq!(winner(&result), Some((PLAYER, 1)));
     assert_eq!(game.score(), [1, 1]);
@@ -184,10 +206,20 @@ fn exactly_one_bust_the_other_wins() {
 #[test]
 fn neither_bust_the_higher_total_wins() {
     let mut game = Match::new(conditions(10));
-    let result = play(&mut game, DEALER, "9S 8H TS 9H", &[Action::Stand, Action::Stand]);
+    let result = play(
+        &mut game,
+        DEALER,
+        "9S 8H TS 9H",
+        &[Action::Stand, Action::Stand],
+    );
     assert_eq!(result.totals, [19, 17]);
     assert_eq!(winner(&result), Some((PLAYER, 1)));
-    let result = play(&mut game, Seat::Zero, "9S 8H TS 9H", &[Action::Stand, Action::Stand]);
+    let result = play(
+        &mut game,
+        Seat::Zero,
+        "9S 8H TS 9H",
+        &[Action::Stand, Action::Stand],
+    );
     assert_eq!(result.totals, [17, 19]);
     assert_eq!(winner(&result), Some((Seat::One, 1)));
 }
@@ -195,7 +227,12 @@ fn neither_bust_the_higher_total_wins() {
 #[test]
 fn a_tie_goes_to_the_dealer() {
     let mut game = Match::new(conditions(10));
-    let result = play(&mut game, DEALER, "9S 9H TS TH", &[Action::Stand, Action::Stand]);
+    let result = play(
+        &mut game,
+        DEALER,
+        "9S 9H TS TH",
+        &[Action::Stand, Action::Stand],
+    );
     assert_eq!(result.totals, [19, 19]);
     assert_eq!(winner(&result), Some((DEALER, 1)));
 }
@@ -211,7 +248,12 @@ fn both_bust_the_round_is_replayed_for_2_points() {
     assert_eq!(result.outcome, RoundOutcome::DoubleBust { next_prize: 2 });
     assert_eq!(game.score(), [0, 0]);
     assert_eq!(game.prize(), 2);
-    let replay = play(&mut game, DEALER, "9S 8H TS 9H", &[Action::Stand, Action::Stand]);
+    let replay = play(
+        &mut game,
+        DEALER,
+        "9S 8H TS 9H",
+        &[Action::Stand, Action::Stand],
+    );
     assert_eq!(replay.prize, 2);
     assert_eq!(winner(&replay), Some((PLAYER, 2)));
     assert_eq!(game.score(), [2, 0]);
@@ -222,10 +264,20 @@ fn both_bust_the_round_is_replayed_for_2_points() {
 fn a_double_bust_twice_in_a_row_makes_the_third_round_worth_3() {
     let mut game = Match::new(conditions(10));
     play(&mut game, DEALER, DOUBLE_BUST, &[Action::Hit, Action::Hit]);
-    let second = play(&mut game, Seat::Zero, DOUBLE_BUST, &[Action::Hit, Action::Hit]);
+    let second = play(
+        &mut game,
+        Seat::Zero,
+        DOUBLE_BUST,
+        &[Action::Hit, Action::Hit],
+    );
     assert_eq!(second.prize, 2);
     assert_eq!(second.outcome, RoundOutcome::DoubleBust { next_prize: 3 });
-    let third = play(&mut game, DEALER, "9S 8H TS 9H", &[Action::Stand, Action::Stand]);
+    let third = play(
+        &mut game,
+        DEALER,
+        "9S 8H TS 9H",
+        &[Action::Stand, Action::Stand],
+    );
     assert_eq!(third.prize, 3);
     assert_eq!(winner(&third), Some((PLAYER, 3)));
     assert_eq!(game.score(), [3, 0]);
@@ -392,7 +444,9 @@ fn a_move_timeout_is_a_stand() {
 #[test]
 fn a_seat_whose_game_time_runs_out_loses_the_match() {
     let (mut game, _) = dealt(4, DEALER, "9S 8H TS 9H");
-    let events = game.apply(Input::GameClockExpired { seat: PLAYER }).unwrap();
+    let events = game
+        .apply(Input::GameClockExpired { seat: PLAYER })
+        .unwrap();
     let end = MatchEnd {
         winner: DEALER,
         reason: EndReason::OutOfTime { loser: PLAYER },
@@ -411,24 +465,39 @@ fn a_seat_whose_game_time_runs_out_loses_the_match() {
 #[test]
 fn the_first_to_the_target_points_wins_the_match_and_the_stake() {
     let mut game = Match::new(conditions(2));
-    play(&mut game, DEALER, "9S 8H TS 9H", &[Action::Stand, Action::Stand]);
+    play(
+        &mut game,
+        DEALER,
+        "9S 8H TS 9H",
+        &[Action::Stand, Action::Stand],
+    );
     assert_eq!(game.end_of_match(), None);
     let events = deal(&mut game, DEALER, "AS 9H AH TH");
-    let end = game.end_of_match().copied().expect("2 points end the match");
+    let end = game
+        .end_of_match()
+        .copied()
+        .expect("2 points end the match");
     assert_eq!(end.winner, PLAYER);
     assert_eq!(end.reason, EndReason::Points);
     assert_eq!(end.score, [2, 0]);
     assert_eq!(events.last(), Some(&Event::MatchEnded(end)));
     let next = Deal::new(DEALER, cards("9S 8H TS 9H")).unwrap();
     assert_eq!(game.apply(Input::Deal(next)), Err(ActionError::MatchOver));
-    assert_eq!(act(&mut game, PLAYER, Action::Hit), Err(ActionError::MatchOver));
+    assert_eq!(
+        act(&mut game, PLAYER, Action::Hit),
+        Err(ActionError::MatchOver)
+    );
 }
 
 #[test]
 fn the_dealers_second_card_is_hidden_until_his_turn_and_the_blind_card_until_the_round_ends() {
     let (mut game, _) = dealt(4, DEALER, "6S 6H 7S 7H TC");
     act(&mut game, PLAYER, Action::Blind).unwrap();
-    for viewer in [Viewer::Seat(PLAYER), Viewer::Seat(DEALER), Viewer::Spectator] {
+    for viewer in [
+        Viewer::Seat(PLAYER),
+        Viewer::Seat(DEALER),
+        Viewer::Spectator,
+    ] {
         let StateView::Playing(round) = game.view(viewer).state else {
             panic!("a round is in play")
         };
@@ -437,18 +506,28 @@ fn the_dealers_second_card_is_hidden_until_his_turn_and_the_blind_card_until_the
         assert_eq!(round.dealer.face_up, cards("6H"));
         assert_eq!(round.dealer.face_down, 1);
         let json = serde_json::to_string(&round).unwrap();
-        assert!(!json.contains("\"7H\"") && !json.contains("\"TC\""), "{json}");
+        assert!(
+            !json.contains("\"7H\"") && !json.contains("\"TC\""),
+            "{json}"
+        );
     }
     act(&mut game, PLAYER, Action::Stand).unwrap();
     let StateView::Playing(round) = game.view(Viewer::Seat(PLAYER)).state else {
         panic!("the dealer's turn")
     };
-    assert_eq!(round.dealer.face_up, cards("6H 7H"), "turned on the dealer's turn");
+    assert_eq!(
+        round.dealer.face_up,
+        cards("6H 7H"),
+        "turned on the dealer's turn"
+    );
     assert_eq!(round.player.face_down, 1, "the blind card stays down");
     assert!(!serde_json::to_string(&round).unwrap().contains("\"TC\""));
     act(&mut game, DEALER, Action::Stand).unwrap();
     let view = game.view(Viewer::Spectator);
-    assert_eq!(view.last_round.and_then(|round| round.blind), Some(card("TC")));
+    assert_eq!(
+        view.last_round.and_then(|round| round.blind),
+        Some(card("TC"))
+    );
 }
 
 #[test]
@@ -466,8 +545,14 @@ fn a_seat_is_offered_actions_only_on_its_turn() {
 #[test]
 fn a_seed_replays_a_match_exactly() {
     use rand::SeedableRng;
-    let first = random_match(conditions(6), &mut rand_chacha::ChaCha8Rng::seed_from_u64(5));
-    let again = random_match(conditions(6), &mut rand_chacha::ChaCha8Rng::seed_from_u64(5));
+    let first = random_match(
+        conditions(6),
+        &mut rand_chacha::ChaCha8Rng::seed_from_u64(5),
+    );
+    let again = random_match(
+        conditions(6),
+        &mut rand_chacha::ChaCha8Rng::seed_from_u64(5),
+    );
     assert_eq!(first.record, again.record);
     assert_eq!(random_record(77), random_record(77));
     assert_ne!(random_record(77), random_record(78));
