@@ -221,14 +221,14 @@ impl Match {
         events.push(Event::RoundEnded(result.clone()));
         self.rounds.push(result);
         self.phase = Phase::AwaitingDeal;
-        match outcome {
-            RoundOutcome::DoubleBust { next_prize } => self.prize = next_prize,
-            RoundOutcome::Won { winner, points, .. } => {
-                self.prize = 1;
-                self.score[winner.index()] += points;
-                if self.score[winner.index()] >= self.conditions.points().get() {
-                    self.end(winner, EndReason::Points, events);
-                }
+        if let RoundOutcome::DoubleBust { next_prize } = outcome {
+            self.prize = next_prize;
+        }
+        if let Some((winner, points)) = outcome.winner_points() {
+            self.prize = 1;
+            self.score[winner.index()] += points;
+            if self.score[winner.index()] >= self.conditions.points().get() {
+                self.end(winner, EndReason::Points, events);
             }
         }
     }

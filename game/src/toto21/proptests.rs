@@ -107,7 +107,7 @@ proptest! {
         let mut score = [0u32; 2];
         for (i, round) in game.rounds().iter().enumerate() {
             prop_assert!(score[0] < target && score[1] < target, "round {i} was played after the end");
-            if let RoundOutcome::Won { winner, points, .. } = round.outcome {
+            if let Some((winner, points)) = round.outcome.winner_points() {
                 score[winner.index()] += points;
             }
         }

@@ -81,32 +81,18 @@ pub fn random_round<R: Rng + ?Sized>(game: &mut Match, rng: &mut R) -> Option<Ra
             step = game.apply(Input::GameClockExpired { seat });
             continue;
         }
-        let (input, written) = if rng.random_ratio(1, TIMEOUT_ONE_IN) {
-            (Input::MoveTimeout { seat }, RecordAction::Timeout)
+        let written = if rng.random_ratio(1, TIMEOUT_ONE_IN) {
+            RecordAction::Timeout
         } else {
-            let action = game
-                .legal_actions(seat)
-                .choose(rng)
-                .copied()
-                .unwrap_or(Action::Stand);
-            (Input::Act { seat, action }, RecordAction::from(action))
+            let legal = game.legal_actions(seat);
+            RecordAction::from(*legal.choose(rng).unwrap_or(&Action::Stand))
         };
         actions.push(written);
-        step = game.apply(input);
+        step = game.apply(written.input(seat));
     }
     debug_assert!(step.is_ok(), "a random legal move was refused: {step:?}");
     Some(RandomRound {
         record: RecordRound::new(dealer, &deck[..cards_used.min(deck.len())], actions),
         out_of_time,
     })
-}
-
-impl From<Action> for RecordAction {
-    fn from(action: Action) -> RecordAction {
-        match action {
-            Action::Hit => RecordAction::Hit,
-            Action::Stand => RecordAction::Stand,
-            Action::Blind => RecordAction::Blind,
-        }
-    }
 }

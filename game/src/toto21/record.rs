@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::card_serde;
-use super::{ConditionsSpec, Seat};
+use super::{Action, ConditionsSpec, Input, Seat};
 use crate::cards::{Card, parse_cards};
 
 /// The value of a record's `"game"` field.
@@ -50,6 +50,37 @@ pub enum RecordAction {
     Blind,
     /// The mover's time for the move ran out: he stands.
     Timeout,
+}
+
+impl RecordAction {
+    /// The engine input for this move by the seat to move.
+    pub const fn input(self, seat: Seat) -> Input {
+        match self {
+            RecordAction::Hit => Input::Act {
+                seat,
+                action: Action::Hit,
+            },
+            RecordAction::Stand => Input::Act {
+                seat,
+                action: Action::Stand,
+            },
+            RecordAction::Blind => Input::Act {
+                seat,
+                action: Action::Blind,
+            },
+            RecordAction::Timeout => Input::MoveTimeout { seat },
+        }
+    }
+}
+
+impl From<Action> for RecordAction {
+    fn from(action: Action) -> RecordAction {
+        match action {
+            Action::Hit => RecordAction::Hit,
+            Action::Stand => RecordAction::Stand,
+            Action::Blind => RecordAction::Blind,
+        }
+    }
 }
 
 /// A round whose fields are read: a seat and real cards.

@@ -5,10 +5,8 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use super::card_serde::spaced;
-use super::record::{GAME_NAME, ReadRound, Record, RecordAction};
-use super::{
-    Action, Deal, DealError, EndReason, Event, Input, Match, RoundOutcome, RoundResult, Seat,
-};
+use super::record::{GAME_NAME, ReadRound, Record};
+use super::{Deal, DealError, EndReason, Event, Input, Match, RoundOutcome, RoundResult, Seat};
 use crate::referee::{Outcome, Verdict};
 
 /// Where in a record a rule was broken, and why.
@@ -157,26 +155,14 @@ fn play_round(game: &mut Match, i: usize, round: &ReadRound) -> Result<(), Breac
                 "the round is already over: no move may follow".to_string(),
             ));
         };
-        let input = match action {
-            RecordAction::Hit => Input::Act {
-                seat,
-                action: Action::Hit,
-            },
-            RecordAction::Stand => Input::Act {
-                seat,
-                action: Action::Stand,
-            },
-            RecordAction::Blind => Input::Act {
-                seat,
-                action: Action::Blind,
-            },
-            RecordAction::Timeout => Input::MoveTimeout { seat },
-        };
-        used += game.apply(input).map(count_drawn).map_err(|err| {
-            let mut breach = Breach::new(Some(i), "actions", Some(j), err.to_string());
-            breach.seat = Some(seat);
-            breach
-        })?;
+        used += game
+            .apply(action.input(seat))
+            .map(count_drawn)
+            .map_err(|err| {
+                let mut breach = Breach::new(Some(i), "actions", Some(j), err.to_string());
+                breach.seat = Some(seat);
+                breach
+            })?;
     }
     if let Some(card) = round.cards.get(used) {
         return Err(Breach::new(
@@ -196,7 +182,7 @@ fn answer(game: &Match) -> Value {
         .rounds()
         .iter()
         .map(|round| {
-            if let RoundOutcome::Won { winner, points, .. } = round.outcome {
+            if let Some((winner, points)) = round.outcome.winner_points() {
                 score[winner.index()] += points;
             }
             round_answer(round, score)
@@ -226,14 +212,14 @@ fn answer(game: &Match) -> Value {
 
 /// One round's result as the answer gives it.
 fn round_answer(round: &RoundResult, score: [u32; 2]) -> Value {
-    let (winner, points, golden_point) = match round.outcome {
+    let winner = round.outcome.winner_points();
+    let golden_point = matches!(
+        round.outcome,
         RoundOutcome::Won {
-            winner,
-            points,
-            golden_point,
-        } => (Some(winner), points, golden_point),
-        RoundOutcome::DoubleBust { .. } => (None, 0, false),
-    };
+            golden_point: true,
+            ..
+        }
+    );
     json!({
         "dealer": round.dealer,
         "prize": round.prize,
@@ -242,8 +228,8 @@ fn round_answer(round: &RoundResult, score: [u32; 2]) -> Value {
         "dealer_cards": spaced(&round.dealer_cards),
         "totals": round.totals,
         "busts": round.busts,
-        "winner": winner,
-        "points": points,
+        "winner": winner.map(|(seat, _)| seat),
+        "points": winner.map_or(0, |(_, points)| points),
         "golden_point": golden_point,
         "replay": matches!(round.outcome, RoundOutcome::DoubleBust { .. }),
         "score": score,

@@ -67,6 +67,16 @@ pub enum RoundOutcome {
     },
 }
 
+impl RoundOutcome {
+    /// The winner and the points he scored; `None` after a double bust.
+    pub const fn winner_points(self) -> Option<(Seat, u32)> {
+        match self {
+            RoundOutcome::Won { winner, points, .. } => Some((winner, points)),
+            RoundOutcome::DoubleBust { .. } => None,
+        }
+    }
+}
+
 /// A finished round with every card shown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RoundResult {

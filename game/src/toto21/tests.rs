@@ -40,10 +40,7 @@ fn ended(events: &[Event]) -> Option<&RoundResult> {
 }
 
 fn winner(result: &RoundResult) -> Option<(Seat, u32)> {
-    match result.outcome {
-        RoundOutcome::Won { winner, points, .. } => Some((winner, points)),
-        RoundOutcome::DoubleBust { .. } => None,
-    }
+    result.outcome.winner_points()
 }
 
 const DEALER: Seat = Seat::One;
