@@ -53,7 +53,7 @@ pub fn random_match<R: Rng + ?Sized>(conditions: Conditions, rng: &mut R) -> Ran
             game: GAME_NAME.to_string(),
             conditions: conditions.into(),
             rounds,
-            out_of_time: out_of_time.map(u8::from),
+            out_of_time,
         },
         finished: game,
     }

@@ -23,15 +23,15 @@ pub struct Record {
     pub rounds: Vec<RecordRound>,
     /// A seat whose time for the whole match ran out after the last move written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub out_of_time: Option<u8>,
+    pub out_of_time: Option<Seat>,
 }
 
 /// One round as written in a record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordRound {
-    /// The dealer's seat, 0 or 1.
-    pub dealer: u8,
+    /// The dealer's seat.
+    pub dealer: Seat,
     /// The cards that came off the deck, in order, space-separated (`"TH 7S AD 9C"`).
     pub cards: String,
     /// The moves in order: the player's, then the dealer's.
@@ -95,16 +95,15 @@ impl RecordRound {
     /// The round written for a finished one: its dealer, the cards used and the moves.
     pub fn new(dealer: Seat, cards: &[Card], actions: Vec<RecordAction>) -> RecordRound {
         RecordRound {
-            dealer: dealer.into(),
+            dealer,
             cards: card_serde::spaced(cards),
             actions,
         }
     }
 
-    /// Reads the dealer and the cards; the reason in plain words when they cannot be read.
+    /// Reads the cards; the reason in plain words when they cannot be read.
     pub(super) fn read(&self) -> Result<ReadRound, String> {
-        let dealer = Seat::from_index(self.dealer)
-            .ok_or_else(|| format!("\"dealer\" must be seat 0 or 1, not {}", self.dealer))?;
+        let dealer = self.dealer;
         let cards = parse_cards(&self.cards).map_err(|err| format!("\"cards\": {err}"))?;
         Ok(ReadRound {
             dealer,

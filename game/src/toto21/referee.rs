@@ -66,17 +66,7 @@ pub fn replay(value: &Value) -> Verdict {
             Err(reason) => return Verdict::unreadable(format!("round {i}: {reason}")),
         }
     }
-    let out_of_time = match record
-        .out_of_time
-        .map(|seat| Seat::from_index(seat).ok_or(seat))
-    {
-        None => None,
-        Some(Ok(seat)) => Some(seat),
-        Some(Err(seat)) => {
-            return Verdict::unreadable(format!("\"out_of_time\" must be seat 0 or 1, not {seat}"));
-        }
-    };
-    match check(&record, &rounds, out_of_time) {
+    match check(&record, &rounds) {
         Ok(game) => Verdict {
             outcome: Outcome::Legal,
             answer: answer(&game),
@@ -86,11 +76,7 @@ pub fn replay(value: &Value) -> Verdict {
 }
 
 /// Plays the read record through the engine.
-fn check(
-    record: &Record,
-    rounds: &[ReadRound],
-    out_of_time: Option<Seat>,
-) -> Result<Match, Breach> {
+fn check(record: &Record, rounds: &[ReadRound]) -> Result<Match, Breach> {
     let conditions = record
         .conditions
         .check()
@@ -100,7 +86,7 @@ fn check(
         check_ready_for_round(&game, i, rounds)?;
         play_round(&mut game, i, round)?;
     }
-    if let Some(seat) = out_of_time {
+    if let Some(seat) = record.out_of_time {
         game.apply(Input::GameClockExpired { seat })
             .map_err(|err| Breach::new(None, "out_of_time", None, err.to_string()))?;
     }

@@ -1,10 +1,10 @@
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One of the two seats at a Toto21 table, numbered from 0 as everywhere in the project.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(into = "u8")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(into = "u8", try_from = "u8")]
 pub enum Seat {
     /// Seat 0.
     Zero,
@@ -42,6 +42,14 @@ impl Seat {
 impl From<Seat> for u8 {
     fn from(seat: Seat) -> u8 {
         seat as u8
+    }
+}
+
+impl TryFrom<u8> for Seat {
+    type Error = String;
+
+    fn try_from(index: u8) -> Result<Seat, String> {
+        Seat::from_index(index).ok_or_else(|| format!("expected seat 0 or 1, found {index}"))
     }
 }
 
