@@ -56,6 +56,23 @@ impl Tracker {
     }
 }
 
+/// Events other than the turning of the hidden card and the end of a round hold no hidden card.
+fn check_events(events: &[Event], tracker: &Tracker) -> Result<(), TestCaseError> {
+    for event in events {
+        if matches!(event, Event::HiddenCardTurned { .. } | Event::RoundEnded(_)) {
+            continue;
+        }
+        let json = serde_json::to_string(event).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        for card in tracker.hidden() {
+            prop_assert!(
+                !json.contains(&format!("\"{card}\"")),
+                "{card} leaks in {json}"
+            );
+        }
+    }
+    Ok(())
+}
+
 /// Every viewer sees exactly the drawn cards that are not hidden, and no hidden card appears
 /// anywhere in the round's view.
 fn check_views(game: &Match, tracker: &Tracker) -> Result<(), TestCaseError> {
@@ -140,7 +157,7 @@ proptest! {
     }
 
     #[test]
-    fn no_view_shows_a_card_its_viewer_may_not_see(conditions in any_conditions(), seed: u64) {
+    fn no_view_or_event_shows_a_card_its_viewer_may_not_see(conditions in any_conditions(), seed: u64) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut game = Match::new(conditions);
         let mut tracker = Tracker::default();
@@ -149,12 +166,14 @@ proptest! {
             tracker.deck = deal.cards().to_vec();
             let events = game.apply(Input::Deal(deal)).map_err(|e| TestCaseError::fail(e.to_string()))?;
             tracker.follow(&events);
+            check_events(&events, &tracker)?;
             check_views(&game, &tracker)?;
             while let Some(seat) = game.to_move() {
                 let legal = game.legal_actions(seat);
                 let action = *legal.choose(&mut rng).expect("stand is always legal");
                 let events = game.apply(Input::Act { seat, action }).map_err(|e| TestCaseError::fail(e.to_string()))?;
                 tracker.follow(&events);
+                check_events(&events, &tracker)?;
                 check_views(&game, &tracker)?;
             }
         }
