@@ -33,6 +33,8 @@ pub fn run(args: &DealArgs) -> ExitCode {
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let record: Result<Value, String> = match args.game.as_str() {
         "blot" => blot_record(args, &mut rng),
+        game::toto21::GAME_NAME => serde_json::to_value(game::toto21::random_record(args.seed))
+            .map_err(|err| format!("cannot write the record: {err}")),
         other => Err(format!(
             "unknown game \"{other}\" (expected blot, toto21 or durak)"
         )),

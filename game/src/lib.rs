@@ -5,7 +5,9 @@
 //!
 //! - [`cards`]: notation, card sets, seeded shuffling.
 //! - [`referee`]: checks records of any game (`cards replay`).
+//! - [`toto21`]: Toto21, the two-player duel to 21: rules engine, views, records.
 
 pub mod blot;
 pub mod cards;
 pub mod referee;
+pub mod toto21;
