@@ -24,11 +24,17 @@ pub struct DealArgs {
 /// Prints the record, or a reason and exit 2 for bad arguments.
 pub fn run(args: &DealArgs) -> ExitCode {
     let record: Result<serde_json::Value, String> = match args.game.as_str() {
-        other => Err(format!("unknown game \"{other}\" (expected blot, toto21 or durak)")),
+        "durak" => game::durak::deal_record(args.seed),
+        other => Err(format!(
+            "unknown game \"{other}\" (expected blot, toto21 or durak)"
+        )),
     };
     match record {
         Ok(value) => {
-            println!("{}", serde_json::to_string_pretty(&value).unwrap_or_default());
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&value).unwrap_or_default()
+            );
             ExitCode::SUCCESS
         }
         Err(reason) => {

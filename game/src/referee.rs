@@ -55,6 +55,7 @@ pub fn replay(text: &str) -> Verdict {
         Some(_) => return Verdict::unreadable("\"game\" must be a string"),
     };
     match game {
+        "durak" => crate::durak::replay(&value),
         other => Verdict::unreadable(format!(
             "unknown game \"{other}\" (expected blot, toto21 or durak)"
         )),
