@@ -53,6 +53,32 @@ impl Game {
         }
     }
 
+    /// A position for tests: `deck[next_draw..]` is the stock, `hands` the hands, every other
+    /// card is discarded, and `attacker` is to lead on an empty table.
+    #[cfg(test)]
+    pub(crate) fn test_position(
+        deck: DeckOrder,
+        next_draw: usize,
+        hands: [CardSet; 2],
+        attacker: Seat,
+    ) -> Game {
+        let stock: CardSet = deck.cards()[next_draw..].iter().copied().collect();
+        Game {
+            deck,
+            next_draw: next_draw as u8,
+            hands,
+            discard: CardSet::ALL_36
+                .without(stock)
+                .without(hands[0])
+                .without(hands[1]),
+            first_attacker: attacker,
+            phase: GamePhase::Attacking {
+                attacker,
+                table: Table::EMPTY,
+            },
+        }
+    }
+
     /// The deck this game was dealt from.
     pub const fn deck(&self) -> &DeckOrder {
         &self.deck

@@ -48,6 +48,17 @@ impl Match {
         })
     }
 
+    /// A match for tests with `game` in play and the given scores.
+    #[cfg(test)]
+    pub(crate) fn test_playing(points: u32, scores: [u32; 2], game: Game) -> Match {
+        Match {
+            points,
+            scores,
+            games: 1,
+            phase: MatchPhase::Playing(game),
+        }
+    }
+
     /// Starts a match to `points`, shuffling the first deck with `rng` (which also picks the
     /// first attacker when neither player holds a trump).
     pub fn new_random<R: Rng + ?Sized>(points: u32, rng: &mut R) -> Result<Match, DurakError> {
