@@ -27,7 +27,12 @@ fn answer(output: &Output) -> serde_json::Value {
 
 fn deal(seed: &str) -> serde_json::Value {
     let output = cards(&["deal", "--game", "durak", "--seed", seed], b"");
-    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     answer(&output)
 }
 
@@ -39,7 +44,9 @@ fn a_dealt_match_replays_legally_with_a_winner() {
     assert_eq!(output.status.code(), Some(0));
     let answer = answer(&output);
     assert_eq!(answer["ok"], true);
-    let winner = answer["winner"].as_u64().expect("a finished match has a winner") as usize;
+    let winner = answer["winner"]
+        .as_u64()
+        .expect("a finished match has a winner") as usize;
     assert_eq!(answer["total"][winner], record["points"]);
 }
 
@@ -76,7 +83,12 @@ fn garbage_is_exit_two() {
     ];
     for input in inputs {
         let output = cards(&["replay", "-"], input);
-        assert_eq!(output.status.code(), Some(2), "{}", String::from_utf8_lossy(input));
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{}",
+            String::from_utf8_lossy(input)
+        );
         assert_eq!(answer(&output)["ok"], false);
     }
 }
