@@ -25,16 +25,11 @@ pub struct DealArgs {
 pub fn run(args: &DealArgs) -> ExitCode {
     let record: Result<serde_json::Value, String> = match args.game.as_str() {
         "durak" => game::durak::deal_record(args.seed),
-        other => Err(format!(
-            "unknown game \"{other}\" (expected blot, toto21 or durak)"
-        )),
+        other => Err(format!("unknown game \"{other}\" (expected blot, toto21 or durak)")),
     };
     match record {
         Ok(value) => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&value).unwrap_or_default()
-            );
+            println!("{}", serde_json::to_string_pretty(&value).unwrap_or_default());
             ExitCode::SUCCESS
         }
         Err(reason) => {

@@ -12,10 +12,7 @@ use clap::{Parser, Subcommand};
 mod deal;
 
 #[derive(Parser)]
-#[command(
-    name = "cards",
-    about = "Referee and record tools for Blot, Toto21 and Durak"
-)]
+#[command(name = "cards", about = "Referee and record tools for Blot, Toto21 and Durak")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -58,8 +55,7 @@ fn replay(file: &str) -> ExitCode {
     let verdict = game::referee::replay(&text);
     println!(
         "{}",
-        serde_json::to_string_pretty(&verdict.answer)
-            .unwrap_or_else(|_| verdict.answer.to_string())
+        serde_json::to_string_pretty(&verdict.answer).unwrap_or_else(|_| verdict.answer.to_string())
     );
     ExitCode::from(verdict.outcome.exit_code())
 }

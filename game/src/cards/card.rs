@@ -30,11 +30,7 @@ impl Card {
 
     /// The card at this bit index, if the index names a card.
     pub const fn from_bit(bit: u32) -> Option<Card> {
-        if bit < 64 && (bit & 15) < 9 {
-            Some(Card(bit as u8))
-        } else {
-            None
-        }
+        if bit < 64 && (bit & 15) < 9 { Some(Card(bit as u8)) } else { None }
     }
 }
 
@@ -131,26 +127,11 @@ mod tests {
     #[test]
     fn bad_cards_get_a_reason() {
         assert_eq!("".parse::<Card>(), Err(ParseCardError::Empty));
-        assert!(matches!(
-            "XH".parse::<Card>(),
-            Err(ParseCardError::UnknownRank { .. })
-        ));
-        assert!(matches!(
-            "TX".parse::<Card>(),
-            Err(ParseCardError::UnknownSuit { .. })
-        ));
-        assert!(matches!(
-            "THH".parse::<Card>(),
-            Err(ParseCardError::Malformed { .. })
-        ));
-        assert!(matches!(
-            "T".parse::<Card>(),
-            Err(ParseCardError::Malformed { .. })
-        ));
-        assert!(matches!(
-            "1H".parse::<Card>(),
-            Err(ParseCardError::UnknownRank { .. })
-        ));
+        assert!(matches!("XH".parse::<Card>(), Err(ParseCardError::UnknownRank { .. })));
+        assert!(matches!("TX".parse::<Card>(), Err(ParseCardError::UnknownSuit { .. })));
+        assert!(matches!("THH".parse::<Card>(), Err(ParseCardError::Malformed { .. })));
+        assert!(matches!("T".parse::<Card>(), Err(ParseCardError::Malformed { .. })));
+        assert!(matches!("1H".parse::<Card>(), Err(ParseCardError::UnknownRank { .. })));
         let message = "ZZ".parse::<Card>().unwrap_err().to_string();
         assert!(message.contains("unknown rank"), "{message}");
     }

@@ -25,8 +25,9 @@ impl CardSet {
     }
 
     /// All 36 cards, six to ace.
-    pub const ALL_36: CardSet =
-        CardSet(SUIT_MASK | SUIT_MASK << 16 | SUIT_MASK << 32 | SUIT_MASK << 48);
+    pub const ALL_36: CardSet = CardSet(
+        SUIT_MASK | SUIT_MASK << 16 | SUIT_MASK << 32 | SUIT_MASK << 48,
+    );
 
     /// The 32 cards of the piquet pack, seven to ace.
     pub const ALL_32: CardSet = CardSet(Self::ALL_36.0 & !(1 | 1 << 16 | 1 << 32 | 1 << 48));
@@ -103,11 +104,7 @@ impl CardSet {
 
     /// The lowest card by bit order (suit, then natural rank), if any.
     pub fn first(self) -> Option<Card> {
-        if self.0 == 0 {
-            None
-        } else {
-            Card::from_bit(self.0.trailing_zeros())
-        }
+        if self.0 == 0 { None } else { Card::from_bit(self.0.trailing_zeros()) }
     }
 
     /// The `n`-th card in bit order (0-based), if the set has that many.
@@ -116,11 +113,7 @@ impl CardSet {
         for _ in 0..n {
             bits &= bits.wrapping_sub(1);
         }
-        if bits == 0 {
-            None
-        } else {
-            Card::from_bit(bits.trailing_zeros())
-        }
+        if bits == 0 { None } else { Card::from_bit(bits.trailing_zeros()) }
     }
 
     /// The cards in bit order: by suit (S H D C), then rank low to high.

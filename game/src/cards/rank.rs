@@ -36,11 +36,7 @@ impl Rank {
 
     /// The rank with this natural index; `None` past the ace.
     pub const fn from_index(index: usize) -> Option<Rank> {
-        if index < 9 {
-            Some(Rank::ALL[index])
-        } else {
-            None
-        }
+        if index < 9 { Some(Rank::ALL[index]) } else { None }
     }
 
     /// The notation letter: `6`..`9`, `T`, `J`, `Q`, `K`, `A`.
