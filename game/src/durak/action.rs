@@ -13,7 +13,12 @@ pub enum Action {
     /// Lead the first attack card, or add one of a rank already on the table (`a 7H`).
     Attack(Card),
     /// Beat the unbeaten attack card `attack` with `defence` (`b 7H QH`).
-    Beat { attack: Card, defence: Card },
+    Beat {
+        /// The attack card.
+        attack: Card,
+        /// The card laid on the attack card.
+        defence: Card,
+    },
     /// Take every card on the table into the hand (`take`).
     Take,
     /// Let the beaten cards go to the discard; the roles swap (`go`).
@@ -51,14 +56,22 @@ impl Serialize for Action {
 pub enum ParseActionError {
     /// The first word names no action.
     #[error("'{text}' is not a move (use a CARD, b ATTACK DEFENCE, take, go, timeout or clock)")]
-    UnknownMove { text: String },
+    UnknownMove {
+        /// The text that was read.
+        text: String,
+    },
     /// The action has too few or too many cards.
     #[error("'{text}' has the wrong number of cards for its move")]
-    WrongCardCount { text: String },
+    WrongCardCount {
+        /// The text that was read.
+        text: String,
+    },
     /// A word that should be a card is not one.
     #[error("in '{text}': {source}")]
     BadCard {
+        /// The text that was read.
         text: String,
+        /// Why the word is not a card.
         #[source]
         source: ParseCardError,
     },

@@ -12,10 +12,18 @@ pub enum DurakError {
     NoPoints,
     /// A deck must hold each of the 36 cards once.
     #[error("the deck must hold each of the 36 cards (6 to ace) exactly once; it holds {cards}")]
-    NotAFullDeck { cards: usize },
+    NotAFullDeck {
+        /// How many different cards it holds.
+        cards: usize,
+    },
     /// The first attacker is fixed by the rules.
     #[error("seat {expected} must attack first ({why})")]
-    WrongFirstAttacker { expected: Seat, why: &'static str },
+    WrongFirstAttacker {
+        /// The seat that must attack first.
+        expected: Seat,
+        /// Why the rules pick him.
+        why: &'static str,
+    },
     /// A game is being played; the next one cannot be dealt yet.
     #[error("the current game is not over yet")]
     GameInProgress,
@@ -30,19 +38,35 @@ pub enum DurakError {
     MatchOver,
     /// Only the seat to move may act.
     #[error("it is seat {to_move}'s move, not seat {seat}'s")]
-    NotYourMove { seat: Seat, to_move: Seat },
+    NotYourMove {
+        /// The seat that tried to act.
+        seat: Seat,
+        /// The seat to move.
+        to_move: Seat,
+    },
     /// A card played must be in the player's hand.
     #[error("{card} is not in the player's hand")]
-    CardNotInHand { card: Card },
+    CardNotInHand {
+        /// The card.
+        card: Card,
+    },
     /// Added attack cards must match a rank on the table.
     #[error("{card} cannot be added: an added attack card must match a rank already on the table")]
-    RankNotOnTable { card: Card },
+    RankNotOnTable {
+        /// The card.
+        card: Card,
+    },
     /// Undefended attack cards may never outnumber the defender's cards.
     #[error(
         "{card} cannot be added: undefended attack cards may not outnumber the defender's \
          {defender_cards} card(s) in hand"
     )]
-    ExceedsDefenderHand { card: Card, defender_cards: u32 },
+    ExceedsDefenderHand {
+        /// The card.
+        card: Card,
+        /// Cards in the defender's hand.
+        defender_cards: u32,
+    },
     /// Letting go needs cards on the table.
     #[error("the attacker must lead a card: there is nothing on the table to let go")]
     NothingToLetGo,
@@ -54,13 +78,26 @@ pub enum DurakError {
     MustBeatOrTake,
     /// A card can only beat an unbeaten attack card on the table.
     #[error("{card} is not an unbeaten attack card on the table")]
-    NotAnUnbeatenAttack { card: Card },
+    NotAnUnbeatenAttack {
+        /// The card.
+        card: Card,
+    },
     /// A plain card is beaten by a higher card of its suit or by any trump.
     #[error(
         "{defence} does not beat {attack}: beat with a higher card of the same suit, or a trump"
     )]
-    DoesNotBeat { attack: Card, defence: Card },
+    DoesNotBeat {
+        /// The attack card.
+        attack: Card,
+        /// The card laid on the attack card.
+        defence: Card,
+    },
     /// A trump is beaten only by a higher trump.
     #[error("{defence} does not beat {attack}: a trump is beaten only by a higher trump")]
-    TrumpNeedsHigherTrump { attack: Card, defence: Card },
+    TrumpNeedsHigherTrump {
+        /// The attack card.
+        attack: Card,
+        /// The card laid on the attack card.
+        defence: Card,
+    },
 }

@@ -14,44 +14,67 @@ use crate::cards::{Card, CardSet};
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// The seat to move ran out of move time; `action` was applied for him.
-    TimedOut { seat: Seat, action: Action },
+    TimedOut {
+        /// The seat that acted.
+        seat: Seat,
+        /// The action applied for him.
+        action: Action,
+    },
     /// An attack card was led or added.
     Attacked {
+        /// The seat that acted.
         seat: Seat,
+        /// The card.
         #[serde(serialize_with = "serde_cards::card")]
         card: Card,
     },
     /// An attack card was beaten.
     Beat {
+        /// The seat that acted.
         seat: Seat,
+        /// The attack card.
         #[serde(serialize_with = "serde_cards::card")]
         attack: Card,
+        /// The card laid on the attack card.
         #[serde(serialize_with = "serde_cards::card")]
         defence: Card,
     },
     /// The defender took every card on the table.
     Took {
+        /// The defender, who took.
         seat: Seat,
+        /// The cards taken.
         #[serde(serialize_with = "serde_cards::card_set")]
         cards: CardSet,
     },
     /// The beaten cards went to the discard; the roles swap.
     LetGo {
+        /// The attacker, who let go.
         seat: Seat,
+        /// The cards discarded.
         #[serde(serialize_with = "serde_cards::card_set")]
         cards: CardSet,
     },
     /// A seat drew `count` cards from the stock; `turned` is the turned trump if he drew it.
     Drew {
+        /// The seat that drew.
         seat: Seat,
+        /// Cards drawn.
         count: u32,
+        /// The turned trump, if he drew it.
         #[serde(serialize_with = "serde_cards::option_card")]
         turned: Option<Card>,
     },
     /// The game ended.
-    GameOver { outcome: GameOutcome },
+    GameOver {
+        /// How it ended.
+        outcome: GameOutcome,
+    },
     /// The match ended.
-    MatchOver { outcome: MatchOutcome },
+    MatchOver {
+        /// How it ended.
+        outcome: MatchOutcome,
+    },
 }
 
 /// Most events a single action can cause: a timeout, the move, two draws, game and match end.

@@ -16,9 +16,19 @@ use crate::cards::{Card, CardSet, Suit};
 pub enum GamePhase {
     /// The attacker is to move: lead a card on an empty table, or (every attack card beaten)
     /// add a card of a rank on the table or let the cards go.
-    Attacking { attacker: Seat, table: Table },
+    Attacking {
+        /// The bout's attacker.
+        attacker: Seat,
+        /// The cards of the bout.
+        table: Table,
+    },
     /// An attack card stands unbeaten: the defender must beat it or take.
-    Defending { attacker: Seat, table: Table },
+    Defending {
+        /// The bout's attacker.
+        attacker: Seat,
+        /// The cards of the bout.
+        table: Table,
+    },
     /// The game is over.
     Finished(GameOutcome),
 }

@@ -19,7 +19,12 @@ pub enum MatchPhase {
     /// The last game is over and nobody has reached the points: the next game must be dealt.
     BetweenGames(Game),
     /// The match is over.
-    Over { last: Game, outcome: MatchOutcome },
+    Over {
+        /// The last game played.
+        last: Game,
+        /// How it ended.
+        outcome: MatchOutcome,
+    },
 }
 
 /// A match of Durak for two seats, to the table's points.

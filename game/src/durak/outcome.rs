@@ -9,11 +9,17 @@ use super::seat::Seat;
 #[serde(tag = "result", rename_all = "snake_case")]
 pub enum GameOutcome {
     /// The stock and the winner's hand were empty while the other still held cards: 1 point.
-    Won { winner: Seat },
+    Won {
+        /// The winning seat.
+        winner: Seat,
+    },
     /// Both hands emptied at once with the stock empty: nobody scores.
     Draw,
     /// The seat to move ran out of game clock and lost the match.
-    ClockExpired { loser: Seat },
+    ClockExpired {
+        /// The seat whose clock ran out.
+        loser: Seat,
+    },
 }
 
 impl GameOutcome {

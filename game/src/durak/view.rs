@@ -24,12 +24,22 @@ pub struct PairView {
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum StatusView {
     /// A game is being played; `to_move` is the seat to act.
-    Playing { attacker: Seat, to_move: Seat },
+    Playing {
+        /// The bout's attacker.
+        attacker: Seat,
+        /// The seat to move.
+        to_move: Seat,
+    },
     /// The last game is over; the next one is to be dealt.
-    BetweenGames { last_game: GameOutcome },
+    BetweenGames {
+        /// How the last game ended.
+        last_game: GameOutcome,
+    },
     /// The match is over.
     Over {
+        /// How the last game ended.
         last_game: GameOutcome,
+        /// How it ended.
         outcome: MatchOutcome,
     },
 }
