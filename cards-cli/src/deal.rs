@@ -35,6 +35,7 @@ pub fn run(args: &DealArgs) -> ExitCode {
         "blot" => blot_record(args, &mut rng),
         game::toto21::GAME_NAME => serde_json::to_value(game::toto21::random_record(args.seed))
             .map_err(|err| format!("cannot write the record: {err}")),
+        "durak" => game::durak::deal_record(args.seed),
         other => Err(format!(
             "unknown game \"{other}\" (expected blot, toto21 or durak)"
         )),

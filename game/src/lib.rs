@@ -4,10 +4,12 @@
 //! Time and randomness come in as inputs (a seeded RNG, a `now`).
 //!
 //! - [`cards`]: notation, card sets, seeded shuffling.
+//! - [`durak`]: Durak for two players: the rules engine, views and records.
 //! - [`referee`]: checks records of any game (`cards replay`).
 //! - [`toto21`]: Toto21, the two-player duel to 21: rules engine, views, records.
 
 pub mod blot;
 pub mod cards;
+pub mod durak;
 pub mod referee;
 pub mod toto21;

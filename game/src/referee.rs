@@ -57,6 +57,7 @@ pub fn replay(text: &str) -> Verdict {
     match game {
         "blot" => crate::blot::record::replay(&value),
         crate::toto21::GAME_NAME => crate::toto21::replay(&value),
+        "durak" => crate::durak::replay(&value),
         other => Verdict::unreadable(format!(
             "unknown game \"{other}\" (expected blot, toto21 or durak)"
         )),
