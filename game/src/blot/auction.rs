@@ -277,7 +277,7 @@ impl Auction {
             if bid.level > max_level {
                 return Err(RuleError::BidTooHigh { max: max_level });
             }
-            if (bid.level - min_level) % step != 0 {
+            if !(bid.level - min_level).is_multiple_of(step) {
                 return Err(RuleError::BidOffStep { step });
             }
         }

@@ -246,11 +246,11 @@ impl Deal {
             return Err(RuleError::AuctionOver);
         }
         let before = self.auction;
-        if let Some(end) = self.auction.call(seat, call)? {
-            if let Err(err) = self.finish_auction(end) {
-                self.auction = before;
-                return Err(err);
-            }
+        if let Some(end) = self.auction.call(seat, call)?
+            && let Err(err) = self.finish_auction(end)
+        {
+            self.auction = before;
+            return Err(err);
         }
         self.calls.push(call);
         Ok(())
