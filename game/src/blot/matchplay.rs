@@ -1,0 +1,637 @@
+//! A whole Blot-family game as one state machine: deals dealt from a seeded RNG, one after
+//! another until a team wins, with moves written as short codes (a call like `9H`, `p`, `X`,
+//! or a card like `TS`) and a view for each viewer.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use crate::cards::{Card, CardSet, Deck, Suit, shuffled};
+
+use super::call::{Bid, Call, Strain};
+use super::combination::{Combination, best_announcement};
+use super::deal::{Deal, DealResult, Phase, cut};
+use super::error::RuleError;
+use super::game::{GameScore, GameWinner};
+use super::order::{card_points, trick_strength};
+use super::rules::{AuctionStyle, Rules, Seat, Variant, team_of};
+
+/// The RNG of one stream of a table's randomness: stream 0 draws the first dealer, stream
+/// `n` shuffles (or cuts) deal `n`.
+pub fn stream_rng(seed: u64, stream: u64) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(stream);
+    rng
+}
+
+/// What a move caused, for the table's notices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BlotEvent {
+    /// A deal ended; the next one (if any) is dealt.
+    DealOver(Box<DealResult>),
+    /// The game is over.
+    GameOver(GameWinner),
+}
+
+/// A whole game of a Blot-family variant.
+#[derive(Clone, Debug)]
+pub struct BlotMatch {
+    rules: Rules,
+    seed: u64,
+    score: GameScore,
+    deal: Deal,
+    deals_dealt: u64,
+    last_result: Option<DealResult>,
+    last_trick: Option<(Seat, Vec<Card>, Seat)>,
+    forfeited_by: Option<usize>,
+}
+
+impl BlotMatch {
+    /// A new game; the first dealer and every deal come from `seed`.
+    pub fn new(rules: Rules, seed: u64) -> BlotMatch {
+        let dealer = stream_rng(seed, 0).random_range(0..rules.seats);
+        let pack = shuffled(Deck::Piquet32, &mut stream_rng(seed, 1));
+        BlotMatch {
+            rules,
+            seed,
+            score: GameScore::new(rules, dealer),
+            deal: Deal::from_pack(rules, dealer, &pack).expect("a shuffled pack deals"),
+            deals_dealt: 1,
+            last_result: None,
+            last_trick: None,
+            forfeited_by: None,
+        }
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The deal in progress.
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    pub fn totals(&self) -> [u16; 2] {
+        self.score.totals()
+    }
+
+    /// The winning team, once the game is over (a forfeit counts).
+    pub fn winner(&self) -> Option<GameWinner> {
+        match self.forfeited_by {
+            Some(team) => Some(GameWinner {
+                team: 1 - team,
+                margin: None,
+            }),
+            None => self.score.winner(),
+        }
+    }
+
+    /// The seat to move.
+    pub fn to_act(&self) -> Option<Seat> {
+        if self.winner().is_some() {
+            None
+        } else {
+            self.deal.to_act()
+        }
+    }
+
+    /// The seat's team loses at once (its game clock ran out).
+    pub fn forfeit(&mut self, seat: Seat) {
+        if self.winner().is_none() {
+            self.forfeited_by = Some(team_of(seat));
+        }
+    }
+
+    /// The moves the seat may make now, as codes: calls (the lowest bid of each strain stands
+    /// for every higher one, and a few higher levels are listed for buttons) or cards.
+    pub fn legal_codes(&self, seat: Seat) -> Vec<String> {
+        if self.to_act() != Some(seat) {
+            return Vec::new();
+        }
+        match self.deal.phase() {
+            Phase::Play => self
+                .deal
+                .legal_cards()
+                .iter()
+                .map(|c| c.to_string())
+                .collect(),
+            Phase::Auction => self.legal_calls().iter().map(Call::to_string).collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn legal_calls(&self) -> Vec<Call> {
+        let auction = self.deal.auction();
+        let mut calls = vec![Call::Pass, Call::Take];
+        calls.extend(Suit::ALL.map(Call::Choose));
+        calls.extend([Call::Coinche, Call::Surcoinche, Call::FourSevens]);
+        if let (
+            Some((level, kaput)),
+            AuctionStyle::Bidding {
+                step, kaput_min, ..
+            },
+        ) = (auction.min_next_bid(), self.rules.auction)
+        {
+            let strains = Suit::ALL
+                .map(Strain::Trump)
+                .into_iter()
+                .chain([Strain::NoTrump]);
+            for strain in strains {
+                for extra in 0..4 {
+                    let bid = Bid {
+                        level: level + extra * step,
+                        strain,
+                        kaput,
+                    };
+                    calls.push(Call::Bid(bid));
+                }
+                if !kaput {
+                    calls.push(Call::Bid(Bid {
+                        level: kaput_min,
+                        strain,
+                        kaput: true,
+                    }));
+                }
+            }
+        }
+        calls.retain(|&call| auction.is_legal(call));
+        calls.dedup();
+        calls
+    }
+
+    /// Makes a move given as a code: a call in the auction, a card in play.
+    pub fn apply(&mut self, seat: Seat, code: &str) -> Result<Vec<BlotEvent>, MoveError> {
+        if self.winner().is_some() {
+            return Err(MoveError::Rule(RuleError::DealOver));
+        }
+        match self.deal.phase() {
+            Phase::Auction => {
+                let call: Call = code.parse().map_err(|_| MoveError::Unreadable)?;
+                self.deal.call(seat, call)?;
+            }
+            Phase::Play => {
+                let card: Card = code.parse().map_err(|_| MoveError::Unreadable)?;
+                self.announce_before_first_card(seat);
+                self.deal.play(seat, card)?;
+                self.remember_trick();
+            }
+            Phase::Over => return Err(MoveError::Rule(RuleError::DealOver)),
+        }
+        Ok(self.after_move())
+    }
+
+    /// A player's combinations are announced for him (the best set) before his first card.
+    fn announce_before_first_card(&mut self, seat: Seat) {
+        let Some(contract) = self.deal.contract() else {
+            return;
+        };
+        let combos = best_announcement(self.deal.hand(seat), &self.rules, contract.bid.strain);
+        let _ = self.deal.announce(seat, &combos);
+    }
+
+    fn remember_trick(&mut self) {
+        let Some(play) = self.deal.play_state() else {
+            return;
+        };
+        let seats = self.rules.seats as usize;
+        let done = play.trick_winners().len();
+        let (_, current) = play.current_trick();
+        if current.is_empty() && done > 0 {
+            let cards = play.history()[(done - 1) * seats..done * seats].to_vec();
+            let winner = play.trick_winners()[done - 1];
+            let leader = if done >= 2 {
+                play.trick_winners()[done - 2]
+            } else {
+                self.rules.next(self.deal.dealer())
+            };
+            self.last_trick = Some((leader, cards, winner));
+        }
+    }
+
+    fn after_move(&mut self) -> Vec<BlotEvent> {
+        let Some(result) = self.deal.result().cloned() else {
+            return Vec::new();
+        };
+        self.score.add(&result);
+        let mut events = vec![BlotEvent::DealOver(Box::new(result.clone()))];
+        let gathered = self.deal.gathered_pack();
+        self.last_result = Some(result);
+        self.last_trick = None;
+        if let Some(winner) = self.score.winner() {
+            events.push(BlotEvent::GameOver(winner));
+            return events;
+        }
+        self.deals_dealt += 1;
+        let mut rng = stream_rng(self.seed, self.deals_dealt);
+        let pack = if self.rules.variant == Variant::Coinche {
+            cut(&gathered, rng.random_range(3..=29))
+        } else {
+            shuffled(Deck::Piquet32, &mut rng)
+        };
+        self.deal = Deal::from_pack(self.rules, self.score.dealer(), &pack)
+            .expect("a gathered or shuffled pack deals");
+        events
+    }
+
+    /// The move made for a player whose time ran out: pass in the auction (take nothing), the
+    /// lowest-value legal card in play.
+    pub fn default_code(&self, seat: Seat) -> Option<String> {
+        if self.to_act() != Some(seat) {
+            return None;
+        }
+        match self.deal.phase() {
+            Phase::Auction => Some(Call::Pass.to_string()),
+            Phase::Play => self.lowest_card().map(|c| c.to_string()),
+            Phase::Over => None,
+        }
+    }
+
+    fn lowest_card(&self) -> Option<Card> {
+        let strain = self.deal.contract()?.bid.strain;
+        let led = self
+            .deal
+            .play_state()?
+            .current_trick()
+            .1
+            .first()
+            .map(|c| c.suit());
+        self.deal.legal_cards().iter().min_by_key(|&card| {
+            let power = trick_strength(card, strain.trump(), led.unwrap_or(card.suit()));
+            (card_points(card, strain), power)
+        })
+    }
+
+    /// A simple legal computer move: pass unless holding a strong suit, then win the trick
+    /// cheaply when the partner is not already winning, else throw the lowest card.
+    pub fn computer_code(&self, seat: Seat) -> Option<String> {
+        if self.to_act() != Some(seat) {
+            return None;
+        }
+        match self.deal.phase() {
+            Phase::Auction => Some(self.computer_call(seat).to_string()),
+            Phase::Play => self.computer_card(seat).map(|c| c.to_string()),
+            Phase::Over => None,
+        }
+    }
+
+    fn computer_call(&self, seat: Seat) -> Call {
+        let hand = self.deal.hand(seat);
+        let auction = self.deal.auction();
+        let strength = |suit: Suit| {
+            let strain = Strain::Trump(suit);
+            hand.of_suit(suit)
+                .iter()
+                .map(|c| card_points(c, strain))
+                .sum::<u16>()
+        };
+        let best = Suit::ALL
+            .into_iter()
+            .max_by_key(|&s| strength(s))
+            .unwrap_or(Suit::Spades);
+        if strength(best) < 40 {
+            return Call::Pass;
+        }
+        match (self.rules.auction, auction.min_next_bid()) {
+            (AuctionStyle::TurnedCard { .. }, _) => {
+                let take = self.deal.turned().is_some_and(|t| t.suit() == best);
+                [Call::Take, Call::Choose(best)]
+                    .into_iter()
+                    .find(|&c| (take || c != Call::Take) && auction.is_legal(c))
+                    .unwrap_or(Call::Pass)
+            }
+            (
+                AuctionStyle::Bidding {
+                    min_level, step, ..
+                },
+                Some((level, false)),
+            ) if level <= min_level + step => {
+                let bid = Call::Bid(Bid {
+                    level,
+                    strain: Strain::Trump(best),
+                    kaput: false,
+                });
+                if auction.is_legal(bid) {
+                    bid
+                } else {
+                    Call::Pass
+                }
+            }
+            _ => Call::Pass,
+        }
+    }
+
+    fn computer_card(&self, seat: Seat) -> Option<Card> {
+        let play = self.deal.play_state()?;
+        let strain = play.strain();
+        let legal = self.deal.legal_cards();
+        let (leader, trick) = play.current_trick();
+        let Some(led) = trick.first().map(|c| c.suit()) else {
+            return legal
+                .iter()
+                .max_by_key(|&c| trick_strength(c, strain.trump(), c.suit()));
+        };
+        let strength = |c: Card| trick_strength(c, strain.trump(), led);
+        let (best_position, best) = trick
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, c)| strength(**c))
+            .map(|(i, c)| (i, strength(*c)))?;
+        let mut winner = leader;
+        for _ in 0..best_position {
+            winner = self.rules.next(winner);
+        }
+        let partner_wins = self.rules.partner(seat) == Some(winner);
+        let winning: CardSet = legal.iter().filter(|&c| strength(c) > best).collect();
+        if !partner_wins && let Some(card) = winning.iter().min_by_key(|&c| strength(c)) {
+            return Some(card);
+        }
+        self.lowest_card()
+    }
+
+    /// What a viewer sees: everything public, plus the seat's own hand and moves.
+    pub fn view(&self, viewer: Option<Seat>) -> BlotView {
+        let deal = &self.deal;
+        let play = deal.play_state();
+        let (trick_leader, trick) = play.map_or((0, &[][..]), |p| p.current_trick());
+        let seats = self.rules.seats;
+        let first_trick_done = play.is_some_and(|p| !p.trick_winners().is_empty());
+        let announced = deal
+            .announced()
+            .iter()
+            .map(|&(seat, combo)| AnnouncedView {
+                seat,
+                kind: combination_name(combo),
+                cards: first_trick_done.then(|| combo.cards().to_string()),
+            })
+            .collect();
+        let mut calls = Vec::new();
+        let mut caller = self.rules.next(deal.dealer());
+        for call in deal.calls() {
+            calls.push((caller, call.to_string()));
+            caller = self.rules.next(caller);
+        }
+        let own = viewer.filter(|&s| s < seats);
+        BlotView {
+            variant: self.rules.variant.name(),
+            dealer: deal.dealer(),
+            to_act: self.to_act(),
+            phase: match deal.phase() {
+                Phase::Auction => "auction",
+                _ => "play",
+            },
+            calls,
+            contract: deal.contract().map(|c| ContractView {
+                seat: c.seat,
+                level: c.bid.level,
+                strain: c.bid.strain.to_string(),
+                kaput: c.bid.kaput,
+                coinche: c.coinche,
+            }),
+            turned: deal
+                .turned()
+                .filter(|_| deal.contract().is_none())
+                .map(|c| c.to_string()),
+            trick: trick
+                .iter()
+                .scan(trick_leader, |seat, card| {
+                    let entry = (*seat, card.to_string());
+                    *seat = self.rules.next(*seat);
+                    Some(entry)
+                })
+                .collect(),
+            last_trick: self
+                .last_trick
+                .as_ref()
+                .map(|(leader, cards, winner)| LastTrickView {
+                    leader: *leader,
+                    cards: cards
+                        .iter()
+                        .map(Card::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    winner: *winner,
+                }),
+            tricks_won: play.map_or([0, 0], |p| p.tricks_won()),
+            hand_sizes: (0..seats).map(|s| deal.hand(s).len() as u8).collect(),
+            announced,
+            totals: self.score.totals(),
+            target: self.rules.target,
+            last_deal: self.last_result.as_ref().map(|r| DealSummaryView {
+                result: r.outcome.name(),
+                card_points: r.sai,
+                combinations: r.combinations.tens.map(|t| self.rules.from_tens(t)),
+                belote: r.belote,
+                score: r.score,
+            }),
+            winner: self.winner().map(|w| w.team),
+            hand: own.map(|s| deal.hand(s).iter().map(|c| c.to_string()).collect()),
+            legal: own.map(|s| self.legal_codes(s)).unwrap_or_default(),
+        }
+    }
+}
+
+/// Why a move code was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("that is not a move of this game")]
+    Unreadable,
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+}
+
+fn combination_name(combo: Combination) -> String {
+    match combo {
+        Combination::Run { len: 3, .. } => "terz".into(),
+        Combination::Run { len: 4, .. } => "fifty".into(),
+        Combination::Run { .. } => "hundred".into(),
+        Combination::Four(rank) => format!("four {}", rank.letter()),
+    }
+}
+
+/// The table as one viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BlotView {
+    pub variant: &'static str,
+    pub dealer: Seat,
+    pub to_act: Option<Seat>,
+    pub phase: &'static str,
+    /// The auction so far: (seat, call).
+    pub calls: Vec<(Seat, String)>,
+    pub contract: Option<ContractView>,
+    /// The turned card while a Belote auction runs.
+    pub turned: Option<String>,
+    /// The trick in progress: (seat, card).
+    pub trick: Vec<(Seat, String)>,
+    pub last_trick: Option<LastTrickView>,
+    pub tricks_won: [u8; 2],
+    pub hand_sizes: Vec<u8>,
+    /// Combinations announced; their cards are shown from the second trick on.
+    pub announced: Vec<AnnouncedView>,
+    pub totals: [u16; 2],
+    pub target: u16,
+    pub last_deal: Option<DealSummaryView>,
+    pub winner: Option<usize>,
+    /// The viewer's own hand (seat views only).
+    pub hand: Option<Vec<String>>,
+    /// The viewer's legal moves when it is his turn.
+    pub legal: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ContractView {
+    pub seat: Seat,
+    pub level: u16,
+    pub strain: String,
+    pub kaput: bool,
+    pub coinche: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LastTrickView {
+    pub leader: Seat,
+    pub cards: String,
+    pub winner: Seat,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AnnouncedView {
+    pub seat: Seat,
+    pub kind: String,
+    pub cards: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealSummaryView {
+    pub result: &'static str,
+    pub card_points: [u16; 2],
+    pub combinations: [u16; 2],
+    pub belote: [u16; 2],
+    pub score: [u16; 2],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play_with(game: &mut BlotMatch, pick: impl Fn(&BlotMatch, Seat) -> Option<String>) {
+        let mut moves = 0;
+        while let Some(seat) = game.to_act() {
+            let code = pick(game, seat).expect("a move");
+            game.apply(seat, &code).expect("the chosen move is legal");
+            moves += 1;
+            assert!(moves < 100_000, "the game ends");
+        }
+    }
+
+    #[test]
+    fn computer_players_finish_a_game_of_every_variant() {
+        for variant in Variant::ALL {
+            let mut game = BlotMatch::new(Rules::of(variant), 11);
+            play_with(&mut game, |g, s| g.computer_code(s));
+            let winner = game.winner().expect("a winner");
+            let totals = game.totals();
+            assert!(totals[winner.team] >= totals[1 - winner.team], "{variant}");
+        }
+    }
+
+    #[test]
+    fn timed_out_cards_are_legal_and_the_lowest_in_value() {
+        let mut game = BlotMatch::new(Rules::of(Variant::Belote2), 5);
+        play_with(&mut game, |g, s| match g.deal().phase() {
+            Phase::Auction => g.computer_code(s),
+            _ => {
+                let code = g.default_code(s)?;
+                let strain = g.deal().contract()?.bid.strain;
+                let card: Card = code.parse().ok()?;
+                let lowest = g
+                    .deal()
+                    .legal_cards()
+                    .iter()
+                    .map(|c| card_points(c, strain))
+                    .min();
+                assert_eq!(Some(card_points(card, strain)), lowest);
+                Some(code)
+            }
+        });
+        assert!(game.winner().is_some());
+    }
+
+    #[test]
+    fn a_timed_out_call_is_a_pass() {
+        let game = BlotMatch::new(Rules::of(Variant::Bazaar), 5);
+        let seat = game.to_act().unwrap();
+        assert_eq!(game.default_code(seat).as_deref(), Some("p"));
+        assert_eq!(
+            game.default_code((seat + 1) % 4),
+            None,
+            "only the seat to move"
+        );
+    }
+
+    #[test]
+    fn the_same_seed_and_moves_replay_the_same_game() {
+        let mut a = BlotMatch::new(Rules::of(Variant::Coinche), 3);
+        let mut b = BlotMatch::new(Rules::of(Variant::Coinche), 3);
+        for _ in 0..200 {
+            let Some(seat) = a.to_act() else { break };
+            let code = a.computer_code(seat).unwrap();
+            a.apply(seat, &code).unwrap();
+            b.apply(seat, &code).unwrap();
+            assert_eq!(a.view(Some(seat)), b.view(Some(seat)));
+        }
+    }
+
+    #[test]
+    fn a_view_shows_only_its_own_hand_and_cards_made_public() {
+        let mut game = BlotMatch::new(Rules::of(Variant::Bazaar), 8);
+        let mut played = CardSet::EMPTY;
+        while let Some(seat) = game.to_act() {
+            let trick_done = game
+                .deal()
+                .play_state()
+                .is_some_and(|p| !p.trick_winners().is_empty());
+            for viewer in (0..4).map(Some).chain([None]) {
+                let view = game.view(viewer);
+                let cards = |text: &str| text.parse::<CardSet>().unwrap();
+                match viewer {
+                    Some(v) => {
+                        let hand = cards(&view.hand.clone().unwrap().join(" "));
+                        assert_eq!(hand, game.deal().hand(v), "exactly his own hand");
+                    }
+                    None => assert_eq!(view.hand, None),
+                }
+                for (_, card) in &view.trick {
+                    assert!(played.contains(card.parse().unwrap()), "only played cards");
+                }
+                for shown in &view.announced {
+                    assert!(
+                        shown.cards.is_none() || trick_done,
+                        "shown from the second trick"
+                    );
+                }
+                if viewer != Some(seat) {
+                    assert!(view.legal.is_empty(), "moves only for the seat to play");
+                }
+            }
+            let code = game.computer_code(seat).unwrap();
+            if matches!(game.deal().phase(), Phase::Play) {
+                played.insert(code.parse().unwrap());
+            }
+            if matches!(
+                game.apply(seat, &code).unwrap().first(),
+                Some(BlotEvent::DealOver(_))
+            ) {
+                played = CardSet::EMPTY;
+            }
+        }
+    }
+
+    #[test]
+    fn a_forfeit_ends_the_game_for_the_other_team() {
+        let mut game = BlotMatch::new(Rules::of(Variant::Bazaar), 1);
+        game.forfeit(3);
+        assert_eq!(game.winner().map(|w| w.team), Some(0));
+        assert_eq!(game.to_act(), None);
+    }
+}
