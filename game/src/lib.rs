@@ -12,4 +12,5 @@ pub mod blot;
 pub mod cards;
 pub mod durak;
 pub mod referee;
+pub mod table;
 pub mod toto21;

@@ -1,0 +1,369 @@
+//! One interface over the three rules engines, as a table drives them: moves are short codes
+//! (which also fit in a button's data), randomness comes from the table's seed, and every
+//! engine offers a default move (for timeouts), a computer move and a view per viewer.
+
+use rand::Rng;
+use serde::Serialize;
+
+use crate::blot::matchplay::stream_rng;
+use crate::blot::{BlotEvent, BlotMatch, BlotView, Rules};
+use crate::durak;
+use crate::toto21;
+
+use super::kind::GameKind;
+
+/// Why a move was refused, in plain words (the engine's own reason).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct MoveRefused(pub String);
+
+/// What a table tells its players about an accepted move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum EngineEvent {
+    /// A Blot deal was scored: the result name and what it added to each team.
+    DealScored {
+        result: String,
+        score: [u16; 2],
+        totals: [u16; 2],
+    },
+    /// A Toto21 round or a Durak game ended with this winner (None: a draw).
+    RoundOver { winner: Option<u8> },
+    /// The game or match is over.
+    Finished,
+}
+
+/// The engine of a running game.
+#[derive(Clone, Debug)]
+pub enum Engine {
+    Blot(Box<BlotMatch>),
+    Toto21 {
+        game: Box<toto21::Match>,
+        seed: u64,
+        deals: u64,
+    },
+    Durak {
+        game: Box<durak::Match>,
+        seed: u64,
+        deals: u64,
+    },
+}
+
+/// What a viewer sees of a running game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum GameView {
+    Blot(BlotView),
+    Toto21(toto21::TableView),
+    DurakSeat(durak::SeatView),
+    DurakPublic(durak::PublicView),
+}
+
+impl Engine {
+    /// Starts a game of `kind` to `points`, all of its randomness drawn from `seed`.
+    pub fn start(
+        kind: GameKind,
+        points: u32,
+        move_ms: u64,
+        game_ms: Option<u64>,
+        seed: u64,
+    ) -> Result<Engine, MoveRefused> {
+        if let Some(variant) = kind.blot_variant() {
+            let mut rules = Rules::of(variant);
+            rules.target =
+                u16::try_from(points).map_err(|_| MoveRefused("too many points".into()))?;
+            return Ok(Engine::Blot(Box::new(BlotMatch::new(rules, seed))));
+        }
+        match kind {
+            GameKind::Toto21 => {
+                let conditions = toto21::Conditions::new(
+                    points,
+                    move_ms.max(1),
+                    game_ms.unwrap_or(u64::MAX / 4).max(1),
+                    0,
+                )
+                .map_err(|e| MoveRefused(e.to_string()))?;
+                let mut engine = Engine::Toto21 {
+                    game: Box::new(toto21::Match::new(conditions)),
+                    seed,
+                    deals: 0,
+                };
+                engine.deal_if_needed();
+                Ok(engine)
+            }
+            _ => {
+                let game = durak::Match::new_random(points, &mut stream_rng(seed, 1))
+                    .map_err(|e| MoveRefused(e.to_string()))?;
+                Ok(Engine::Durak {
+                    game: Box::new(game),
+                    seed,
+                    deals: 1,
+                })
+            }
+        }
+    }
+
+    /// The seat to move, or `None` when the game is over.
+    pub fn to_act(&self) -> Option<u8> {
+        match self {
+            Engine::Blot(game) => game.to_act(),
+            Engine::Toto21 { game, .. } => game.to_move().map(u8::from),
+            Engine::Durak { game, .. } => game.to_move().map(|s| s.number()),
+        }
+    }
+
+    /// The winning seats once the game is over (both partners in Blot; empty for a draw).
+    pub fn winners(&self) -> Option<Vec<u8>> {
+        match self {
+            Engine::Blot(game) => {
+                let team = game.winner()?.team as u8;
+                Some((0..game.rules().seats).filter(|s| s % 2 == team).collect())
+            }
+            Engine::Toto21 { game, .. } => {
+                game.end_of_match().map(|end| vec![u8::from(end.winner)])
+            }
+            Engine::Durak { game, .. } => game.outcome().map(|o| vec![o.winner.number()]),
+        }
+    }
+
+    /// The seat's legal moves now, as codes.
+    pub fn legal_codes(&self, seat: u8) -> Vec<String> {
+        match self {
+            Engine::Blot(game) => game.legal_codes(seat),
+            Engine::Toto21 { game, .. } => toto21_seat(seat)
+                .map(|s| {
+                    game.legal_actions(s)
+                        .iter()
+                        .map(|a| toto21_code(*a).to_string())
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Engine::Durak { game, .. } => durak::Seat::new(seat)
+                .map(|s| {
+                    game.legal_actions(s)
+                        .iter()
+                        .map(|a| a.to_string())
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Applies a move code for `seat`.
+    pub fn apply(&mut self, seat: u8, code: &str) -> Result<Vec<EngineEvent>, MoveRefused> {
+        let refused = |e: &dyn std::fmt::Display| MoveRefused(e.to_string());
+        let mut events = Vec::new();
+        match self {
+            Engine::Blot(game) => {
+                for event in game.apply(seat, code).map_err(|e| refused(&e))? {
+                    events.push(match event {
+                        BlotEvent::DealOver(result) => EngineEvent::DealScored {
+                            result: result.outcome.name().to_string(),
+                            score: result.score,
+                            totals: game.totals(),
+                        },
+                        BlotEvent::GameOver(_) => EngineEvent::Finished,
+                    });
+                }
+            }
+            Engine::Toto21 { game, .. } => {
+                let s = toto21_seat(seat).ok_or_else(|| MoveRefused("no such seat".into()))?;
+                let input = match code {
+                    "timeout" => toto21::Input::MoveTimeout { seat: s },
+                    "clock" => toto21::Input::GameClockExpired { seat: s },
+                    other => toto21::Input::Act {
+                        seat: s,
+                        action: toto21_action(other)
+                            .ok_or_else(|| MoveRefused("not a move".into()))?,
+                    },
+                };
+                let rounds_before = game.rounds().len();
+                game.apply(input).map_err(|e| refused(&e))?;
+                if game.rounds().len() > rounds_before {
+                    let winner = game
+                        .rounds()
+                        .last()
+                        .and_then(|r| r.outcome.winner_points())
+                        .map(|(seat, _)| u8::from(seat));
+                    events.push(EngineEvent::RoundOver { winner });
+                }
+            }
+            Engine::Durak { game, .. } => {
+                let s = durak::Seat::new(seat).ok_or_else(|| MoveRefused("no such seat".into()))?;
+                let action: durak::Action = code.parse().map_err(|e| refused(&e))?;
+                let games_before = game.scores();
+                game.apply(s, action).map_err(|e| refused(&e))?;
+                if !matches!(game.phase(), durak::MatchPhase::Playing(_)) {
+                    let after = game.scores();
+                    let winner = (0..2u8).find(|&i| after[i as usize] > games_before[i as usize]);
+                    events.push(EngineEvent::RoundOver { winner });
+                }
+            }
+        }
+        self.deal_if_needed();
+        if self.to_act().is_none() && !events.contains(&EngineEvent::Finished) {
+            events.push(EngineEvent::Finished);
+        }
+        Ok(events)
+    }
+
+    /// Deals the next Toto21 round or Durak game when the engine waits for one.
+    fn deal_if_needed(&mut self) {
+        match self {
+            Engine::Blot(_) => {}
+            Engine::Toto21 { game, seed, deals } => {
+                while game.needs_deal() {
+                    *deals += 1;
+                    if game.deal_random(&mut stream_rng(*seed, *deals)).is_err() {
+                        break;
+                    }
+                }
+            }
+            Engine::Durak { game, seed, deals } => {
+                if matches!(game.phase(), durak::MatchPhase::BetweenGames(_)) {
+                    *deals += 1;
+                    let _ = game.next_game_random(&mut stream_rng(*seed, *deals));
+                }
+            }
+        }
+    }
+
+    /// The move made for a seat whose move time ran out.
+    pub fn default_code(&self, seat: u8) -> Option<String> {
+        if self.to_act() != Some(seat) {
+            return None;
+        }
+        match self {
+            Engine::Blot(game) => game.default_code(seat),
+            Engine::Toto21 { .. } => Some("timeout".into()),
+            Engine::Durak { .. } => Some("timeout".into()),
+        }
+    }
+
+    /// The code for a seat whose whole-game clock ran out: he loses the game.
+    pub fn forfeit(&mut self, seat: u8) {
+        match self {
+            Engine::Blot(game) => game.forfeit(seat),
+            Engine::Toto21 { .. } | Engine::Durak { .. } => {
+                let _ = self.apply(seat, "clock");
+            }
+        }
+    }
+
+    /// A simple legal computer move for the seat to move.
+    pub fn computer_code(&self, seat: u8) -> Option<String> {
+        if self.to_act() != Some(seat) {
+            return None;
+        }
+        match self {
+            Engine::Blot(game) => game.computer_code(seat),
+            Engine::Toto21 { game, .. } => {
+                let s = toto21_seat(seat)?;
+                let total = toto21_visible_total(game, s);
+                let legal = game.legal_actions(s);
+                let want = if total < 17 {
+                    toto21::Action::Hit
+                } else {
+                    toto21::Action::Stand
+                };
+                let action = if legal.contains(&want) {
+                    want
+                } else {
+                    *legal.first()?
+                };
+                Some(toto21_code(action).to_string())
+            }
+            Engine::Durak { game, .. } => {
+                let s = durak::Seat::new(seat)?;
+                let legal = game.legal_actions(s).to_vec();
+                let cheapest_beat = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        durak::Action::Beat { defence, .. } => Some((*a, *defence)),
+                        _ => None,
+                    })
+                    .min_by_key(|(_, d)| (d.suit() == game.game().trump(), d.rank()))
+                    .map(|(a, _)| a);
+                let pick = cheapest_beat
+                    .or_else(|| {
+                        legal
+                            .iter()
+                            .copied()
+                            .find(|a| matches!(a, durak::Action::LetGo))
+                    })
+                    .or_else(|| {
+                        legal
+                            .iter()
+                            .copied()
+                            .filter(|a| matches!(a, durak::Action::Attack(_)))
+                            .min_by_key(|a| match a {
+                                durak::Action::Attack(c) => {
+                                    (c.suit() == game.game().trump(), c.rank())
+                                }
+                                _ => (true, crate::cards::Rank::Ace),
+                            })
+                    })
+                    .or_else(|| legal.first().copied())?;
+                Some(pick.to_string())
+            }
+        }
+    }
+
+    /// What a seat (or, with `None`, the public) sees.
+    pub fn view(&self, viewer: Option<u8>) -> GameView {
+        match self {
+            Engine::Blot(game) => GameView::Blot(game.view(viewer)),
+            Engine::Toto21 { game, .. } => {
+                let viewer = match viewer.and_then(toto21_seat) {
+                    Some(seat) => toto21::Viewer::Seat(seat),
+                    None => toto21::Viewer::Spectator,
+                };
+                GameView::Toto21(game.view(viewer))
+            }
+            Engine::Durak { game, .. } => match viewer.and_then(durak::Seat::new) {
+                Some(seat) => GameView::DurakSeat(game.seat_view(seat)),
+                None => GameView::DurakPublic(game.spectator_view()),
+            },
+        }
+    }
+
+    /// A random legal move, for property tests of the table service.
+    pub fn random_code<R: Rng + ?Sized>(&self, seat: u8, rng: &mut R) -> Option<String> {
+        let codes = self.legal_codes(seat);
+        if codes.is_empty() {
+            return None;
+        }
+        Some(codes[rng.random_range(0..codes.len())].clone())
+    }
+}
+
+fn toto21_seat(seat: u8) -> Option<toto21::Seat> {
+    toto21::Seat::try_from(seat).ok()
+}
+
+fn toto21_code(action: toto21::Action) -> &'static str {
+    match action {
+        toto21::Action::Hit => "hit",
+        toto21::Action::Stand => "stand",
+        toto21::Action::Blind => "blind",
+    }
+}
+
+fn toto21_action(code: &str) -> Option<toto21::Action> {
+    match code {
+        "hit" => Some(toto21::Action::Hit),
+        "stand" => Some(toto21::Action::Stand),
+        "blind" => Some(toto21::Action::Blind),
+        _ => None,
+    }
+}
+
+fn toto21_visible_total(game: &toto21::Match, seat: toto21::Seat) -> u8 {
+    match game.view(toto21::Viewer::Seat(seat)).state {
+        toto21::StateView::Playing(round) if round.dealer.seat == seat => {
+            round.dealer.visible_total
+        }
+        toto21::StateView::Playing(round) => round.player.visible_total,
+        _ => 0,
+    }
+}

@@ -1,0 +1,14 @@
+//! The table service: lobby, seats, turns, clocks, chips and stats over every game, as one
+//! pure state machine (`handle(now, input) -> outputs`, `next_deadline()`).
+
+pub mod engine;
+pub mod kind;
+pub mod model;
+pub mod notice;
+pub mod service;
+
+pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
+pub use kind::GameKind;
+pub use model::{ChatId, Millis, Settings, Status, Table, TableId, User, UserId};
+pub use notice::{Notice, Output, TableSummary};
+pub use service::{Action, Changes, Input, Meta, Outcome, SeatView, Service, TableView};

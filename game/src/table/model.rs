@@ -1,0 +1,293 @@
+//! The table service's data: users, chats, tables, seats and settings. Everything here is
+//! serialisable; a table's engine is rebuilt from its seed and its move log.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::engine::{Engine, MoveRefused};
+use super::kind::GameKind;
+
+/// Milliseconds since the Unix epoch, as the shell's clock reads them.
+pub type Millis = u64;
+
+/// A table's number, unique across chats.
+pub type TableId = u64;
+
+/// A user, qualified by platform (`tg:123`, `dc:456`).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct UserId(pub String);
+
+/// A chat (a group, a private chat or a channel), qualified by platform.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct ChatId(pub String);
+
+/// Chips every new user receives.
+pub const STARTING_GRANT: u64 = 1_000;
+/// Chips added on a user's first visit of each day.
+pub const DAILY_TOP_UP: u64 = 100;
+/// Moves missed in a row after which a computer player holds the seat.
+pub const MISSES_BEFORE_REPLACEMENT: u8 = 3;
+const DAY_MS: u64 = 86_400_000;
+
+/// A user's balance, stats and preferences.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct User {
+    pub name: String,
+    pub balance: u64,
+    pub last_top_up_day: u64,
+    pub games: u32,
+    pub wins: u32,
+    /// The user's own language, overriding the chat's.
+    pub lang: Option<String>,
+}
+
+impl User {
+    /// A new user with the starting grant.
+    pub fn new(name: &str, now: Millis) -> User {
+        User {
+            name: name.to_string(),
+            balance: STARTING_GRANT,
+            last_top_up_day: now / DAY_MS,
+            games: 0,
+            wins: 0,
+            lang: None,
+        }
+    }
+
+    /// Adds the daily top-up on the first visit of a new day; returns the chips granted.
+    pub fn top_up(&mut self, now: Millis) -> u64 {
+        let day = now / DAY_MS;
+        if day > self.last_top_up_day {
+            self.last_top_up_day = day;
+            self.balance += DAILY_TOP_UP;
+            DAILY_TOP_UP
+        } else {
+            0
+        }
+    }
+}
+
+/// A chat's language and leaderboard.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chat {
+    pub lang: Option<String>,
+    /// Games and wins per user in this chat.
+    pub stats: BTreeMap<UserId, (u32, u32)>,
+}
+
+/// A table's settings, chosen when it is opened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    pub name: String,
+    pub game: GameKind,
+    pub points: u32,
+    pub move_secs: u32,
+    /// The whole-game clock per player, if the table has one (always for Toto21).
+    pub game_secs: Option<u32>,
+    pub stake: u64,
+    /// The creator approves or refuses each joiner (always for Toto21).
+    pub approve_joiners: bool,
+}
+
+impl Settings {
+    /// The defaults of a game: one tap opens a table.
+    pub fn new(game: GameKind) -> Settings {
+        let toto = game == GameKind::Toto21;
+        Settings {
+            name: game.name().to_string(),
+            game,
+            points: game.default_points(),
+            move_secs: if toto { 30 } else { 60 },
+            game_secs: toto.then_some(600),
+            stake: if toto { 10 } else { 0 },
+            approve_joiners: game.approval_by_default(),
+        }
+    }
+
+    /// Checks the settings, saying in plain words what is wrong.
+    pub fn validate(&self) -> Result<(), String> {
+        let name = self.name.trim();
+        if name.is_empty() || name.chars().count() > 40 {
+            return Err("the name must have 1 to 40 characters".into());
+        }
+        let points_ok = match self.game {
+            GameKind::Toto21 => [2, 4, 6, 8, 10].contains(&self.points),
+            GameKind::Durak => (1..=10).contains(&self.points),
+            GameKind::Belote2 => (11..=1001).contains(&self.points),
+            _ => (21..=2001).contains(&self.points),
+        };
+        if !points_ok {
+            return Err(match self.game {
+                GameKind::Toto21 => "Toto21 is played to 2, 4, 6, 8 or 10 points".into(),
+                GameKind::Durak => "Durak is played to 1 to 10 points".into(),
+                _ => "that number of points is out of range".into(),
+            });
+        }
+        if !(5..=3600).contains(&self.move_secs) {
+            return Err("the time per move must be 5 to 3600 seconds".into());
+        }
+        if self.game_secs.is_some_and(|s| !(30..=86_400).contains(&s)) {
+            return Err("the time per game must be 30 seconds to a day".into());
+        }
+        if self.game == GameKind::Toto21 && (self.game_secs.is_none() || !self.approve_joiners) {
+            return Err("a Toto21 table has a game clock and approves its joiner".into());
+        }
+        if self.stake > 1_000_000 {
+            return Err("the stake may be at most 1,000,000 chips".into());
+        }
+        Ok(())
+    }
+}
+
+/// One seat at a table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The human in the seat; `None` for an empty seat or a computer player.
+    pub user: Option<UserId>,
+    pub name: String,
+    pub computer: bool,
+    /// Moves missed in a row.
+    pub misses: u8,
+    /// A computer player holds the seat until its owner takes it back.
+    pub away: bool,
+    /// Milliseconds left on the seat's game clock, if the table has one.
+    pub clock_left: Option<u64>,
+}
+
+impl Seat {
+    /// True when nobody sits here yet.
+    pub fn is_empty(&self) -> bool {
+        self.user.is_none() && !self.computer
+    }
+
+    /// True when a computer makes this seat's moves.
+    pub fn played_by_computer(&self) -> bool {
+        self.computer || self.away
+    }
+}
+
+/// Where a table stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Status {
+    Gathering,
+    Playing,
+    Finished { winners: Vec<u8> },
+    Cancelled,
+}
+
+/// Who made a logged move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveBy {
+    Player,
+    Timeout,
+    Computer,
+    /// The seat's game clock ran out: it lost.
+    Clock,
+}
+
+/// One accepted move, as stored in the table's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedMove {
+    pub seat: u8,
+    pub code: String,
+    pub at: Millis,
+    pub by: MoveBy,
+}
+
+/// A table: its lobby, its seats, its clock, its pot and its game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Table {
+    pub id: TableId,
+    pub chat: ChatId,
+    pub creator: UserId,
+    pub settings: Settings,
+    pub status: Status,
+    pub opened_at: Millis,
+    pub seats: Vec<Seat>,
+    /// Joiners waiting for the creator's approval: (user, name).
+    pub waiting: Vec<(UserId, String)>,
+    /// The seed of every shuffle of the game.
+    pub seed: u64,
+    /// Counts accepted moves; every move button carries it.
+    pub turn: u64,
+    /// When the current move's time runs out.
+    pub deadline: Option<Millis>,
+    /// When the current move began.
+    pub turn_started: Millis,
+    /// Chips held for the game: (user, stake).
+    pub pot: Vec<(UserId, u64)>,
+    /// The accepted moves, stored as the table's log.
+    #[serde(skip)]
+    pub moves: Vec<LoggedMove>,
+    #[serde(skip)]
+    pub engine: Option<Engine>,
+}
+
+impl Table {
+    /// The seat a user sits in.
+    pub fn seat_of(&self, user: &UserId) -> Option<u8> {
+        self.seats
+            .iter()
+            .position(|s| s.user.as_ref() == Some(user))
+            .map(|i| i as u8)
+    }
+
+    /// Seats taken (by humans or computers).
+    pub fn seats_taken(&self) -> usize {
+        self.seats.iter().filter(|s| !s.is_empty()).count()
+    }
+
+    /// Chips held in the pot.
+    pub fn pot_total(&self) -> u64 {
+        self.pot.iter().map(|(_, chips)| chips).sum()
+    }
+
+    /// Starts the engine from the seed (a new game).
+    pub fn start_engine(&mut self) -> Result<(), MoveRefused> {
+        let s = &self.settings;
+        let engine = Engine::start(
+            s.game,
+            s.points,
+            u64::from(s.move_secs) * 1000,
+            s.game_secs.map(|g| u64::from(g) * 1000),
+            self.seed,
+        )?;
+        self.engine = Some(engine);
+        Ok(())
+    }
+
+    /// Rebuilds the engine of a stored table by replaying its log from the seed.
+    pub fn rebuild_engine(&mut self) -> Result<(), MoveRefused> {
+        if !matches!(self.status, Status::Playing | Status::Finished { .. }) {
+            return Ok(());
+        }
+        self.start_engine()?;
+        let engine = self
+            .engine
+            .as_mut()
+            .ok_or_else(|| MoveRefused("no engine".into()))?;
+        for logged in &self.moves {
+            if logged.by == MoveBy::Clock {
+                engine.forfeit(logged.seat);
+            } else {
+                engine.apply(logged.seat, &logged.code)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A finished game, for the history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    pub table: TableId,
+    pub chat: ChatId,
+    pub game: GameKind,
+    pub players: Vec<String>,
+    pub winners: Vec<String>,
+    pub pot: u64,
+    pub finished_at: Millis,
+}

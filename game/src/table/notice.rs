@@ -1,0 +1,181 @@
+//! What the table service asks the shells to show. Notices are language-neutral: the shells
+//! render them in the reader's language from the catalogs.
+
+use serde::Serialize;
+
+use super::kind::GameKind;
+use super::model::{ChatId, TableId, UserId};
+
+/// One line of the chat's table list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableSummary {
+    pub id: TableId,
+    pub name: String,
+    pub game: GameKind,
+    pub points: u32,
+    pub taken: usize,
+    pub seats: usize,
+    pub opened_at: u64,
+    pub playing: bool,
+}
+
+/// Something to tell a user or a chat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "notice", rename_all = "snake_case")]
+pub enum Notice {
+    // Refusals, shown only to the presser.
+    NotYourTurn {
+        name: String,
+    },
+    NotAtTable,
+    Stale,
+    TableFull,
+    AlreadySeated,
+    OnlyCreator {
+        name: String,
+    },
+    NotEnoughChips {
+        stake: u64,
+        balance: u64,
+    },
+    GameRunning,
+    NoSuchTable {
+        id: TableId,
+    },
+    NotGathering,
+    SeatTaken {
+        seat: u8,
+    },
+    BadSettings {
+        reason: String,
+    },
+    IllegalMove {
+        reason: String,
+    },
+    SeatIsYours,
+    NothingToDo,
+    PlayerCannotCover {
+        name: String,
+        stake: u64,
+    },
+    // The lobby.
+    Opened {
+        table: TableId,
+        name: String,
+        game: GameKind,
+        points: u32,
+        stake: u64,
+    },
+    TableList {
+        tables: Vec<TableSummary>,
+    },
+    JoinRequested {
+        table: TableId,
+        name: String,
+        creator: String,
+    },
+    Joined {
+        table: TableId,
+        name: String,
+        seat: u8,
+    },
+    JoinRefused {
+        table: TableId,
+    },
+    Left {
+        table: TableId,
+        name: String,
+    },
+    Cancelled {
+        table: TableId,
+        refunded: u64,
+    },
+    Started {
+        table: TableId,
+        seats: Vec<String>,
+        pot: u64,
+    },
+    // Turns and clocks.
+    TimedOut {
+        table: TableId,
+        name: String,
+        code: String,
+    },
+    Replaced {
+        table: TableId,
+        name: String,
+    },
+    Back {
+        table: TableId,
+        name: String,
+    },
+    ClockLost {
+        table: TableId,
+        name: String,
+    },
+    // Results.
+    DealScored {
+        table: TableId,
+        result: String,
+        score: [u16; 2],
+        totals: [u16; 2],
+    },
+    RoundOver {
+        table: TableId,
+        winner: Option<String>,
+    },
+    GameOver {
+        table: TableId,
+        winners: Vec<String>,
+        payout: u64,
+    },
+    // Chips, stats, language.
+    Balance {
+        chips: u64,
+    },
+    Leaderboard {
+        rows: Vec<(String, u32, u32)>,
+    },
+    LanguageSet {
+        lang: String,
+    },
+}
+
+impl Notice {
+    /// True for the notices that refuse what the user asked.
+    pub fn is_refusal(&self) -> bool {
+        matches!(
+            self,
+            Notice::NotYourTurn { .. }
+                | Notice::NotAtTable
+                | Notice::Stale
+                | Notice::TableFull
+                | Notice::AlreadySeated
+                | Notice::OnlyCreator { .. }
+                | Notice::NotEnoughChips { .. }
+                | Notice::GameRunning
+                | Notice::NoSuchTable { .. }
+                | Notice::NotGathering
+                | Notice::SeatTaken { .. }
+                | Notice::BadSettings { .. }
+                | Notice::IllegalMove { .. }
+                | Notice::SeatIsYours
+                | Notice::NothingToDo
+                | Notice::PlayerCannotCover { .. }
+        )
+    }
+}
+
+/// What the shells do after an input.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "output", rename_all = "snake_case")]
+pub enum Output {
+    /// Tell only this user (a button's alert, an ephemeral reply).
+    Private { user: UserId, notice: Notice },
+    /// A message in the chat (an answer to a command, or a moment worth a notification).
+    Chat { chat: ChatId, notice: Notice },
+    /// The table changed: update its message and every player's hand in place.
+    Table { table: TableId },
+    /// It is this user's turn: notify him.
+    YourTurn { table: TableId, user: UserId },
+}

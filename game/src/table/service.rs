@@ -1,0 +1,1104 @@
+//! The table service: a pure state machine driven by the shells. `handle(input)` answers a
+//! user's command or button, `tick(now)` fires due clocks, `next_deadline()` tells the shell
+//! when to call `tick`. Every result lists the records it changed, to be stored (and flushed)
+//! before any output is shown.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::blot::matchplay::stream_rng;
+
+use super::engine::EngineEvent;
+use super::model::{
+    Chat, ChatId, HistoryEntry, LoggedMove, MISSES_BEFORE_REPLACEMENT, Millis, MoveBy,
+    STARTING_GRANT, Seat, Settings, Status, Table, TableId, User, UserId,
+};
+use super::notice::{Notice, Output, TableSummary};
+
+/// Who is asking, from where, and when.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Input {
+    pub now: Millis,
+    pub chat: ChatId,
+    pub user: UserId,
+    /// The user's display name as the platform gives it.
+    pub name: String,
+    pub action: Action,
+}
+
+/// What a user asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    Open {
+        settings: Settings,
+    },
+    List,
+    Join {
+        table: TableId,
+        seat: Option<u8>,
+    },
+    Leave {
+        table: TableId,
+    },
+    Approve {
+        table: TableId,
+        user: UserId,
+    },
+    Refuse {
+        table: TableId,
+        user: UserId,
+    },
+    /// Start now, computer players filling the empty seats.
+    Start {
+        table: TableId,
+    },
+    Cancel {
+        table: TableId,
+    },
+    /// A move, carrying the turn counter of the prompt it came from.
+    Move {
+        table: TableId,
+        turn: u64,
+        code: String,
+    },
+    TakeSeatBack {
+        table: TableId,
+    },
+    Rematch {
+        table: TableId,
+    },
+    Balance,
+    Top,
+    ChatLanguage {
+        lang: String,
+    },
+    UserLanguage {
+        lang: String,
+    },
+}
+
+/// The records an input changed, for storage.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Changes {
+    pub tables: BTreeSet<TableId>,
+    /// New log entries: (table, index of the first new move).
+    pub moves_from: BTreeMap<TableId, usize>,
+    pub users: BTreeSet<UserId>,
+    pub chats: BTreeSet<ChatId>,
+    pub history: Vec<HistoryEntry>,
+    /// The service's counters (next table id, chips granted) changed.
+    pub meta: bool,
+}
+
+impl Changes {
+    /// True when nothing needs storing.
+    pub fn is_empty(&self) -> bool {
+        self.tables.is_empty()
+            && self.users.is_empty()
+            && self.chats.is_empty()
+            && self.history.is_empty()
+            && !self.meta
+    }
+}
+
+/// What handling an input produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    pub outputs: Vec<Output>,
+    pub changes: Changes,
+}
+
+/// Counters kept beside the tables.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meta {
+    pub next_table: TableId,
+    /// Every chip ever granted: balances plus held stakes always add up to this.
+    pub granted: u64,
+    /// Mixed into every new table's seed.
+    pub seed: u64,
+}
+
+/// Every table, user and chat.
+#[derive(Clone, Debug, Default)]
+pub struct Service {
+    pub meta: Meta,
+    pub tables: BTreeMap<TableId, Table>,
+    pub users: BTreeMap<UserId, User>,
+    pub chats: BTreeMap<ChatId, Chat>,
+}
+
+/// The most computer moves made in a row after one input, a guard against a stuck engine.
+const COMPUTER_MOVES_LIMIT: usize = 20_000;
+
+impl Service {
+    /// An empty service whose tables' seeds derive from `seed`.
+    pub fn new(seed: u64) -> Service {
+        Service {
+            meta: Meta {
+                next_table: 1,
+                granted: 0,
+                seed,
+            },
+            ..Service::default()
+        }
+    }
+
+    /// Chips in balances and pots; always equal to `meta.granted`.
+    pub fn chips_in_play(&self) -> u64 {
+        let balances: u64 = self.users.values().map(|u| u.balance).sum();
+        let pots: u64 = self.tables.values().map(Table::pot_total).sum();
+        balances + pots
+    }
+
+    /// The earliest move deadline of any table.
+    pub fn next_deadline(&self) -> Option<Millis> {
+        self.tables.values().filter_map(|t| t.deadline).min()
+    }
+
+    /// Handles a user's command or button press.
+    pub fn handle(&mut self, input: Input) -> Outcome {
+        let mut out = Outcome::default();
+        self.ensure_user(&input, &mut out);
+        let result = match &input.action {
+            Action::Open { settings } => self.open(&input, settings.clone(), &mut out),
+            Action::List => self.list(&input, &mut out),
+            Action::Join { table, seat } => self.join(&input, *table, *seat, &mut out),
+            Action::Leave { table } => self.leave(&input, *table, &mut out),
+            Action::Approve { table, user } => self.approve(&input, *table, user, true, &mut out),
+            Action::Refuse { table, user } => self.approve(&input, *table, user, false, &mut out),
+            Action::Start { table } => self.start(&input, *table, &mut out),
+            Action::Cancel { table } => self.cancel(&input, *table, &mut out),
+            Action::Move { table, turn, code } => self.play(&input, *table, *turn, code, &mut out),
+            Action::TakeSeatBack { table } => self.take_back(&input, *table, &mut out),
+            Action::Rematch { table } => self.rematch(&input, *table, &mut out),
+            Action::Balance => {
+                let chips = self.users.get(&input.user).map_or(0, |u| u.balance);
+                Ok(private(&input, Notice::Balance { chips }, &mut out))
+            }
+            Action::Top => self.top(&input, &mut out),
+            Action::ChatLanguage { lang } => {
+                self.chats.entry(input.chat.clone()).or_default().lang = Some(lang.clone());
+                out.changes.chats.insert(input.chat.clone());
+                Ok(private(
+                    &input,
+                    Notice::LanguageSet { lang: lang.clone() },
+                    &mut out,
+                ))
+            }
+            Action::UserLanguage { lang } => {
+                if let Some(user) = self.users.get_mut(&input.user) {
+                    user.lang = Some(lang.clone());
+                }
+                out.changes.users.insert(input.user.clone());
+                Ok(private(
+                    &input,
+                    Notice::LanguageSet { lang: lang.clone() },
+                    &mut out,
+                ))
+            }
+        };
+        if let Err(refusal) = result {
+            out.outputs.push(Output::Private {
+                user: input.user.clone(),
+                notice: refusal,
+            });
+        }
+        out
+    }
+
+    /// Fires every clock due at `now`: default moves, replacements, lost game clocks.
+    pub fn tick(&mut self, now: Millis) -> Outcome {
+        let mut out = Outcome::default();
+        let due: Vec<TableId> = self
+            .tables
+            .values()
+            .filter(|t| t.deadline.is_some_and(|d| d <= now))
+            .map(|t| t.id)
+            .collect();
+        for id in due {
+            self.fire_clock(id, now, &mut out);
+        }
+        out
+    }
+
+    fn ensure_user(&mut self, input: &Input, out: &mut Outcome) {
+        let user = self.users.entry(input.user.clone()).or_insert_with(|| {
+            out.changes.meta = true;
+            self.meta.granted += STARTING_GRANT;
+            User::new(&input.name, input.now)
+        });
+        let granted = user.top_up(input.now);
+        if granted > 0 {
+            self.meta.granted += granted;
+            out.changes.meta = true;
+        }
+        if granted > 0 || user.name != input.name || out.changes.meta {
+            user.name = input.name.clone();
+            out.changes.users.insert(input.user.clone());
+        }
+    }
+
+    fn table_mut(&mut self, id: TableId) -> Result<&mut Table, Notice> {
+        self.tables.get_mut(&id).ok_or(Notice::NoSuchTable { id })
+    }
+
+    fn balance(&self, user: &UserId) -> u64 {
+        self.users.get(user).map_or(0, |u| u.balance)
+    }
+
+    fn open(
+        &mut self,
+        input: &Input,
+        mut settings: Settings,
+        out: &mut Outcome,
+    ) -> Result<(), Notice> {
+        settings.name = settings.name.trim().to_string();
+        settings
+            .validate()
+            .map_err(|reason| Notice::BadSettings { reason })?;
+        let balance = self.balance(&input.user);
+        if balance < settings.stake {
+            return Err(Notice::NotEnoughChips {
+                stake: settings.stake,
+                balance,
+            });
+        }
+        let id = self.meta.next_table;
+        self.meta.next_table += 1;
+        out.changes.meta = true;
+        let seed = stream_rng(self.meta.seed, id).random::<u64>();
+        let mut seats = vec![Seat::default(); settings.game.seats() as usize];
+        seats[0] = Seat {
+            user: Some(input.user.clone()),
+            name: input.name.clone(),
+            ..Seat::default()
+        };
+        let notice = Notice::Opened {
+            table: id,
+            name: settings.name.clone(),
+            game: settings.game,
+            points: settings.points,
+            stake: settings.stake,
+        };
+        self.tables.insert(
+            id,
+            Table {
+                id,
+                chat: input.chat.clone(),
+                creator: input.user.clone(),
+                settings,
+                status: Status::Gathering,
+                opened_at: input.now,
+                seats,
+                waiting: Vec::new(),
+                seed,
+                turn: 0,
+                deadline: None,
+                turn_started: input.now,
+                pot: Vec::new(),
+                moves: Vec::new(),
+                engine: None,
+            },
+        );
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Chat {
+            chat: input.chat.clone(),
+            notice,
+        });
+        out.outputs.push(Output::Table { table: id });
+        Ok(())
+    }
+
+    fn list(&mut self, input: &Input, out: &mut Outcome) -> Result<(), Notice> {
+        let tables = self
+            .tables
+            .values()
+            .filter(|t| {
+                t.chat == input.chat && matches!(t.status, Status::Gathering | Status::Playing)
+            })
+            .map(|t| TableSummary {
+                id: t.id,
+                name: t.settings.name.clone(),
+                game: t.settings.game,
+                points: t.settings.points,
+                taken: t.seats_taken(),
+                seats: t.seats.len(),
+                opened_at: t.opened_at,
+                playing: t.status == Status::Playing,
+            })
+            .collect();
+        out.outputs.push(Output::Chat {
+            chat: input.chat.clone(),
+            notice: Notice::TableList { tables },
+        });
+        Ok(())
+    }
+
+    fn join(
+        &mut self,
+        input: &Input,
+        id: TableId,
+        seat: Option<u8>,
+        out: &mut Outcome,
+    ) -> Result<(), Notice> {
+        let balance = self.balance(&input.user);
+        let table = self.table_mut(id)?;
+        if table.status != Status::Gathering {
+            return Err(Notice::GameRunning);
+        }
+        if table.seat_of(&input.user).is_some()
+            || table.waiting.iter().any(|(u, _)| *u == input.user)
+        {
+            return Err(Notice::AlreadySeated);
+        }
+        if balance < table.settings.stake {
+            return Err(Notice::NotEnoughChips {
+                stake: table.settings.stake,
+                balance,
+            });
+        }
+        if table.seats_taken() == table.seats.len() {
+            return Err(Notice::TableFull);
+        }
+        if let Some(seat) = seat {
+            match table.seats.get(seat as usize) {
+                None => return Err(Notice::NothingToDo),
+                Some(s) if !s.is_empty() => return Err(Notice::SeatTaken { seat }),
+                Some(_) => {}
+            }
+        }
+        out.changes.tables.insert(id);
+        if table.settings.approve_joiners {
+            table.waiting.push((input.user.clone(), input.name.clone()));
+            let creator = table.seats[0].name.clone();
+            let chat = table.chat.clone();
+            out.outputs.push(Output::Chat {
+                chat,
+                notice: Notice::JoinRequested {
+                    table: id,
+                    name: input.name.clone(),
+                    creator,
+                },
+            });
+            out.outputs.push(Output::Table { table: id });
+            return Ok(());
+        }
+        self.seat_user(
+            id,
+            input.user.clone(),
+            input.name.clone(),
+            seat,
+            input.now,
+            out,
+        )
+    }
+
+    /// Seats a user (the chosen seat, else a random free one) and starts a full table.
+    fn seat_user(
+        &mut self,
+        id: TableId,
+        user: UserId,
+        name: String,
+        wanted: Option<u8>,
+        now: Millis,
+        out: &mut Outcome,
+    ) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        let free: Vec<usize> = (0..table.seats.len())
+            .filter(|&i| table.seats[i].is_empty())
+            .collect();
+        let index = match wanted {
+            Some(seat) if free.contains(&(seat as usize)) => seat as usize,
+            Some(seat) => return Err(Notice::SeatTaken { seat }),
+            None if free.is_empty() => return Err(Notice::TableFull),
+            None => {
+                let pick = stream_rng(table.seed, 1_000 + table.seats_taken() as u64)
+                    .random_range(0..free.len());
+                free[pick]
+            }
+        };
+        table.seats[index] = Seat {
+            user: Some(user),
+            name: name.clone(),
+            ..Seat::default()
+        };
+        let chat = table.chat.clone();
+        let full = table.seats_taken() == table.seats.len();
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Chat {
+            chat,
+            notice: Notice::Joined {
+                table: id,
+                name,
+                seat: index as u8,
+            },
+        });
+        out.outputs.push(Output::Table { table: id });
+        if full {
+            self.begin(id, now, out)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn leave(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        if table.status != Status::Gathering {
+            return Err(Notice::GameRunning);
+        }
+        if let Some(i) = table.waiting.iter().position(|(u, _)| *u == input.user) {
+            table.waiting.remove(i);
+        } else {
+            let seat = table.seat_of(&input.user).ok_or(Notice::NotAtTable)?;
+            if table.creator == input.user {
+                return self.cancel(input, id, out);
+            }
+            table.seats[seat as usize] = Seat::default();
+        }
+        let chat = table.chat.clone();
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Chat {
+            chat,
+            notice: Notice::Left {
+                table: id,
+                name: input.name.clone(),
+            },
+        });
+        out.outputs.push(Output::Table { table: id });
+        Ok(())
+    }
+
+    fn approve(
+        &mut self,
+        input: &Input,
+        id: TableId,
+        who: &UserId,
+        yes: bool,
+        out: &mut Outcome,
+    ) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        if table.creator != input.user {
+            return Err(Notice::OnlyCreator {
+                name: table.seats[0].name.clone(),
+            });
+        }
+        if table.status != Status::Gathering {
+            return Err(Notice::NotGathering);
+        }
+        let i = table
+            .waiting
+            .iter()
+            .position(|(u, _)| u == who)
+            .ok_or(Notice::NothingToDo)?;
+        let (user, name) = table.waiting.remove(i);
+        out.changes.tables.insert(id);
+        if !yes {
+            out.outputs.push(Output::Private {
+                user,
+                notice: Notice::JoinRefused { table: id },
+            });
+            out.outputs.push(Output::Table { table: id });
+            return Ok(());
+        }
+        let stake = table.settings.stake;
+        let balance = self.balance(&user);
+        if balance < stake {
+            return Err(Notice::PlayerCannotCover { name, stake });
+        }
+        self.seat_user(id, user, name, None, input.now, out)
+    }
+
+    fn start(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        if table.creator != input.user {
+            return Err(Notice::OnlyCreator {
+                name: table.seats[0].name.clone(),
+            });
+        }
+        if table.status != Status::Gathering {
+            return Err(Notice::NotGathering);
+        }
+        self.check_covers(id)?;
+        let table = self.table_mut(id)?;
+        for seat in table.seats.iter_mut().filter(|s| s.is_empty()) {
+            *seat = Seat {
+                computer: true,
+                name: "🤖".into(),
+                ..Seat::default()
+            };
+        }
+        out.changes.tables.insert(id);
+        self.begin(id, input.now, out)
+    }
+
+    /// Refuses when a seated player can no longer cover the stake.
+    fn check_covers(&self, id: TableId) -> Result<(), Notice> {
+        let table = self.tables.get(&id).ok_or(Notice::NoSuchTable { id })?;
+        let stake = table.settings.stake;
+        for seat in &table.seats {
+            if let Some(user) = &seat.user
+                && self.balance(user) < stake
+            {
+                return Err(Notice::PlayerCannotCover {
+                    name: seat.name.clone(),
+                    stake,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Holds the stakes and starts the game.
+    fn begin(&mut self, id: TableId, now: Millis, out: &mut Outcome) -> Result<(), Notice> {
+        self.check_covers(id)?;
+        let table = self.tables.get(&id).ok_or(Notice::NoSuchTable { id })?;
+        let stake = table.settings.stake;
+        let humans: Vec<UserId> = table.seats.iter().filter_map(|s| s.user.clone()).collect();
+        for user in &humans {
+            if let Some(account) = self.users.get_mut(user) {
+                account.balance -= stake;
+                out.changes.users.insert(user.clone());
+            }
+        }
+        let table = self.table_mut(id)?;
+        table.pot = humans.iter().map(|u| (u.clone(), stake)).collect();
+        table.status = Status::Playing;
+        table.waiting.clear();
+        let clock = table.settings.game_secs.map(|s| u64::from(s) * 1000);
+        for seat in &mut table.seats {
+            seat.clock_left = clock;
+        }
+        if let Err(refused) = table.start_engine() {
+            return Err(Notice::BadSettings { reason: refused.0 });
+        }
+        let seats = table.seats.iter().map(|s| s.name.clone()).collect();
+        let chat = table.chat.clone();
+        let pot = table.pot_total();
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Chat {
+            chat,
+            notice: Notice::Started {
+                table: id,
+                seats,
+                pot,
+            },
+        });
+        self.after_move(id, now, Vec::new(), out);
+        Ok(())
+    }
+
+    fn cancel(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        if table.creator != input.user {
+            return Err(Notice::OnlyCreator {
+                name: table.seats[0].name.clone(),
+            });
+        }
+        let other_humans = table
+            .seats
+            .iter()
+            .any(|s| s.user.is_some() && s.user.as_ref() != Some(&input.user));
+        match table.status {
+            Status::Gathering => {}
+            Status::Playing if !other_humans => {}
+            Status::Playing => return Err(Notice::GameRunning),
+            _ => return Err(Notice::NotGathering),
+        }
+        table.status = Status::Cancelled;
+        table.deadline = None;
+        let pot = std::mem::take(&mut table.pot);
+        let chat = table.chat.clone();
+        let refunded = pot.iter().map(|(_, c)| c).sum();
+        for (user, chips) in pot {
+            if let Some(account) = self.users.get_mut(&user) {
+                account.balance += chips;
+                out.changes.users.insert(user);
+            }
+        }
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Chat {
+            chat,
+            notice: Notice::Cancelled {
+                table: id,
+                refunded,
+            },
+        });
+        out.outputs.push(Output::Table { table: id });
+        Ok(())
+    }
+
+    fn play(
+        &mut self,
+        input: &Input,
+        id: TableId,
+        turn: u64,
+        code: &str,
+        out: &mut Outcome,
+    ) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        let seat = table.seat_of(&input.user).ok_or(Notice::NotAtTable)?;
+        if table.status != Status::Playing {
+            return Err(Notice::NothingToDo);
+        }
+        if turn != table.turn {
+            return Err(Notice::Stale);
+        }
+        let engine = table.engine.as_mut().ok_or(Notice::NothingToDo)?;
+        let to_act = engine.to_act().ok_or(Notice::NothingToDo)?;
+        if to_act != seat {
+            return Err(Notice::NotYourTurn {
+                name: table.seats[to_act as usize].name.clone(),
+            });
+        }
+        if table.seats[seat as usize].away {
+            return Err(Notice::SeatIsYours);
+        }
+        let events = engine
+            .apply(seat, code)
+            .map_err(|e| Notice::IllegalMove { reason: e.0 })?;
+        let elapsed = input.now.saturating_sub(table.turn_started);
+        let seat_state = &mut table.seats[seat as usize];
+        seat_state.misses = 0;
+        if let Some(left) = &mut seat_state.clock_left {
+            *left = left.saturating_sub(elapsed);
+        }
+        self.log(id, seat, code, input.now, MoveBy::Player, out);
+        self.after_move(id, input.now, events, out);
+        Ok(())
+    }
+
+    fn log(
+        &mut self,
+        id: TableId,
+        seat: u8,
+        code: &str,
+        now: Millis,
+        by: MoveBy,
+        out: &mut Outcome,
+    ) {
+        if let Some(table) = self.tables.get_mut(&id) {
+            out.changes
+                .moves_from
+                .entry(id)
+                .or_insert(table.moves.len());
+            table.moves.push(LoggedMove {
+                seat,
+                code: code.to_string(),
+                at: now,
+                by,
+            });
+            table.turn += 1;
+            out.changes.tables.insert(id);
+        }
+    }
+
+    /// After a move: announce what it caused, let computers play, then either settle a
+    /// finished game or arm the clock of the seat to move.
+    fn after_move(
+        &mut self,
+        id: TableId,
+        now: Millis,
+        mut events: Vec<EngineEvent>,
+        out: &mut Outcome,
+    ) {
+        for _ in 0..COMPUTER_MOVES_LIMIT {
+            self.announce(id, &events, out);
+            events.clear();
+            let Some(table) = self.tables.get_mut(&id) else {
+                return;
+            };
+            let Some(engine) = table.engine.as_mut() else {
+                return;
+            };
+            let Some(seat) = engine.to_act() else { break };
+            if !table.seats[seat as usize].played_by_computer() {
+                break;
+            }
+            let Some(code) = engine.computer_code(seat) else {
+                break;
+            };
+            match engine.apply(seat, &code) {
+                Ok(caused) => events = caused,
+                Err(_) => break,
+            }
+            table.turn_started = now;
+            self.log(id, seat, &code, now, MoveBy::Computer, out);
+        }
+        out.outputs.push(Output::Table { table: id });
+        let Some(table) = self.tables.get_mut(&id) else {
+            return;
+        };
+        table.turn_started = now;
+        match table.engine.as_ref().and_then(|e| e.to_act()) {
+            Some(seat) => {
+                let seat_state = &table.seats[seat as usize];
+                let move_ms = u64::from(table.settings.move_secs) * 1000;
+                let limit = seat_state
+                    .clock_left
+                    .map_or(move_ms, |left| left.min(move_ms));
+                table.deadline = Some(now + limit);
+                if let Some(user) = seat_state.user.clone() {
+                    out.outputs.push(Output::YourTurn { table: id, user });
+                }
+            }
+            None => self.settle(id, now, out),
+        }
+    }
+
+    fn announce(&mut self, id: TableId, events: &[EngineEvent], out: &mut Outcome) {
+        let Some(table) = self.tables.get(&id) else {
+            return;
+        };
+        for event in events {
+            let notice = match event {
+                EngineEvent::DealScored {
+                    result,
+                    score,
+                    totals,
+                } => Notice::DealScored {
+                    table: id,
+                    result: result.clone(),
+                    score: *score,
+                    totals: *totals,
+                },
+                EngineEvent::RoundOver { winner } => Notice::RoundOver {
+                    table: id,
+                    winner: winner.map(|s| table.seats[s as usize].name.clone()),
+                },
+                EngineEvent::Finished => continue,
+            };
+            out.outputs.push(Output::Chat {
+                chat: table.chat.clone(),
+                notice,
+            });
+        }
+    }
+
+    /// Pays the pot to the winners (back to the stakers if only computers won), records the
+    /// stats and the history.
+    fn settle(&mut self, id: TableId, now: Millis, out: &mut Outcome) {
+        let Some(table) = self.tables.get_mut(&id) else {
+            return;
+        };
+        let winners = table
+            .engine
+            .as_ref()
+            .and_then(|e| e.winners())
+            .unwrap_or_default();
+        table.status = Status::Finished {
+            winners: winners.clone(),
+        };
+        table.deadline = None;
+        let pot = std::mem::take(&mut table.pot);
+        let total: u64 = pot.iter().map(|(_, c)| c).sum();
+        let human_winners: Vec<UserId> = winners
+            .iter()
+            .filter_map(|&s| {
+                table
+                    .seats
+                    .get(s as usize)
+                    .and_then(|seat| seat.user.clone())
+            })
+            .collect();
+        let mut payouts: Vec<(UserId, u64)> = Vec::new();
+        if human_winners.is_empty() {
+            payouts = pot;
+        } else {
+            let share = total / human_winners.len() as u64;
+            let rest = total - share * human_winners.len() as u64;
+            for (i, user) in human_winners.iter().enumerate() {
+                payouts.push((user.clone(), share + if i == 0 { rest } else { 0 }));
+            }
+        }
+        let humans: Vec<UserId> = table.seats.iter().filter_map(|s| s.user.clone()).collect();
+        let chat = table.chat.clone();
+        let names = table
+            .seats
+            .iter()
+            .map(|s| s.name.clone())
+            .collect::<Vec<_>>();
+        let winner_names: Vec<String> = winners
+            .iter()
+            .filter_map(|&s| names.get(s as usize).cloned())
+            .collect();
+        let game = table.settings.game;
+        out.changes.tables.insert(id);
+        for (user, chips) in payouts {
+            if let Some(account) = self.users.get_mut(&user) {
+                account.balance += chips;
+                out.changes.users.insert(user);
+            }
+        }
+        let chat_stats = self.chats.entry(chat.clone()).or_default();
+        for user in &humans {
+            let won = human_winners.contains(user);
+            let entry = chat_stats.stats.entry(user.clone()).or_insert((0, 0));
+            entry.0 += 1;
+            entry.1 += u32::from(won);
+            if let Some(account) = self.users.get_mut(user) {
+                account.games += 1;
+                account.wins += u32::from(won);
+                out.changes.users.insert(user.clone());
+            }
+        }
+        out.changes.chats.insert(chat.clone());
+        out.changes.history.push(HistoryEntry {
+            table: id,
+            chat: chat.clone(),
+            game,
+            players: names,
+            winners: winner_names.clone(),
+            pot: total,
+            finished_at: now,
+        });
+        let payout = if human_winners.is_empty() { 0 } else { total };
+        out.outputs.push(Output::Chat {
+            chat,
+            notice: Notice::GameOver {
+                table: id,
+                winners: winner_names,
+                payout,
+            },
+        });
+    }
+
+    fn fire_clock(&mut self, id: TableId, now: Millis, out: &mut Outcome) {
+        let Some(table) = self.tables.get_mut(&id) else {
+            return;
+        };
+        let Some(engine) = table.engine.as_mut() else {
+            return;
+        };
+        let Some(seat) = engine.to_act() else { return };
+        let elapsed = now.saturating_sub(table.turn_started);
+        let chat = table.chat.clone();
+        let name = table.seats[seat as usize].name.clone();
+        let seat_state = &mut table.seats[seat as usize];
+        if let Some(left) = &mut seat_state.clock_left {
+            *left = left.saturating_sub(elapsed);
+            if *left == 0 {
+                engine.forfeit(seat);
+                self.log(id, seat, "clock", now, MoveBy::Clock, out);
+                out.outputs.push(Output::Chat {
+                    chat,
+                    notice: Notice::ClockLost { table: id, name },
+                });
+                self.after_move(id, now, Vec::new(), out);
+                return;
+            }
+        }
+        let Some(code) = engine.default_code(seat) else {
+            return;
+        };
+        let Ok(events) = engine.apply(seat, &code) else {
+            return;
+        };
+        seat_state.misses += 1;
+        let replaced = seat_state.misses >= MISSES_BEFORE_REPLACEMENT && !seat_state.away;
+        if replaced {
+            seat_state.away = true;
+        }
+        self.log(id, seat, &code, now, MoveBy::Timeout, out);
+        out.outputs.push(Output::Chat {
+            chat: chat.clone(),
+            notice: Notice::TimedOut {
+                table: id,
+                name: name.clone(),
+                code,
+            },
+        });
+        if replaced {
+            out.outputs.push(Output::Chat {
+                chat,
+                notice: Notice::Replaced { table: id, name },
+            });
+        }
+        self.after_move(id, now, events, out);
+    }
+
+    fn take_back(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        let seat = table.seat_of(&input.user).ok_or(Notice::NotAtTable)?;
+        if table.status != Status::Playing || !table.seats[seat as usize].away {
+            return Err(Notice::NothingToDo);
+        }
+        let seat_state = &mut table.seats[seat as usize];
+        seat_state.away = false;
+        seat_state.misses = 0;
+        let chat = table.chat.clone();
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Chat {
+            chat,
+            notice: Notice::Back {
+                table: id,
+                name: input.name.clone(),
+            },
+        });
+        self.after_move(id, input.now, Vec::new(), out);
+        Ok(())
+    }
+
+    fn rematch(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
+        let table = self.tables.get(&id).ok_or(Notice::NoSuchTable { id })?;
+        if table.seat_of(&input.user).is_none() {
+            return Err(Notice::NotAtTable);
+        }
+        if !matches!(table.status, Status::Finished { .. }) {
+            return Err(Notice::NothingToDo);
+        }
+        let (settings, chat, seats, creator) = (
+            table.settings.clone(),
+            table.chat.clone(),
+            table.seats.clone(),
+            table.creator.clone(),
+        );
+        let new_id = self.meta.next_table;
+        self.meta.next_table += 1;
+        out.changes.meta = true;
+        let seed = stream_rng(self.meta.seed, new_id).random::<u64>();
+        let seats = seats
+            .into_iter()
+            .map(|s| Seat {
+                user: s.user,
+                name: s.name,
+                computer: s.computer,
+                ..Seat::default()
+            })
+            .collect();
+        self.tables.insert(
+            new_id,
+            Table {
+                id: new_id,
+                chat,
+                creator,
+                settings,
+                status: Status::Gathering,
+                opened_at: input.now,
+                seats,
+                waiting: Vec::new(),
+                seed,
+                turn: 0,
+                deadline: None,
+                turn_started: input.now,
+                pot: Vec::new(),
+                moves: Vec::new(),
+                engine: None,
+            },
+        );
+        out.changes.tables.insert(new_id);
+        if let Err(refusal) = self.begin(new_id, input.now, out) {
+            if let Some(table) = self.tables.get_mut(&new_id) {
+                table.status = Status::Cancelled;
+            }
+            return Err(refusal);
+        }
+        Ok(())
+    }
+
+    fn top(&mut self, input: &Input, out: &mut Outcome) -> Result<(), Notice> {
+        let mut rows: Vec<(String, u32, u32)> = self
+            .chats
+            .get(&input.chat)
+            .map(|chat| {
+                chat.stats
+                    .iter()
+                    .map(|(user, (games, wins))| {
+                        let name = self
+                            .users
+                            .get(user)
+                            .map_or_else(|| user.0.clone(), |u| u.name.clone());
+                        (name, *wins, *games)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.2.cmp(&b.2)).then(a.0.cmp(&b.0)));
+        rows.truncate(10);
+        out.outputs.push(Output::Chat {
+            chat: input.chat.clone(),
+            notice: Notice::Leaderboard { rows },
+        });
+        Ok(())
+    }
+}
+
+/// A table as one viewer sees it: the lobby, the game's view, and the turn counter that the
+/// viewer's move buttons must carry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableView {
+    pub id: TableId,
+    pub name: String,
+    pub settings: Settings,
+    pub status: Status,
+    pub seats: Vec<SeatView>,
+    pub waiting: Vec<String>,
+    pub turn: u64,
+    pub to_act: Option<u8>,
+    pub deadline: Option<Millis>,
+    /// The viewer's seat, for a seated viewer.
+    pub your_seat: Option<u8>,
+    /// The viewer's legal moves (empty unless it is his turn).
+    pub your_moves: Vec<String>,
+    pub game: Option<super::engine::GameView>,
+}
+
+/// A seat as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatView {
+    pub name: String,
+    pub computer: bool,
+    pub away: bool,
+    pub empty: bool,
+    pub clock_left: Option<u64>,
+}
+
+impl Service {
+    /// The table as `viewer` sees it (`None`: the public, e.g. the group's table message).
+    pub fn view(&self, id: TableId, viewer: Option<&UserId>) -> Option<TableView> {
+        let table = self.tables.get(&id)?;
+        let your_seat = viewer.and_then(|u| table.seat_of(u));
+        let engine = table.engine.as_ref();
+        let to_act = engine.and_then(|e| e.to_act());
+        Some(TableView {
+            id,
+            name: table.settings.name.clone(),
+            settings: table.settings.clone(),
+            status: table.status.clone(),
+            seats: table
+                .seats
+                .iter()
+                .map(|s| SeatView {
+                    name: s.name.clone(),
+                    computer: s.computer,
+                    away: s.away,
+                    empty: s.is_empty(),
+                    clock_left: s.clock_left,
+                })
+                .collect(),
+            waiting: table.waiting.iter().map(|(_, name)| name.clone()).collect(),
+            turn: table.turn,
+            to_act,
+            deadline: table.deadline,
+            your_seat,
+            your_moves: match (engine, your_seat) {
+                (Some(engine), Some(seat))
+                    if to_act == Some(seat) && table.status == Status::Playing =>
+                {
+                    engine.legal_codes(seat)
+                }
+                _ => Vec::new(),
+            },
+            game: engine.map(|e| e.view(your_seat)),
+        })
+    }
+}
+
+fn private(input: &Input, notice: Notice, out: &mut Outcome) {
+    out.outputs.push(Output::Private {
+        user: input.user.clone(),
+        notice,
+    });
+}
