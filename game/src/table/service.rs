@@ -176,28 +176,23 @@ impl Service {
             Action::Rematch { table } => self.rematch(&input, *table, &mut out),
             Action::Balance => {
                 let chips = self.users.get(&input.user).map_or(0, |u| u.balance);
-                Ok(private(&input, Notice::Balance { chips }, &mut out))
+                private(&input, Notice::Balance { chips }, &mut out);
+                Ok(())
             }
             Action::Top => self.top(&input, &mut out),
             Action::ChatLanguage { lang } => {
                 self.chats.entry(input.chat.clone()).or_default().lang = Some(lang.clone());
                 out.changes.chats.insert(input.chat.clone());
-                Ok(private(
-                    &input,
-                    Notice::LanguageSet { lang: lang.clone() },
-                    &mut out,
-                ))
+                private(&input, Notice::LanguageSet { lang: lang.clone() }, &mut out);
+                Ok(())
             }
             Action::UserLanguage { lang } => {
                 if let Some(user) = self.users.get_mut(&input.user) {
                     user.lang = Some(lang.clone());
                 }
                 out.changes.users.insert(input.user.clone());
-                Ok(private(
-                    &input,
-                    Notice::LanguageSet { lang: lang.clone() },
-                    &mut out,
-                ))
+                private(&input, Notice::LanguageSet { lang: lang.clone() }, &mut out);
+                Ok(())
             }
         };
         if let Err(refusal) = result {

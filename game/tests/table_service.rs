@@ -1,0 +1,645 @@
+//! The table service driven like the bots drive it, with a fake clock: whole games of every
+//! game, the lobby, refusals, clocks, chips, stats.
+
+use game::table::{
+    Action, ChatId, GameKind, Input, Notice, Output, Service, Settings, Status, TableId, UserId,
+};
+
+const GROUP: &str = "tg:-100";
+
+struct Harness {
+    service: Service,
+    now: u64,
+    outputs: Vec<Output>,
+}
+
+fn user(n: u32) -> UserId {
+    UserId(format!("tg:{n}"))
+}
+
+impl Harness {
+    fn new() -> Harness {
+        Harness {
+            service: Service::new(42),
+            now: 1_700_000_000_000,
+            outputs: Vec::new(),
+        }
+    }
+
+    fn send(&mut self, who: u32, action: Action) -> Vec<Output> {
+        let outcome = self.service.handle(Input {
+            now: self.now,
+            chat: ChatId(GROUP.into()),
+            user: user(who),
+            name: format!("P{who}"),
+            action,
+        });
+        assert_eq!(
+            self.service.chips_in_play(),
+            self.service.meta.granted,
+            "chips conserved"
+        );
+        self.outputs.extend(outcome.outputs.clone());
+        outcome.outputs
+    }
+
+    fn refusal(&mut self, who: u32, action: Action) -> Notice {
+        let outputs = self.send(who, action);
+        match outputs.as_slice() {
+            [Output::Private { user: u, notice }] if *u == user(who) && notice.is_refusal() => {
+                notice.clone()
+            }
+            other => panic!("expected a private refusal, got {other:?}"),
+        }
+    }
+
+    fn open(&mut self, who: u32, settings: Settings) -> TableId {
+        self.send(who, Action::Open { settings });
+        *self.service.tables.keys().last().unwrap()
+    }
+
+    fn seat_user(&self, table: TableId, seat: u8) -> Option<u32> {
+        let t = &self.service.tables[&table];
+        t.seats[seat as usize]
+            .user
+            .as_ref()
+            .map(|u| u.0[3..].parse().unwrap())
+    }
+
+    /// Plays the table to its end: each seated human in turn presses one of the moves his view
+    /// offers (the one a simple computer player would choose).
+    fn play_out(&mut self, table: TableId) {
+        for _ in 0..100_000 {
+            let t = &self.service.tables[&table];
+            if t.status != Status::Playing {
+                return;
+            }
+            let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+            let who = self.seat_user(table, seat).expect("a human to move");
+            let view = self.service.view(table, Some(&user(who))).unwrap();
+            let code = t.engine.as_ref().unwrap().computer_code(seat).unwrap();
+            assert!(
+                view.your_moves.contains(&code),
+                "the move is offered to the player"
+            );
+            let outputs = self.send(
+                who,
+                Action::Move {
+                    table,
+                    turn: view.turn,
+                    code,
+                },
+            );
+            assert!(
+                !outputs
+                    .iter()
+                    .any(|o| matches!(o, Output::Private { notice, .. } if notice.is_refusal()))
+            );
+            self.now += 1_000;
+        }
+        panic!("the game did not end");
+    }
+}
+
+fn full_table(h: &mut Harness, game: GameKind, stake: u64) -> TableId {
+    let mut settings = Settings::new(game);
+    settings.stake = stake;
+    settings.approve_joiners = game == GameKind::Toto21;
+    let id = h.open(1, settings);
+    for who in 2..=game.seats() as u32 {
+        h.send(
+            who,
+            Action::Join {
+                table: id,
+                seat: None,
+            },
+        );
+        if game == GameKind::Toto21 {
+            h.send(
+                1,
+                Action::Approve {
+                    table: id,
+                    user: user(who),
+                },
+            );
+        }
+    }
+    assert_eq!(
+        h.service.tables[&id].status,
+        Status::Playing,
+        "a full table starts"
+    );
+    id
+}
+
+#[test]
+fn whole_games_of_every_game_through_the_service() {
+    for game in GameKind::ALL {
+        let mut h = Harness::new();
+        let id = full_table(&mut h, game, 50);
+        h.play_out(id);
+        let Status::Finished { winners } = h.service.tables[&id].status.clone() else {
+            panic!("{game} finished");
+        };
+        assert!(!winners.is_empty(), "{game} has a winner");
+        let humans = game.seats() as u64;
+        let winner_gain = 50 * humans / winners.len() as u64;
+        for &seat in &winners {
+            let who = h.seat_user(id, seat).unwrap();
+            assert_eq!(
+                h.service.users[&user(who)].balance,
+                1_000 - 50 + winner_gain,
+                "{game}"
+            );
+            assert_eq!(h.service.users[&user(who)].wins, 1);
+        }
+        assert!(h.outputs.iter().any(|o| matches!(
+            o,
+            Output::Chat {
+                notice: Notice::GameOver { .. },
+                ..
+            }
+        )));
+    }
+}
+
+#[test]
+fn only_the_seat_to_move_may_move_and_others_get_a_private_reason() {
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Bazaar, 0);
+    let t = &h.service.tables[&id];
+    let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+    let mover = h.seat_user(id, seat).unwrap();
+    let other = (1..=4).find(|&u| u != mover).unwrap();
+    let turn = t.turn;
+    let notice = h.refusal(
+        other,
+        Action::Move {
+            table: id,
+            turn,
+            code: "p".into(),
+        },
+    );
+    assert_eq!(
+        notice,
+        Notice::NotYourTurn {
+            name: format!("P{mover}")
+        }
+    );
+    let notice = h.refusal(
+        99,
+        Action::Move {
+            table: id,
+            turn,
+            code: "p".into(),
+        },
+    );
+    assert_eq!(notice, Notice::NotAtTable);
+    assert_eq!(h.service.tables[&id].turn, turn, "refusals change nothing");
+}
+
+#[test]
+fn a_stale_or_repeated_press_is_refused_and_changes_nothing() {
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Durak, 0);
+    let seat = h.service.tables[&id]
+        .engine
+        .as_ref()
+        .unwrap()
+        .to_act()
+        .unwrap();
+    let mover = h.seat_user(id, seat).unwrap();
+    let view = h.service.view(id, Some(&user(mover))).unwrap();
+    let press = Action::Move {
+        table: id,
+        turn: view.turn,
+        code: view.your_moves[0].clone(),
+    };
+    h.send(mover, press.clone());
+    let moves = h.service.tables[&id].moves.len();
+    let again = h.service.tables[&id]
+        .engine
+        .as_ref()
+        .unwrap()
+        .to_act()
+        .unwrap();
+    let presser = h.seat_user(id, again).unwrap();
+    assert_eq!(
+        h.refusal(
+            presser,
+            Action::Move {
+                table: id,
+                turn: view.turn,
+                code: "take".into()
+            }
+        ),
+        Notice::Stale
+    );
+    assert_eq!(h.service.tables[&id].moves.len(), moves);
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_the_rule() {
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Bazaar, 0);
+    let seat = h.service.tables[&id]
+        .engine
+        .as_ref()
+        .unwrap()
+        .to_act()
+        .unwrap();
+    let mover = h.seat_user(id, seat).unwrap();
+    let turn = h.service.tables[&id].turn;
+    let notice = h.refusal(
+        mover,
+        Action::Move {
+            table: id,
+            turn,
+            code: "7H".into(),
+        },
+    );
+    assert!(matches!(notice, Notice::IllegalMove { reason } if reason.contains("at least 8")));
+    let notice = h.refusal(
+        mover,
+        Action::Move {
+            table: id,
+            turn,
+            code: "garbage".into(),
+        },
+    );
+    assert!(matches!(notice, Notice::IllegalMove { .. }));
+}
+
+#[test]
+fn the_lobby_join_leave_cancel_and_the_table_list() {
+    let mut h = Harness::new();
+    let id = h.open(1, Settings::new(GameKind::Bazaar));
+    h.send(
+        2,
+        Action::Join {
+            table: id,
+            seat: Some(2),
+        },
+    );
+    assert_eq!(h.seat_user(id, 2), Some(2), "the chosen partner seat");
+    assert_eq!(
+        h.refusal(
+            2,
+            Action::Join {
+                table: id,
+                seat: None
+            }
+        ),
+        Notice::AlreadySeated
+    );
+    assert_eq!(
+        h.refusal(
+            3,
+            Action::Join {
+                table: id,
+                seat: Some(2)
+            }
+        ),
+        Notice::SeatTaken { seat: 2 }
+    );
+    assert!(matches!(
+        h.refusal(3, Action::Start { table: id }),
+        Notice::OnlyCreator { .. }
+    ));
+    let list = h.send(3, Action::List);
+    let Some(Output::Chat {
+        notice: Notice::TableList { tables },
+        ..
+    }) = list.first()
+    else {
+        panic!()
+    };
+    assert_eq!((tables[0].id, tables[0].taken, tables[0].seats), (id, 2, 4));
+    h.send(2, Action::Leave { table: id });
+    assert_eq!(h.seat_user(id, 2), None);
+    h.send(1, Action::Cancel { table: id });
+    assert_eq!(h.service.tables[&id].status, Status::Cancelled);
+    assert_eq!(
+        h.refusal(
+            4,
+            Action::Join {
+                table: id,
+                seat: None
+            }
+        ),
+        Notice::GameRunning
+    );
+    assert_eq!(
+        h.refusal(
+            4,
+            Action::Join {
+                table: 999,
+                seat: None
+            }
+        ),
+        Notice::NoSuchTable { id: 999 }
+    );
+}
+
+#[test]
+fn the_creator_approves_or_refuses_each_toto21_joiner() {
+    let mut h = Harness::new();
+    let id = h.open(1, Settings::new(GameKind::Toto21));
+    h.send(
+        2,
+        Action::Join {
+            table: id,
+            seat: None,
+        },
+    );
+    assert_eq!(h.service.tables[&id].waiting.len(), 1);
+    assert!(matches!(
+        h.refusal(
+            2,
+            Action::Approve {
+                table: id,
+                user: user(2)
+            }
+        ),
+        Notice::OnlyCreator { .. }
+    ));
+    let out = h.send(
+        1,
+        Action::Refuse {
+            table: id,
+            user: user(2),
+        },
+    );
+    assert!(out.contains(&Output::Private {
+        user: user(2),
+        notice: Notice::JoinRefused { table: id }
+    }));
+    h.send(
+        3,
+        Action::Join {
+            table: id,
+            seat: None,
+        },
+    );
+    h.send(
+        1,
+        Action::Approve {
+            table: id,
+            user: user(3),
+        },
+    );
+    assert_eq!(h.service.tables[&id].status, Status::Playing);
+    assert_eq!(h.service.users[&user(1)].balance, 990, "the stake is held");
+    assert_eq!(h.service.users[&user(3)].balance, 990);
+}
+
+#[test]
+fn a_player_who_cannot_cover_the_stake_cannot_join() {
+    let mut h = Harness::new();
+    let mut settings = Settings::new(GameKind::Durak);
+    settings.stake = 1_500;
+    assert_eq!(
+        h.refusal(
+            1,
+            Action::Open {
+                settings: settings.clone()
+            }
+        ),
+        Notice::NotEnoughChips {
+            stake: 1_500,
+            balance: 1_000
+        }
+    );
+    settings.stake = 600;
+    let first = h.open(1, settings.clone());
+    h.send(
+        2,
+        Action::Join {
+            table: first,
+            seat: None,
+        },
+    );
+    assert_eq!(h.service.users[&user(2)].balance, 400);
+    let second = h.open(3, settings);
+    assert_eq!(
+        h.refusal(
+            2,
+            Action::Join {
+                table: second,
+                seat: None
+            }
+        ),
+        Notice::NotEnoughChips {
+            stake: 600,
+            balance: 400
+        }
+    );
+}
+
+#[test]
+fn start_fills_empty_seats_with_computer_players_who_play_at_once() {
+    let mut h = Harness::new();
+    let id = h.open(1, Settings::new(GameKind::Bazaar));
+    h.send(1, Action::Start { table: id });
+    let t = &h.service.tables[&id];
+    assert_eq!(t.status, Status::Playing);
+    assert_eq!(t.seats.iter().filter(|s| s.computer).count(), 3);
+    assert_eq!(
+        t.engine.as_ref().unwrap().to_act(),
+        Some(0),
+        "computers moved until the human's turn"
+    );
+    h.play_out(id);
+    assert!(matches!(
+        h.service.tables[&id].status,
+        Status::Finished { .. }
+    ));
+}
+
+#[test]
+fn a_silent_player_gets_the_default_move_then_a_computer_then_takes_the_seat_back() {
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Bazaar, 0);
+    let seat = h.service.tables[&id]
+        .engine
+        .as_ref()
+        .unwrap()
+        .to_act()
+        .unwrap();
+    let silent = h.seat_user(id, seat).unwrap();
+    let mut misses = 0;
+    while !h.service.tables[&id].seats[seat as usize].away {
+        let deadline = h.service.next_deadline().expect("a clock runs");
+        let acting = h.service.tables[&id]
+            .engine
+            .as_ref()
+            .unwrap()
+            .to_act()
+            .unwrap();
+        h.now = deadline;
+        let outcome = h.service.tick(h.now);
+        if acting == seat {
+            misses += 1;
+            assert!(outcome.outputs.iter().any(|o| matches!(
+                o,
+                Output::Chat {
+                    notice: Notice::TimedOut { .. },
+                    ..
+                }
+            )));
+        }
+        assert!(misses <= 3);
+    }
+    assert_eq!(misses, 3, "replaced after three misses in a row");
+    assert_ne!(
+        h.service.tables[&id].engine.as_ref().unwrap().to_act(),
+        Some(seat),
+        "the computer played"
+    );
+    h.send(silent, Action::TakeSeatBack { table: id });
+    assert!(!h.service.tables[&id].seats[seat as usize].away);
+    assert_eq!(
+        h.refusal(silent, Action::TakeSeatBack { table: id }),
+        Notice::NothingToDo
+    );
+}
+
+#[test]
+fn toto21_a_player_whose_game_clock_runs_out_loses_the_match_and_the_stake() {
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Toto21, 10);
+    let seat = h.service.tables[&id]
+        .engine
+        .as_ref()
+        .unwrap()
+        .to_act()
+        .unwrap();
+    let slow = h.seat_user(id, seat).unwrap();
+    let fast = 3 - slow;
+    h.service.tables.get_mut(&id).unwrap().seats[seat as usize].clock_left = Some(5_000);
+    let turn = h.service.tables[&id].turn;
+    h.now += 3_000;
+    let code = h.service.view(id, Some(&user(slow))).unwrap().your_moves[0].clone();
+    if code == "stand" {
+        h.send(
+            slow,
+            Action::Move {
+                table: id,
+                turn,
+                code,
+            },
+        );
+    }
+    for _ in 0..50 {
+        if !matches!(h.service.tables[&id].status, Status::Playing) {
+            break;
+        }
+        let acting = h.service.tables[&id]
+            .engine
+            .as_ref()
+            .unwrap()
+            .to_act()
+            .unwrap();
+        if acting == seat {
+            h.now = h.service.next_deadline().unwrap();
+            h.service.tick(h.now);
+        } else {
+            let view = h.service.view(id, Some(&user(fast))).unwrap();
+            let code = if view.your_moves.contains(&"stand".to_string()) {
+                "stand"
+            } else {
+                &view.your_moves[0]
+            };
+            h.send(
+                fast,
+                Action::Move {
+                    table: id,
+                    turn: view.turn,
+                    code: code.to_string(),
+                },
+            );
+        }
+    }
+    let Status::Finished { winners } = h.service.tables[&id].status.clone() else {
+        panic!("over")
+    };
+    assert_eq!(winners, vec![1 - seat], "the other seat wins");
+    assert!(h.outputs.iter().any(|o| matches!(
+        o,
+        Output::Chat {
+            notice: Notice::ClockLost { .. },
+            ..
+        }
+    )));
+    assert_eq!(h.service.users[&user(fast)].balance, 1_010);
+    assert_eq!(h.service.users[&user(slow)].balance, 990);
+}
+
+#[test]
+fn stats_history_and_the_chat_leaderboard() {
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Durak, 0);
+    h.play_out(id);
+    let out = h.send(1, Action::Top);
+    let Some(Output::Chat {
+        notice: Notice::Leaderboard { rows },
+        ..
+    }) = out.first()
+    else {
+        panic!()
+    };
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows.iter().map(|r| r.2).sum::<u32>(), 2, "two games played");
+    assert_eq!(rows[0].1, 1, "the winner first");
+    let out = h.send(1, Action::Rematch { table: id });
+    assert!(out.iter().any(|o| matches!(
+        o,
+        Output::Chat {
+            notice: Notice::Started { .. },
+            ..
+        }
+    )));
+}
+
+#[test]
+fn a_daily_top_up_is_granted_once_a_day() {
+    let mut h = Harness::new();
+    h.send(1, Action::Balance);
+    h.now += 86_400_000;
+    let out = h.send(1, Action::Balance);
+    assert!(out.contains(&Output::Private {
+        user: user(1),
+        notice: Notice::Balance { chips: 1_100 }
+    }));
+    let out = h.send(1, Action::Balance);
+    assert!(out.contains(&Output::Private {
+        user: user(1),
+        notice: Notice::Balance { chips: 1_100 }
+    }));
+}
+
+#[test]
+fn the_public_view_holds_no_hand_and_a_private_view_only_its_own() {
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Bazaar, 0);
+    let public = serde_json::to_value(h.service.view(id, None).unwrap()).unwrap();
+    assert!(public["game"]["hand"].is_null());
+    assert!(public["your_moves"].as_array().unwrap().is_empty());
+    let mine = h.service.view(id, Some(&user(1))).unwrap();
+    let seat = mine.your_seat.unwrap();
+    let game::table::GameView::Blot(view) = mine.game.unwrap() else {
+        panic!()
+    };
+    let hand: game::cards::CardSet = view.hand.unwrap().join(" ").parse().unwrap();
+    assert_eq!(
+        hand,
+        h.service.tables[&id]
+            .engine
+            .as_ref()
+            .map(|e| match e {
+                game::table::Engine::Blot(m) => m.deal().hand(seat),
+                _ => unreachable!(),
+            })
+            .unwrap()
+    );
+}
