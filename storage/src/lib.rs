@@ -1,4 +1,35 @@
-//! Durable storage for the table service.
+//! Durable storage for the table service: sled behind a small, byte-generic trait.
 //!
-//! Architecture invariant: `storage` knows the game only through `game`'s public types; it never
-//! decides a rule. The sled-backed store arrives with the table service (issue 4).
+//! The table service turns each accepted input into a [`Commit`]: a set of [`Write`]s applied
+//! atomically across key [`Space`]s and flushed to disk before [`Store::commit`] returns, under
+//! the input's idempotency key so that a redelivered input changes nothing. Every stored value
+//! carries a format version (see [`version`]).
+//!
+//! Map of the crate:
+//! - [`store`] — the [`Store`] trait and the [`Commit`] / [`Write`] / [`Committed`] types.
+//! - [`space`] — the named key spaces.
+//! - [`key`] — big-endian key builders, so that byte order is numeric order.
+//! - [`version`] — the versioned value envelope and where migrations hook in.
+//! - [`sled_store`] — [`SledStore`], the durable store.
+//! - [`memory`] — [`MemoryStore`], the same semantics in memory, for fast tests.
+//! - [`error`] — [`StoreError`].
+//!
+//! Architecture invariant: `storage` stores bytes. It does not know the games, the table service
+//! or the chat platforms, and it never decides a rule.
+
+pub mod error;
+pub mod key;
+pub mod memory;
+pub mod sled_store;
+pub mod space;
+pub mod store;
+pub mod version;
+
+#[cfg(test)]
+mod conformance;
+
+pub use error::StoreError;
+pub use memory::MemoryStore;
+pub use sled_store::SledStore;
+pub use space::Space;
+pub use store::{Commit, Committed, Entry, Store, Write};

@@ -1,0 +1,54 @@
+//! The store's typed error.
+
+use std::path::PathBuf;
+
+use crate::Space;
+
+/// Why a store operation failed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StoreError {
+    /// Another process (or another [`crate::SledStore`] in this one) holds the database.
+    #[error("the database at {} is in use by another process", path.display())]
+    InUse {
+        /// The database directory.
+        path: PathBuf,
+    },
+    /// The database directory could not be created or opened.
+    #[error("cannot open the database at {}: {source}", path.display())]
+    Open {
+        /// The database directory.
+        path: PathBuf,
+        /// What went wrong.
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+    /// A value was written by a newer version of the program, whose format this one cannot read.
+    #[error("stored value has format version {found}, this program reads up to {supported}")]
+    UnsupportedVersion {
+        /// The version found on disk.
+        found: u16,
+        /// The newest version this program reads ([`crate::version::FORMAT_VERSION`]).
+        supported: u16,
+    },
+    /// A stored value does not carry a valid version envelope.
+    #[error("corrupt value in space {space}: {reason}")]
+    Corrupt {
+        /// The space holding the value.
+        space: Space,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// The storage engine failed (I/O error, corruption detected by sled, …).
+    #[error("storage engine error: {0}")]
+    Backend(#[source] Box<dyn std::error::Error + Send + Sync>),
+    /// A thread panicked while holding the in-memory store's lock.
+    #[error("the in-memory store is poisoned: a thread panicked while holding it")]
+    Poisoned,
+}
+
+impl From<sled::Error> for StoreError {
+    fn from(error: sled::Error) -> Self {
+        StoreError::Backend(Box::new(error))
+    }
+}

@@ -1,0 +1,406 @@
+//! [`SledStore`]: the durable [`Store`], on sled 0.34.
+
+use std::fmt;
+use std::fs::{self, File, OpenOptions, TryLockError};
+use std::path::{Path, PathBuf};
+
+use sled::Transactional;
+use sled::transaction::{ConflictableTransactionError, TransactionError};
+
+use crate::store::{Commit, Committed, Entry, Store, Write};
+use crate::{Space, StoreError, version};
+
+/// The file in the database directory that this crate locks while a store is open.
+const LOCK_FILE: &str = "storage.lock";
+
+/// The sled tree holding committed idempotency keys.
+const IDEMPOTENCY_TREE: &str = "idempotency";
+
+/// A [`Store`] in a sled database directory: one sled tree per [`Space`] plus one for the
+/// idempotency keys.
+///
+/// Every commit is one sled transaction over all the trees (including the idempotency check),
+/// followed by a flush, so it is atomic and survives a crash once `commit` returns. Only one
+/// process may open a directory at a time.
+pub struct SledStore {
+    db: sled::Db,
+    trees: Trees,
+    path: PathBuf,
+    /// Held for the store's lifetime; declared last so it is released after sled closes.
+    _lock: File,
+}
+
+/// The trees, by name, so a transaction can take them as a tuple.
+struct Trees {
+    tables: sled::Tree,
+    log: sled::Tree,
+    users: sled::Tree,
+    chats: sled::Tree,
+    history: sled::Tree,
+    meta: sled::Tree,
+    idempotency: sled::Tree,
+}
+
+impl Trees {
+    fn open(db: &sled::Db) -> sled::Result<Self> {
+        Ok(Trees {
+            tables: db.open_tree(Space::Tables.name())?,
+            log: db.open_tree(Space::Log.name())?,
+            users: db.open_tree(Space::Users.name())?,
+            chats: db.open_tree(Space::Chats.name())?,
+            history: db.open_tree(Space::History.name())?,
+            meta: db.open_tree(Space::Meta.name())?,
+            idempotency: db.open_tree(IDEMPOTENCY_TREE)?,
+        })
+    }
+
+    fn space(&self, space: Space) -> &sled::Tree {
+        match space {
+            Space::Tables => &self.tables,
+            Space::Log => &self.log,
+            Space::Users => &self.users,
+            Space::Chats => &self.chats,
+            Space::History => &self.history,
+            Space::Meta => &self.meta,
+        }
+    }
+}
+
+/// A write with its value already wrapped in the version envelope.
+struct Prepared {
+    space: Space,
+    key: sled::IVec,
+    /// `None` deletes.
+    value: Option<sled::IVec>,
+}
+
+impl SledStore {
+    /// Opens (creating it if missing) the database in directory `dir`.
+    ///
+    /// Fails with [`StoreError::InUse`] if another process (or another `SledStore` in this
+    /// process) has it open.
+    pub fn open(dir: impl AsRef<Path>) -> Result<Self, StoreError> {
+        let path = dir.as_ref().to_path_buf();
+        let open_error = |source: Box<dyn std::error::Error + Send + Sync>| StoreError::Open {
+            path: path.clone(),
+            source,
+        };
+        fs::create_dir_all(&path).map_err(|e| open_error(Box::new(e)))?;
+        let lock = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(path.join(LOCK_FILE))
+            .map_err(|e| open_error(Box::new(e)))?;
+        match lock.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => return Err(StoreError::InUse { path }),
+            Err(TryLockError::Error(e)) => return Err(open_error(Box::new(e))),
+        }
+        let db = sled::Config::new()
+            .path(&path)
+            .open()
+            .map_err(|e| sled_open_error(&path, e))?;
+        let trees = Trees::open(&db).map_err(|e| open_error(Box::new(e)))?;
+        Ok(SledStore {
+            db,
+            trees,
+            path,
+            _lock: lock,
+        })
+    }
+
+    /// The database directory.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Stores `stored` as is (no envelope added) and flushes, to test reading foreign versions.
+    #[cfg(test)]
+    pub(crate) fn put_raw(
+        &self,
+        space: Space,
+        key: &[u8],
+        stored: &[u8],
+    ) -> Result<(), StoreError> {
+        self.trees.space(space).insert(key, stored)?;
+        self.db.flush()?;
+        Ok(())
+    }
+}
+
+/// Maps a failure of sled's own open, recognising sled's lock on its `db` file (held by a
+/// process that opened the directory with sled directly, without this crate's lock file).
+fn sled_open_error(path: &Path, error: sled::Error) -> StoreError {
+    match &error {
+        sled::Error::Io(io) if io.to_string().contains("could not acquire lock") => {
+            StoreError::InUse {
+                path: path.to_path_buf(),
+            }
+        }
+        _ => StoreError::Open {
+            path: path.to_path_buf(),
+            source: Box::new(error),
+        },
+    }
+}
+
+impl fmt::Debug for SledStore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SledStore")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Store for SledStore {
+    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
+        let Commit {
+            idempotency_key,
+            writes,
+        } = commit;
+        // Encode once, outside the transaction: its closure may run several times.
+        let prepared: Vec<Prepared> = writes
+            .into_iter()
+            .map(|write| match write {
+                Write::Put { space, key, value } => Prepared {
+                    space,
+                    key: key.into(),
+                    value: Some(version::encode(&value).into()),
+                },
+                Write::Delete { space, key } => Prepared {
+                    space,
+                    key: key.into(),
+                    value: None,
+                },
+            })
+            .collect();
+        let marker = sled::IVec::from(version::encode(&[]));
+        let t = &self.trees;
+        // The closure reads only what it captures and touches only the transactional trees,
+        // so running it again after a conflict has no other effect.
+        let outcome = (
+            &t.tables,
+            &t.log,
+            &t.users,
+            &t.chats,
+            &t.history,
+            &t.meta,
+            &t.idempotency,
+        )
+            .transaction(|(tables, log, users, chats, history, meta, seen)| {
+                if let Some(key) = &idempotency_key
+                    && seen.get(key.as_bytes())?.is_some()
+                {
+                    return Ok(Committed::AlreadyApplied);
+                }
+                for write in &prepared {
+                    let tree = match write.space {
+                        Space::Tables => tables,
+                        Space::Log => log,
+                        Space::Users => users,
+                        Space::Chats => chats,
+                        Space::History => history,
+                        Space::Meta => meta,
+                    };
+                    match &write.value {
+                        Some(value) => tree.insert(write.key.clone(), value.clone())?,
+                        None => tree.remove(write.key.clone())?,
+                    };
+                }
+                if let Some(key) = &idempotency_key {
+                    seen.insert(key.as_bytes(), marker.clone())?;
+                }
+                Ok::<_, ConflictableTransactionError<std::convert::Infallible>>(Committed::Applied)
+            });
+        let committed = match outcome {
+            Ok(committed) => committed,
+            Err(TransactionError::Storage(error)) => return Err(error.into()),
+            Err(TransactionError::Abort(never)) => match never {},
+        };
+        // Flush for `AlreadyApplied` too: the earlier commit may have failed in its own flush,
+        // and the caller is about to announce it.
+        self.db.flush()?;
+        Ok(committed)
+    }
+
+    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        self.trees
+            .space(space)
+            .get(key)?
+            .map(|stored| version::decode(space, &stored))
+            .transpose()
+    }
+
+    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
+        self.trees
+            .space(space)
+            .scan_prefix(prefix)
+            .map(|entry| {
+                let (key, stored) = entry?;
+                Ok((key.to_vec(), version::decode(space, &stored)?))
+            })
+            .collect()
+    }
+
+    /// Whether `idempotency_key` was committed. A key whose commit failed only in its flush
+    /// may be reported; committing it again returns `AlreadyApplied` once it is durable.
+    fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
+        Ok(self
+            .trees
+            .idempotency
+            .contains_key(idempotency_key.as_bytes())?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::key;
+
+    fn header(id: u64) -> Write {
+        Write::put(
+            Space::Tables,
+            key::table(id),
+            format!("table {id}").into_bytes(),
+        )
+    }
+
+    #[test]
+    fn reopening_keeps_everything() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        {
+            let store = SledStore::open(dir.path()).expect("open");
+            for id in 1..=3u64 {
+                let mut writes = vec![header(id)];
+                writes.extend((0..5).map(|seq| {
+                    Write::put(Space::Log, key::log(id, seq), seq.to_be_bytes().to_vec())
+                }));
+                writes.push(Write::put(Space::Users, key::user(id), b"chips".to_vec()));
+                let commit = Commit::new(format!("update-{id}"), writes);
+                assert_eq!(store.commit(commit).expect("commit"), Committed::Applied);
+            }
+            let delete = vec![Write::delete(Space::Users, key::user(2))];
+            assert_eq!(
+                store.commit(Commit::unkeyed(delete)).expect("commit"),
+                Committed::Applied
+            );
+        }
+        let store = SledStore::open(dir.path()).expect("reopen");
+        for id in 1..=3u64 {
+            assert_eq!(
+                store.get(Space::Tables, &key::table(id)).expect("get"),
+                Some(format!("table {id}").into_bytes())
+            );
+            let log = store.scan(Space::Log, &key::table(id)).expect("scan");
+            let seqs: Vec<u64> = log
+                .iter()
+                .filter_map(|(k, _)| key::parse_log(k))
+                .map(|(_, s)| s)
+                .collect();
+            assert_eq!(seqs, vec![0, 1, 2, 3, 4]);
+            assert!(store.seen(&format!("update-{id}")).expect("seen"));
+        }
+        assert_eq!(store.get(Space::Users, &key::user(2)).expect("get"), None);
+        assert_eq!(store.scan(Space::Users, b"").expect("scan").len(), 2);
+        // The idempotency keys survived too: a redelivered input changes nothing.
+        let replay = Commit::new(
+            "update-1",
+            vec![Write::delete(Space::Tables, key::table(1))],
+        );
+        assert_eq!(
+            store.commit(replay).expect("commit"),
+            Committed::AlreadyApplied
+        );
+        assert!(
+            store
+                .get(Space::Tables, &key::table(1))
+                .expect("get")
+                .is_some()
+        );
+    }
+
+    #[test]
+    fn a_directory_in_use_is_refused_clearly() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let first = SledStore::open(dir.path()).expect("open");
+        let second = SledStore::open(dir.path());
+        assert!(matches!(&second, Err(StoreError::InUse { path }) if path == dir.path()));
+        let message = second.err().map(|e| e.to_string()).unwrap_or_default();
+        assert_eq!(
+            message,
+            format!(
+                "the database at {} is in use by another process",
+                dir.path().display()
+            )
+        );
+        drop(first);
+        assert!(
+            SledStore::open(dir.path()).is_ok(),
+            "released when the first store is dropped"
+        );
+    }
+
+    #[test]
+    fn open_creates_a_missing_directory() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let path = dir.path().join("not").join("yet");
+        let store = SledStore::open(&path).expect("open");
+        assert_eq!(store.path(), path);
+        assert!(path.join(LOCK_FILE).is_file());
+    }
+
+    #[test]
+    fn a_file_in_place_of_the_directory_is_an_open_error() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let path = dir.path().join("file");
+        fs::write(&path, b"not a database").expect("write");
+        let result = SledStore::open(&path);
+        assert!(matches!(result, Err(StoreError::Open { path: p, .. }) if p == path));
+    }
+
+    #[test]
+    fn values_lie_on_disk_with_their_version() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let store = SledStore::open(dir.path()).expect("open");
+        let writes = vec![Write::put(Space::Chats, b"c".to_vec(), b"payload".to_vec())];
+        store.commit(Commit::new("k", writes)).expect("commit");
+        let raw = store
+            .trees
+            .chats
+            .get(b"c")
+            .expect("raw get")
+            .map(|v| v.to_vec());
+        let mut expected = version::FORMAT_VERSION.to_be_bytes().to_vec();
+        expected.extend_from_slice(b"payload");
+        assert_eq!(raw, Some(expected));
+        let marker = store
+            .trees
+            .idempotency
+            .get(b"k")
+            .expect("raw get")
+            .map(|v| v.to_vec());
+        assert_eq!(marker, Some(version::FORMAT_VERSION.to_be_bytes().to_vec()));
+    }
+
+    #[test]
+    fn a_value_planted_by_a_newer_program_is_refused_after_reopening() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        {
+            // What a newer program would leave behind, written with sled directly.
+            let db = sled::open(dir.path()).expect("open with sled");
+            let tree = db.open_tree(Space::History.name()).expect("tree");
+            tree.insert(b"game", &[0xff, 0xff, b'x'][..])
+                .expect("insert");
+            db.flush().expect("flush");
+        }
+        let store = SledStore::open(dir.path()).expect("open");
+        assert!(matches!(
+            store.get(Space::History, b"game"),
+            Err(StoreError::UnsupportedVersion {
+                found: 0xffff,
+                supported: version::FORMAT_VERSION
+            })
+        ));
+    }
+}

@@ -1,0 +1,111 @@
+//! The [`Store`] trait and what a commit is made of.
+
+use crate::{Space, StoreError};
+
+/// A key and its value, as [`Store::scan`] returns them.
+pub type Entry = (Vec<u8>, Vec<u8>);
+
+/// One write of a [`Commit`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Write {
+    /// Sets `key` in `space` to `value`, replacing any previous value.
+    Put {
+        /// The key space.
+        space: Space,
+        /// The key.
+        key: Vec<u8>,
+        /// The value (the caller's bytes; the store adds its version envelope).
+        value: Vec<u8>,
+    },
+    /// Removes `key` from `space`; removing a missing key is not an error.
+    Delete {
+        /// The key space.
+        space: Space,
+        /// The key.
+        key: Vec<u8>,
+    },
+}
+
+impl Write {
+    /// A [`Write::Put`].
+    pub fn put(space: Space, key: impl Into<Vec<u8>>, value: impl Into<Vec<u8>>) -> Self {
+        Write::Put {
+            space,
+            key: key.into(),
+            value: value.into(),
+        }
+    }
+
+    /// A [`Write::Delete`].
+    pub fn delete(space: Space, key: impl Into<Vec<u8>>) -> Self {
+        Write::Delete {
+            space,
+            key: key.into(),
+        }
+    }
+}
+
+/// Everything one accepted input changes, applied all at once or not at all.
+///
+/// Writes are applied in order, so when two writes touch the same key the last one wins.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Commit {
+    /// The input's idempotency key (the platform's update or interaction id). A commit whose
+    /// key was already committed writes nothing. `None` for writes that need no deduplication.
+    pub idempotency_key: Option<String>,
+    /// The writes, applied in order.
+    pub writes: Vec<Write>,
+}
+
+impl Commit {
+    /// A commit of `writes` under `idempotency_key`.
+    pub fn new(idempotency_key: impl Into<String>, writes: Vec<Write>) -> Self {
+        Commit {
+            idempotency_key: Some(idempotency_key.into()),
+            writes,
+        }
+    }
+
+    /// A commit of `writes` without an idempotency key.
+    pub fn unkeyed(writes: Vec<Write>) -> Self {
+        Commit {
+            idempotency_key: None,
+            writes,
+        }
+    }
+}
+
+/// What [`Store::commit`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Committed {
+    /// The writes were applied and are durable.
+    Applied,
+    /// The idempotency key had already been committed: nothing was written. What that earlier
+    /// commit wrote is durable, so the caller may (re)send its messages.
+    AlreadyApplied,
+}
+
+/// Durable, atomic storage of bytes in named key spaces.
+///
+/// Implementations: [`crate::SledStore`] (on disk) and [`crate::MemoryStore`] (for tests).
+/// Both pass the same conformance suite.
+pub trait Store: Send + Sync {
+    /// Applies every write atomically across spaces and makes it durable before returning.
+    /// A commit whose idempotency key was already committed writes nothing: `AlreadyApplied`.
+    ///
+    /// On error the commit must not be announced. Either nothing was applied, or only making
+    /// it durable failed: then the writes may already be visible and may or may not survive a
+    /// crash. Retrying under the same idempotency key is always safe: a retry that finds the
+    /// key answers `AlreadyApplied` only once the earlier writes are durable.
+    fn commit(&self, commit: Commit) -> Result<Committed, StoreError>;
+
+    /// The value of `key` in `space`, if any.
+    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
+
+    /// Every entry of `space` whose key starts with `prefix`, in key order. An empty prefix
+    /// returns the whole space.
+    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError>;
+
+    /// Whether a commit under `idempotency_key` was applied.
+    fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError>;
+}
