@@ -1,0 +1,127 @@
+//! The layout of the table service in the store: one record per table, user, chat and
+//! finished game, a table's moves as its log, and the service's counters under `meta`.
+
+use game::table::model::{Chat, HistoryEntry, LoggedMove, User};
+use game::table::{Changes, Meta, Service, Table, TableId};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use storage::{Space, Store, StoreError, Write, key};
+
+/// Why stored records could not be read back.
+#[derive(Debug, thiserror::Error)]
+pub enum CodecError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("a stored {what} cannot be read: {reason}")]
+    Corrupt { what: &'static str, reason: String },
+}
+
+const META_KEY: &[u8] = b"meta";
+
+fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+    serde_json::to_vec(value).unwrap_or_default()
+}
+
+fn decode<T: DeserializeOwned>(what: &'static str, bytes: &[u8]) -> Result<T, CodecError> {
+    serde_json::from_slice(bytes).map_err(|e| CodecError::Corrupt {
+        what,
+        reason: e.to_string(),
+    })
+}
+
+/// The writes that store what an input changed.
+pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
+    let mut writes = Vec::new();
+    if changes.meta {
+        writes.push(Write::put(Space::Meta, META_KEY, encode(&service.meta)));
+    }
+    for id in &changes.tables {
+        if let Some(table) = service.tables.get(id) {
+            writes.push(Write::put(Space::Tables, key::table(*id), encode(table)));
+        }
+    }
+    for (&id, &from) in &changes.moves_from {
+        if let Some(table) = service.tables.get(&id) {
+            for (seq, logged) in table.moves.iter().enumerate().skip(from) {
+                writes.push(Write::put(
+                    Space::Log,
+                    key::log(id, seq as u64),
+                    encode(logged),
+                ));
+            }
+        }
+    }
+    for user in &changes.users {
+        if let Some(record) = service.users.get(user) {
+            writes.push(Write::put(Space::Users, user.0.as_bytes(), encode(record)));
+        }
+    }
+    for chat in &changes.chats {
+        if let Some(record) = service.chats.get(chat) {
+            writes.push(Write::put(Space::Chats, chat.0.as_bytes(), encode(record)));
+        }
+    }
+    for entry in &changes.history {
+        writes.push(Write::put(
+            Space::History,
+            key::log(entry.finished_at, entry.table),
+            encode(entry),
+        ));
+    }
+    writes
+}
+
+/// Reads every record back and rebuilds each running table's game from its seed and log.
+pub fn load(store: &dyn Store, seed: u64) -> Result<Service, CodecError> {
+    let mut service = Service::new(seed);
+    if let Some(meta) = store.get(Space::Meta, META_KEY)? {
+        service.meta = decode::<Meta>("meta", &meta)?;
+    }
+    for (key, value) in store.scan(Space::Users, b"")? {
+        let id = game::table::UserId(String::from_utf8_lossy(&key).into_owned());
+        service.users.insert(id, decode::<User>("user", &value)?);
+    }
+    for (key, value) in store.scan(Space::Chats, b"")? {
+        let id = game::table::ChatId(String::from_utf8_lossy(&key).into_owned());
+        service.chats.insert(id, decode::<Chat>("chat", &value)?);
+    }
+    let mut logs = store.scan(Space::Log, b"")?.into_iter().peekable();
+    for (_, value) in store.scan(Space::Tables, b"")? {
+        let mut table: Table = decode("table", &value)?;
+        while let Some((key, _)) = logs.peek() {
+            match key::parse_log(key) {
+                Some((owner, _)) if owner < table.id => {
+                    logs.next();
+                }
+                Some((owner, _)) if owner == table.id => {
+                    if let Some((_, entry)) = logs.next() {
+                        table.moves.push(decode::<LoggedMove>("move", &entry)?);
+                    }
+                }
+                _ => break,
+            }
+        }
+        if table.status == game::table::Status::Playing {
+            table.rebuild_engine().map_err(|e| CodecError::Corrupt {
+                what: "table log",
+                reason: e.0,
+            })?;
+        }
+        service.tables.insert(table.id, table);
+    }
+    Ok(service)
+}
+
+/// Every finished game, oldest first.
+pub fn history(store: &dyn Store) -> Result<Vec<HistoryEntry>, CodecError> {
+    store
+        .scan(Space::History, b"")?
+        .into_iter()
+        .map(|(_, value)| decode("history entry", &value))
+        .collect()
+}
+
+/// The table ids of a service, for tests and the start-up re-render.
+pub fn table_ids(service: &Service) -> Vec<TableId> {
+    service.tables.keys().copied().collect()
+}
