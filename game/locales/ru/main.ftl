@@ -1,396 +1,411 @@
-## English: the source catalog. Every key here exists in hy, ru and ka too.
+## Русский. Ключи те же, что в английском каталоге.
 
-## Games
+## Игры
 
-game-bazaar = Bazaar Blot
-game-belote = French Belote
-game-belote2 = Belote for two
-game-coinche = French Coinche
-game-toto21 = Toto21
-game-durak = Durak
-game-about-bazaar = The Armenian Belote: four players in two teams, an auction ("bazaar") for trump, to 301 points.
-game-about-belote = French classic Belote: a turned card proposes trump; four players, to 501 points.
-game-about-belote2 = Belote for two: the turned-card Belote, head to head, to 101 points.
-game-about-coinche = French Coinche: bid from 80 in points, coinche and surcoinche, to 501 points.
-game-about-toto21 = A duel to 21 for two: hit, stand or take the blind card, round by round.
-game-about-durak = Durak for two: attack, beat or take, and do not be the fool left with cards.
+game-bazaar = Базар-блот
+game-belote = Французский белот
+game-belote2 = Белот на двоих
+game-coinche = Французский куанш
+game-toto21 = Тото21
+game-durak = Дурак
+game-about-bazaar = Армянский блот: четверо игроков, две пары, торг («базар») за козырь, игра до 301 очка.
+game-about-belote = Классический французский белот: козырь предлагает открытая карта; четверо игроков, до 501 очка.
+game-about-belote2 = Белот на двоих: белот с открытой картой один на один, до 101 очка.
+game-about-coinche = Французский куанш: заказы от 80 очков, куанш и сюркуанш, игра до 501 очка.
+game-about-toto21 = Дуэль до 21 на двоих: ещё, хватит или тёмная карта, раунд за раундом.
+game-about-durak = Дурак на двоих: ходи, бейся или бери — и не останься дураком с картами на руках.
 
-suit-spades = spades
-suit-hearts = hearts
-suit-diamonds = diamonds
-suit-clubs = clubs
-strain-no-trump = no-trump
-trump = Trump: { $suit }
+suit-spades = пики
+suit-hearts = черви
+suit-diamonds = бубны
+suit-clubs = трефы
+strain-no-trump = без козыря
+trump = Козырь: { $suit }
 
-## Lobby
+## Лобби
 
-lobby-table-opened = Table #{ $id } "{ $name }" opened by { $user }: { $game }, to { $points } { $points ->
-        [one] point
-       *[other] points
+lobby-table-opened = { $user } открыл(а) стол #{ $id } «{ $name }»: { $game }, до { $points } { $points ->
+        [one] очка
+       *[other] очков
     }{ $stake ->
         [0] {""}
-       *[other] , stake { $stake } { $stake ->
-            [one] chip
-           *[other] chips
+       *[other] , ставка { $stake } { $stake ->
+            [one] фишка
+            [few] фишки
+           *[many] фишек
         }
     }.
-lobby-no-tables = No open tables in this chat. Open one with /blot, /belote, /belote2, /coinche, /toto21 or /durak.
-lobby-list-header = Open tables:
+lobby-no-tables = В этом чате нет открытых столов. Откройте стол командой /blot, /belote, /belote2, /coinche, /toto21 или /durak.
+lobby-list-header = Открытые столы:
 lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $taken }/{ $seats } seats · opened { $opened }
-lobby-joined = { $user } joined.
-lobby-join-request = { $user } asks to join. { $creator }, approve or refuse?
-lobby-join-refused = Your request to join table #{ $id } was refused.
-lobby-left = { $user } left.
-lobby-cancelled = Table #{ $id } was cancelled; the stakes are returned.
-lobby-choose-seat = Choose a seat or a partner, or be seated at random.
-lobby-starts-duel = { $game } starts: { $first } against { $second }.
-lobby-starts-teams = { $game } starts. Teams: { $north } & { $south } against { $east } & { $west }.
-lobby-waiting = Waiting for { $count } more { $count ->
-        [one] player
-       *[other] players
+        [one] очко
+        [few] очка
+       *[many] очков
+    } · мест занято: { $taken }/{ $seats } · открыт в { $opened }
+lobby-joined = { $user } садится за стол.
+lobby-join-request = { $user } просится за стол. { $creator }, принять или отказать?
+lobby-join-refused = Вам отказали: за стол #{ $id } не пустили.
+lobby-left = { $user } выходит из-за стола.
+lobby-cancelled = Стол #{ $id } отменён, ставки возвращены.
+lobby-choose-seat = Выберите место или партнёра — или сядьте наугад.
+lobby-starts-duel = { $game }: игра начинается! { $first } против { $second }.
+lobby-starts-teams = { $game }: игра начинается! Пары: { $north } и { $south } против { $east } и { $west }.
+lobby-waiting = Ждём ещё { $count } { $count ->
+        [one] игрока
+       *[other] игроков
     }.
-lobby-bots-fill = Computer players take { $count } empty { $count ->
-        [one] seat
-       *[other] seats
+lobby-bots-fill = Боты занимают { $count } { $count ->
+        [one] свободное место
+        [few] свободных места
+       *[many] свободных мест
     }.
-lobby-rematch-offered = { $user } offers a rematch.
-lobby-rematch-started = The rematch begins!
-lobby-settings = Table "{ $name }": { $game }
-    To { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $move } s a move · { $minutes } min a game
-    Stake: { $stake ->
-        [0] none
+lobby-rematch-offered = { $user } предлагает реванш.
+lobby-rematch-started = Реванш начинается!
+lobby-settings = Стол «{ $name }»: { $game }
+    До { $points } { $points ->
+        [one] очка
+       *[other] очков
+    } · { $move } с на ход · { $minutes } мин на игру
+    Ставка: { $stake ->
+        [0] нет
        *[other] { $stake } { $stake ->
-            [one] chip
-           *[other] chips
+            [one] фишка
+            [few] фишки
+           *[many] фишек
         }
     }
-    Joiners: { $approve ->
-        [yes] approved by the table's creator
-       *[no] join freely
+    Новые игроки: { $approve ->
+        [yes] с одобрения создателя стола
+       *[no] садятся свободно
     }
 
-## Buttons
+## Кнопки
 
-btn-join = Join
-btn-leave = Leave
-btn-start = Start
-btn-start-bots = Start with computer players
-btn-approve = Approve
-btn-refuse = Refuse
-btn-cancel-table = Cancel table
-btn-rematch = Rematch
-btn-take-seat-back = Take my seat back
-btn-show-hand = Show my hand
-btn-pass = Pass
-btn-coinche = Coinche
-btn-surcoinche = Surcoinche
-btn-four-sevens = Show four sevens
-btn-take-turned = Take
-btn-hit = Hit
-btn-stand = Stand
-btn-blind-card = Blind card
-btn-durak-take = Take
-btn-let-go = Let them go
-btn-random-seat = Random seat
-btn-seat = Seat { $seat }
-btn-settings = Settings
-setting-name = Table name
-setting-points = Points to play to
-setting-move-time = Time per move
-setting-game-time = Time per game
-setting-stake = Stake
-setting-approve = Approve joiners
+btn-join = Сесть за стол
+btn-leave = Выйти
+btn-start = Начать
+btn-start-bots = Начать с ботами
+btn-approve = Принять
+btn-refuse = Отказать
+btn-cancel-table = Отменить стол
+btn-rematch = Реванш
+btn-take-seat-back = Вернуться на место
+btn-show-hand = Мои карты
+btn-pass = Пас
+btn-coinche = Куанш
+btn-surcoinche = Сюркуанш
+btn-four-sevens = Показать четыре семёрки
+btn-take-turned = Беру
+btn-hit = Ещё
+btn-stand = Хватит
+btn-blind-card = Тёмная карта
+btn-durak-take = Беру
+btn-let-go = Бито
+btn-random-seat = Случайное место
+btn-seat = Место { $seat }
+btn-settings = Настройки
+setting-name = Название стола
+setting-points = До скольких очков
+setting-move-time = Время на ход
+setting-game-time = Время на игру
+setting-stake = Ставка
+setting-approve = Одобрять новых игроков
 
-## Refusals, shown only to the player who pressed
+## Отказы (видит только нажавший)
 
-deny-not-your-turn = It is { $user }'s turn.
-deny-not-at-table = You are not at this table.
-deny-stale-button = That button belongs to an earlier move.
-deny-table-full = This table is full.
-deny-already-seated = You are already at this table.
-deny-only-creator = Only { $creator }, who opened the table, can do that.
-deny-not-enough-chips = You need { $stake } { $stake ->
-        [one] chip
-       *[other] chips
-    } to join; you have { $balance }.
-deny-already-started = The game has already started.
-deny-no-such-table = There is no table #{ $id } here.
-deny-not-waiting = This table is not waiting for players.
-deny-nothing-to-do = Nothing to do right now.
-deny-bad-argument = That command needs another argument. Use it like this: { $usage }
-deny-unknown-command = Unknown command { $command }. See /help.
+deny-not-your-turn = Сейчас ходит { $user }.
+deny-not-at-table = Вы не сидите за этим столом.
+deny-stale-button = Эта кнопка от прошлого хода.
+deny-table-full = За этим столом нет мест.
+deny-already-seated = Вы уже за этим столом.
+deny-only-creator = Это может сделать только { $creator }, создатель стола.
+deny-not-enough-chips = Чтобы сесть, нужно { $stake } { $stake ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }, а у вас { $balance }.
+deny-already-started = Игра уже началась.
+deny-no-such-table = Здесь нет стола #{ $id }.
+deny-not-waiting = Этот стол не ждёт игроков.
+deny-nothing-to-do = Сейчас делать нечего.
+deny-bad-argument = Не тот аргумент у команды. Пишите так: { $usage }
+deny-unknown-command = Неизвестная команда { $command }. Смотрите /help.
 
-## Turns and clocks
+## Ходы и часы
 
-turn-yours = Your turn at table #{ $id }.
-turn-to-play = { $user } to play: { $seconds } { $seconds ->
-        [one] second
-       *[other] seconds
-    } left.
-turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.
-turn-bot-holds-seat = { $user } missed three moves in a row; a computer player holds the seat.
-turn-player-back = { $user } is back.
-turn-game-clock-out = { $user }'s game clock ran out: the match is lost.
-
-## Chips and stats
-
-chips-balance = You have { $chips } { $chips ->
-        [one] chip
-       *[other] chips
+turn-yours = Ваш ход за столом #{ $id }.
+turn-to-play = Ходит { $user }: { $seconds ->
+        [one] осталась { $seconds } секунда
+        [few] осталось { $seconds } секунды
+       *[many] осталось { $seconds } секунд
     }.
-chips-daily = Daily top-up: +{ $chips } { $chips ->
-        [one] chip
-       *[other] chips
+turn-timed-out = У игрока { $user } вышло время, ход сделан за него: { $action }.
+turn-bot-holds-seat = { $user } пропустил(а) три хода подряд; место пока держит бот.
+turn-player-back = { $user } вернулся(-ась) в игру.
+turn-game-clock-out = У игрока { $user } кончилось время на игру: матч проигран.
+
+## Фишки и статистика
+
+chips-balance = У вас { $chips } { $chips ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
     }.
-chips-grant = Welcome! Here are { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    } to start with.
-chips-pot = { $stake } { $stake ->
-        [one] chip
-       *[other] chips
-    } from each player are in the pot.
-chips-wins = { $user } wins { $chips } { $chips ->
-        [one] chip
-       *[other] chips
+chips-daily = Ежедневное пополнение: +{ $chips } { $chips ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
     }.
-stats-top-header = Top players:
+chips-grant = Добро пожаловать! Для начала вам { $chips } { $chips ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }.
+chips-pot = В банке по { $stake } { $stake ->
+        [one] фишке
+        [few] фишки
+       *[many] фишек
+    } от каждого игрока.
+chips-wins = { $user } выигрывает { $chips } { $chips ->
+        [one] фишку
+        [few] фишки
+       *[many] фишек
+    }.
+stats-top-header = Лучшие игроки:
 stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
-        [one] win
-       *[other] wins
-    } of { $games } { $games ->
-        [one] game
-       *[other] games
+        [one] победа
+        [few] победы
+       *[many] побед
+    } в { $games } { $games ->
+        [one] игре
+       *[other] играх
     }
-stats-yours = Your games: { $games }, wins: { $wins }, chips: { $chips }.
-stats-no-games = No games played yet.
+stats-yours = Ваши игры: { $games }, победы: { $wins }, фишки: { $chips }.
+stats-no-games = Вы ещё не сыграли ни одной игры.
 
-## Blot: the auction
+## Блот: торг
 
-blot-pass = { $user }: pass
-blot-bid = { $user }: { $level } { $strain }
-blot-bid-kaput = { $user }: kaput in { $strain } ({ $level })
-blot-coinche = { $user }: coinche!
-blot-surcoinche = { $user }: surcoinche!
-blot-four-sevens = { $user } shows four sevens: the deal is void and dealt again.
-blot-thrown-in = Everybody passed: the cards are thrown in.
-blot-take = { $user } takes the turned card: trump is { $suit }.
-blot-name-trump = { $user } names trump: { $suit }.
-blot-contract = { $user } plays { $kaput ->
-        [yes] kaput ({ $level })
+blot-pass = { $user }: пас
+blot-bid = { $user }: { $level } — { $strain }
+blot-bid-kaput = { $user }: капут — { $strain } ({ $level })
+blot-coinche = { $user }: куанш!
+blot-surcoinche = { $user }: сюркуанш!
+blot-four-sevens = { $user } показывает четыре семёрки: раздача аннулирована, сдаём заново.
+blot-thrown-in = Все спасовали: карты сбрасываются.
+blot-take = { $user } берёт открытую карту: козырь — { $suit }.
+blot-name-trump = { $user } называет козырь: { $suit }.
+blot-contract = { $user } играет { $kaput ->
+        [yes] капут ({ $level })
        *[no] { $level }
-    } in { $strain }{ $factor ->
+    }, { $strain }{ $factor ->
         [2] {" "}×2
         [4] {" "}×4
        *[other] {""}
     }.
 
-## Blot: combinations and tricks
+## Блот: комбинации и взятки
 
-blot-terz = { $user }: terz
-blot-fifty = { $user }: fifty
-blot-hundred = { $user }: hundred
-blot-four = { $user }: four { $rank ->
-        [six] sixes
-        [seven] sevens
-        [eight] eights
-        [nine] nines
-        [ten] tens
-        [jack] jacks
-        [queen] queens
-        [king] kings
-       *[ace] aces
+blot-terz = { $user }: терц
+blot-fifty = { $user }: пятьдесят
+blot-hundred = { $user }: сто
+blot-four = { $user }: четыре { $rank ->
+        [six] шестёрки
+        [seven] семёрки
+        [eight] восьмёрки
+        [nine] девятки
+        [ten] десятки
+        [jack] валета
+        [queen] дамы
+        [king] короля
+       *[ace] туза
     }
-blot-four-eights = { $user }: four eights! Every other player's combinations are annulled.
-blot-belote = { $user }: belote
-blot-rebelote = { $user }: rebelote
-blot-trick = { $user } takes the trick.
-blot-last-trick = { $user } takes the last trick (+10).
+blot-four-eights = { $user }: четыре восьмёрки! Комбинации всех остальных сгорают.
+blot-belote = { $user }: блот
+blot-rebelote = { $user }: реблот
+blot-trick = Взятку берёт { $user }.
+blot-last-trick = Последнюю взятку берёт { $user } (+10).
 
-## Blot: results
+## Блот: итоги
 
-blot-made = { $team } made the contract.
-blot-down = { $team } went down.
-blot-void = The deal is void: nothing is scored.
-blot-tars-kaput = Reverse kaput! { $team } bid kaput and took no trick: { $winners } win the game.
+blot-made = { $team }: заказ сыгран.
+blot-down = { $team }: заказ не сыгран.
+blot-void = Раздача аннулирована: очков никто не получает.
+blot-tars-kaput = Обратный капут! { $team } заказали капут и не взяли ни одной взятки: партию выигрывают { $winners }.
 blot-team-points = { $team }: { $points } { $points ->
-        [one] point
-       *[other] points
-    } (cards { $cards }, combinations { $combinations }, belote { $belote })
-blot-game-won = { $team } win the game { $margin ->
-        [two-nil] 2-0 (Rubicon)
-       *[one-nil] 1-0
+        [one] очко
+        [few] очка
+       *[many] очков
+    } (карты { $cards }, комбинации { $combinations }, блот { $belote })
+blot-game-won = { $team } выигрывают партию { $margin ->
+        [two-nil] 2:0 (Рубикон)
+       *[one-nil] 1:0
     }!
-score = Score { $a } : { $b }
+score = Счёт { $a } : { $b }
 
-## Toto21
+## Тото21
 
-toto-dealer = { $user } deals this round.
-toto-hit = { $user } takes a card.
-toto-stand = { $user } stands on { $total }.
-toto-blind = { $user } takes the blind card.
-toto-bust = { $user } busts with { $total }.
-toto-golden-point = Golden point! { $user } has two aces.
-toto-double-bust = Both bust: the round is replayed for { $prize } { $prize ->
-        [one] point
-       *[other] points
+toto-dealer = В этом раунде сдаёт { $user }.
+toto-hit = { $user } берёт карту.
+toto-stand = { $user } останавливается на { $total }.
+toto-blind = { $user } берёт тёмную карту.
+toto-bust = У игрока { $user } перебор: { $total }.
+toto-golden-point = Золотое очко! У игрока { $user } два туза.
+toto-double-bust = Перебор у обоих: раунд переигрывается на { $prize } { $prize ->
+        [one] очко
+        [few] очка
+       *[many] очков
     }.
-toto-round-won = { $user } wins the round (+{ $points } { $points ->
-        [one] point
-       *[other] points
+toto-round-won = Раунд выигрывает { $user } (+{ $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
     }).
-toto-conditions = To { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $move } s a move · { $minutes } min a game · { $stake ->
-        [0] no stake
-       *[other] stake { $stake } { $stake ->
-            [one] chip
-           *[other] chips
+toto-conditions = До { $points } { $points ->
+        [one] очка
+       *[other] очков
+    } · { $move } с на ход · { $minutes } мин на игру · { $stake ->
+        [0] без ставки
+       *[other] ставка { $stake } { $stake ->
+            [one] фишка
+            [few] фишки
+           *[many] фишек
         }
     }
 
-## Durak
+## Дурак
 
-durak-attack = { $user } attacks with { $card }.
-durak-beat = { $user } beats { $attack } with { $defence }.
-durak-take = { $user } takes the cards.
-durak-let-go = { $user } lets the cards go.
-durak-draws = { $user } draws { $count } { $count ->
-        [one] card
-       *[other] cards
+durak-attack = { $user } ходит: { $card }.
+durak-beat = { $user } бьёт { $attack } картой { $defence }.
+durak-take = { $user } берёт карты.
+durak-let-go = { $user }: бито.
+durak-draws = { $user } добирает { $count } { $count ->
+        [one] карту
+        [few] карты
+       *[many] карт
     }.
-durak-stock = { $count } { $count ->
-        [one] card
-       *[other] cards
-    } in the stock.
-durak-game-won = { $user } wins the game.
-durak-draw = Both hands emptied at once: a draw, nobody scores.
-match-won = { $user } wins the match!
+durak-stock = В колоде { $count ->
+        [one] осталась { $count } карта
+        [few] осталось { $count } карты
+       *[many] осталось { $count } карт
+    }.
+durak-game-won = Партию выигрывает { $user }.
+durak-draw = Обе руки опустели одновременно: ничья, очков никто не получает.
+match-won = { $user } выигрывает матч!
 
-## Language
+## Язык
 
-lang-set = Language: { $language }.
-lang-choose = Choose a language:
+lang-set = Язык: { $language }.
+lang-choose = Выберите язык:
 
-## Help and rules
+## Помощь и правила
 
 help =
-    Commands:
-    /blot — open a Bazaar Blot table
-    /belote — open a French Belote table
-    /belote2 — open a Belote for two table
-    /coinche — open a French Coinche table
-    /toto21 — open a Toto21 table
-    /durak — open a Durak table
-    /tables — the open tables in this chat
-    /join ID — join table ID
-    /leave — leave your table
-    /rematch — offer a rematch
-    /balance — your chips
-    /top — the best players
-    /lang — choose a language
-    /rules GAME — a game's rules (blot, belote, belote2, coinche, toto21, durak)
-    /settings — your table's settings
+    Команды:
+    /blot — открыть стол базар-блота
+    /belote — открыть стол французского белота
+    /belote2 — открыть стол белота на двоих
+    /coinche — открыть стол французского куанша
+    /toto21 — открыть стол Тото21
+    /durak — открыть стол дурака
+    /tables — открытые столы в этом чате
+    /join ID — сесть за стол ID
+    /leave — выйти из-за стола
+    /rematch — предложить реванш
+    /balance — ваши фишки
+    /top — лучшие игроки
+    /lang — выбрать язык
+    /rules ИГРА — правила игры (blot, belote, belote2, coinche, toto21, durak)
+    /settings — настройки вашего стола
 rules-bazaar =
-    Bazaar Blot: 32 cards (7 to A), four players, partners sit opposite, 8 cards each.
-    Auction ("bazaar"): pass or bid a level of at least 8 in a suit or no-trump, each bid higher than the last; kaput (all 8 tricks) is 25 or more. Coinche doubles the opponents' bid, surcoinche doubles again.
-    Follow suit; if you cannot, trump higher when you can (unless your partner is winning the trick). Trump order: J 9 A 10 K Q 8 7.
-    Combinations before your first card: terz 2, fifty 5, hundred 10, four of a kind 10–20; four 8s annul the others'. Belote-rebelote (trump K+Q) is 2.
-    The contract is made when the bidders' points plus combinations reach the bid; else they go down. First team past 300 wins: 2-0 if the losers have 150 or less.
+    Базар-блот: 32 карты (от 7 до туза), четверо игроков, партнёры сидят друг напротив друга, по 8 карт.
+    Торг («базар»): пас или заказ не меньше 8 в масти или без козыря, каждый заказ выше прежнего; капут (все 8 взяток) — от 25. Куанш удваивает заказ соперников, сюркуанш — ещё раз.
+    Ходи в масть; нет масти — бей старшим козырем, если можешь (кроме случая, когда взятку берёт партнёр). Старшинство козырей: В 9 Т 10 К Д 8 7.
+    Комбинации объявляются до первой карты: терц 2, пятьдесят 5, сто 10, четыре одинаковые 10–20; четыре восьмёрки сжигают чужие. Блот-реблот (король и дама козырей) — 2.
+    Заказ сыгран, если очки заказавших вместе с комбинациями не меньше заказа; иначе — не сыгран. Первая пара, набравшая больше 300, выигрывает: 2:0, если у проигравших 150 или меньше.
 rules-belote =
-    French Belote: four players, 5 cards each and one card turned up.
-    In turn each may take the turned card (its suit is trump) or pass; in a second round each may name a suit or pass; if nobody takes, the cards are dealt again. Then everyone gets 8 cards.
-    Play as in Bazaar Blot. The takers must score more than the others, or all the deal's points go to the others. Game to 501.
+    Французский белот: четверо игроков, по 5 карт и одна открытая карта.
+    По очереди каждый может взять открытую карту (её масть — козырь) или спасовать; во втором круге можно назвать масть или спасовать; если никто не взял — пересдача. Затем у всех становится по 8 карт.
+    Дальше игра как в базар-блоте. Взявшие должны набрать больше соперников, иначе все очки раздачи уходят соперникам. Игра до 501.
 rules-belote2 =
-    Belote for two: 6 cards each and one turned up; take it or name a suit as in French Belote, then 9 cards each and 9 tricks of two cards.
-    Points are counted in tens as in Bazaar Blot. Game to 101.
+    Белот на двоих: по 6 карт и одна открытая; берут её или называют масть, как во французском белоте, затем у каждого по 9 карт и 9 взяток по две карты.
+    Очки считаются десятками, как в базар-блоте. Игра до 101.
 rules-coinche =
-    French Coinche: the pack is only cut between deals; dealing and play go counter-clockwise, 3-3-2.
-    Bids start at 80 and rise by 10, capot is 250; you may pass, bid, coinche or surcoinche.
-    Made: bid plus points. Failed: the other team scores 160 plus the bid. Coinche ×2, surcoinche ×4. Game to 501.
+    Французский куанш: колоду между раздачами только снимают; сдача и игра идут против часовой стрелки, 3-3-2.
+    Заказы от 80 с шагом 10, капот — 250; можно пасовать, заказывать, куаншировать и сюркуаншировать.
+    Сыгран: заказ плюс очки. Не сыгран: соперники получают 160 плюс заказ. Куанш ×2, сюркуанш ×4. Игра до 501.
 rules-toto21 =
-    Toto21: two players, 36 cards (6 to A). A counts 11 or 1, K 4, Q 3, J 2, the others their number.
-    Each round a random dealer; the other player moves first: hit while below 21, or stand. Over 21 is a bust. The dealer then plays too.
-    Higher total wins, a tie goes to the dealer. Both bust: the round is replayed for 2 points. Two aces dealt: golden point, unless the dealer has two aces too.
-    Once a round the player (not the dealer) may take a blind card, seen only at the end. First to the table's points wins.
+    Тото21: двое игроков, 36 карт (от 6 до туза). Туз — 11 или 1, король 4, дама 3, валет 2, остальные по номиналу.
+    Каждый раунд сдающий выбирается случайно; другой игрок ходит первым: берёт ещё, пока меньше 21, или останавливается. Больше 21 — перебор. Потом играет сдающий.
+    Побеждает больший счёт, при равенстве — сдающий. Перебор у обоих: раунд переигрывается на 2 очка. Два туза с раздачи — золотое очко, если только у сдающего тоже не два туза.
+    Раз за раунд игрок (не сдающий) может взять тёмную карту — её открывают только в конце. Кто первым набрал очки стола, тот и победил.
 rules-durak =
-    Durak: two players, 36 cards (6 to A), 6 each. The bottom card of the stock is shown: its suit is trump.
-    Attack with any card; add cards of ranks already on the table. Beat with a higher card of the same suit or with a trump; a trump only by a higher trump.
-    Cannot or will not beat: take the cards. All beaten: let them go, and the turn to attack passes. Everyone draws back up to 6.
-    Stock and hand empty: you win the game and score a point. First to the table's points wins.
+    Дурак: двое игроков, 36 карт (от 6 до туза), по 6 карт. Нижняя карта колоды открыта: её масть — козырь.
+    Ходить можно любой картой; подкидывать — карты тех достоинств, что уже на столе. Бить старшей картой той же масти или козырем; козырь — только старшим козырем.
+    Не можешь или не хочешь отбиться — бери карты. Всё отбито — бито, и ход переходит к другому. Все добирают до 6 карт.
+    Колода и рука пусты — партия выиграна, это очко. Кто первым набрал очки стола, тот и победил.
 
-## Engine errors: Blot
+## Ошибки движка: блот
 
-err-blot-not-your-turn = It is seat { $expected }'s turn, not seat { $seat }'s.
-err-blot-auction-over = The auction is over.
-err-blot-auction-not-over = The auction is not over yet.
-err-blot-deal-over = The deal is over.
-err-blot-wrong-call = { $call } is not a call of this game.
-err-blot-bid-too-low = A bid must be at least { $min }.
-err-blot-bid-not-higher = A bid must be higher than the last bid ({ $last }).
-err-blot-bid-off-step = Bids go up in steps of { $step }.
-err-blot-bid-too-high = The highest bid that is not kaput is { $max }.
-err-blot-kaput-too-low = A kaput bid must be at least { $min }.
-err-blot-kaput-too-high = A kaput bid may be at most { $max }.
-err-blot-must-bid-kaput = After a kaput bid every higher bid must be kaput.
-err-blot-no-trump-not-allowed = No-trump may not be bid in this game.
-err-blot-only-surcoinche-or-pass = After a coinche only surcoinche or pass is allowed.
-err-blot-nothing-to-coinche = There is no opponents' bid to coinche.
-err-blot-nothing-to-surcoinche = Surcoinche needs a coinche of your own team's bid.
-err-blot-cannot-show-four-sevens = Four sevens may only be shown by their holder before his first call.
-err-blot-turned-suit-refused = The turned card's suit may not be named in the second round.
-err-blot-not-in-hand = { $card } is not in your hand.
-err-blot-must-follow-suit = You must follow suit.
-err-blot-must-overtrump = You must play a higher trump.
-err-blot-must-trump = You must play a trump.
-err-blot-too-late-to-announce = Combinations are announced before your first card.
-err-blot-not-a-combination = { $cards } is not a combination.
-err-blot-card-in-two-combinations = { $card } is used in two announced combinations.
-err-blot-combination-not-held = { $card } was not dealt to you.
-err-blot-wrong-hand-size = A hand must hold { $expected } cards, not { $found }.
-err-blot-card-dealt-twice = { $card } is dealt twice.
-err-blot-card-not-in-pack = { $card } is not in this game's pack.
-err-blot-turned-card-not-taken = The turned card must be in the taker's hand.
-err-blot-hands-not-completed = A deal that is played is recorded with the completed hands.
-err-blot-no-such-seat = Seat { $seat } does not exist.
+err-blot-not-your-turn = Сейчас ход места { $expected }, а не места { $seat }.
+err-blot-auction-over = Торг окончен.
+err-blot-auction-not-over = Торг ещё не окончен.
+err-blot-deal-over = Раздача окончена.
+err-blot-wrong-call = { $call } — не заявка этой игры.
+err-blot-bid-too-low = Заказ должен быть не меньше { $min }.
+err-blot-bid-not-higher = Заказ должен быть выше предыдущего ({ $last }).
+err-blot-bid-off-step = Заказы растут с шагом { $step }.
+err-blot-bid-too-high = Самый высокий заказ без капута — { $max }.
+err-blot-kaput-too-low = Заказ капута должен быть не меньше { $min }.
+err-blot-kaput-too-high = Заказ капута может быть не больше { $max }.
+err-blot-must-bid-kaput = После заказа капута любой более высокий заказ тоже должен быть капутом.
+err-blot-no-trump-not-allowed = В этой игре нельзя заказывать без козыря.
+err-blot-only-surcoinche-or-pass = После куанша можно только сюркуанш или пас.
+err-blot-nothing-to-coinche = Нет заказа соперников, чтобы куаншировать.
+err-blot-nothing-to-surcoinche = Сюркуанш возможен только после куанша на заказ вашей пары.
+err-blot-cannot-show-four-sevens = Четыре семёрки может показать только их владелец до своей первой заявки.
+err-blot-turned-suit-refused = Во втором круге нельзя называть масть открытой карты.
+err-blot-not-in-hand = У вас на руке нет { $card }.
+err-blot-must-follow-suit = Нужно ходить в масть.
+err-blot-must-overtrump = Нужно бить старшим козырем.
+err-blot-must-trump = Нужно бить козырем.
+err-blot-too-late-to-announce = Комбинации объявляют до своей первой карты.
+err-blot-not-a-combination = { $cards } — это не комбинация.
+err-blot-card-in-two-combinations = { $card } входит в две объявленные комбинации.
+err-blot-combination-not-held = { $card } вам не сдавали.
+err-blot-wrong-hand-size = На руке должно быть { $expected } карт, а не { $found }.
+err-blot-card-dealt-twice = { $card } сдана дважды.
+err-blot-card-not-in-pack = { $card } нет в колоде этой игры.
+err-blot-turned-card-not-taken = Открытая карта должна быть на руке у взявшего.
+err-blot-hands-not-completed = Сыгранная раздача записывается с полными руками.
+err-blot-no-such-seat = Места { $seat } нет.
 
-## Engine errors: Toto21
+## Ошибки движка: Тото21
 
-err-toto-match-over = The match is over.
-err-toto-no-round = No round is being played: the next round must be dealt first.
-err-toto-round-in-play = A round is still being played: it must end before the next deal.
-err-toto-not-your-turn = It is seat { $turn }'s turn, not seat { $seat }'s.
-err-toto-hit-at-21 = You cannot hit at 21: stand.
-err-toto-dealer-blind = The dealer may not take a blind card: only the player may.
-err-toto-blind-used = The blind card was already used this round: only one per round.
-err-toto-deck-exhausted = No card is left to draw.
+err-toto-match-over = Матч окончен.
+err-toto-no-round = Раунд не идёт: сначала нужно сдать следующий.
+err-toto-round-in-play = Раунд ещё идёт: следующая сдача — после его конца.
+err-toto-not-your-turn = Сейчас ход места { $turn }, а не места { $seat }.
+err-toto-hit-at-21 = При 21 брать нельзя: остановитесь.
+err-toto-dealer-blind = Сдающий не может брать тёмную карту: только игрок.
+err-toto-blind-used = Тёмная карта в этом раунде уже взята: только одна за раунд.
+err-toto-deck-exhausted = В колоде не осталось карт.
 
-## Engine errors: Durak
+## Ошибки движка: дурак
 
-err-durak-no-points = A match must be played to at least 1 point.
-err-durak-not-a-full-deck = The deck must hold each of the 36 cards (6 to ace) exactly once; it holds { $cards }.
-err-durak-wrong-first-attacker = Seat { $expected } must attack first.
-err-durak-game-in-progress = The current game is not over yet.
-err-durak-no-game = No game is being played: the next game must be dealt first.
-err-durak-game-over = The game is over.
-err-durak-match-over = The match is over.
-err-durak-not-your-move = It is seat { $to_move }'s move, not seat { $seat }'s.
-err-durak-not-in-hand = { $card } is not in your hand.
-err-durak-rank-not-on-table = { $card } cannot be added: an added card must match a rank already on the table.
-err-durak-exceeds-defender-hand = { $card } cannot be added: unbeaten attack cards may not outnumber the defender's { $defender_cards } { $defender_cards ->
-        [one] card
-       *[other] cards
-    } in hand.
-err-durak-nothing-to-let-go = Lead a card: there is nothing on the table to let go.
-err-durak-only-defender = Only the defender may beat or take, while an attack card stands unbeaten.
-err-durak-must-beat-or-take = An attack card stands unbeaten: beat it or take.
-err-durak-not-unbeaten-attack = { $card } is not an unbeaten attack card on the table.
-err-durak-does-not-beat = { $defence } does not beat { $attack }: beat with a higher card of the same suit, or a trump.
-err-durak-trump-needs-higher = { $defence } does not beat { $attack }: a trump is beaten only by a higher trump.
+err-durak-no-points = Матч играется минимум до 1 очка.
+err-durak-not-a-full-deck = В колоде должны быть все 36 карт (от 6 до туза) по одной; в ней { $cards }.
+err-durak-wrong-first-attacker = Первым должно ходить место { $expected }.
+err-durak-game-in-progress = Текущая партия ещё не окончена.
+err-durak-no-game = Партия не идёт: сначала нужно сдать следующую.
+err-durak-game-over = Партия окончена.
+err-durak-match-over = Матч окончен.
+err-durak-not-your-move = Сейчас ход места { $to_move }, а не места { $seat }.
+err-durak-not-in-hand = У вас на руке нет { $card }.
+err-durak-rank-not-on-table = { $card } подкинуть нельзя: подкидывают только карты тех достоинств, что уже на столе.
+err-durak-exceeds-defender-hand = { $card } подкинуть нельзя: неотбитых карт не может быть больше, чем карт у отбивающегося ({ $defender_cards }).
+err-durak-nothing-to-let-go = Сначала сходите: на столе нечего отпускать в бито.
+err-durak-only-defender = Пока на столе неотбитая карта, бить или брать может только отбивающийся.
+err-durak-must-beat-or-take = На столе неотбитая карта: бейте или берите.
+err-durak-not-unbeaten-attack = { $card } — не неотбитая карта на столе.
+err-durak-does-not-beat = { $defence } не бьёт { $attack }: бейте старшей картой той же масти или козырем.
+err-durak-trump-needs-higher = { $defence } не бьёт { $attack }: козырь бьётся только старшим козырем.
