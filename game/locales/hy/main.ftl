@@ -1,396 +1,325 @@
-## English: the source catalog. Every key here exists in hy, ru and ka too.
+## Հայերեն. Բանալիները նույնն են, ինչ անգլերեն կատալոգում։
+## Խաղի բառերը՝ բլոտի լիգայի և «Ինչպե՞ս խաղալ» տեքստերից (բազար, կապուտ, քուանշ, թերզ, բլոտ-ռեբլոտ)։
 
-## Games
+## Խաղեր
 
-game-bazaar = Bazaar Blot
-game-belote = French Belote
-game-belote2 = Belote for two
-game-coinche = French Coinche
+game-bazaar = Բազար բլոտ
+game-belote = Ֆրանսիական բլոտ
+game-belote2 = Բլոտ երկուսով
+game-coinche = Ֆրանսիական քուանշ
 game-toto21 = Toto21
-game-durak = Durak
-game-about-bazaar = The Armenian Belote: four players in two teams, an auction ("bazaar") for trump, to 301 points.
-game-about-belote = French classic Belote: a turned card proposes trump; four players, to 501 points.
-game-about-belote2 = Belote for two: the turned-card Belote, head to head, to 101 points.
-game-about-coinche = French Coinche: bid from 80 in points, coinche and surcoinche, to 501 points.
-game-about-toto21 = A duel to 21 for two: hit, stand or take the blind card, round by round.
-game-about-durak = Durak for two: attack, beat or take, and do not be the fool left with cards.
+game-durak = Դուրակ
+game-about-bazaar = Հայկական բլոտ՝ 4 խաղացող, երկու զույգ, բազար հաղթաթղթի համար, մինչև 301 միավոր։
+game-about-belote = Ֆրանսիական դասական բլոտ՝ հաղթաթուղթն առաջարկում է բացված քարտը, 4 խաղացող, մինչև 501 միավոր։
+game-about-belote2 = Դասական բլոտ երկուսով՝ բացված քարտով, դեմ առ դեմ, մինչև 101 միավոր։
+game-about-coinche = Ֆրանսիական քուանշ՝ սակարկություն 80-ից, քուանշ և սաբ-քուանշ, մինչև 501 միավոր։
+game-about-toto21 = Մենամարտ երկուսով մինչև 21՝ վերցրու, կանգնիր կամ վերցրու փակ քարտը, խաղափուլ առ խաղափուլ։
+game-about-durak = Դուրակ երկուսով՝ գնա, կտրիր կամ վերցրու, ու մի մնա քարտերով ձեռքիդ։
 
-suit-spades = spades
-suit-hearts = hearts
-suit-diamonds = diamonds
-suit-clubs = clubs
-strain-no-trump = no-trump
-trump = Trump: { $suit }
+suit-spades = ղառ
+suit-hearts = սիրտ
+suit-diamonds = քյափ
+suit-clubs = խաչ
+strain-no-trump = բոյ (առանց հաղթաթղթի)
+trump = Հաղթաթուղթ՝ { $suit }
 
-## Lobby
+## Լոբբի
 
-lobby-table-opened = Table #{ $id } "{ $name }" opened by { $user }: { $game }, to { $points } { $points ->
-        [one] point
-       *[other] points
-    }{ $stake ->
+lobby-table-opened = Սեղան #{ $id } «{ $name }», բացեց՝ { $user }։ { $game }, մինչև { $points } միավոր{ $stake ->
         [0] {""}
-       *[other] , stake { $stake } { $stake ->
-            [one] chip
-           *[other] chips
-        }
-    }.
-lobby-no-tables = No open tables in this chat. Open one with /blot, /belote, /belote2, /coinche, /toto21 or /durak.
-lobby-list-header = Open tables:
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $taken }/{ $seats } seats · opened { $opened }
-lobby-joined = { $user } joined.
-lobby-join-request = { $user } asks to join. { $creator }, approve or refuse?
-lobby-join-refused = Your request to join table #{ $id } was refused.
-lobby-left = { $user } left.
-lobby-cancelled = Table #{ $id } was cancelled; the stakes are returned.
-lobby-choose-seat = Choose a seat or a partner, or be seated at random.
-lobby-starts-duel = { $game } starts: { $first } against { $second }.
-lobby-starts-teams = { $game } starts. Teams: { $north } & { $south } against { $east } & { $west }.
-lobby-waiting = Waiting for { $count } more { $count ->
-        [one] player
-       *[other] players
-    }.
-lobby-bots-fill = Computer players take { $count } empty { $count ->
-        [one] seat
-       *[other] seats
-    }.
-lobby-rematch-offered = { $user } offers a rematch.
-lobby-rematch-started = The rematch begins!
-lobby-settings = Table "{ $name }": { $game }
-    To { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $move } s a move · { $minutes } min a game
-    Stake: { $stake ->
-        [0] none
-       *[other] { $stake } { $stake ->
-            [one] chip
-           *[other] chips
-        }
+       *[other] , խաղադրույք՝ { $stake } չիպ
+    }։
+lobby-no-tables = Այս չատում բաց սեղաններ չկան։ Բացեք նորը՝ /blot, /belote, /belote2, /coinche, /toto21 կամ /durak։
+lobby-list-header = Բաց սեղաններ՝
+lobby-list-row = #{ $id } { $name } · { $game } · { $points } միավոր · տեղեր՝ { $taken }/{ $seats } · բացվել է՝ { $opened }
+lobby-joined = Սեղանին միացավ՝ { $user }։
+lobby-join-request = { $user } ուզում է միանալ։ { $creator }, ընդունե՞լ, թե՞ մերժել։
+lobby-join-refused = #{ $id } սեղանին միանալու ձեր խնդրանքը մերժվեց։
+lobby-left = Սեղանից դուրս եկավ՝ { $user }։
+lobby-cancelled = #{ $id } սեղանը չեղարկվեց, խաղադրույքները վերադարձվեցին։
+lobby-choose-seat = Ընտրեք տեղ կամ խաղընկեր, կամ նստեք պատահական տեղում։
+lobby-starts-duel = { $game }՝ խաղը սկսվում է։ { $first } ընդդեմ { $second }։
+lobby-starts-teams = { $game }՝ խաղը սկսվում է։ Զույգեր՝ { $north } և { $south } ընդդեմ { $east } և { $west }։
+lobby-waiting = Սպասում ենք ևս { $count } խաղացողի։
+lobby-bots-fill = Համակարգչային խաղացողները զբաղեցնում են { $count } ազատ տեղ։
+lobby-rematch-offered = { $user } առաջարկում է ռևանշ։
+lobby-rematch-started = Ռևանշը սկսվում է։
+lobby-settings = Սեղան «{ $name }»՝ { $game }
+    Մինչև { $points } միավոր · քայլին՝ { $move } վ · խաղին՝ { $minutes } ր
+    Խաղադրույք՝ { $stake ->
+        [0] չկա
+       *[other] { $stake } չիպ
     }
-    Joiners: { $approve ->
-        [yes] approved by the table's creator
-       *[no] join freely
+    Նոր խաղացողներ՝ { $approve ->
+        [yes] սեղանը բացողի հաստատմամբ
+       *[no] միանում են ազատ
     }
 
-## Buttons
+## Կոճակներ
 
-btn-join = Join
-btn-leave = Leave
-btn-start = Start
-btn-start-bots = Start with computer players
-btn-approve = Approve
-btn-refuse = Refuse
-btn-cancel-table = Cancel table
-btn-rematch = Rematch
-btn-take-seat-back = Take my seat back
-btn-show-hand = Show my hand
-btn-pass = Pass
-btn-coinche = Coinche
-btn-surcoinche = Surcoinche
-btn-four-sevens = Show four sevens
-btn-take-turned = Take
-btn-hit = Hit
-btn-stand = Stand
-btn-blind-card = Blind card
-btn-durak-take = Take
-btn-let-go = Let them go
-btn-random-seat = Random seat
-btn-seat = Seat { $seat }
-btn-settings = Settings
-setting-name = Table name
-setting-points = Points to play to
-setting-move-time = Time per move
-setting-game-time = Time per game
-setting-stake = Stake
-setting-approve = Approve joiners
+btn-join = Միանալ
+btn-leave = Դուրս գալ
+btn-start = Սկսել
+btn-start-bots = Սկսել համակարգչի հետ
+btn-approve = Ընդունել
+btn-refuse = Մերժել
+btn-cancel-table = Չեղարկել սեղանը
+btn-rematch = Ռևանշ
+btn-take-seat-back = Վերադառնալ տեղս
+btn-show-hand = Իմ քարտերը
+btn-pass = Պաս
+btn-coinche = Քուանշ
+btn-surcoinche = Սաբ-քուանշ
+btn-four-sevens = Ցույց տալ չորս յոթնոց
+btn-take-turned = Վերցնել
+btn-hit = Քարտ
+btn-stand = Բավական է
+btn-blind-card = Փակ քարտ
+btn-durak-take = Վերցնել
+btn-let-go = Բիտա
+btn-random-seat = Պատահական տեղ
+btn-seat = Տեղ { $seat }
+btn-settings = Կարգավորումներ
+setting-name = Սեղանի անունը
+setting-points = Մինչև քանի միավոր
+setting-move-time = Քայլի ժամանակը
+setting-game-time = Խաղի ժամանակը
+setting-stake = Խաղադրույք
+setting-approve = Հաստատել միացողներին
 
-## Refusals, shown only to the player who pressed
+## Մերժումներ (տեսնում է միայն սեղմողը)
 
-deny-not-your-turn = It is { $user }'s turn.
-deny-not-at-table = You are not at this table.
-deny-stale-button = That button belongs to an earlier move.
-deny-table-full = This table is full.
-deny-already-seated = You are already at this table.
-deny-only-creator = Only { $creator }, who opened the table, can do that.
-deny-not-enough-chips = You need { $stake } { $stake ->
-        [one] chip
-       *[other] chips
-    } to join; you have { $balance }.
-deny-already-started = The game has already started.
-deny-no-such-table = There is no table #{ $id } here.
-deny-not-waiting = This table is not waiting for players.
-deny-nothing-to-do = Nothing to do right now.
-deny-bad-argument = That command needs another argument. Use it like this: { $usage }
-deny-unknown-command = Unknown command { $command }. See /help.
+deny-not-your-turn = Հիմա { $user }-ի հերթն է։
+deny-not-at-table = Դուք այս սեղանին չեք։
+deny-stale-button = Այս կոճակը նախորդ քայլից է։
+deny-table-full = Սեղանը լրիվ է։
+deny-already-seated = Դուք արդեն այս սեղանին եք։
+deny-only-creator = Դա կարող է անել միայն սեղանը բացողը՝ { $creator }։
+deny-not-enough-chips = Միանալու համար պետք է { $stake } չիպ, իսկ դուք ունեք { $balance }։
+deny-already-started = Խաղն արդեն սկսվել է։
+deny-no-such-table = Այստեղ #{ $id } սեղան չկա։
+deny-not-waiting = Այս սեղանը խաղացողների չի սպասում։
+deny-nothing-to-do = Հիմա անելու բան չկա։
+deny-bad-argument = Հրամանի արգումենտը սխալ է։ Գրեք այսպես՝ { $usage }
+deny-unknown-command = Անհայտ հրաման՝ { $command }։ Տես /help։
 
-## Turns and clocks
+## Հերթ և ժամացույց
 
-turn-yours = Your turn at table #{ $id }.
-turn-to-play = { $user } to play: { $seconds } { $seconds ->
-        [one] second
-       *[other] seconds
-    } left.
-turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.
-turn-bot-holds-seat = { $user } missed three moves in a row; a computer player holds the seat.
-turn-player-back = { $user } is back.
-turn-game-clock-out = { $user }'s game clock ran out: the match is lost.
+turn-yours = Ձեր հերթն է #{ $id } սեղանին։
+turn-to-play = Խաղում է { $user }՝ մնաց { $seconds } վայրկյան։
+turn-timed-out = { $user }-ի ժամանակը սպառվեց, քայլն արվեց նրա փոխարեն՝ { $action }։
+turn-bot-holds-seat = { $user } բաց թողեց երեք քայլ անընդմեջ․ տեղը պահում է համակարգչային խաղացողը։
+turn-player-back = { $user } վերադարձավ։
+turn-game-clock-out = { $user }-ի խաղի ժամանակը սպառվեց․ մրցախաղը պարտված է։
 
-## Chips and stats
+## Չիպեր և վիճակագրություն
 
-chips-balance = You have { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    }.
-chips-daily = Daily top-up: +{ $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    }.
-chips-grant = Welcome! Here are { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    } to start with.
-chips-pot = { $stake } { $stake ->
-        [one] chip
-       *[other] chips
-    } from each player are in the pot.
-chips-wins = { $user } wins { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    }.
-stats-top-header = Top players:
-stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
-        [one] win
-       *[other] wins
-    } of { $games } { $games ->
-        [one] game
-       *[other] games
-    }
-stats-yours = Your games: { $games }, wins: { $wins }, chips: { $chips }.
-stats-no-games = No games played yet.
+chips-balance = Դուք ունեք { $chips } չիպ։
+chips-daily = Օրական համալրում՝ +{ $chips } չիպ։
+chips-grant = Բարի գալուստ։ Սկսելու համար ստացեք { $chips } չիպ։
+chips-pot = Բանկում յուրաքանչյուր խաղացողից { $stake } չիպ է։
+chips-wins = { $user } շահում է { $chips } չիպ։
+stats-top-header = Լավագույն խաղացողներ՝
+stats-top-row = { $rank }. { $user } — { $wins } հաղթանակ { $games } խաղից
+stats-yours = Ձեր խաղերը՝ { $games }, հաղթանակները՝ { $wins }, չիպերը՝ { $chips }։
+stats-no-games = Դեռ ոչ մի խաղ չեք խաղացել։
 
-## Blot: the auction
+## Բլոտ՝ բազար
 
-blot-pass = { $user }: pass
-blot-bid = { $user }: { $level } { $strain }
-blot-bid-kaput = { $user }: kaput in { $strain } ({ $level })
-blot-coinche = { $user }: coinche!
-blot-surcoinche = { $user }: surcoinche!
-blot-four-sevens = { $user } shows four sevens: the deal is void and dealt again.
-blot-thrown-in = Everybody passed: the cards are thrown in.
-blot-take = { $user } takes the turned card: trump is { $suit }.
-blot-name-trump = { $user } names trump: { $suit }.
-blot-contract = { $user } plays { $kaput ->
-        [yes] kaput ({ $level })
-       *[no] { $level }
-    } in { $strain }{ $factor ->
+blot-pass = { $user }՝ պաս
+blot-bid = { $user }՝ { $level } հատ { $strain }
+blot-bid-kaput = { $user }՝ կապուտ, { $strain } ({ $level })
+blot-coinche = { $user }՝ քուանշ։
+blot-surcoinche = { $user }՝ սաբ-քուանշ։
+blot-four-sevens = { $user }-ը ցույց տվեց չորս յոթնոց․ խաղափուլը չեղարկվում է և նորից է բաժանվում։
+blot-thrown-in = Բոլորը պաս ասացին․ քարտերը նորից են բաժանվում։
+blot-take = { $user }-ը վերցնում է բացված քարտը․ հաղթաթուղթ՝ { $suit }։
+blot-name-trump = { $user }-ը ընտրում է հաղթաթուղթ՝ { $suit }։
+blot-contract = Պայմանագիր՝ { $user }, { $kaput ->
+        [yes] կապուտ ({ $level })
+       *[no] { $level } հատ
+    } { $strain }{ $factor ->
         [2] {" "}×2
         [4] {" "}×4
        *[other] {""}
-    }.
+    }։
 
-## Blot: combinations and tricks
+## Բլոտ՝ արժեքներ և ձեռքեր
 
-blot-terz = { $user }: terz
-blot-fifty = { $user }: fifty
-blot-hundred = { $user }: hundred
-blot-four = { $user }: four { $rank ->
-        [six] sixes
-        [seven] sevens
-        [eight] eights
-        [nine] nines
-        [ten] tens
-        [jack] jacks
-        [queen] queens
-        [king] kings
-       *[ace] aces
+blot-terz = { $user }՝ թերզ
+blot-fifty = { $user }՝ հիսուն
+blot-hundred = { $user }՝ հարյուր
+blot-four = { $user }՝ չորս { $rank ->
+        [six] վեցնոց
+        [seven] յոթնոց
+        [eight] ութնոց
+        [nine] իննոց
+        [ten] տասնոց
+        [jack] վալետ
+        [queen] թագուհի
+        [king] արքա
+       *[ace] տուզ
     }
-blot-four-eights = { $user }: four eights! Every other player's combinations are annulled.
-blot-belote = { $user }: belote
-blot-rebelote = { $user }: rebelote
-blot-trick = { $user } takes the trick.
-blot-last-trick = { $user } takes the last trick (+10).
+blot-four-eights = { $user }՝ չորս ութնոց։ Մյուս բոլոր խաղացողների արժեքները ջրվում են։
+blot-belote = { $user }՝ բլոտ
+blot-rebelote = { $user }՝ ռեբլոտ
+blot-trick = Ձեռքը տարավ՝ { $user }։
+blot-last-trick = Վերջին ձեռքը տարավ՝ { $user } (+10)։
 
-## Blot: results
+## Բլոտ՝ արդյունքներ
 
-blot-made = { $team } made the contract.
-blot-down = { $team } went down.
-blot-void = The deal is void: nothing is scored.
-blot-tars-kaput = Reverse kaput! { $team } bid kaput and took no trick: { $winners } win the game.
-blot-team-points = { $team }: { $points } { $points ->
-        [one] point
-       *[other] points
-    } (cards { $cards }, combinations { $combinations }, belote { $belote })
-blot-game-won = { $team } win the game { $margin ->
-        [two-nil] 2-0 (Rubicon)
+blot-made = { $team }՝ հանեցին։
+blot-down = { $team }՝ տակ տվեցին։
+blot-void = Խաղափուլը չեղարկված է․ ոչ ոք միավոր չի ստանում։
+blot-tars-kaput = Թարս կապուտ։ { $team } կապուտ ասացին ու ոչ մի ձեռք չտարան․ խաղը հաղթեցին { $winners }։
+blot-team-points = { $team }՝ { $points } միավոր (սայի՝ { $cards }, արժեքներ՝ { $combinations }, բլոտ՝ { $belote })
+blot-game-won = Խաղը հաղթեցին { $team }՝ { $margin ->
+        [two-nil] 2-0 (Ռուբիկոնով)
        *[one-nil] 1-0
-    }!
-score = Score { $a } : { $b }
+    }։
+score = Հաշիվ՝ { $a } : { $b }
 
 ## Toto21
 
-toto-dealer = { $user } deals this round.
-toto-hit = { $user } takes a card.
-toto-stand = { $user } stands on { $total }.
-toto-blind = { $user } takes the blind card.
-toto-bust = { $user } busts with { $total }.
-toto-golden-point = Golden point! { $user } has two aces.
-toto-double-bust = Both bust: the round is replayed for { $prize } { $prize ->
-        [one] point
-       *[other] points
-    }.
-toto-round-won = { $user } wins the round (+{ $points } { $points ->
-        [one] point
-       *[other] points
-    }).
-toto-conditions = To { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $move } s a move · { $minutes } min a game · { $stake ->
-        [0] no stake
-       *[other] stake { $stake } { $stake ->
-            [one] chip
-           *[other] chips
-        }
+toto-dealer = Այս խաղափուլում խաղավարը { $user }-ն է։
+toto-hit = { $user }-ը վերցնում է քարտ։
+toto-stand = { $user }-ը կանգնում է { $total }-ի վրա։
+toto-blind = { $user }-ը վերցնում է փակ քարտը։
+toto-bust = { $user }՝ ավել է, { $total }։
+toto-golden-point = Ոսկե միավոր։ { $user }-ի մոտ երկու տուզ է։
+toto-double-bust = Երկուսն էլ ավել են․ խաղափուլը կրկնվում է { $prize } միավորի համար։
+toto-round-won = Խաղափուլը հաղթեց՝ { $user } (+{ $points } միավոր)։
+toto-conditions = Մինչև { $points } միավոր · քայլին՝ { $move } վ · խաղին՝ { $minutes } ր · { $stake ->
+        [0] առանց խաղադրույքի
+       *[other] խաղադրույք՝ { $stake } չիպ
     }
 
-## Durak
+## Դուրակ
 
-durak-attack = { $user } attacks with { $card }.
-durak-beat = { $user } beats { $attack } with { $defence }.
-durak-take = { $user } takes the cards.
-durak-let-go = { $user } lets the cards go.
-durak-draws = { $user } draws { $count } { $count ->
-        [one] card
-       *[other] cards
-    }.
-durak-stock = { $count } { $count ->
-        [one] card
-       *[other] cards
-    } in the stock.
-durak-game-won = { $user } wins the game.
-durak-draw = Both hands emptied at once: a draw, nobody scores.
-match-won = { $user } wins the match!
+durak-attack = { $user }-ը գնում է { $card }-ով։
+durak-beat = { $user }-ը կտրում է { $attack }-ը { $defence }-ով։
+durak-take = { $user }-ը վերցնում է քարտերը։
+durak-let-go = { $user }՝ բիտա։
+durak-draws = { $user }-ը վերցնում է { $count } քարտ տրցակից։
+durak-stock = Տրցակում { $count } քարտ է մնացել։
+durak-game-won = Խաղը հաղթեց՝ { $user }։
+durak-draw = Երկու ձեռքն էլ միաժամանակ դատարկվեցին․ ոչ-ոքի, ոչ ոք միավոր չի ստանում։
+match-won = Մրցախաղը հաղթեց՝ { $user }։
 
-## Language
+## Լեզու
 
-lang-set = Language: { $language }.
-lang-choose = Choose a language:
+lang-set = Լեզու՝ { $language }։
+lang-choose = Ընտրեք լեզուն՝
 
-## Help and rules
+## Օգնություն և կանոններ
 
 help =
-    Commands:
-    /blot — open a Bazaar Blot table
-    /belote — open a French Belote table
-    /belote2 — open a Belote for two table
-    /coinche — open a French Coinche table
-    /toto21 — open a Toto21 table
-    /durak — open a Durak table
-    /tables — the open tables in this chat
-    /join ID — join table ID
-    /leave — leave your table
-    /rematch — offer a rematch
-    /balance — your chips
-    /top — the best players
-    /lang — choose a language
-    /rules GAME — a game's rules (blot, belote, belote2, coinche, toto21, durak)
-    /settings — your table's settings
+    Հրամաններ՝
+    /blot — բացել բազար բլոտի սեղան
+    /belote — բացել ֆրանսիական բլոտի սեղան
+    /belote2 — բացել երկուսով բլոտի սեղան
+    /coinche — բացել ֆրանսիական քուանշի սեղան
+    /toto21 — բացել Toto21-ի սեղան
+    /durak — բացել դուրակի սեղան
+    /tables — այս չատի բաց սեղանները
+    /join ID — միանալ ID սեղանին
+    /leave — դուրս գալ սեղանից
+    /rematch — առաջարկել ռևանշ
+    /balance — ձեր չիպերը
+    /top — լավագույն խաղացողները
+    /lang — ընտրել լեզուն
+    /rules ԽԱՂ — խաղի կանոնները (blot, belote, belote2, coinche, toto21, durak)
+    /settings — ձեր սեղանի կարգավորումները
 rules-bazaar =
-    Bazaar Blot: 32 cards (7 to A), four players, partners sit opposite, 8 cards each.
-    Auction ("bazaar"): pass or bid a level of at least 8 in a suit or no-trump, each bid higher than the last; kaput (all 8 tricks) is 25 or more. Coinche doubles the opponents' bid, surcoinche doubles again.
-    Follow suit; if you cannot, trump higher when you can (unless your partner is winning the trick). Trump order: J 9 A 10 K Q 8 7.
-    Combinations before your first card: terz 2, fifty 5, hundred 10, four of a kind 10–20; four 8s annul the others'. Belote-rebelote (trump K+Q) is 2.
-    The contract is made when the bidders' points plus combinations reach the bid; else they go down. First team past 300 wins: 2-0 if the losers have 150 or less.
+    Բազար բլոտ՝ 32 խաղաթուղթ (7-ից A), 4 խաղացող, խաղընկերները նստում են դեմ դիմաց, յուրաքանչյուրին՝ 8 թուղթ։
+    Բազար՝ պաս կամ առնվազն 8 հատ որևէ նիշով կամ բոյ, ամեն խոսք նախորդից բարձր․ կապուտը (բոլոր 8 ձեռքը)՝ 25-ից։ Քուանշը կրկնապատկում է մրցակցի խոսքը, սաբ-քուանշը՝ ևս մեկ անգամ։
+    Տուր նույն նիշը, չունես՝ չախիր ավելի բարձր հաղթաթղթով, եթե կարող ես (բացի երբ ձեռքը տանում է խաղընկերդ)։ Հաղթաթղթեր՝ J 9 A 10 K Q 8 7։
+    Արժեքները հայտարարվում են առաջին թուղթը գցելուց առաջ՝ թերզ 2, հիսուն 5, հարյուր 10, չորս թուղթ 10–20․ չորս ութնոցը ջրում է մյուսներինը։ Բլոտ-ռեբլոտը (հաղթաթղթի K և Q)՝ 2։
+    Հանած է, երբ խոսողների միավորներն արժեքների հետ հասնում են ասածին, այլապես տակ են տվել։ Առաջինը 300-ն անցնող զույգը հաղթում է՝ 2-0, եթե պարտվողներն ունեն 150 կամ պակաս։
 rules-belote =
-    French Belote: four players, 5 cards each and one card turned up.
-    In turn each may take the turned card (its suit is trump) or pass; in a second round each may name a suit or pass; if nobody takes, the cards are dealt again. Then everyone gets 8 cards.
-    Play as in Bazaar Blot. The takers must score more than the others, or all the deal's points go to the others. Game to 501.
+    Ֆրանսիական բլոտ՝ 4 խաղացող, յուրաքանչյուրին 5 քարտ, մեկ քարտը բացվում է։
+    Հերթով ամեն մեկը կարող է վերցնել բացված քարտը (նրա նիշը հաղթաթուղթ է) կամ պաս ասել․ երկրորդ շրջանում կարելի է ընտրել նիշ կամ պաս․ եթե ոչ ոք չվերցրեց՝ նորից են բաժանում։ Հետո բոլորն ունենում են 8-ական քարտ։
+    Խաղը՝ բազար բլոտի պես։ Վերցնողները պետք է հավաքեն ավելի շատ, քան մրցակիցները, այլապես խաղափուլի բոլոր միավորները գնում են մրցակիցներին։ Խաղ՝ մինչև 501։
 rules-belote2 =
-    Belote for two: 6 cards each and one turned up; take it or name a suit as in French Belote, then 9 cards each and 9 tricks of two cards.
-    Points are counted in tens as in Bazaar Blot. Game to 101.
+    Բլոտ երկուսով՝ 6-ական քարտ և մեկը բացված․ վերցնում են այն կամ ընտրում նիշ՝ ֆրանսիական բլոտի պես, հետո յուրաքանչյուրն ունի 9 քարտ և խաղում են 9 ձեռք։
+    Միավորները հաշվում են տասնյակներով, ինչպես բազար բլոտում։ Խաղ՝ մինչև 101։
 rules-coinche =
-    French Coinche: the pack is only cut between deals; dealing and play go counter-clockwise, 3-3-2.
-    Bids start at 80 and rise by 10, capot is 250; you may pass, bid, coinche or surcoinche.
-    Made: bid plus points. Failed: the other team scores 160 plus the bid. Coinche ×2, surcoinche ×4. Game to 501.
+    Ֆրանսիական քուանշ՝ տրցակը խաղափուլերի միջև միայն կիսում են․ բաժանումն ու խաղը ժամացույցի սլաքի հակառակ ուղղությամբ են, 3-3-2։
+    Սակարկությունը 80-ից է, 10-ական քայլով, կապուտը՝ 250․ կարելի է պաս, խոսք, քուանշ կամ սաբ-քուանշ։
+    Հանած՝ խոսքը գումարած միավորները։ Տակ տված՝ մրցակիցները ստանում են 160 գումարած խոսքը։ Քուանշ ×2, սաբ-քուանշ ×4։ Խաղ՝ մինչև 501։
 rules-toto21 =
-    Toto21: two players, 36 cards (6 to A). A counts 11 or 1, K 4, Q 3, J 2, the others their number.
-    Each round a random dealer; the other player moves first: hit while below 21, or stand. Over 21 is a bust. The dealer then plays too.
-    Higher total wins, a tie goes to the dealer. Both bust: the round is replayed for 2 points. Two aces dealt: golden point, unless the dealer has two aces too.
-    Once a round the player (not the dealer) may take a blind card, seen only at the end. First to the table's points wins.
+    Toto21՝ 2 խաղացող, 36 խաղաթուղթ (6-ից A)։ A-ն 11 կամ 1 է, K՝ 4, Q՝ 3, J՝ 2, մնացածը՝ իրենց արժեքով։
+    Ամեն խաղափուլում համակարգը պատահականորեն ընտրում է խաղավարին (դիլեր), մյուսը խաղացողն է և առաջինն է խաղում՝ վերցնում է քարտ, քանի դեռ 21-ից պակաս է, կամ կանգնում։ 21-ից ավելը՝ ավել է։ Հետո խաղում է խաղավարը։
+    Հաղթում է ավելի բարձր միավորը, հավասարի դեպքում՝ խաղավարը։ Երկուսն էլ ավել՝ խաղափուլը կրկնվում է 2 միավորի համար։ Բաժանումից երկու տուզ՝ ոսկե միավոր, եթե խաղավարն էլ երկու տուզ չունի։
+    Խաղափուլում մեկ անգամ խաղացողը (ոչ խաղավարը) կարող է վերցնել փակ քարտ, որը բացվում է միայն վերջում։ Առաջինը սեղանի միավորներին հասնողը հաղթում է։
 rules-durak =
-    Durak: two players, 36 cards (6 to A), 6 each. The bottom card of the stock is shown: its suit is trump.
-    Attack with any card; add cards of ranks already on the table. Beat with a higher card of the same suit or with a trump; a trump only by a higher trump.
-    Cannot or will not beat: take the cards. All beaten: let them go, and the turn to attack passes. Everyone draws back up to 6.
-    Stock and hand empty: you win the game and score a point. First to the table's points wins.
+    Դուրակ՝ 2 խաղացող, 36 խաղաթուղթ (6-ից A), յուրաքանչյուրին՝ 6։ Տրցակի ներքևի քարտը բաց է, նրա նիշը հաղթաթուղթ է։
+    Գնալ կարելի է ցանկացած քարտով, ավելացնել՝ սեղանին արդեն եղած արժեքի քարտեր։ Կտրել՝ նույն նիշի ավելի բարձր քարտով կամ հաղթաթղթով, հաղթաթուղթը՝ միայն ավելի բարձր հաղթաթղթով։
+    Չես կարող կամ չես ուզում կտրել՝ վերցրու քարտերը։ Բոլորը կտրված են՝ բիտա, և հերթն անցնում է մյուսին։ Բոլորը լրացնում են մինչև 6 քարտ։
+    Տրցակն ու ձեռքը դատարկ են՝ խաղը հաղթեցիր, մեկ միավոր։ Առաջինը սեղանի միավորներին հասնողը հաղթում է։
 
-## Engine errors: Blot
+## Շարժիչի սխալներ՝ բլոտ
 
-err-blot-not-your-turn = It is seat { $expected }'s turn, not seat { $seat }'s.
-err-blot-auction-over = The auction is over.
-err-blot-auction-not-over = The auction is not over yet.
-err-blot-deal-over = The deal is over.
-err-blot-wrong-call = { $call } is not a call of this game.
-err-blot-bid-too-low = A bid must be at least { $min }.
-err-blot-bid-not-higher = A bid must be higher than the last bid ({ $last }).
-err-blot-bid-off-step = Bids go up in steps of { $step }.
-err-blot-bid-too-high = The highest bid that is not kaput is { $max }.
-err-blot-kaput-too-low = A kaput bid must be at least { $min }.
-err-blot-kaput-too-high = A kaput bid may be at most { $max }.
-err-blot-must-bid-kaput = After a kaput bid every higher bid must be kaput.
-err-blot-no-trump-not-allowed = No-trump may not be bid in this game.
-err-blot-only-surcoinche-or-pass = After a coinche only surcoinche or pass is allowed.
-err-blot-nothing-to-coinche = There is no opponents' bid to coinche.
-err-blot-nothing-to-surcoinche = Surcoinche needs a coinche of your own team's bid.
-err-blot-cannot-show-four-sevens = Four sevens may only be shown by their holder before his first call.
-err-blot-turned-suit-refused = The turned card's suit may not be named in the second round.
-err-blot-not-in-hand = { $card } is not in your hand.
-err-blot-must-follow-suit = You must follow suit.
-err-blot-must-overtrump = You must play a higher trump.
-err-blot-must-trump = You must play a trump.
-err-blot-too-late-to-announce = Combinations are announced before your first card.
-err-blot-not-a-combination = { $cards } is not a combination.
-err-blot-card-in-two-combinations = { $card } is used in two announced combinations.
-err-blot-combination-not-held = { $card } was not dealt to you.
-err-blot-wrong-hand-size = A hand must hold { $expected } cards, not { $found }.
-err-blot-card-dealt-twice = { $card } is dealt twice.
-err-blot-card-not-in-pack = { $card } is not in this game's pack.
-err-blot-turned-card-not-taken = The turned card must be in the taker's hand.
-err-blot-hands-not-completed = A deal that is played is recorded with the completed hands.
-err-blot-no-such-seat = Seat { $seat } does not exist.
+err-blot-not-your-turn = Հիմա { $expected }-րդ տեղի հերթն է, ոչ թե { $seat }-րդի։
+err-blot-auction-over = Բազարն ավարտված է։
+err-blot-auction-not-over = Բազարը դեռ չի ավարտվել։
+err-blot-deal-over = Խաղափուլն ավարտված է։
+err-blot-wrong-call = { $call }-ը այս խաղի խոսք չէ։
+err-blot-bid-too-low = Խոսքը պետք է լինի առնվազն { $min }։
+err-blot-bid-not-higher = Խոսքը պետք է բարձր լինի նախորդից ({ $last })։
+err-blot-bid-off-step = Խոսքերը բարձրանում են { $step }-ական։
+err-blot-bid-too-high = Առանց կապուտի ամենաբարձր խոսքը { $max } է։
+err-blot-kaput-too-low = Կապուտը պետք է լինի առնվազն { $min }։
+err-blot-kaput-too-high = Կապուտը կարող է լինել առավելագույնը { $max }։
+err-blot-must-bid-kaput = Կապուտից հետո ամեն ավելի բարձր խոսք պետք է կապուտ լինի։
+err-blot-no-trump-not-allowed = Այս խաղում բոյ (առանց հաղթաթղթի) խոսել չի կարելի։
+err-blot-only-surcoinche-or-pass = Քուանշից հետո կարելի է միայն սաբ-քուանշ կամ պաս։
+err-blot-nothing-to-coinche = Քուանշ անելու համար մրցակցի խոսք չկա։
+err-blot-nothing-to-surcoinche = Սաբ-քուանշը հնարավոր է միայն ձեր զույգի խոսքին արված քուանշից հետո։
+err-blot-cannot-show-four-sevens = Չորս յոթնոցը կարող է ցույց տալ միայն դրանք ունեցողը՝ իր առաջին խոսքից առաջ։
+err-blot-turned-suit-refused = Երկրորդ շրջանում բացված քարտի նիշը ընտրել չի կարելի։
+err-blot-not-in-hand = { $card }-ը ձեր ձեռքում չէ։
+err-blot-must-follow-suit = Պետք է տալ նույն նիշը։
+err-blot-must-overtrump = Պետք է չախել ավելի բարձր հաղթաթղթով։
+err-blot-must-trump = Պետք է չախել հաղթաթղթով։
+err-blot-too-late-to-announce = Արժեքները հայտարարվում են առաջին թուղթը գցելուց առաջ։
+err-blot-not-a-combination = { $cards }-ը արժեք (համադրություն) չէ։
+err-blot-card-in-two-combinations = { $card }-ը մասնակցում է երկու հայտարարված արժեքի։
+err-blot-combination-not-held = { $card }-ը ձեզ չի բաժանվել։
+err-blot-wrong-hand-size = Ձեռքում պետք է լինի { $expected } քարտ, ոչ թե { $found }։
+err-blot-card-dealt-twice = { $card }-ը բաժանված է երկու անգամ։
+err-blot-card-not-in-pack = { $card }-ը այս խաղի կապուկում չկա։
+err-blot-turned-card-not-taken = Բացված քարտը պետք է լինի վերցնողի ձեռքում։
+err-blot-hands-not-completed = Խաղարկված խաղափուլը գրանցվում է լրացված ձեռքերով։
+err-blot-no-such-seat = { $seat }-րդ տեղ չկա։
 
-## Engine errors: Toto21
+## Շարժիչի սխալներ՝ Toto21
 
-err-toto-match-over = The match is over.
-err-toto-no-round = No round is being played: the next round must be dealt first.
-err-toto-round-in-play = A round is still being played: it must end before the next deal.
-err-toto-not-your-turn = It is seat { $turn }'s turn, not seat { $seat }'s.
-err-toto-hit-at-21 = You cannot hit at 21: stand.
-err-toto-dealer-blind = The dealer may not take a blind card: only the player may.
-err-toto-blind-used = The blind card was already used this round: only one per round.
-err-toto-deck-exhausted = No card is left to draw.
+err-toto-match-over = Մրցախաղն ավարտված է։
+err-toto-no-round = Խաղափուլ չի ընթանում․ նախ պետք է բաժանել հաջորդը։
+err-toto-round-in-play = Խաղափուլը դեռ ընթանում է․ հաջորդ բաժանումը՝ դրա ավարտից հետո։
+err-toto-not-your-turn = Հիմա { $turn }-րդ տեղի հերթն է, ոչ թե { $seat }-րդի։
+err-toto-hit-at-21 = 21-ի դեպքում քարտ վերցնել չի կարելի․ կանգնեք։
+err-toto-dealer-blind = Խաղավարը չի կարող վերցնել փակ քարտ․ միայն խաղացողը։
+err-toto-blind-used = Փակ քարտն այս խաղափուլում արդեն վերցված է․ մեկ անգամ խաղափուլում։
+err-toto-deck-exhausted = Վերցնելու քարտ չի մնացել։
 
-## Engine errors: Durak
+## Շարժիչի սխալներ՝ դուրակ
 
-err-durak-no-points = A match must be played to at least 1 point.
-err-durak-not-a-full-deck = The deck must hold each of the 36 cards (6 to ace) exactly once; it holds { $cards }.
-err-durak-wrong-first-attacker = Seat { $expected } must attack first.
-err-durak-game-in-progress = The current game is not over yet.
-err-durak-no-game = No game is being played: the next game must be dealt first.
-err-durak-game-over = The game is over.
-err-durak-match-over = The match is over.
-err-durak-not-your-move = It is seat { $to_move }'s move, not seat { $seat }'s.
-err-durak-not-in-hand = { $card } is not in your hand.
-err-durak-rank-not-on-table = { $card } cannot be added: an added card must match a rank already on the table.
-err-durak-exceeds-defender-hand = { $card } cannot be added: unbeaten attack cards may not outnumber the defender's { $defender_cards } { $defender_cards ->
-        [one] card
-       *[other] cards
-    } in hand.
-err-durak-nothing-to-let-go = Lead a card: there is nothing on the table to let go.
-err-durak-only-defender = Only the defender may beat or take, while an attack card stands unbeaten.
-err-durak-must-beat-or-take = An attack card stands unbeaten: beat it or take.
-err-durak-not-unbeaten-attack = { $card } is not an unbeaten attack card on the table.
-err-durak-does-not-beat = { $defence } does not beat { $attack }: beat with a higher card of the same suit, or a trump.
-err-durak-trump-needs-higher = { $defence } does not beat { $attack }: a trump is beaten only by a higher trump.
+err-durak-no-points = Մրցախաղը պետք է լինի առնվազն մինչև 1 միավոր։
+err-durak-not-a-full-deck = Տրցակում պետք է լինեն 36 քարտերը (6-ից տուզ)՝ յուրաքանչյուրը մեկ անգամ․ կա { $cards }։
+err-durak-wrong-first-attacker = Առաջինը պետք է գնա { $expected }-րդ տեղը։
+err-durak-game-in-progress = Ընթացիկ խաղը դեռ չի ավարտվել։
+err-durak-no-game = Խաղ չի ընթանում․ նախ պետք է բաժանել հաջորդը։
+err-durak-game-over = Խաղն ավարտված է։
+err-durak-match-over = Մրցախաղն ավարտված է։
+err-durak-not-your-move = Հիմա { $to_move }-րդ տեղի քայլն է, ոչ թե { $seat }-րդի։
+err-durak-not-in-hand = { $card }-ը ձեր ձեռքում չէ։
+err-durak-rank-not-on-table = { $card }-ը ավելացնել չի կարելի․ ավելացվող քարտը պետք է համընկնի սեղանին եղած արժեքի հետ։
+err-durak-exceeds-defender-hand = { $card }-ը ավելացնել չի կարելի․ չկտրված քարտերը չեն կարող շատ լինել պաշտպանվողի ձեռքի քարտերից ({ $defender_cards })։
+err-durak-nothing-to-let-go = Նախ գնացեք քարտով․ սեղանին բիտա անելու բան չկա։
+err-durak-only-defender = Քանի դեռ սեղանին չկտրված քարտ կա, կտրել կամ վերցնել կարող է միայն պաշտպանվողը։
+err-durak-must-beat-or-take = Սեղանին չկտրված քարտ կա․ կտրեք կամ վերցրեք։
+err-durak-not-unbeaten-attack = { $card }-ը սեղանի չկտրված քարտ չէ։
+err-durak-does-not-beat = { $defence }-ը չի կտրում { $attack }-ը․ կտրեք նույն նիշի ավելի բարձր քարտով կամ հաղթաթղթով։
+err-durak-trump-needs-higher = { $defence }-ը չի կտրում { $attack }-ը․ հաղթաթուղթը կտրվում է միայն ավելի բարձր հաղթաթղթով։

@@ -1,396 +1,325 @@
-## English: the source catalog. Every key here exists in hy, ru and ka too.
+## ქართული. გასაღებები იგივეა, რაც ინგლისურ კატალოგში.
+## დურაკის სიტყვები ქართული წესებიდან: ჩამოსვლა, გაჭრა, აღება, კარტის წასვლა, კოზირი, დასტა.
 
-## Games
+## თამაშები
 
-game-bazaar = Bazaar Blot
-game-belote = French Belote
-game-belote2 = Belote for two
-game-coinche = French Coinche
+game-bazaar = ბაზარ ბლოტი
+game-belote = ფრანგული ბელოტი
+game-belote2 = ბელოტი ორზე
+game-coinche = ფრანგული კუანში
 game-toto21 = Toto21
-game-durak = Durak
-game-about-bazaar = The Armenian Belote: four players in two teams, an auction ("bazaar") for trump, to 301 points.
-game-about-belote = French classic Belote: a turned card proposes trump; four players, to 501 points.
-game-about-belote2 = Belote for two: the turned-card Belote, head to head, to 101 points.
-game-about-coinche = French Coinche: bid from 80 in points, coinche and surcoinche, to 501 points.
-game-about-toto21 = A duel to 21 for two: hit, stand or take the blind card, round by round.
-game-about-durak = Durak for two: attack, beat or take, and do not be the fool left with cards.
+game-durak = დურაკი
+game-about-bazaar = სომხური ბლოტი: 4 მოთამაშე, ორი წყვილი, ბაზარი კოზირისთვის, 301 ქულამდე.
+game-about-belote = ფრანგული კლასიკური ბელოტი: კოზირს გახსნილი კარტი გვთავაზობს, 4 მოთამაშე, 501 ქულამდე.
+game-about-belote2 = ბელოტი ორზე: გახსნილი კარტით, პირისპირ, 101 ქულამდე.
+game-about-coinche = ფრანგული კუანში: ვაჭრობა 80-დან, კუანში და სურკუანში, 501 ქულამდე.
+game-about-toto21 = დუელი 21-მდე ორზე: აიღე, გაჩერდი ან აიღე დახურული კარტი, რაუნდი რაუნდის მიყოლებით.
+game-about-durak = დურაკი ორზე: ჩამოდი, გაჭერი ან აიღე და არ დარჩე ხელში კარტებით.
 
-suit-spades = spades
-suit-hearts = hearts
-suit-diamonds = diamonds
-suit-clubs = clubs
-strain-no-trump = no-trump
-trump = Trump: { $suit }
+suit-spades = ყვავი
+suit-hearts = გული
+suit-diamonds = აგური
+suit-clubs = ჯვარი
+strain-no-trump = უკოზირო
+trump = კოზირი: { $suit }
 
-## Lobby
+## ლობი
 
-lobby-table-opened = Table #{ $id } "{ $name }" opened by { $user }: { $game }, to { $points } { $points ->
-        [one] point
-       *[other] points
-    }{ $stake ->
+lobby-table-opened = მაგიდა #{ $id } „{ $name }“, გახსნა: { $user }. { $game }, { $points } ქულამდე{ $stake ->
         [0] {""}
-       *[other] , stake { $stake } { $stake ->
-            [one] chip
-           *[other] chips
-        }
+       *[other] , ფსონი: { $stake } ჟეტონი
     }.
-lobby-no-tables = No open tables in this chat. Open one with /blot, /belote, /belote2, /coinche, /toto21 or /durak.
-lobby-list-header = Open tables:
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $taken }/{ $seats } seats · opened { $opened }
-lobby-joined = { $user } joined.
-lobby-join-request = { $user } asks to join. { $creator }, approve or refuse?
-lobby-join-refused = Your request to join table #{ $id } was refused.
-lobby-left = { $user } left.
-lobby-cancelled = Table #{ $id } was cancelled; the stakes are returned.
-lobby-choose-seat = Choose a seat or a partner, or be seated at random.
-lobby-starts-duel = { $game } starts: { $first } against { $second }.
-lobby-starts-teams = { $game } starts. Teams: { $north } & { $south } against { $east } & { $west }.
-lobby-waiting = Waiting for { $count } more { $count ->
-        [one] player
-       *[other] players
-    }.
-lobby-bots-fill = Computer players take { $count } empty { $count ->
-        [one] seat
-       *[other] seats
-    }.
-lobby-rematch-offered = { $user } offers a rematch.
-lobby-rematch-started = The rematch begins!
-lobby-settings = Table "{ $name }": { $game }
-    To { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $move } s a move · { $minutes } min a game
-    Stake: { $stake ->
-        [0] none
-       *[other] { $stake } { $stake ->
-            [one] chip
-           *[other] chips
-        }
+lobby-no-tables = ამ ჩატში ღია მაგიდა არ არის. გახსენით ახალი: /blot, /belote, /belote2, /coinche, /toto21 ან /durak.
+lobby-list-header = ღია მაგიდები:
+lobby-list-row = #{ $id } { $name } · { $game } · { $points } ქულა · ადგილები: { $taken }/{ $seats } · გაიხსნა: { $opened }
+lobby-joined = მაგიდას შემოუერთდა: { $user }.
+lobby-join-request = { $user } ითხოვს შემოერთებას. { $creator }, მიიღებთ თუ უარს ეტყვით?
+lobby-join-refused = მაგიდა #{ $id }-ზე შემოერთების თხოვნაზე უარი გითხრეს.
+lobby-left = მაგიდიდან გავიდა: { $user }.
+lobby-cancelled = მაგიდა #{ $id } გაუქმდა, ფსონები დაბრუნდა.
+lobby-choose-seat = აირჩიეთ ადგილი ან პარტნიორი, ან დაჯექით შემთხვევით ადგილზე.
+lobby-starts-duel = { $game }: თამაში იწყება! { $first } { $second }-ის წინააღმდეგ.
+lobby-starts-teams = { $game }: თამაში იწყება! წყვილები: { $north } და { $south } — { $east } და { $west }.
+lobby-waiting = ველოდებით კიდევ { $count } მოთამაშეს.
+lobby-bots-fill = კომპიუტერი იკავებს { $count } თავისუფალ ადგილს.
+lobby-rematch-offered = { $user } რევანშს გთავაზობთ.
+lobby-rematch-started = რევანში იწყება!
+lobby-settings = მაგიდა „{ $name }“: { $game }
+    { $points } ქულამდე · სვლაზე { $move } წმ · თამაშზე { $minutes } წთ
+    ფსონი: { $stake ->
+        [0] არ არის
+       *[other] { $stake } ჟეტონი
     }
-    Joiners: { $approve ->
-        [yes] approved by the table's creator
-       *[no] join freely
+    ახალი მოთამაშეები: { $approve ->
+        [yes] მაგიდის გამხსნელის თანხმობით
+       *[no] თავისუფლად უერთდებიან
     }
 
-## Buttons
+## ღილაკები
 
-btn-join = Join
-btn-leave = Leave
-btn-start = Start
-btn-start-bots = Start with computer players
-btn-approve = Approve
-btn-refuse = Refuse
-btn-cancel-table = Cancel table
-btn-rematch = Rematch
-btn-take-seat-back = Take my seat back
-btn-show-hand = Show my hand
-btn-pass = Pass
-btn-coinche = Coinche
-btn-surcoinche = Surcoinche
-btn-four-sevens = Show four sevens
-btn-take-turned = Take
-btn-hit = Hit
-btn-stand = Stand
-btn-blind-card = Blind card
-btn-durak-take = Take
-btn-let-go = Let them go
-btn-random-seat = Random seat
-btn-seat = Seat { $seat }
-btn-settings = Settings
-setting-name = Table name
-setting-points = Points to play to
-setting-move-time = Time per move
-setting-game-time = Time per game
-setting-stake = Stake
-setting-approve = Approve joiners
+btn-join = შემოერთება
+btn-leave = გასვლა
+btn-start = დაწყება
+btn-start-bots = დაწყება კომპიუტერთან
+btn-approve = მიღება
+btn-refuse = უარი
+btn-cancel-table = მაგიდის გაუქმება
+btn-rematch = რევანში
+btn-take-seat-back = ადგილზე დაბრუნება
+btn-show-hand = ჩემი კარტები
+btn-pass = პასი
+btn-coinche = კუანში
+btn-surcoinche = სურკუანში
+btn-four-sevens = ოთხი შვიდიანის ჩვენება
+btn-take-turned = აღება
+btn-hit = კარტი
+btn-stand = საკმარისია
+btn-blind-card = დახურული კარტი
+btn-durak-take = აღება
+btn-let-go = წავიდეს
+btn-random-seat = შემთხვევითი ადგილი
+btn-seat = ადგილი { $seat }
+btn-settings = პარამეტრები
+setting-name = მაგიდის სახელი
+setting-points = რამდენ ქულამდე
+setting-move-time = სვლის დრო
+setting-game-time = თამაშის დრო
+setting-stake = ფსონი
+setting-approve = შემოერთების დადასტურება
 
-## Refusals, shown only to the player who pressed
+## უარები (ხედავს მხოლოდ ღილაკის დამჭერი)
 
-deny-not-your-turn = It is { $user }'s turn.
-deny-not-at-table = You are not at this table.
-deny-stale-button = That button belongs to an earlier move.
-deny-table-full = This table is full.
-deny-already-seated = You are already at this table.
-deny-only-creator = Only { $creator }, who opened the table, can do that.
-deny-not-enough-chips = You need { $stake } { $stake ->
-        [one] chip
-       *[other] chips
-    } to join; you have { $balance }.
-deny-already-started = The game has already started.
-deny-no-such-table = There is no table #{ $id } here.
-deny-not-waiting = This table is not waiting for players.
-deny-nothing-to-do = Nothing to do right now.
-deny-bad-argument = That command needs another argument. Use it like this: { $usage }
-deny-unknown-command = Unknown command { $command }. See /help.
+deny-not-your-turn = ახლა სვლა აქვს: { $user }.
+deny-not-at-table = თქვენ ამ მაგიდასთან არ ზიხართ.
+deny-stale-button = ეს ღილაკი წინა სვლისაა.
+deny-table-full = მაგიდა სავსეა.
+deny-already-seated = თქვენ უკვე ამ მაგიდასთან ზიხართ.
+deny-only-creator = ამის გაკეთება შეუძლია მხოლოდ მაგიდის გამხსნელს: { $creator }.
+deny-not-enough-chips = შემოსაერთებლად საჭიროა { $stake } ჟეტონი, თქვენ გაქვთ { $balance }.
+deny-already-started = თამაში უკვე დაიწყო.
+deny-no-such-table = აქ მაგიდა #{ $id } არ არის.
+deny-not-waiting = ეს მაგიდა მოთამაშეებს არ ელოდება.
+deny-nothing-to-do = ახლა გასაკეთებელი არაფერია.
+deny-bad-argument = ბრძანების არგუმენტი არასწორია. დაწერეთ ასე: { $usage }
+deny-unknown-command = უცნობი ბრძანება: { $command }. იხილეთ /help.
 
-## Turns and clocks
+## სვლა და საათი
 
-turn-yours = Your turn at table #{ $id }.
-turn-to-play = { $user } to play: { $seconds } { $seconds ->
-        [one] second
-       *[other] seconds
-    } left.
-turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.
-turn-bot-holds-seat = { $user } missed three moves in a row; a computer player holds the seat.
-turn-player-back = { $user } is back.
-turn-game-clock-out = { $user }'s game clock ran out: the match is lost.
+turn-yours = თქვენი სვლაა მაგიდა #{ $id }-ზე.
+turn-to-play = სვლა აქვს: { $user }, დარჩა { $seconds } წამი.
+turn-timed-out = დრო ამოეწურა: { $user }. სვლა მის ნაცვლად გაკეთდა: { $action }.
+turn-bot-holds-seat = { $user } ზედიზედ სამი სვლა გამოტოვა; ადგილს კომპიუტერი იკავებს.
+turn-player-back = დაბრუნდა: { $user }.
+turn-game-clock-out = თამაშის დრო ამოეწურა: { $user }. მატჩი წაგებულია.
 
-## Chips and stats
+## ჟეტონები და სტატისტიკა
 
-chips-balance = You have { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    }.
-chips-daily = Daily top-up: +{ $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    }.
-chips-grant = Welcome! Here are { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    } to start with.
-chips-pot = { $stake } { $stake ->
-        [one] chip
-       *[other] chips
-    } from each player are in the pot.
-chips-wins = { $user } wins { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    }.
-stats-top-header = Top players:
-stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
-        [one] win
-       *[other] wins
-    } of { $games } { $games ->
-        [one] game
-       *[other] games
-    }
-stats-yours = Your games: { $games }, wins: { $wins }, chips: { $chips }.
-stats-no-games = No games played yet.
+chips-balance = თქვენ გაქვთ { $chips } ჟეტონი.
+chips-daily = ყოველდღიური შევსება: +{ $chips } ჟეტონი.
+chips-grant = კეთილი იყოს თქვენი მობრძანება! დასაწყისისთვის: { $chips } ჟეტონი.
+chips-pot = ბანკშია თითო მოთამაშისგან { $stake } ჟეტონი.
+chips-wins = { $user } იგებს { $chips } ჟეტონს.
+stats-top-header = საუკეთესო მოთამაშეები:
+stats-top-row = { $rank }. { $user } — { $wins } მოგება { $games } თამაშიდან
+stats-yours = თქვენი თამაშები: { $games }, მოგებები: { $wins }, ჟეტონები: { $chips }.
+stats-no-games = ჯერ არცერთი თამაში არ გითამაშიათ.
 
-## Blot: the auction
+## ბლოტი: ბაზარი
 
-blot-pass = { $user }: pass
+blot-pass = { $user }: პასი
 blot-bid = { $user }: { $level } { $strain }
-blot-bid-kaput = { $user }: kaput in { $strain } ({ $level })
-blot-coinche = { $user }: coinche!
-blot-surcoinche = { $user }: surcoinche!
-blot-four-sevens = { $user } shows four sevens: the deal is void and dealt again.
-blot-thrown-in = Everybody passed: the cards are thrown in.
-blot-take = { $user } takes the turned card: trump is { $suit }.
-blot-name-trump = { $user } names trump: { $suit }.
-blot-contract = { $user } plays { $kaput ->
-        [yes] kaput ({ $level })
+blot-bid-kaput = { $user }: კაპუტი, { $strain } ({ $level })
+blot-coinche = { $user }: კუანში!
+blot-surcoinche = { $user }: სურკუანში!
+blot-four-sevens = { $user } აჩვენებს ოთხ შვიდიანს: დარიგება უქმდება და თავიდან რიგდება.
+blot-thrown-in = ყველამ თქვა პასი: კარტი თავიდან რიგდება.
+blot-take = { $user } იღებს გახსნილ კარტს: კოზირი — { $suit }.
+blot-name-trump = { $user } ირჩევს კოზირს: { $suit }.
+blot-contract = კონტრაქტი: { $user }, { $kaput ->
+        [yes] კაპუტი ({ $level })
        *[no] { $level }
-    } in { $strain }{ $factor ->
+    } { $strain }{ $factor ->
         [2] {" "}×2
         [4] {" "}×4
        *[other] {""}
     }.
 
-## Blot: combinations and tricks
+## ბლოტი: კომბინაციები და ხელები
 
-blot-terz = { $user }: terz
-blot-fifty = { $user }: fifty
-blot-hundred = { $user }: hundred
-blot-four = { $user }: four { $rank ->
-        [six] sixes
-        [seven] sevens
-        [eight] eights
-        [nine] nines
-        [ten] tens
-        [jack] jacks
-        [queen] queens
-        [king] kings
-       *[ace] aces
+blot-terz = { $user }: ტერცი
+blot-fifty = { $user }: ორმოცდაათი
+blot-hundred = { $user }: ასი
+blot-four = { $user }: ოთხი { $rank ->
+        [six] ექვსიანი
+        [seven] შვიდიანი
+        [eight] რვიანი
+        [nine] ცხრიანი
+        [ten] ათიანი
+        [jack] ვალეტი
+        [queen] ქალი
+        [king] მეფე
+       *[ace] ტუზი
     }
-blot-four-eights = { $user }: four eights! Every other player's combinations are annulled.
-blot-belote = { $user }: belote
-blot-rebelote = { $user }: rebelote
-blot-trick = { $user } takes the trick.
-blot-last-trick = { $user } takes the last trick (+10).
+blot-four-eights = { $user }: ოთხი რვიანი! ყველა სხვა მოთამაშის კომბინაცია უქმდება.
+blot-belote = { $user }: ბლოტი
+blot-rebelote = { $user }: რებლოტი
+blot-trick = ხელი წაიღო: { $user }.
+blot-last-trick = ბოლო ხელი წაიღო: { $user } (+10).
 
-## Blot: results
+## ბლოტი: შედეგები
 
-blot-made = { $team } made the contract.
-blot-down = { $team } went down.
-blot-void = The deal is void: nothing is scored.
-blot-tars-kaput = Reverse kaput! { $team } bid kaput and took no trick: { $winners } win the game.
-blot-team-points = { $team }: { $points } { $points ->
-        [one] point
-       *[other] points
-    } (cards { $cards }, combinations { $combinations }, belote { $belote })
-blot-game-won = { $team } win the game { $margin ->
-        [two-nil] 2-0 (Rubicon)
+blot-made = { $team }: კონტრაქტი შესრულდა.
+blot-down = { $team }: კონტრაქტი ჩაიჭრა.
+blot-void = დარიგება უქმდება: ქულას არავინ იღებს.
+blot-tars-kaput = უკუკაპუტი! { $team } კაპუტი თქვეს და ვერცერთი ხელი ვერ წაიღეს: თამაში მოიგეს { $winners }.
+blot-team-points = { $team }: { $points } ქულა (კარტები { $cards }, კომბინაციები { $combinations }, ბლოტი { $belote })
+blot-game-won = თამაში მოიგეს { $team }: { $margin ->
+        [two-nil] 2-0 (რუბიკონი)
        *[one-nil] 1-0
     }!
-score = Score { $a } : { $b }
+score = ანგარიში { $a } : { $b }
 
 ## Toto21
 
-toto-dealer = { $user } deals this round.
-toto-hit = { $user } takes a card.
-toto-stand = { $user } stands on { $total }.
-toto-blind = { $user } takes the blind card.
-toto-bust = { $user } busts with { $total }.
-toto-golden-point = Golden point! { $user } has two aces.
-toto-double-bust = Both bust: the round is replayed for { $prize } { $prize ->
-        [one] point
-       *[other] points
-    }.
-toto-round-won = { $user } wins the round (+{ $points } { $points ->
-        [one] point
-       *[other] points
-    }).
-toto-conditions = To { $points } { $points ->
-        [one] point
-       *[other] points
-    } · { $move } s a move · { $minutes } min a game · { $stake ->
-        [0] no stake
-       *[other] stake { $stake } { $stake ->
-            [one] chip
-           *[other] chips
-        }
+toto-dealer = ამ რაუნდში დილერია: { $user }.
+toto-hit = { $user } იღებს კარტს.
+toto-stand = { $user } ჩერდება { $total }-ზე.
+toto-blind = { $user } იღებს დახურულ კარტს.
+toto-bust = გადაჭარბება: { $user }, { $total }.
+toto-golden-point = ოქროს ქულა! { $user }-ს ორი ტუზი აქვს.
+toto-double-bust = ორივემ გადააჭარბა: რაუნდი თავიდან ითამაშება { $prize } ქულაზე.
+toto-round-won = რაუნდი მოიგო: { $user } (+{ $points } ქულა).
+toto-conditions = { $points } ქულამდე · სვლაზე { $move } წმ · თამაშზე { $minutes } წთ · { $stake ->
+        [0] ფსონის გარეშე
+       *[other] ფსონი: { $stake } ჟეტონი
     }
 
-## Durak
+## დურაკი
 
-durak-attack = { $user } attacks with { $card }.
-durak-beat = { $user } beats { $attack } with { $defence }.
-durak-take = { $user } takes the cards.
-durak-let-go = { $user } lets the cards go.
-durak-draws = { $user } draws { $count } { $count ->
-        [one] card
-       *[other] cards
-    }.
-durak-stock = { $count } { $count ->
-        [one] card
-       *[other] cards
-    } in the stock.
-durak-game-won = { $user } wins the game.
-durak-draw = Both hands emptied at once: a draw, nobody scores.
-match-won = { $user } wins the match!
+durak-attack = { $user } ჩამოდის: { $card }.
+durak-beat = { $user } ჭრის { $attack }-ს { $defence }-ით.
+durak-take = { $user } იღებს კარტებს.
+durak-let-go = { $user }: კარტი წავიდა.
+durak-draws = { $user } იღებს დასტიდან { $count } კარტს.
+durak-stock = დასტაში დარჩა { $count } კარტი.
+durak-game-won = თამაში მოიგო: { $user }.
+durak-draw = ორივეს ხელი ერთდროულად დაიცალა: ფრე, ქულას არავინ იღებს.
+match-won = მატჩი მოიგო: { $user }!
 
-## Language
+## ენა
 
-lang-set = Language: { $language }.
-lang-choose = Choose a language:
+lang-set = ენა: { $language }.
+lang-choose = აირჩიეთ ენა:
 
-## Help and rules
+## დახმარება და წესები
 
 help =
-    Commands:
-    /blot — open a Bazaar Blot table
-    /belote — open a French Belote table
-    /belote2 — open a Belote for two table
-    /coinche — open a French Coinche table
-    /toto21 — open a Toto21 table
-    /durak — open a Durak table
-    /tables — the open tables in this chat
-    /join ID — join table ID
-    /leave — leave your table
-    /rematch — offer a rematch
-    /balance — your chips
-    /top — the best players
-    /lang — choose a language
-    /rules GAME — a game's rules (blot, belote, belote2, coinche, toto21, durak)
-    /settings — your table's settings
+    ბრძანებები:
+    /blot — ბაზარ ბლოტის მაგიდის გახსნა
+    /belote — ფრანგული ბელოტის მაგიდის გახსნა
+    /belote2 — ორზე ბელოტის მაგიდის გახსნა
+    /coinche — ფრანგული კუანშის მაგიდის გახსნა
+    /toto21 — Toto21-ის მაგიდის გახსნა
+    /durak — დურაკის მაგიდის გახსნა
+    /tables — ამ ჩატის ღია მაგიდები
+    /join ID — მაგიდა ID-ზე შემოერთება
+    /leave — მაგიდიდან გასვლა
+    /rematch — რევანშის შეთავაზება
+    /balance — თქვენი ჟეტონები
+    /top — საუკეთესო მოთამაშეები
+    /lang — ენის არჩევა
+    /rules თამაში — თამაშის წესები (blot, belote, belote2, coinche, toto21, durak)
+    /settings — თქვენი მაგიდის პარამეტრები
 rules-bazaar =
-    Bazaar Blot: 32 cards (7 to A), four players, partners sit opposite, 8 cards each.
-    Auction ("bazaar"): pass or bid a level of at least 8 in a suit or no-trump, each bid higher than the last; kaput (all 8 tricks) is 25 or more. Coinche doubles the opponents' bid, surcoinche doubles again.
-    Follow suit; if you cannot, trump higher when you can (unless your partner is winning the trick). Trump order: J 9 A 10 K Q 8 7.
-    Combinations before your first card: terz 2, fifty 5, hundred 10, four of a kind 10–20; four 8s annul the others'. Belote-rebelote (trump K+Q) is 2.
-    The contract is made when the bidders' points plus combinations reach the bid; else they go down. First team past 300 wins: 2-0 if the losers have 150 or less.
+    ბაზარ ბლოტი: 32 კარტი (7-დან ტუზამდე), 4 მოთამაშე, პარტნიორები ერთმანეთის პირისპირ სხედან, თითოს 8 კარტი.
+    ბაზარი: პასი ან მინიმუმ 8 რომელიმე ფერში ან უკოზიროდ, ყოველი შეთავაზება წინაზე მაღალი; კაპუტი (8-ვე ხელი) — 25-დან. კუანში აორმაგებს მოწინააღმდეგის შეთავაზებას, სურკუანში — კიდევ ერთხელ.
+    ჩამოდი იმავე ფერით; თუ არ გაქვს, გაჭერი უფრო მაღალი კოზირით, თუ შეგიძლია (გარდა იმ შემთხვევისა, როცა ხელს პარტნიორი იღებს). კოზირების რიგი: J 9 A 10 K Q 8 7.
+    კომბინაციები ცხადდება პირველ კარტამდე: ტერცი 2, ორმოცდაათი 5, ასი 10, ოთხი ერთნაირი 10–20; ოთხი რვიანი სხვების კომბინაციებს აუქმებს. ბლოტი-რებლოტი (კოზირის K და Q) — 2.
+    კონტრაქტი შესრულებულია, თუ შემთავაზებლების ქულები კომბინაციებთან ერთად აღწევს შეთავაზებას; თუ არა — ჩაიჭრა. ვინც პირველი გადააჭარბებს 300-ს, იგებს: 2-0, თუ წამგებს 150 ან ნაკლები აქვს.
 rules-belote =
-    French Belote: four players, 5 cards each and one card turned up.
-    In turn each may take the turned card (its suit is trump) or pass; in a second round each may name a suit or pass; if nobody takes, the cards are dealt again. Then everyone gets 8 cards.
-    Play as in Bazaar Blot. The takers must score more than the others, or all the deal's points go to the others. Game to 501.
+    ფრანგული ბელოტი: 4 მოთამაშე, თითოს 5 კარტი და ერთი კარტი იხსნება.
+    რიგრიგობით თითოეულს შეუძლია აიღოს გახსნილი კარტი (მისი ფერი კოზირია) ან თქვას პასი; მეორე წრეში შეიძლება ფერის არჩევა ან პასი; თუ არავინ აიღო, კარტი თავიდან რიგდება. შემდეგ ყველას 8 კარტი აქვს.
+    თამაში ბაზარ ბლოტივითაა. ამღებებმა მეტი უნდა დააგროვონ, ვიდრე მოწინააღმდეგეებმა, თორემ დარიგების ყველა ქულა მოწინააღმდეგეებს რჩებათ. თამაში 501-მდე.
 rules-belote2 =
-    Belote for two: 6 cards each and one turned up; take it or name a suit as in French Belote, then 9 cards each and 9 tricks of two cards.
-    Points are counted in tens as in Bazaar Blot. Game to 101.
+    ბელოტი ორზე: თითოს 6 კარტი და ერთი გახსნილი; იღებენ მას ან ირჩევენ ფერს, როგორც ფრანგულ ბელოტში, შემდეგ თითოს 9 კარტი აქვს და თამაშდება 9 ხელი.
+    ქულები ათეულებით ითვლება, როგორც ბაზარ ბლოტში. თამაში 101-მდე.
 rules-coinche =
-    French Coinche: the pack is only cut between deals; dealing and play go counter-clockwise, 3-3-2.
-    Bids start at 80 and rise by 10, capot is 250; you may pass, bid, coinche or surcoinche.
-    Made: bid plus points. Failed: the other team scores 160 plus the bid. Coinche ×2, surcoinche ×4. Game to 501.
+    ფრანგული კუანში: დარიგებებს შორის დასტას მხოლოდ ჭრიან; დარიგება და თამაში საათის ისრის საწინააღმდეგოდ მიდის, 3-3-2.
+    შეთავაზებები 80-დან, 10-ის ბიჯით, კაპუტი — 250; შეიძლება პასი, შეთავაზება, კუანში ან სურკუანში.
+    შესრულდა: შეთავაზება პლუს ქულები. ჩაიჭრა: მოწინააღმდეგეები იღებენ 160-ს პლუს შეთავაზებას. კუანში ×2, სურკუანში ×4. თამაში 501-მდე.
 rules-toto21 =
-    Toto21: two players, 36 cards (6 to A). A counts 11 or 1, K 4, Q 3, J 2, the others their number.
-    Each round a random dealer; the other player moves first: hit while below 21, or stand. Over 21 is a bust. The dealer then plays too.
-    Higher total wins, a tie goes to the dealer. Both bust: the round is replayed for 2 points. Two aces dealt: golden point, unless the dealer has two aces too.
-    Once a round the player (not the dealer) may take a blind card, seen only at the end. First to the table's points wins.
+    Toto21: 2 მოთამაშე, 36 კარტი (6-დან ტუზამდე). ტუზი 11 ან 1, მეფე 4, ქალი 3, ვალეტი 2, დანარჩენი — თავისი ღირებულებით.
+    ყოველ რაუნდში დილერი შემთხვევით ირჩევა; მეორე მოთამაშე პირველი თამაშობს: იღებს კარტს, სანამ 21-ზე ნაკლები აქვს, ან ჩერდება. 21-ზე მეტი — გადაჭარბებაა. შემდეგ თამაშობს დილერი.
+    იგებს მეტი ქულა, თანაბარზე — დილერი. ორივემ გადააჭარბა: რაუნდი თავიდან ითამაშება 2 ქულაზე. დარიგებისას ორი ტუზი — ოქროს ქულა, თუ დილერსაც ორი ტუზი არ აქვს.
+    რაუნდში ერთხელ მოთამაშეს (არა დილერს) შეუძლია აიღოს დახურული კარტი, რომელიც მხოლოდ ბოლოს იხსნება. ვინც პირველი მიაღწევს მაგიდის ქულებს, იგებს.
 rules-durak =
-    Durak: two players, 36 cards (6 to A), 6 each. The bottom card of the stock is shown: its suit is trump.
-    Attack with any card; add cards of ranks already on the table. Beat with a higher card of the same suit or with a trump; a trump only by a higher trump.
-    Cannot or will not beat: take the cards. All beaten: let them go, and the turn to attack passes. Everyone draws back up to 6.
-    Stock and hand empty: you win the game and score a point. First to the table's points wins.
+    დურაკი: 2 მოთამაშე, 36 კარტი (6-დან ტუზამდე), თითოს 6. დასტის ბოლო კარტი ღიაა: მისი ფერი კოზირია.
+    ჩამოსვლა ნებისმიერი კარტით შეიძლება; შემდეგ — მხოლოდ მაგიდაზე უკვე არსებული წონის კარტით. გაჭრა — იმავე ფერის უფრო მაღალი კარტით ან კოზირით; კოზირი — მხოლოდ უფრო მაღალი კოზირით.
+    ვერ ჭრი ან არ გინდა — აიღე კარტები. ყველა გაჭრილია — კარტი წავიდა და სვლა მეორეზე გადადის. ყველა ივსებს ხელს 6 კარტამდე.
+    დასტა და ხელი ცარიელია — თამაში მოგებულია, 1 ქულა. ვინც პირველი მიაღწევს მაგიდის ქულებს, იგებს.
 
-## Engine errors: Blot
+## ძრავის შეცდომები: ბლოტი
 
-err-blot-not-your-turn = It is seat { $expected }'s turn, not seat { $seat }'s.
-err-blot-auction-over = The auction is over.
-err-blot-auction-not-over = The auction is not over yet.
-err-blot-deal-over = The deal is over.
-err-blot-wrong-call = { $call } is not a call of this game.
-err-blot-bid-too-low = A bid must be at least { $min }.
-err-blot-bid-not-higher = A bid must be higher than the last bid ({ $last }).
-err-blot-bid-off-step = Bids go up in steps of { $step }.
-err-blot-bid-too-high = The highest bid that is not kaput is { $max }.
-err-blot-kaput-too-low = A kaput bid must be at least { $min }.
-err-blot-kaput-too-high = A kaput bid may be at most { $max }.
-err-blot-must-bid-kaput = After a kaput bid every higher bid must be kaput.
-err-blot-no-trump-not-allowed = No-trump may not be bid in this game.
-err-blot-only-surcoinche-or-pass = After a coinche only surcoinche or pass is allowed.
-err-blot-nothing-to-coinche = There is no opponents' bid to coinche.
-err-blot-nothing-to-surcoinche = Surcoinche needs a coinche of your own team's bid.
-err-blot-cannot-show-four-sevens = Four sevens may only be shown by their holder before his first call.
-err-blot-turned-suit-refused = The turned card's suit may not be named in the second round.
-err-blot-not-in-hand = { $card } is not in your hand.
-err-blot-must-follow-suit = You must follow suit.
-err-blot-must-overtrump = You must play a higher trump.
-err-blot-must-trump = You must play a trump.
-err-blot-too-late-to-announce = Combinations are announced before your first card.
-err-blot-not-a-combination = { $cards } is not a combination.
-err-blot-card-in-two-combinations = { $card } is used in two announced combinations.
-err-blot-combination-not-held = { $card } was not dealt to you.
-err-blot-wrong-hand-size = A hand must hold { $expected } cards, not { $found }.
-err-blot-card-dealt-twice = { $card } is dealt twice.
-err-blot-card-not-in-pack = { $card } is not in this game's pack.
-err-blot-turned-card-not-taken = The turned card must be in the taker's hand.
-err-blot-hands-not-completed = A deal that is played is recorded with the completed hands.
-err-blot-no-such-seat = Seat { $seat } does not exist.
+err-blot-not-your-turn = ახლა ადგილი { $expected }-ის სვლაა და არა ადგილი { $seat }-ის.
+err-blot-auction-over = ბაზარი დასრულდა.
+err-blot-auction-not-over = ბაზარი ჯერ არ დასრულებულა.
+err-blot-deal-over = დარიგება დასრულდა.
+err-blot-wrong-call = { $call } ამ თამაშის შეთავაზება არ არის.
+err-blot-bid-too-low = შეთავაზება მინიმუმ { $min } უნდა იყოს.
+err-blot-bid-not-higher = შეთავაზება წინაზე ({ $last }) მაღალი უნდა იყოს.
+err-blot-bid-off-step = შეთავაზებები { $step }-ის ბიჯით იზრდება.
+err-blot-bid-too-high = უმაღლესი შეთავაზება კაპუტის გარეშე არის { $max }.
+err-blot-kaput-too-low = კაპუტი მინიმუმ { $min } უნდა იყოს.
+err-blot-kaput-too-high = კაპუტი მაქსიმუმ { $max } შეიძლება იყოს.
+err-blot-must-bid-kaput = კაპუტის შემდეგ ყოველი უფრო მაღალი შეთავაზებაც კაპუტი უნდა იყოს.
+err-blot-no-trump-not-allowed = ამ თამაშში უკოზირო შეთავაზება არ შეიძლება.
+err-blot-only-surcoinche-or-pass = კუანშის შემდეგ შეიძლება მხოლოდ სურკუანში ან პასი.
+err-blot-nothing-to-coinche = კუანშისთვის მოწინააღმდეგის შეთავაზება არ არის.
+err-blot-nothing-to-surcoinche = სურკუანში შესაძლებელია მხოლოდ თქვენი წყვილის შეთავაზებაზე გაკეთებული კუანშის შემდეგ.
+err-blot-cannot-show-four-sevens = ოთხ შვიდიანს აჩვენებს მხოლოდ მისი მფლობელი, თავის პირველ სიტყვამდე.
+err-blot-turned-suit-refused = მეორე წრეში გახსნილი კარტის ფერის არჩევა არ შეიძლება.
+err-blot-not-in-hand = { $card } თქვენს ხელში არ არის.
+err-blot-must-follow-suit = იმავე ფერით უნდა ჩამოხვიდეთ.
+err-blot-must-overtrump = უფრო მაღალი კოზირით უნდა გაჭრათ.
+err-blot-must-trump = კოზირით უნდა გაჭრათ.
+err-blot-too-late-to-announce = კომბინაციები ცხადდება პირველ კარტამდე.
+err-blot-not-a-combination = { $cards } კომბინაცია არ არის.
+err-blot-card-in-two-combinations = { $card } ორ გამოცხადებულ კომბინაციაშია.
+err-blot-combination-not-held = { $card } თქვენ არ დაგირიგდათ.
+err-blot-wrong-hand-size = ხელში { $expected } კარტი უნდა იყოს და არა { $found }.
+err-blot-card-dealt-twice = { $card } ორჯერ დარიგდა.
+err-blot-card-not-in-pack = { $card } ამ თამაშის დასტაში არ არის.
+err-blot-turned-card-not-taken = გახსნილი კარტი ამღების ხელში უნდა იყოს.
+err-blot-hands-not-completed = ნათამაშები დარიგება სრული ხელებით იწერება.
+err-blot-no-such-seat = ადგილი { $seat } არ არსებობს.
 
-## Engine errors: Toto21
+## ძრავის შეცდომები: Toto21
 
-err-toto-match-over = The match is over.
-err-toto-no-round = No round is being played: the next round must be dealt first.
-err-toto-round-in-play = A round is still being played: it must end before the next deal.
-err-toto-not-your-turn = It is seat { $turn }'s turn, not seat { $seat }'s.
-err-toto-hit-at-21 = You cannot hit at 21: stand.
-err-toto-dealer-blind = The dealer may not take a blind card: only the player may.
-err-toto-blind-used = The blind card was already used this round: only one per round.
-err-toto-deck-exhausted = No card is left to draw.
+err-toto-match-over = მატჩი დასრულდა.
+err-toto-no-round = რაუნდი არ მიდის: ჯერ შემდეგი უნდა დარიგდეს.
+err-toto-round-in-play = რაუნდი ჯერ მიდის: შემდეგი დარიგება მისი დასრულების შემდეგაა.
+err-toto-not-your-turn = ახლა ადგილი { $turn }-ის სვლაა და არა ადგილი { $seat }-ის.
+err-toto-hit-at-21 = 21-ზე კარტის აღება არ შეიძლება: გაჩერდით.
+err-toto-dealer-blind = დილერს დახურული კარტის აღება არ შეუძლია: მხოლოდ მოთამაშეს.
+err-toto-blind-used = დახურული კარტი ამ რაუნდში უკვე აღებულია: რაუნდში მხოლოდ ერთი.
+err-toto-deck-exhausted = ასაღები კარტი აღარ დარჩა.
 
-## Engine errors: Durak
+## ძრავის შეცდომები: დურაკი
 
-err-durak-no-points = A match must be played to at least 1 point.
-err-durak-not-a-full-deck = The deck must hold each of the 36 cards (6 to ace) exactly once; it holds { $cards }.
-err-durak-wrong-first-attacker = Seat { $expected } must attack first.
-err-durak-game-in-progress = The current game is not over yet.
-err-durak-no-game = No game is being played: the next game must be dealt first.
-err-durak-game-over = The game is over.
-err-durak-match-over = The match is over.
-err-durak-not-your-move = It is seat { $to_move }'s move, not seat { $seat }'s.
-err-durak-not-in-hand = { $card } is not in your hand.
-err-durak-rank-not-on-table = { $card } cannot be added: an added card must match a rank already on the table.
-err-durak-exceeds-defender-hand = { $card } cannot be added: unbeaten attack cards may not outnumber the defender's { $defender_cards } { $defender_cards ->
-        [one] card
-       *[other] cards
-    } in hand.
-err-durak-nothing-to-let-go = Lead a card: there is nothing on the table to let go.
-err-durak-only-defender = Only the defender may beat or take, while an attack card stands unbeaten.
-err-durak-must-beat-or-take = An attack card stands unbeaten: beat it or take.
-err-durak-not-unbeaten-attack = { $card } is not an unbeaten attack card on the table.
-err-durak-does-not-beat = { $defence } does not beat { $attack }: beat with a higher card of the same suit, or a trump.
-err-durak-trump-needs-higher = { $defence } does not beat { $attack }: a trump is beaten only by a higher trump.
+err-durak-no-points = მატჩი მინიმუმ 1 ქულამდე უნდა ითამაშოს.
+err-durak-not-a-full-deck = დასტაში უნდა იყოს 36-ვე კარტი (6-დან ტუზამდე) თითოჯერ; მასშია { $cards }.
+err-durak-wrong-first-attacker = პირველი უნდა ჩამოვიდეს ადგილი { $expected }.
+err-durak-game-in-progress = მიმდინარე თამაში ჯერ არ დასრულებულა.
+err-durak-no-game = თამაში არ მიდის: ჯერ შემდეგი უნდა დარიგდეს.
+err-durak-game-over = თამაში დასრულდა.
+err-durak-match-over = მატჩი დასრულდა.
+err-durak-not-your-move = ახლა ადგილი { $to_move }-ის სვლაა და არა ადგილი { $seat }-ის.
+err-durak-not-in-hand = { $card } თქვენს ხელში არ არის.
+err-durak-rank-not-on-table = { $card }-ის დამატება არ შეიძლება: დამატებული კარტი მაგიდაზე არსებული წონის უნდა იყოს.
+err-durak-exceeds-defender-hand = { $card }-ის დამატება არ შეიძლება: გაუჭრელი კარტები არ შეიძლება აღემატებოდეს დამცველის ხელში არსებულ კარტებს ({ $defender_cards }).
+err-durak-nothing-to-let-go = ჯერ ჩამოდით: მაგიდაზე წასასვლელი კარტი არ არის.
+err-durak-only-defender = სანამ მაგიდაზე გაუჭრელი კარტია, გაჭრა ან აღება მხოლოდ დამცველს შეუძლია.
+err-durak-must-beat-or-take = მაგიდაზე გაუჭრელი კარტია: გაჭერით ან აიღეთ.
+err-durak-not-unbeaten-attack = { $card } მაგიდაზე გაუჭრელი კარტი არ არის.
+err-durak-does-not-beat = { $defence } ვერ ჭრის { $attack }-ს: გაჭერით იმავე ფერის უფრო მაღალი კარტით ან კოზირით.
+err-durak-trump-needs-higher = { $defence } ვერ ჭრის { $attack }-ს: კოზირი მხოლოდ უფრო მაღალი კოზირით იჭრება.
