@@ -52,7 +52,11 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
 
 /// Formats `key` in exactly `lang`: `None` if the message is missing or any error occurred
 /// (a missing argument, an unknown reference).
-pub(super) fn try_render(lang: Lang, key: &str, args: &[(&'static str, Arg<'_>)]) -> Option<String> {
+pub(super) fn try_render(
+    lang: Lang,
+    key: &str,
+    args: &[(&'static str, Arg<'_>)],
+) -> Option<String> {
     let (text, clean) = format(lang, key, args)?;
     clean.then_some(text)
 }
