@@ -1,0 +1,411 @@
+## Русский. Ключи те же, что в английском каталоге.
+
+## Игры
+
+game-bazaar = Базар-блот
+game-belote = Французский белот
+game-belote2 = Белот на двоих
+game-coinche = Французский куанш
+game-toto21 = Тото21
+game-durak = Дурак
+game-about-bazaar = Армянский блот: четверо игроков, две пары, торг («базар») за козырь, игра до 301 очка.
+game-about-belote = Классический французский белот: козырь предлагает открытая карта; четверо игроков, до 501 очка.
+game-about-belote2 = Белот на двоих: белот с открытой картой один на один, до 101 очка.
+game-about-coinche = Французский куанш: заказы от 80 очков, куанш и сюркуанш, игра до 501 очка.
+game-about-toto21 = Дуэль до 21 на двоих: ещё, хватит или тёмная карта, раунд за раундом.
+game-about-durak = Дурак на двоих: ходи, бейся или бери — и не останься дураком с картами на руках.
+
+suit-spades = пики
+suit-hearts = черви
+suit-diamonds = бубны
+suit-clubs = трефы
+strain-no-trump = без козыря
+trump = Козырь: { $suit }
+
+## Лобби
+
+lobby-table-opened = { $user } открыл(а) стол #{ $id } «{ $name }»: { $game }, до { $points } { $points ->
+        [one] очка
+       *[other] очков
+    }{ $stake ->
+        [0] {""}
+       *[other] , ставка { $stake } { $stake ->
+            [one] фишка
+            [few] фишки
+           *[many] фишек
+        }
+    }.
+lobby-no-tables = В этом чате нет открытых столов. Откройте стол командой /blot, /belote, /belote2, /coinche, /toto21 или /durak.
+lobby-list-header = Открытые столы:
+lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } · мест занято: { $taken }/{ $seats } · открыт в { $opened }
+lobby-joined = { $user } садится за стол.
+lobby-join-request = { $user } просится за стол. { $creator }, принять или отказать?
+lobby-join-refused = Вам отказали: за стол #{ $id } не пустили.
+lobby-left = { $user } выходит из-за стола.
+lobby-cancelled = Стол #{ $id } отменён, ставки возвращены.
+lobby-choose-seat = Выберите место или партнёра — или сядьте наугад.
+lobby-starts-duel = { $game }: игра начинается! { $first } против { $second }.
+lobby-starts-teams = { $game }: игра начинается! Пары: { $north } и { $south } против { $east } и { $west }.
+lobby-waiting = Ждём ещё { $count } { $count ->
+        [one] игрока
+       *[other] игроков
+    }.
+lobby-bots-fill = Боты занимают { $count } { $count ->
+        [one] свободное место
+        [few] свободных места
+       *[many] свободных мест
+    }.
+lobby-rematch-offered = { $user } предлагает реванш.
+lobby-rematch-started = Реванш начинается!
+lobby-settings = Стол «{ $name }»: { $game }
+    До { $points } { $points ->
+        [one] очка
+       *[other] очков
+    } · { $move } с на ход · { $minutes } мин на игру
+    Ставка: { $stake ->
+        [0] нет
+       *[other] { $stake } { $stake ->
+            [one] фишка
+            [few] фишки
+           *[many] фишек
+        }
+    }
+    Новые игроки: { $approve ->
+        [yes] с одобрения создателя стола
+       *[no] садятся свободно
+    }
+
+## Кнопки
+
+btn-join = Сесть за стол
+btn-leave = Выйти
+btn-start = Начать
+btn-start-bots = Начать с ботами
+btn-approve = Принять
+btn-refuse = Отказать
+btn-cancel-table = Отменить стол
+btn-rematch = Реванш
+btn-take-seat-back = Вернуться на место
+btn-show-hand = Мои карты
+btn-pass = Пас
+btn-coinche = Куанш
+btn-surcoinche = Сюркуанш
+btn-four-sevens = Показать четыре семёрки
+btn-take-turned = Беру
+btn-hit = Ещё
+btn-stand = Хватит
+btn-blind-card = Тёмная карта
+btn-durak-take = Беру
+btn-let-go = Бито
+btn-random-seat = Случайное место
+btn-seat = Место { $seat }
+btn-settings = Настройки
+setting-name = Название стола
+setting-points = До скольких очков
+setting-move-time = Время на ход
+setting-game-time = Время на игру
+setting-stake = Ставка
+setting-approve = Одобрять новых игроков
+
+## Отказы (видит только нажавший)
+
+deny-not-your-turn = Сейчас ходит { $user }.
+deny-not-at-table = Вы не сидите за этим столом.
+deny-stale-button = Эта кнопка от прошлого хода.
+deny-table-full = За этим столом нет мест.
+deny-already-seated = Вы уже за этим столом.
+deny-only-creator = Это может сделать только { $creator }, создатель стола.
+deny-not-enough-chips = Чтобы сесть, нужно { $stake } { $stake ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }, а у вас { $balance }.
+deny-already-started = Игра уже началась.
+deny-no-such-table = Здесь нет стола #{ $id }.
+deny-not-waiting = Этот стол не ждёт игроков.
+deny-nothing-to-do = Сейчас делать нечего.
+deny-bad-argument = Не тот аргумент у команды. Пишите так: { $usage }
+deny-unknown-command = Неизвестная команда { $command }. Смотрите /help.
+
+## Ходы и часы
+
+turn-yours = Ваш ход за столом #{ $id }.
+turn-to-play = Ходит { $user }: { $seconds ->
+        [one] осталась { $seconds } секунда
+        [few] осталось { $seconds } секунды
+       *[many] осталось { $seconds } секунд
+    }.
+turn-timed-out = У игрока { $user } вышло время, ход сделан за него: { $action }.
+turn-bot-holds-seat = { $user } пропустил(а) три хода подряд; место пока держит бот.
+turn-player-back = { $user } вернулся(-ась) в игру.
+turn-game-clock-out = У игрока { $user } кончилось время на игру: матч проигран.
+
+## Фишки и статистика
+
+chips-balance = У вас { $chips } { $chips ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }.
+chips-daily = Ежедневное пополнение: +{ $chips } { $chips ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }.
+chips-grant = Добро пожаловать! Для начала вам { $chips } { $chips ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }.
+chips-pot = В банке по { $stake } { $stake ->
+        [one] фишке
+        [few] фишки
+       *[many] фишек
+    } от каждого игрока.
+chips-wins = { $user } выигрывает { $chips } { $chips ->
+        [one] фишку
+        [few] фишки
+       *[many] фишек
+    }.
+stats-top-header = Лучшие игроки:
+stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
+        [one] победа
+        [few] победы
+       *[many] побед
+    } в { $games } { $games ->
+        [one] игре
+       *[other] играх
+    }
+stats-yours = Ваши игры: { $games }, победы: { $wins }, фишки: { $chips }.
+stats-no-games = Вы ещё не сыграли ни одной игры.
+
+## Блот: торг
+
+blot-pass = { $user }: пас
+blot-bid = { $user }: { $level } — { $strain }
+blot-bid-kaput = { $user }: капут — { $strain } ({ $level })
+blot-coinche = { $user }: куанш!
+blot-surcoinche = { $user }: сюркуанш!
+blot-four-sevens = { $user } показывает четыре семёрки: раздача аннулирована, сдаём заново.
+blot-thrown-in = Все спасовали: карты сбрасываются.
+blot-take = { $user } берёт открытую карту: козырь — { $suit }.
+blot-name-trump = { $user } называет козырь: { $suit }.
+blot-contract = { $user } играет { $kaput ->
+        [yes] капут ({ $level })
+       *[no] { $level }
+    }, { $strain }{ $factor ->
+        [2] {" "}×2
+        [4] {" "}×4
+       *[other] {""}
+    }.
+
+## Блот: комбинации и взятки
+
+blot-terz = { $user }: терц
+blot-fifty = { $user }: пятьдесят
+blot-hundred = { $user }: сто
+blot-four = { $user }: четыре { $rank ->
+        [six] шестёрки
+        [seven] семёрки
+        [eight] восьмёрки
+        [nine] девятки
+        [ten] десятки
+        [jack] валета
+        [queen] дамы
+        [king] короля
+       *[ace] туза
+    }
+blot-four-eights = { $user }: четыре восьмёрки! Комбинации всех остальных сгорают.
+blot-belote = { $user }: блот
+blot-rebelote = { $user }: реблот
+blot-trick = Взятку берёт { $user }.
+blot-last-trick = Последнюю взятку берёт { $user } (+10).
+
+## Блот: итоги
+
+blot-made = { $team }: заказ сыгран.
+blot-down = { $team }: заказ не сыгран.
+blot-void = Раздача аннулирована: очков никто не получает.
+blot-tars-kaput = Обратный капут! { $team } заказали капут и не взяли ни одной взятки: партию выигрывают { $winners }.
+blot-team-points = { $team }: { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } (карты { $cards }, комбинации { $combinations }, блот { $belote })
+blot-game-won = { $team } выигрывают партию { $margin ->
+        [two-nil] 2:0 (Рубикон)
+       *[one-nil] 1:0
+    }!
+score = Счёт { $a } : { $b }
+
+## Тото21
+
+toto-dealer = В этом раунде сдаёт { $user }.
+toto-hit = { $user } берёт карту.
+toto-stand = { $user } останавливается на { $total }.
+toto-blind = { $user } берёт тёмную карту.
+toto-bust = У игрока { $user } перебор: { $total }.
+toto-golden-point = Золотое очко! У игрока { $user } два туза.
+toto-double-bust = Перебор у обоих: раунд переигрывается на { $prize } { $prize ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }.
+toto-round-won = Раунд выигрывает { $user } (+{ $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }).
+toto-conditions = До { $points } { $points ->
+        [one] очка
+       *[other] очков
+    } · { $move } с на ход · { $minutes } мин на игру · { $stake ->
+        [0] без ставки
+       *[other] ставка { $stake } { $stake ->
+            [one] фишка
+            [few] фишки
+           *[many] фишек
+        }
+    }
+
+## Дурак
+
+durak-attack = { $user } ходит: { $card }.
+durak-beat = { $user } бьёт { $attack } картой { $defence }.
+durak-take = { $user } берёт карты.
+durak-let-go = { $user }: бито.
+durak-draws = { $user } добирает { $count } { $count ->
+        [one] карту
+        [few] карты
+       *[many] карт
+    }.
+durak-stock = В колоде { $count ->
+        [one] осталась { $count } карта
+        [few] осталось { $count } карты
+       *[many] осталось { $count } карт
+    }.
+durak-game-won = Партию выигрывает { $user }.
+durak-draw = Обе руки опустели одновременно: ничья, очков никто не получает.
+match-won = { $user } выигрывает матч!
+
+## Язык
+
+lang-set = Язык: { $language }.
+lang-choose = Выберите язык:
+
+## Помощь и правила
+
+help =
+    Команды:
+    /blot — открыть стол базар-блота
+    /belote — открыть стол французского белота
+    /belote2 — открыть стол белота на двоих
+    /coinche — открыть стол французского куанша
+    /toto21 — открыть стол Тото21
+    /durak — открыть стол дурака
+    /tables — открытые столы в этом чате
+    /join ID — сесть за стол ID
+    /leave — выйти из-за стола
+    /rematch — предложить реванш
+    /balance — ваши фишки
+    /top — лучшие игроки
+    /lang — выбрать язык
+    /rules ИГРА — правила игры (blot, belote, belote2, coinche, toto21, durak)
+    /settings — настройки вашего стола
+rules-bazaar =
+    Базар-блот: 32 карты (от 7 до туза), четверо игроков, партнёры сидят друг напротив друга, по 8 карт.
+    Торг («базар»): пас или заказ не меньше 8 в масти или без козыря, каждый заказ выше прежнего; капут (все 8 взяток) — от 25. Куанш удваивает заказ соперников, сюркуанш — ещё раз.
+    Ходи в масть; нет масти — бей старшим козырем, если можешь (кроме случая, когда взятку берёт партнёр). Старшинство козырей: В 9 Т 10 К Д 8 7.
+    Комбинации объявляются до первой карты: терц 2, пятьдесят 5, сто 10, четыре одинаковые 10–20; четыре восьмёрки сжигают чужие. Блот-реблот (король и дама козырей) — 2.
+    Заказ сыгран, если очки заказавших вместе с комбинациями не меньше заказа; иначе — не сыгран. Первая пара, набравшая больше 300, выигрывает: 2:0, если у проигравших 150 или меньше.
+rules-belote =
+    Французский белот: четверо игроков, по 5 карт и одна открытая карта.
+    По очереди каждый может взять открытую карту (её масть — козырь) или спасовать; во втором круге можно назвать масть или спасовать; если никто не взял — пересдача. Затем у всех становится по 8 карт.
+    Дальше игра как в базар-блоте. Взявшие должны набрать больше соперников, иначе все очки раздачи уходят соперникам. Игра до 501.
+rules-belote2 =
+    Белот на двоих: по 6 карт и одна открытая; берут её или называют масть, как во французском белоте, затем у каждого по 9 карт и 9 взяток по две карты.
+    Очки считаются десятками, как в базар-блоте. Игра до 101.
+rules-coinche =
+    Французский куанш: колоду между раздачами только снимают; сдача и игра идут против часовой стрелки, 3-3-2.
+    Заказы от 80 с шагом 10, капот — 250; можно пасовать, заказывать, куаншировать и сюркуаншировать.
+    Сыгран: заказ плюс очки. Не сыгран: соперники получают 160 плюс заказ. Куанш ×2, сюркуанш ×4. Игра до 501.
+rules-toto21 =
+    Тото21: двое игроков, 36 карт (от 6 до туза). Туз — 11 или 1, король 4, дама 3, валет 2, остальные по номиналу.
+    Каждый раунд сдающий выбирается случайно; другой игрок ходит первым: берёт ещё, пока меньше 21, или останавливается. Больше 21 — перебор. Потом играет сдающий.
+    Побеждает больший счёт, при равенстве — сдающий. Перебор у обоих: раунд переигрывается на 2 очка. Два туза с раздачи — золотое очко, если только у сдающего тоже не два туза.
+    Раз за раунд игрок (не сдающий) может взять тёмную карту — её открывают только в конце. Кто первым набрал очки стола, тот и победил.
+rules-durak =
+    Дурак: двое игроков, 36 карт (от 6 до туза), по 6 карт. Нижняя карта колоды открыта: её масть — козырь.
+    Ходить можно любой картой; подкидывать — карты тех достоинств, что уже на столе. Бить старшей картой той же масти или козырем; козырь — только старшим козырем.
+    Не можешь или не хочешь отбиться — бери карты. Всё отбито — бито, и ход переходит к другому. Все добирают до 6 карт.
+    Колода и рука пусты — партия выиграна, это очко. Кто первым набрал очки стола, тот и победил.
+
+## Ошибки движка: блот
+
+err-blot-not-your-turn = Сейчас ход места { $expected }, а не места { $seat }.
+err-blot-auction-over = Торг окончен.
+err-blot-auction-not-over = Торг ещё не окончен.
+err-blot-deal-over = Раздача окончена.
+err-blot-wrong-call = { $call } — не заявка этой игры.
+err-blot-bid-too-low = Заказ должен быть не меньше { $min }.
+err-blot-bid-not-higher = Заказ должен быть выше предыдущего ({ $last }).
+err-blot-bid-off-step = Заказы растут с шагом { $step }.
+err-blot-bid-too-high = Самый высокий заказ без капута — { $max }.
+err-blot-kaput-too-low = Заказ капута должен быть не меньше { $min }.
+err-blot-kaput-too-high = Заказ капута может быть не больше { $max }.
+err-blot-must-bid-kaput = После заказа капута любой более высокий заказ тоже должен быть капутом.
+err-blot-no-trump-not-allowed = В этой игре нельзя заказывать без козыря.
+err-blot-only-surcoinche-or-pass = После куанша можно только сюркуанш или пас.
+err-blot-nothing-to-coinche = Нет заказа соперников, чтобы куаншировать.
+err-blot-nothing-to-surcoinche = Сюркуанш возможен только после куанша на заказ вашей пары.
+err-blot-cannot-show-four-sevens = Четыре семёрки может показать только их владелец до своей первой заявки.
+err-blot-turned-suit-refused = Во втором круге нельзя называть масть открытой карты.
+err-blot-not-in-hand = У вас на руке нет { $card }.
+err-blot-must-follow-suit = Нужно ходить в масть.
+err-blot-must-overtrump = Нужно бить старшим козырем.
+err-blot-must-trump = Нужно бить козырем.
+err-blot-too-late-to-announce = Комбинации объявляют до своей первой карты.
+err-blot-not-a-combination = { $cards } — это не комбинация.
+err-blot-card-in-two-combinations = { $card } входит в две объявленные комбинации.
+err-blot-combination-not-held = { $card } вам не сдавали.
+err-blot-wrong-hand-size = На руке должно быть { $expected } карт, а не { $found }.
+err-blot-card-dealt-twice = { $card } сдана дважды.
+err-blot-card-not-in-pack = { $card } нет в колоде этой игры.
+err-blot-turned-card-not-taken = Открытая карта должна быть на руке у взявшего.
+err-blot-hands-not-completed = Сыгранная раздача записывается с полными руками.
+err-blot-no-such-seat = Места { $seat } нет.
+
+## Ошибки движка: Тото21
+
+err-toto-match-over = Матч окончен.
+err-toto-no-round = Раунд не идёт: сначала нужно сдать следующий.
+err-toto-round-in-play = Раунд ещё идёт: следующая сдача — после его конца.
+err-toto-not-your-turn = Сейчас ход места { $turn }, а не места { $seat }.
+err-toto-hit-at-21 = При 21 брать нельзя: остановитесь.
+err-toto-dealer-blind = Сдающий не может брать тёмную карту: только игрок.
+err-toto-blind-used = Тёмная карта в этом раунде уже взята: только одна за раунд.
+err-toto-deck-exhausted = В колоде не осталось карт.
+
+## Ошибки движка: дурак
+
+err-durak-no-points = Матч играется минимум до 1 очка.
+err-durak-not-a-full-deck = В колоде должны быть все 36 карт (от 6 до туза) по одной; в ней { $cards }.
+err-durak-wrong-first-attacker = Первым должно ходить место { $expected }.
+err-durak-game-in-progress = Текущая партия ещё не окончена.
+err-durak-no-game = Партия не идёт: сначала нужно сдать следующую.
+err-durak-game-over = Партия окончена.
+err-durak-match-over = Матч окончен.
+err-durak-not-your-move = Сейчас ход места { $to_move }, а не места { $seat }.
+err-durak-not-in-hand = У вас на руке нет { $card }.
+err-durak-rank-not-on-table = { $card } подкинуть нельзя: подкидывают только карты тех достоинств, что уже на столе.
+err-durak-exceeds-defender-hand = { $card } подкинуть нельзя: неотбитых карт не может быть больше, чем карт у отбивающегося ({ $defender_cards }).
+err-durak-nothing-to-let-go = Сначала сходите: на столе нечего отпускать в бито.
+err-durak-only-defender = Пока на столе неотбитая карта, бить или брать может только отбивающийся.
+err-durak-must-beat-or-take = На столе неотбитая карта: бейте или берите.
+err-durak-not-unbeaten-attack = { $card } — не неотбитая карта на столе.
+err-durak-does-not-beat = { $defence } не бьёт { $attack }: бейте старшей картой той же масти или козырем.
+err-durak-trump-needs-higher = { $defence } не бьёт { $attack }: козырь бьётся только старшим козырем.

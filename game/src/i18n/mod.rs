@@ -1,0 +1,163 @@
+//! Every phrase a player reads, in English, Armenian, Russian and Georgian.
+//!
+//! The phrases live in Fluent catalogs (`game/locales/{en,hy,ru,ka}/main.ftl`), compiled into
+//! the crate with `include_str!`: nothing is read from disk at run time. A caller names a
+//! phrase with a typed [`Msg`] (one variant per phrase, borrowing its arguments) and renders it
+//! with [`text`]. Engine errors have their own renderers: [`blot_error`], [`toto21_error`] and
+//! [`durak_error`].
+//!
+//! Numbers are Fluent numbers, so each language picks its own plural form (Russian: 1 очко,
+//! 2 очка, 5 очков). Unicode isolation marks are off: chat clients show them as junk.
+//! A phrase that fails to render in a language falls back to English, and in the worst case to
+//! its key; rendering never panics.
+//!
+//! Seat numbers shown to players count from 1 (`Seat 1` is the engines' seat 0).
+//!
+//! # Adding a phrase
+//! 1. Add a variant to [`Msg`] and give it a key and arguments in `Msg::parts`.
+//! 2. Add an example of it to [`Msg::examples`].
+//! 3. Write the message under that key in all four `main.ftl` files.
+//!
+//! The tests fail until all three are done: every example must render in every language, and
+//! the examples' keys must be exactly the catalog's keys.
+
+mod bundles;
+mod errors;
+mod msg;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::blot::Variant;
+
+pub use errors::{blot_error, durak_error, toto21_error};
+pub use msg::{Arg, Msg, Name};
+
+/// A language the bots speak.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English, the source language and the fallback.
+    #[default]
+    En,
+    /// Armenian.
+    Hy,
+    /// Russian.
+    Ru,
+    /// Georgian.
+    Ka,
+}
+
+impl Lang {
+    /// Every language, in menu order.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Hy, Lang::Ru, Lang::Ka];
+
+    /// The ISO 639-1 code: `en`, `hy`, `ru` or `ka`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Hy => "hy",
+            Lang::Ru => "ru",
+            Lang::Ka => "ka",
+        }
+    }
+
+    /// The language's name in itself, for a language menu.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Hy => "Հայերեն",
+            Lang::Ru => "Русский",
+            Lang::Ka => "ქართული",
+        }
+    }
+
+    /// Reads a platform's language code (`en-US`, `ru`, `hy-AM`, `ka_GE`, case-insensitive):
+    /// only the primary language subtag counts. Unknown languages give `None`.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.trim().split(['-', '_']).next()?;
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(primary))
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A game the bots host, for its name, description and rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Game {
+    /// Bazaar Blot, the Armenian Belote.
+    Bazaar,
+    /// French classic Belote.
+    Belote,
+    /// Classic Belote for two.
+    Belote2,
+    /// French Coinche.
+    Coinche,
+    /// Toto21, the two-player duel to 21.
+    Toto21,
+    /// Durak for two.
+    Durak,
+}
+
+impl Game {
+    /// Every game, in menu order.
+    pub const ALL: [Game; 6] = [
+        Game::Bazaar,
+        Game::Belote,
+        Game::Belote2,
+        Game::Coinche,
+        Game::Toto21,
+        Game::Durak,
+    ];
+
+    /// The game's command word and record name: `bazaar`, `belote`, `belote2`, `coinche`,
+    /// `toto21`, `durak`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Game::Bazaar => "bazaar",
+            Game::Belote => "belote",
+            Game::Belote2 => "belote2",
+            Game::Coinche => "coinche",
+            Game::Toto21 => "toto21",
+            Game::Durak => "durak",
+        }
+    }
+
+    /// Reads a game's code (case-insensitive); `blot` is accepted for Bazaar Blot.
+    pub fn from_code(code: &str) -> Option<Game> {
+        let code = code.trim();
+        if code.eq_ignore_ascii_case("blot") {
+            return Some(Game::Bazaar);
+        }
+        Game::ALL
+            .into_iter()
+            .find(|game| game.code().eq_ignore_ascii_case(code))
+    }
+}
+
+impl From<Variant> for Game {
+    fn from(variant: Variant) -> Game {
+        match variant {
+            Variant::Bazaar => Game::Bazaar,
+            Variant::Belote => Game::Belote,
+            Variant::Belote2 => Game::Belote2,
+            Variant::Coinche => Game::Coinche,
+        }
+    }
+}
+
+/// Renders a phrase in a language, falling back to English if the translation fails.
+pub fn text(lang: Lang, msg: &Msg<'_>) -> String {
+    let (key, args) = msg.parts();
+    bundles::render(lang, key, &args)
+}

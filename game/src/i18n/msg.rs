@@ -1,0 +1,1191 @@
+//! The typed phrases: one [`Msg`] variant per message of the catalogs.
+
+use std::borrow::Cow;
+
+use crate::blot::{Margin, Strain};
+use crate::cards::{Rank, Suit};
+
+use super::{Game, Lang};
+
+/// A Fluent argument of a phrase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg<'a> {
+    /// Text inserted as it is: a player's or table's name, a card, a time.
+    Text(Cow<'a, str>),
+    /// A number: the catalogs choose plural forms by it.
+    Number(u64),
+    /// A name that is itself translated (a game, a suit), rendered in the phrase's language.
+    Name(Name),
+}
+
+/// Something with a translated name, passed to a phrase as an argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Name {
+    /// A game's name.
+    Game(Game),
+    /// A suit's name.
+    Suit(Suit),
+    /// A suit's name, or "no-trump".
+    Strain(Strain),
+}
+
+impl Name {
+    /// The catalog key of the name.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Name::Game(game) => game_name_key(game),
+            Name::Suit(suit) | Name::Strain(Strain::Trump(suit)) => suit_key(suit),
+            Name::Strain(Strain::NoTrump) => "strain-no-trump",
+        }
+    }
+}
+
+const fn game_name_key(game: Game) -> &'static str {
+    match game {
+        Game::Bazaar => "game-bazaar",
+        Game::Belote => "game-belote",
+        Game::Belote2 => "game-belote2",
+        Game::Coinche => "game-coinche",
+        Game::Toto21 => "game-toto21",
+        Game::Durak => "game-durak",
+    }
+}
+
+const fn suit_key(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "suit-spades",
+        Suit::Hearts => "suit-hearts",
+        Suit::Diamonds => "suit-diamonds",
+        Suit::Clubs => "suit-clubs",
+    }
+}
+
+/// The word a catalog selects a rank's name by (`blot-four`): `six` .. `ace`.
+const fn rank_code(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Six => "six",
+        Rank::Seven => "seven",
+        Rank::Eight => "eight",
+        Rank::Nine => "nine",
+        Rank::Ten => "ten",
+        Rank::Jack => "jack",
+        Rank::Queen => "queen",
+        Rank::King => "king",
+        Rank::Ace => "ace",
+    }
+}
+
+/// Every phrase a player reads. Names (players, tables, teams) and cards are borrowed text,
+/// already formatted by the caller (cards with their suit symbols); counts are numbers, so that
+/// each language picks its plural form. A stake of 0 means "no stake". Seat numbers count
+/// from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Msg<'a> {
+    // --- Games ---
+    /// A game's name.
+    GameName(Game),
+    /// A game's one-line description.
+    GameAbout(Game),
+    /// A suit's name.
+    SuitName(Suit),
+    /// "No-trump".
+    NoTrump,
+
+    // --- Lobby ---
+    /// Table #id "name" opened by user: game, to N points[, stake N chips].
+    TableOpened {
+        id: u64,
+        name: &'a str,
+        user: &'a str,
+        game: Game,
+        points: u32,
+        stake: u64,
+    },
+    /// No open tables in this chat, with a hint to open one.
+    NoOpenTables,
+    /// The header of the table list.
+    TableListHeader,
+    /// One row of the table list.
+    TableListRow {
+        id: u64,
+        name: &'a str,
+        game: Game,
+        points: u32,
+        taken: u32,
+        seats: u32,
+        opened: &'a str,
+    },
+    /// A player joined the table.
+    PlayerJoined { user: &'a str },
+    /// A player asks to join; the creator approves or refuses.
+    JoinRequested { user: &'a str, creator: &'a str },
+    /// Your request to join a table was refused.
+    JoinRefused { id: u64 },
+    /// A player left the table.
+    PlayerLeft { user: &'a str },
+    /// The table was cancelled and the stakes returned.
+    TableCancelled { id: u64 },
+    /// Choose a seat or a partner, or be seated at random.
+    ChooseSeat,
+    /// A two-player game starts.
+    GameStartsDuel {
+        game: Game,
+        first: &'a str,
+        second: &'a str,
+    },
+    /// A four-player game starts: partners sit opposite.
+    GameStartsTeams {
+        game: Game,
+        north: &'a str,
+        south: &'a str,
+        east: &'a str,
+        west: &'a str,
+    },
+    /// Waiting for N more players.
+    WaitingForPlayers { count: u32 },
+    /// Computer players fill N empty seats.
+    BotsFillSeats { count: u32 },
+    /// A player offers a rematch.
+    RematchOffered { user: &'a str },
+    /// The rematch starts.
+    RematchStarted,
+    /// The table's settings summary.
+    TableSettings {
+        name: &'a str,
+        game: Game,
+        points: u32,
+        move_seconds: u32,
+        game_minutes: u32,
+        stake: u64,
+        approve_joiners: bool,
+    },
+
+    // --- Buttons ---
+    /// Button: join the table.
+    BtnJoin,
+    /// Button: leave the table.
+    BtnLeave,
+    /// Button: start the game.
+    BtnStart,
+    /// Button: start with computer players in the empty seats.
+    BtnStartWithBots,
+    /// Button: approve a joiner.
+    BtnApprove,
+    /// Button: refuse a joiner.
+    BtnRefuse,
+    /// Button: cancel the table.
+    BtnCancelTable,
+    /// Button: offer a rematch.
+    BtnRematch,
+    /// Button: take back one's seat from a computer player.
+    BtnTakeSeatBack,
+    /// Button: show my hand.
+    BtnShowHand,
+    /// Button: pass (auction).
+    BtnPass,
+    /// Button: coinche.
+    BtnCoinche,
+    /// Button: surcoinche.
+    BtnSurcoinche,
+    /// Button: show four sevens.
+    BtnShowFourSevens,
+    /// Button: take the turned card (Belote).
+    BtnTakeTurned,
+    /// Button: hit (Toto21).
+    BtnHit,
+    /// Button: stand (Toto21).
+    BtnStand,
+    /// Button: blind card (Toto21).
+    BtnBlindCard,
+    /// Button: take the cards (Durak).
+    BtnDurakTake,
+    /// Button: let the cards go (Durak).
+    BtnLetGo,
+    /// Button: a random seat.
+    BtnRandomSeat,
+    /// Button: seat number n.
+    BtnSeat { seat: u32 },
+    /// Button: settings.
+    BtnSettings,
+    /// Settings label: the table's name.
+    SettingName,
+    /// Settings label: the points to play to.
+    SettingPoints,
+    /// Settings label: time per move.
+    SettingMoveTime,
+    /// Settings label: time per game.
+    SettingGameTime,
+    /// Settings label: the stake.
+    SettingStake,
+    /// Settings label: whether the creator approves joiners.
+    SettingApproveJoiners,
+
+    // --- Refusals, shown privately to the presser ---
+    /// It is someone else's turn.
+    DenyNotYourTurn { user: &'a str },
+    /// You are not at this table.
+    DenyNotAtTable,
+    /// The button belongs to an earlier move.
+    DenyStaleButton,
+    /// The table is full.
+    DenyTableFull,
+    /// You are already at this table.
+    DenyAlreadySeated,
+    /// Only the table's creator can do that.
+    DenyOnlyCreator { creator: &'a str },
+    /// Not enough chips to join.
+    DenyNotEnoughChips { stake: u64, balance: u64 },
+    /// The game has already started.
+    DenyAlreadyStarted,
+    /// There is no such table here.
+    DenyNoSuchTable { id: u64 },
+    /// The table is not waiting for players.
+    DenyNotWaiting,
+    /// Nothing to do right now.
+    DenyNothingToDo,
+    /// A command's argument is wrong; `usage` is the expected form, like `/join ID`.
+    DenyBadArgument { usage: &'a str },
+    /// An unknown command.
+    DenyUnknownCommand { command: &'a str },
+
+    // --- Turns and clocks ---
+    /// Your turn at a table.
+    YourTurn { id: u64 },
+    /// Someone is to play, with seconds left.
+    ToPlay { user: &'a str, seconds: u32 },
+    /// A player ran out of time; the move was made for them.
+    MoveTimedOut { user: &'a str, action: &'a str },
+    /// A player missed three moves; a computer player holds the seat.
+    BotHoldsSeat { user: &'a str },
+    /// A player is back in their seat.
+    PlayerBack { user: &'a str },
+    /// A player's game clock ran out: the match is lost.
+    GameClockOut { user: &'a str },
+
+    // --- Chips and stats ---
+    /// Your chip balance.
+    Balance { chips: u64 },
+    /// The daily top-up.
+    DailyTopUp { chips: u64 },
+    /// The starting grant.
+    StartingGrant { chips: u64 },
+    /// Each player's stake is in the pot.
+    StakesInPot { stake: u64 },
+    /// A player wins chips.
+    WinsChips { user: &'a str, chips: u64 },
+    /// The leaderboard's header.
+    LeaderboardHeader,
+    /// One leaderboard row.
+    LeaderboardRow {
+        rank: u32,
+        user: &'a str,
+        wins: u32,
+        games: u32,
+    },
+    /// Your stats.
+    Stats { games: u32, wins: u32, chips: u64 },
+    /// No games played yet.
+    NoGamesYet,
+
+    // --- Blot ---
+    /// Auction: a pass.
+    CallPass { user: &'a str },
+    /// Auction: a bid.
+    CallBid {
+        user: &'a str,
+        level: u32,
+        strain: Strain,
+    },
+    /// Auction: a kaput bid.
+    CallKaput {
+        user: &'a str,
+        level: u32,
+        strain: Strain,
+    },
+    /// Auction: a coinche.
+    CallCoinche { user: &'a str },
+    /// Auction: a surcoinche.
+    CallSurcoinche { user: &'a str },
+    /// Four sevens shown: the deal is void.
+    CallFourSevens { user: &'a str },
+    /// Everybody passed: the cards are thrown in.
+    ThrownIn,
+    /// A player takes the turned card.
+    CallTake { user: &'a str, suit: Suit },
+    /// A player names trump in the second round.
+    CallNameTrump { user: &'a str, suit: Suit },
+    /// The contract: who plays what, with its coinche factor (1, 2 or 4).
+    Contract {
+        user: &'a str,
+        level: u32,
+        strain: Strain,
+        kaput: bool,
+        factor: u32,
+    },
+    /// Combination announced: a terz.
+    AnnounceTerz { user: &'a str },
+    /// Combination announced: a fifty.
+    AnnounceFifty { user: &'a str },
+    /// Combination announced: a hundred.
+    AnnounceHundred { user: &'a str },
+    /// Combination announced: four cards of a rank.
+    AnnounceFour { user: &'a str, rank: Rank },
+    /// Four eights: the others' combinations are annulled.
+    AnnounceFourEights { user: &'a str },
+    /// "Belote" (the first of trump K and Q).
+    Belote { user: &'a str },
+    /// "Rebelote" (the second of trump K and Q).
+    Rebelote { user: &'a str },
+    /// A trick won.
+    TrickWon { user: &'a str },
+    /// The last trick (+10).
+    LastTrick { user: &'a str },
+    /// The contract was made.
+    DealMade { team: &'a str },
+    /// The contract went down.
+    DealDown { team: &'a str },
+    /// The deal is void.
+    DealVoid,
+    /// Reverse kaput: the kaput bidders took no trick and lose the game.
+    TarsKaput { team: &'a str, winners: &'a str },
+    /// A team's points for a deal, with their parts.
+    DealTeamPoints {
+        team: &'a str,
+        points: u32,
+        cards: u32,
+        combinations: u32,
+        belote: u32,
+    },
+    /// A game won, with its margin.
+    BlotGameWon { team: &'a str, margin: Margin },
+    /// A score line.
+    Score { a: u32, b: u32 },
+
+    // --- Toto21 ---
+    /// The round's dealer.
+    RoundDealer { user: &'a str },
+    /// A player hits.
+    TotoHit { user: &'a str },
+    /// A player stands.
+    TotoStand { user: &'a str, total: u32 },
+    /// A player takes the blind card.
+    TotoBlind { user: &'a str },
+    /// A player busts.
+    TotoBust { user: &'a str, total: u32 },
+    /// Golden point: two aces.
+    GoldenPoint { user: &'a str },
+    /// Both bust: the round is replayed for a prize.
+    DoubleBust { prize: u32 },
+    /// A round won.
+    RoundWon { user: &'a str, points: u32 },
+    /// A Toto21 table's conditions.
+    TotoConditions {
+        points: u32,
+        move_seconds: u32,
+        game_minutes: u32,
+        stake: u64,
+    },
+
+    // --- Durak ---
+    /// An attack card.
+    DurakAttack { user: &'a str, card: &'a str },
+    /// A beaten card.
+    DurakBeat {
+        user: &'a str,
+        attack: &'a str,
+        defence: &'a str,
+    },
+    /// The defender takes.
+    DurakTakes { user: &'a str },
+    /// The cards are let go.
+    DurakLetGo { user: &'a str },
+    /// A player draws from the stock.
+    DurakDraws { user: &'a str, count: u32 },
+    /// The trump suit.
+    Trump { suit: Suit },
+    /// Cards left in the stock.
+    StockLeft { count: u32 },
+    /// A Durak game won.
+    DurakGameWon { user: &'a str },
+    /// A Durak game drawn.
+    DurakDraw,
+
+    // --- Any game ---
+    /// A match won.
+    MatchWon { user: &'a str },
+
+    // --- Language ---
+    /// The language was set (say it in the new language).
+    LanguageSet { lang: Lang },
+    /// Choose a language.
+    ChooseLanguage,
+
+    // --- Help ---
+    /// The /help text.
+    Help,
+    /// A game's rules in brief, for `/rules GAME`.
+    Rules(Game),
+}
+
+fn text(value: &str) -> Arg<'_> {
+    Arg::Text(Cow::Borrowed(value))
+}
+
+fn num(value: impl Into<u64>) -> Arg<'static> {
+    Arg::Number(value.into())
+}
+
+fn game(game: Game) -> Arg<'static> {
+    Arg::Name(Name::Game(game))
+}
+
+fn strain(strain: Strain) -> Arg<'static> {
+    Arg::Name(Name::Strain(strain))
+}
+
+fn suit(suit: Suit) -> Arg<'static> {
+    Arg::Name(Name::Suit(suit))
+}
+
+fn yes_no(value: bool) -> Arg<'static> {
+    text(if value { "yes" } else { "no" })
+}
+
+impl<'a> Msg<'a> {
+    /// The phrase's catalog key.
+    pub fn key(&self) -> &'static str {
+        self.parts().0
+    }
+
+    /// The phrase's Fluent arguments, by name.
+    pub fn args(&self) -> Vec<(&'static str, Arg<'a>)> {
+        self.parts().1
+    }
+
+    /// The key and the arguments.
+    pub(super) fn parts(&self) -> (&'static str, Vec<(&'static str, Arg<'a>)>) {
+        use Msg::*;
+        match *self {
+            GameName(g) => (game_name_key(g), vec![]),
+            GameAbout(g) => (
+                match g {
+                    Game::Bazaar => "game-about-bazaar",
+                    Game::Belote => "game-about-belote",
+                    Game::Belote2 => "game-about-belote2",
+                    Game::Coinche => "game-about-coinche",
+                    Game::Toto21 => "game-about-toto21",
+                    Game::Durak => "game-about-durak",
+                },
+                vec![],
+            ),
+            SuitName(s) => (suit_key(s), vec![]),
+            NoTrump => ("strain-no-trump", vec![]),
+
+            TableOpened {
+                id,
+                name,
+                user,
+                game: g,
+                points,
+                stake,
+            } => (
+                "lobby-table-opened",
+                vec![
+                    ("id", num(id)),
+                    ("name", text(name)),
+                    ("user", text(user)),
+                    ("game", game(g)),
+                    ("points", num(points)),
+                    ("stake", num(stake)),
+                ],
+            ),
+            NoOpenTables => ("lobby-no-tables", vec![]),
+            TableListHeader => ("lobby-list-header", vec![]),
+            TableListRow {
+                id,
+                name,
+                game: g,
+                points,
+                taken,
+                seats,
+                opened,
+            } => (
+                "lobby-list-row",
+                vec![
+                    ("id", num(id)),
+                    ("name", text(name)),
+                    ("game", game(g)),
+                    ("points", num(points)),
+                    ("taken", num(taken)),
+                    ("seats", num(seats)),
+                    ("opened", text(opened)),
+                ],
+            ),
+            PlayerJoined { user } => ("lobby-joined", vec![("user", text(user))]),
+            JoinRequested { user, creator } => (
+                "lobby-join-request",
+                vec![("user", text(user)), ("creator", text(creator))],
+            ),
+            JoinRefused { id } => ("lobby-join-refused", vec![("id", num(id))]),
+            PlayerLeft { user } => ("lobby-left", vec![("user", text(user))]),
+            TableCancelled { id } => ("lobby-cancelled", vec![("id", num(id))]),
+            ChooseSeat => ("lobby-choose-seat", vec![]),
+            GameStartsDuel {
+                game: g,
+                first,
+                second,
+            } => (
+                "lobby-starts-duel",
+                vec![
+                    ("game", game(g)),
+                    ("first", text(first)),
+                    ("second", text(second)),
+                ],
+            ),
+            GameStartsTeams {
+                game: g,
+                north,
+                south,
+                east,
+                west,
+            } => (
+                "lobby-starts-teams",
+                vec![
+                    ("game", game(g)),
+                    ("north", text(north)),
+                    ("south", text(south)),
+                    ("east", text(east)),
+                    ("west", text(west)),
+                ],
+            ),
+            WaitingForPlayers { count } => ("lobby-waiting", vec![("count", num(count))]),
+            BotsFillSeats { count } => ("lobby-bots-fill", vec![("count", num(count))]),
+            RematchOffered { user } => ("lobby-rematch-offered", vec![("user", text(user))]),
+            RematchStarted => ("lobby-rematch-started", vec![]),
+            TableSettings {
+                name,
+                game: g,
+                points,
+                move_seconds,
+                game_minutes,
+                stake,
+                approve_joiners,
+            } => (
+                "lobby-settings",
+                vec![
+                    ("name", text(name)),
+                    ("game", game(g)),
+                    ("points", num(points)),
+                    ("move", num(move_seconds)),
+                    ("minutes", num(game_minutes)),
+                    ("stake", num(stake)),
+                    ("approve", yes_no(approve_joiners)),
+                ],
+            ),
+
+            BtnJoin => ("btn-join", vec![]),
+            BtnLeave => ("btn-leave", vec![]),
+            BtnStart => ("btn-start", vec![]),
+            BtnStartWithBots => ("btn-start-bots", vec![]),
+            BtnApprove => ("btn-approve", vec![]),
+            BtnRefuse => ("btn-refuse", vec![]),
+            BtnCancelTable => ("btn-cancel-table", vec![]),
+            BtnRematch => ("btn-rematch", vec![]),
+            BtnTakeSeatBack => ("btn-take-seat-back", vec![]),
+            BtnShowHand => ("btn-show-hand", vec![]),
+            BtnPass => ("btn-pass", vec![]),
+            BtnCoinche => ("btn-coinche", vec![]),
+            BtnSurcoinche => ("btn-surcoinche", vec![]),
+            BtnShowFourSevens => ("btn-four-sevens", vec![]),
+            BtnTakeTurned => ("btn-take-turned", vec![]),
+            BtnHit => ("btn-hit", vec![]),
+            BtnStand => ("btn-stand", vec![]),
+            BtnBlindCard => ("btn-blind-card", vec![]),
+            BtnDurakTake => ("btn-durak-take", vec![]),
+            BtnLetGo => ("btn-let-go", vec![]),
+            BtnRandomSeat => ("btn-random-seat", vec![]),
+            BtnSeat { seat } => ("btn-seat", vec![("seat", num(seat))]),
+            BtnSettings => ("btn-settings", vec![]),
+            SettingName => ("setting-name", vec![]),
+            SettingPoints => ("setting-points", vec![]),
+            SettingMoveTime => ("setting-move-time", vec![]),
+            SettingGameTime => ("setting-game-time", vec![]),
+            SettingStake => ("setting-stake", vec![]),
+            SettingApproveJoiners => ("setting-approve", vec![]),
+
+            DenyNotYourTurn { user } => ("deny-not-your-turn", vec![("user", text(user))]),
+            DenyNotAtTable => ("deny-not-at-table", vec![]),
+            DenyStaleButton => ("deny-stale-button", vec![]),
+            DenyTableFull => ("deny-table-full", vec![]),
+            DenyAlreadySeated => ("deny-already-seated", vec![]),
+            DenyOnlyCreator { creator } => ("deny-only-creator", vec![("creator", text(creator))]),
+            DenyNotEnoughChips { stake, balance } => (
+                "deny-not-enough-chips",
+                vec![("stake", num(stake)), ("balance", num(balance))],
+            ),
+            DenyAlreadyStarted => ("deny-already-started", vec![]),
+            DenyNoSuchTable { id } => ("deny-no-such-table", vec![("id", num(id))]),
+            DenyNotWaiting => ("deny-not-waiting", vec![]),
+            DenyNothingToDo => ("deny-nothing-to-do", vec![]),
+            DenyBadArgument { usage } => ("deny-bad-argument", vec![("usage", text(usage))]),
+            DenyUnknownCommand { command } => {
+                ("deny-unknown-command", vec![("command", text(command))])
+            }
+
+            YourTurn { id } => ("turn-yours", vec![("id", num(id))]),
+            ToPlay { user, seconds } => (
+                "turn-to-play",
+                vec![("user", text(user)), ("seconds", num(seconds))],
+            ),
+            MoveTimedOut { user, action } => (
+                "turn-timed-out",
+                vec![("user", text(user)), ("action", text(action))],
+            ),
+            BotHoldsSeat { user } => ("turn-bot-holds-seat", vec![("user", text(user))]),
+            PlayerBack { user } => ("turn-player-back", vec![("user", text(user))]),
+            GameClockOut { user } => ("turn-game-clock-out", vec![("user", text(user))]),
+
+            Balance { chips } => ("chips-balance", vec![("chips", num(chips))]),
+            DailyTopUp { chips } => ("chips-daily", vec![("chips", num(chips))]),
+            StartingGrant { chips } => ("chips-grant", vec![("chips", num(chips))]),
+            StakesInPot { stake } => ("chips-pot", vec![("stake", num(stake))]),
+            WinsChips { user, chips } => (
+                "chips-wins",
+                vec![("user", text(user)), ("chips", num(chips))],
+            ),
+            LeaderboardHeader => ("stats-top-header", vec![]),
+            LeaderboardRow {
+                rank,
+                user,
+                wins,
+                games,
+            } => (
+                "stats-top-row",
+                vec![
+                    ("rank", num(rank)),
+                    ("user", text(user)),
+                    ("wins", num(wins)),
+                    ("games", num(games)),
+                ],
+            ),
+            Stats { games, wins, chips } => (
+                "stats-yours",
+                vec![
+                    ("games", num(games)),
+                    ("wins", num(wins)),
+                    ("chips", num(chips)),
+                ],
+            ),
+            NoGamesYet => ("stats-no-games", vec![]),
+
+            CallPass { user } => ("blot-pass", vec![("user", text(user))]),
+            CallBid {
+                user,
+                level,
+                strain: s,
+            } => (
+                "blot-bid",
+                vec![
+                    ("user", text(user)),
+                    ("level", num(level)),
+                    ("strain", strain(s)),
+                ],
+            ),
+            CallKaput {
+                user,
+                level,
+                strain: s,
+            } => (
+                "blot-bid-kaput",
+                vec![
+                    ("user", text(user)),
+                    ("level", num(level)),
+                    ("strain", strain(s)),
+                ],
+            ),
+            CallCoinche { user } => ("blot-coinche", vec![("user", text(user))]),
+            CallSurcoinche { user } => ("blot-surcoinche", vec![("user", text(user))]),
+            CallFourSevens { user } => ("blot-four-sevens", vec![("user", text(user))]),
+            ThrownIn => ("blot-thrown-in", vec![]),
+            CallTake { user, suit: s } => {
+                ("blot-take", vec![("user", text(user)), ("suit", suit(s))])
+            }
+            CallNameTrump { user, suit: s } => (
+                "blot-name-trump",
+                vec![("user", text(user)), ("suit", suit(s))],
+            ),
+            Contract {
+                user,
+                level,
+                strain: s,
+                kaput,
+                factor,
+            } => (
+                "blot-contract",
+                vec![
+                    ("user", text(user)),
+                    ("level", num(level)),
+                    ("strain", strain(s)),
+                    ("kaput", yes_no(kaput)),
+                    ("factor", num(factor)),
+                ],
+            ),
+            AnnounceTerz { user } => ("blot-terz", vec![("user", text(user))]),
+            AnnounceFifty { user } => ("blot-fifty", vec![("user", text(user))]),
+            AnnounceHundred { user } => ("blot-hundred", vec![("user", text(user))]),
+            AnnounceFour { user, rank } => (
+                "blot-four",
+                vec![("user", text(user)), ("rank", text(rank_code(rank)))],
+            ),
+            AnnounceFourEights { user } => ("blot-four-eights", vec![("user", text(user))]),
+            Belote { user } => ("blot-belote", vec![("user", text(user))]),
+            Rebelote { user } => ("blot-rebelote", vec![("user", text(user))]),
+            TrickWon { user } => ("blot-trick", vec![("user", text(user))]),
+            LastTrick { user } => ("blot-last-trick", vec![("user", text(user))]),
+            DealMade { team } => ("blot-made", vec![("team", text(team))]),
+            DealDown { team } => ("blot-down", vec![("team", text(team))]),
+            DealVoid => ("blot-void", vec![]),
+            TarsKaput { team, winners } => (
+                "blot-tars-kaput",
+                vec![("team", text(team)), ("winners", text(winners))],
+            ),
+            DealTeamPoints {
+                team,
+                points,
+                cards,
+                combinations,
+                belote,
+            } => (
+                "blot-team-points",
+                vec![
+                    ("team", text(team)),
+                    ("points", num(points)),
+                    ("cards", num(cards)),
+                    ("combinations", num(combinations)),
+                    ("belote", num(belote)),
+                ],
+            ),
+            BlotGameWon { team, margin } => (
+                "blot-game-won",
+                vec![
+                    ("team", text(team)),
+                    (
+                        "margin",
+                        text(match margin {
+                            Margin::TwoNil => "two-nil",
+                            Margin::OneNil => "one-nil",
+                        }),
+                    ),
+                ],
+            ),
+            Score { a, b } => ("score", vec![("a", num(a)), ("b", num(b))]),
+
+            RoundDealer { user } => ("toto-dealer", vec![("user", text(user))]),
+            TotoHit { user } => ("toto-hit", vec![("user", text(user))]),
+            TotoStand { user, total } => (
+                "toto-stand",
+                vec![("user", text(user)), ("total", num(total))],
+            ),
+            TotoBlind { user } => ("toto-blind", vec![("user", text(user))]),
+            TotoBust { user, total } => (
+                "toto-bust",
+                vec![("user", text(user)), ("total", num(total))],
+            ),
+            GoldenPoint { user } => ("toto-golden-point", vec![("user", text(user))]),
+            DoubleBust { prize } => ("toto-double-bust", vec![("prize", num(prize))]),
+            RoundWon { user, points } => (
+                "toto-round-won",
+                vec![("user", text(user)), ("points", num(points))],
+            ),
+            TotoConditions {
+                points,
+                move_seconds,
+                game_minutes,
+                stake,
+            } => (
+                "toto-conditions",
+                vec![
+                    ("points", num(points)),
+                    ("move", num(move_seconds)),
+                    ("minutes", num(game_minutes)),
+                    ("stake", num(stake)),
+                ],
+            ),
+
+            DurakAttack { user, card } => (
+                "durak-attack",
+                vec![("user", text(user)), ("card", text(card))],
+            ),
+            DurakBeat {
+                user,
+                attack,
+                defence,
+            } => (
+                "durak-beat",
+                vec![
+                    ("user", text(user)),
+                    ("attack", text(attack)),
+                    ("defence", text(defence)),
+                ],
+            ),
+            DurakTakes { user } => ("durak-take", vec![("user", text(user))]),
+            DurakLetGo { user } => ("durak-let-go", vec![("user", text(user))]),
+            DurakDraws { user, count } => (
+                "durak-draws",
+                vec![("user", text(user)), ("count", num(count))],
+            ),
+            Trump { suit: s } => ("trump", vec![("suit", suit(s))]),
+            StockLeft { count } => ("durak-stock", vec![("count", num(count))]),
+            DurakGameWon { user } => ("durak-game-won", vec![("user", text(user))]),
+            DurakDraw => ("durak-draw", vec![]),
+
+            MatchWon { user } => ("match-won", vec![("user", text(user))]),
+
+            LanguageSet { lang } => ("lang-set", vec![("language", text(lang.native_name()))]),
+            ChooseLanguage => ("lang-choose", vec![]),
+
+            Help => ("help", vec![]),
+            Rules(g) => (
+                match g {
+                    Game::Bazaar => "rules-bazaar",
+                    Game::Belote => "rules-belote",
+                    Game::Belote2 => "rules-belote2",
+                    Game::Coinche => "rules-coinche",
+                    Game::Toto21 => "rules-toto21",
+                    Game::Durak => "rules-durak",
+                },
+                vec![],
+            ),
+        }
+    }
+
+    /// One example of every phrase (every game, suit and margin where the key depends on
+    /// it): the tests render each in every language and check that together they use every
+    /// key of the catalogs.
+    pub fn examples() -> Vec<Msg<'static>> {
+        use Msg::*;
+        let hearts = Strain::Trump(Suit::Hearts);
+        let mut all = Vec::new();
+        for g in Game::ALL {
+            all.extend([GameName(g), GameAbout(g), Rules(g)]);
+        }
+        for s in Suit::ALL {
+            all.push(SuitName(s));
+        }
+        for lang in Lang::ALL {
+            all.push(LanguageSet { lang });
+        }
+        all.extend([
+            NoTrump,
+            TableOpened {
+                id: 7,
+                name: "Friday",
+                user: "Aram",
+                game: Game::Bazaar,
+                points: 301,
+                stake: 50,
+            },
+            TableOpened {
+                id: 8,
+                name: "Quick",
+                user: "Nino",
+                game: Game::Durak,
+                points: 3,
+                stake: 0,
+            },
+            NoOpenTables,
+            TableListHeader,
+            TableListRow {
+                id: 7,
+                name: "Friday",
+                game: Game::Coinche,
+                points: 501,
+                taken: 3,
+                seats: 4,
+                opened: "18:05",
+            },
+            PlayerJoined { user: "Mariam" },
+            JoinRequested {
+                user: "Gor",
+                creator: "Aram",
+            },
+            JoinRefused { id: 7 },
+            PlayerLeft { user: "Gor" },
+            TableCancelled { id: 7 },
+            ChooseSeat,
+            GameStartsDuel {
+                game: Game::Toto21,
+                first: "Aram",
+                second: "Nino",
+            },
+            GameStartsTeams {
+                game: Game::Bazaar,
+                north: "Aram",
+                south: "Mariam",
+                east: "Gor",
+                west: "Ani",
+            },
+            WaitingForPlayers { count: 1 },
+            WaitingForPlayers { count: 3 },
+            BotsFillSeats { count: 2 },
+            RematchOffered { user: "Nino" },
+            RematchStarted,
+            TableSettings {
+                name: "Friday",
+                game: Game::Toto21,
+                points: 6,
+                move_seconds: 30,
+                game_minutes: 10,
+                stake: 100,
+                approve_joiners: true,
+            },
+            TableSettings {
+                name: "Open",
+                game: Game::Durak,
+                points: 1,
+                move_seconds: 45,
+                game_minutes: 21,
+                stake: 0,
+                approve_joiners: false,
+            },
+            BtnJoin,
+            BtnLeave,
+            BtnStart,
+            BtnStartWithBots,
+            BtnApprove,
+            BtnRefuse,
+            BtnCancelTable,
+            BtnRematch,
+            BtnTakeSeatBack,
+            BtnShowHand,
+            BtnPass,
+            BtnCoinche,
+            BtnSurcoinche,
+            BtnShowFourSevens,
+            BtnTakeTurned,
+            BtnHit,
+            BtnStand,
+            BtnBlindCard,
+            BtnDurakTake,
+            BtnLetGo,
+            BtnRandomSeat,
+            BtnSeat { seat: 3 },
+            BtnSettings,
+            SettingName,
+            SettingPoints,
+            SettingMoveTime,
+            SettingGameTime,
+            SettingStake,
+            SettingApproveJoiners,
+            DenyNotYourTurn { user: "Ani" },
+            DenyNotAtTable,
+            DenyStaleButton,
+            DenyTableFull,
+            DenyAlreadySeated,
+            DenyOnlyCreator { creator: "Aram" },
+            DenyNotEnoughChips {
+                stake: 100,
+                balance: 21,
+            },
+            DenyAlreadyStarted,
+            DenyNoSuchTable { id: 12 },
+            DenyNotWaiting,
+            DenyNothingToDo,
+            DenyBadArgument { usage: "/join ID" },
+            DenyUnknownCommand { command: "/foo" },
+            YourTurn { id: 7 },
+            ToPlay {
+                user: "Gor",
+                seconds: 1,
+            },
+            ToPlay {
+                user: "Gor",
+                seconds: 22,
+            },
+            MoveTimedOut {
+                user: "Gor",
+                action: "Stand",
+            },
+            BotHoldsSeat { user: "Gor" },
+            PlayerBack { user: "Gor" },
+            GameClockOut { user: "Gor" },
+            Balance { chips: 1 },
+            Balance { chips: 25 },
+            DailyTopUp { chips: 100 },
+            StartingGrant { chips: 1000 },
+            StakesInPot { stake: 50 },
+            WinsChips {
+                user: "Nino",
+                chips: 100,
+            },
+            LeaderboardHeader,
+            LeaderboardRow {
+                rank: 1,
+                user: "Nino",
+                wins: 21,
+                games: 34,
+            },
+            Stats {
+                games: 34,
+                wins: 21,
+                chips: 1250,
+            },
+            NoGamesYet,
+            CallPass { user: "Gor" },
+            CallBid {
+                user: "Aram",
+                level: 9,
+                strain: hearts,
+            },
+            CallBid {
+                user: "Aram",
+                level: 11,
+                strain: Strain::NoTrump,
+            },
+            CallKaput {
+                user: "Ani",
+                level: 25,
+                strain: Strain::Trump(Suit::Spades),
+            },
+            CallCoinche { user: "Gor" },
+            CallSurcoinche { user: "Aram" },
+            CallFourSevens { user: "Mariam" },
+            ThrownIn,
+            CallTake {
+                user: "Ani",
+                suit: Suit::Clubs,
+            },
+            CallNameTrump {
+                user: "Ani",
+                suit: Suit::Diamonds,
+            },
+            Contract {
+                user: "Aram",
+                level: 12,
+                strain: hearts,
+                kaput: false,
+                factor: 1,
+            },
+            Contract {
+                user: "Aram",
+                level: 12,
+                strain: Strain::NoTrump,
+                kaput: false,
+                factor: 2,
+            },
+            Contract {
+                user: "Ani",
+                level: 25,
+                strain: hearts,
+                kaput: true,
+                factor: 4,
+            },
+            AnnounceTerz { user: "Gor" },
+            AnnounceFifty { user: "Gor" },
+            AnnounceHundred { user: "Gor" },
+            AnnounceFour {
+                user: "Gor",
+                rank: Rank::Jack,
+            },
+            AnnounceFour {
+                user: "Gor",
+                rank: Rank::Nine,
+            },
+            AnnounceFourEights { user: "Ani" },
+            Belote { user: "Mariam" },
+            Rebelote { user: "Mariam" },
+            TrickWon { user: "Mariam" },
+            LastTrick { user: "Mariam" },
+            DealMade {
+                team: "Aram & Mariam",
+            },
+            DealDown {
+                team: "Aram & Mariam",
+            },
+            DealVoid,
+            TarsKaput {
+                team: "Gor & Ani",
+                winners: "Aram & Mariam",
+            },
+            DealTeamPoints {
+                team: "Aram & Mariam",
+                points: 21,
+                cards: 9,
+                combinations: 2,
+                belote: 2,
+            },
+            DealTeamPoints {
+                team: "Gor & Ani",
+                points: 5,
+                cards: 5,
+                combinations: 0,
+                belote: 0,
+            },
+            BlotGameWon {
+                team: "Aram & Mariam",
+                margin: Margin::TwoNil,
+            },
+            BlotGameWon {
+                team: "Gor & Ani",
+                margin: Margin::OneNil,
+            },
+            Score { a: 154, b: 98 },
+            RoundDealer { user: "Nino" },
+            TotoHit { user: "Aram" },
+            TotoStand {
+                user: "Aram",
+                total: 19,
+            },
+            TotoBlind { user: "Aram" },
+            TotoBust {
+                user: "Aram",
+                total: 24,
+            },
+            GoldenPoint { user: "Aram" },
+            DoubleBust { prize: 2 },
+            RoundWon {
+                user: "Nino",
+                points: 1,
+            },
+            RoundWon {
+                user: "Nino",
+                points: 3,
+            },
+            TotoConditions {
+                points: 6,
+                move_seconds: 30,
+                game_minutes: 10,
+                stake: 100,
+            },
+            TotoConditions {
+                points: 2,
+                move_seconds: 20,
+                game_minutes: 5,
+                stake: 0,
+            },
+            DurakAttack {
+                user: "Nino",
+                card: "7♠",
+            },
+            DurakBeat {
+                user: "Levan",
+                attack: "7♠",
+                defence: "9♠",
+            },
+            DurakTakes { user: "Levan" },
+            DurakLetGo { user: "Nino" },
+            DurakDraws {
+                user: "Nino",
+                count: 2,
+            },
+            Trump { suit: Suit::Hearts },
+            StockLeft { count: 12 },
+            DurakGameWon { user: "Nino" },
+            DurakDraw,
+            MatchWon { user: "Nino" },
+            ChooseLanguage,
+            Help,
+        ]);
+        all
+    }
+}
