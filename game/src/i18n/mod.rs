@@ -31,8 +31,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::blot::Variant;
-
 pub use errors::{blot_error, durak_error, toto21_error};
 pub use msg::{Arg, Msg, Name};
 
@@ -91,70 +89,8 @@ impl fmt::Display for Lang {
     }
 }
 
-/// A game the bots host, for its name, description and rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Game {
-    /// Bazaar Blot, the Armenian Belote.
-    Bazaar,
-    /// French classic Belote.
-    Belote,
-    /// Classic Belote for two.
-    Belote2,
-    /// French Coinche.
-    Coinche,
-    /// Toto21, the two-player duel to 21.
-    Toto21,
-    /// Durak for two.
-    Durak,
-}
-
-impl Game {
-    /// Every game, in menu order.
-    pub const ALL: [Game; 6] = [
-        Game::Bazaar,
-        Game::Belote,
-        Game::Belote2,
-        Game::Coinche,
-        Game::Toto21,
-        Game::Durak,
-    ];
-
-    /// The game's command word and record name: `bazaar`, `belote`, `belote2`, `coinche`,
-    /// `toto21`, `durak`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Game::Bazaar => "bazaar",
-            Game::Belote => "belote",
-            Game::Belote2 => "belote2",
-            Game::Coinche => "coinche",
-            Game::Toto21 => "toto21",
-            Game::Durak => "durak",
-        }
-    }
-
-    /// Reads a game's code (case-insensitive); `blot` is accepted for Bazaar Blot.
-    pub fn from_code(code: &str) -> Option<Game> {
-        let code = code.trim();
-        if code.eq_ignore_ascii_case("blot") {
-            return Some(Game::Bazaar);
-        }
-        Game::ALL
-            .into_iter()
-            .find(|game| game.code().eq_ignore_ascii_case(code))
-    }
-}
-
-impl From<Variant> for Game {
-    fn from(variant: Variant) -> Game {
-        match variant {
-            Variant::Bazaar => Game::Bazaar,
-            Variant::Belote => Game::Belote,
-            Variant::Belote2 => Game::Belote2,
-            Variant::Coinche => Game::Coinche,
-        }
-    }
-}
+/// The games, as the catalogs name them (the table service's [`GameKind`]).
+pub use crate::table::GameKind as Game;
 
 /// Renders a phrase in a language, falling back to English if the translation fails.
 pub fn text(lang: Lang, msg: &Msg<'_>) -> String {

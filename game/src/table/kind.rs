@@ -42,6 +42,16 @@ impl GameKind {
         }
     }
 
+    /// The game's command word and record name (the same as [`GameKind::name`]).
+    pub const fn code(self) -> &'static str {
+        self.name()
+    }
+
+    /// Reads a game's code (case-insensitive); `blot` is accepted for Bazaar Blot.
+    pub fn from_code(code: &str) -> Option<GameKind> {
+        code.parse().ok()
+    }
+
     /// The Blot variant, for the Blot family.
     pub const fn blot_variant(self) -> Option<Variant> {
         match self {
@@ -80,6 +90,17 @@ impl GameKind {
     /// Whether the creator approves each joiner by default (always for Toto21).
     pub const fn approval_by_default(self) -> bool {
         matches!(self, GameKind::Toto21)
+    }
+}
+
+impl From<Variant> for GameKind {
+    fn from(variant: Variant) -> GameKind {
+        match variant {
+            Variant::Bazaar => GameKind::Bazaar,
+            Variant::Belote => GameKind::Belote,
+            Variant::Belote2 => GameKind::Belote2,
+            Variant::Coinche => GameKind::Coinche,
+        }
     }
 }
 
