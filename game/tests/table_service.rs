@@ -258,7 +258,9 @@ fn an_illegal_move_is_refused_with_the_rule() {
             code: "7H".into(),
         },
     );
-    assert!(matches!(notice, Notice::IllegalMove { reason } if reason.contains("at least 8")));
+    assert!(
+        matches!(notice, Notice::IllegalMove { refusal } if refusal.to_string().contains("at least 8"))
+    );
     let notice = h.refusal(
         mover,
         Action::Move {
@@ -507,7 +509,24 @@ fn a_silent_player_gets_the_default_move_then_a_computer_then_takes_the_seat_bac
 #[test]
 fn toto21_a_player_whose_game_clock_runs_out_loses_the_match_and_the_stake() {
     let mut h = Harness::new();
-    let id = full_table(&mut h, GameKind::Toto21, 10);
+    let mut settings = Settings::new(GameKind::Toto21);
+    settings.move_secs = 60;
+    settings.game_secs = Some(30);
+    let id = h.open(1, settings);
+    h.send(
+        2,
+        Action::Join {
+            table: id,
+            seat: None,
+        },
+    );
+    h.send(
+        1,
+        Action::Approve {
+            table: id,
+            user: user(2),
+        },
+    );
     let seat = h.service.tables[&id]
         .engine
         .as_ref()
@@ -515,63 +534,33 @@ fn toto21_a_player_whose_game_clock_runs_out_loses_the_match_and_the_stake() {
         .to_act()
         .unwrap();
     let slow = h.seat_user(id, seat).unwrap();
-    let fast = 3 - slow;
-    h.service.tables.get_mut(&id).unwrap().seats[seat as usize].clock_left = Some(5_000);
-    let turn = h.service.tables[&id].turn;
-    h.now += 3_000;
-    let code = h.service.view(id, Some(&user(slow))).unwrap().your_moves[0].clone();
-    if code == "stand" {
-        h.send(
-            slow,
-            Action::Move {
-                table: id,
-                turn,
-                code,
-            },
-        );
-    }
-    for _ in 0..50 {
-        if !matches!(h.service.tables[&id].status, Status::Playing) {
-            break;
-        }
-        let acting = h.service.tables[&id]
-            .engine
-            .as_ref()
-            .unwrap()
-            .to_act()
-            .unwrap();
-        if acting == seat {
-            h.now = h.service.next_deadline().unwrap();
-            h.service.tick(h.now);
-        } else {
-            let view = h.service.view(id, Some(&user(fast))).unwrap();
-            let code = if view.your_moves.contains(&"stand".to_string()) {
-                "stand"
-            } else {
-                &view.your_moves[0]
-            };
-            h.send(
-                fast,
-                Action::Move {
-                    table: id,
-                    turn: view.turn,
-                    code: code.to_string(),
-                },
-            );
-        }
-    }
-    let Status::Finished { winners } = h.service.tables[&id].status.clone() else {
-        panic!("over")
-    };
-    assert_eq!(winners, vec![1 - seat], "the other seat wins");
-    assert!(h.outputs.iter().any(|o| matches!(
+    let other = 3 - slow;
+    let deadline = h.service.next_deadline().unwrap();
+    assert_eq!(
+        deadline,
+        h.now + 30_000,
+        "the game clock is shorter than the move time"
+    );
+    h.now = deadline;
+    let outcome = h.service.tick(h.now);
+    assert!(outcome.outputs.iter().any(|o| matches!(
         o,
         Output::Chat {
             notice: Notice::ClockLost { .. },
             ..
         }
     )));
-    assert_eq!(h.service.users[&user(fast)].balance, 1_010);
+    assert_eq!(
+        h.service.tables[&id].status,
+        Status::Finished {
+            winners: vec![1 - seat]
+        }
+    );
+    assert_eq!(
+        h.service.users[&user(other)].balance,
+        1_010,
+        "the winner takes the stake"
+    );
     assert_eq!(h.service.users[&user(slow)].balance, 990);
 }
 
@@ -642,4 +631,88 @@ fn the_public_view_holds_no_hand_and_a_private_view_only_its_own() {
             })
             .unwrap()
     );
+}
+
+#[test]
+fn texts_follow_the_chat_language_and_a_users_own_choice_wins() {
+    use game::i18n::Lang;
+    use game::table::notice_text;
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Bazaar, 0);
+    let seat = h.service.tables[&id]
+        .engine
+        .as_ref()
+        .unwrap()
+        .to_act()
+        .unwrap();
+    let mover = h.seat_user(id, seat).unwrap();
+    let turn = h.service.tables[&id].turn;
+    let refusal = h.refusal(
+        mover,
+        Action::Move {
+            table: id,
+            turn,
+            code: "7H".into(),
+        },
+    );
+    let chat = ChatId(GROUP.into());
+    assert_eq!(
+        h.service.lang_for(Some(&user(mover)), Some(&chat)),
+        Lang::En
+    );
+    let english = notice_text(Lang::En, &refusal);
+    h.send(1, Action::ChatLanguage { lang: "ru".into() });
+    let lang = h.service.lang_for(Some(&user(mover)), Some(&chat));
+    assert_eq!(lang, Lang::Ru);
+    let russian = notice_text(lang, &refusal);
+    assert_ne!(russian, english);
+    assert!(
+        russian.chars().any(|c| ('а'..='я').contains(&c)),
+        "{russian}"
+    );
+    h.send(mover, Action::UserLanguage { lang: "hy".into() });
+    assert_eq!(
+        h.service.lang_for(Some(&user(mover)), Some(&chat)),
+        Lang::Hy
+    );
+    assert_eq!(
+        h.service.lang_for(Some(&user(99)), Some(&chat)),
+        Lang::Ru,
+        "others keep the chat's"
+    );
+}
+
+#[test]
+fn every_notice_of_a_whole_game_reads_well_in_every_language() {
+    use game::i18n::Lang;
+    use game::table::notice_text;
+    for game in [GameKind::Bazaar, GameKind::Toto21, GameKind::Durak] {
+        let mut h = Harness::new();
+        let id = full_table(&mut h, game, 20);
+        h.play_out(id);
+        h.send(1, Action::Top);
+        h.send(1, Action::List);
+        h.send(1, Action::Balance);
+        let notices: Vec<Notice> = h
+            .outputs
+            .iter()
+            .filter_map(|o| match o {
+                Output::Chat { notice, .. } | Output::Private { notice, .. } => {
+                    Some(notice.clone())
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(notices.len() > 5);
+        for lang in Lang::ALL {
+            for notice in &notices {
+                let text = notice_text(lang, notice);
+                assert!(!text.trim().is_empty(), "{notice:?}");
+                assert!(
+                    !text.contains('{') && !text.contains('$'),
+                    "{lang:?}: {text}"
+                );
+            }
+        }
+    }
 }

@@ -104,7 +104,7 @@ pub fn load(store: &dyn Store, seed: u64) -> Result<Service, CodecError> {
         if table.status == game::table::Status::Playing {
             table.rebuild_engine().map_err(|e| CodecError::Corrupt {
                 what: "table log",
-                reason: e.0,
+                reason: e.to_string(),
             })?;
         }
         service.tables.insert(table.id, table);

@@ -116,6 +116,12 @@ setting-approve = Одобрять новых игроков
 deny-not-your-turn = Сейчас ходит { $user }.
 deny-not-at-table = Вы не сидите за этим столом.
 deny-stale-button = Эта кнопка от прошлого хода.
+deny-seat-taken = Место { $seat } занято, выберите свободное.
+deny-seat-held-by-computer = За вас играет компьютер: сначала нажмите «Вернуться на место».
+deny-player-cannot-cover = У игрока { $user } больше нет { $stake } { $stake ->
+        [one] фишки
+       *[other] фишек
+    } на ставку.
 deny-table-full = За этим столом нет мест.
 deny-already-seated = Вы уже за этим столом.
 deny-only-creator = Это может сделать только { $creator }, создатель стола.

@@ -229,6 +229,12 @@ pub enum Msg<'a> {
     DenyStaleButton,
     /// The table is full.
     DenyTableFull,
+    /// That seat is taken.
+    DenySeatTaken { seat: u32 },
+    /// A computer player holds the presser's seat: take it back first.
+    DenySeatHeldByComputer,
+    /// A seated player can no longer cover the stake.
+    DenyPlayerCannotCover { user: &'a str, stake: u64 },
     /// You are already at this table.
     DenyAlreadySeated,
     /// Only the table's creator can do that.
@@ -617,6 +623,12 @@ impl<'a> Msg<'a> {
             DenyNotAtTable => ("deny-not-at-table", vec![]),
             DenyStaleButton => ("deny-stale-button", vec![]),
             DenyTableFull => ("deny-table-full", vec![]),
+            DenySeatTaken { seat } => ("deny-seat-taken", vec![("seat", num(seat))]),
+            DenySeatHeldByComputer => ("deny-seat-held-by-computer", vec![]),
+            DenyPlayerCannotCover { user, stake } => (
+                "deny-player-cannot-cover",
+                vec![("user", text(user)), ("stake", num(stake))],
+            ),
             DenyAlreadySeated => ("deny-already-seated", vec![]),
             DenyOnlyCreator { creator } => ("deny-only-creator", vec![("creator", text(creator))]),
             DenyNotEnoughChips { stake, balance } => (
@@ -981,6 +993,12 @@ impl<'a> Msg<'a> {
             DenyNotAtTable,
             DenyStaleButton,
             DenyTableFull,
+            DenySeatTaken { seat: 3 },
+            DenySeatHeldByComputer,
+            DenyPlayerCannotCover {
+                user: "Aram",
+                stake: 50,
+            },
             DenyAlreadySeated,
             DenyOnlyCreator { creator: "Aram" },
             DenyNotEnoughChips {

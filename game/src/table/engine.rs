@@ -6,16 +6,42 @@ use rand::Rng;
 use serde::Serialize;
 
 use crate::blot::matchplay::stream_rng;
-use crate::blot::{BlotEvent, BlotMatch, BlotView, Rules};
+use crate::blot::{BlotEvent, BlotMatch, BlotView, MoveError, RuleError, Rules};
 use crate::durak;
 use crate::toto21;
 
 use super::kind::GameKind;
 
-/// Why a move was refused, in plain words (the engine's own reason).
+/// Why a move was refused: the engine's own typed reason, which the catalogs translate.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct MoveRefused(pub String);
+pub enum MoveRefused {
+    #[error("that is not a move of this game")]
+    Unreadable,
+    #[error(transparent)]
+    Blot(#[from] RuleError),
+    #[error(transparent)]
+    Toto21(#[from] toto21::ActionError),
+    #[error(transparent)]
+    Durak(#[from] durak::DurakError),
+    /// The table's settings could not start a game.
+    #[error("the game cannot start with these settings: {0}")]
+    Setup(String),
+}
+
+impl From<MoveError> for MoveRefused {
+    fn from(error: MoveError) -> MoveRefused {
+        match error {
+            MoveError::Unreadable => MoveRefused::Unreadable,
+            MoveError::Rule(rule) => MoveRefused::Blot(rule),
+        }
+    }
+}
+
+impl serde::Serialize for MoveRefused {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
 
 /// What a table tells its players about an accepted move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -24,11 +50,14 @@ pub enum EngineEvent {
     /// A Blot deal was scored: the result name and what it added to each team.
     DealScored {
         result: String,
+        /// The declaring team (0 or 1), unless the deal was void.
+        declarers: Option<usize>,
         score: [u16; 2],
         totals: [u16; 2],
     },
-    /// A Toto21 round or a Durak game ended with this winner (None: a draw).
-    RoundOver { winner: Option<u8> },
+    /// A Toto21 round or a Durak game ended with this winner and the points it won; with no
+    /// winner, a Durak draw or a Toto21 double bust (`points` is then the replay's prize).
+    RoundOver { winner: Option<u8>, points: u32 },
     /// The game or match is over.
     Finished,
 }
@@ -71,7 +100,7 @@ impl Engine {
         if let Some(variant) = kind.blot_variant() {
             let mut rules = Rules::of(variant);
             rules.target =
-                u16::try_from(points).map_err(|_| MoveRefused("too many points".into()))?;
+                u16::try_from(points).map_err(|_| MoveRefused::Setup("too many points".into()))?;
             return Ok(Engine::Blot(Box::new(BlotMatch::new(rules, seed))));
         }
         match kind {
@@ -82,7 +111,7 @@ impl Engine {
                     game_ms.unwrap_or(u64::MAX / 4).max(1),
                     0,
                 )
-                .map_err(|e| MoveRefused(e.to_string()))?;
+                .map_err(|e| MoveRefused::Setup(e.to_string()))?;
                 let mut engine = Engine::Toto21 {
                     game: Box::new(toto21::Match::new(conditions)),
                     seed,
@@ -92,8 +121,7 @@ impl Engine {
                 Ok(engine)
             }
             _ => {
-                let game = durak::Match::new_random(points, &mut stream_rng(seed, 1))
-                    .map_err(|e| MoveRefused(e.to_string()))?;
+                let game = durak::Match::new_random(points, &mut stream_rng(seed, 1))?;
                 Ok(Engine::Durak {
                     game: Box::new(game),
                     seed,
@@ -151,14 +179,14 @@ impl Engine {
 
     /// Applies a move code for `seat`.
     pub fn apply(&mut self, seat: u8, code: &str) -> Result<Vec<EngineEvent>, MoveRefused> {
-        let refused = |e: &dyn std::fmt::Display| MoveRefused(e.to_string());
         let mut events = Vec::new();
         match self {
             Engine::Blot(game) => {
-                for event in game.apply(seat, code).map_err(|e| refused(&e))? {
+                for event in game.apply(seat, code)? {
                     events.push(match event {
                         BlotEvent::DealOver(result) => EngineEvent::DealScored {
                             result: result.outcome.name().to_string(),
+                            declarers: result.contract.map(|c| crate::blot::team_of(c.seat)),
                             score: result.score,
                             totals: game.totals(),
                         },
@@ -167,36 +195,43 @@ impl Engine {
                 }
             }
             Engine::Toto21 { game, .. } => {
-                let s = toto21_seat(seat).ok_or_else(|| MoveRefused("no such seat".into()))?;
+                let s = toto21_seat(seat).ok_or(MoveRefused::Unreadable)?;
                 let input = match code {
                     "timeout" => toto21::Input::MoveTimeout { seat: s },
                     "clock" => toto21::Input::GameClockExpired { seat: s },
                     other => toto21::Input::Act {
                         seat: s,
-                        action: toto21_action(other)
-                            .ok_or_else(|| MoveRefused("not a move".into()))?,
+                        action: toto21_action(other).ok_or_else(|| MoveRefused::Unreadable)?,
                     },
                 };
                 let rounds_before = game.rounds().len();
-                game.apply(input).map_err(|e| refused(&e))?;
+                game.apply(input)?;
                 if game.rounds().len() > rounds_before {
-                    let winner = game
-                        .rounds()
-                        .last()
-                        .and_then(|r| r.outcome.winner_points())
-                        .map(|(seat, _)| u8::from(seat));
-                    events.push(EngineEvent::RoundOver { winner });
+                    let outcome = game.rounds().last().map(|r| r.outcome);
+                    events.push(EngineEvent::RoundOver {
+                        winner: outcome
+                            .and_then(|o| o.winner_points())
+                            .map(|(seat, _)| u8::from(seat)),
+                        points: match outcome {
+                            Some(toto21::RoundOutcome::Won { points, .. }) => points,
+                            Some(toto21::RoundOutcome::DoubleBust { next_prize }) => next_prize,
+                            None => 0,
+                        },
+                    });
                 }
             }
             Engine::Durak { game, .. } => {
-                let s = durak::Seat::new(seat).ok_or_else(|| MoveRefused("no such seat".into()))?;
-                let action: durak::Action = code.parse().map_err(|e| refused(&e))?;
+                let s = durak::Seat::new(seat).ok_or(MoveRefused::Unreadable)?;
+                let action: durak::Action = code.parse().map_err(|_| MoveRefused::Unreadable)?;
                 let games_before = game.scores();
-                game.apply(s, action).map_err(|e| refused(&e))?;
+                game.apply(s, action)?;
                 if !matches!(game.phase(), durak::MatchPhase::Playing(_)) {
                     let after = game.scores();
                     let winner = (0..2u8).find(|&i| after[i as usize] > games_before[i as usize]);
-                    events.push(EngineEvent::RoundOver { winner });
+                    events.push(EngineEvent::RoundOver {
+                        winner,
+                        points: u32::from(winner.is_some()),
+                    });
                 }
             }
         }

@@ -5,10 +5,12 @@ pub mod engine;
 pub mod kind;
 pub mod model;
 pub mod notice;
+pub mod render;
 pub mod service;
 
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use kind::GameKind;
 pub use model::{ChatId, Millis, Settings, Status, Table, TableId, User, UserId};
 pub use notice::{Notice, Output, TableSummary};
+pub use render::notice_text;
 pub use service::{Action, Changes, Input, Meta, Outcome, SeatView, Service, TableView};

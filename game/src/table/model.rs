@@ -268,7 +268,7 @@ impl Table {
         let engine = self
             .engine
             .as_mut()
-            .ok_or_else(|| MoveRefused("no engine".into()))?;
+            .ok_or_else(|| MoveRefused::Setup("no engine".into()))?;
         for logged in &self.moves {
             if logged.by == MoveBy::Clock {
                 engine.forfeit(logged.seat);

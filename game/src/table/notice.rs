@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::engine::MoveRefused;
 use super::kind::GameKind;
 use super::model::{ChatId, TableId, UserId};
 
@@ -50,7 +51,7 @@ pub enum Notice {
         reason: String,
     },
     IllegalMove {
-        reason: String,
+        refusal: MoveRefused,
     },
     SeatIsYours,
     NothingToDo,
@@ -61,6 +62,7 @@ pub enum Notice {
     // The lobby.
     Opened {
         table: TableId,
+        by: String,
         name: String,
         game: GameKind,
         points: u32,
@@ -92,6 +94,8 @@ pub enum Notice {
     },
     Started {
         table: TableId,
+        game: GameKind,
+        stake: u64,
         seats: Vec<String>,
         pot: u64,
     },
@@ -117,12 +121,15 @@ pub enum Notice {
     DealScored {
         table: TableId,
         result: String,
+        declarers: Option<String>,
         score: [u16; 2],
         totals: [u16; 2],
     },
     RoundOver {
         table: TableId,
+        game: GameKind,
         winner: Option<String>,
+        points: u32,
     },
     GameOver {
         table: TableId,

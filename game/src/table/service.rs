@@ -273,6 +273,7 @@ impl Service {
         };
         let notice = Notice::Opened {
             table: id,
+            by: input.name.clone(),
             name: settings.name.clone(),
             game: settings.game,
             points: settings.points,
@@ -567,7 +568,9 @@ impl Service {
             seat.clock_left = clock;
         }
         if let Err(refused) = table.start_engine() {
-            return Err(Notice::BadSettings { reason: refused.0 });
+            return Err(Notice::BadSettings {
+                reason: refused.to_string(),
+            });
         }
         let seats = table.seats.iter().map(|s| s.name.clone()).collect();
         let chat = table.chat.clone();
@@ -577,6 +580,8 @@ impl Service {
             chat,
             notice: Notice::Started {
                 table: id,
+                game: table.settings.game,
+                stake: table.settings.stake,
                 seats,
                 pot,
             },
@@ -653,7 +658,7 @@ impl Service {
         }
         let events = engine
             .apply(seat, code)
-            .map_err(|e| Notice::IllegalMove { reason: e.0 })?;
+            .map_err(|e| Notice::IllegalMove { refusal: e })?;
         let elapsed = input.now.saturating_sub(table.turn_started);
         let seat_state = &mut table.seats[seat as usize];
         seat_state.misses = 0;
@@ -751,17 +756,21 @@ impl Service {
             let notice = match event {
                 EngineEvent::DealScored {
                     result,
+                    declarers,
                     score,
                     totals,
                 } => Notice::DealScored {
                     table: id,
                     result: result.clone(),
+                    declarers: declarers.map(|team| team_names(table, team)),
                     score: *score,
                     totals: *totals,
                 },
-                EngineEvent::RoundOver { winner } => Notice::RoundOver {
+                EngineEvent::RoundOver { winner, points } => Notice::RoundOver {
                     table: id,
+                    game: table.settings.game,
                     winner: winner.map(|s| table.seats[s as usize].name.clone()),
+                    points: *points,
                 },
                 EngineEvent::Finished => continue,
             };
@@ -1089,6 +1098,18 @@ impl Service {
             game: engine.map(|e| e.view(your_seat)),
         })
     }
+}
+
+/// The names of a team's players, "Aram & Ani" (a seat's name alone with two players).
+fn team_names(table: &Table, team: usize) -> String {
+    let names: Vec<&str> = table
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(seat, _)| seat % 2 == team)
+        .map(|(_, s)| s.name.as_str())
+        .collect();
+    names.join(" & ")
 }
 
 fn private(input: &Input, notice: Notice, out: &mut Outcome) {

@@ -1,0 +1,199 @@
+//! Notices in words: every notice rendered in the reader's language from the catalogs, so the
+//! two bots share one wording. The language is the user's own, else the chat's, else English.
+
+use crate::i18n::{Lang, Msg, blot_error, durak_error, text, toto21_error};
+
+use super::engine::MoveRefused;
+use super::kind::GameKind;
+use super::model::{ChatId, UserId};
+use super::notice::Notice;
+use super::service::Service;
+
+impl Service {
+    /// The language to write to `user` in `chat`: his own choice, else the chat's, else English.
+    pub fn lang_for(&self, user: Option<&UserId>, chat: Option<&ChatId>) -> Lang {
+        let own = user
+            .and_then(|u| self.users.get(u))
+            .and_then(|u| u.lang.as_deref());
+        let chat = chat
+            .and_then(|c| self.chats.get(c))
+            .and_then(|c| c.lang.as_deref());
+        own.or(chat).and_then(Lang::from_code).unwrap_or_default()
+    }
+}
+
+/// A notice in words, one line per phrase.
+pub fn notice_text(lang: Lang, notice: &Notice) -> String {
+    let say = |msg: Msg<'_>| text(lang, &msg);
+    match notice {
+        Notice::NotYourTurn { name } => say(Msg::DenyNotYourTurn { user: name }),
+        Notice::NotAtTable => say(Msg::DenyNotAtTable),
+        Notice::Stale => say(Msg::DenyStaleButton),
+        Notice::TableFull => say(Msg::DenyTableFull),
+        Notice::AlreadySeated => say(Msg::DenyAlreadySeated),
+        Notice::OnlyCreator { name } => say(Msg::DenyOnlyCreator { creator: name }),
+        Notice::NotEnoughChips { stake, balance } => say(Msg::DenyNotEnoughChips {
+            stake: *stake,
+            balance: *balance,
+        }),
+        Notice::GameRunning => say(Msg::DenyAlreadyStarted),
+        Notice::NoSuchTable { id } => say(Msg::DenyNoSuchTable { id: *id }),
+        Notice::NotGathering => say(Msg::DenyNotWaiting),
+        Notice::SeatTaken { seat } => say(Msg::DenySeatTaken {
+            seat: u32::from(*seat) + 1,
+        }),
+        Notice::BadSettings { reason } => say(Msg::DenyBadArgument { usage: reason }),
+        Notice::IllegalMove { refusal } => match refusal {
+            MoveRefused::Blot(error) => blot_error(lang, error),
+            MoveRefused::Toto21(error) => toto21_error(lang, error),
+            MoveRefused::Durak(error) => durak_error(lang, error),
+            MoveRefused::Unreadable => say(Msg::DenyNothingToDo),
+            MoveRefused::Setup(reason) => say(Msg::DenyBadArgument { usage: reason }),
+        },
+        Notice::SeatIsYours => say(Msg::DenySeatHeldByComputer),
+        Notice::NothingToDo => say(Msg::DenyNothingToDo),
+        Notice::PlayerCannotCover { name, stake } => say(Msg::DenyPlayerCannotCover {
+            user: name,
+            stake: *stake,
+        }),
+        Notice::Opened {
+            table,
+            by,
+            name,
+            game,
+            points,
+            stake,
+        } => say(Msg::TableOpened {
+            id: *table,
+            name,
+            user: by,
+            game: *game,
+            points: *points,
+            stake: *stake,
+        }),
+        Notice::TableList { tables } if tables.is_empty() => say(Msg::NoOpenTables),
+        Notice::TableList { tables } => {
+            let mut lines = vec![say(Msg::TableListHeader)];
+            for t in tables {
+                let opened = clock_time(t.opened_at);
+                lines.push(say(Msg::TableListRow {
+                    id: t.id,
+                    name: &t.name,
+                    game: t.game,
+                    points: t.points,
+                    taken: t.taken as u32,
+                    seats: t.seats as u32,
+                    opened: &opened,
+                }));
+            }
+            lines.join("\n")
+        }
+        Notice::JoinRequested { name, creator, .. } => say(Msg::JoinRequested {
+            user: name,
+            creator,
+        }),
+        Notice::Joined { name, .. } => say(Msg::PlayerJoined { user: name }),
+        Notice::JoinRefused { table } => say(Msg::JoinRefused { id: *table }),
+        Notice::Left { name, .. } => say(Msg::PlayerLeft { user: name }),
+        Notice::Cancelled { table, .. } => say(Msg::TableCancelled { id: *table }),
+        Notice::Started {
+            game, stake, seats, ..
+        } => {
+            let mut lines = vec![match seats.as_slice() {
+                [north, east, south, west] => say(Msg::GameStartsTeams {
+                    game: *game,
+                    north,
+                    south,
+                    east,
+                    west,
+                }),
+                [first, second] => say(Msg::GameStartsDuel {
+                    game: *game,
+                    first,
+                    second,
+                }),
+                _ => say(Msg::GameName(*game)),
+            }];
+            if *stake > 0 {
+                lines.push(say(Msg::StakesInPot { stake: *stake }));
+            }
+            lines.join("\n")
+        }
+        Notice::TimedOut { name, code, .. } => say(Msg::MoveTimedOut {
+            user: name,
+            action: code,
+        }),
+        Notice::Replaced { name, .. } => say(Msg::BotHoldsSeat { user: name }),
+        Notice::Back { name, .. } => say(Msg::PlayerBack { user: name }),
+        Notice::ClockLost { name, .. } => say(Msg::GameClockOut { user: name }),
+        Notice::DealScored {
+            result,
+            declarers,
+            totals,
+            ..
+        } => {
+            let team = declarers.as_deref().unwrap_or("");
+            let headline = match result.as_str() {
+                "made" => say(Msg::DealMade { team }),
+                "down" => say(Msg::DealDown { team }),
+                "tars_kaput" => say(Msg::TarsKaput { team, winners: "" }),
+                _ => say(Msg::DealVoid),
+            };
+            let score = say(Msg::Score {
+                a: u32::from(totals[0]),
+                b: u32::from(totals[1]),
+            });
+            format!("{headline}\n{score}")
+        }
+        Notice::RoundOver {
+            game,
+            winner,
+            points,
+            ..
+        } => match (game, winner) {
+            (GameKind::Durak, Some(user)) => say(Msg::DurakGameWon { user }),
+            (GameKind::Durak, None) => say(Msg::DurakDraw),
+            (_, Some(user)) => say(Msg::RoundWon {
+                user,
+                points: *points,
+            }),
+            (_, None) => say(Msg::DoubleBust { prize: *points }),
+        },
+        Notice::GameOver {
+            winners, payout, ..
+        } => {
+            let user = winners.join(" & ");
+            let mut lines = vec![say(Msg::MatchWon { user: &user })];
+            if *payout > 0 {
+                lines.push(say(Msg::WinsChips {
+                    user: &user,
+                    chips: *payout,
+                }));
+            }
+            lines.join("\n")
+        }
+        Notice::Balance { chips } => say(Msg::Balance { chips: *chips }),
+        Notice::Leaderboard { rows } if rows.is_empty() => say(Msg::NoGamesYet),
+        Notice::Leaderboard { rows } => {
+            let mut lines = vec![say(Msg::LeaderboardHeader)];
+            for (rank, (user, wins, games)) in rows.iter().enumerate() {
+                lines.push(say(Msg::LeaderboardRow {
+                    rank: rank as u32 + 1,
+                    user,
+                    wins: *wins,
+                    games: *games,
+                }));
+            }
+            lines.join("\n")
+        }
+        Notice::LanguageSet { lang: code } => say(Msg::LanguageSet {
+            lang: Lang::from_code(code).unwrap_or_default(),
+        }),
+    }
+}
+
+/// `HH:MM` (UTC) of a moment in milliseconds since the epoch.
+fn clock_time(millis: u64) -> String {
+    let minutes = millis / 60_000;
+    format!("{:02}:{:02}", (minutes / 60) % 24, minutes % 60)
+}
