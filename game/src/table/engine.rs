@@ -201,7 +201,7 @@ impl Engine {
                     "clock" => toto21::Input::GameClockExpired { seat: s },
                     other => toto21::Input::Act {
                         seat: s,
-                        action: toto21_action(other).ok_or_else(|| MoveRefused::Unreadable)?,
+                        action: toto21_action(other).ok_or(MoveRefused::Unreadable)?,
                     },
                 };
                 let rounds_before = game.rounds().len();
