@@ -13,6 +13,10 @@ use crate::{Space, StoreError, version};
 /// The file in the database directory that this crate locks while a store is open.
 const LOCK_FILE: &str = "storage.lock";
 
+/// The file in which sled 0.34 keeps its log (everything but values over about 128 KB, which
+/// it writes to files under `blobs/`).
+const SLED_LOG_FILE: &str = "db";
+
 /// The sled tree holding committed idempotency keys.
 const IDEMPOTENCY_TREE: &str = "idempotency";
 
@@ -25,6 +29,8 @@ const IDEMPOTENCY_TREE: &str = "idempotency";
 pub struct SledStore {
     db: sled::Db,
     trees: Trees,
+    /// sled's log file, opened again to `fdatasync` it after sled's own flush (see `commit`).
+    log_file: File,
     path: PathBuf,
     /// Held for the store's lifetime; declared last so it is released after sled closes.
     _lock: File,
@@ -102,9 +108,11 @@ impl SledStore {
             .open()
             .map_err(|e| sled_open_error(&path, e))?;
         let trees = Trees::open(&db).map_err(|e| open_error(Box::new(e)))?;
+        let log_file = File::open(path.join(SLED_LOG_FILE)).map_err(|e| open_error(Box::new(e)))?;
         Ok(SledStore {
             db,
             trees,
+            log_file,
             path,
             _lock: lock,
         })
@@ -221,6 +229,12 @@ impl Store for SledStore {
         // Flush for `AlreadyApplied` too: the earlier commit may have failed in its own flush,
         // and the caller is about to announce it.
         self.db.flush()?;
+        // On Linux sled's flush ends in `sync_file_range`, which survives a crash of the process
+        // but neither flushes the disk's cache nor the file's size: a power cut could still
+        // lose the commit. `fdatasync` on the same file (through our own handle) does both.
+        self.log_file
+            .sync_data()
+            .map_err(|e| StoreError::Backend(Box::new(e)))?;
         Ok(committed)
     }
 
