@@ -1,17 +1,19 @@
 //! Benchmarks of the sled store.
 //!
-//! - `commit/durable`: one realistic commit of the table service (a 1 KB table header, a
-//!   64-byte log entry, two 100-byte user records, an idempotency key), flushed to disk.
+//! - `commit/durable_*`: one realistic commit of the table service (a 1 KB table header, a
+//!   64-byte log entry, two 100-byte user records, an idempotency key), flushed to disk, with
+//!   each [`Durability`], from one thread and from four at once; `commit/memory` for scale.
 //! - `reload/10k_tables`: open a database holding 10,000 tables (each a 1 KB header and 40 log
 //!   entries) and read every header and every log back, as the bot does at start.
 
 use std::cell::Cell;
 use std::hint::black_box;
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use storage::{Commit, Committed, MemoryStore, SledStore, Space, Store, Write, key};
+use storage::{Commit, Committed, Durability, MemoryStore, SledStore, Space, Store, Write, key};
 
 const HEADER_BYTES: usize = 1_024;
 const LOG_ENTRY_BYTES: usize = 64;
@@ -64,11 +66,45 @@ fn run_commits(c: &mut Criterion, name: &str, store: &impl Store) {
     group.finish();
 }
 
+/// `THREADS` threads commit at once (tables of a busy bot), so flushes can be shared.
+fn run_concurrent_commits(c: &mut Criterion, name: &str, store: &SledStore) {
+    const THREADS: u64 = 4;
+    // Far above the single-threaded run's sequences, whose idempotency keys are taken.
+    let seq = AtomicU64::new(1 << 40);
+    let mut group = c.benchmark_group("commit");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function(name, |b| {
+        b.iter_custom(|iterations| {
+            let start = Instant::now();
+            std::thread::scope(|scope| {
+                for thread in 0..THREADS {
+                    let seq = &seq;
+                    let count = iterations / THREADS + u64::from(thread < iterations % THREADS);
+                    scope.spawn(move || {
+                        for _ in 0..count {
+                            let n = seq.fetch_add(1, Ordering::Relaxed) + 1;
+                            let committed = store.commit(action(n % 100, n)).expect("commit");
+                            assert_eq!(committed, Committed::Applied);
+                        }
+                    });
+                }
+            });
+            start.elapsed()
+        });
+    });
+    group.finish();
+}
+
 fn commit(c: &mut Criterion) {
-    let dir = tempfile::tempdir().expect("temporary directory");
-    let store = SledStore::open(dir.path()).expect("open");
-    run_commits(c, "durable", &store);
-    drop(store);
+    for (durability, name) in [
+        (Durability::Machine, "machine"),
+        (Durability::Process, "process"),
+    ] {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let store = SledStore::open_with(dir.path(), durability).expect("open");
+        run_commits(c, &format!("durable_{name}"), &store);
+        run_concurrent_commits(c, &format!("durable_{name}_4_threads"), &store);
+    }
     run_commits(c, "memory", &MemoryStore::new());
 }
 

@@ -30,6 +30,6 @@ mod conformance;
 
 pub use error::StoreError;
 pub use memory::MemoryStore;
-pub use sled_store::SledStore;
+pub use sled_store::{Durability, SledStore};
 pub use space::Space;
 pub use store::{Commit, Committed, Entry, Store, Write};
