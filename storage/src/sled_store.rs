@@ -379,6 +379,17 @@ mod tests {
     }
 
     #[test]
+    fn a_directory_held_by_sled_itself_is_refused_clearly() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let _held = sled::open(dir.path()).expect("open with sled");
+        let result = SledStore::open(dir.path());
+        assert!(
+            matches!(&result, Err(StoreError::InUse { path }) if path == dir.path()),
+            "{result:?}"
+        );
+    }
+
+    #[test]
     fn open_creates_a_missing_directory() {
         let dir = tempfile::tempdir().expect("temporary directory");
         let path = dir.path().join("not").join("yet");
