@@ -10,9 +10,13 @@
 //! - [`space`] — the named key spaces.
 //! - [`key`] — big-endian key builders, so that byte order is numeric order.
 //! - [`version`] — the versioned value envelope and where migrations hook in.
-//! - [`sled_store`] — [`SledStore`], the durable store.
+//! - [`sled_store`] — [`SledStore`], the durable store, and its [`Durability`].
 //! - [`memory`] — [`MemoryStore`], the same semantics in memory, for fast tests.
 //! - [`error`] — [`StoreError`].
+//!
+//! [`SledStore`] and [`MemoryStore`] pass one conformance suite; `tests/crash.rs` kills a
+//! writing process at random moments and checks that nothing announced is lost and nothing is
+//! half applied; `tests/equivalence.rs` checks that both stores agree on random histories.
 //!
 //! Architecture invariant: `storage` stores bytes. It does not know the games, the table service
 //! or the chat platforms, and it never decides a rule.
@@ -30,6 +34,6 @@ mod conformance;
 
 pub use error::StoreError;
 pub use memory::MemoryStore;
-pub use sled_store::SledStore;
+pub use sled_store::{Durability, SledStore};
 pub use space::Space;
 pub use store::{Commit, Committed, Entry, Store, Write};

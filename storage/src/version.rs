@@ -9,7 +9,7 @@
 //!
 //! The version is the schema version of everything stored. To change a stored format:
 //! 1. bump [`FORMAT_VERSION`];
-//! 2. add an arm to [`upgrade`] that turns a payload of the old version into the new format
+//! 2. add an arm to the private `upgrade` function of this module that turns a payload of the old version into the new format
 //!    (it receives the space, so it can convert only what changed).
 //!
 //! Values are then upgraded lazily on read and rewritten in the new version by the next write
