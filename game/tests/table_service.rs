@@ -716,3 +716,24 @@ fn every_notice_of_a_whole_game_reads_well_in_every_language() {
         }
     }
 }
+
+#[test]
+fn a_table_may_change_the_variants_rule_settings() {
+    let mut h = Harness::new();
+    let mut settings = Settings::new(GameKind::Bazaar);
+    let mut rules = game::blot::Rules::of(game::blot::Variant::Bazaar);
+    rules.must_undertrump = true;
+    settings.blot_rules = Some(rules);
+    let id = h.open(1, settings.clone());
+    h.send(1, Action::Start { table: id });
+    let Some(game::table::Engine::Blot(m)) = &h.service.tables[&id].engine else {
+        panic!()
+    };
+    assert!(m.rules().must_undertrump);
+    assert_eq!(m.rules().target, 301);
+    settings.blot_rules = Some(game::blot::Rules::of(game::blot::Variant::Coinche));
+    assert!(matches!(
+        h.refusal(1, Action::Open { settings }),
+        Notice::BadSettings { .. }
+    ));
+}

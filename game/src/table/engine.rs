@@ -92,13 +92,16 @@ impl Engine {
     /// Starts a game of `kind` to `points`, all of its randomness drawn from `seed`.
     pub fn start(
         kind: GameKind,
+        blot_rules: Option<Rules>,
         points: u32,
         move_ms: u64,
         game_ms: Option<u64>,
         seed: u64,
     ) -> Result<Engine, MoveRefused> {
         if let Some(variant) = kind.blot_variant() {
-            let mut rules = Rules::of(variant);
+            let mut rules = blot_rules
+                .filter(|r| r.variant == variant)
+                .unwrap_or(Rules::of(variant));
             rules.target =
                 u16::try_from(points).map_err(|_| MoveRefused::Setup("too many points".into()))?;
             return Ok(Engine::Blot(Box::new(BlotMatch::new(rules, seed))));

@@ -88,6 +88,10 @@ pub struct Settings {
     pub stake: u64,
     /// The creator approves or refuses each joiner (always for Toto21).
     pub approve_joiners: bool,
+    /// The Blot family's rule settings, when the table changes the variant's defaults
+    /// (e.g. the obligation to under-trump); `points` still sets the target.
+    #[serde(default)]
+    pub blot_rules: Option<crate::blot::Rules>,
 }
 
 impl Settings {
@@ -102,6 +106,7 @@ impl Settings {
             game_secs: toto.then_some(600),
             stake: if toto { 10 } else { 0 },
             approve_joiners: game.approval_by_default(),
+            blot_rules: None,
         }
     }
 
@@ -132,6 +137,11 @@ impl Settings {
         }
         if self.game == GameKind::Toto21 && (self.game_secs.is_none() || !self.approve_joiners) {
             return Err("a Toto21 table has a game clock and approves its joiner".into());
+        }
+        if let Some(rules) = &self.blot_rules
+            && Some(rules.variant) != self.game.blot_variant()
+        {
+            return Err("the rule settings belong to another game".into());
         }
         if self.stake > 1_000_000 {
             return Err("the stake may be at most 1,000,000 chips".into());
@@ -250,6 +260,7 @@ impl Table {
         let s = &self.settings;
         let engine = Engine::start(
             s.game,
+            s.blot_rules,
             s.points,
             u64::from(s.move_secs) * 1000,
             s.game_secs.map(|g| u64::from(g) * 1000),
