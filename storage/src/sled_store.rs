@@ -39,6 +39,9 @@ pub enum Durability {
 /// Every commit is one sled transaction over all the trees (including the idempotency check),
 /// followed by a flush, so it is atomic and survives a crash once `commit` returns. Only one
 /// process may open a directory at a time.
+///
+/// Keep values well under 128 KB: sled 0.34 writes larger ones to separate files under
+/// `blobs/`, which it never syncs, so [`Durability::Machine`] does not cover them.
 pub struct SledStore {
     db: sled::Db,
     trees: Trees,
