@@ -737,3 +737,30 @@ fn a_table_may_change_the_variants_rule_settings() {
         Notice::BadSettings { .. }
     ));
 }
+
+#[test]
+fn refused_settings_and_timed_out_moves_are_worded_in_the_readers_language() {
+    use game::i18n::Lang;
+    use game::table::notice_text;
+    let mut h = Harness::new();
+    let mut settings = Settings::new(GameKind::Toto21);
+    settings.points = 5;
+    let refusal = h.refusal(1, Action::Open { settings });
+    let russian = notice_text(Lang::Ru, &refusal);
+    assert!(
+        russian.contains("2, 4, 6, 8, 10") && russian.contains("Тото21"),
+        "{russian}"
+    );
+    let timed_out = Notice::TimedOut {
+        table: 1,
+        name: "Ani".into(),
+        code: "a TH".into(),
+    };
+    assert!(notice_text(Lang::En, &timed_out).contains("10♥"));
+    let passed = Notice::TimedOut {
+        table: 1,
+        name: "Ani".into(),
+        code: "p".into(),
+    };
+    assert!(!notice_text(Lang::Ka, &passed).contains(": p"));
+}

@@ -122,6 +122,13 @@ deny-player-cannot-cover = У игрока { $user } больше нет { $stak
         [one] фишки
        *[other] фишек
     } на ставку.
+deny-setting-name = Название стола — от 1 до 40 символов.
+deny-setting-points = В { $game } играют до { $allowed } очков.
+deny-setting-move-time = Время на ход — от 5 до 3600 секунд.
+deny-setting-game-time = Время на партию — от 30 секунд до суток.
+deny-setting-toto21 = У стола Тото21 всегда есть часы партии, и создатель одобряет соперника.
+deny-setting-rules = Эти правила относятся к другой игре.
+deny-setting-stake = Ставка — не больше 1 000 000 фишек.
 deny-table-full = За этим столом нет мест.
 deny-already-seated = Вы уже за этим столом.
 deny-only-creator = Это может сделать только { $creator }, создатель стола.

@@ -17,11 +17,16 @@ pub(super) type Parts = (&'static str, Vec<(&'static str, Arg<'static>)>);
 
 /// A card as players read it: rank then suit symbol, `10♥`, `J♠`.
 fn card(card: Card) -> Arg<'static> {
+    Arg::Text(Cow::Owned(card_text(card)))
+}
+
+/// A card as players read it: rank then suit symbol, `10♥`, `J♠`.
+pub fn card_text(card: Card) -> String {
     let rank = match card.rank() {
         Rank::Ten => "10".to_owned(),
         rank => rank.letter().to_string(),
     };
-    Arg::Text(Cow::Owned(format!("{rank}{}", card.suit().symbol())))
+    format!("{rank}{}", card.suit().symbol())
 }
 
 /// A call in the notation, with suit letters shown as symbols (`9♥`, `X`, `take`).

@@ -31,7 +31,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-pub use errors::{blot_error, durak_error, toto21_error};
+pub use errors::{blot_error, card_text, durak_error, toto21_error};
 pub use msg::{Arg, Msg, Name};
 
 /// A language the bots speak.

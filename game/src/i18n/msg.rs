@@ -233,6 +233,20 @@ pub enum Msg<'a> {
     DenySeatTaken { seat: u32 },
     /// A computer player holds the presser's seat: take it back first.
     DenySeatHeldByComputer,
+    /// A table's name must have 1 to 40 characters.
+    DenySettingName,
+    /// A game is played only to these points.
+    DenySettingPoints { game: Game, allowed: &'a str },
+    /// The time per move is out of range.
+    DenySettingMoveTime,
+    /// The time per game is out of range.
+    DenySettingGameTime,
+    /// A Toto21 table has a game clock and approves its joiner.
+    DenySettingToto21,
+    /// The rule settings belong to another game.
+    DenySettingRules,
+    /// The stake is too high.
+    DenySettingStake,
     /// A seated player can no longer cover the stake.
     DenyPlayerCannotCover { user: &'a str, stake: u64 },
     /// You are already at this table.
@@ -625,6 +639,16 @@ impl<'a> Msg<'a> {
             DenyTableFull => ("deny-table-full", vec![]),
             DenySeatTaken { seat } => ("deny-seat-taken", vec![("seat", num(seat))]),
             DenySeatHeldByComputer => ("deny-seat-held-by-computer", vec![]),
+            DenySettingName => ("deny-setting-name", vec![]),
+            DenySettingPoints { game: g, allowed } => (
+                "deny-setting-points",
+                vec![("game", game(g)), ("allowed", text(allowed))],
+            ),
+            DenySettingMoveTime => ("deny-setting-move-time", vec![]),
+            DenySettingGameTime => ("deny-setting-game-time", vec![]),
+            DenySettingToto21 => ("deny-setting-toto21", vec![]),
+            DenySettingRules => ("deny-setting-rules", vec![]),
+            DenySettingStake => ("deny-setting-stake", vec![]),
             DenyPlayerCannotCover { user, stake } => (
                 "deny-player-cannot-cover",
                 vec![("user", text(user)), ("stake", num(stake))],
@@ -995,6 +1019,16 @@ impl<'a> Msg<'a> {
             DenyTableFull,
             DenySeatTaken { seat: 3 },
             DenySeatHeldByComputer,
+            DenySettingName,
+            DenySettingPoints {
+                game: Game::Toto21,
+                allowed: "2, 4, 6, 8, 10",
+            },
+            DenySettingMoveTime,
+            DenySettingGameTime,
+            DenySettingToto21,
+            DenySettingRules,
+            DenySettingStake,
             DenyPlayerCannotCover {
                 user: "Aram",
                 stake: 50,

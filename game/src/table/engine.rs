@@ -266,15 +266,30 @@ impl Engine {
         }
     }
 
-    /// The move made for a seat whose move time ran out.
+    /// The move made for a seat whose move time ran out: pass, or the lowest-value card (Blot);
+    /// stand (Toto21); take when defending, let the cards go when attacking, else lead the
+    /// lowest card, plain before trump (Durak).
     pub fn default_code(&self, seat: u8) -> Option<String> {
         if self.to_act() != Some(seat) {
             return None;
         }
         match self {
             Engine::Blot(game) => game.default_code(seat),
-            Engine::Toto21 { .. } => Some("timeout".into()),
-            Engine::Durak { .. } => Some("timeout".into()),
+            Engine::Toto21 { .. } => Some("stand".into()),
+            Engine::Durak { game, .. } => {
+                let legal = game.legal_actions(durak::Seat::new(seat)?).to_vec();
+                let trump = game.game().trump();
+                let pick = [durak::Action::Take, durak::Action::LetGo]
+                    .into_iter()
+                    .find(|a| legal.contains(a))
+                    .or_else(|| {
+                        legal.iter().copied().min_by_key(|a| match a {
+                            durak::Action::Attack(c) => (c.suit() == trump, c.rank(), c.suit()),
+                            _ => (true, crate::cards::Rank::Ace, crate::cards::Suit::Clubs),
+                        })
+                    })?;
+                Some(pick.to_string())
+            }
         }
     }
 

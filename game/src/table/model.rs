@@ -110,11 +110,11 @@ impl Settings {
         }
     }
 
-    /// Checks the settings, saying in plain words what is wrong.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Checks the settings, saying which one is wrong.
+    pub fn validate(&self) -> Result<(), SettingsError> {
         let name = self.name.trim();
         if name.is_empty() || name.chars().count() > 40 {
-            return Err("the name must have 1 to 40 characters".into());
+            return Err(SettingsError::Name);
         }
         let points_ok = match self.game {
             GameKind::Toto21 => [2, 4, 6, 8, 10].contains(&self.points),
@@ -123,30 +123,58 @@ impl Settings {
             _ => (21..=2001).contains(&self.points),
         };
         if !points_ok {
-            return Err(match self.game {
-                GameKind::Toto21 => "Toto21 is played to 2, 4, 6, 8 or 10 points".into(),
-                GameKind::Durak => "Durak is played to 1 to 10 points".into(),
-                _ => "that number of points is out of range".into(),
-            });
+            return Err(SettingsError::Points(self.game));
         }
         if !(5..=3600).contains(&self.move_secs) {
-            return Err("the time per move must be 5 to 3600 seconds".into());
+            return Err(SettingsError::MoveTime);
         }
         if self.game_secs.is_some_and(|s| !(30..=86_400).contains(&s)) {
-            return Err("the time per game must be 30 seconds to a day".into());
+            return Err(SettingsError::GameTime);
         }
         if self.game == GameKind::Toto21 && (self.game_secs.is_none() || !self.approve_joiners) {
-            return Err("a Toto21 table has a game clock and approves its joiner".into());
+            return Err(SettingsError::Toto21Conditions);
         }
         if let Some(rules) = &self.blot_rules
             && Some(rules.variant) != self.game.blot_variant()
         {
-            return Err("the rule settings belong to another game".into());
+            return Err(SettingsError::RulesOfAnotherGame);
         }
         if self.stake > 1_000_000 {
-            return Err("the stake may be at most 1,000,000 chips".into());
+            return Err(SettingsError::Stake);
         }
         Ok(())
+    }
+}
+
+/// Which table setting is out of range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "setting", content = "game", rename_all = "snake_case")]
+pub enum SettingsError {
+    #[error("the name must have 1 to 40 characters")]
+    Name,
+    #[error("that number of points is not allowed for {0}")]
+    Points(GameKind),
+    #[error("the time per move must be 5 to 3600 seconds")]
+    MoveTime,
+    #[error("the time per game must be 30 seconds to a day")]
+    GameTime,
+    #[error("a Toto21 table has a game clock and approves its joiner")]
+    Toto21Conditions,
+    #[error("the rule settings belong to another game")]
+    RulesOfAnotherGame,
+    #[error("the stake may be at most 1,000,000 chips")]
+    Stake,
+}
+
+impl SettingsError {
+    /// The points a game may be played to, as players read them.
+    pub fn allowed_points(game: GameKind) -> &'static str {
+        match game {
+            GameKind::Toto21 => "2, 4, 6, 8, 10",
+            GameKind::Durak => "1–10",
+            GameKind::Belote2 => "11–1001",
+            _ => "21–2001",
+        }
     }
 }
 

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::engine::MoveRefused;
 use super::kind::GameKind;
+use super::model::SettingsError;
 use super::model::{ChatId, TableId, UserId};
 
 /// One line of the chat's table list.
@@ -48,7 +49,7 @@ pub enum Notice {
         seat: u8,
     },
     BadSettings {
-        reason: String,
+        error: SettingsError,
     },
     IllegalMove {
         refusal: MoveRefused,

@@ -1,11 +1,12 @@
 //! Notices in words: every notice rendered in the reader's language from the catalogs, so the
 //! two bots share one wording. The language is the user's own, else the chat's, else English.
 
-use crate::i18n::{Lang, Msg, blot_error, durak_error, text, toto21_error};
+use crate::cards::Card;
+use crate::i18n::{Lang, Msg, blot_error, card_text, durak_error, text, toto21_error};
 
 use super::engine::MoveRefused;
 use super::kind::GameKind;
-use super::model::{ChatId, UserId};
+use super::model::{ChatId, SettingsError, UserId};
 use super::notice::Notice;
 use super::service::Service;
 
@@ -42,7 +43,18 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::SeatTaken { seat } => say(Msg::DenySeatTaken {
             seat: u32::from(*seat) + 1,
         }),
-        Notice::BadSettings { reason } => say(Msg::DenyBadArgument { usage: reason }),
+        Notice::BadSettings { error } => say(match error {
+            SettingsError::Name => Msg::DenySettingName,
+            SettingsError::Points(game) => Msg::DenySettingPoints {
+                game: *game,
+                allowed: SettingsError::allowed_points(*game),
+            },
+            SettingsError::MoveTime => Msg::DenySettingMoveTime,
+            SettingsError::GameTime => Msg::DenySettingGameTime,
+            SettingsError::Toto21Conditions => Msg::DenySettingToto21,
+            SettingsError::RulesOfAnotherGame => Msg::DenySettingRules,
+            SettingsError::Stake => Msg::DenySettingStake,
+        }),
         Notice::IllegalMove { refusal } => match refusal {
             MoveRefused::Blot(error) => blot_error(lang, error),
             MoveRefused::Toto21(error) => toto21_error(lang, error),
@@ -119,10 +131,13 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             }
             lines.join("\n")
         }
-        Notice::TimedOut { name, code, .. } => say(Msg::MoveTimedOut {
-            user: name,
-            action: code,
-        }),
+        Notice::TimedOut { name, code, .. } => {
+            let action = move_words(lang, code);
+            say(Msg::MoveTimedOut {
+                user: name,
+                action: &action,
+            })
+        }
         Notice::Replaced { name, .. } => say(Msg::BotHoldsSeat { user: name }),
         Notice::Back { name, .. } => say(Msg::PlayerBack { user: name }),
         Notice::ClockLost { name, .. } => say(Msg::GameClockOut { user: name }),
@@ -190,6 +205,26 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             lang: Lang::from_code(code).unwrap_or_default(),
         }),
     }
+}
+
+/// A move code in the reader's words: a button's label, or a card as `10♠`.
+fn move_words(lang: Lang, code: &str) -> String {
+    let label = match code {
+        "p" => Some(Msg::BtnPass),
+        "stand" => Some(Msg::BtnStand),
+        "hit" => Some(Msg::BtnHit),
+        "blind" => Some(Msg::BtnBlindCard),
+        "take" => Some(Msg::BtnDurakTake),
+        "go" => Some(Msg::BtnLetGo),
+        _ => None,
+    };
+    if let Some(msg) = label {
+        return text(lang, &msg);
+    }
+    let card = code.strip_prefix("a ").unwrap_or(code);
+    card.parse::<Card>()
+        .map(card_text)
+        .unwrap_or_else(|_| code.to_string())
 }
 
 /// `HH:MM` (UTC) of a moment in milliseconds since the epoch.

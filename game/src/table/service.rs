@@ -13,7 +13,7 @@ use crate::blot::matchplay::stream_rng;
 use super::engine::EngineEvent;
 use super::model::{
     Chat, ChatId, HistoryEntry, LoggedMove, MISSES_BEFORE_REPLACEMENT, Millis, MoveBy,
-    STARTING_GRANT, Seat, Settings, Status, Table, TableId, User, UserId,
+    STARTING_GRANT, Seat, Settings, SettingsError, Status, Table, TableId, User, UserId,
 };
 use super::notice::{Notice, Output, TableSummary};
 
@@ -253,7 +253,7 @@ impl Service {
         settings.name = settings.name.trim().to_string();
         settings
             .validate()
-            .map_err(|reason| Notice::BadSettings { reason })?;
+            .map_err(|error| Notice::BadSettings { error })?;
         let balance = self.balance(&input.user);
         if balance < settings.stake {
             return Err(Notice::NotEnoughChips {
@@ -567,9 +567,9 @@ impl Service {
         for seat in &mut table.seats {
             seat.clock_left = clock;
         }
-        if let Err(refused) = table.start_engine() {
+        if table.start_engine().is_err() {
             return Err(Notice::BadSettings {
-                reason: refused.to_string(),
+                error: SettingsError::Points(table.settings.game),
             });
         }
         let seats = table.seats.iter().map(|s| s.name.clone()).collect();
