@@ -265,6 +265,35 @@ pub struct Table {
 }
 
 impl Table {
+    /// A new table gathering players, its seats as given.
+    pub fn gathering(
+        id: TableId,
+        chat: ChatId,
+        creator: UserId,
+        settings: Settings,
+        seats: Vec<Seat>,
+        seed: u64,
+        now: Millis,
+    ) -> Table {
+        Table {
+            id,
+            chat,
+            creator,
+            settings,
+            status: Status::Gathering,
+            opened_at: now,
+            seats,
+            waiting: Vec::new(),
+            seed,
+            turn: 0,
+            deadline: None,
+            turn_started: now,
+            pot: Vec::new(),
+            moves: Vec::new(),
+            engine: None,
+        }
+    }
+
     /// The seat a user sits in.
     pub fn seat_of(&self, user: &UserId) -> Option<u8> {
         self.seats

@@ -281,23 +281,15 @@ impl Service {
         };
         self.tables.insert(
             id,
-            Table {
+            Table::gathering(
                 id,
-                chat: input.chat.clone(),
-                creator: input.user.clone(),
+                input.chat.clone(),
+                input.user.clone(),
                 settings,
-                status: Status::Gathering,
-                opened_at: input.now,
                 seats,
-                waiting: Vec::new(),
                 seed,
-                turn: 0,
-                deadline: None,
-                turn_started: input.now,
-                pot: Vec::new(),
-                moves: Vec::new(),
-                engine: None,
-            },
+                input.now,
+            ),
         );
         out.changes.tables.insert(id);
         out.outputs.push(Output::Chat {
@@ -974,23 +966,7 @@ impl Service {
             .collect();
         self.tables.insert(
             new_id,
-            Table {
-                id: new_id,
-                chat,
-                creator,
-                settings,
-                status: Status::Gathering,
-                opened_at: input.now,
-                seats,
-                waiting: Vec::new(),
-                seed,
-                turn: 0,
-                deadline: None,
-                turn_started: input.now,
-                pot: Vec::new(),
-                moves: Vec::new(),
-                engine: None,
-            },
+            Table::gathering(new_id, chat, creator, settings, seats, seed, input.now),
         );
         out.changes.tables.insert(new_id);
         if let Err(refusal) = self.begin(new_id, input.now, out) {
