@@ -240,6 +240,19 @@ impl Service {
         self.tables.get_mut(&id).ok_or(Notice::NoSuchTable { id })
     }
 
+    /// The table, when the user asking opened it; otherwise a refusal naming its creator.
+    fn creators_table(&mut self, input: &Input, id: TableId) -> Result<&mut Table, Notice> {
+        let table = self.table_mut(id)?;
+        if table.creator != input.user {
+            let name = table
+                .seat_of(&table.creator)
+                .map(|seat| table.seats[seat as usize].name.clone())
+                .unwrap_or_default();
+            return Err(Notice::OnlyCreator { name });
+        }
+        Ok(table)
+    }
+
     fn balance(&self, user: &UserId) -> u64 {
         self.users.get(user).map_or(0, |u| u.balance)
     }
@@ -467,12 +480,7 @@ impl Service {
         yes: bool,
         out: &mut Outcome,
     ) -> Result<(), Notice> {
-        let table = self.table_mut(id)?;
-        if table.creator != input.user {
-            return Err(Notice::OnlyCreator {
-                name: table.seats[0].name.clone(),
-            });
-        }
+        let table = self.creators_table(input, id)?;
         if table.status != Status::Gathering {
             return Err(Notice::NotGathering);
         }
@@ -500,12 +508,7 @@ impl Service {
     }
 
     fn start(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
-        let table = self.table_mut(id)?;
-        if table.creator != input.user {
-            return Err(Notice::OnlyCreator {
-                name: table.seats[0].name.clone(),
-            });
-        }
+        let table = self.creators_table(input, id)?;
         if table.status != Status::Gathering {
             return Err(Notice::NotGathering);
         }
@@ -583,12 +586,7 @@ impl Service {
     }
 
     fn cancel(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
-        let table = self.table_mut(id)?;
-        if table.creator != input.user {
-            return Err(Notice::OnlyCreator {
-                name: table.seats[0].name.clone(),
-            });
-        }
+        let table = self.creators_table(input, id)?;
         let other_humans = table
             .seats
             .iter()
