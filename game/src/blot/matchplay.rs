@@ -6,7 +6,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use crate::cards::{Card, CardSet, Deck, Suit, shuffled};
+use crate::cards::{Card, CardSet, Deck, Suit, format_cards, shuffled};
 
 use super::call::{Bid, Call, Strain};
 use super::combination::{Combination, best_announcement};
@@ -405,11 +405,7 @@ impl BlotMatch {
                 .as_ref()
                 .map(|(leader, cards, winner)| LastTrickView {
                     leader: *leader,
-                    cards: cards
-                        .iter()
-                        .map(Card::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" "),
+                    cards: format_cards(cards),
                     winner: *winner,
                 }),
             tricks_won: play.map_or([0, 0], |p| p.tricks_won()),

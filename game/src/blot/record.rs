@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::cards::{Card, CardSet, Suit, parse_cards};
+use crate::cards::{Card, CardSet, Suit, format_cards, parse_cards};
 use crate::referee::{Outcome as Verdict_, Verdict};
 
 use super::call::{Bid, Call, Strain};
@@ -530,7 +530,7 @@ fn tricks_answer(deal: &Deal) -> Value {
         .map(|(cards, &winner)| {
             let trick = json!({
                 "leader": leader,
-                "cards": cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" "),
+                "cards": format_cards(cards),
                 "winner": winner,
             });
             leader = winner;
@@ -608,13 +608,7 @@ pub fn deal_record(deal: &Deal) -> Value {
     record.insert("belote".into(), json!("auto"));
     let play = deal
         .play_state()
-        .map(|p| {
-            p.history()
-                .iter()
-                .map(Card::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
+        .map(|p| format_cards(p.history()))
         .unwrap_or_default();
     record.insert("play".into(), json!(play));
     Value::Object(record)

@@ -65,6 +65,15 @@ pub enum ParseCardError {
     Duplicate { card: Card },
 }
 
+/// Writes cards in their order, separated by spaces (`"7D 8D TD"`); [`parse_cards`] reads it.
+pub fn format_cards(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Reads a space-separated list of cards, keeping their order (`"7D 8D TD"`).
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseCardError> {
     text.split_whitespace().map(str::parse).collect()

@@ -7,9 +7,10 @@ mod card;
 mod card_set;
 mod deck;
 mod rank;
+mod serde_impls;
 mod suit;
 
-pub use card::{Card, ParseCardError, parse_cards};
+pub use card::{Card, ParseCardError, format_cards, parse_cards};
 pub use card_set::CardSet;
 pub use deck::{Deck, shuffled};
 pub use rank::Rank;

@@ -5,7 +5,6 @@ use serde::Serialize;
 use super::action::Action;
 use super::outcome::{GameOutcome, MatchOutcome};
 use super::seat::Seat;
-use super::serde_cards;
 use crate::cards::{Card, CardSet};
 
 /// One thing that happened. Events hold only public information: a draw says how many cards,
@@ -25,7 +24,6 @@ pub enum Event {
         /// The seat that acted.
         seat: Seat,
         /// The card.
-        #[serde(serialize_with = "serde_cards::card")]
         card: Card,
     },
     /// An attack card was beaten.
@@ -33,10 +31,8 @@ pub enum Event {
         /// The seat that acted.
         seat: Seat,
         /// The attack card.
-        #[serde(serialize_with = "serde_cards::card")]
         attack: Card,
         /// The card laid on the attack card.
-        #[serde(serialize_with = "serde_cards::card")]
         defence: Card,
     },
     /// The defender took every card on the table.
@@ -44,7 +40,6 @@ pub enum Event {
         /// The defender, who took.
         seat: Seat,
         /// The cards taken.
-        #[serde(serialize_with = "serde_cards::card_set")]
         cards: CardSet,
     },
     /// The beaten cards went to the discard; the roles swap.
@@ -52,7 +47,6 @@ pub enum Event {
         /// The attacker, who let go.
         seat: Seat,
         /// The cards discarded.
-        #[serde(serialize_with = "serde_cards::card_set")]
         cards: CardSet,
     },
     /// A seat drew `count` cards from the stock; `turned` is the turned trump if he drew it.
@@ -62,7 +56,6 @@ pub enum Event {
         /// Cards drawn.
         count: u32,
         /// The turned trump, if he drew it.
-        #[serde(serialize_with = "serde_cards::option_card")]
         turned: Option<Card>,
     },
     /// The game ended.

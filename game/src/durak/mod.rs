@@ -25,7 +25,6 @@ pub mod record;
 pub mod referee;
 mod rules;
 mod seat;
-mod serde_cards;
 mod table;
 mod view;
 

@@ -5,17 +5,14 @@ use serde::Serialize;
 use super::match_state::{Match, MatchPhase};
 use super::outcome::{GameOutcome, MatchOutcome};
 use super::seat::Seat;
-use super::serde_cards;
 use crate::cards::{Card, CardSet, Suit};
 
 /// One attack card on the table and the card that beat it, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct PairView {
     /// The attack card.
-    #[serde(serialize_with = "serde_cards::card")]
     pub attack: Card,
     /// The card that beat it, or `null`.
-    #[serde(serialize_with = "serde_cards::option_card")]
     pub defence: Option<Card>,
 }
 
@@ -58,10 +55,8 @@ pub struct PublicView {
     #[serde(flatten)]
     pub status: StatusView,
     /// The trump suit.
-    #[serde(serialize_with = "serde_cards::suit")]
     pub trump: Suit,
     /// The turned trump card while it is still at the bottom of the stock.
-    #[serde(serialize_with = "serde_cards::option_card")]
     pub turned: Option<Card>,
     /// Cards left in the stock.
     pub stock: u32,
@@ -79,7 +74,6 @@ pub struct SeatView {
     /// The viewing seat.
     pub seat: Seat,
     /// The seat's own hand.
-    #[serde(serialize_with = "serde_cards::card_set")]
     pub hand: CardSet,
     /// Cards in the opponent's hand (the number only).
     pub opponent_hand_size: u32,

@@ -3,7 +3,6 @@
 
 use serde::Serialize;
 
-use super::card_serde;
 use super::{Deal, MatchEnd, RoundResult, Seat};
 use crate::cards::Card;
 
@@ -20,10 +19,8 @@ pub enum Event {
         /// Points the round's winner gets.
         prize: u32,
         /// The player's two face-up cards.
-        #[serde(serialize_with = "card_serde::list")]
         player_cards: Vec<Card>,
         /// The dealer's face-up card.
-        #[serde(serialize_with = "card_serde::one")]
         dealer_up_card: Card,
     },
     /// A seat hit and drew this face-up card.
@@ -31,7 +28,6 @@ pub enum Event {
         /// Who drew.
         seat: Seat,
         /// The card drawn.
-        #[serde(serialize_with = "card_serde::one")]
         card: Card,
     },
     /// The player took the blind card; nobody sees it until the round ends.
@@ -58,7 +54,6 @@ pub enum Event {
         /// The dealer's seat.
         seat: Seat,
         /// The card.
-        #[serde(serialize_with = "card_serde::one")]
         card: Card,
     },
     /// The round ended; every card of it is shown.

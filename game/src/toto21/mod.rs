@@ -10,7 +10,6 @@
 //! Time and randomness are inputs: a move timeout and an expired match clock arrive as
 //! [`Input::MoveTimeout`] and [`Input::GameClockExpired`], and every deal is an [`Input::Deal`].
 
-mod card_serde;
 mod conditions;
 mod deal;
 mod error;

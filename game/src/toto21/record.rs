@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card_serde;
 use super::{Action, ConditionsSpec, Input, Seat};
+use crate::cards::format_cards;
 use crate::cards::{Card, parse_cards};
 
 /// The value of a record's `"game"` field.
@@ -96,7 +96,7 @@ impl RecordRound {
     pub fn new(dealer: Seat, cards: &[Card], actions: Vec<RecordAction>) -> RecordRound {
         RecordRound {
             dealer,
-            cards: card_serde::spaced(cards),
+            cards: format_cards(cards),
             actions,
         }
     }

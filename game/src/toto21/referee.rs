@@ -4,9 +4,9 @@
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use super::card_serde::spaced;
 use super::record::{GAME_NAME, ReadRound, Record};
 use super::{Deal, DealError, EndReason, Event, Input, Match, RoundOutcome, RoundResult, Seat};
+use crate::cards::format_cards as spaced;
 use crate::referee::{Outcome, Verdict};
 
 /// Where in a record a rule was broken, and why.

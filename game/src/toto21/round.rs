@@ -3,7 +3,6 @@
 
 use serde::Serialize;
 
-use super::card_serde;
 use super::value::{TWENTY_ONE, hand_total, is_bust};
 use super::{ActionError, Deal, Event, Seat};
 use crate::cards::{Card, Rank};
@@ -87,13 +86,10 @@ pub struct RoundResult {
     /// The points the round was played for.
     pub prize: u32,
     /// The player's face-up cards in the order drawn.
-    #[serde(serialize_with = "card_serde::list")]
     pub player_cards: Vec<Card>,
     /// The player's blind card, if he took one.
-    #[serde(serialize_with = "card_serde::optional")]
     pub blind: Option<Card>,
     /// The dealer's cards in the order drawn (the second was the hidden one).
-    #[serde(serialize_with = "card_serde::list")]
     pub dealer_cards: Vec<Card>,
     /// Each seat's final total (the player's with his blind card), seat 0 first.
     pub totals: [u8; 2],

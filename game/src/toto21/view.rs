@@ -3,7 +3,6 @@
 
 use serde::Serialize;
 
-use super::card_serde;
 use super::value::hand_total;
 use super::{Action, Conditions, Match, MatchEnd, RoundResult, Seat};
 use crate::cards::Card;
@@ -71,7 +70,6 @@ pub struct HandView {
     /// Whose hand it is.
     pub seat: Seat,
     /// The face-up cards in the order drawn.
-    #[serde(serialize_with = "card_serde::list")]
     pub face_up: Vec<Card>,
     /// How many face-down cards the hand holds (the dealer's hidden card, the blind card).
     pub face_down: u8,
