@@ -1,25 +1,10 @@
 //! The real `cards` binary on Durak records: a generated match replays legally (exit 0), a
 //! broken rule is exit 1, garbage is exit 2.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn cards(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the cards binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .expect("write stdin");
-    child.wait_with_output().expect("the cards binary ends")
-}
+use common::cards;
+use std::process::Output;
 
 fn answer(output: &Output) -> serde_json::Value {
     serde_json::from_slice(&output.stdout).expect("the answer is JSON")

@@ -1,9 +1,10 @@
 //! `cards replay`, the real binary: the format's worked examples, the League's worked examples,
 //! broken and unreadable records, and random input.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use serde_json::Value;
 
@@ -13,17 +14,7 @@ fn records_dir() -> PathBuf {
 
 /// Runs `cards replay -` on `input`, returning the exit code and the printed answer.
 fn replay(input: &[u8]) -> (i32, Value) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
-        .args(["replay", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cards starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input).expect("write record");
-    drop(stdin);
-    let output = child.wait_with_output().expect("cards finishes");
+    let output = common::cards(&["replay", "-"], input);
     let code = output
         .status
         .code()

@@ -1,27 +1,12 @@
 //! The real `cards` binary on Toto21 records: a generated record is legal (exit 0), a record
 //! breaking a rule exits 1, garbage exits 2.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::cards;
+use std::process::Output;
 
 use serde_json::Value;
-
-fn cards(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the cards binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin)
-        .expect("stdin takes the record");
-    child.wait_with_output().expect("the cards binary finishes")
-}
 
 fn answer(output: &Output) -> Value {
     serde_json::from_slice(&output.stdout).expect("the answer is JSON")
