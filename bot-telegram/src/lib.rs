@@ -1,3 +1,11 @@
-//! The telegram front end over the table service: it translates platform updates into table inputs
-//! and table outputs into platform calls, and holds no rules or phrases of its own.
-//! Its work is issue 5 (Telegram) / 6 (Discord).
+//! The Telegram front end over the table service: Telegram updates become calls of the shared
+//! front (`host::front`), and its deliveries become Bot API calls. It holds no rules and no
+//! phrases of its own: every text comes from the game's catalogs through the shared layer.
+//!
+//! - [`config`]: the environment (TELOXIDE_TOKEN, DATA_DIR, TELOXIDE_API_URL).
+//! - [`startup`]: the Bot API client and the token check (`getMe`).
+//! - [`outbox`]: what is still to be sent, coalesced and paced within Telegram's limits.
+
+pub mod config;
+pub mod outbox;
+pub mod startup;

@@ -1,0 +1,118 @@
+//! The bot's configuration, read from the environment.
+
+use std::path::PathBuf;
+
+use url::Url;
+
+/// Where the data lives when DATA_DIR is not set.
+pub const DEFAULT_DATA_DIR: &str = "./data/telegram";
+
+/// What the bot needs to run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// The bot's token (TELOXIDE_TOKEN).
+    pub token: String,
+    /// The store's directory (DATA_DIR).
+    pub data_dir: PathBuf,
+    /// A local Bot API server to talk to instead of Telegram's (TELOXIDE_API_URL).
+    pub api_url: Option<Url>,
+}
+
+/// Why the configuration is unusable.
+#[derive(Debug, PartialEq, Eq)]
+pub enum ConfigError {
+    MissingToken,
+    BadApiUrl(String),
+}
+
+impl std::fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConfigError::MissingToken => write!(
+                f,
+                "TELOXIDE_TOKEN is not set: give the token @BotFather issued, \
+                 e.g. TELOXIDE_TOKEN=123456:ABC... cargo run --release -p bot-telegram"
+            ),
+            ConfigError::BadApiUrl(reason) => {
+                write!(f, "TELOXIDE_API_URL is not a usable URL: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// Reads the configuration through `var` (the environment, or a test's map).
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let set = |name: &str| var(name).filter(|v| !v.trim().is_empty());
+        let token = set("TELOXIDE_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let data_dir =
+            set("DATA_DIR").map_or_else(|| PathBuf::from(DEFAULT_DATA_DIR), PathBuf::from);
+        let api_url = match set("TELOXIDE_API_URL") {
+            None => None,
+            Some(raw) => {
+                let url =
+                    Url::parse(raw.trim()).map_err(|e| ConfigError::BadApiUrl(e.to_string()))?;
+                if url.cannot_be_a_base() || !matches!(url.scheme(), "http" | "https") {
+                    return Err(ConfigError::BadApiUrl(format!(
+                        "{raw} is not an http(s) base URL"
+                    )));
+                }
+                Some(url)
+            }
+        };
+        Ok(Config {
+            token: token.trim().to_string(),
+            data_dir,
+            api_url,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        Config::from_vars(|name| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn a_token_is_required() {
+        assert_eq!(read(&[]), Err(ConfigError::MissingToken));
+        assert_eq!(
+            read(&[("TELOXIDE_TOKEN", "  ")]),
+            Err(ConfigError::MissingToken)
+        );
+    }
+
+    #[test]
+    fn defaults_and_overrides() {
+        let c = read(&[("TELOXIDE_TOKEN", "1:a")]).unwrap();
+        assert_eq!(c.data_dir, PathBuf::from(DEFAULT_DATA_DIR));
+        assert_eq!(c.api_url, None);
+        let c = read(&[
+            ("TELOXIDE_TOKEN", "1:a"),
+            ("DATA_DIR", "/tmp/x"),
+            ("TELOXIDE_API_URL", "http://127.0.0.1:8081/"),
+        ])
+        .unwrap();
+        assert_eq!(c.data_dir, PathBuf::from("/tmp/x"));
+        assert_eq!(c.api_url.unwrap().as_str(), "http://127.0.0.1:8081/");
+        assert!(matches!(
+            read(&[("TELOXIDE_TOKEN", "1:a"), ("TELOXIDE_API_URL", "nope")]),
+            Err(ConfigError::BadApiUrl(_))
+        ));
+    }
+}

@@ -1,0 +1,811 @@
+//! A fake Telegram Bot API server for end-to-end tests: real HTTP/1.1 on 127.0.0.1, strict.
+//!
+//! It plays users in groups and private chats: tests make users send messages and press
+//! buttons ([`Fake::send`], [`Fake::press`]); the bot under test reads them with `getUpdates`
+//! (long polling, offset/timeout semantics) and answers through the methods below. Anything
+//! the real API would refuse, and everything our own rules forbid, is recorded as a
+//! violation ([`Fake::violations`]); every test ends by asserting there are none:
+//! - an unknown method, or an unknown parameter of a known one;
+//! - callback data over 64 bytes, an empty or over-long text, a malformed keyboard;
+//! - an edit that changes nothing (answered with Telegram's real 400 "message is not modified");
+//! - more than 20 messages (sent or edited) in a group within any 60 seconds;
+//! - a callback query answered twice, or answered with a text over 200 characters.
+//!
+//! It answers 403 to a private message for a user who never started the bot, and it can
+//! answer one chosen call with 429 and a `retry_after`.
+
+#![allow(dead_code)]
+
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use serde_json::{Value, json};
+
+/// The bot's own account.
+pub const BOT_ID: i64 = 4_242_000;
+pub const BOT_USERNAME: &str = "cards_test_bot";
+/// The token the fake accepts.
+pub const TOKEN: &str = "4242000:TEST-token_for-the-fake";
+/// Messages a group may receive from a bot in any 60 s.
+pub const GROUP_LIMIT_PER_MINUTE: usize = 20;
+
+/// A chat's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChatKind {
+    Private,
+    Group,
+}
+
+/// A message as the chat shows it now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    pub chat: i64,
+    pub id: i64,
+    pub text: String,
+    /// The inline keyboard: rows of buttons.
+    pub rows: Vec<Vec<Button>>,
+    /// How many times it was edited.
+    pub edits: u32,
+}
+
+/// An inline keyboard button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub text: String,
+    pub data: Option<String>,
+    pub url: Option<String>,
+}
+
+impl Shown {
+    /// Every button, row by row.
+    pub fn buttons(&self) -> impl Iterator<Item = &Button> {
+        self.rows.iter().flatten()
+    }
+}
+
+/// One call the bot made that changed a chat.
+#[derive(Clone, Debug)]
+pub struct Event {
+    pub at: Instant,
+    pub chat: i64,
+    pub message: i64,
+    /// `sendMessage` or `editMessageText`.
+    pub method: String,
+    pub text: String,
+}
+
+/// The answer a callback query got.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub text: Option<String>,
+    pub show_alert: bool,
+}
+
+#[derive(Clone, Debug)]
+struct UserRec {
+    name: String,
+    lang: String,
+    started: bool,
+}
+
+#[derive(Default)]
+struct State {
+    users: BTreeMap<i64, UserRec>,
+    chats: BTreeMap<i64, (ChatKind, String)>,
+    messages: BTreeMap<(i64, i64), Shown>,
+    next_message: i64,
+    updates: VecDeque<(i64, Value)>,
+    next_update: i64,
+    next_callback: u64,
+    callbacks: HashMap<String, Option<Answer>>,
+    events: Vec<Event>,
+    violations: Vec<String>,
+    /// Answer the next call of this method with 429 and this retry_after.
+    fail_429: Option<(String, u32)>,
+    hits_429: u32,
+    commands: Vec<(Option<String>, Vec<(String, String)>)>,
+    calls: BTreeMap<String, u32>,
+    /// Counts getUpdates calls: a newer call ends an older one still waiting, with the real
+    /// 409 "terminated by other getUpdates request" (a killed bot's poll, for one).
+    poll_generation: u64,
+}
+
+struct Shared {
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+/// The running fake. Dropping it stops the server.
+pub struct Fake {
+    shared: Arc<Shared>,
+    server: Arc<tiny_http::Server>,
+    pub port: u16,
+}
+
+impl Drop for Fake {
+    fn drop(&mut self) {
+        self.server.unblock();
+    }
+}
+
+fn unix_now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+impl Fake {
+    /// Starts a server on a free port of 127.0.0.1.
+    pub fn start() -> Fake {
+        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind 127.0.0.1"));
+        let port = server.server_addr().to_ip().expect("ip address").port();
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State {
+                next_message: 1,
+                next_update: 1,
+                ..State::default()
+            }),
+            changed: Condvar::new(),
+        });
+        let (s, srv) = (shared.clone(), server.clone());
+        thread::spawn(move || {
+            while let Ok(request) = srv.recv() {
+                let s = s.clone();
+                thread::spawn(move || serve(&s, request));
+            }
+        });
+        Fake {
+            shared,
+            server,
+            port,
+        }
+    }
+
+    /// The value of TELOXIDE_API_URL for the bot.
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}/", self.port)
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.shared.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Adds a user; `started` says whether he has ever started the bot in private.
+    pub fn add_user(&self, id: i64, name: &str, lang: &str, started: bool) {
+        let mut st = self.lock();
+        st.users.insert(
+            id,
+            UserRec {
+                name: name.into(),
+                lang: lang.into(),
+                started,
+            },
+        );
+        st.chats.insert(id, (ChatKind::Private, name.into()));
+    }
+
+    /// Adds a group chat (its id must be negative).
+    pub fn add_group(&self, id: i64, title: &str) {
+        assert!(id < 0, "group ids are negative");
+        self.lock().chats.insert(id, (ChatKind::Group, title.into()));
+    }
+
+    /// The user writes `text` in `chat` (his own id for his private chat). Returns the update id.
+    pub fn send(&self, user: i64, chat: i64, text: &str) -> i64 {
+        let mut st = self.lock();
+        if chat == user {
+            if let Some(u) = st.users.get_mut(&user) {
+                u.started = true;
+            }
+        }
+        let id = st.next_message;
+        st.next_message += 1;
+        let from = user_json(&st, user);
+        let chat_json = chat_json(&st, chat);
+        let mut message = json!({
+            "message_id": id, "date": unix_now(), "chat": chat_json, "from": from, "text": text,
+        });
+        if text.starts_with('/') {
+            let len = text.split_whitespace().next().map_or(0, |w| w.encode_utf16().count());
+            message["entities"] = json!([{"type": "bot_command", "offset": 0, "length": len}]);
+        }
+        push_update(&mut st, json!({ "message": message }));
+        drop(st);
+        self.shared.changed.notify_all();
+        id
+    }
+
+    /// The user presses the button with `data` under message `message` of `chat`. Returns the
+    /// callback query's id, to read its answer with [`Fake::answer`].
+    pub fn press(&self, user: i64, chat: i64, message: i64, data: &str) -> String {
+        let mut st = self.lock();
+        let shown = st
+            .messages
+            .get(&(chat, message))
+            .cloned()
+            .unwrap_or_else(|| panic!("no message {message} in chat {chat}"));
+        assert!(
+            shown.buttons().any(|b| b.data.as_deref() == Some(data)),
+            "message {message} has no button {data:?}: {shown:?}"
+        );
+        st.next_callback += 1;
+        let id = format!("cb{}", st.next_callback);
+        st.callbacks.insert(id.clone(), None);
+        let from = user_json(&st, user);
+        let msg = message_json(&st, &shown);
+        push_update(
+            &mut st,
+            json!({ "callback_query": {
+                "id": id, "from": from, "message": msg,
+                "chat_instance": format!("ci{chat}"), "data": data,
+            }}),
+        );
+        drop(st);
+        self.shared.changed.notify_all();
+        id
+    }
+
+    /// Makes the next call of `method` fail with 429 and this `retry_after`.
+    pub fn fail_next_with_429(&self, method: &str, retry_after: u32) {
+        self.lock().fail_429 = Some((method.into(), retry_after));
+    }
+
+    /// How many 429s were answered.
+    pub fn hits_429(&self) -> u32 {
+        self.lock().hits_429
+    }
+
+    /// How often each method was called.
+    pub fn calls(&self, method: &str) -> u32 {
+        self.lock().calls.get(method).copied().unwrap_or(0)
+    }
+
+    /// The answer of a callback query (`None` while unanswered).
+    pub fn answer(&self, callback: &str) -> Option<Answer> {
+        self.lock().callbacks.get(callback).cloned().flatten()
+    }
+
+    /// Waits until the callback query is answered.
+    pub fn wait_answer(&self, callback: &str, timeout: Duration) -> Answer {
+        self.wait(timeout, &format!("an answer to {callback}"), |f| {
+            f.answer(callback)
+        })
+    }
+
+    /// Every message of a chat as shown now, oldest first.
+    pub fn messages(&self, chat: i64) -> Vec<Shown> {
+        self.lock()
+            .messages
+            .range((chat, i64::MIN)..=(chat, i64::MAX))
+            .map(|(_, m)| m.clone())
+            .collect()
+    }
+
+    /// One message as shown now.
+    pub fn message(&self, chat: i64, id: i64) -> Option<Shown> {
+        self.lock().messages.get(&(chat, id)).cloned()
+    }
+
+    /// Every send and edit the bot made, in order.
+    pub fn events(&self) -> Vec<Event> {
+        self.lock().events.clone()
+    }
+
+    /// The commands registered with setMyCommands: (language code, [(command, description)]).
+    pub fn commands(&self) -> Vec<(Option<String>, Vec<(String, String)>)> {
+        self.lock().commands.clone()
+    }
+
+    /// Everything the bot did that it must not.
+    pub fn violations(&self) -> Vec<String> {
+        self.lock().violations.clone()
+    }
+
+    /// Updates not yet confirmed by the bot.
+    pub fn pending_updates(&self) -> usize {
+        self.lock().updates.len()
+    }
+
+    /// The most messages any group received within 60 seconds.
+    pub fn max_group_messages_per_minute(&self) -> usize {
+        let st = self.lock();
+        let mut best = 0;
+        for (&chat, (kind, _)) in &st.chats {
+            if *kind != ChatKind::Group {
+                continue;
+            }
+            let times: Vec<Instant> = st
+                .events
+                .iter()
+                .filter(|e| e.chat == chat)
+                .map(|e| e.at)
+                .collect();
+            for (i, &t) in times.iter().enumerate() {
+                let n = times[i..]
+                    .iter()
+                    .take_while(|&&u| u.duration_since(t) < Duration::from_secs(60))
+                    .count();
+                best = best.max(n);
+            }
+        }
+        best
+    }
+
+    /// Waits until `probe` returns something (checked after every change), or panics after
+    /// `timeout` naming what it waited for and the violations so far.
+    pub fn wait<T>(&self, timeout: Duration, what: &str, mut probe: impl FnMut(&Fake) -> Option<T>) -> T {
+        let end = Instant::now() + timeout;
+        loop {
+            if let Some(found) = probe(self) {
+                return found;
+            }
+            let now = Instant::now();
+            if now >= end {
+                panic!(
+                    "timed out waiting for {what}; violations: {:?}",
+                    self.violations()
+                );
+            }
+            let st = self.lock();
+            let step = (end - now).min(Duration::from_millis(200));
+            let _ = self.shared.changed.wait_timeout(st, step);
+        }
+    }
+}
+
+fn user_json(st: &State, user: i64) -> Value {
+    let rec = st.users.get(&user).unwrap_or_else(|| panic!("unknown user {user}"));
+    json!({
+        "id": user, "is_bot": false, "first_name": rec.name,
+        "username": format!("user{user}"), "language_code": rec.lang,
+    })
+}
+
+fn chat_json(st: &State, chat: i64) -> Value {
+    match st.chats.get(&chat) {
+        Some((ChatKind::Private, name)) => json!({ "id": chat, "type": "private", "first_name": name }),
+        Some((ChatKind::Group, title)) => json!({ "id": chat, "type": "group", "title": title }),
+        None => panic!("unknown chat {chat}"),
+    }
+}
+
+fn bot_json() -> Value {
+    json!({ "id": BOT_ID, "is_bot": true, "first_name": "Cards", "username": BOT_USERNAME })
+}
+
+fn message_json(st: &State, shown: &Shown) -> Value {
+    let mut m = json!({
+        "message_id": shown.id, "date": unix_now(), "chat": chat_json(st, shown.chat),
+        "from": bot_json(), "text": shown.text,
+    });
+    if !shown.rows.is_empty() {
+        m["reply_markup"] = keyboard_json(&shown.rows);
+    }
+    m
+}
+
+fn keyboard_json(rows: &[Vec<Button>]) -> Value {
+    let rows: Vec<Value> = rows
+        .iter()
+        .map(|row| {
+            Value::Array(
+                row.iter()
+                    .map(|b| match (&b.data, &b.url) {
+                        (Some(d), _) => json!({ "text": b.text, "callback_data": d }),
+                        (None, Some(u)) => json!({ "text": b.text, "url": u }),
+                        _ => json!({ "text": b.text }),
+                    })
+                    .collect(),
+            )
+        })
+        .collect();
+    json!({ "inline_keyboard": rows })
+}
+
+fn push_update(st: &mut State, mut update: Value) {
+    let id = st.next_update;
+    st.next_update += 1;
+    update["update_id"] = json!(id);
+    st.updates.push_back((id, update));
+}
+
+/// The parameters each method accepts (the Bot API's, as far as this bot may use them).
+fn allowed_params(method: &str) -> Option<&'static [&'static str]> {
+    Some(match method {
+        "getMe" | "logOut" | "close" => &[],
+        "getUpdates" => &["offset", "limit", "timeout", "allowed_updates"],
+        "deleteWebhook" => &["drop_pending_updates"],
+        "sendMessage" => &[
+            "business_connection_id",
+            "chat_id",
+            "message_thread_id",
+            "text",
+            "parse_mode",
+            "entities",
+            "link_preview_options",
+            "disable_notification",
+            "protect_content",
+            "allow_paid_broadcast",
+            "message_effect_id",
+            "reply_parameters",
+            "reply_markup",
+        ],
+        "editMessageText" => &[
+            "business_connection_id",
+            "chat_id",
+            "message_id",
+            "inline_message_id",
+            "text",
+            "parse_mode",
+            "entities",
+            "link_preview_options",
+            "reply_markup",
+        ],
+        "editMessageReplyMarkup" => &[
+            "business_connection_id",
+            "chat_id",
+            "message_id",
+            "inline_message_id",
+            "reply_markup",
+        ],
+        "answerCallbackQuery" => &["callback_query_id", "text", "show_alert", "url", "cache_time"],
+        "setMyCommands" => &["commands", "scope", "language_code"],
+        "deleteMyCommands" => &["scope", "language_code"],
+        "deleteMessage" => &["chat_id", "message_id"],
+        _ => return None,
+    })
+}
+
+fn serve(shared: &Shared, mut request: tiny_http::Request) {
+    let mut body = String::new();
+    let _ = request.as_reader().read_to_string(&mut body);
+    let path = request.url().to_string();
+    let (status, answer) = route(shared, request.method(), &path, &body);
+    let header = tiny_http::Header::from_bytes(&b"Content-Type"[..], &b"application/json"[..])
+        .expect("header");
+    let response = tiny_http::Response::from_string(answer.to_string())
+        .with_status_code(status)
+        .with_header(header);
+    let _ = request.respond(response);
+}
+
+fn error(code: u16, description: &str) -> (u16, Value) {
+    (code, json!({ "ok": false, "error_code": code, "description": description }))
+}
+
+fn ok(result: Value) -> (u16, Value) {
+    (200, json!({ "ok": true, "result": result }))
+}
+
+fn route(shared: &Shared, method: &tiny_http::Method, path: &str, body: &str) -> (u16, Value) {
+    let path = path.split('?').next().unwrap_or("");
+    let mut parts = path.trim_start_matches('/').splitn(2, '/');
+    let (bot, name) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+    if bot != format!("bot{TOKEN}") {
+        return error(401, "Unauthorized");
+    }
+    let violation = |text: String| {
+        let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+        st.violations.push(text);
+    };
+    if *method != tiny_http::Method::Post {
+        violation(format!("{name}: HTTP method {method}"));
+        return error(400, "Bad Request: use POST");
+    }
+    let Some(allowed) = allowed_params(name) else {
+        violation(format!("unknown method {name}"));
+        return error(404, "Not Found");
+    };
+    let params: serde_json::Map<String, Value> = if body.trim().is_empty() {
+        serde_json::Map::new()
+    } else {
+        match serde_json::from_str(body) {
+            Ok(Value::Object(map)) => map,
+            _ => {
+                violation(format!("{name}: body is not a JSON object: {body}"));
+                return error(400, "Bad Request: body");
+            }
+        }
+    };
+    for key in params.keys() {
+        if !allowed.contains(&key.as_str()) {
+            violation(format!("{name}: unknown parameter {key}"));
+            return error(400, &format!("Bad Request: unknown parameter {key}"));
+        }
+    }
+    {
+        let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+        *st.calls.entry(name.to_string()).or_default() += 1;
+        if st.fail_429.as_ref().is_some_and(|(m, _)| m == name) {
+            let (_, retry) = st.fail_429.take().unwrap_or_default();
+            st.hits_429 += 1;
+            return (
+                429,
+                json!({ "ok": false, "error_code": 429,
+                    "description": format!("Too Many Requests: retry after {retry}"),
+                    "parameters": { "retry_after": retry } }),
+            );
+        }
+    }
+    if name == "getUpdates" {
+        return get_updates(shared, &params);
+    }
+    let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+    let answer = handle(&mut st, name, &params);
+    let problems = answer.1["violation"].as_str().map(str::to_string);
+    if let Some(p) = problems {
+        st.violations.push(format!("{name}: {p}"));
+    }
+    drop(st);
+    shared.changed.notify_all();
+    let (code, mut value) = answer;
+    if let Some(obj) = value.as_object_mut() {
+        obj.remove("violation");
+    }
+    (code, value)
+}
+
+fn get_updates(shared: &Shared, params: &serde_json::Map<String, Value>) -> (u16, Value) {
+    let offset = params.get("offset").and_then(Value::as_i64).unwrap_or(0);
+    let timeout = params.get("timeout").and_then(Value::as_u64).unwrap_or(0);
+    let limit = params.get("limit").and_then(Value::as_u64).unwrap_or(100) as usize;
+    let end = Instant::now() + Duration::from_secs(timeout);
+    let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+    st.poll_generation += 1;
+    let generation = st.poll_generation;
+    shared.changed.notify_all();
+    // Confirm (forget) every update below the offset.
+    while st.updates.front().is_some_and(|(id, _)| *id < offset) {
+        st.updates.pop_front();
+    }
+    loop {
+        if st.poll_generation != generation {
+            return error(
+                409,
+                "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running",
+            );
+        }
+        if !st.updates.is_empty() || Instant::now() >= end {
+            break;
+        }
+        let step = end.saturating_duration_since(Instant::now());
+        st = shared
+            .changed
+            .wait_timeout(st, step.min(Duration::from_millis(100)))
+            .unwrap_or_else(|e| e.into_inner())
+            .0;
+    }
+    let batch: Vec<Value> = st.updates.iter().take(limit).map(|(_, u)| u.clone()).collect();
+    ok(Value::Array(batch))
+}
+
+fn check_text(text: Option<&Value>) -> Result<String, String> {
+    let text = text.and_then(Value::as_str).ok_or("text missing")?;
+    if text.trim().is_empty() {
+        return Err("empty text".into());
+    }
+    if text.encode_utf16().count() > 4096 {
+        return Err(format!("text over 4096 characters: {text}"));
+    }
+    Ok(text.to_string())
+}
+
+fn check_keyboard(markup: Option<&Value>) -> Result<Vec<Vec<Button>>, String> {
+    let Some(markup) = markup else {
+        return Ok(Vec::new());
+    };
+    let obj = markup.as_object().ok_or("reply_markup is not an object")?;
+    if obj.keys().any(|k| k != "inline_keyboard") {
+        return Err(format!("reply_markup other than an inline keyboard: {markup}"));
+    }
+    let rows = obj["inline_keyboard"].as_array().ok_or("inline_keyboard is not an array")?;
+    let mut out = Vec::new();
+    for row in rows {
+        let row = row.as_array().ok_or("a keyboard row is not an array")?;
+        if row.is_empty() || row.len() > 8 {
+            return Err(format!("a row of {} buttons", row.len()));
+        }
+        let mut buttons = Vec::new();
+        for b in row {
+            let b = b.as_object().ok_or("a button is not an object")?;
+            for key in b.keys() {
+                if !["text", "callback_data", "url"].contains(&key.as_str()) {
+                    return Err(format!("button field {key}"));
+                }
+            }
+            let text = b.get("text").and_then(Value::as_str).unwrap_or("");
+            if text.trim().is_empty() {
+                return Err("a button without a label".into());
+            }
+            let data = b.get("callback_data").and_then(Value::as_str).map(str::to_string);
+            let url = b.get("url").and_then(Value::as_str).map(str::to_string);
+            match (&data, &url) {
+                (Some(d), None) if d.is_empty() || d.len() > 64 => {
+                    return Err(format!("callback_data of {} bytes: {d:?}", d.len()));
+                }
+                (Some(_), None) => {}
+                (None, Some(u)) if u.starts_with("https://") || u.starts_with("http://") => {}
+                _ => return Err(format!("a button needs exactly one of callback_data, url: {b:?}")),
+            }
+            buttons.push(Button {
+                text: text.to_string(),
+                data,
+                url,
+            });
+        }
+        out.push(buttons);
+    }
+    Ok(out)
+}
+
+fn bad(description: &str, violation: String) -> (u16, Value) {
+    let (code, mut v) = error(400, description);
+    v["violation"] = json!(violation);
+    (code, v)
+}
+
+fn chat_id(st: &State, params: &serde_json::Map<String, Value>) -> Result<i64, (u16, Value)> {
+    let id = params.get("chat_id").and_then(Value::as_i64);
+    match id {
+        Some(id) if st.chats.contains_key(&id) => Ok(id),
+        _ => Err(bad("Bad Request: chat not found", format!("chat_id {:?}", params.get("chat_id")))),
+    }
+}
+
+fn record(st: &mut State, chat: i64, message: i64, method: &str, text: &str) {
+    st.events.push(Event {
+        at: Instant::now(),
+        chat,
+        message,
+        method: method.into(),
+        text: text.into(),
+    });
+    if st.chats.get(&chat).is_some_and(|(k, _)| *k == ChatKind::Group) {
+        let now = Instant::now();
+        let recent = st
+            .events
+            .iter()
+            .filter(|e| e.chat == chat && now.duration_since(e.at) < Duration::from_secs(60))
+            .count();
+        if recent > GROUP_LIMIT_PER_MINUTE {
+            st.violations
+                .push(format!("group {chat}: {recent} messages within a minute"));
+        }
+    }
+}
+
+fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u16, Value) {
+    match name {
+        "getMe" => ok(json!({
+            "id": BOT_ID, "is_bot": true, "first_name": "Cards", "username": BOT_USERNAME,
+            "can_join_groups": true, "can_read_all_group_messages": false,
+            "supports_inline_queries": false,
+        })),
+        "deleteWebhook" => ok(json!(true)),
+        "setMyCommands" => {
+            let Some(list) = p.get("commands").and_then(Value::as_array) else {
+                return bad("Bad Request: commands", "commands missing".into());
+            };
+            let mut commands = Vec::new();
+            for c in list {
+                let cmd = c["command"].as_str().unwrap_or("");
+                let desc = c["description"].as_str().unwrap_or("");
+                let cmd_ok = !cmd.is_empty()
+                    && cmd.len() <= 32
+                    && cmd.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_');
+                let desc_len = desc.chars().count();
+                if !cmd_ok || desc_len == 0 || desc_len > 256 {
+                    return bad("Bad Request: BOT_COMMAND_INVALID", format!("command {c}"));
+                }
+                commands.push((cmd.to_string(), desc.to_string()));
+            }
+            let lang = p.get("language_code").and_then(Value::as_str).map(str::to_string);
+            st.commands.push((lang, commands));
+            ok(json!(true))
+        }
+        "sendMessage" => {
+            let chat = match chat_id(st, p) {
+                Ok(c) => c,
+                Err(e) => return e,
+            };
+            let text = match check_text(p.get("text")) {
+                Ok(t) => t,
+                Err(v) => return bad("Bad Request: message text is empty", v),
+            };
+            let rows = match check_keyboard(p.get("reply_markup")) {
+                Ok(r) => r,
+                Err(v) => return bad("Bad Request: can't parse inline keyboard button", v),
+            };
+            if let Some(user) = st.users.get(&chat)
+                && !user.started
+            {
+                return error(403, "Forbidden: bot can't initiate conversation with a user");
+            }
+            let id = st.next_message;
+            st.next_message += 1;
+            let shown = Shown {
+                chat,
+                id,
+                text: text.clone(),
+                rows,
+                edits: 0,
+            };
+            let m = message_json(st, &shown);
+            st.messages.insert((chat, id), shown);
+            record(st, chat, id, name, &text);
+            ok(m)
+        }
+        "editMessageText" | "editMessageReplyMarkup" => {
+            let chat = match chat_id(st, p) {
+                Ok(c) => c,
+                Err(e) => return e,
+            };
+            let id = p.get("message_id").and_then(Value::as_i64).unwrap_or(0);
+            let Some(old) = st.messages.get(&(chat, id)).cloned() else {
+                return bad("Bad Request: message to edit not found", format!("edit of unknown message {id}"));
+            };
+            let text = if name == "editMessageText" {
+                match check_text(p.get("text")) {
+                    Ok(t) => t,
+                    Err(v) => return bad("Bad Request: message text is empty", v),
+                }
+            } else {
+                old.text.clone()
+            };
+            let rows = match check_keyboard(p.get("reply_markup")) {
+                Ok(r) => r,
+                Err(v) => return bad("Bad Request: can't parse inline keyboard button", v),
+            };
+            if text == old.text && rows == old.rows {
+                return bad(
+                    "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
+                    format!("an edit that changes nothing: chat {chat} message {id}"),
+                );
+            }
+            let shown = Shown {
+                chat,
+                id,
+                text: text.clone(),
+                rows,
+                edits: old.edits + 1,
+            };
+            let m = message_json(st, &shown);
+            st.messages.insert((chat, id), shown);
+            record(st, chat, id, name, &text);
+            ok(m)
+        }
+        "deleteMessage" => {
+            let chat = match chat_id(st, p) {
+                Ok(c) => c,
+                Err(e) => return e,
+            };
+            let id = p.get("message_id").and_then(Value::as_i64).unwrap_or(0);
+            if st.messages.remove(&(chat, id)).is_none() {
+                return bad("Bad Request: message to delete not found", format!("delete of unknown message {id}"));
+            }
+            ok(json!(true))
+        }
+        "answerCallbackQuery" => {
+            let id = p.get("callback_query_id").and_then(Value::as_str).unwrap_or("");
+            let text = p.get("text").and_then(Value::as_str).map(str::to_string);
+            let show_alert = p.get("show_alert").and_then(Value::as_bool).unwrap_or(false);
+            if text.as_ref().is_some_and(|t| t.chars().count() > 200) {
+                return bad("Bad Request: MESSAGE_TOO_LONG", format!("alert over 200 characters: {text:?}"));
+            }
+            match st.callbacks.get_mut(id) {
+                Some(slot @ None) => {
+                    *slot = Some(Answer { text, show_alert });
+                    ok(json!(true))
+                }
+                Some(Some(_)) => bad(
+                    "Bad Request: query is too old and response timeout expired or query ID is invalid",
+                    format!("callback {id} answered twice"),
+                ),
+                None => bad("Bad Request: query ID is invalid", format!("unknown callback {id}")),
+            }
+        }
+        _ => error(404, "Not Found"),
+    }
+}
