@@ -6,6 +6,17 @@
 //! - [`startup`]: the Bot API client and the token check (`getMe`).
 //! - [`outbox`]: what is still to be sent, coalesced and paced within Telegram's limits.
 
+pub mod api;
+pub mod commands;
 pub mod config;
 pub mod outbox;
+pub mod poller;
 pub mod startup;
+
+/// A line on standard error, with the time (the bot's only log).
+pub fn log(line: &str) {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    eprintln!("[{secs}] {line}");
+}

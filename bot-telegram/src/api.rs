@@ -1,0 +1,169 @@
+//! The Bot API calls the bot makes, and what their answers mean to it.
+
+use std::time::Duration;
+
+use teloxide::payloads::{AnswerCallbackQuerySetters, EditMessageTextSetters, SendMessageSetters};
+use teloxide::prelude::*;
+use teloxide::types::{
+    CallbackQueryId, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, ReplyMarkup,
+};
+use teloxide::{ApiError, RequestError};
+
+use crate::outbox::{Content, Key, TgChat};
+
+/// The longest text an alert may show (Telegram's limit for answerCallbackQuery).
+pub const ALERT_CHARS: usize = 200;
+/// The longest text a message may hold.
+pub const MESSAGE_CHARS: usize = 4096;
+
+/// One call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Call {
+    Send {
+        chat: TgChat,
+        content: Content,
+    },
+    Edit {
+        chat: TgChat,
+        message: i32,
+        content: Content,
+    },
+    Answer {
+        callback: String,
+        text: Option<String>,
+    },
+}
+
+/// What came of a call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Done {
+    /// A message was sent: its id.
+    Sent(i32),
+    /// Edited, answered, or the edit changed nothing (which is as good).
+    Ok,
+    /// 429: try again after this long.
+    RetryAfter(Duration),
+    /// The user never started the bot (or blocked it): no private message can reach him.
+    Unreachable,
+    /// The message to edit is gone: send a new one.
+    Gone,
+    /// Anything else; the text says what.
+    Failed(String),
+    /// The network failed; worth another try.
+    Network(String),
+}
+
+/// Cuts a text to `max` characters (an ellipsis marks the cut).
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// The inline keyboard of a content (`None` without buttons).
+fn keyboard(content: &Content) -> Option<InlineKeyboardMarkup> {
+    if content.rows.is_empty() {
+        return None;
+    }
+    let rows = content.rows.iter().map(|row| {
+        row.iter()
+            .filter_map(|b| match &b.key {
+                Key::Callback(data) => Some(InlineKeyboardButton::callback(&b.label, data)),
+                Key::Url(url) => url
+                    .parse()
+                    .ok()
+                    .map(|url| InlineKeyboardButton::url(&b.label, url)),
+            })
+            .collect::<Vec<_>>()
+    });
+    Some(InlineKeyboardMarkup::new(rows))
+}
+
+fn classify(err: RequestError) -> Done {
+    match err {
+        RequestError::RetryAfter(secs) => Done::RetryAfter(secs.duration()),
+        RequestError::Api(ApiError::MessageNotModified) => Done::Ok,
+        RequestError::Api(
+            ApiError::BotBlocked | ApiError::CantInitiateConversation | ApiError::UserDeactivated,
+        ) => Done::Unreachable,
+        RequestError::Api(ApiError::MessageToEditNotFound | ApiError::MessageIdInvalid) => {
+            Done::Gone
+        }
+        RequestError::Api(ApiError::Unknown(text)) => {
+            if text.contains("message is not modified") {
+                Done::Ok
+            } else if text.contains("can't initiate conversation")
+                || text.contains("bot was blocked")
+                || text.starts_with("Forbidden")
+            {
+                Done::Unreachable
+            } else if text.contains("message to edit not found") {
+                Done::Gone
+            } else {
+                Done::Failed(text)
+            }
+        }
+        RequestError::Network(e) => Done::Network(e.to_string()),
+        RequestError::Io(e) => Done::Network(e.to_string()),
+        other => Done::Failed(other.to_string()),
+    }
+}
+
+/// Makes the call.
+pub async fn perform(bot: &Bot, call: Call) -> Done {
+    match call {
+        Call::Send { chat, content } => {
+            let mut request = bot.send_message(ChatId(chat), clip(&content.text, MESSAGE_CHARS));
+            if let Some(markup) = keyboard(&content) {
+                request = request.reply_markup(ReplyMarkup::InlineKeyboard(markup));
+            }
+            match request.await {
+                Ok(message) => Done::Sent(message.id.0),
+                Err(err) => classify(err),
+            }
+        }
+        Call::Edit {
+            chat,
+            message,
+            content,
+        } => {
+            let mut request = bot.edit_message_text(
+                ChatId(chat),
+                MessageId(message),
+                clip(&content.text, MESSAGE_CHARS),
+            );
+            if let Some(markup) = keyboard(&content) {
+                request = request.reply_markup(markup);
+            }
+            match request.await {
+                Ok(_) => Done::Ok,
+                Err(err) => classify(err),
+            }
+        }
+        Call::Answer { callback, text } => {
+            let mut request = bot.answer_callback_query(CallbackQueryId(callback));
+            if let Some(text) = text.filter(|t| !t.trim().is_empty()) {
+                request = request.text(clip(&text, ALERT_CHARS)).show_alert(true);
+            }
+            match request.await {
+                Ok(_) => Done::Ok,
+                Err(err) => classify(err),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clip_keeps_short_texts_and_marks_cuts() {
+        assert_eq!(clip("abc", 5), "abc");
+        assert_eq!(clip("abcdef", 4), "abc…");
+        assert_eq!(clip("ёёёёё", 3).chars().count(), 3);
+    }
+}
