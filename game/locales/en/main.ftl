@@ -139,6 +139,9 @@ deny-unknown-command = Unknown command { $command }. See /help.
 ## Turns and clocks
 
 turn-yours = Your turn at table #{ $id }.
+hand-coming = Your cards for table #{ $id } will appear here.
+hand-open-private = { $user }, I cannot write to you yet: open a private chat with me to get your cards.
+btn-get-cards = Get my cards
 turn-to-play = { $user } to play: { $seconds } { $seconds ->
         [one] second
        *[other] seconds

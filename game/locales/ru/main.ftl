@@ -147,6 +147,9 @@ deny-unknown-command = Неизвестная команда { $command }. См�
 ## Ходы и часы
 
 turn-yours = Ваш ход за столом #{ $id }.
+hand-coming = Ваши карты за столом #{ $id } появятся здесь.
+hand-open-private = { $user }, я пока не могу вам написать: откройте личный чат со мной, чтобы получать свои карты.
+btn-get-cards = Получить карты
 turn-to-play = Ходит { $user }: { $seconds ->
         [one] осталась { $seconds } секунда
         [few] осталось { $seconds } секунды

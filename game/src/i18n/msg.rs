@@ -271,6 +271,13 @@ pub enum Msg<'a> {
     // --- Turns and clocks ---
     /// Your turn at a table.
     YourTurn { id: u64 },
+    /// Sent privately when a player sits down: his cards will show in this chat.
+    HandComing { id: u64 },
+    /// In the table's chat: the bot cannot write to this player until he opens a private
+    /// chat with it (a button with a link follows).
+    OpenPrivateChat { user: &'a str },
+    /// The button opening the private chat with the bot.
+    BtnGetCards,
     /// Someone is to play, with seconds left.
     ToPlay { user: &'a str, seconds: u32 },
     /// A player ran out of time; the move was made for them.
@@ -717,6 +724,9 @@ impl<'a> Msg<'a> {
             }
 
             YourTurn { id } => ("turn-yours", vec![("id", num(id))]),
+            HandComing { id } => ("hand-coming", vec![("id", num(id))]),
+            OpenPrivateChat { user } => ("hand-open-private", vec![("user", text(user))]),
+            BtnGetCards => ("btn-get-cards", vec![]),
             ToPlay { user, seconds } => (
                 "turn-to-play",
                 vec![("user", text(user)), ("seconds", num(seconds))],
@@ -1149,6 +1159,9 @@ impl<'a> Msg<'a> {
             DenyBadArgument { usage: "/join ID" },
             DenyUnknownCommand { command: "/foo" },
             YourTurn { id: 7 },
+            HandComing { id: 7 },
+            OpenPrivateChat { user: "Ani" },
+            BtnGetCards,
             ToPlay {
                 user: "Gor",
                 seconds: 1,
