@@ -113,7 +113,7 @@ fn classify(err: RequestError) -> Done {
 }
 
 /// Makes the call.
-pub async fn perform(bot: &Bot, call: Call) -> Done {
+pub async fn perform(bot: Bot, call: Call) -> Done {
     match call {
         Call::Send { chat, content } => {
             let mut request = bot.send_message(ChatId(chat), clip(&content.text, MESSAGE_CHARS));

@@ -9,8 +9,11 @@
 pub mod api;
 pub mod commands;
 pub mod config;
+pub mod incoming;
 pub mod outbox;
 pub mod poller;
+pub mod run;
+pub mod shell;
 pub mod startup;
 
 /// A line on standard error, with the time (the bot's only log).

@@ -106,8 +106,9 @@ pub enum PostKind {
     Say,
     /// "Your turn", as a new private message so that the phone rings.
     YourTurn,
-    /// The deep link offered to a user the bot cannot write to.
-    DeepLink { user: TgChat, table: u64 },
+    /// The first private word to a player who sat down at a table: if it cannot reach him,
+    /// he never started the bot and is offered the deep link.
+    Probe { user: TgChat, table: u64 },
 }
 
 /// One thing to send.

@@ -1,0 +1,145 @@
+//! Telegram updates as the front's inputs: who, from where, and what (a typed message or a
+//! button press), under the idempotency key `tg:<update_id>`.
+
+use game::table::{ChatId, UserId};
+use host::front::From;
+use teloxide::types::{Update, UpdateKind, User};
+
+use crate::outbox::TgChat;
+
+/// A user's id as the table service knows it.
+pub fn user_id(id: u64) -> UserId {
+    UserId(format!("tg:{id}"))
+}
+
+/// A chat's id as the table service knows it.
+pub fn chat_id(id: i64) -> ChatId {
+    ChatId(format!("tg:{id}"))
+}
+
+/// The Telegram id inside a service id (`tg:123` → 123).
+pub fn tg_id(id: &str) -> Option<i64> {
+    id.strip_prefix("tg:")?.parse().ok()
+}
+
+/// What an update asks of the front.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// A typed message, maybe a command.
+    Typed { text: String },
+    /// A button press; its callback query must be answered.
+    Pressed { callback: String, data: String },
+}
+
+/// One update, read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Incoming {
+    /// The idempotency key: `tg:<update_id>`.
+    pub key: String,
+    pub from: From,
+    /// The Telegram chat it came from.
+    pub chat: TgChat,
+    /// The Telegram user.
+    pub user: TgChat,
+    pub ask: Ask,
+}
+
+fn sender(user: &User, chat: TgChat, private: bool) -> From {
+    From {
+        chat: chat_id(chat),
+        user: user_id(user.id.0),
+        name: user.full_name(),
+        lang: user.language_code.clone(),
+        private,
+    }
+}
+
+/// Reads an update; `None` for anything the bot does not answer (other update kinds, messages
+/// from bots, messages without text).
+pub fn read(update: &Update) -> Option<Incoming> {
+    let key = format!("tg:{}", update.id.0);
+    match &update.kind {
+        UpdateKind::Message(message) => {
+            let user = message.from.as_ref().filter(|u| !u.is_bot)?;
+            let text = message.text()?;
+            let chat = message.chat.id.0;
+            Some(Incoming {
+                key,
+                from: sender(user, chat, message.chat.is_private()),
+                chat,
+                user: user.id.0 as i64,
+                ask: Ask::Typed { text: text.into() },
+            })
+        }
+        UpdateKind::CallbackQuery(query) => {
+            let user = &query.from;
+            let (chat, private) = match &query.message {
+                Some(message) => (message.chat().id.0, message.chat().is_private()),
+                None => (user.id.0 as i64, true),
+            };
+            Some(Incoming {
+                key,
+                from: sender(user, chat, private),
+                chat,
+                user: user.id.0 as i64,
+                ask: Ask::Pressed {
+                    callback: query.id.0.clone(),
+                    data: query.data.clone().unwrap_or_default(),
+                },
+            })
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn update(json: &str) -> Update {
+        serde_json::from_str(json).expect("an update")
+    }
+
+    #[test]
+    fn a_group_command_is_typed_text_under_the_update_key() {
+        let u = update(
+            r#"{"update_id": 41, "message": {"message_id": 3, "date": 1700000000,
+            "chat": {"id": -100, "type": "group", "title": "g"},
+            "from": {"id": 7, "is_bot": false, "first_name": "Ani", "language_code": "ru"},
+            "text": "/join 12"}}"#,
+        );
+        let got = read(&u).unwrap();
+        assert_eq!(got.key, "tg:41");
+        assert_eq!(got.from.chat, ChatId("tg:-100".into()));
+        assert_eq!(got.from.user, UserId("tg:7".into()));
+        assert_eq!(got.from.lang.as_deref(), Some("ru"));
+        assert!(!got.from.private);
+        assert_eq!(
+            got.ask,
+            Ask::Typed {
+                text: "/join 12".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_press_carries_its_callback_and_data() {
+        let u = update(
+            r#"{"update_id": 42, "callback_query": {"id": "cb9", "chat_instance": "x",
+            "from": {"id": 7, "is_bot": false, "first_name": "Ani"},
+            "message": {"message_id": 3, "date": 1700000000,
+                "chat": {"id": 7, "type": "private", "first_name": "Ani"}, "text": "hand"},
+            "data": "m:1:4:TS"}}"#,
+        );
+        let got = read(&u).unwrap();
+        assert!(got.from.private);
+        assert_eq!(
+            got.ask,
+            Ask::Pressed {
+                callback: "cb9".into(),
+                data: "m:1:4:TS".into()
+            }
+        );
+        assert_eq!(tg_id("tg:-100"), Some(-100));
+    }
+}
