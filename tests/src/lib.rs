@@ -1,2 +1,133 @@
-//! End-to-end tests of the bots against local fake Telegram and Discord servers live here as
-//! the bots land (issues 5 and 6).
+//! Platform-neutral helpers for end-to-end tests of the bots: reading the buttons a bot showed
+//! (as their data strings) and the cards in its texts, and choosing moves as a player would.
+//! Each bot's own fake server lives beside its tests (`bot-telegram/tests/fake_telegram`);
+//! what is here knows no platform.
+//!
+//! - [`Rng`]: a tiny seeded generator, so a scenario plays the same way every run.
+//! - [`moves`] / [`pick_move`]: the pressable moves of a hand screen, and one of them.
+//! - [`table_named`]: the table a screen's buttons belong to.
+//! - [`cards_in`] / [`hand_cards`]: the cards a text shows, and those of a "Your hand" line.
+
+use game::i18n::{Lang, Msg, text};
+use game::table::{Press, TableId};
+
+/// A xorshift64* generator: deterministic, good enough to pick buttons.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
+    }
+}
+
+/// A pressable move on a screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub table: TableId,
+    pub turn: u64,
+    pub code: String,
+    /// The button's data, to press.
+    pub data: String,
+}
+
+/// The moves among buttons' data (other presses, inert buttons and links are skipped).
+pub fn moves<'a>(data: impl IntoIterator<Item = &'a str>) -> Vec<Move> {
+    data.into_iter()
+        .filter_map(|d| match Press::decode(d)? {
+            Press::Move { table, turn, code } => Some(Move {
+                table,
+                turn,
+                code,
+                data: d.to_string(),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// One of the moves of the newest turn shown, chosen by `rng`; `None` without moves.
+pub fn pick_move<'a>(data: impl IntoIterator<Item = &'a str>, rng: &mut Rng) -> Option<Move> {
+    let all = moves(data);
+    let newest = all.iter().map(|m| m.turn).max()?;
+    let current: Vec<Move> = all.into_iter().filter(|m| m.turn == newest).collect();
+    let index = rng.below(current.len());
+    current.into_iter().nth(index)
+}
+
+/// The table named by the first button that names one.
+pub fn table_named<'a>(data: impl IntoIterator<Item = &'a str>) -> Option<TableId> {
+    data.into_iter().find_map(|d| match Press::decode(d)? {
+        Press::Join { table, .. }
+        | Press::Leave { table }
+        | Press::Start { table }
+        | Press::Cancel { table }
+        | Press::Approve { table, .. }
+        | Press::Refuse { table, .. }
+        | Press::Move { table, .. }
+        | Press::TakeBack { table }
+        | Press::Rematch { table }
+        | Press::ShowHand { table } => Some(table),
+        _ => None,
+    })
+}
+
+/// The cards a text shows (`10♠`, `J♥`), in order.
+pub fn cards_in(text: &str) -> Vec<String> {
+    const RANKS: [&str; 9] = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+    text.split(|c: char| c.is_whitespace() || ",;:()[]·".contains(c))
+        .filter_map(|word| {
+            let suit = word.chars().last().filter(|c| "♠♥♦♣".contains(*c))?;
+            let rank = &word[..word.len() - suit.len_utf8()];
+            let rank = rank.rsplit(|c: char| !c.is_ascii_alphanumeric()).next()?;
+            RANKS.contains(&rank).then(|| format!("{rank}{suit}"))
+        })
+        .collect()
+}
+
+/// The cards of the "Your hand: …" line of a private screen in `lang` (empty without one).
+pub fn hand_cards(screen_text: &str, lang: Lang) -> Vec<String> {
+    let prefix = text(lang, &Msg::YourHand { cards: "" });
+    let prefix = prefix.trim();
+    screen_text
+        .lines()
+        .find_map(|line| line.trim().strip_prefix(prefix))
+        .map(cards_in)
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_of_the_newest_turn_are_picked() {
+        let data = ["m:3:7:TS", "-", "m:3:8:9H", "h:3"];
+        let mut rng = Rng::new(1);
+        let picked = pick_move(data, &mut rng).unwrap();
+        assert_eq!(
+            (picked.table, picked.turn, picked.code.as_str()),
+            (3, 8, "9H")
+        );
+        assert_eq!(table_named(["-", "j:12"]), Some(12));
+        assert_eq!(pick_move(["-"], &mut rng), None);
+    }
+
+    #[test]
+    fn cards_are_read_from_text() {
+        assert_eq!(cards_in("Your hand: 10♠ J♥, A♦ (x)"), ["10♠", "J♥", "A♦"]);
+        let hand = format!(
+            "#1 t\n{}",
+            text(Lang::En, &Msg::YourHand { cards: "7♣ K♠" })
+        );
+        assert_eq!(hand_cards(&hand, Lang::En), ["7♣", "K♠"]);
+    }
+}

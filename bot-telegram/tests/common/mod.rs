@@ -1,0 +1,279 @@
+//! The e2e harness: the real `bot-telegram` binary against the fake Bot API, and players who
+//! read their screens and press buttons like people do.
+
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+use game::i18n::Lang;
+use game::table::{Service, TableId};
+use storage::SledStore;
+use tests::Rng;
+
+use crate::fake_telegram::{Fake, Shown, TOKEN};
+
+/// The longest any single wait of a scenario may take before it fails.
+pub const PATIENCE: Duration = Duration::from_secs(150);
+
+/// A fake Telegram with the bot running against it.
+pub struct World {
+    pub fake: Fake,
+    pub data: tempfile::TempDir,
+    pub bot: Option<Child>,
+    name: String,
+    starts: u32,
+}
+
+impl Drop for World {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.bot.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+fn signal(child: &Child, name: &str) {
+    let status = Command::new("kill")
+        .arg(format!("-{name}"))
+        .arg(child.id().to_string())
+        .status()
+        .expect("run kill");
+    assert!(status.success(), "kill -{name} failed");
+}
+
+impl World {
+    /// A fake server and a data directory; the bot is not started yet.
+    pub fn new(name: &str) -> World {
+        World {
+            fake: Fake::start(),
+            data: tempfile::tempdir().expect("a temporary directory"),
+            bot: None,
+            name: name.to_string(),
+            starts: 0,
+        }
+    }
+
+    /// Where the bot's standard error goes (kept for a failing test's reader).
+    pub fn log_path(&self, start: u32) -> PathBuf {
+        std::env::temp_dir().join(format!("bot-telegram-e2e-{}-{start}.log", self.name))
+    }
+
+    /// Starts the bot binary.
+    pub fn start(&mut self) {
+        assert!(self.bot.is_none(), "the bot is running");
+        self.starts += 1;
+        let log = std::fs::File::create(self.log_path(self.starts)).expect("a log file");
+        let child = Command::new(env!("CARGO_BIN_EXE_bot-telegram"))
+            .env("TELOXIDE_TOKEN", TOKEN)
+            .env("TELOXIDE_API_URL", self.fake.url())
+            .env("DATA_DIR", self.data.path().join("telegram"))
+            .env("NO_PROXY", "127.0.0.1,localhost")
+            .env("no_proxy", "127.0.0.1,localhost")
+            .env_remove("TELOXIDE_PROXY")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("start bot-telegram");
+        let before = self.fake.calls("getUpdates");
+        self.bot = Some(child);
+        let log = self.log_path(self.starts);
+        let bot = self.bot.as_mut().expect("started");
+        self.fake.wait(PATIENCE, "the bot to poll", |f| {
+            if let Ok(Some(status)) = bot.try_wait() {
+                let said = std::fs::read_to_string(&log).unwrap_or_default();
+                panic!("the bot exited with {status}: {said}");
+            }
+            (f.calls("getUpdates") > before).then_some(())
+        });
+    }
+
+    /// Sends `signal_name` (TERM, INT) and waits for the bot to exit.
+    pub fn stop_with(&mut self, signal_name: &str) -> ExitStatus {
+        let mut child = self.bot.take().expect("the bot is running");
+        signal(&child, signal_name);
+        let end = Instant::now() + PATIENCE;
+        loop {
+            if let Some(status) = child.try_wait().expect("wait") {
+                return status;
+            }
+            assert!(Instant::now() < end, "the bot did not stop");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Kills the bot at once (SIGKILL): nothing of its own is flushed.
+    pub fn kill(&mut self) {
+        let mut child = self.bot.take().expect("the bot is running");
+        child.kill().expect("kill");
+        let _ = child.wait();
+    }
+
+    /// The stored service, read from the data directory (the bot must be stopped).
+    pub fn stored(&self) -> Service {
+        assert!(self.bot.is_none(), "stop the bot first");
+        let store = SledStore::open(self.data.path().join("telegram")).expect("open the store");
+        host::codec::load(&store, 0).expect("load the store")
+    }
+
+    /// The user types `text` in `chat`.
+    pub fn say(&self, user: i64, chat: i64, text: &str) {
+        self.fake.send(user, chat, text);
+    }
+
+    /// The table's message in `group`.
+    pub fn table_message(&self, group: i64, table: TableId) -> Option<Shown> {
+        let title = format!("#{table} ");
+        self.fake
+            .messages(group)
+            .into_iter()
+            .find(|m| m.text.starts_with(&title))
+    }
+
+    /// The user's hand for a table, in his private chat.
+    pub fn hand(&self, user: i64, table: TableId) -> Option<Shown> {
+        let title = format!("#{table} ");
+        self.fake
+            .messages(user)
+            .into_iter()
+            .find(|m| m.text.starts_with(&title))
+    }
+
+    /// Waits for the table message to offer a button with this data.
+    pub fn wait_button(&self, group: i64, table: TableId, data: &str) -> Shown {
+        self.fake
+            .wait(PATIENCE, &format!("button {data} on table {table}"), |_| {
+                self.table_message(group, table)
+                    .filter(|m| m.buttons().any(|b| b.data.as_deref() == Some(data)))
+            })
+    }
+
+    /// Presses a button of the table message and waits for the answer.
+    pub fn press_table(&self, user: i64, group: i64, table: TableId, data: &str) -> Answer {
+        let message = self.wait_button(group, table, data);
+        let callback = self.fake.press(user, group, message.id, data);
+        self.fake.wait_answer(&callback, PATIENCE)
+    }
+
+    /// The user opens a table with `command`; returns its number.
+    pub fn open_table(&self, user: i64, group: i64, command: &str) -> TableId {
+        let known: Vec<i64> = self.fake.messages(group).iter().map(|m| m.id).collect();
+        self.say(user, group, command);
+        self.fake
+            .wait(PATIENCE, &format!("a table for {command}"), |f| {
+                f.messages(group)
+                    .into_iter()
+                    .filter(|m| !known.contains(&m.id))
+                    .find_map(|m| tests::table_named(m.buttons().filter_map(|b| b.data.as_deref())))
+            })
+    }
+
+    /// True once the table message shows the game over (its Rematch button).
+    pub fn finished(&self, group: i64, table: TableId) -> bool {
+        let rematch = format!("r:{table}");
+        self.table_message(group, table)
+            .is_some_and(|m| m.buttons().any(|b| b.data.as_deref() == Some(&rematch)))
+    }
+
+    /// The players press legal moves from their private hands until `done` says so.
+    /// Each player presses each turn at most once. Returns the moves pressed.
+    pub fn play(
+        &self,
+        table: TableId,
+        players: &[i64],
+        rng: &mut Rng,
+        mut done: impl FnMut(&World) -> bool,
+    ) -> usize {
+        let mut last: BTreeMap<i64, u64> = BTreeMap::new();
+        let mut pressed = 0;
+        let mut quiet_since = Instant::now();
+        loop {
+            if done(self) {
+                return pressed;
+            }
+            let version = self.fake.version();
+            let mut moved = false;
+            for &player in players {
+                let Some(hand) = self.hand(player, table) else {
+                    continue;
+                };
+                let data = hand.buttons().filter_map(|b| b.data.as_deref());
+                let Some(choice) = tests::pick_move(data, rng) else {
+                    continue;
+                };
+                if last.get(&player).is_some_and(|&t| t >= choice.turn) {
+                    continue;
+                }
+                last.insert(player, choice.turn);
+                self.fake.press(player, player, hand.id, &choice.data);
+                pressed += 1;
+                moved = true;
+            }
+            if moved {
+                quiet_since = Instant::now();
+            }
+            assert!(
+                quiet_since.elapsed() < PATIENCE,
+                "table {table}: nothing to press for too long; violations {:?}",
+                self.fake.violations()
+            );
+            self.fake.wait_newer(version, Duration::from_millis(500));
+        }
+    }
+
+    /// Asserts that the fake saw nothing the bot must not do.
+    pub fn assert_clean(&self) {
+        let violations = self.fake.violations();
+        assert!(violations.is_empty(), "violations: {violations:#?}");
+    }
+
+    /// Asserts that no message to `group` showed a card while it was still hidden in a
+    /// player's private hand: before and after every group message, the player's hand
+    /// message held the card (it was not played in between).
+    pub fn assert_no_leak(&self, group: i64, players: &[i64]) {
+        let events = self.fake.events();
+        let hands: BTreeMap<i64, Vec<(Instant, Vec<String>)>> = players
+            .iter()
+            .map(|&p| {
+                let seen = events
+                    .iter()
+                    .filter(|e| e.chat == p && e.text.starts_with('#'))
+                    .map(|e| (e.at, tests::hand_cards(&e.text, Lang::En)))
+                    .collect();
+                (p, seen)
+            })
+            .collect();
+        for event in events.iter().filter(|e| e.chat == group) {
+            let shown = tests::cards_in(&event.text);
+            for (player, seen) in &hands {
+                let before = seen.iter().rev().find(|(at, _)| *at <= event.at);
+                let after = seen.iter().find(|(at, _)| *at > event.at);
+                let (Some((_, before)), Some((_, after))) = (before, after) else {
+                    continue;
+                };
+                // A hand only shrinks within a Blot deal; a bigger one is the next deal's.
+                if after.len() > before.len() {
+                    continue;
+                }
+                for card in &shown {
+                    assert!(
+                        !(before.contains(card) && after.contains(card)),
+                        "the group saw {card} of player {player}'s hidden hand: {:?}",
+                        event.text
+                    );
+                }
+            }
+        }
+    }
+}
+
+pub use crate::fake_telegram::Answer;
+
+/// The data directory's path of a world, for messages.
+pub fn describe(path: &Path) -> String {
+    path.display().to_string()
+}

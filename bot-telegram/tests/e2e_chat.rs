@@ -1,0 +1,114 @@
+//! End to end, the chat around the games: the command menu, /help, bad commands, a 429, a
+//! missing or rejected token, and a graceful stop that loses nothing.
+
+mod common;
+mod fake_telegram;
+
+use std::process::Command;
+use std::time::Duration;
+
+use common::{PATIENCE, World};
+
+const GROUP: i64 = -1001;
+const ANI: i64 = 11;
+const BORIS: i64 = 12;
+
+#[test]
+fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
+    let mut w = World::new("chat");
+    w.fake.add_group(GROUP, "Cards club");
+    w.fake.add_user(ANI, "Ani", "en", true);
+    w.fake.add_user(BORIS, "Boris", "ru", true);
+    w.start();
+
+    let menus = w.fake.commands();
+    assert_eq!(menus.len(), 4, "one menu per language: {menus:?}");
+    let langs: Vec<Option<String>> = menus.iter().map(|(l, _)| l.clone()).collect();
+    assert!(langs.contains(&None) && langs.contains(&Some("ru".into())));
+    for (_, commands) in &menus {
+        let names: Vec<&str> = commands.iter().map(|(c, _)| c.as_str()).collect();
+        for wanted in [
+            "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
+            "rematch", "balance", "top", "lang", "rules", "settings",
+        ] {
+            assert!(names.contains(&wanted), "{wanted} missing from {names:?}");
+        }
+    }
+
+    // The fake answers the next sendMessage with 429: the bot waits and still delivers.
+    w.fake.fail_next_with_429("sendMessage", 2);
+    w.say(ANI, GROUP, "/help");
+    let help = w.fake.wait(PATIENCE, "the help", |f| {
+        f.messages(GROUP)
+            .into_iter()
+            .find(|m| m.text.contains("/blot"))
+    });
+    assert!(help.text.contains("/join"));
+    assert_eq!(w.fake.hits_429(), 1);
+
+    // In the chat's language: Boris writes to the bot in Russian privately.
+    w.say(BORIS, BORIS, "/help");
+    w.fake.wait(PATIENCE, "the help in Russian", |f| {
+        f.messages(BORIS)
+            .into_iter()
+            .find(|m| m.text.contains("/blot") && m.text.contains("Команды"))
+    });
+
+    w.say(ANI, GROUP, "/frobnicate");
+    w.fake
+        .wait(PATIENCE, "an answer to an unknown command", |f| {
+            f.messages(GROUP)
+                .into_iter()
+                .find(|m| m.text.contains("/frobnicate"))
+        });
+    w.say(ANI, GROUP, "/join twelve");
+    w.fake.wait(PATIENCE, "the usage of /join", |f| {
+        f.messages(GROUP)
+            .into_iter()
+            .find(|m| m.text.contains("/join ID"))
+    });
+
+    // Ctrl-C right after a press: the press is answered and confirmed before the bot exits.
+    let table = w.open_table(ANI, GROUP, "/durak");
+    let message = w.wait_button(GROUP, table, &format!("j:{table}"));
+    let callback = w
+        .fake
+        .press(BORIS, GROUP, message.id, &format!("j:{table}"));
+    let status = w.stop_with("INT");
+    assert!(status.success(), "exit status {status:?}");
+    assert!(w.fake.answer(&callback).is_some(), "the press was answered");
+    assert_eq!(w.fake.pending_updates(), 0, "every update was confirmed");
+    let stored = w.stored();
+    let seated = stored.tables[&table]
+        .seats
+        .iter()
+        .filter(|s| s.user.is_some())
+        .count();
+    assert_eq!(seated, 2, "Boris's join was stored");
+    w.assert_clean();
+}
+
+#[test]
+fn a_missing_or_rejected_token_stops_the_bot_with_a_clear_message() {
+    let exe = env!("CARGO_BIN_EXE_bot-telegram");
+    let out = Command::new(exe)
+        .env_remove("TELOXIDE_TOKEN")
+        .output()
+        .expect("run");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("TELOXIDE_TOKEN is not set"));
+
+    let fake = fake_telegram::Fake::start();
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(exe)
+        .env("TELOXIDE_TOKEN", "1:wrong")
+        .env("TELOXIDE_API_URL", fake.url())
+        .env("DATA_DIR", dir.path())
+        .env("NO_PROXY", "127.0.0.1,localhost")
+        .output()
+        .expect("run");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("rejected TELOXIDE_TOKEN"), "{err}");
+    let _ = Duration::ZERO;
+}
