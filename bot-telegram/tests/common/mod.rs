@@ -172,6 +172,13 @@ impl World {
             })
     }
 
+    /// The newest turn whose moves the user's hand offers.
+    pub fn offered_turn(&self, user: i64, table: TableId) -> Option<u64> {
+        let hand = self.hand(user, table)?;
+        let moves = tests::moves(hand.buttons().filter_map(|b| b.data.as_deref()));
+        moves.iter().map(|m| m.turn).max()
+    }
+
     /// True once the table message shows the game over (its Rematch button).
     pub fn finished(&self, group: i64, table: TableId) -> bool {
         let rematch = format!("r:{table}");
@@ -180,20 +187,21 @@ impl World {
     }
 
     /// The players press legal moves from their private hands until `done` says so.
-    /// Each player presses each turn at most once. Returns the moves pressed.
+    /// Each player presses each turn at most once. Returns the number of moves pressed and
+    /// the newest turn pressed.
     pub fn play(
         &self,
         table: TableId,
         players: &[i64],
         rng: &mut Rng,
         mut done: impl FnMut(&World) -> bool,
-    ) -> usize {
+    ) -> (usize, u64) {
         let mut last: BTreeMap<i64, u64> = BTreeMap::new();
         let mut pressed = 0;
         let mut quiet_since = Instant::now();
         loop {
             if done(self) {
-                return pressed;
+                return (pressed, last.values().copied().max().unwrap_or(0));
             }
             let version = self.fake.version();
             let mut moved = false;
