@@ -10,6 +10,7 @@ pub mod api;
 pub mod commands;
 pub mod config;
 pub mod incoming;
+pub mod journal;
 pub mod outbox;
 pub mod poller;
 pub mod run;

@@ -81,7 +81,9 @@ impl Content {
 }
 
 /// A message kept up to date by editing it in place.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Slot {
     /// The table's message in its chat.
     Table { chat: TgChat, table: u64 },

@@ -16,6 +16,7 @@ use tokio::sync::mpsc;
 
 use crate::api::{self, Done};
 use crate::config::Config;
+use crate::journal::Journal;
 use crate::outbox::Next;
 use crate::shell::{Flight, Shell, now_millis};
 use crate::{commands, incoming, log, poller, startup};
@@ -47,8 +48,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let username = me.username().to_string();
     std::fs::create_dir_all(&config.data_dir)
         .with_context(|| format!("cannot create DATA_DIR {}", config.data_dir.display()))?;
-    let store = SledStore::open(&config.data_dir)
-        .with_context(|| format!("cannot open the store in {}", config.data_dir.display()))?;
+    let store_dir = config.data_dir.join("store");
+    let store = SledStore::open(&store_dir)
+        .with_context(|| format!("cannot open the store in {}", store_dir.display()))?;
     // The seed only counts at the first start: afterwards the stored one is used.
     let front = Front::open(store, now_millis() ^ u64::from(std::process::id()) << 40)
         .context("cannot read the stored tables")?;
@@ -58,7 +60,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     ));
     register_commands(&bot).await;
 
-    let mut shell = Shell::new(front, username);
+    let journal = Journal::open(&config.data_dir);
+    let mut shell = Shell::new(front, username, journal);
     shell.restore(now_millis());
 
     let mut term = signal(SignalKind::terminate())?;

@@ -14,6 +14,7 @@ use storage::Store;
 
 use crate::api::{Call, Done};
 use crate::incoming::{Ask, Incoming, chat_id, tg_id, user_id};
+use crate::journal::{InFlight, Journal};
 use crate::log;
 use crate::outbox::{Content, Job, Key, KeyButton, Outbox, PostKind, Slot, TgChat};
 
@@ -64,6 +65,11 @@ fn place_of(slot: Slot) -> Place {
     }
 }
 
+/// Appended to a screen to tell it apart from itself: after a crash during an edit the bot
+/// cannot know which of two contents a message shows, so it first edits to this variant
+/// (certainly a change) and then to the screen.
+const VARIANT_MARK: char = '\u{2063}';
+
 /// A call ready to make, with what it is for.
 #[derive(Debug)]
 pub struct Flight {
@@ -85,6 +91,9 @@ pub struct Shell<S: Store> {
     probed: BTreeSet<(TgChat, TableId)>,
     /// (user, table) pairs already offered the deep link in the table's chat.
     linked: BTreeSet<(TgChat, TableId)>,
+    journal: Journal,
+    /// The edit in flight when the bot last stopped, until its slot is shown again.
+    interrupted: Option<InFlight>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -95,10 +104,18 @@ pub fn now_millis() -> Millis {
 }
 
 impl<S: Store> Shell<S> {
-    pub fn new(front: Front<S>, username: String) -> Shell<S> {
+    pub fn new(front: Front<S>, username: String, journal: Journal) -> Shell<S> {
+        let mut outbox = Outbox::new();
+        let (now, instant) = (now_millis(), Instant::now());
+        for (chat, at) in journal.recent_sends(now) {
+            let ago = Duration::from_millis(now - at);
+            outbox.sent(Some(chat), instant.checked_sub(ago).unwrap_or(instant));
+        }
         Shell {
             front,
-            outbox: Outbox::new(),
+            outbox,
+            interrupted: journal.interrupted(),
+            journal,
             username,
             reachable: BTreeSet::new(),
             unreachable: BTreeSet::new(),
@@ -275,13 +292,47 @@ impl<S: Store> Shell<S> {
         let call = match &job {
             Job::Place(slot, content) => {
                 let stored = self.front.message_ref(&place_of(*slot)).ok().flatten();
+                let wanted = content.fingerprint();
+                let interrupted = self.interrupted.filter(|i| i.slot == *slot);
+                if interrupted.is_some() {
+                    self.interrupted = None;
+                }
                 match stored.as_deref().and_then(parse_ref) {
-                    Some((_, fingerprint)) if fingerprint == content.fingerprint() => return None,
-                    Some((message, _)) => Call::Edit {
-                        chat: slot.chat(),
-                        message,
-                        content: content.clone(),
-                    },
+                    Some((message, _))
+                        if interrupted.is_some_and(|i| wanted == i.old || wanted == i.new) =>
+                    {
+                        // The message shows one of two contents, maybe this one: first a
+                        // variant that is surely a change, then the screen itself.
+                        let mut variant = content.clone();
+                        variant.text.push(VARIANT_MARK);
+                        self.outbox.place(*slot, content.clone());
+                        self.journal.begin(InFlight {
+                            slot: *slot,
+                            old: wanted,
+                            new: variant.fingerprint(),
+                        });
+                        return Some(Flight {
+                            job: Job::Place(*slot, variant.clone()),
+                            call: Call::Edit {
+                                chat: slot.chat(),
+                                message,
+                                content: variant,
+                            },
+                        });
+                    }
+                    Some((_, fingerprint)) if fingerprint == wanted => return None,
+                    Some((message, fingerprint)) => {
+                        self.journal.begin(InFlight {
+                            slot: *slot,
+                            old: fingerprint,
+                            new: wanted,
+                        });
+                        Call::Edit {
+                            chat: slot.chat(),
+                            message,
+                            content: content.clone(),
+                        }
+                    }
                     None => Call::Send {
                         chat: slot.chat(),
                         content: content.clone(),
@@ -310,6 +361,7 @@ impl<S: Store> Shell<S> {
         if !matches!(done, Done::Network(_)) {
             self.outbox.sent(job.chat(), at);
         }
+        let group = job.chat().filter(|&c| c < 0).map(|c| (c, now_millis()));
         match done {
             Done::RetryAfter(wait) => {
                 log(&format!("429: waiting {} s", wait.as_secs()));
@@ -335,6 +387,7 @@ impl<S: Store> Shell<S> {
                 }
             }
         }
+        self.journal.end(group);
     }
 
     fn delivered(&mut self, job: &Job, sent: Option<i32>) {

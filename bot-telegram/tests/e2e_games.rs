@@ -55,7 +55,10 @@ fn four_users_play_a_whole_bazaar_blot_game() {
 
     let mut rng = Rng::new(5);
     let (pressed, _) = w.play(table, &players, &mut rng, |w| w.finished(GROUP, table));
-    assert!(pressed > 32, "a whole game takes more than one deal: {pressed}");
+    assert!(
+        pressed > 32,
+        "a whole game takes more than one deal: {pressed}"
+    );
     w.fake.wait(PATIENCE, "the outbox to drain", |f| {
         (f.pending_updates() == 0).then_some(())
     });
@@ -111,7 +114,9 @@ fn a_toto21_duel_with_conditions_a_refused_and_an_approved_joiner_and_the_stake_
     assert!(w.hand(boris, table).is_none());
 
     let mut rng = Rng::new(21);
-    w.play(table, &[ani, carmen], &mut rng, |w| w.finished(GROUP, table));
+    w.play(table, &[ani, carmen], &mut rng, |w| {
+        w.finished(GROUP, table)
+    });
     let status = w.stop_with("TERM");
     assert!(status.success());
 
@@ -161,10 +166,13 @@ fn a_durak_match_with_a_user_who_joins_through_the_deep_link() {
     assert!(w.hand(newcomer, table).is_none());
     // He follows the link: Telegram sends "/start <table>" in his private chat.
     w.say(newcomer, newcomer, &format!("/start {table}"));
-    w.fake.wait(PATIENCE, "his hand", |_| w.hand(newcomer, table));
+    w.fake
+        .wait(PATIENCE, "his hand", |_| w.hand(newcomer, table));
 
     let mut rng = Rng::new(8);
-    w.play(table, &[ani, newcomer], &mut rng, |w| w.finished(GROUP, table));
+    w.play(table, &[ani, newcomer], &mut rng, |w| {
+        w.finished(GROUP, table)
+    });
     let status = w.stop_with("TERM");
     assert!(status.success());
     let stored = w.stored();
@@ -189,17 +197,23 @@ fn a_silent_player_is_replaced_after_three_missed_moves_and_takes_his_seat_back(
 
     let table = w.open_table(ani, GROUP, "/durak 1 move=5");
     w.press_table(sleepy, GROUP, table, &format!("j:{table}"));
-    w.fake.wait(PATIENCE, "Sleepy's hand", |_| w.hand(sleepy, table));
+    w.fake
+        .wait(PATIENCE, "Sleepy's hand", |_| w.hand(sleepy, table));
 
     // Only Ani plays; Sleepy's clock runs out until a computer takes his seat.
     let mut rng = Rng::new(3);
     let back = format!("tb:{table}");
     w.play(table, &[ani], &mut rng, |w| {
         w.finished(GROUP, table)
-            || w.table_message(GROUP, table)
-                .is_some_and(|m| m.buttons().any(|b| b.data.as_deref() == Some(back.as_str())))
+            || w.table_message(GROUP, table).is_some_and(|m| {
+                m.buttons()
+                    .any(|b| b.data.as_deref() == Some(back.as_str()))
+            })
     });
-    assert!(!w.finished(GROUP, table), "the game ended before the replacement");
+    assert!(
+        !w.finished(GROUP, table),
+        "the game ended before the replacement"
+    );
     let away = game::i18n::text(
         game::i18n::Lang::En,
         &game::i18n::Msg::SeatAway {
@@ -219,10 +233,15 @@ fn a_silent_player_is_replaced_after_three_missed_moves_and_takes_his_seat_back(
         }
         w.finished(GROUP, table) || seen.windows(2).any(|t| t[1] > t[0] + 1)
     });
-    assert!(!w.finished(GROUP, table), "the game ended while the computer played");
+    assert!(
+        !w.finished(GROUP, table),
+        "the game ended while the computer played"
+    );
     let answer = w.press_table(sleepy, GROUP, table, &back);
     assert!(!answer.show_alert, "{answer:?}");
-    w.play(table, &[ani, sleepy], &mut rng, |w| w.finished(GROUP, table));
+    w.play(table, &[ani, sleepy], &mut rng, |w| {
+        w.finished(GROUP, table)
+    });
     let status = w.stop_with("TERM");
     assert!(status.success());
 
@@ -272,7 +291,10 @@ fn the_bot_killed_mid_deal_restarts_and_no_move_is_lost_or_doubled() {
     let (player, hand, choice) = w.fake.wait(PATIENCE, "a move to make", |_| {
         [ani, boris].into_iter().find_map(|p| {
             let hand = w.hand(p, table)?;
-            let data = hand.buttons().filter_map(|b| b.data.clone()).collect::<Vec<_>>();
+            let data = hand
+                .buttons()
+                .filter_map(|b| b.data.clone())
+                .collect::<Vec<_>>();
             let choice = tests::pick_move(data.iter().map(String::as_str), &mut rng)?;
             (choice.turn > pressed).then_some((p, hand, choice))
         })
@@ -282,13 +304,17 @@ fn the_bot_killed_mid_deal_restarts_and_no_move_is_lost_or_doubled() {
     w.kill();
     w.start();
     // The move is made exactly once: the screens go on from the next turn.
-    w.fake.wait(PATIENCE, "the next turn after the restart", |_| {
-        [ani, boris].into_iter().find_map(|p| {
-            let hand = w.hand(p, table)?;
-            let moves = tests::moves(hand.buttons().filter_map(|b| b.data.as_deref()));
-            moves.iter().any(|m| m.turn == choice.turn + 1).then_some(())
-        })
-    });
+    w.fake
+        .wait(PATIENCE, "the next turn after the restart", |_| {
+            [ani, boris].into_iter().find_map(|p| {
+                let hand = w.hand(p, table)?;
+                let moves = tests::moves(hand.buttons().filter_map(|b| b.data.as_deref()));
+                moves
+                    .iter()
+                    .any(|m| m.turn == choice.turn + 1)
+                    .then_some(())
+            })
+        });
     assert_eq!(
         w.hand(player, table).map(|h| h.id),
         Some(hand_id),
@@ -301,7 +327,10 @@ fn the_bot_killed_mid_deal_restarts_and_no_move_is_lost_or_doubled() {
     let record = &stored.tables[&table];
     assert!(matches!(record.status, Status::Finished { .. }));
     let logged = &record.moves[choice.turn as usize];
-    assert_eq!(logged.code, choice.code, "the move pressed before the kill is in the log once");
+    assert_eq!(
+        logged.code, choice.code,
+        "the move pressed before the kill is in the log once"
+    );
     assert!(record.moves.iter().all(|m| m.by == MoveBy::Player));
     w.assert_clean();
 }

@@ -116,7 +116,8 @@ impl World {
     /// The stored service, read from the data directory (the bot must be stopped).
     pub fn stored(&self) -> Service {
         assert!(self.bot.is_none(), "stop the bot first");
-        let store = SledStore::open(self.data.path().join("telegram")).expect("open the store");
+        let store = SledStore::open(self.data.path().join("telegram").join("store"))
+            .expect("open the store");
         host::codec::load(&store, 0).expect("load the store")
     }
 
