@@ -76,6 +76,10 @@ pub struct Event {
     pub text: String,
 }
 
+/// A command menu registered with setMyCommands: its language code (`None`: everyone's) and
+/// its (command, description) pairs.
+pub type Menu = (Option<String>, Vec<(String, String)>);
+
 /// The answer a callback query got.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
@@ -106,9 +110,11 @@ struct State {
     fail_429: Option<(String, u32)>,
     hits_429: u32,
     double_answers: u32,
-    commands: Vec<(Option<String>, Vec<(String, String)>)>,
+    commands: Vec<Menu>,
     /// Counts changes, for waiting on the next one.
     version: u64,
+    /// The newest update id handed to the bot by getUpdates.
+    fetched: i64,
     calls: BTreeMap<String, u32>,
     /// Counts getUpdates calls: a newer call ends an older one still waiting, with the real
     /// 409 "terminated by other getUpdates request" (a killed bot's poll, for one).
@@ -200,10 +206,10 @@ impl Fake {
     /// The user writes `text` in `chat` (his own id for his private chat). Returns the update id.
     pub fn send(&self, user: i64, chat: i64, text: &str) -> i64 {
         let mut st = self.lock();
-        if chat == user {
-            if let Some(u) = st.users.get_mut(&user) {
-                u.started = true;
-            }
+        if chat == user
+            && let Some(u) = st.users.get_mut(&user)
+        {
+            u.started = true;
         }
         let id = st.next_message;
         st.next_message += 1;
@@ -309,13 +315,21 @@ impl Fake {
     }
 
     /// The commands registered with setMyCommands: (language code, [(command, description)]).
-    pub fn commands(&self) -> Vec<(Option<String>, Vec<(String, String)>)> {
+    pub fn commands(&self) -> Vec<Menu> {
         self.lock().commands.clone()
     }
 
     /// Everything the bot did that it must not.
     pub fn violations(&self) -> Vec<String> {
         self.lock().violations.clone()
+    }
+
+    /// Waits until getUpdates has handed the bot every update made so far.
+    pub fn wait_fetched(&self, timeout: Duration) {
+        let newest = self.lock().next_update - 1;
+        self.wait(timeout, "the bot to fetch the updates", |f| {
+            (f.lock().fetched >= newest).then_some(())
+        });
     }
 
     /// Updates not yet confirmed by the bot.
