@@ -68,12 +68,14 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
             .find(|m| m.text.contains("/join ID"))
     });
 
-    // Ctrl-C right after a press: the press is answered and confirmed before the bot exits.
+    // Ctrl-C right after the bot took a press: it is handled, answered and confirmed before
+    // the bot exits.
     let table = w.open_table(ANI, GROUP, "/durak");
     let message = w.wait_button(GROUP, table, &format!("j:{table}"));
     let callback = w
         .fake
         .press(BORIS, GROUP, message.id, &format!("j:{table}"));
+    w.fake.wait_fetched(PATIENCE);
     let status = w.stop_with("INT");
     assert!(status.success(), "exit status {status:?}");
     assert!(w.fake.answer(&callback).is_some(), "the press was answered");
