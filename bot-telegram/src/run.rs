@@ -41,6 +41,19 @@ async fn register_commands(bot: &Bot) {
     }
 }
 
+/// Handles a batch of updates, each committed before the next; then lets the poller go on.
+fn handle_batch<S: storage::Store>(shell: &mut Shell<S>, batch: poller::Batch, offset: &mut i32) {
+    for update in &batch.updates {
+        *offset = (*offset).max(update.id.0 as i32 + 1);
+        if let Some(input) = incoming::read(update)
+            && let Err(err) = shell.handle(input, now_millis())
+        {
+            log(&format!("update {} not handled: {err}", update.id.0));
+        }
+    }
+    let _ = batch.done.send(());
+}
+
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let bot = startup::client(&config);
@@ -124,26 +137,26 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 log("SIGTERM: finishing");
                 stopping = Some(Instant::now());
                 poller.abort();
+                // A batch already taken from Telegram is handled before the bot stops.
+                while let Ok(batch) = batches.try_recv() {
+                    handle_batch(&mut shell, batch, &mut offset);
+                }
             }
             _ = int.recv(), if stopping.is_none() => {
                 log("Ctrl-C: finishing");
                 stopping = Some(Instant::now());
                 poller.abort();
+                // A batch already taken from Telegram is handled before the bot stops.
+                while let Ok(batch) = batches.try_recv() {
+                    handle_batch(&mut shell, batch, &mut offset);
+                }
             }
             batch = batches.recv(), if stopping.is_none() => {
                 let Some(batch) = batch else {
                     stopping = Some(Instant::now());
                     continue;
                 };
-                for update in &batch.updates {
-                    offset = offset.max(update.id.0 as i32 + 1);
-                    if let Some(input) = incoming::read(update)
-                        && let Err(err) = shell.handle(input, now_millis())
-                    {
-                        log(&format!("update {} not handled: {err}", update.id.0));
-                    }
-                }
-                let _ = batch.done.send(());
+                handle_batch(&mut shell, batch, &mut offset);
             }
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
                 ticked = shell.front.next_deadline();

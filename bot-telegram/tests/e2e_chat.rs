@@ -68,14 +68,17 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
             .find(|m| m.text.contains("/join ID"))
     });
 
-    // Ctrl-C right after the bot took a press: it is handled, answered and confirmed before
-    // the bot exits.
+    // Ctrl-C while the answer to a press is still owed (Telegram asked the bot to wait 3 s):
+    // the bot waits, answers, confirms the update, and only then exits.
     let table = w.open_table(ANI, GROUP, "/durak");
     let message = w.wait_button(GROUP, table, &format!("j:{table}"));
+    w.fake.fail_next_with_429("answerCallbackQuery", 3);
     let callback = w
         .fake
         .press(BORIS, GROUP, message.id, &format!("j:{table}"));
-    w.fake.wait_fetched(PATIENCE);
+    w.fake.wait(PATIENCE, "the bot to hold the answer", |f| {
+        (f.hits_429() == 2).then_some(())
+    });
     let status = w.stop_with("INT");
     assert!(status.success(), "exit status {status:?}");
     assert!(w.fake.answer(&callback).is_some(), "the press was answered");
