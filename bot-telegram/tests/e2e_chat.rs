@@ -8,6 +8,8 @@ use std::process::Command;
 use std::time::Duration;
 
 use common::{PATIENCE, World};
+use game::i18n::{Lang, Msg, text};
+use game::table::GameKind;
 
 const GROUP: i64 = -1001;
 const ANI: i64 = 11;
@@ -67,6 +69,37 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
             .into_iter()
             .find(|m| m.text.contains("/join ID"))
     });
+
+    // Every other command gets an answer in the chat.
+    let rules = text(Lang::En, &Msg::Rules(GameKind::Durak));
+    w.say(ANI, GROUP, "/rules durak");
+    w.fake.wait(PATIENCE, "the rules", |f| {
+        f.messages(GROUP).into_iter().find(|m| m.text == rules)
+    });
+    for command in ["/tables", "/balance", "/top", "/settings"] {
+        let before = w.fake.messages(GROUP).len();
+        w.say(ANI, GROUP, command);
+        w.fake
+            .wait(PATIENCE, &format!("an answer to {command}"), |f| {
+                (f.messages(GROUP).len() > before).then_some(())
+            });
+    }
+    // /lang offers the languages; a press sets the chat's, and /help follows it.
+    w.say(ANI, GROUP, "/lang");
+    let menu = w.fake.wait(PATIENCE, "the language buttons", |f| {
+        f.messages(GROUP)
+            .into_iter()
+            .find(|m| m.buttons().any(|b| b.data.as_deref() == Some("lang:ru")))
+    });
+    let callback = w.fake.press(ANI, GROUP, menu.id, "lang:ru");
+    w.fake.wait_answer(&callback, PATIENCE);
+    w.say(ANI, GROUP, "/help");
+    w.fake
+        .wait(PATIENCE, "the help in the chat's language", |f| {
+            f.messages(GROUP)
+                .into_iter()
+                .find(|m| m.text.contains("/blot") && m.text.contains("Команды"))
+        });
 
     // Ctrl-C while the answer to a press is still owed (Telegram asked the bot to wait 3 s):
     // the bot waits, answers, confirms the update, and only then exits.

@@ -83,6 +83,23 @@ fn four_users_play_a_whole_bazaar_blot_game() {
         w.fake.events().iter().filter(|e| e.chat == GROUP).count()
     );
     w.assert_no_leak(GROUP, &players);
+    // "Your turn" came as new private messages; each hand stayed one message.
+    let your_turn = game::i18n::text(
+        game::i18n::Lang::En,
+        &game::i18n::Msg::YourTurn { id: table },
+    );
+    for &p in &players {
+        let private = w.fake.messages(p);
+        assert!(
+            private.iter().any(|m| m.text == your_turn),
+            "no turn notice for {p}"
+        );
+        let hands = private
+            .iter()
+            .filter(|m| m.text.starts_with(&format!("#{table} ")))
+            .count();
+        assert_eq!(hands, 1, "one hand message for {p}");
+    }
     w.assert_clean();
 }
 
