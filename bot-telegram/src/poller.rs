@@ -6,6 +6,7 @@
 
 use std::time::Duration;
 
+use teloxide::RequestError;
 use teloxide::payloads::GetUpdatesSetters;
 use teloxide::prelude::*;
 use teloxide::types::{AllowedUpdate, Update};
@@ -52,6 +53,10 @@ pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32) {
                     return;
                 }
                 offset = next;
+            }
+            Err(RequestError::RetryAfter(wait)) => {
+                log(&format!("getUpdates: 429, waiting {} s", wait.seconds()));
+                tokio::time::sleep(wait.duration()).await;
             }
             Err(err) => {
                 log(&format!("getUpdates failed: {err}"));
