@@ -35,7 +35,7 @@ fn four_users_play_a_whole_bazaar_blot_game() {
     }
     w.start();
 
-    let table = w.open_table(ani, GROUP, "/blot 101");
+    let table = w.open_table(ani, GROUP, "/blot");
     // A stranger may press anything; only the creator may start: a private refusal.
     let refusal = w.press_table(stranger, GROUP, table, &format!("s:{table}"));
     assert!(refusal.show_alert && refusal.text.is_some(), "{refusal:?}");
