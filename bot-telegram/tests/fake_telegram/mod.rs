@@ -683,7 +683,7 @@ fn get_updates(shared: &Shared, params: &serde_json::Map<String, Value>) -> (u16
         .take(limit)
         .map(|(_, u)| u.clone())
         .collect();
-    if let Some((id, _)) = st.updates.iter().take(limit).last() {
+    if let Some((id, _)) = st.updates.iter().take(limit).next_back() {
         st.fetched = st.fetched.max(*id);
     }
     ok(Value::Array(batch))
