@@ -284,6 +284,36 @@ durak-game-won = { $user } wins the game.
 durak-draw = Both hands emptied at once: a draw, nobody scores.
 match-won = { $user } wins the match!
 
+## Screens: the table message and the private hand
+
+screen-title = #{ $id } { $name } · { $game }
+screen-seat = { $seat }. { $user }
+screen-seat-computer = { $seat }. { $user } (computer)
+screen-seat-away = { $seat }. { $user } (away: a computer plays)
+screen-seat-free = { $seat }. —
+screen-awaiting-approval = Asking to join: { $users }
+screen-hand = Your hand: { $cards }
+screen-on-table = On the table: { $cards }
+screen-last-trick = Last trick: { $cards }, taken by { $user }
+screen-tricks = Tricks { $a } : { $b }
+screen-bidding = Bidding: { $calls }
+screen-turned = Turned card: { $card }
+screen-score = Score { $a } : { $b } (to { $points })
+screen-dealer = Dealer: { $user }
+screen-toto-hand = { $user }: { $cards } ({ $total })
+screen-toto-round = Round { $number }, worth { $prize } { $prize ->
+        [one] point
+       *[other] points
+    }
+screen-cards-in-hand = { $user }: { $count } { $count ->
+        [one] card
+       *[other] cards
+    } in hand
+screen-durak-attacker = { $user } attacks.
+screen-game-over = The game is over.
+screen-your-move = Your move.
+btn-kaput = Kaput { $bid }
+
 ## Language
 
 lang-set = Language: { $language }.

@@ -216,6 +216,30 @@ durak-game-won = Խաղը հաղթեց՝ { $user }։
 durak-draw = Երկու ձեռքն էլ միաժամանակ դատարկվեցին․ ոչ-ոքի, ոչ ոք միավոր չի ստանում։
 match-won = Մրցախաղը հաղթեց՝ { $user }։
 
+## Screens: the table message and the private hand
+
+screen-title = #{ $id } { $name } · { $game }
+screen-seat = { $seat }. { $user }
+screen-seat-computer = { $seat }. { $user } (համակարգիչ)
+screen-seat-away = { $seat }. { $user } (բացակա է. խաղում է համակարգիչը)
+screen-seat-free = { $seat }. —
+screen-awaiting-approval = Միանալ են ուզում՝ { $users }
+screen-hand = Ձեր խաղաթղթերը՝ { $cards }
+screen-on-table = Սեղանին՝ { $cards }
+screen-last-trick = Վերջին վզյատկան՝ { $cards }, վերցրեց { $user }
+screen-tricks = Վզյատկաներ { $a } : { $b }
+screen-bidding = Բազար՝ { $calls }
+screen-turned = Բացված խաղաթուղթ՝ { $card }
+screen-score = Հաշիվ { $a } : { $b } (մինչև { $points })
+screen-dealer = Բաժանում է՝ { $user }
+screen-toto-hand = { $user }՝ { $cards } ({ $total })
+screen-toto-round = Ռաունդ { $number }, խաղարկվում է { $prize } միավոր
+screen-cards-in-hand = { $user }՝ ձեռքում { $count } խաղաթուղթ
+screen-durak-attacker = Գրոհում է { $user }-ը։
+screen-game-over = Խաղն ավարտվեց։
+screen-your-move = Ձեր քայլն է։
+btn-kaput = Կապուտ { $bid }
+
 ## Լեզու
 
 lang-set = Լեզու՝ { $language }։

@@ -216,6 +216,30 @@ durak-game-won = თამაში მოიგო: { $user }.
 durak-draw = ორივეს ხელი ერთდროულად დაიცალა: ფრე, ქულას არავინ იღებს.
 match-won = მატჩი მოიგო: { $user }!
 
+## Screens: the table message and the private hand
+
+screen-title = #{ $id } { $name } · { $game }
+screen-seat = { $seat }. { $user }
+screen-seat-computer = { $seat }. { $user } (კომპიუტერი)
+screen-seat-away = { $seat }. { $user } (არ არის: თამაშობს კომპიუტერი)
+screen-seat-free = { $seat }. —
+screen-awaiting-approval = მაგიდასთან დაჯდომა სურთ: { $users }
+screen-hand = თქვენი კარტი: { $cards }
+screen-on-table = მაგიდაზე: { $cards }
+screen-last-trick = ბოლო ხელი: { $cards }, აიღო { $user }
+screen-tricks = ხელები { $a } : { $b }
+screen-bidding = ვაჭრობა: { $calls }
+screen-turned = გახსნილი კარტი: { $card }
+screen-score = ანგარიში { $a } : { $b } ({ $points }-მდე)
+screen-dealer = არიგებს: { $user }
+screen-toto-hand = { $user }: { $cards } ({ $total })
+screen-toto-round = რაუნდი { $number }, ღირს { $prize } ქულა
+screen-cards-in-hand = { $user }: ხელში { $count } კარტი
+screen-durak-attacker = უტევს { $user }.
+screen-game-over = თამაში დასრულდა.
+screen-your-move = თქვენი სვლაა.
+btn-kaput = კაპუტი { $bid }
+
 ## ენა
 
 lang-set = ენა: { $language }.

@@ -305,6 +305,38 @@ durak-game-won = Партию выигрывает { $user }.
 durak-draw = Обе руки опустели одновременно: ничья, очков никто не получает.
 match-won = { $user } выигрывает матч!
 
+## Screens: the table message and the private hand
+
+screen-title = #{ $id } { $name } · { $game }
+screen-seat = { $seat }. { $user }
+screen-seat-computer = { $seat }. { $user } (компьютер)
+screen-seat-away = { $seat }. { $user } (отошёл: играет компьютер)
+screen-seat-free = { $seat }. —
+screen-awaiting-approval = Просятся за стол: { $users }
+screen-hand = Ваши карты: { $cards }
+screen-on-table = На столе: { $cards }
+screen-last-trick = Последняя взятка: { $cards }, взял { $user }
+screen-tricks = Взятки { $a } : { $b }
+screen-bidding = Торговля: { $calls }
+screen-turned = Открытая карта: { $card }
+screen-score = Счёт { $a } : { $b } (до { $points })
+screen-dealer = Сдаёт: { $user }
+screen-toto-hand = { $user }: { $cards } ({ $total })
+screen-toto-round = Раунд { $number }, на кону { $prize } { $prize ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }
+screen-cards-in-hand = { $user }: { $count } { $count ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    } на руке
+screen-durak-attacker = Ходит { $user }.
+screen-game-over = Игра окончена.
+screen-your-move = Ваш ход.
+btn-kaput = Капут { $bid }
+
 ## Язык
 
 lang-set = Язык: { $language }.

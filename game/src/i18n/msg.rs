@@ -430,6 +430,54 @@ pub enum Msg<'a> {
     /// A Durak game drawn.
     DurakDraw,
 
+    // --- Screens: the table message and the private hand ---
+    /// A table's title line: number, name and game.
+    TableTitle { id: u64, name: &'a str, game: Game },
+    /// A taken seat.
+    SeatLine { seat: u32, user: &'a str },
+    /// A seat a computer player holds from the start.
+    SeatComputer { seat: u32, user: &'a str },
+    /// A seat a computer player holds while its owner is away.
+    SeatAway { seat: u32, user: &'a str },
+    /// A free seat.
+    SeatFree { seat: u32 },
+    /// The joiners waiting for the creator's approval.
+    AwaitingApproval { users: &'a str },
+    /// The viewer's own cards.
+    YourHand { cards: &'a str },
+    /// The cards on the table now.
+    OnTheTable { cards: &'a str },
+    /// The last trick and who took it.
+    LastTrickLine { cards: &'a str, user: &'a str },
+    /// Tricks taken by each team.
+    TricksTaken { a: u32, b: u32 },
+    /// The auction so far.
+    Bidding { calls: &'a str },
+    /// The turned card of a Belote auction.
+    TurnedCard { card: &'a str },
+    /// The score and the points played to.
+    ScoreTo { a: u32, b: u32, points: u32 },
+    /// Who deals.
+    DealerLine { user: &'a str },
+    /// A Toto21 hand: its cards and visible total.
+    TotoHandLine {
+        user: &'a str,
+        cards: &'a str,
+        total: u32,
+    },
+    /// The Toto21 round in play and its prize.
+    TotoRound { number: u32, prize: u32 },
+    /// How many cards a player holds.
+    CardsInHand { user: &'a str, count: u32 },
+    /// The Durak attacker.
+    DurakAttacker { user: &'a str },
+    /// The game is over.
+    GameOverLine,
+    /// It is the viewer's move.
+    YourMove,
+    /// A kaput bid's button: the bid as written (`25♥`).
+    BtnKaput { bid: &'a str },
+
     // --- Any game ---
     /// A match won.
     MatchWon { user: &'a str },
@@ -875,6 +923,61 @@ impl<'a> Msg<'a> {
             DurakGameWon { user } => ("durak-game-won", vec![("user", text(user))]),
             DurakDraw => ("durak-draw", vec![]),
 
+            TableTitle { id, name, game: g } => (
+                "screen-title",
+                vec![("id", num(id)), ("name", text(name)), ("game", game(g))],
+            ),
+            SeatLine { seat, user } => (
+                "screen-seat",
+                vec![("seat", num(seat)), ("user", text(user))],
+            ),
+            SeatComputer { seat, user } => (
+                "screen-seat-computer",
+                vec![("seat", num(seat)), ("user", text(user))],
+            ),
+            SeatAway { seat, user } => (
+                "screen-seat-away",
+                vec![("seat", num(seat)), ("user", text(user))],
+            ),
+            SeatFree { seat } => ("screen-seat-free", vec![("seat", num(seat))]),
+            AwaitingApproval { users } => {
+                ("screen-awaiting-approval", vec![("users", text(users))])
+            }
+            YourHand { cards } => ("screen-hand", vec![("cards", text(cards))]),
+            OnTheTable { cards } => ("screen-on-table", vec![("cards", text(cards))]),
+            LastTrickLine { cards, user } => (
+                "screen-last-trick",
+                vec![("cards", text(cards)), ("user", text(user))],
+            ),
+            TricksTaken { a, b } => ("screen-tricks", vec![("a", num(a)), ("b", num(b))]),
+            Bidding { calls } => ("screen-bidding", vec![("calls", text(calls))]),
+            TurnedCard { card } => ("screen-turned", vec![("card", text(card))]),
+            ScoreTo { a, b, points } => (
+                "screen-score",
+                vec![("a", num(a)), ("b", num(b)), ("points", num(points))],
+            ),
+            DealerLine { user } => ("screen-dealer", vec![("user", text(user))]),
+            TotoHandLine { user, cards, total } => (
+                "screen-toto-hand",
+                vec![
+                    ("user", text(user)),
+                    ("cards", text(cards)),
+                    ("total", num(total)),
+                ],
+            ),
+            TotoRound { number, prize } => (
+                "screen-toto-round",
+                vec![("number", num(number)), ("prize", num(prize))],
+            ),
+            CardsInHand { user, count } => (
+                "screen-cards-in-hand",
+                vec![("user", text(user)), ("count", num(count))],
+            ),
+            DurakAttacker { user } => ("screen-durak-attacker", vec![("user", text(user))]),
+            GameOverLine => ("screen-game-over", vec![]),
+            YourMove => ("screen-your-move", vec![]),
+            BtnKaput { bid } => ("btn-kaput", vec![("bid", text(bid))]),
+
             MatchWon { user } => ("match-won", vec![("user", text(user))]),
 
             LanguageSet { lang } => ("lang-set", vec![("language", text(lang.native_name()))]),
@@ -1234,6 +1337,71 @@ impl<'a> Msg<'a> {
             StockLeft { count: 12 },
             DurakGameWon { user: "Nino" },
             DurakDraw,
+            TableTitle {
+                id: 7,
+                name: "Friday",
+                game: Game::Bazaar,
+            },
+            SeatLine {
+                seat: 1,
+                user: "Aram",
+            },
+            SeatComputer {
+                seat: 2,
+                user: "Computer 2",
+            },
+            SeatAway {
+                seat: 3,
+                user: "Gor",
+            },
+            SeatFree { seat: 4 },
+            AwaitingApproval { users: "Gor, Ani" },
+            YourHand {
+                cards: "J♠ 9♠ A♥ 10♦",
+            },
+            OnTheTable {
+                cards: "Aram 10♠ · Ani J♠",
+            },
+            LastTrickLine {
+                cards: "7♥ 8♥ A♥ K♥",
+                user: "Gor",
+            },
+            TricksTaken { a: 3, b: 1 },
+            Bidding {
+                calls: "Aram 8♥ · Gor pass",
+            },
+            TurnedCard { card: "J♦" },
+            ScoreTo {
+                a: 154,
+                b: 98,
+                points: 301,
+            },
+            DealerLine { user: "Nino" },
+            TotoHandLine {
+                user: "Nino",
+                cards: "10♠ A♥",
+                total: 21,
+            },
+            TotoRound {
+                number: 3,
+                prize: 1,
+            },
+            TotoRound {
+                number: 4,
+                prize: 2,
+            },
+            CardsInHand {
+                user: "Levan",
+                count: 1,
+            },
+            CardsInHand {
+                user: "Levan",
+                count: 6,
+            },
+            DurakAttacker { user: "Nino" },
+            GameOverLine,
+            YourMove,
+            BtnKaput { bid: "25♥" },
             MatchWon { user: "Nino" },
             ChooseLanguage,
             Help,

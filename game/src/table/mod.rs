@@ -1,16 +1,21 @@
 //! The table service: lobby, seats, turns, clocks, chips and stats over every game, as one
 //! pure state machine (`handle(now, input) -> outputs`, `next_deadline()`).
 
+pub mod command;
 pub mod engine;
 pub mod kind;
 pub mod model;
 pub mod notice;
+pub mod press;
 pub mod render;
+pub mod screen;
 pub mod service;
 
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use kind::GameKind;
 pub use model::{ChatId, Millis, Settings, Status, Table, TableId, User, UserId};
 pub use notice::{Notice, Output, TableSummary};
+pub use press::Press;
 pub use render::notice_text;
+pub use screen::{Button, Screen, Tap, hand_screen, table_screen};
 pub use service::{Action, Changes, Input, Meta, Outcome, SeatView, Service, TableView};

@@ -1,0 +1,311 @@
+//! Chat commands, read from the text a user typed (`/blot 301 stake=20`, `/join 12`,
+//! `/rules durak`). Both bots read commands here: Discord's slash commands are written back as
+//! the same text. A command is untrusted input: reading never panics, and a bad argument names
+//! the command's usage.
+
+use crate::i18n::Lang;
+
+use super::kind::GameKind;
+use super::model::{Settings, TableId};
+
+/// What a user asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Open a table with these settings (the game's defaults, changed by the arguments).
+    Open(Settings),
+    /// The chat's open tables.
+    Tables,
+    /// Join a table, in a chosen seat (counted from 1 by the user) or a random one.
+    Join {
+        table: TableId,
+        seat: Option<u8>,
+    },
+    /// Leave a table (the user's own in this chat when no number is given).
+    Leave(Option<TableId>),
+    /// Offer a rematch of a finished table (the user's last one when no number is given).
+    Rematch(Option<TableId>),
+    Balance,
+    Top,
+    /// Set the language, or show the language buttons.
+    Lang(Option<Lang>),
+    /// A game's rules in brief.
+    Rules(GameKind),
+    /// A table's settings (the user's own when no number is given).
+    Settings(Option<TableId>),
+    Help,
+    /// The bot was started in a private chat, maybe through a table's deep link.
+    Start(Option<TableId>),
+}
+
+/// Why a command could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// Not one of our commands: the word as typed.
+    Unknown(String),
+    /// A known command with an argument it cannot take: how to use it.
+    BadArgument { usage: &'static str },
+}
+
+/// Every command with its usage, in the order of the help text.
+pub const USAGES: [(&str, &str); 16] = [
+    (
+        "blot",
+        "/blot [points] [stake=N] [move=SECONDS] [game=MINUTES] [approve=yes|no] [name=NAME]",
+    ),
+    (
+        "belote",
+        "/belote [points] [stake=N] [move=SECONDS] [approve=yes|no]",
+    ),
+    (
+        "belote2",
+        "/belote2 [points] [stake=N] [move=SECONDS] [approve=yes|no]",
+    ),
+    (
+        "coinche",
+        "/coinche [points] [stake=N] [move=SECONDS] [approve=yes|no]",
+    ),
+    (
+        "toto21",
+        "/toto21 [points] [stake=N] [move=SECONDS] [game=MINUTES]",
+    ),
+    (
+        "durak",
+        "/durak [points] [stake=N] [move=SECONDS] [approve=yes|no]",
+    ),
+    ("tables", "/tables"),
+    ("join", "/join ID [SEAT]"),
+    ("leave", "/leave [ID]"),
+    ("rematch", "/rematch [ID]"),
+    ("balance", "/balance"),
+    ("top", "/top"),
+    ("lang", "/lang [en|hy|ru|ka]"),
+    ("rules", "/rules blot|belote|belote2|coinche|toto21|durak"),
+    ("settings", "/settings [ID]"),
+    ("help", "/help"),
+];
+
+fn usage(command: &str) -> &'static str {
+    USAGES
+        .iter()
+        .find(|(name, _)| *name == command)
+        .map_or("/help", |(_, usage)| usage)
+}
+
+/// Reads a message as a command. `None` when it is not a command, or a command addressed to
+/// another bot (`/join@OtherBot`).
+pub fn parse(text: &str, bot_username: Option<&str>) -> Option<Result<Command, CommandError>> {
+    let text = text.trim();
+    let body = text.strip_prefix('/')?;
+    let mut words = body.split_whitespace();
+    let head = words.next()?;
+    let (word, addressee) = match head.split_once('@') {
+        Some((word, to)) => (word, Some(to)),
+        None => (head, None),
+    };
+    if let (Some(to), Some(me)) = (addressee, bot_username)
+        && !to.eq_ignore_ascii_case(me)
+    {
+        return None;
+    }
+    let word = word.to_ascii_lowercase();
+    let args: Vec<&str> = words.collect();
+    Some(read(&word, &args).map_err(|error| match error {
+        Bad::Unknown => CommandError::Unknown(format!("/{word}")),
+        Bad::Argument => CommandError::BadArgument {
+            usage: usage(if word == "bazaar" { "blot" } else { &word }),
+        },
+    }))
+}
+
+enum Bad {
+    Unknown,
+    Argument,
+}
+
+fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
+    if let Ok(game) = word.parse::<GameKind>() {
+        return open(game, args).map(Command::Open);
+    }
+    let no_args = |command: Command| {
+        if args.is_empty() {
+            Ok(command)
+        } else {
+            Err(Bad::Argument)
+        }
+    };
+    let optional_table = || match args {
+        [] => Ok(None),
+        [id] => table_id(id).map(Some),
+        _ => Err(Bad::Argument),
+    };
+    match word {
+        "tables" | "list" => no_args(Command::Tables),
+        "join" => match args {
+            [id] => Ok(Command::Join {
+                table: table_id(id)?,
+                seat: None,
+            }),
+            [id, seat] => Ok(Command::Join {
+                table: table_id(id)?,
+                seat: Some(seat_number(seat)?),
+            }),
+            _ => Err(Bad::Argument),
+        },
+        "leave" => optional_table().map(Command::Leave),
+        "rematch" => optional_table().map(Command::Rematch),
+        "settings" => optional_table().map(Command::Settings),
+        "balance" => no_args(Command::Balance),
+        "top" => no_args(Command::Top),
+        "help" => Ok(Command::Help),
+        "lang" | "language" => match args {
+            [] => Ok(Command::Lang(None)),
+            [code] => Lang::from_code(code)
+                .map(|lang| Command::Lang(Some(lang)))
+                .ok_or(Bad::Argument),
+            _ => Err(Bad::Argument),
+        },
+        "rules" => match args {
+            [game] => game
+                .parse::<GameKind>()
+                .map(Command::Rules)
+                .map_err(|_| Bad::Argument),
+            _ => Err(Bad::Argument),
+        },
+        // A deep link's payload is the table's number; any other payload is a plain start.
+        "start" => Ok(Command::Start(args.first().and_then(|id| id.parse().ok()))),
+        _ => Err(Bad::Unknown),
+    }
+}
+
+fn table_id(text: &str) -> Result<TableId, Bad> {
+    text.trim_start_matches('#')
+        .parse()
+        .map_err(|_| Bad::Argument)
+}
+
+/// A seat as users count it (from 1), as the engines count it (from 0).
+fn seat_number(text: &str) -> Result<u8, Bad> {
+    match text.parse::<u8>() {
+        Ok(seat @ 1..=4) => Ok(seat - 1),
+        _ => Err(Bad::Argument),
+    }
+}
+
+/// The game's default settings changed by `points`, `key=value` arguments and a name.
+fn open(game: GameKind, args: &[&str]) -> Result<Settings, Bad> {
+    let mut settings = Settings::new(game);
+    for arg in args {
+        if let Ok(points) = arg.parse::<u32>() {
+            settings.points = points;
+            continue;
+        }
+        let (key, value) = arg.split_once('=').ok_or(Bad::Argument)?;
+        let number = || value.parse::<u64>().map_err(|_| Bad::Argument);
+        match key.to_ascii_lowercase().as_str() {
+            "points" => settings.points = u32::try_from(number()?).map_err(|_| Bad::Argument)?,
+            "stake" => settings.stake = number()?,
+            "move" => settings.move_secs = u32::try_from(number()?).map_err(|_| Bad::Argument)?,
+            "game" => {
+                let minutes = u32::try_from(number()?).map_err(|_| Bad::Argument)?;
+                settings.game_secs = Some(minutes.checked_mul(60).ok_or(Bad::Argument)?);
+            }
+            "approve" => {
+                settings.approve_joiners = match value.to_ascii_lowercase().as_str() {
+                    "yes" | "on" | "true" | "1" => true,
+                    "no" | "off" | "false" | "0" => false,
+                    _ => return Err(Bad::Argument),
+                }
+            }
+            "name" if !value.is_empty() => settings.name = value.replace('_', " "),
+            _ => return Err(Bad::Argument),
+        }
+    }
+    Ok(settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(text: &str) -> Command {
+        parse(text, Some("BlotBot")).unwrap().unwrap()
+    }
+
+    fn err(text: &str) -> CommandError {
+        parse(text, Some("BlotBot")).unwrap().unwrap_err()
+    }
+
+    #[test]
+    fn opening_takes_the_games_defaults_and_the_arguments() {
+        assert_eq!(ok("/blot"), Command::Open(Settings::new(GameKind::Bazaar)));
+        let Command::Open(settings) = ok("/toto21@BlotBot 6 stake=25 move=20 game=5") else {
+            panic!("not an open");
+        };
+        assert_eq!(settings.game, GameKind::Toto21);
+        assert_eq!(settings.points, 6);
+        assert_eq!(settings.stake, 25);
+        assert_eq!(settings.move_secs, 20);
+        assert_eq!(settings.game_secs, Some(300));
+        let Command::Open(settings) = ok("/durak approve=yes name=Friday_night") else {
+            panic!("not an open");
+        };
+        assert!(settings.approve_joiners);
+        assert_eq!(settings.name, "Friday night");
+    }
+
+    #[test]
+    fn table_commands_read_their_numbers() {
+        assert_eq!(
+            ok("/join 12"),
+            Command::Join {
+                table: 12,
+                seat: None
+            }
+        );
+        assert_eq!(
+            ok("/join #12 3"),
+            Command::Join {
+                table: 12,
+                seat: Some(2)
+            }
+        );
+        assert_eq!(ok("/leave"), Command::Leave(None));
+        assert_eq!(ok("/rematch 4"), Command::Rematch(Some(4)));
+        assert_eq!(ok("/lang RU"), Command::Lang(Some(Lang::Ru)));
+        assert_eq!(ok("/rules durak"), Command::Rules(GameKind::Durak));
+        assert_eq!(ok("/start 7"), Command::Start(Some(7)));
+        assert_eq!(ok("/start"), Command::Start(None));
+    }
+
+    #[test]
+    fn bad_arguments_name_the_usage() {
+        for (text, command) in [
+            ("/join", "join"),
+            ("/join x", "join"),
+            ("/join 1 9", "join"),
+            ("/blot stake=lots", "blot"),
+            ("/bazaar colour=red", "blot"),
+            ("/lang fr", "lang"),
+            ("/rules", "rules"),
+            ("/rules chess", "rules"),
+            ("/balance 5", "balance"),
+            ("/toto21 game=99999999999", "toto21"),
+        ] {
+            assert_eq!(
+                err(text),
+                CommandError::BadArgument {
+                    usage: usage(command)
+                },
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn other_texts_are_not_our_commands() {
+        assert_eq!(parse("hello", None), None);
+        assert_eq!(parse("/", None), None);
+        assert_eq!(parse("/join@OtherBot 1", Some("BlotBot")), None);
+        assert_eq!(err("/poker"), CommandError::Unknown("/poker".into()));
+    }
+}

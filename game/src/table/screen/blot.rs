@@ -1,0 +1,214 @@
+//! The Blot family's screens: auction, contract, trick, score; and a player's hand with his
+//! cards or calls as buttons.
+
+use std::collections::BTreeMap;
+
+use crate::blot::{BlotView, Call, Strain};
+use crate::cards::{Card, Rank, Suit};
+use crate::i18n::{Lang, Msg, text};
+
+use super::super::press::Press;
+use super::super::service::TableView;
+use super::labels::{move_label, strain_code_symbol};
+use super::{Button, cards_text, code_text, seat_name};
+
+/// The deal as everyone sees it (`private`: the seat's own screen, which names no dealer).
+pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool) -> Vec<String> {
+    let game = view.settings.game;
+    let name = |seat: u8| seat_name(view, usize::from(seat));
+    let mut lines = Vec::new();
+    if !private {
+        lines.push(text(
+            lang,
+            &Msg::DealerLine {
+                user: &name(blot.dealer),
+            },
+        ));
+    }
+    match &blot.contract {
+        Some(contract) => {
+            let strain = parse_strain(&contract.strain);
+            lines.push(text(
+                lang,
+                &Msg::Contract {
+                    user: &name(contract.seat),
+                    level: u32::from(contract.level),
+                    strain,
+                    kaput: contract.kaput,
+                    factor: u32::from(contract.coinche),
+                },
+            ));
+        }
+        None if blot.winner.is_none() => {
+            if let Some(card) = &blot.turned {
+                lines.push(text(
+                    lang,
+                    &Msg::TurnedCard {
+                        card: &code_text(card),
+                    },
+                ));
+            }
+            if !blot.calls.is_empty() {
+                let calls = blot
+                    .calls
+                    .iter()
+                    .map(|(seat, code)| format!("{} {}", name(*seat), move_label(lang, game, code)))
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                lines.push(text(lang, &Msg::Bidding { calls: &calls }));
+            }
+        }
+        None => {}
+    }
+    if !blot.trick.is_empty() {
+        let cards = blot
+            .trick
+            .iter()
+            .map(|(seat, code)| format!("{} {}", name(*seat), code_text(code)))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        lines.push(text(lang, &Msg::OnTheTable { cards: &cards }));
+    }
+    if let Some(last) = &blot.last_trick {
+        let cards = last
+            .cards
+            .split_whitespace()
+            .map(code_text)
+            .collect::<Vec<_>>()
+            .join(" ");
+        lines.push(text(
+            lang,
+            &Msg::LastTrickLine {
+                cards: &cards,
+                user: &name(last.winner),
+            },
+        ));
+    }
+    if blot.contract.is_some() {
+        lines.push(text(
+            lang,
+            &Msg::TricksTaken {
+                a: u32::from(blot.tricks_won[0]),
+                b: u32::from(blot.tricks_won[1]),
+            },
+        ));
+    }
+    lines.push(text(
+        lang,
+        &Msg::ScoreTo {
+            a: u32::from(blot.totals[0]),
+            b: u32::from(blot.totals[1]),
+            points: u32::from(blot.target),
+        },
+    ));
+    lines
+}
+
+/// The seat's hand, sorted, and its buttons: every card (the legal ones pressable) while
+/// tricks are played, the calls while the auction runs.
+pub(super) fn hand(
+    lang: Lang,
+    view: &TableView,
+    blot: &BlotView,
+    lines: &mut Vec<String>,
+) -> Vec<Vec<Button>> {
+    let trump = blot
+        .contract
+        .as_ref()
+        .and_then(|c| match parse_strain(&c.strain) {
+            Strain::Trump(suit) => Some(suit),
+            Strain::NoTrump => None,
+        });
+    let mut cards: Vec<Card> = blot
+        .hand
+        .iter()
+        .flatten()
+        .filter_map(|code| code.parse().ok())
+        .collect();
+    cards.sort_by_key(|&card| sort_key(card, trump));
+    lines.push(text(
+        lang,
+        &Msg::YourHand {
+            cards: &cards_text(cards.iter().copied()),
+        },
+    ));
+    let moves = &view.your_moves;
+    let move_button = |label: String, code: &str| {
+        Button::press(
+            label,
+            &Press::Move {
+                table: view.id,
+                turn: view.turn,
+                code: code.to_string(),
+            },
+        )
+    };
+    if blot.phase == "auction" {
+        return call_rows(moves, |code| {
+            move_button(move_label(lang, view.settings.game, code), code)
+        });
+    }
+    let row: Vec<Button> = cards
+        .iter()
+        .map(|card| {
+            let code = card.to_string();
+            let label = crate::i18n::card_text(*card);
+            if moves.contains(&code) {
+                move_button(label, &code)
+            } else {
+                Button::inert(label)
+            }
+        })
+        .collect();
+    vec![row]
+}
+
+/// The calls as rows: the plain calls first (pass, coinche, take, a suit...), then the three
+/// lowest levels one row each (a strain per button), then the lowest kaput bids.
+fn call_rows(moves: &[String], button: impl Fn(&str) -> Button) -> Vec<Vec<Button>> {
+    let mut plain = Vec::new();
+    let mut levels: BTreeMap<u16, Vec<&str>> = BTreeMap::new();
+    let mut kaput: BTreeMap<u16, Vec<&str>> = BTreeMap::new();
+    for code in moves {
+        match code.parse::<Call>() {
+            Ok(Call::Bid(bid)) if bid.kaput => kaput.entry(bid.level).or_default().push(code),
+            Ok(Call::Bid(bid)) => levels.entry(bid.level).or_default().push(code),
+            _ => plain.push(code.as_str()),
+        }
+    }
+    let mut rows = vec![plain.into_iter().map(&button).collect::<Vec<_>>()];
+    for codes in levels.values().take(3).chain(kaput.values().take(1)) {
+        rows.push(codes.iter().map(|code| button(code)).collect());
+    }
+    rows.retain(|row| !row.is_empty());
+    rows
+}
+
+/// Trumps first, then the other suits; within a suit the strongest card first.
+fn sort_key(card: Card, trump: Option<Suit>) -> (bool, usize, u8) {
+    let is_trump = Some(card.suit()) == trump;
+    let strength = match (is_trump, card.rank()) {
+        (true, Rank::Jack) => 9,
+        (true, Rank::Nine) => 8,
+        (_, Rank::Ace) => 7,
+        (_, Rank::Ten) => 6,
+        (_, Rank::King) => 5,
+        (_, Rank::Queen) => 4,
+        (_, Rank::Jack) => 3,
+        (_, Rank::Nine) => 2,
+        (_, Rank::Eight) => 1,
+        _ => 0,
+    };
+    (!is_trump, card.suit().index(), 9 - strength)
+}
+
+/// A view's strain code (`H`, `NT`).
+fn parse_strain(code: &str) -> Strain {
+    let symbol = strain_code_symbol(code);
+    symbol
+        .chars()
+        .next()
+        .and_then(Suit::from_char)
+        .filter(|_| symbol.chars().count() == 1)
+        .map_or(Strain::NoTrump, Strain::Trump)
+}

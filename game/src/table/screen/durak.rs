@@ -1,0 +1,121 @@
+//! Durak's screens: trump, stock, the cards on the table, the hands' sizes, the score; and a
+//! player's hand with his attacks, defences, "take" and "let them go" as buttons.
+
+use crate::cards::Card;
+use crate::durak::{PublicView, SeatView as DurakSeatView, StatusView};
+use crate::i18n::{Lang, Msg, card_text, text};
+
+use super::super::press::Press;
+use super::super::service::TableView;
+use super::labels::move_label;
+use super::{Button, cards_text, seat_name};
+
+pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<String> {
+    let mut lines = vec![text(lang, &Msg::Trump { suit: public.trump })];
+    if let Some(card) = public.turned {
+        lines.push(text(
+            lang,
+            &Msg::TurnedCard {
+                card: &card_text(card),
+            },
+        ));
+    }
+    lines.push(text(
+        lang,
+        &Msg::StockLeft {
+            count: public.stock,
+        },
+    ));
+    if let StatusView::Playing { attacker, .. } = public.status {
+        lines.push(text(
+            lang,
+            &Msg::DurakAttacker {
+                user: &seat_name(view, attacker.index()),
+            },
+        ));
+    }
+    if !public.table.is_empty() {
+        let cards = public
+            .table
+            .iter()
+            .map(|pair| match pair.defence {
+                Some(defence) => format!("{}/{}", card_text(pair.attack), card_text(defence)),
+                None => card_text(pair.attack),
+            })
+            .collect::<Vec<_>>()
+            .join(" · ");
+        lines.push(text(lang, &Msg::OnTheTable { cards: &cards }));
+    }
+    for (seat, count) in public.hand_sizes.iter().enumerate() {
+        lines.push(text(
+            lang,
+            &Msg::CardsInHand {
+                user: &seat_name(view, seat),
+                count: *count,
+            },
+        ));
+    }
+    lines.push(text(
+        lang,
+        &Msg::ScoreTo {
+            a: public.scores[0],
+            b: public.scores[1],
+            points: public.points,
+        },
+    ));
+    lines
+}
+
+/// The hand, sorted (trumps last), and the moves: when attacking, every card with the
+/// playable ones pressable; when defending, each way to beat, then "take" or "let them go".
+pub(super) fn hand(
+    lang: Lang,
+    view: &TableView,
+    seat: &DurakSeatView,
+    lines: &mut Vec<String>,
+) -> Vec<Vec<Button>> {
+    let trump = seat.public.trump;
+    let mut cards: Vec<Card> = seat.hand.iter().collect();
+    cards.sort_by_key(|card| (card.suit() == trump, card.rank(), card.suit()));
+    lines.push(text(
+        lang,
+        &Msg::YourHand {
+            cards: &cards_text(cards.iter().copied()),
+        },
+    ));
+    let moves = &view.your_moves;
+    let button = |code: &str| {
+        Button::press(
+            move_label(lang, view.settings.game, code),
+            &Press::Move {
+                table: view.id,
+                turn: view.turn,
+                code: code.to_string(),
+            },
+        )
+    };
+    let (plays, others): (Vec<&String>, Vec<&String>) = moves
+        .iter()
+        .partition(|code| code.starts_with("a ") || code.starts_with("b "));
+    let mut rows = vec![others.iter().map(|code| button(code)).collect::<Vec<_>>()];
+    let attacking = plays.iter().all(|code| code.starts_with("a "));
+    if attacking && !moves.is_empty() {
+        rows.push(
+            cards
+                .iter()
+                .map(|card| {
+                    let code = format!("a {card}");
+                    if moves.contains(&code) {
+                        button(&code)
+                    } else {
+                        Button::inert(card_text(*card))
+                    }
+                })
+                .collect(),
+        );
+    } else {
+        rows.push(plays.iter().map(|code| button(code)).collect());
+    }
+    rows.retain(|row| !row.is_empty());
+    rows
+}

@@ -1,0 +1,297 @@
+//! Screens: what the bots show of a table, as text and buttons, in the reader's language.
+//! Both bots draw these same screens; only their wire format differs.
+//!
+//! - [`table_screen`]: the table's message in its chat, for everyone. It is built from the
+//!   public view, so it cannot hold a card of a private hand.
+//! - [`hand_screen`]: one player's private screen: his hand, sorted, with his legal moves as
+//!   buttons carrying the table's turn counter, and the rest shown but not pressable.
+//!
+//! A screen has at most [`MAX_ROWS`] rows of at most [`MAX_PER_ROW`] buttons (Discord's limits;
+//! Telegram allows more), and every button's data fits [`super::press::MAX_DATA_BYTES`].
+
+mod blot;
+mod durak;
+mod labels;
+mod lobby;
+mod toto21;
+
+use crate::cards::Card;
+use crate::i18n::{Lang, Msg, card_text, text};
+
+use super::engine::GameView;
+use super::model::{Millis, Status, TableId, UserId};
+use super::press::Press;
+use super::service::{Service, TableView};
+
+pub use labels::move_label;
+
+/// The most rows of buttons on a screen.
+pub const MAX_ROWS: usize = 5;
+/// The most buttons in a row.
+pub const MAX_PER_ROW: usize = 5;
+
+/// What pressing a button does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tap {
+    /// Sends this button data (an encoded [`Press`]) back to the bot.
+    Press(String),
+    /// Opens this address (a deep link).
+    Link(String),
+    /// Nothing: the button is shown, not pressable (a card that may not be played now).
+    Inert,
+}
+
+/// A button: its label and what pressing it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub tap: Tap,
+}
+
+impl Button {
+    /// A button sending `press`.
+    pub fn press(label: impl Into<String>, press: &Press) -> Button {
+        Button {
+            label: label.into(),
+            tap: Tap::Press(press.encode()),
+        }
+    }
+
+    /// A button that is shown but does nothing.
+    pub fn inert(label: impl Into<String>) -> Button {
+        Button {
+            label: label.into(),
+            tap: Tap::Inert,
+        }
+    }
+
+    /// A button opening an address.
+    pub fn link(label: impl Into<String>, url: impl Into<String>) -> Button {
+        Button {
+            label: label.into(),
+            tap: Tap::Link(url.into()),
+        }
+    }
+
+    /// The press this button sends, if it sends one.
+    pub fn pressed(&self) -> Option<Press> {
+        match &self.tap {
+            Tap::Press(data) => Press::decode(data),
+            _ => None,
+        }
+    }
+}
+
+/// A message: its text and its rows of buttons.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Screen {
+    pub text: String,
+    pub rows: Vec<Vec<Button>>,
+}
+
+impl Screen {
+    /// Every button, row by row.
+    pub fn buttons(&self) -> impl Iterator<Item = &Button> {
+        self.rows.iter().flatten()
+    }
+}
+
+/// The table's message in its chat: everyone sees it.
+pub fn table_screen(service: &Service, table: TableId, lang: Lang, now: Millis) -> Option<Screen> {
+    let view = service.view(table, None)?;
+    let mut lines = vec![title(lang, &view)];
+    let mut rows = Vec::new();
+    match &view.status {
+        Status::Gathering => {
+            let waiting = service
+                .tables
+                .get(&table)
+                .map(|t| t.waiting.clone())
+                .unwrap_or_default();
+            lobby::gathering(lang, &view, &waiting, &mut lines, &mut rows);
+        }
+        Status::Playing | Status::Finished { .. } => {
+            lines.extend(seat_lines(lang, &view));
+            if let Some(game) = &view.game {
+                lines.extend(game_lines(lang, &view, game));
+            }
+            match &view.status {
+                Status::Playing => {
+                    lines.extend(to_play_line(lang, &view, now));
+                    rows.push(vec![Button::press(
+                        text(lang, &Msg::BtnShowHand),
+                        &Press::ShowHand { table },
+                    )]);
+                    if view.seats.iter().any(|s| s.away) {
+                        rows.push(vec![Button::press(
+                            text(lang, &Msg::BtnTakeSeatBack),
+                            &Press::TakeBack { table },
+                        )]);
+                    }
+                }
+                Status::Finished { winners } => {
+                    lines.push(text(lang, &Msg::GameOverLine));
+                    let names = winners
+                        .iter()
+                        .filter_map(|&s| view.seats.get(usize::from(s)))
+                        .map(|s| s.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" & ");
+                    if !names.is_empty() {
+                        lines.push(text(lang, &Msg::MatchWon { user: &names }));
+                    }
+                    rows.push(vec![Button::press(
+                        text(lang, &Msg::BtnRematch),
+                        &Press::Rematch { table },
+                    )]);
+                }
+                _ => {}
+            }
+        }
+        Status::Cancelled => lines.push(text(lang, &Msg::TableCancelled { id: table })),
+    }
+    Some(Screen {
+        text: lines.join("\n"),
+        rows,
+    })
+}
+
+/// A seated player's private screen: his hand and, on his turn, his moves as buttons.
+/// `None` unless `user` sits at the table and its game is running or over.
+pub fn hand_screen(
+    service: &Service,
+    table: TableId,
+    user: &UserId,
+    lang: Lang,
+    now: Millis,
+) -> Option<Screen> {
+    let view = service.view(table, Some(user))?;
+    view.your_seat?;
+    let game = view.game.as_ref()?;
+    let mut lines = vec![title(lang, &view)];
+    let rows = match game {
+        GameView::Blot(blot) => {
+            lines.extend(blot::lines(lang, &view, blot, true));
+            blot::hand(lang, &view, blot, &mut lines)
+        }
+        GameView::Toto21(toto) => {
+            lines.extend(toto21::lines(lang, &view, toto));
+            toto21::buttons(lang, &view)
+        }
+        GameView::DurakSeat(durak) => {
+            lines.extend(durak::lines(lang, &view, &durak.public));
+            durak::hand(lang, &view, durak, &mut lines)
+        }
+        GameView::DurakPublic(_) => Vec::new(),
+    };
+    if view.status == Status::Playing {
+        if view.your_moves.is_empty() {
+            lines.extend(to_play_line(lang, &view, now));
+        } else {
+            lines.push(text(lang, &Msg::YourMove));
+        }
+    }
+    Some(Screen {
+        text: lines.join("\n"),
+        rows: fit(rows),
+    })
+}
+
+fn title(lang: Lang, view: &TableView) -> String {
+    text(
+        lang,
+        &Msg::TableTitle {
+            id: view.id,
+            name: &view.name,
+            game: view.settings.game,
+        },
+    )
+}
+
+/// One line per seat, counted from 1.
+fn seat_lines(lang: Lang, view: &TableView) -> Vec<String> {
+    view.seats
+        .iter()
+        .enumerate()
+        .map(|(index, seat)| {
+            let number = index as u32 + 1;
+            let user = seat.name.as_str();
+            text(
+                lang,
+                &if seat.empty {
+                    Msg::SeatFree { seat: number }
+                } else if seat.away {
+                    Msg::SeatAway { seat: number, user }
+                } else if seat.computer {
+                    Msg::SeatComputer { seat: number, user }
+                } else {
+                    Msg::SeatLine { seat: number, user }
+                },
+            )
+        })
+        .collect()
+}
+
+fn game_lines(lang: Lang, view: &TableView, game: &GameView) -> Vec<String> {
+    match game {
+        GameView::Blot(blot) => blot::lines(lang, view, blot, false),
+        GameView::Toto21(toto) => toto21::lines(lang, view, toto),
+        GameView::DurakPublic(public) => durak::lines(lang, view, public),
+        GameView::DurakSeat(seat) => durak::lines(lang, view, &seat.public),
+    }
+}
+
+/// "Aram to play: 42 seconds left."
+fn to_play_line(lang: Lang, view: &TableView, now: Millis) -> Option<String> {
+    let seat = view.seats.get(usize::from(view.to_act?))?;
+    let seconds = view
+        .deadline
+        .map_or(0, |deadline| deadline.saturating_sub(now).div_ceil(1000));
+    Some(text(
+        lang,
+        &Msg::ToPlay {
+            user: &seat.name,
+            seconds: u32::try_from(seconds).unwrap_or(u32::MAX),
+        },
+    ))
+}
+
+/// A seat's name, or its number when the seat is unknown.
+fn seat_name(view: &TableView, seat: usize) -> String {
+    view.seats
+        .get(seat)
+        .map_or_else(|| (seat + 1).to_string(), |s| s.name.clone())
+}
+
+/// Cards as `10♠ J♥`.
+fn cards_text(cards: impl IntoIterator<Item = Card>) -> String {
+    cards
+        .into_iter()
+        .map(card_text)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A card code (`TS`) as `10♠`, or the code itself if it is not a card.
+fn code_text(code: &str) -> String {
+    code.parse::<Card>()
+        .map(card_text)
+        .unwrap_or_else(|_| code.to_string())
+}
+
+/// Flows buttons into rows within the platforms' limits, keeping given row breaks.
+fn fit(rows: Vec<Vec<Button>>) -> Vec<Vec<Button>> {
+    let mut fitted: Vec<Vec<Button>> = Vec::new();
+    for row in rows {
+        for chunk in row.chunks(MAX_PER_ROW) {
+            if fitted.len() == MAX_ROWS {
+                return fitted;
+            }
+            fitted.push(chunk.to_vec());
+        }
+    }
+    fitted
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,234 @@
+//! Screens of whole games: every move is made by pressing a button of the mover's hand screen,
+//! and no public screen shows a card of a private hand.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::cards::Card;
+use crate::table::{Action, ChatId, GameKind, Input, Service, Settings};
+
+const GROUP: &str = "tg:-100";
+const NOW: Millis = 1_700_000_000_000;
+
+fn user(n: usize) -> UserId {
+    UserId(format!("tg:{n}"))
+}
+
+fn send(service: &mut Service, who: usize, action: Action) {
+    service.handle(Input {
+        now: NOW,
+        chat: ChatId(GROUP.into()),
+        user: user(who),
+        name: format!("Player{who}"),
+        action,
+    });
+}
+
+/// A table of `game` with every seat taken by a human.
+fn full_table(game: GameKind) -> (Service, TableId) {
+    let mut service = Service::new(7);
+    send(
+        &mut service,
+        0,
+        Action::Open {
+            settings: Settings::new(game),
+        },
+    );
+    let table = *service.tables.keys().last().unwrap();
+    for who in 1..usize::from(game.seats()) {
+        send(&mut service, who, Action::Join { table, seat: None });
+        if service.tables[&table].settings.approve_joiners {
+            let joiner = user(who);
+            send(
+                &mut service,
+                0,
+                Action::Approve {
+                    table,
+                    user: joiner,
+                },
+            );
+        }
+    }
+    (service, table)
+}
+
+fn seat_user(service: &Service, table: TableId, seat: u8) -> UserId {
+    service.tables[&table].seats[usize::from(seat)]
+        .user
+        .clone()
+        .expect("a human in every seat")
+}
+
+/// The cards a seat holds that nobody else may see.
+fn hidden_cards(service: &Service, table: TableId, seat: u8) -> Vec<Card> {
+    let who = seat_user(service, table, seat);
+    match service.view(table, Some(&who)).unwrap().game.unwrap() {
+        GameView::Blot(blot) => blot
+            .hand
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|c| c.parse().ok())
+            .collect(),
+        GameView::DurakSeat(durak) => durak
+            .hand
+            .iter()
+            .filter(|&card| durak.public.turned != Some(card))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn play_by_buttons(game: GameKind, seed: u64) {
+    let (mut service, table) = full_table(game);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..5_000 {
+        if service.tables[&table].status != Status::Playing {
+            break;
+        }
+        let public = table_screen(&service, table, Lang::En, NOW).unwrap();
+        for button in public.buttons() {
+            if let Tap::Press(data) = &button.tap {
+                assert!(data.len() <= crate::table::press::MAX_DATA_BYTES);
+            }
+        }
+        for seat in 0..game.seats() {
+            for card in hidden_cards(&service, table, seat) {
+                assert!(
+                    !public.text.contains(&crate::i18n::card_text(card)),
+                    "the public screen shows {card} of seat {seat}:\n{}",
+                    public.text
+                );
+            }
+        }
+        let seat = service.tables[&table]
+            .engine
+            .as_ref()
+            .unwrap()
+            .to_act()
+            .unwrap();
+        let who = seat_user(&service, table, seat);
+        let hand = hand_screen(&service, table, &who, Lang::En, NOW).unwrap();
+        assert!(hand.rows.len() <= MAX_ROWS);
+        assert!(hand.rows.iter().all(|row| row.len() <= MAX_PER_ROW));
+        let legal = service.view(table, Some(&who)).unwrap().your_moves;
+        let presses: Vec<Press> = hand.buttons().filter_map(Button::pressed).collect();
+        assert!(!presses.is_empty(), "no button to press:\n{}", hand.text);
+        for press in &presses {
+            let Press::Move { code, turn, .. } = press else {
+                panic!("a hand offers moves only: {press:?}");
+            };
+            assert!(legal.contains(code), "{code} is not legal");
+            assert_eq!(*turn, service.tables[&table].turn);
+        }
+        let press = &presses[rng.random_range(0..presses.len())];
+        let turn_before = service.tables[&table].turn;
+        send(&mut service, index_of(&who), press.action().unwrap());
+        assert!(
+            service.tables[&table].turn > turn_before,
+            "the press was refused"
+        );
+    }
+    assert!(
+        matches!(service.tables[&table].status, Status::Finished { .. }),
+        "{game} did not finish"
+    );
+    let done = table_screen(&service, table, Lang::Ru, NOW).unwrap();
+    assert!(
+        done.buttons()
+            .any(|b| b.pressed() == Some(Press::Rematch { table })),
+        "a finished table offers a rematch"
+    );
+}
+
+fn index_of(user: &UserId) -> usize {
+    user.0[3..].parse().unwrap()
+}
+
+#[test]
+fn whole_games_are_played_by_pressing_hand_buttons() {
+    for (game, seed) in [
+        (GameKind::Bazaar, 1),
+        (GameKind::Belote, 2),
+        (GameKind::Belote2, 3),
+        (GameKind::Coinche, 4),
+        (GameKind::Toto21, 5),
+        (GameKind::Durak, 6),
+    ] {
+        play_by_buttons(game, seed);
+    }
+}
+
+#[test]
+fn a_gathering_table_offers_join_seats_and_start() {
+    let mut service = Service::new(3);
+    send(
+        &mut service,
+        0,
+        Action::Open {
+            settings: Settings::new(GameKind::Bazaar),
+        },
+    );
+    let table = *service.tables.keys().last().unwrap();
+    let screen = table_screen(&service, table, Lang::En, NOW).unwrap();
+    let presses: Vec<Press> = screen.buttons().filter_map(Button::pressed).collect();
+    assert!(presses.contains(&Press::Join { table, seat: None }));
+    assert!(presses.contains(&Press::Join {
+        table,
+        seat: Some(2)
+    }));
+    assert!(presses.contains(&Press::Start { table }));
+    assert!(screen.text.contains("Player0"), "{}", screen.text);
+    assert_eq!(hand_screen(&service, table, &user(0), Lang::En, NOW), None);
+}
+
+#[test]
+fn joiners_awaiting_approval_get_their_own_buttons() {
+    let mut service = Service::new(3);
+    send(
+        &mut service,
+        0,
+        Action::Open {
+            settings: Settings::new(GameKind::Toto21),
+        },
+    );
+    let table = *service.tables.keys().last().unwrap();
+    send(&mut service, 1, Action::Join { table, seat: None });
+    let screen = table_screen(&service, table, Lang::Hy, NOW).unwrap();
+    let presses: Vec<Press> = screen.buttons().filter_map(Button::pressed).collect();
+    assert!(presses.contains(&Press::Approve {
+        table,
+        user: user(1)
+    }));
+    assert!(presses.contains(&Press::Refuse {
+        table,
+        user: user(1)
+    }));
+    assert!(screen.text.contains("Player1"));
+}
+
+#[test]
+fn the_screens_speak_every_language() {
+    let (mut service, table) = full_table(GameKind::Bazaar);
+    send(&mut service, 0, Action::Start { table });
+    for lang in Lang::ALL {
+        let public = table_screen(&service, table, lang, NOW).unwrap();
+        let who = seat_user(
+            &service,
+            table,
+            service.tables[&table]
+                .engine
+                .as_ref()
+                .unwrap()
+                .to_act()
+                .unwrap(),
+        );
+        let hand = hand_screen(&service, table, &who, lang, NOW).unwrap();
+        for text in [&public.text, &hand.text] {
+            assert!(
+                !text.contains("screen-"),
+                "{lang}: a missing phrase in {text}"
+            );
+        }
+    }
+}
