@@ -3,6 +3,7 @@
 //! command with its description); the shared command parser reads the text.
 
 use game::i18n::{self, Lang, Msg};
+use game::table::command::{self, USAGES};
 use serenity::builder::{CreateCommand, CreateCommandOption};
 use serenity::model::application::{CommandDataOption, CommandDataOptionValue, CommandOptionType};
 
@@ -22,39 +23,63 @@ pub const GAMES: [&str; 6] = ["blot", "belote", "belote2", "coinche", "toto21", 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Shape {
     Positional,
-    Keyed(&'static str),
+    Keyed,
 }
 
+/// One slash-command option, read from the command's usage in `game::table::command::USAGES`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct OptionDef {
     name: &'static str,
     kind: CommandOptionType,
     shape: Shape,
-    describe: fn(Lang, &str) -> String,
+    required: bool,
+    /// Fixed values (`en|hy|ru|ka`).
+    choices: Vec<&'static str>,
 }
 
-fn settings(lang: Lang, msg: Msg<'static>) -> String {
-    i18n::text(lang, &msg)
+fn usage_of(command: &str) -> &'static str {
+    USAGES.iter().find(|(name, _)| *name == command).map_or("", |(_, usage)| usage)
 }
 
-/// The options of a command, in the order their values appear in the command text.
+/// The options of a command, in the order of its usage (`/blot [points] [stake=N] ...`).
 fn options(command: &str) -> Vec<OptionDef> {
     use CommandOptionType as T;
-    if GAMES.contains(&command) {
-        return vec![
-            OptionDef { name: "points", kind: T::Integer, shape: Shape::Positional, describe: |l, _| settings(l, Msg::SettingPoints) },
-            OptionDef { name: "stake", kind: T::Integer, shape: Shape::Keyed("stake"), describe: |l, _| settings(l, Msg::SettingStake) },
-            OptionDef { name: "move", kind: T::Integer, shape: Shape::Keyed("move"), describe: |l, _| settings(l, Msg::SettingMoveTime) },
-            OptionDef { name: "name", kind: T::String, shape: Shape::Keyed("name"), describe: |l, _| settings(l, Msg::SettingName) },
-        ];
+    let mut out = Vec::new();
+    for word in usage_of(command).split_whitespace().skip(1) {
+        let required = !word.starts_with('[');
+        let word = word.trim_start_matches('[').trim_end_matches(']');
+        let def = |name, kind, shape| OptionDef { name, kind, shape, required, choices: vec![] };
+        out.push(match word.split_once('=') {
+            Some((key, "yes|no")) => def(key, T::Boolean, Shape::Keyed),
+            Some((key, "NAME")) => def(key, T::String, Shape::Keyed),
+            Some((key, _)) => def(key, T::Integer, Shape::Keyed),
+            None if word == "points" => def("points", T::Integer, Shape::Positional),
+            None if word == "ID" => def("table", T::Integer, Shape::Positional),
+            None if word == "SEAT" => def("seat", T::Integer, Shape::Positional),
+            None if word.contains('|') => {
+                let name = if command == "lang" { "language" } else { "game" };
+                OptionDef { choices: word.split('|').collect(), ..def(name, T::String, Shape::Positional) }
+            }
+            None => def("value", T::String, Shape::Positional),
+        });
     }
-    match command {
-        "join" => vec![OptionDef { name: "table", kind: T::Integer, shape: Shape::Positional, describe: |l, c| description(l, c) }],
-        "rules" => vec![OptionDef { name: "game", kind: T::String, shape: Shape::Positional, describe: |l, c| description(l, c) }],
-        "lang" => vec![OptionDef { name: "language", kind: T::String, shape: Shape::Positional, describe: |l, _| {
-            settings(l, Msg::ChooseLanguage).trim_end_matches([':', ' ']).to_string()
-        } }],
-        _ => vec![],
-    }
+    out
+}
+
+/// An option's description, from the catalogs.
+fn option_description(lang: Lang, command: &str, option: &str) -> String {
+    let msg = match option {
+        "points" => Msg::SettingPoints,
+        "stake" => Msg::SettingStake,
+        "move" => Msg::SettingMoveTime,
+        "game" if command != "rules" => Msg::SettingGameTime,
+        "approve" => Msg::SettingApproveJoiners,
+        "name" => Msg::SettingName,
+        "seat" => Msg::ChooseSeat,
+        "language" => Msg::ChooseLanguage,
+        _ => return description(lang, command),
+    };
+    clip(i18n::text(lang, &msg).trim_end_matches([':', ' ']), 100)
 }
 
 /// A command's description in `lang`, from the `help` phrase ("/name ARG — what it does").
@@ -88,16 +113,20 @@ pub fn definitions() -> Vec<CreateCommand> {
                 cmd = cmd.description_localized(locale, description(lang, name));
             }
             for opt in options(name) {
-                let mut o = CreateCommandOption::new(opt.kind, opt.name, clip(&(opt.describe)(Lang::En, name), 100));
+                let mut o = CreateCommandOption::new(opt.kind, opt.name, option_description(Lang::En, name, opt.name))
+                    .required(opt.required);
                 for (lang, locale) in DISCORD_LOCALES {
-                    o = o.description_localized(locale, clip(&(opt.describe)(lang, name), 100));
+                    o = o.description_localized(locale, option_description(lang, name, opt.name));
                 }
-                o = match (name, opt.name) {
-                    ("rules", _) => GAMES.iter().fold(o, |o, g| o.add_string_choice(*g, *g)),
-                    ("lang", _) => Lang::ALL.iter().fold(o, |o, l| o.add_string_choice(l.native_name(), l.code())),
-                    (_, "points") | (_, "stake") | (_, "table") => o.min_int_value(0),
-                    (_, "move") => o.min_int_value(1),
-                    (_, "name") => o.max_length(40),
+                for choice in &opt.choices {
+                    let label = Lang::from_code(choice).map_or(*choice, Lang::native_name);
+                    o = o.add_string_choice(label, *choice);
+                }
+                o = match opt.name {
+                    "seat" => o.min_int_value(1).max_int_value(4),
+                    "move" => o.min_int_value(1),
+                    "name" => o.max_length(40),
+                    _ if opt.kind == CommandOptionType::Integer => o.min_int_value(0),
                     _ => o,
                 };
                 cmd = cmd.add_option(o);
@@ -107,7 +136,8 @@ pub fn definitions() -> Vec<CreateCommand> {
         .collect()
 }
 
-/// The command text an invocation stands for, e.g. `/blot 301 stake=20`.
+/// The command text an invocation stands for, e.g. `/blot 301 stake=20`: the form the shared
+/// command parser reads.
 pub fn text(name: &str, given: &[CommandDataOption]) -> String {
     let mut out = format!("/{name}");
     for def in options(name) {
@@ -115,13 +145,16 @@ pub fn text(name: &str, given: &[CommandDataOption]) -> String {
         let value = match &opt.value {
             CommandDataOptionValue::Integer(i) => i.to_string(),
             CommandDataOptionValue::String(s) => s.split_whitespace().collect::<Vec<_>>().join("_"),
-            CommandDataOptionValue::Boolean(b) => b.to_string(),
+            CommandDataOptionValue::Boolean(b) => (if *b { "yes" } else { "no" }).to_string(),
             CommandDataOptionValue::Number(n) => n.to_string(),
             _ => continue,
         };
+        if value.is_empty() {
+            continue;
+        }
         match def.shape {
             Shape::Positional => out.push_str(&format!(" {value}")),
-            Shape::Keyed(key) => out.push_str(&format!(" {key}={value}")),
+            Shape::Keyed => out.push_str(&format!(" {}={value}", def.name)),
         }
     }
     out
@@ -130,6 +163,29 @@ pub fn text(name: &str, given: &[CommandDataOption]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn options_follow_the_shared_usages() {
+        let names: Vec<_> = options("blot").iter().map(|o| o.name).collect();
+        assert_eq!(names, ["points", "stake", "move", "game", "approve", "name"]);
+        let join = options("join");
+        assert_eq!((join[0].name, join[0].required, join[1].name, join[1].required), ("table", true, "seat", false));
+        assert_eq!(options("lang")[0].choices, ["en", "hy", "ru", "ka"]);
+        assert_eq!(options("rules")[0].choices.len(), 6);
+    }
+
+    #[test]
+    fn the_text_reads_back_as_the_command() {
+        use serenity::model::application::CommandDataOption;
+        let opts: Vec<CommandDataOption> = serde_json::from_value(serde_json::json!([
+            {"name": "stake", "type": 4, "value": 20}, {"name": "points", "type": 4, "value": 301},
+            {"name": "approve", "type": 5, "value": true}, {"name": "name", "type": 3, "value": "Friday night"}
+        ]))
+        .unwrap();
+        let t = text("blot", &opts);
+        assert_eq!(t, "/blot 301 stake=20 approve=yes name=Friday_night");
+        assert!(matches!(command::parse(&t, None), Some(Ok(command::Command::Open(_)))));
+    }
 
     #[test]
     fn every_command_has_a_catalog_description() {
