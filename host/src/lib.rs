@@ -3,11 +3,16 @@
 //! - [`Durable`]: the table service with storage underneath. Every accepted input is committed
 //!   and flushed, under its idempotency key, before its outputs are returned to be shown.
 //! - [`codec`]: how the service's records are laid out in the store's key spaces.
+//! - [`front`]: what a bot stands behind: commands and button presses in, [`Delivery`]s out
+//!   (table messages, hands, notifications, private answers), worded in the reader's language.
 //!
-//! Architecture invariant: `host` holds no rules and no phrases; it only orders "persist, then
-//! speak" and rebuilds every table on start.
+//! Architecture invariant: `host` holds no rules and no phrases of its own (the words come
+//! from `game`'s catalogs and screens); it orders "persist, then speak", rebuilds every table
+//! on start, and knows no chat platform's wire format.
 
 pub mod codec;
 pub mod durable;
+pub mod front;
 
 pub use durable::{Durable, HostError};
+pub use front::{Delivery, From, Front, Place};

@@ -1,0 +1,529 @@
+//! The front both bots stand behind: it reads a chat's commands and button presses, hands them
+//! to the durable table service (persist, then speak), and turns what the service says into
+//! [`Delivery`]s — the table's message, each player's hand, a notification, a private answer —
+//! already worded in each reader's language. A bot only carries deliveries over its wire.
+
+use std::collections::HashMap;
+
+use game::i18n::{Lang, Msg, text};
+use game::table::command::{self, Command, CommandError};
+use game::table::screen::{self, Button, Screen};
+use game::table::{
+    Action, ChatId, GameView, Input, Millis, Notice, Output, Press, Status, TableId, UserId,
+    notice_text,
+};
+use storage::{Commit, Space, Store, Write};
+
+use crate::durable::{Durable, HostError};
+
+/// Who sent an input, and from where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct From {
+    pub chat: ChatId,
+    pub user: UserId,
+    /// The user's display name.
+    pub name: String,
+    /// The language the user's app is set to, if the platform says (`en-US`, `ru`).
+    pub lang: Option<String>,
+    /// True in a private chat with the bot.
+    pub private: bool,
+}
+
+/// Where a message lives that the bots edit in place.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// A table's message in its chat.
+    Table { chat: ChatId, table: TableId },
+    /// A player's hand for a table.
+    Hand { user: UserId, table: TableId },
+}
+
+/// Something for a bot to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    /// Create (the first time) or edit in place the table's message in its chat. Only
+    /// delivered when the screen differs from the last one delivered there.
+    Table {
+        chat: ChatId,
+        table: TableId,
+        screen: Screen,
+    },
+    /// Create or edit in place this player's hand for the table (Telegram: in his private
+    /// chat; Discord: the answer to his "Show my hand").
+    Hand {
+        user: UserId,
+        table: TableId,
+        screen: Screen,
+    },
+    /// A new message in a chat: the answer to a command, or a moment worth a notification
+    /// (the game starts, a deal's result, the game ends).
+    Say {
+        chat: ChatId,
+        text: String,
+        rows: Vec<Vec<Button>>,
+    },
+    /// Only this user may see it: the alert of his button press, the answer to his command,
+    /// or word sent to him alone (a refused join).
+    Alert { user: UserId, text: String },
+    /// It is this user's turn at the table: notify him.
+    YourTurn {
+        user: UserId,
+        chat: ChatId,
+        table: TableId,
+        text: String,
+    },
+}
+
+/// The durable table service with the chat's words and screens on top.
+pub struct Front<S: Store> {
+    durable: Durable<S>,
+    /// The last screen delivered at each place, so that an unchanged screen is not sent again.
+    shown: HashMap<Place, Screen>,
+}
+
+const MESSAGE_REF_PREFIX: &str = "message/";
+
+impl<S: Store> Front<S> {
+    /// Opens the service on a store, recovering every table.
+    pub fn open(store: S, seed: u64) -> Result<Front<S>, HostError> {
+        Ok(Front {
+            durable: Durable::open(store, seed)?,
+            shown: HashMap::new(),
+        })
+    }
+
+    /// The durable service underneath.
+    pub fn durable(&self) -> &Durable<S> {
+        &self.durable
+    }
+
+    /// When [`Front::tick`] must next be called.
+    pub fn next_deadline(&self) -> Option<Millis> {
+        self.durable.next_deadline()
+    }
+
+    /// Answers a message typed in a chat; a message that is no command of ours gets nothing.
+    /// `key` is the platform's id of the update, so that a redelivered one changes nothing.
+    pub fn command(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        typed: &str,
+        bot_username: Option<&str>,
+    ) -> Result<Vec<Delivery>, HostError> {
+        let lang = self.lang(from);
+        let command = match command::parse(typed, bot_username) {
+            None => return Ok(Vec::new()),
+            Some(Ok(command)) => command,
+            Some(Err(error)) => {
+                let msg = match &error {
+                    CommandError::Unknown(word) => Msg::DenyUnknownCommand { command: word },
+                    CommandError::BadArgument { usage } => Msg::DenyBadArgument { usage },
+                };
+                return Ok(vec![self.alert(from, text(lang, &msg))]);
+            }
+        };
+        let say = |words: String| {
+            Ok(vec![Delivery::Say {
+                chat: from.chat.clone(),
+                text: words,
+                rows: Vec::new(),
+            }])
+        };
+        let action = match command {
+            Command::Open(settings) => Action::Open { settings },
+            Command::Tables => Action::List,
+            Command::Join { table, seat } => Action::Join { table, seat },
+            Command::Leave(table) => match table.or_else(|| self.own_table(from, false)) {
+                Some(table) => Action::Leave { table },
+                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+            },
+            Command::Rematch(table) => match table.or_else(|| self.own_table(from, true)) {
+                Some(table) => Action::Rematch { table },
+                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+            },
+            Command::Balance => Action::Balance,
+            Command::Top => Action::Top,
+            Command::Lang(Some(lang)) => language_action(from, lang),
+            Command::Lang(None) => {
+                let rows = vec![
+                    Lang::ALL
+                        .into_iter()
+                        .map(|lang| Button::press(lang.native_name(), &Press::ChatLang { lang }))
+                        .collect(),
+                ];
+                return Ok(vec![Delivery::Say {
+                    chat: from.chat.clone(),
+                    text: text(lang, &Msg::ChooseLanguage),
+                    rows,
+                }]);
+            }
+            Command::Rules(game) => return say(text(lang, &Msg::Rules(game))),
+            Command::Help => return say(text(lang, &Msg::Help)),
+            Command::Settings(table) => {
+                let table = table.or_else(|| self.own_table(from, false));
+                let found = table.and_then(|id| self.durable.service().tables.get(&id));
+                return match found {
+                    Some(table) => say(settings_text(lang, &table.settings)),
+                    None => Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+                };
+            }
+            Command::Start(table) => {
+                let hand = table.and_then(|table| {
+                    screen::hand_screen(self.durable.service(), table, &from.user, lang, now)
+                        .map(|screen| (table, screen))
+                });
+                return match hand {
+                    Some((table, screen)) => {
+                        let place = Place::Hand {
+                            user: from.user.clone(),
+                            table,
+                        };
+                        self.shown.insert(place, screen.clone());
+                        Ok(vec![Delivery::Hand {
+                            user: from.user.clone(),
+                            table,
+                            screen,
+                        }])
+                    }
+                    None => say(text(lang, &Msg::Help)),
+                };
+            }
+        };
+        self.act(key, now, from, action)
+    }
+
+    /// Answers a button press. `data` is the button's data, untrusted.
+    pub fn press(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        data: &str,
+    ) -> Result<Vec<Delivery>, HostError> {
+        let lang = self.lang(from);
+        let press = match Press::decode(data) {
+            Some(press) => press,
+            None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyStaleButton))]),
+        };
+        match press {
+            Press::Inert => Ok(Vec::new()),
+            Press::ShowHand { table } => {
+                let service = self.durable.service();
+                let Some(screen) = screen::hand_screen(service, table, &from.user, lang, now)
+                else {
+                    return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]);
+                };
+                let place = Place::Hand {
+                    user: from.user.clone(),
+                    table,
+                };
+                self.shown.insert(place, screen.clone());
+                Ok(vec![Delivery::Hand {
+                    user: from.user.clone(),
+                    table,
+                    screen,
+                }])
+            }
+            Press::ChatLang { lang } => {
+                let action = language_action(from, lang);
+                self.act(key, now, from, action)
+            }
+            press => match press.action() {
+                Some(action) => self.act(key, now, from, action),
+                None => Ok(Vec::new()),
+            },
+        }
+    }
+
+    /// Fires the clocks due at `now`.
+    pub fn tick(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
+        let outputs = self.durable.tick(now)?;
+        Ok(self.deliveries(outputs, now))
+    }
+
+    /// The table's message as its chat sees it now.
+    pub fn table_screen(&self, table: TableId, now: Millis) -> Option<Screen> {
+        let service = self.durable.service();
+        let chat = &service.tables.get(&table)?.chat;
+        let lang = service.lang_for(None, Some(chat));
+        screen::table_screen(service, table, lang, now)
+    }
+
+    /// A player's hand as he sees it now.
+    pub fn hand_screen(&self, table: TableId, user: &UserId, now: Millis) -> Option<Screen> {
+        let service = self.durable.service();
+        let lang = service.lang_for(Some(user), None);
+        screen::hand_screen(service, table, user, lang, now)
+    }
+
+    /// Every table still gathering or playing, to show again after a restart.
+    pub fn live_tables(&self) -> Vec<(ChatId, TableId)> {
+        self.durable
+            .service()
+            .tables
+            .values()
+            .filter(|t| matches!(t.status, Status::Gathering | Status::Playing))
+            .map(|t| (t.chat.clone(), t.id))
+            .collect()
+    }
+
+    /// Everything to show for a table after a restart: its message and every seated
+    /// player's hand.
+    pub fn redraw(&mut self, table: TableId, now: Millis) -> Vec<Delivery> {
+        self.deliveries(vec![Output::Table { table }], now)
+    }
+
+    /// Forgets what was last shown at a place (its delivery failed), so that the next
+    /// change delivers it again.
+    pub fn forget(&mut self, place: &Place) {
+        self.shown.remove(place);
+    }
+
+    /// The platform's id of the message at `place`, remembered across restarts.
+    pub fn message_ref(&self, place: &Place) -> Result<Option<String>, HostError> {
+        let stored = self
+            .durable
+            .store()
+            .get(Space::Meta, message_key(place).as_bytes())?;
+        Ok(stored.map(|bytes| String::from_utf8_lossy(&bytes).into_owned()))
+    }
+
+    /// Remembers the platform's id of the message at `place`.
+    pub fn set_message_ref(&mut self, place: &Place, id: &str) -> Result<(), HostError> {
+        let write = Write::put(Space::Meta, message_key(place), id.as_bytes().to_vec());
+        self.durable.store().commit(Commit::unkeyed(vec![write]))?;
+        Ok(())
+    }
+
+    fn act(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        action: Action,
+    ) -> Result<Vec<Delivery>, HostError> {
+        let input = Input {
+            now,
+            chat: from.chat.clone(),
+            user: from.user.clone(),
+            name: from.name.clone(),
+            action,
+        };
+        let outputs = self.durable.handle(key, input)?;
+        Ok(self.deliveries(outputs, now))
+    }
+
+    /// The reader's language: his own choice, else the chat's, else his app's, else English.
+    fn lang(&self, from: &From) -> Lang {
+        let service = self.durable.service();
+        let chosen = service
+            .users
+            .get(&from.user)
+            .and_then(|u| u.lang.as_deref())
+            .or_else(|| {
+                service
+                    .chats
+                    .get(&from.chat)
+                    .and_then(|c| c.lang.as_deref())
+            })
+            .or(from.lang.as_deref());
+        chosen.and_then(Lang::from_code).unwrap_or_default()
+    }
+
+    fn alert(&self, from: &From, words: String) -> Delivery {
+        Delivery::Alert {
+            user: from.user.clone(),
+            text: words,
+        }
+    }
+
+    /// The table of this chat the user sits at: gathering or playing, or (`finished`) the last
+    /// one that ended.
+    fn own_table(&self, from: &From, finished: bool) -> Option<TableId> {
+        self.durable
+            .service()
+            .tables
+            .values()
+            .rev()
+            .filter(|t| t.chat == from.chat && t.seat_of(&from.user).is_some())
+            .find(|t| match t.status {
+                Status::Gathering | Status::Playing => !finished,
+                Status::Finished { .. } => finished,
+                Status::Cancelled => false,
+            })
+            .map(|t| t.id)
+    }
+
+    fn deliveries(&mut self, outputs: Vec<Output>, now: Millis) -> Vec<Delivery> {
+        let mut deliveries = Vec::new();
+        for output in outputs {
+            match output {
+                Output::Private { user, notice } => {
+                    let lang = self.durable.service().lang_for(Some(&user), None);
+                    deliveries.push(Delivery::Alert {
+                        user,
+                        text: notice_text(lang, &notice),
+                    });
+                }
+                Output::Chat { chat, notice } => {
+                    if !worth_a_message(&notice) {
+                        continue;
+                    }
+                    let lang = self.durable.service().lang_for(None, Some(&chat));
+                    let mut words = notice_text(lang, &notice);
+                    if let Notice::DealScored { table, .. } = &notice {
+                        for line in self.deal_breakdown(*table, lang) {
+                            words.push('\n');
+                            words.push_str(&line);
+                        }
+                    }
+                    deliveries.push(Delivery::Say {
+                        chat,
+                        text: words,
+                        rows: Vec::new(),
+                    });
+                }
+                Output::Table { table } => self.table_deliveries(table, now, &mut deliveries),
+                Output::YourTurn { table, user } => {
+                    let service = self.durable.service();
+                    let Some(chat) = service.tables.get(&table).map(|t| t.chat.clone()) else {
+                        continue;
+                    };
+                    let lang = service.lang_for(Some(&user), None);
+                    deliveries.push(Delivery::YourTurn {
+                        text: text(lang, &Msg::YourTurn { id: table }),
+                        user,
+                        chat,
+                        table,
+                    });
+                }
+            }
+        }
+        deliveries
+    }
+
+    /// The table's message and the hands of its seated players, those that changed.
+    fn table_deliveries(&mut self, table: TableId, now: Millis, out: &mut Vec<Delivery>) {
+        let service = self.durable.service();
+        let Some(record) = service.tables.get(&table) else {
+            return;
+        };
+        let chat = record.chat.clone();
+        let players: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
+        let mut fresh = Vec::new();
+        if let Some(screen) = self.table_screen(table, now) {
+            fresh.push((
+                Place::Table {
+                    chat: chat.clone(),
+                    table,
+                },
+                screen,
+            ));
+        }
+        for user in players {
+            if let Some(screen) = self.hand_screen(table, &user, now) {
+                fresh.push((Place::Hand { user, table }, screen));
+            }
+        }
+        for (place, screen) in fresh {
+            if self.shown.get(&place) == Some(&screen) {
+                continue;
+            }
+            self.shown.insert(place.clone(), screen.clone());
+            out.push(match place {
+                Place::Table { chat, table } => Delivery::Table {
+                    chat,
+                    table,
+                    screen,
+                },
+                Place::Hand { user, table } => Delivery::Hand {
+                    user,
+                    table,
+                    screen,
+                },
+            });
+        }
+    }
+
+    /// Each team's points of the deal just scored: cards, combinations, belote.
+    fn deal_breakdown(&self, table: TableId, lang: Lang) -> Vec<String> {
+        let service = self.durable.service();
+        let Some(view) = service.view(table, None) else {
+            return Vec::new();
+        };
+        let Some(GameView::Blot(blot)) = &view.game else {
+            return Vec::new();
+        };
+        let Some(deal) = &blot.last_deal else {
+            return Vec::new();
+        };
+        let teams = 2.min(view.seats.len());
+        (0..teams)
+            .map(|team| {
+                let names: Vec<&str> = view
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(seat, _)| seat % 2 == team)
+                    .map(|(_, s)| s.name.as_str())
+                    .collect();
+                text(
+                    lang,
+                    &Msg::DealTeamPoints {
+                        team: &names.join(" & "),
+                        points: u32::from(deal.score[team]),
+                        cards: u32::from(deal.card_points[team]),
+                        combinations: u32::from(deal.combinations[team]),
+                        belote: u32::from(deal.belote[team]),
+                    },
+                )
+            })
+            .collect()
+    }
+}
+
+/// A language choice: the user's own in a private chat, the chat's in a group.
+fn language_action(from: &From, lang: Lang) -> Action {
+    let lang = lang.code().to_string();
+    if from.private {
+        Action::UserLanguage { lang }
+    } else {
+        Action::ChatLanguage { lang }
+    }
+}
+
+/// Notices that deserve their own message in the chat; the rest (a table opened, a player
+/// joined or left) show in the table's message, which is edited in place.
+fn worth_a_message(notice: &Notice) -> bool {
+    !matches!(
+        notice,
+        Notice::Opened { .. }
+            | Notice::Joined { .. }
+            | Notice::Left { .. }
+            | Notice::JoinRequested { .. }
+    )
+}
+
+fn settings_text(lang: Lang, settings: &game::table::Settings) -> String {
+    text(
+        lang,
+        &Msg::TableSettings {
+            name: &settings.name,
+            game: settings.game,
+            points: settings.points,
+            move_seconds: settings.move_secs,
+            game_minutes: settings.game_secs.map_or(0, |s| s.div_ceil(60)),
+            stake: settings.stake,
+            approve_joiners: settings.approve_joiners,
+        },
+    )
+}
+
+fn message_key(place: &Place) -> String {
+    match place {
+        Place::Table { chat, table } => format!("{MESSAGE_REF_PREFIX}table/{}/{table}", chat.0),
+        Place::Hand { user, table } => format!("{MESSAGE_REF_PREFIX}hand/{}/{table}", user.0),
+    }
+}

@@ -1,0 +1,229 @@
+//! The front as a bot drives it: typed commands and button presses from a group and private
+//! chats, answered with deliveries.
+
+use game::table::{ChatId, Press, Screen, Tap, UserId};
+use host::{Delivery, From, Front, Place};
+use storage::{MemoryStore, SledStore};
+
+const T0: u64 = 1_700_000_000_000;
+const GROUP: &str = "tg:-100";
+
+fn from(n: u32) -> From {
+    From {
+        chat: ChatId(GROUP.into()),
+        user: UserId(format!("tg:{n}")),
+        name: format!("Player{n}"),
+        lang: None,
+        private: false,
+    }
+}
+
+struct Bot {
+    front: Front<MemoryStore>,
+    key: u64,
+}
+
+impl Bot {
+    fn new() -> Bot {
+        Bot {
+            front: Front::open(MemoryStore::new(), 5).unwrap(),
+            key: 0,
+        }
+    }
+
+    fn next_key(&mut self) -> String {
+        self.key += 1;
+        format!("tg:{}", self.key)
+    }
+
+    fn type_(&mut self, who: u32, words: &str) -> Vec<Delivery> {
+        let key = self.next_key();
+        self.front
+            .command(&key, T0, &from(who), words, Some("BlotBot"))
+            .unwrap()
+    }
+
+    fn press(&mut self, who: u32, press: &Press) -> Vec<Delivery> {
+        let key = self.next_key();
+        self.front
+            .press(&key, T0, &from(who), &press.encode())
+            .unwrap()
+    }
+}
+
+fn table_screen(deliveries: &[Delivery]) -> Option<&Screen> {
+    deliveries.iter().find_map(|d| match d {
+        Delivery::Table { screen, .. } => Some(screen),
+        _ => None,
+    })
+}
+
+fn presses(screen: &Screen) -> Vec<Press> {
+    screen
+        .buttons()
+        .filter_map(|b| match &b.tap {
+            Tap::Press(data) => Press::decode(data),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_table_is_opened_joined_and_started_with_hands_for_its_players_only() {
+    let mut bot = Bot::new();
+    let opened = bot.type_(1, "/blot");
+    let screen = table_screen(&opened).expect("the table's message");
+    let table = 1;
+    assert!(presses(screen).contains(&Press::Join { table, seat: None }));
+    assert!(
+        !opened.iter().any(|d| matches!(d, Delivery::Say { .. })),
+        "the table's message is the announcement: {opened:?}"
+    );
+    for who in 2..=3 {
+        bot.press(who, &Press::Join { table, seat: None });
+    }
+    let started = bot.press(4, &Press::Join { table, seat: None });
+    let says: Vec<&String> = started
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Say { text, .. } => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(says.len(), 1, "one message: the game starts ({says:?})");
+    let hands: Vec<&UserId> = started
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Hand { user, .. } => Some(user),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hands.len(), 4, "every player gets his hand");
+    assert!(
+        started
+            .iter()
+            .any(|d| matches!(d, Delivery::YourTurn { .. })),
+        "the first to speak is told"
+    );
+
+    // A stranger's press is refused to him alone; nothing else changes.
+    let Some(Delivery::Hand { screen: hand, .. }) = started
+        .iter()
+        .find(|d| matches!(d, Delivery::Hand { screen, .. } if !presses(screen).is_empty()))
+    else {
+        panic!("someone has moves");
+    };
+    let press = presses(hand)[0].clone();
+    let refused = bot.press(9, &press);
+    assert!(
+        matches!(refused.as_slice(), [Delivery::Alert { user, .. }] if user.0 == "tg:9"),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn a_redelivered_update_changes_nothing_and_says_nothing() {
+    let mut bot = Bot::new();
+    let first = bot
+        .front
+        .command("tg:77", T0, &from(1), "/durak", None)
+        .unwrap();
+    assert!(!first.is_empty());
+    let again = bot
+        .front
+        .command("tg:77", T0, &from(1), "/durak", None)
+        .unwrap();
+    assert!(again.is_empty(), "{again:?}");
+    assert_eq!(bot.front.live_tables().len(), 1);
+}
+
+#[test]
+fn unknown_commands_and_bad_arguments_get_a_helpful_answer() {
+    let mut bot = Bot::new();
+    let answer = bot.type_(1, "/poker");
+    assert!(
+        matches!(answer.as_slice(), [Delivery::Alert { text, .. }] if text.contains("/poker") && text.contains("/help")),
+        "{answer:?}"
+    );
+    let answer = bot.type_(1, "/join lots");
+    assert!(
+        matches!(answer.as_slice(), [Delivery::Alert { text, .. }] if text.contains("/join ID")),
+        "{answer:?}"
+    );
+    assert!(bot.type_(1, "just chatting").is_empty());
+    assert!(bot.type_(1, "/join@OtherBot 1").is_empty());
+    let answer = bot.front.press("k", T0, &from(1), "garbage:data").unwrap();
+    assert!(matches!(answer.as_slice(), [Delivery::Alert { .. }]));
+}
+
+#[test]
+fn the_chat_language_words_the_table() {
+    let mut bot = Bot::new();
+    let menu = bot.type_(1, "/lang");
+    let Some(Delivery::Say { rows, .. }) = menu.first() else {
+        panic!("a language menu: {menu:?}");
+    };
+    assert_eq!(rows.iter().flatten().count(), 4);
+    bot.press(
+        1,
+        &Press::ChatLang {
+            lang: game::i18n::Lang::Ru,
+        },
+    );
+    let opened = bot.type_(1, "/durak");
+    let screen = table_screen(&opened).unwrap();
+    assert!(
+        screen.text.contains("Дурак") || screen.text.contains("очк"),
+        "{}",
+        screen.text
+    );
+    let rules = bot.type_(2, "/rules toto21");
+    assert!(matches!(rules.as_slice(), [Delivery::Say { text, .. }] if text.contains("21")));
+}
+
+#[test]
+fn an_unchanged_screen_is_not_delivered_again() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/toto21");
+    // The creator presses Join at his own table: refused, and the table did not change.
+    let answer = bot.press(
+        1,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    assert!(
+        answer.iter().all(|d| matches!(d, Delivery::Alert { .. })),
+        "{answer:?}"
+    );
+    assert!(
+        bot.front.redraw(1, T0).is_empty(),
+        "the same screen again is no delivery"
+    );
+    bot.front.forget(&Place::Table {
+        chat: ChatId(GROUP.into()),
+        table: 1,
+    });
+    assert_eq!(
+        bot.front.redraw(1, T0).len(),
+        1,
+        "a forgotten screen is sent again"
+    );
+}
+
+#[test]
+fn message_ids_are_remembered_across_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let place = Place::Hand {
+        user: UserId("tg:5".into()),
+        table: 3,
+    };
+    {
+        let mut front = Front::open(SledStore::open(dir.path()).unwrap(), 1).unwrap();
+        assert_eq!(front.message_ref(&place).unwrap(), None);
+        front.set_message_ref(&place, "4242").unwrap();
+    }
+    let front = Front::open(SledStore::open(dir.path()).unwrap(), 1).unwrap();
+    assert_eq!(front.message_ref(&place).unwrap().as_deref(), Some("4242"));
+}
