@@ -55,11 +55,8 @@ impl Bot {
         let mut inner = self.inner.lock().await;
         let Inner { front, out } = &mut *inner;
         let now = clock::now();
-        let deliveries: Vec<Delivery> = front
-            .live_tables()
-            .into_iter()
-            .filter_map(|(chat, table)| Some(Delivery::Table { screen: front.table_screen(table, now)?, chat, table }))
-            .collect();
+        let deliveries: Vec<Delivery> =
+            front.live_tables().into_iter().flat_map(|(_, table)| front.redraw(table, now)).collect();
         out.deliver(front, deliveries, &mut None).await;
     }
 
@@ -76,7 +73,7 @@ impl Bot {
         let mut origin = Some(Origin { token: cmd.token.clone(), user: from.user.clone(), slash: true, on_ephemeral: false, original_used: false });
         let mut inner = self.inner.lock().await;
         let Inner { front, out } = &mut *inner;
-        match tokio::task::block_in_place(|| front.command(&key, clock::now(), &from, &text)) {
+        match tokio::task::block_in_place(|| front.command(&key, clock::now(), &from, &text, None)) {
             Ok(deliveries) => out.deliver(front, deliveries, &mut origin).await,
             Err(e) => eprintln!("bot-discord: /{}: {e}", cmd.data.name),
         }

@@ -3,7 +3,7 @@
 //! command with its description); the shared command parser reads the text.
 
 use game::i18n::{self, Lang, Msg};
-use game::table::command::{self, USAGES};
+use game::table::command::USAGES;
 use serenity::builder::{CreateCommand, CreateCommandOption};
 use serenity::model::application::{CommandDataOption, CommandDataOptionValue, CommandOptionType};
 
@@ -184,7 +184,7 @@ mod tests {
         .unwrap();
         let t = text("blot", &opts);
         assert_eq!(t, "/blot 301 stake=20 approve=yes name=Friday_night");
-        assert!(matches!(command::parse(&t, None), Some(Ok(command::Command::Open(_)))));
+        assert!(matches!(game::table::command::parse(&t, None), Some(Ok(game::table::command::Command::Open(_)))));
     }
 
     #[test]

@@ -12,13 +12,13 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use game::table::press::Press;
+use game::table::{ChatId, Press, TableId, UserId};
 use game::table::screen::{Button, Tap};
 use host::front::{Delivery, Front, Place};
 use serenity::builder::{CreateAllowedMentions, CreateInteractionResponseFollowup, CreateMessage, EditMessage};
 use serenity::builder::EditInteractionResponse;
 use serenity::http::{LightMethod, Route};
-use serenity::model::id::{ApplicationId, ChannelId, MessageId, UserId};
+use serenity::model::id::{ApplicationId, ChannelId, MessageId, UserId as DiscordUser};
 use storage::Store;
 
 use crate::render;
@@ -30,7 +30,7 @@ const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
 /// The interaction being answered, if the deliveries are its consequences.
 pub struct Origin {
     pub token: String,
-    pub user: String,
+    pub user: UserId,
     /// A slash command (deferred, ephemeral "thinking" answer) or a button press.
     pub slash: bool,
     /// The press came from an ephemeral message (a hand): `@original` is that message.
@@ -52,14 +52,18 @@ struct HandMessage {
 pub struct Deliverer {
     pub discord: Discord,
     pub app: ApplicationId,
-    hands: HashMap<(String, String), HandMessage>,
+    hands: HashMap<(UserId, TableId), HandMessage>,
     /// The last turn mention per table, deleted when the next one is posted.
-    mentions: HashMap<String, (ChannelId, MessageId)>,
+    mentions: HashMap<TableId, (ChannelId, MessageId)>,
 }
 
 /// `dc:123` -> 123.
 pub fn platform_id(id: &str) -> Option<u64> {
     id.strip_prefix("dc:")?.parse().ok()
+}
+
+fn channel_of(chat: &ChatId) -> Option<ChannelId> {
+    platform_id(&chat.0).map(ChannelId::new)
 }
 
 fn message_id(v: &Option<serde_json::Value>) -> Option<MessageId> {
@@ -74,8 +78,17 @@ impl Deliverer {
     /// Delivers in order; a failed delivery is logged and the rest still go.
     pub async fn deliver<S: Store>(&mut self, front: &mut Front<S>, deliveries: Vec<Delivery>, origin: &mut Option<Origin>) {
         for d in deliveries {
+            let place = match &d {
+                Delivery::Table { chat, table, .. } => Some(Place::Table { chat: chat.clone(), table: *table }),
+                Delivery::Hand { user, table, .. } => Some(Place::Hand { user: user.clone(), table: *table }),
+                _ => None,
+            };
             if let Err(e) = self.one(front, d, origin).await {
                 eprintln!("bot-discord: delivery failed: {e}");
+                // Not shown: the next change shows it again.
+                if let Some(place) = place {
+                    front.forget(&place);
+                }
             }
         }
         if let Some(o) = origin {
@@ -94,8 +107,8 @@ impl Deliverer {
             Delivery::Table { chat, table, screen } => {
                 let place = Place::Table { chat: chat.clone(), table };
                 let (text, rows) = render::screen(&screen);
-                let Some(channel) = platform_id(&chat).map(ChannelId::new) else { return Ok(()) };
-                if let Some(known) = front.message_ref(&place).and_then(|m| m.parse::<u64>().ok()) {
+                let Some(channel) = channel_of(&chat) else { return Ok(()) };
+                if let Some(known) = front.message_ref(&place).ok().flatten().and_then(|m| m.parse::<u64>().ok()) {
                     let edit = EditMessage::new().content(text.clone()).components(rows.clone());
                     let route = Route::ChannelMessage { channel_id: channel, message_id: MessageId::new(known) };
                     match self.discord.call(route, LightMethod::Patch, None, Some(&edit)).await {
@@ -115,7 +128,7 @@ impl Deliverer {
                 Ok(())
             }
             Delivery::Hand { user, table, screen } => {
-                let key = (user.clone(), table.to_string());
+                let key = (user.clone(), table);
                 let (text, rows) = render::screen(&screen);
                 if let Some(o) = origin.as_mut().filter(|o| o.user == user) {
                     if o.on_ephemeral {
@@ -130,9 +143,6 @@ impl Deliverer {
                         let answer = self.discord.call(route, LightMethod::Post, Some(vec![("wait", "true".into())]), Some(&follow)).await?;
                         let hand = HandMessage { token: o.token.clone(), message: message_id(&answer), since: Instant::now() };
                         self.hands.insert(key, hand);
-                        if o.slash {
-                            o.original_used = o.original_used || false;
-                        }
                     }
                     return Ok(());
                 }
@@ -154,14 +164,14 @@ impl Deliverer {
                 Ok(())
             }
             Delivery::Say { chat, text, rows } => {
-                let Some(channel) = platform_id(&chat).map(ChannelId::new) else { return Ok(()) };
+                let Some(channel) = channel_of(&chat) else { return Ok(()) };
                 let create = CreateMessage::new().content(render::text(&text)).components(render::rows(&rows));
                 self.discord.call(Route::ChannelMessages { channel_id: channel }, LightMethod::Post, None, Some(&create)).await?;
                 Ok(())
             }
             Delivery::Alert { user, text } => {
                 let Some(o) = origin.as_mut().filter(|o| o.user == user) else {
-                    eprintln!("bot-discord: no way to tell {user} privately: {text}");
+                    eprintln!("bot-discord: no way to tell {} privately: {text}", user.0);
                     return Ok(());
                 };
                 if o.slash && !o.original_used {
@@ -177,7 +187,7 @@ impl Deliverer {
                 Ok(())
             }
             Delivery::YourTurn { user, chat, table, text } => {
-                let (Some(uid), Some(channel)) = (platform_id(&user), platform_id(&chat)) else { return Ok(()) };
+                let (Some(uid), Some(channel)) = (platform_id(&user.0), platform_id(&chat.0)) else { return Ok(()) };
                 let show_hand: Vec<Button> = front
                     .table_screen(table, crate::clock::now())
                     .into_iter()
@@ -187,11 +197,11 @@ impl Deliverer {
                     .collect();
                 let create = CreateMessage::new()
                     .content(render::text(&format!("<@{uid}> {text}")))
-                    .allowed_mentions(CreateAllowedMentions::new().users([UserId::new(uid)]))
+                    .allowed_mentions(CreateAllowedMentions::new().users([DiscordUser::new(uid)]))
                     .components(render::rows(&[show_hand]));
                 let answer = self.discord.call(Route::ChannelMessages { channel_id: ChannelId::new(channel) }, LightMethod::Post, None, Some(&create)).await?;
                 if let Some(id) = message_id(&answer) {
-                    if let Some((c, old)) = self.mentions.insert(table.to_string(), (ChannelId::new(channel), id)) {
+                    if let Some((c, old)) = self.mentions.insert(table, (ChannelId::new(channel), id)) {
                         let route = Route::ChannelMessage { channel_id: c, message_id: old };
                         let _ = self.discord.call(route, LightMethod::Delete, None, None::<&()>).await;
                     }

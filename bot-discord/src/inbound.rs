@@ -1,6 +1,7 @@
 //! Interactions as the shared layer's inputs: who (`dc:<user id>`), where (`dc:<channel id>`),
 //! in which language, and the idempotency key `dc:<interaction id>`.
 
+use game::table::{ChatId, UserId};
 use host::front::From as Sender;
 use serenity::all::{CommandInteraction, ComponentInteraction, InteractionId, Member, User};
 
@@ -18,8 +19,8 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
 
 fn sender(user: &User, member: Option<&Member>, channel: u64, guild: bool, locale: &str) -> Sender {
     Sender {
-        chat: format!("dc:{channel}"),
-        user: format!("dc:{}", user.id.get()),
+        chat: ChatId(format!("dc:{channel}")),
+        user: UserId(format!("dc:{}", user.id.get())),
         name: display_name(user, member),
         lang: Some(locale.to_string()).filter(|l| !l.is_empty()),
         private: !guild,
