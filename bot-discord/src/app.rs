@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use host::front::{Delivery, Front};
 use serenity::all::{
-    Command, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
+    ApplicationId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Interaction, Ready,
 };
 use serenity::async_trait;
@@ -128,14 +128,15 @@ impl EventHandler for Handler {
     }
 }
 
-/// Registers the slash commands: in the development server when one is configured (they show
-/// at once), else globally.
-async fn register(http: &serenity::http::Http, guild: Option<u64>) -> Result<(), serenity::Error> {
+/// Registers the slash commands (a bulk overwrite): in the development server when one is
+/// configured (they show at once), else globally.
+async fn register(discord: &Discord, app: ApplicationId, guild: Option<u64>) -> Result<(), crate::send::SendError> {
     let defs = commands::definitions();
-    match guild {
-        Some(g) => GuildId::new(g).set_commands(http, defs).await.map(|_| ()),
-        None => Command::set_global_commands(http, defs).await.map(|_| ()),
-    }
+    let route = match guild {
+        Some(g) => Route::GuildCommands { application_id: app, guild_id: GuildId::new(g) },
+        None => Route::Commands { application_id: app },
+    };
+    discord.call(route, LightMethod::Put, None, Some(&defs)).await.map(|_| ())
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -143,7 +144,7 @@ pub enum RunError {
     #[error(transparent)]
     Start(#[from] StartError),
     #[error("registering the slash commands failed: {0}")]
-    Register(serenity::Error),
+    Register(crate::send::SendError),
     #[error("the gateway connection failed: {0}")]
     Gateway(serenity::Error),
 }
@@ -156,9 +157,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let front = Front::open(store, clock::now()).map_err(|e| data_err(e.to_string()))?;
 
     let identity = startup::identify(&config).await?;
-    register(&identity.http, config.dev_guild).await.map_err(RunError::Register)?;
-
     let out = Deliverer::new(Discord::new(&identity.http), identity.application);
+    register(&out.discord, identity.application, config.dev_guild).await.map_err(RunError::Register)?;
+
     let acks = Discord::new(&identity.http);
     let bot = Arc::new(Bot { inner: Mutex::new(Inner { front, out }), wake: Notify::new(), acks });
     bot.rerender().await;

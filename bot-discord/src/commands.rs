@@ -4,7 +4,7 @@
 
 use game::i18n::{self, Lang, Msg};
 use game::table::command::USAGES;
-use serenity::builder::{CreateCommand, CreateCommandOption};
+use serde_json::{Value, json};
 use serenity::model::application::{CommandDataOption, CommandDataOptionValue, CommandOptionType};
 
 /// Discord's locale for each of our languages that Discord knows (it has no Armenian or Georgian).
@@ -103,35 +103,56 @@ fn clip(s: &str, max: usize) -> String {
     if s.is_empty() { "-".into() } else { s }
 }
 
-/// The definitions to register.
-pub fn definitions() -> Vec<CreateCommand> {
+/// The definitions to register, as Discord's `ApplicationCommandUpdateRequest` objects. Written
+/// out here rather than with serenity's option builder, which sends every option field
+/// (`channel_types`, `options`...) whatever the option's type, against the API schema.
+pub fn definitions() -> Vec<Value> {
     NAMES
         .iter()
         .map(|&name| {
-            let mut cmd = CreateCommand::new(name).description(description(Lang::En, name));
-            for (lang, locale) in DISCORD_LOCALES {
-                cmd = cmd.description_localized(locale, description(lang, name));
-            }
-            for opt in options(name) {
-                let mut o = CreateCommandOption::new(opt.kind, opt.name, option_description(Lang::En, name, opt.name))
-                    .required(opt.required);
-                for (lang, locale) in DISCORD_LOCALES {
-                    o = o.description_localized(locale, option_description(lang, name, opt.name));
-                }
-                for choice in &opt.choices {
-                    let label = Lang::from_code(choice).map_or(*choice, Lang::native_name);
-                    o = o.add_string_choice(label, *choice);
-                }
-                o = match opt.name {
-                    "seat" => o.min_int_value(1).max_int_value(4),
-                    "move" => o.min_int_value(1),
-                    "name" => o.max_length(40),
-                    _ if opt.kind == CommandOptionType::Integer => o.min_int_value(0),
-                    _ => o,
-                };
-                cmd = cmd.add_option(o);
-            }
-            cmd
+            let localized = |f: &dyn Fn(Lang) -> String| {
+                let map: serde_json::Map<String, Value> =
+                    DISCORD_LOCALES.iter().map(|(lang, locale)| (locale.to_string(), json!(f(*lang)))).collect();
+                Value::Object(map)
+            };
+            let options: Vec<Value> = options(name)
+                .into_iter()
+                .map(|opt| {
+                    let mut o = json!({
+                        "type": u8::from(opt.kind),
+                        "name": opt.name,
+                        "description": option_description(Lang::En, name, opt.name),
+                        "description_localizations": localized(&|l| option_description(l, name, opt.name)),
+                        "required": opt.required,
+                    });
+                    if !opt.choices.is_empty() {
+                        let choices: Vec<Value> = opt
+                            .choices
+                            .iter()
+                            .map(|c| json!({"name": Lang::from_code(c).map_or(*c, Lang::native_name), "value": c}))
+                            .collect();
+                        o["choices"] = json!(choices);
+                    }
+                    match opt.name {
+                        "seat" => {
+                            o["min_value"] = json!(1);
+                            o["max_value"] = json!(4);
+                        }
+                        "move" => o["min_value"] = json!(1),
+                        "name" => o["max_length"] = json!(40),
+                        _ if opt.kind == CommandOptionType::Integer => o["min_value"] = json!(0),
+                        _ => {}
+                    }
+                    o
+                })
+                .collect();
+            json!({
+                "type": 1,
+                "name": name,
+                "description": description(Lang::En, name),
+                "description_localizations": localized(&|l| description(l, name)),
+                "options": options,
+            })
         })
         .collect()
 }

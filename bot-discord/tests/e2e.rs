@@ -58,3 +58,24 @@ impl Drop for Bot {
         let _ = self.0.wait();
     }
 }
+
+/// Starts the fake and the bot, waits until the bot is connected with its commands registered.
+async fn setup() -> (Fake, tempfile::TempDir, Bot) {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(1).await;
+    (fake, dir, bot)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connects_registers_commands_and_heartbeats() {
+    let (fake, _dir, _bot) = setup().await;
+    let st = fake.state.lock().unwrap();
+    let names: Vec<&str> =
+        st.commands.as_ref().unwrap().as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave", "rematch", "balance", "top", "lang", "rules"]);
+    assert_eq!(st.command_route.as_deref(), Some("/applications/{application_id}/commands"));
+    drop(st);
+    fake.assert_clean();
+}

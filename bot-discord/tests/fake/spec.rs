@@ -62,8 +62,19 @@ impl Validator {
         Validator { io: Mutex::new((child, stdin, stdout)) }
     }
 
-    /// `Ok(route template)` or `Err(why)`.
-    pub fn check(&self, method: &str, path: &str, body: Option<&serde_json::Value>) -> Result<String, String> {
+    /// The route template the request matched ("?" for none), and why the body does not fit.
+    pub fn check(&self, method: &str, path: &str, body: Option<&serde_json::Value>) -> (String, Option<String>) {
+        match self.ask(method, path, body) {
+            Ok(answer) => {
+                let route = answer["route"].as_str().unwrap_or("?").to_string();
+                let error = (answer["ok"] != true).then(|| answer["error"].as_str().unwrap_or("?").to_string());
+                (route, error)
+            }
+            Err(e) => ("?".into(), Some(e)),
+        }
+    }
+
+    fn ask(&self, method: &str, path: &str, body: Option<&serde_json::Value>) -> Result<serde_json::Value, String> {
         let line = serde_json::json!({ "method": method, "path": path, "body": body });
         let mut io = self.io.lock().unwrap();
         let (_, stdin, stdout) = &mut *io;
@@ -71,13 +82,7 @@ impl Validator {
         stdin.flush().map_err(|e| e.to_string())?;
         let mut answer = String::new();
         stdout.read_line(&mut answer).map_err(|e| e.to_string())?;
-        let answer: serde_json::Value =
-            serde_json::from_str(&answer).map_err(|e| format!("validator said {answer:?}: {e}"))?;
-        if answer["ok"] == true {
-            Ok(answer["route"].as_str().unwrap_or_default().to_string())
-        } else {
-            Err(answer["error"].as_str().unwrap_or("?").to_string())
-        }
+        serde_json::from_str(&answer).map_err(|e| format!("validator said {answer:?}: {e}"))
     }
 }
 
