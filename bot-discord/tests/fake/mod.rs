@@ -115,8 +115,18 @@ pub struct Interaction {
     pub original: Option<u64>,
 }
 
+/// What happened, in order: the hidden-card check reads it.
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// A message was created or edited: its id, whether ephemeral, its viewer, what it shows.
+    Write { id: u64, ephemeral: bool, viewer: Option<u64>, text: String, labels: Vec<String> },
+    /// A user pressed a button with this label.
+    Press { user: u64, label: String },
+}
+
 #[derive(Default)]
 pub struct State {
+    pub log: Vec<Event>,
     next_id: u64,
     pub requests: Vec<Req>,
     pub violations: Vec<String>,
@@ -370,6 +380,8 @@ impl Fake {
         if msg.ephemeral {
             assert_eq!(msg.viewer, Some(user.id), "{} cannot see ephemeral message {message_id}", user.name);
         }
+        let label = msg.buttons().into_iter().find(|(_, id, _)| id == custom_id).map(|(l, _, _)| l).unwrap_or_default();
+        st.log.push(Event::Press { user: user.id, label });
         let (id, token, mut v) = self.interaction_base(&mut st, user, 3, "en-US");
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message_json(&msg);
@@ -417,7 +429,7 @@ impl Fake {
     pub async fn quiet(&self) {
         loop {
             let n = self.state.lock().unwrap().requests.len();
-            tokio::time::sleep(Duration::from_millis(150)).await;
+            tokio::time::sleep(Duration::from_millis(80)).await;
             if self.state.lock().unwrap().requests.len() == n {
                 return;
             }
@@ -529,6 +541,13 @@ impl Fake {
         }
         let segs: Vec<String> = path.split('/').skip(1).map(str::to_string).collect();
         let (status, answer) = self.answer(&method, &route, &segs, body.as_ref());
+        if let Some(id) = answer.as_ref().and_then(|v| v["id"].as_str()).and_then(|id| id.parse::<u64>().ok()) {
+            let mut st = self.state.lock().unwrap();
+            if let Some(m) = st.messages.get(&id).cloned() {
+                let labels = m.buttons().into_iter().map(|(l, _, _)| l).collect();
+                st.log.push(Event::Write { id, ephemeral: m.ephemeral, viewer: m.viewer, text: m.content.clone(), labels });
+            }
+        }
         self.record(&method, &path, &route, body, status);
         match answer {
             Some(v) => reply(status, v),
@@ -647,6 +666,12 @@ impl Fake {
                     _ => st.violations.push(format!("interaction {iid}: callback type {kind} does not fit")),
                 }
                 i.answered = Some((Instant::now(), kind));
+                if kind == 4 || kind == 7 {
+                    if let Some(m) = i.original.and_then(|id| st.messages.get(&id)).cloned() {
+                        let labels = m.buttons().into_iter().map(|(l, _, _)| l).collect();
+                        st.log.push(Event::Write { id: m.id, ephemeral: m.ephemeral, viewer: m.viewer, text: m.content.clone(), labels });
+                    }
+                }
                 st.interactions.insert(iid, i);
                 (204, None)
             }
@@ -765,4 +790,66 @@ fn edit_message(m: &mut Msg, body: Option<&Value>) {
         m.components = if c.is_null() { json!([]) } else { c.clone() };
     }
     m.writes += 1;
+}
+
+/// Every card named in a text: `10♥`, `J♠`.
+pub fn cards_in(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    for (i, c) in chars.iter().enumerate() {
+        if !matches!(c, '♠' | '♥' | '♦' | '♣') || i == 0 {
+            continue;
+        }
+        let rank = match chars[i - 1] {
+            '0' if i >= 2 && chars[i - 2] == '1' => "10".to_string(),
+            r @ ('2'..='9' | 'J' | 'Q' | 'K' | 'A') => r.to_string(),
+            _ => continue,
+        };
+        out.push(format!("{rank}{c}"));
+    }
+    out
+}
+
+fn is_card(label: &str) -> bool {
+    let cards = cards_in(label);
+    cards.len() == 1 && cards[0] == label
+}
+
+impl Fake {
+    /// No public message ever named a card that a player held unseen: a card on a button of
+    /// his latest private hand, not played by him since.
+    pub fn hidden_cards_leaked(&self) -> Vec<String> {
+        let st = self.state.lock().unwrap();
+        let mut hidden: HashMap<u64, Vec<String>> = HashMap::new();
+        let mut leaks = Vec::new();
+        for e in &st.log {
+            match e {
+                Event::Write { ephemeral: true, viewer: Some(u), labels, .. } => {
+                    let cards: Vec<String> = labels.iter().filter(|l| is_card(l)).cloned().collect();
+                    if !cards.is_empty() {
+                        hidden.insert(*u, cards);
+                    }
+                }
+                Event::Press { user, label } => {
+                    if let Some(h) = hidden.get_mut(user) {
+                        let played = cards_in(label);
+                        h.retain(|c| !played.contains(c));
+                    }
+                }
+                Event::Write { ephemeral: false, id, text, labels, .. } => {
+                    let mut shown = cards_in(text);
+                    for l in labels {
+                        shown.extend(cards_in(l));
+                    }
+                    for (user, cards) in &hidden {
+                        for c in shown.iter().filter(|c| cards.contains(c)) {
+                            leaks.push(format!("message {id} shows {c}, hidden in the hand of {user}: {text}"));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        leaks
+    }
 }
