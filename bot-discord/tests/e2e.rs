@@ -145,6 +145,7 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
     let mut last = 0;
     let mut moves = 0;
     let mut rng: u64 = 7;
+    let mut idle = 0u32;
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     while moves < limit {
         if fake.message(table).button("Rematch").is_some() {
@@ -159,9 +160,22 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
         }
         let mention = fake.messages().into_iter().filter(|m| !m.ephemeral && !m.mentions.is_empty() && m.id > last).last();
         let Some(mention) = mention else {
+            idle += 1;
+            if idle % 100 == 0 {
+                // No mention (after a restart): ask each player's hand.
+                for &p in players {
+                    let hand = press_private(fake, p, table, "Show my hand").await;
+                    if let Some((_, id, _)) = hand.buttons().into_iter().find(|(_, id, d)| id.starts_with("m:") && !d) {
+                        fake.press(p, hand.id, &id);
+                        moves += 1;
+                        break;
+                    }
+                }
+            }
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
             continue;
         };
+        idle = 0;
         last = mention.id;
         let Some(&user) = players.iter().find(|p| p.id == mention.mentions[0]) else { continue };
         let hand = press_private(fake, user, mention.id, "Show my hand").await;
@@ -202,5 +216,155 @@ async fn four_users_play_a_whole_bazaar_blot_game() {
     assert!(end.writes > 10);
     let _ = tables;
     assert_no_leak(&fake);
+    fake.assert_clean();
+}
+
+/// The ephemeral answer a user got to an interaction.
+fn answer_to(fake: &Fake, user: Person, interaction: u64) -> Msg {
+    fake.messages()
+        .into_iter()
+        .rev()
+        .find(|m| m.id > interaction && m.ephemeral && m.viewer == Some(user.id))
+        .unwrap_or_else(|| panic!("no private answer to {}", user.name))
+}
+
+fn chips(text: &str) -> u64 {
+    text.split_whitespace().find_map(|w| w.parse().ok()).unwrap_or_else(|| panic!("no number in {text:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_toto21_duel_with_approval_and_stake() {
+    let (fake, _dir, _bot) = setup().await;
+    let opened = slash(&fake, ANNA, "toto21", json!([{"name": "stake", "type": 4, "value": 10}])).await;
+    let _ = opened;
+    let table = table_message(&fake).id;
+    assert!(fake.message(table).content.contains("10"), "stake shown: {}", fake.message(table).content);
+    // Eve asks and is refused; Boris asks and is approved.
+    press(&fake, EVE, table, "Join").await;
+    assert!(fake.message(table).button("Approve Eve").is_some());
+    press(&fake, ANNA, table, "Refuse Eve").await;
+    assert!(fake.message(table).button("Approve Eve").is_none());
+    press(&fake, BORIS, table, "Join").await;
+    // Only the creator approves.
+    let refusal = press_private(&fake, EVE, table, "Approve Boris").await;
+    assert!(refusal.content.contains("Anna"), "{}", refusal.content);
+    press(&fake, ANNA, table, "Approve Boris").await;
+    assert!(fake.message(table).button("Show my hand").is_some(), "{}", fake.message(table).content);
+    play(&fake, table, &[ANNA, BORIS], 2000).await;
+    assert!(fake.message(table).button("Rematch").is_some());
+    // The stake went to the winner: 2 x 10 chips moved between them.
+    let a = slash(&fake, ANNA, "balance", json!([])).await;
+    let b = slash(&fake, BORIS, "balance", json!([])).await;
+    let (a, b) = (chips(&answer_to(&fake, ANNA, a).content), chips(&answer_to(&fake, BORIS, b).content));
+    assert_eq!(a.abs_diff(b), 20, "balances {a} and {b}");
+    assert_no_leak(&fake);
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_durak_match_and_a_stranger_refused_privately() {
+    let (fake, _dir, _bot) = setup().await;
+    slash(&fake, ANNA, "durak", json!([{"name": "points", "type": 4, "value": 1}])).await;
+    let table = table_message(&fake).id;
+    // A stranger may not start someone else's table.
+    let refusal = press_private(&fake, EVE, table, "Start").await;
+    assert!(refusal.content.contains("Anna"), "{}", refusal.content);
+    press(&fake, BORIS, table, "Join").await;
+    assert!(fake.message(table).button("Show my hand").is_some());
+    // A stranger asks for a hand at a table he does not sit at.
+    let refusal = press_private(&fake, EVE, table, "Show my hand").await;
+    assert!(!refusal.buttons().iter().any(|(_, id, _)| id.starts_with("m:")), "{refusal:#?}");
+    play(&fake, table, &[ANNA, BORIS], 3000).await;
+    assert!(fake.message(table).button("Rematch").is_some());
+    assert_no_leak(&fake);
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_is_waited_out_and_the_edit_still_arrives() {
+    let (fake, _dir, _bot) = setup().await;
+    slash(&fake, ANNA, "blot", json!([])).await;
+    let table = table_message(&fake).id;
+    fake.inject_429("/channels/{channel_id}/messages/{message_id}");
+    press(&fake, BORIS, table, "Join").await;
+    assert!(fake.message(table).content.contains("Boris"));
+    assert_eq!(fake.state.lock().unwrap().rate_limited, 1);
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_deal_loses_and_doubles_no_move() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(1).await;
+    slash(&fake, ANNA, "durak", json!([{"name": "points", "type": 4, "value": 1}])).await;
+    let table = table_message(&fake).id;
+    press(&fake, BORIS, table, "Join").await;
+    play(&fake, table, &[ANNA, BORIS], 6).await;
+    // The last move pressed, and its turn; wait until the bot has handled it.
+    let (last_turn, last_press) = {
+        let st = fake.state.lock().unwrap();
+        st.log
+            .iter()
+            .rev()
+            .find_map(|e| match e {
+                fake::Event::Press { custom_id, interaction, .. } if custom_id.starts_with("m:") => {
+                    Some((custom_id.split(':').nth(2).unwrap().parse::<u64>().unwrap(), *interaction))
+                }
+                _ => None,
+            })
+            .unwrap()
+    };
+    fake.wait_for("the last move handled", |st| st.messages.values().any(|m| m.id > last_press && !m.mentions.is_empty())).await;
+    // Kill it hard, mid-deal, and start it again on the same data.
+    let _ = bot.0.kill();
+    let _ = bot.0.wait();
+    let before = fake.message(table).content;
+    bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(2).await;
+    let tables = fake.messages().into_iter().filter(|m| !m.ephemeral && m.buttons().iter().any(|(_, id, _)| id.starts_with("h:"))).filter(|m| m.mentions.is_empty()).count();
+    assert_eq!(tables, 1, "the table message is edited in place, not posted again");
+    // The hand after the restart continues at the next turn.
+    let hand = press_private(&fake, ANNA, table, "Show my hand").await;
+    let hand_b = press_private(&fake, BORIS, table, "Show my hand").await;
+    let turns: Vec<u64> = [hand, hand_b]
+        .iter()
+        .flat_map(|h| h.buttons())
+        .filter_map(|(_, id, _)| id.strip_prefix("m:").and_then(|r| r.split(':').nth(1)).and_then(|t| t.parse().ok()))
+        .collect();
+    assert!(turns.iter().all(|&t| t == last_turn + 1), "moves after the restart are for turn {turns:?}, the last was {last_turn}");
+    assert!(!turns.is_empty(), "somebody can move after the restart; table was {before}");
+    play(&fake, table, &[ANNA, BORIS], 3000).await;
+    assert!(fake.message(table).button("Rematch").is_some());
+    fake.assert_clean();
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_player_is_replaced_and_takes_his_seat_back() {
+    let (fake, _dir, _bot) = setup().await;
+    slash(&fake, ANNA, "durak", json!([{"name": "points", "type": 4, "value": 10}, {"name": "move", "type": 4, "value": 5}])).await;
+    let table = table_message(&fake).id;
+    press(&fake, BORIS, table, "Join").await;
+    // Nobody moves: the clock makes the default moves; after three misses a computer sits in.
+    fake.wait_for("a computer in a silent player's seat", |st| {
+        st.messages[&table].buttons().iter().any(|(l, _, _)| l == "Take my seat back")
+    })
+    .await;
+    let writes = fake.message(table).writes;
+    // The replaced player takes his seat back (the other one pressing is refused privately).
+    for p in [ANNA, BORIS] {
+        if fake.message(table).button("Take my seat back").is_none() {
+            break;
+        }
+        let i = press_only(&fake, p, table, "Take my seat back");
+        fake.wait_for("answered", |st| st.interactions[&i].answered.is_some()).await;
+        fake.quiet().await;
+    }
+    fake.wait_for("the table without the take-back button", |st| {
+        st.messages[&table].writes > writes && !st.messages[&table].buttons().iter().any(|(l, _, _)| l == "Take my seat back")
+    })
+    .await;
     fake.assert_clean();
 }

@@ -121,7 +121,7 @@ pub enum Event {
     /// A message was created or edited: its id, whether ephemeral, its viewer, what it shows.
     Write { id: u64, ephemeral: bool, viewer: Option<u64>, text: String, labels: Vec<String> },
     /// A user pressed a button with this label.
-    Press { user: u64, label: String },
+    Press { user: u64, label: String, custom_id: String, interaction: u64 },
 }
 
 #[derive(Default)]
@@ -381,8 +381,8 @@ impl Fake {
             assert_eq!(msg.viewer, Some(user.id), "{} cannot see ephemeral message {message_id}", user.name);
         }
         let label = msg.buttons().into_iter().find(|(_, id, _)| id == custom_id).map(|(l, _, _)| l).unwrap_or_default();
-        st.log.push(Event::Press { user: user.id, label });
         let (id, token, mut v) = self.interaction_base(&mut st, user, 3, "en-US");
+        st.log.push(Event::Press { user: user.id, label, custom_id: custom_id.to_string(), interaction: id });
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message_json(&msg);
         st.interactions.insert(id, Interaction {
@@ -830,7 +830,7 @@ impl Fake {
                         hidden.insert(*u, cards);
                     }
                 }
-                Event::Press { user, label } => {
+                Event::Press { user, label, .. } => {
                     if let Some(h) = hidden.get_mut(user) {
                         let played = cards_in(label);
                         h.retain(|c| !played.contains(c));
