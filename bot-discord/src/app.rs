@@ -55,14 +55,19 @@ impl Bot {
         let mut inner = self.inner.lock().await;
         let Inner { front, out } = &mut *inner;
         let now = clock::now();
-        let deliveries: Vec<Delivery> =
-            front.live_tables().into_iter().flat_map(|(_, table)| front.redraw(table, now)).collect();
+        let deliveries: Vec<Delivery> = front
+            .live_tables()
+            .into_iter()
+            .flat_map(|(_, table)| front.redraw(table, now))
+            .collect();
         out.deliver(front, deliveries, &mut None).await;
     }
 
     async fn on_command(&self, ctx: &Context, cmd: CommandInteraction) {
         // Acknowledge first: the 3-second rule. The answer comes as an edit of it.
-        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+        let defer = CreateInteractionResponse::Defer(
+            CreateInteractionResponseMessage::new().ephemeral(true),
+        );
         if let Err(e) = self.respond(ctx, cmd.id.get(), &cmd.token, &defer).await {
             eprintln!("bot-discord: could not acknowledge /{}: {e}", cmd.data.name);
             return;
@@ -70,10 +75,17 @@ impl Bot {
         let from = inbound::from_command(&cmd);
         let text = commands::text(&cmd.data.name, &cmd.data.options);
         let key = inbound::key(cmd.id);
-        let mut origin = Some(Origin { token: cmd.token.clone(), user: from.user.clone(), slash: true, on_ephemeral: false, original_used: false });
+        let mut origin = Some(Origin {
+            token: cmd.token.clone(),
+            user: from.user.clone(),
+            slash: true,
+            on_ephemeral: false,
+            original_used: false,
+        });
         let mut inner = self.inner.lock().await;
         let Inner { front, out } = &mut *inner;
-        match tokio::task::block_in_place(|| front.command(&key, clock::now(), &from, &text, None)) {
+        match tokio::task::block_in_place(|| front.command(&key, clock::now(), &from, &text, None))
+        {
             Ok(deliveries) => out.deliver(front, deliveries, &mut origin).await,
             Err(e) => eprintln!("bot-discord: /{}: {e}", cmd.data.name),
         }
@@ -89,11 +101,22 @@ impl Bot {
         }
         let from = inbound::from_press(&press);
         let key = inbound::key(press.id);
-        let on_ephemeral = press.message.flags.is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL));
-        let mut origin = Some(Origin { token: press.token.clone(), user: from.user.clone(), slash: false, on_ephemeral, original_used: true });
+        let on_ephemeral = press
+            .message
+            .flags
+            .is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL));
+        let mut origin = Some(Origin {
+            token: press.token.clone(),
+            user: from.user.clone(),
+            slash: false,
+            on_ephemeral,
+            original_used: true,
+        });
         let mut inner = self.inner.lock().await;
         let Inner { front, out } = &mut *inner;
-        match tokio::task::block_in_place(|| front.press(&key, clock::now(), &from, &press.data.custom_id)) {
+        match tokio::task::block_in_place(|| {
+            front.press(&key, clock::now(), &from, &press.data.custom_id)
+        }) {
             Ok(deliveries) => out.deliver(front, deliveries, &mut origin).await,
             Err(e) => eprintln!("bot-discord: button {}: {e}", press.data.custom_id),
         }
@@ -101,9 +124,21 @@ impl Bot {
         self.wake.notify_one();
     }
 
-    async fn respond(&self, _ctx: &Context, id: u64, token: &str, answer: &CreateInteractionResponse) -> Result<(), crate::send::SendError> {
-        let route = Route::InteractionResponse { interaction_id: id.into(), token };
-        self.acks.call(route, LightMethod::Post, None, Some(answer)).await.map(|_| ())
+    async fn respond(
+        &self,
+        _ctx: &Context,
+        id: u64,
+        token: &str,
+        answer: &CreateInteractionResponse,
+    ) -> Result<(), crate::send::SendError> {
+        let route = Route::InteractionResponse {
+            interaction_id: id.into(),
+            token,
+        };
+        self.acks
+            .call(route, LightMethod::Post, None, Some(answer))
+            .await
+            .map(|_| ())
     }
 }
 
@@ -115,7 +150,11 @@ struct Handler {
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, _ctx: Context, ready: Ready) {
-        eprintln!("bot-discord: connected as {} ({} servers)", ready.user.name, ready.guilds.len());
+        eprintln!(
+            "bot-discord: connected as {} ({} servers)",
+            ready.user.name,
+            ready.guilds.len()
+        );
         self.ready.notify_one();
     }
 
@@ -130,13 +169,25 @@ impl EventHandler for Handler {
 
 /// Registers the slash commands (a bulk overwrite): in the development server when one is
 /// configured (they show at once), else globally.
-async fn register(discord: &Discord, app: ApplicationId, guild: Option<u64>) -> Result<(), crate::send::SendError> {
+async fn register(
+    discord: &Discord,
+    app: ApplicationId,
+    guild: Option<u64>,
+) -> Result<(), crate::send::SendError> {
     let defs = commands::definitions();
     let route = match guild {
-        Some(g) => Route::GuildCommands { application_id: app, guild_id: GuildId::new(g) },
-        None => Route::Commands { application_id: app },
+        Some(g) => Route::GuildCommands {
+            application_id: app,
+            guild_id: GuildId::new(g),
+        },
+        None => Route::Commands {
+            application_id: app,
+        },
     };
-    discord.call(route, LightMethod::Put, None, Some(&defs)).await.map(|_| ())
+    discord
+        .call(route, LightMethod::Put, None, Some(&defs))
+        .await
+        .map(|_| ())
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -151,24 +202,36 @@ pub enum RunError {
 
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> Result<(), RunError> {
-    let data_err = |why: String| StartError::Data { dir: config.data_dir.display().to_string(), why };
+    let data_err = |why: String| StartError::Data {
+        dir: config.data_dir.display().to_string(),
+        why,
+    };
     std::fs::create_dir_all(&config.data_dir).map_err(|e| data_err(e.to_string()))?;
     let store = SledStore::open(&config.data_dir).map_err(|e| data_err(e.to_string()))?;
     let front = Front::open(store, clock::now()).map_err(|e| data_err(e.to_string()))?;
 
     let identity = startup::identify(&config).await?;
     let out = Deliverer::new(Discord::new(&identity.http), identity.application);
-    register(&out.discord, identity.application, config.dev_guild).await.map_err(RunError::Register)?;
+    register(&out.discord, identity.application, config.dev_guild)
+        .await
+        .map_err(RunError::Register)?;
 
     let acks = Discord::new(&identity.http);
-    let bot = Arc::new(Bot { inner: Mutex::new(Inner { front, out }), wake: Notify::new(), acks });
+    let bot = Arc::new(Bot {
+        inner: Mutex::new(Inner { front, out }),
+        wake: Notify::new(),
+        acks,
+    });
     bot.rerender().await;
 
     let ready = Arc::new(Notify::new());
     let http = startup::http(&config);
     http.set_application_id(identity.application);
     let mut client = serenity::client::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .event_handler(Handler { bot: bot.clone(), ready })
+        .event_handler(Handler {
+            bot: bot.clone(),
+            ready,
+        })
         .await
         .map_err(RunError::Gateway)?;
 
@@ -190,7 +253,8 @@ pub async fn run(config: Config) -> Result<(), RunError> {
 async fn stop_signal() {
     #[cfg(unix)]
     {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("SIGTERM handler");
         tokio::select! {
             _ = tokio::signal::ctrl_c() => {}
             _ = term.recv() => {}

@@ -8,7 +8,10 @@ use crate::app::Bot;
 
 /// Milliseconds since the UNIX epoch.
 pub fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
 }
 
 /// Longest sleep between looks at the next deadline (a new move may bring an earlier one; the

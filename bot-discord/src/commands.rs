@@ -12,8 +12,8 @@ const DISCORD_LOCALES: [(Lang, &str); 1] = [(Lang::Ru, "ru")];
 
 /// The commands of issue 6, in registration order.
 pub const NAMES: [&str; 14] = [
-    "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave", "rematch", "balance",
-    "top", "lang", "rules",
+    "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
+    "rematch", "balance", "top", "lang", "rules",
 ];
 
 /// The games a table can be opened for, by command name.
@@ -38,7 +38,10 @@ struct OptionDef {
 }
 
 fn usage_of(command: &str) -> &'static str {
-    USAGES.iter().find(|(name, _)| *name == command).map_or("", |(_, usage)| usage)
+    USAGES
+        .iter()
+        .find(|(name, _)| *name == command)
+        .map_or("", |(_, usage)| usage)
 }
 
 /// The options of a command, in the order of its usage (`/blot [points] [stake=N] ...`).
@@ -48,7 +51,13 @@ fn options(command: &str) -> Vec<OptionDef> {
     for word in usage_of(command).split_whitespace().skip(1) {
         let required = !word.starts_with('[');
         let word = word.trim_start_matches('[').trim_end_matches(']');
-        let def = |name, kind, shape| OptionDef { name, kind, shape, required, choices: vec![] };
+        let def = |name, kind, shape| OptionDef {
+            name,
+            kind,
+            shape,
+            required,
+            choices: vec![],
+        };
         out.push(match word.split_once('=') {
             Some((key, "yes|no")) => def(key, T::Boolean, Shape::Keyed),
             Some((key, "NAME")) => def(key, T::String, Shape::Keyed),
@@ -57,8 +66,15 @@ fn options(command: &str) -> Vec<OptionDef> {
             None if word == "ID" => def("table", T::Integer, Shape::Positional),
             None if word == "SEAT" => def("seat", T::Integer, Shape::Positional),
             None if word.contains('|') => {
-                let name = if command == "lang" { "language" } else { "game" };
-                OptionDef { choices: word.split('|').collect(), ..def(name, T::String, Shape::Positional) }
+                let name = if command == "lang" {
+                    "language"
+                } else {
+                    "game"
+                };
+                OptionDef {
+                    choices: word.split('|').collect(),
+                    ..def(name, T::String, Shape::Positional)
+                }
             }
             None => def("value", T::String, Shape::Positional),
         });
@@ -162,7 +178,9 @@ pub fn definitions() -> Vec<Value> {
 pub fn text(name: &str, given: &[CommandDataOption]) -> String {
     let mut out = format!("/{name}");
     for def in options(name) {
-        let Some(opt) = given.iter().find(|o| o.name == def.name) else { continue };
+        let Some(opt) = given.iter().find(|o| o.name == def.name) else {
+            continue;
+        };
         let value = match &opt.value {
             CommandDataOptionValue::Integer(i) => i.to_string(),
             CommandDataOptionValue::String(s) => s.split_whitespace().collect::<Vec<_>>().join("_"),
@@ -188,9 +206,20 @@ mod tests {
     #[test]
     fn options_follow_the_shared_usages() {
         let names: Vec<_> = options("blot").iter().map(|o| o.name).collect();
-        assert_eq!(names, ["points", "stake", "move", "game", "approve", "name"]);
+        assert_eq!(
+            names,
+            ["points", "stake", "move", "game", "approve", "name"]
+        );
         let join = options("join");
-        assert_eq!((join[0].name, join[0].required, join[1].name, join[1].required), ("table", true, "seat", false));
+        assert_eq!(
+            (
+                join[0].name,
+                join[0].required,
+                join[1].name,
+                join[1].required
+            ),
+            ("table", true, "seat", false)
+        );
         assert_eq!(options("lang")[0].choices, ["en", "hy", "ru", "ka"]);
         assert_eq!(options("rules")[0].choices.len(), 6);
     }
@@ -205,7 +234,10 @@ mod tests {
         .unwrap();
         let t = text("blot", &opts);
         assert_eq!(t, "/blot 301 stake=20 approve=yes name=Friday_night");
-        assert!(matches!(game::table::command::parse(&t, None), Some(Ok(game::table::command::Command::Open(_)))));
+        assert!(matches!(
+            game::table::command::parse(&t, None),
+            Some(Ok(game::table::command::Command::Open(_)))
+        ));
     }
 
     #[test]

@@ -43,7 +43,9 @@ impl Config {
         if token.is_empty() || token.contains(char::is_whitespace) {
             return Err(ConfigError::BadToken);
         }
-        let data_dir = var("DATA_DIR").filter(|d| !d.is_empty()).unwrap_or_else(|| DEFAULT_DATA_DIR.into());
+        let data_dir = var("DATA_DIR")
+            .filter(|d| !d.is_empty())
+            .unwrap_or_else(|| DEFAULT_DATA_DIR.into());
         let api_base = match var("DISCORD_API_BASE").filter(|s| !s.is_empty()) {
             Some(base) if base.starts_with("http://") || base.starts_with("https://") => {
                 Some(base.trim_end_matches('/').to_string())
@@ -55,7 +57,12 @@ impl Config {
             Some(g) => Some(g.trim().parse().map_err(|_| ConfigError::BadGuild(g))?),
             None => None,
         };
-        Ok(Config { token, data_dir: PathBuf::from(data_dir), api_base, dev_guild })
+        Ok(Config {
+            token,
+            data_dir: PathBuf::from(data_dir),
+            api_base,
+            dev_guild,
+        })
     }
 }
 
@@ -65,7 +72,10 @@ mod tests {
     use std::collections::HashMap;
 
     fn read(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         Config::from_vars(|k| map.get(k).cloned())
     }
 
@@ -91,7 +101,13 @@ mod tests {
         assert_eq!(c.data_dir, PathBuf::from("/tmp/x"));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(c.dev_guild, Some(42));
-        assert!(matches!(read(&[("DISCORD_TOKEN", "a"), ("DISCORD_DEV_GUILD", "x")]), Err(ConfigError::BadGuild(_))));
-        assert!(matches!(read(&[("DISCORD_TOKEN", "a"), ("DISCORD_API_BASE", "ws://x")]), Err(ConfigError::BadApiBase(_))));
+        assert!(matches!(
+            read(&[("DISCORD_TOKEN", "a"), ("DISCORD_DEV_GUILD", "x")]),
+            Err(ConfigError::BadGuild(_))
+        ));
+        assert!(matches!(
+            read(&[("DISCORD_TOKEN", "a"), ("DISCORD_API_BASE", "ws://x")]),
+            Err(ConfigError::BadApiBase(_))
+        ));
     }
 }

@@ -29,10 +29,26 @@ fn sender(user: &User, member: Option<&Member>, channel: u64, guild: bool, local
 
 pub fn from_command(cmd: &CommandInteraction) -> Sender {
     let user = cmd.member.as_ref().map(|m| &m.user).unwrap_or(&cmd.user);
-    sender(user, cmd.member.as_deref(), cmd.channel_id.get(), cmd.guild_id.is_some(), &cmd.locale)
+    sender(
+        user,
+        cmd.member.as_deref(),
+        cmd.channel_id.get(),
+        cmd.guild_id.is_some(),
+        &cmd.locale,
+    )
 }
 
 pub fn from_press(press: &ComponentInteraction) -> Sender {
-    let user = press.member.as_ref().map(|m| &m.user).unwrap_or(&press.user);
-    sender(user, press.member.as_ref(), press.channel_id.get(), press.guild_id.is_some(), &press.locale)
+    let user = press
+        .member
+        .as_ref()
+        .map(|m| &m.user)
+        .unwrap_or(&press.user);
+    sender(
+        user,
+        press.member.as_ref(),
+        press.channel_id.get(),
+        press.guild_id.is_some(),
+        &press.locale,
+    )
 }

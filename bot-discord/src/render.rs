@@ -34,9 +34,9 @@ pub fn rows(rows: &[Vec<Button>]) -> Vec<CreateActionRow> {
         let mut current = Vec::new();
         for (i, b) in row.iter().enumerate() {
             let button = match &b.tap {
-                Tap::Press(data) if seen.insert(data.clone()) => {
-                    CreateButton::new(data.clone()).label(label(&b.label)).style(ButtonStyle::Primary)
-                }
+                Tap::Press(data) if seen.insert(data.clone()) => CreateButton::new(data.clone())
+                    .label(label(&b.label))
+                    .style(ButtonStyle::Primary),
                 Tap::Link(url) => CreateButton::new_link(url.clone()).label(label(&b.label)),
                 // Shown, not pressable (or a repeated press, which Discord would refuse).
                 _ => CreateButton::new(format!("inert:{r}:{i}"))

@@ -67,16 +67,24 @@ impl Discord {
                 .clone()
                 .build(&self.client, &self.token, self.proxy.as_deref())
                 .map_err(|e| SendError::Network(e.to_string()))?;
-            let response = built.send().await.map_err(|e| SendError::Network(e.to_string()))?;
+            let response = built
+                .send()
+                .await
+                .map_err(|e| SendError::Network(e.to_string()))?;
             let status = response.status().as_u16();
             let header_wait = response
                 .headers()
                 .get("retry-after")
                 .and_then(|v| v.to_str().ok())
                 .and_then(|v| v.parse::<f64>().ok());
-            let text = response.text().await.map_err(|e| SendError::Network(e.to_string()))?;
+            let text = response
+                .text()
+                .await
+                .map_err(|e| SendError::Network(e.to_string()))?;
             if status == 429 {
-                let body_wait = serde_json::from_str::<Value>(&text).ok().and_then(|v| v["retry_after"].as_f64());
+                let body_wait = serde_json::from_str::<Value>(&text)
+                    .ok()
+                    .and_then(|v| v["retry_after"].as_f64());
                 let wait = body_wait.or(header_wait).unwrap_or(1.0).max(0.0);
                 let wait = Duration::from_secs_f64(wait).min(MAX_WAIT);
                 eprintln!("bot-discord: rate limited on {}, waiting {wait:?}", what);
@@ -89,7 +97,9 @@ impl Discord {
             if text.is_empty() {
                 return Ok(None);
             }
-            return serde_json::from_str(&text).map(Some).map_err(|e| SendError::Network(e.to_string()));
+            return serde_json::from_str(&text)
+                .map(Some)
+                .map_err(|e| SendError::Network(e.to_string()));
         }
         Err(SendError::RateLimited)
     }

@@ -10,7 +10,9 @@ use crate::config::Config;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
-    #[error("Discord rejected DISCORD_TOKEN (HTTP {0}): check the bot token in the developer portal")]
+    #[error(
+        "Discord rejected DISCORD_TOKEN (HTTP {0}): check the bot token in the developer portal"
+    )]
     Rejected(u16),
     #[error("cannot reach Discord at {base}: {why}")]
     Unreachable { base: String, why: String },
@@ -39,17 +41,30 @@ pub fn http(config: &Config) -> Http {
 /// (`GET /oauth2/applications/@me`).
 pub async fn identify(config: &Config) -> Result<Identity, StartError> {
     let http = http(config);
-    let base = config.api_base.clone().unwrap_or_else(|| "https://discord.com".into());
+    let base = config
+        .api_base
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".into());
     let classify = |e: serenity::Error| match &e {
         serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r))
             if r.status_code.as_u16() == 401 || r.status_code.as_u16() == 403 =>
         {
             StartError::Rejected(r.status_code.as_u16())
         }
-        _ => StartError::Unreachable { base: base.clone(), why: e.to_string() },
+        _ => StartError::Unreachable {
+            base: base.clone(),
+            why: e.to_string(),
+        },
     };
     let me = http.get_current_user().await.map_err(classify)?;
-    let app = http.get_current_application_info().await.map_err(classify)?;
+    let app = http
+        .get_current_application_info()
+        .await
+        .map_err(classify)?;
     http.set_application_id(app.id);
-    Ok(Identity { http: Arc::new(http), bot: me.id, application: app.id })
+    Ok(Identity {
+        http: Arc::new(http),
+        bot: me.id,
+        application: app.id,
+    })
 }

@@ -16,7 +16,8 @@ fn bot_command(fake: Option<&Fake>, data: &std::path::Path) -> Command {
         .env("no_proxy", "127.0.0.1,localhost")
         .env("DATA_DIR", data);
     if let Some(f) = fake {
-        cmd.env("DISCORD_TOKEN", fake::TOKEN).env("DISCORD_API_BASE", f.api_base());
+        cmd.env("DISCORD_TOKEN", fake::TOKEN)
+            .env("DISCORD_API_BASE", f.api_base());
     }
     cmd
 }
@@ -36,7 +37,9 @@ async fn a_rejected_token_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();
     let mut cmd = bot_command(Some(&fake), dir.path());
     cmd.env("DISCORD_TOKEN", "wrong.token");
-    let out = tokio::task::spawn_blocking(move || cmd.output().unwrap()).await.unwrap();
+    let out = tokio::task::spawn_blocking(move || cmd.output().unwrap())
+        .await
+        .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("Discord rejected DISCORD_TOKEN"), "{err}");
@@ -48,7 +51,10 @@ pub struct Bot(pub Child);
 
 impl Bot {
     pub fn spawn(fake: &Fake, data: &std::path::Path) -> Bot {
-        let child = bot_command(Some(fake), data).stdout(Stdio::null()).spawn().unwrap();
+        let child = bot_command(Some(fake), data)
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
         Bot(child)
     }
 }
@@ -73,19 +79,50 @@ async fn setup() -> (Fake, tempfile::TempDir, Bot) {
 async fn connects_registers_commands_and_heartbeats() {
     let (fake, _dir, _bot) = setup().await;
     let st = fake.state.lock().unwrap();
-    let names: Vec<&str> =
-        st.commands.as_ref().unwrap().as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave", "rematch", "balance", "top", "lang", "rules"]);
-    assert_eq!(st.command_route.as_deref(), Some("/applications/{application_id}/commands"));
+    let names: Vec<&str> = st
+        .commands
+        .as_ref()
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
+            "rematch", "balance", "top", "lang", "rules"
+        ]
+    );
+    assert_eq!(
+        st.command_route.as_deref(),
+        Some("/applications/{application_id}/commands")
+    );
     drop(st);
     fake.assert_clean();
 }
 
-const ANNA: Person = Person { id: 300_000_000_000_000_001, name: "Anna" };
-const BORIS: Person = Person { id: 300_000_000_000_000_002, name: "Boris" };
-const CARL: Person = Person { id: 300_000_000_000_000_003, name: "Carl" };
-const DANA: Person = Person { id: 300_000_000_000_000_004, name: "Dana" };
-const EVE: Person = Person { id: 300_000_000_000_000_005, name: "Eve" };
+const ANNA: Person = Person {
+    id: 300_000_000_000_000_001,
+    name: "Anna",
+};
+const BORIS: Person = Person {
+    id: 300_000_000_000_000_002,
+    name: "Boris",
+};
+const CARL: Person = Person {
+    id: 300_000_000_000_000_003,
+    name: "Carl",
+};
+const DANA: Person = Person {
+    id: 300_000_000_000_000_004,
+    name: "Dana",
+};
+const EVE: Person = Person {
+    id: 300_000_000_000_000_005,
+    name: "Eve",
+};
 
 /// Runs a slash command and waits until the bot has finished its answer (the deferred answer
 /// is edited or removed last).
@@ -93,14 +130,23 @@ async fn slash(fake: &Fake, user: Person, name: &str, options: serde_json::Value
     let i = fake.slash(user, name, options);
     let token = fake.interaction(i).token;
     fake.wait_for(&format!("/{name} answered"), |st| {
-        st.requests.iter().any(|r| r.path.contains(&token) && r.path.ends_with("/messages/@original"))
+        st.requests
+            .iter()
+            .any(|r| r.path.contains(&token) && r.path.ends_with("/messages/@original"))
     })
     .await;
     i
 }
 
 /// Presses a button and waits until `done` holds.
-async fn press_until(fake: &Fake, user: Person, message: u64, label: &str, what: &str, done: impl FnMut(&fake::State) -> bool) -> u64 {
+async fn press_until(
+    fake: &Fake,
+    user: Person,
+    message: u64,
+    label: &str,
+    what: &str,
+    done: impl FnMut(&fake::State) -> bool,
+) -> u64 {
     let i = press_only(fake, user, message, label);
     fake.wait_for(what, done).await;
     i
@@ -109,17 +155,34 @@ async fn press_until(fake: &Fake, user: Person, message: u64, label: &str, what:
 /// Presses a button and waits for an ephemeral message (a refusal, a hand) to this user.
 async fn press_private(fake: &Fake, user: Person, message: u64, label: &str) -> Msg {
     let i = press_only(fake, user, message, label);
-    fake.wait_for(&format!("an ephemeral answer to {} pressing {label}", user.name), |st| {
-        st.messages.values().any(|m| m.id > i && m.ephemeral && m.viewer == Some(user.id))
-    })
+    fake.wait_for(
+        &format!("an ephemeral answer to {} pressing {label}", user.name),
+        |st| {
+            st.messages
+                .values()
+                .any(|m| m.id > i && m.ephemeral && m.viewer == Some(user.id))
+        },
+    )
     .await;
-    fake.messages().into_iter().rev().find(|m| m.id > i && m.ephemeral && m.viewer == Some(user.id)).unwrap()
+    fake.messages()
+        .into_iter()
+        .rev()
+        .find(|m| m.id > i && m.ephemeral && m.viewer == Some(user.id))
+        .unwrap()
 }
 
 /// Presses a button that edits a public message, and waits for the edit.
 async fn press(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
     let writes = fake.message(message).writes;
-    press_until(fake, user, message, label, &format!("{label} to edit {message}"), |st| st.messages[&message].writes > writes).await
+    press_until(
+        fake,
+        user,
+        message,
+        label,
+        &format!("{label} to edit {message}"),
+        |st| st.messages[&message].writes > writes,
+    )
+    .await
 }
 
 /// Presses the button labelled `label` (or starting with it) on a message.
@@ -136,7 +199,8 @@ fn press_only(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
 
 /// The table message: the public message with a Join button (while gathering).
 fn table_message(fake: &Fake) -> Msg {
-    fake.public_where(|m| m.buttons().iter().any(|(_, id, _)| id.starts_with("j:"))).expect("no table message")
+    fake.public_where(|m| m.buttons().iter().any(|(_, id, _)| id.starts_with("j:")))
+        .expect("no table message")
 }
 
 /// Plays the first legal move of whoever is mentioned, until the table shows a Rematch button
@@ -154,18 +218,41 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
         if std::time::Instant::now() > deadline {
             let st = fake.state.lock().unwrap();
             for r in st.requests.iter().rev().take(12).rev() {
-                eprintln!("{} {} {} {}", r.status, r.method, r.path, r.body.as_ref().map(|b| b.to_string()).unwrap_or_default().chars().take(300).collect::<String>());
+                eprintln!(
+                    "{} {} {} {}",
+                    r.status,
+                    r.method,
+                    r.path,
+                    r.body
+                        .as_ref()
+                        .map(|b| b.to_string())
+                        .unwrap_or_default()
+                        .chars()
+                        .take(300)
+                        .collect::<String>()
+                );
             }
-            panic!("the game did not end; table: {}", st.messages[&table].content);
+            panic!(
+                "the game did not end; table: {}",
+                st.messages[&table].content
+            );
         }
-        let mention = fake.messages().into_iter().filter(|m| !m.ephemeral && !m.mentions.is_empty() && m.id > last).last();
+        let mention = fake
+            .messages()
+            .into_iter()
+            .rev()
+            .find(|m| !m.ephemeral && !m.mentions.is_empty() && m.id > last);
         let Some(mention) = mention else {
             idle += 1;
-            if idle % 100 == 0 {
+            if idle.is_multiple_of(100) {
                 // No mention (after a restart): ask each player's hand.
                 for &p in players {
                     let hand = press_private(fake, p, table, "Show my hand").await;
-                    if let Some((_, id, _)) = hand.buttons().into_iter().find(|(_, id, d)| id.starts_with("m:") && !d) {
+                    if let Some((_, id, _)) = hand
+                        .buttons()
+                        .into_iter()
+                        .find(|(_, id, d)| id.starts_with("m:") && !d)
+                    {
                         fake.press(p, hand.id, &id);
                         moves += 1;
                         break;
@@ -177,12 +264,24 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
         };
         idle = 0;
         last = mention.id;
-        let Some(&user) = players.iter().find(|p| p.id == mention.mentions[0]) else { continue };
+        let Some(&user) = players.iter().find(|p| p.id == mention.mentions[0]) else {
+            continue;
+        };
         let hand = press_private(fake, user, mention.id, "Show my hand").await;
-        let legal: Vec<(String, String, bool)> = hand.buttons().into_iter().filter(|(_, id, d)| id.starts_with("m:") && !d).collect();
-        assert!(!legal.is_empty(), "{} was told it is his turn but has no move: {hand:#?}", user.name);
+        let legal: Vec<(String, String, bool)> = hand
+            .buttons()
+            .into_iter()
+            .filter(|(_, id, d)| id.starts_with("m:") && !d)
+            .collect();
+        assert!(
+            !legal.is_empty(),
+            "{} was told it is his turn but has no move: {hand:#?}",
+            user.name
+        );
         // A seeded choice: auctions end, games go on.
-        rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let (_, id, _) = &legal[((rng >> 33) % legal.len() as u64) as usize];
         fake.press(user, hand.id, id);
         moves += 1;
@@ -192,13 +291,22 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
 
 fn assert_no_leak(fake: &Fake) {
     let leaks = fake.hidden_cards_leaked();
-    assert!(leaks.is_empty(), "hidden cards in public messages: {leaks:#?}");
+    assert!(
+        leaks.is_empty(),
+        "hidden cards in public messages: {leaks:#?}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_users_play_a_whole_bazaar_blot_game() {
     let (fake, _dir, _bot) = setup().await;
-    slash(&fake, ANNA, "blot", json!([{"name": "points", "type": 4, "value": 21}])).await;
+    slash(
+        &fake,
+        ANNA,
+        "blot",
+        json!([{"name": "points", "type": 4, "value": 21}]),
+    )
+    .await;
     let table = table_message(&fake);
     assert!(fake.message(table.id).button("Join").is_some());
     assert!(table.content.contains("Anna"), "{}", table.content);
@@ -206,13 +314,29 @@ async fn four_users_play_a_whole_bazaar_blot_game() {
         press(&fake, p, table.id, "Join").await;
     }
     let started = fake.message(table.id);
-    assert!(started.button("Show my hand").is_some(), "not started: {started:#?}");
+    assert!(
+        started.button("Show my hand").is_some(),
+        "not started: {started:#?}"
+    );
     let moves = play(&fake, table.id, &[ANNA, BORIS, CARL, DANA], 2000).await;
     let end = fake.message(table.id);
-    assert!(end.button("Rematch").is_some(), "no end after {moves} moves: {}", end.content);
+    assert!(
+        end.button("Rematch").is_some(),
+        "no end after {moves} moves: {}",
+        end.content
+    );
     assert!(moves >= 32, "a whole game takes at least a deal: {moves}");
     // One table message, edited in place.
-    let tables = fake.messages().into_iter().filter(|m| !m.ephemeral && m.buttons().iter().any(|(_, id, _)| id.starts_with("j:") || id.starts_with("h:"))).count();
+    let tables = fake
+        .messages()
+        .into_iter()
+        .filter(|m| {
+            !m.ephemeral
+                && m.buttons()
+                    .iter()
+                    .any(|(_, id, _)| id.starts_with("j:") || id.starts_with("h:"))
+        })
+        .count();
     assert!(end.writes > 10);
     let _ = tables;
     assert_no_leak(&fake);
@@ -229,16 +353,28 @@ fn answer_to(fake: &Fake, user: Person, interaction: u64) -> Msg {
 }
 
 fn chips(text: &str) -> u64 {
-    text.split_whitespace().find_map(|w| w.parse().ok()).unwrap_or_else(|| panic!("no number in {text:?}"))
+    text.split_whitespace()
+        .find_map(|w| w.parse().ok())
+        .unwrap_or_else(|| panic!("no number in {text:?}"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_toto21_duel_with_approval_and_stake() {
     let (fake, _dir, _bot) = setup().await;
-    let opened = slash(&fake, ANNA, "toto21", json!([{"name": "stake", "type": 4, "value": 10}])).await;
+    let opened = slash(
+        &fake,
+        ANNA,
+        "toto21",
+        json!([{"name": "stake", "type": 4, "value": 10}]),
+    )
+    .await;
     let _ = opened;
     let table = table_message(&fake).id;
-    assert!(fake.message(table).content.contains("10"), "stake shown: {}", fake.message(table).content);
+    assert!(
+        fake.message(table).content.contains("10"),
+        "stake shown: {}",
+        fake.message(table).content
+    );
     // Eve asks and is refused; Boris asks and is approved.
     press(&fake, EVE, table, "Join").await;
     assert!(fake.message(table).button("Approve Eve").is_some());
@@ -249,13 +385,20 @@ async fn a_toto21_duel_with_approval_and_stake() {
     let refusal = press_private(&fake, EVE, table, "Approve Boris").await;
     assert!(refusal.content.contains("Anna"), "{}", refusal.content);
     press(&fake, ANNA, table, "Approve Boris").await;
-    assert!(fake.message(table).button("Show my hand").is_some(), "{}", fake.message(table).content);
+    assert!(
+        fake.message(table).button("Show my hand").is_some(),
+        "{}",
+        fake.message(table).content
+    );
     play(&fake, table, &[ANNA, BORIS], 2000).await;
     assert!(fake.message(table).button("Rematch").is_some());
     // The stake went to the winner: 2 x 10 chips moved between them.
     let a = slash(&fake, ANNA, "balance", json!([])).await;
     let b = slash(&fake, BORIS, "balance", json!([])).await;
-    let (a, b) = (chips(&answer_to(&fake, ANNA, a).content), chips(&answer_to(&fake, BORIS, b).content));
+    let (a, b) = (
+        chips(&answer_to(&fake, ANNA, a).content),
+        chips(&answer_to(&fake, BORIS, b).content),
+    );
     assert_eq!(a.abs_diff(b), 20, "balances {a} and {b}");
     assert_no_leak(&fake);
     fake.assert_clean();
@@ -264,7 +407,13 @@ async fn a_toto21_duel_with_approval_and_stake() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_durak_match_and_a_stranger_refused_privately() {
     let (fake, _dir, _bot) = setup().await;
-    slash(&fake, ANNA, "durak", json!([{"name": "points", "type": 4, "value": 1}])).await;
+    slash(
+        &fake,
+        ANNA,
+        "durak",
+        json!([{"name": "points", "type": 4, "value": 1}]),
+    )
+    .await;
     let table = table_message(&fake).id;
     // A stranger may not start someone else's table.
     let refusal = press_private(&fake, EVE, table, "Start").await;
@@ -273,7 +422,13 @@ async fn a_durak_match_and_a_stranger_refused_privately() {
     assert!(fake.message(table).button("Show my hand").is_some());
     // A stranger asks for a hand at a table he does not sit at.
     let refusal = press_private(&fake, EVE, table, "Show my hand").await;
-    assert!(!refusal.buttons().iter().any(|(_, id, _)| id.starts_with("m:")), "{refusal:#?}");
+    assert!(
+        !refusal
+            .buttons()
+            .iter()
+            .any(|(_, id, _)| id.starts_with("m:")),
+        "{refusal:#?}"
+    );
     play(&fake, table, &[ANNA, BORIS], 3000).await;
     assert!(fake.message(table).button("Rematch").is_some());
     assert_no_leak(&fake);
@@ -298,7 +453,13 @@ async fn a_restart_mid_deal_loses_and_doubles_no_move() {
     let dir = tempfile::tempdir().unwrap();
     let mut bot = Bot::spawn(&fake, dir.path());
     fake.wait_connected(1).await;
-    slash(&fake, ANNA, "durak", json!([{"name": "points", "type": 4, "value": 1}])).await;
+    slash(
+        &fake,
+        ANNA,
+        "durak",
+        json!([{"name": "points", "type": 4, "value": 1}]),
+    )
+    .await;
     let table = table_message(&fake).id;
     press(&fake, BORIS, table, "Join").await;
     play(&fake, table, &[ANNA, BORIS], 6).await;
@@ -309,32 +470,60 @@ async fn a_restart_mid_deal_loses_and_doubles_no_move() {
             .iter()
             .rev()
             .find_map(|e| match e {
-                fake::Event::Press { custom_id, interaction, .. } if custom_id.starts_with("m:") => {
-                    Some((custom_id.split(':').nth(2).unwrap().parse::<u64>().unwrap(), *interaction))
-                }
+                fake::Event::Press {
+                    custom_id,
+                    interaction,
+                    ..
+                } if custom_id.starts_with("m:") => Some((
+                    custom_id.split(':').nth(2).unwrap().parse::<u64>().unwrap(),
+                    *interaction,
+                )),
                 _ => None,
             })
             .unwrap()
     };
-    fake.wait_for("the last move handled", |st| st.messages.values().any(|m| m.id > last_press && !m.mentions.is_empty())).await;
+    fake.wait_for("the last move handled", |st| {
+        st.messages
+            .values()
+            .any(|m| m.id > last_press && !m.mentions.is_empty())
+    })
+    .await;
     // Kill it hard, mid-deal, and start it again on the same data.
     let _ = bot.0.kill();
     let _ = bot.0.wait();
     let before = fake.message(table).content;
     bot = Bot::spawn(&fake, dir.path());
     fake.wait_connected(2).await;
-    let tables = fake.messages().into_iter().filter(|m| !m.ephemeral && m.buttons().iter().any(|(_, id, _)| id.starts_with("h:"))).filter(|m| m.mentions.is_empty()).count();
-    assert_eq!(tables, 1, "the table message is edited in place, not posted again");
+    let tables = fake
+        .messages()
+        .into_iter()
+        .filter(|m| !m.ephemeral && m.buttons().iter().any(|(_, id, _)| id.starts_with("h:")))
+        .filter(|m| m.mentions.is_empty())
+        .count();
+    assert_eq!(
+        tables, 1,
+        "the table message is edited in place, not posted again"
+    );
     // The hand after the restart continues at the next turn.
     let hand = press_private(&fake, ANNA, table, "Show my hand").await;
     let hand_b = press_private(&fake, BORIS, table, "Show my hand").await;
     let turns: Vec<u64> = [hand, hand_b]
         .iter()
         .flat_map(|h| h.buttons())
-        .filter_map(|(_, id, _)| id.strip_prefix("m:").and_then(|r| r.split(':').nth(1)).and_then(|t| t.parse().ok()))
+        .filter_map(|(_, id, _)| {
+            id.strip_prefix("m:")
+                .and_then(|r| r.split(':').nth(1))
+                .and_then(|t| t.parse().ok())
+        })
         .collect();
-    assert!(turns.iter().all(|&t| t == last_turn + 1), "moves after the restart are for turn {turns:?}, the last was {last_turn}");
-    assert!(!turns.is_empty(), "somebody can move after the restart; table was {before}");
+    assert!(
+        turns.iter().all(|&t| t == last_turn + 1),
+        "moves after the restart are for turn {turns:?}, the last was {last_turn}"
+    );
+    assert!(
+        !turns.is_empty(),
+        "somebody can move after the restart; table was {before}"
+    );
     play(&fake, table, &[ANNA, BORIS], 3000).await;
     assert!(fake.message(table).button("Rematch").is_some());
     fake.assert_clean();
@@ -349,7 +538,10 @@ async fn a_silent_player_is_replaced_and_takes_his_seat_back() {
     press(&fake, BORIS, table, "Join").await;
     // Nobody moves: the clock makes the default moves; after three misses a computer sits in.
     fake.wait_for("a computer in a silent player's seat", |st| {
-        st.messages[&table].buttons().iter().any(|(l, _, _)| l == "Take my seat back")
+        st.messages[&table]
+            .buttons()
+            .iter()
+            .any(|(l, _, _)| l == "Take my seat back")
     })
     .await;
     let writes = fake.message(table).writes;
@@ -359,11 +551,16 @@ async fn a_silent_player_is_replaced_and_takes_his_seat_back() {
             break;
         }
         let i = press_only(&fake, p, table, "Take my seat back");
-        fake.wait_for("answered", |st| st.interactions[&i].answered.is_some()).await;
+        fake.wait_for("answered", |st| st.interactions[&i].answered.is_some())
+            .await;
         fake.quiet().await;
     }
     fake.wait_for("the table without the take-back button", |st| {
-        st.messages[&table].writes > writes && !st.messages[&table].buttons().iter().any(|(l, _, _)| l == "Take my seat back")
+        st.messages[&table].writes > writes
+            && !st.messages[&table]
+                .buttons()
+                .iter()
+                .any(|(l, _, _)| l == "Take my seat back")
     })
     .await;
     fake.assert_clean();

@@ -62,7 +62,10 @@ impl Msg {
         let mut out = Vec::new();
         for row in self.components.as_array().into_iter().flatten() {
             for b in row["components"].as_array().into_iter().flatten() {
-                let target = b["custom_id"].as_str().or(b["url"].as_str()).unwrap_or_default();
+                let target = b["custom_id"]
+                    .as_str()
+                    .or(b["url"].as_str())
+                    .unwrap_or_default();
                 out.push((
                     b["label"].as_str().unwrap_or_default().to_string(),
                     target.to_string(),
@@ -75,7 +78,10 @@ impl Msg {
 
     /// The custom id of the first enabled button whose label is `label`.
     pub fn button(&self, label: &str) -> Option<String> {
-        self.buttons().into_iter().find(|(l, _, d)| l == label && !d).map(|(_, id, _)| id)
+        self.buttons()
+            .into_iter()
+            .find(|(l, _, d)| l == label && !d)
+            .map(|(_, id, _)| id)
     }
 
     /// Content plus every button label: what a reader sees.
@@ -119,9 +125,20 @@ pub struct Interaction {
 #[derive(Clone, Debug)]
 pub enum Event {
     /// A message was created or edited: its id, whether ephemeral, its viewer, what it shows.
-    Write { id: u64, ephemeral: bool, viewer: Option<u64>, text: String, labels: Vec<String> },
+    Write {
+        id: u64,
+        ephemeral: bool,
+        viewer: Option<u64>,
+        text: String,
+        labels: Vec<String>,
+    },
     /// A user pressed a button with this label.
-    Press { user: u64, label: String, custom_id: String, interaction: u64 },
+    Press {
+        user: u64,
+        label: String,
+        custom_id: String,
+        interaction: u64,
+    },
 }
 
 #[derive(Default)]
@@ -194,7 +211,11 @@ fn mentions_in(content: &str) -> Vec<u64> {
     let mut rest = content;
     while let Some(i) = rest.find("<@") {
         rest = &rest[i + 2..];
-        let digits: String = rest.trim_start_matches('!').chars().take_while(char::is_ascii_digit).collect();
+        let digits: String = rest
+            .trim_start_matches('!')
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
         if let Ok(id) = digits.parse() {
             out.push(id);
         }
@@ -205,7 +226,8 @@ fn mentions_in(content: &str) -> Vec<u64> {
 fn reply(status: u16, body: Value) -> Response<Full<Bytes>> {
     let mut r = Response::new(Full::new(Bytes::from(body.to_string())));
     *r.status_mut() = StatusCode::from_u16(status).unwrap();
-    r.headers_mut().insert("content-type", "application/json".parse().unwrap());
+    r.headers_mut()
+        .insert("content-type", "application/json".parse().unwrap());
     r
 }
 
@@ -217,7 +239,11 @@ fn no_content() -> Response<Full<Bytes>> {
 
 impl Fake {
     pub async fn start() -> Fake {
-        let validator = Arc::new(tokio::task::spawn_blocking(spec::Validator::start).await.unwrap());
+        let validator = Arc::new(
+            tokio::task::spawn_blocking(spec::Validator::start)
+                .await
+                .unwrap(),
+        );
         let rest_listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let gw_listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let rest = rest_listener.local_addr().unwrap();
@@ -226,12 +252,19 @@ impl Fake {
             gateway_url: format!("ws://{gateway}"),
             ..State::default()
         }));
-        let fake = Fake { state, rest, gateway, validator };
+        let fake = Fake {
+            state,
+            rest,
+            gateway,
+            validator,
+        };
 
         let f = fake.clone();
         tokio::spawn(async move {
             loop {
-                let Ok((stream, _)) = rest_listener.accept().await else { return };
+                let Ok((stream, _)) = rest_listener.accept().await else {
+                    return;
+                };
                 let f = f.clone();
                 tokio::spawn(async move {
                     let service = hyper::service::service_fn(move |req| {
@@ -247,7 +280,9 @@ impl Fake {
         let f = fake.clone();
         tokio::spawn(async move {
             loop {
-                let Ok((stream, _)) = gw_listener.accept().await else { return };
+                let Ok((stream, _)) = gw_listener.accept().await else {
+                    return;
+                };
                 let f = f.clone();
                 tokio::spawn(async move { f.gateway_session(stream).await });
             }
@@ -267,7 +302,9 @@ impl Fake {
     // ---------- the gateway ----------
 
     async fn gateway_session(&self, stream: tokio::net::TcpStream) {
-        let Ok(ws) = tokio_tungstenite::accept_async(stream).await else { return };
+        let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+            return;
+        };
         let (mut sink, mut source) = ws.split();
         let (tx, mut rx) = mpsc::unbounded_channel::<String>();
         let hello = json!({"op": 10, "d": {"heartbeat_interval": 1000}, "s": null, "t": null});
@@ -329,16 +366,29 @@ impl Fake {
     /// Waits until the bot has identified (`n` times in all, counting restarts) and holds the
     /// gateway.
     pub async fn wait_connected(&self, n: u32) {
-        self.wait_for(&format!("gateway identify #{n}"), |st| st.identified >= n && st.gateway.is_some()).await;
+        self.wait_for(&format!("gateway identify #{n}"), |st| {
+            st.identified >= n && st.gateway.is_some()
+        })
+        .await;
     }
 
     fn dispatch(&self, st: &mut State, event: &str, data: Value) {
         st.seq += 1;
         let frame = json!({"op": 0, "t": event, "s": st.seq, "d": data});
-        st.gateway.as_ref().expect("the bot is not connected").send(frame.to_string()).unwrap();
+        st.gateway
+            .as_ref()
+            .expect("the bot is not connected")
+            .send(frame.to_string())
+            .unwrap();
     }
 
-    fn interaction_base(&self, st: &mut State, user: Person, kind: u8, locale: &str) -> (u64, String, Value) {
+    fn interaction_base(
+        &self,
+        st: &mut State,
+        user: Person,
+        kind: u8,
+        locale: &str,
+    ) -> (u64, String, Value) {
         let id = st.snowflake();
         let token = format!("tok{id}");
         let v = json!({
@@ -364,10 +414,20 @@ impl Fake {
         let (id, token, mut v) = self.interaction_base(&mut st, user, 2, locale);
         let cmd_id = st.snowflake();
         v["data"] = json!({"id": cmd_id.to_string(), "name": name, "type": 1, "options": options});
-        st.interactions.insert(id, Interaction {
-            id, token, user, created: Instant::now(), is_component: false, message_id: None,
-            answered: None, ephemeral_original: false, original: None,
-        });
+        st.interactions.insert(
+            id,
+            Interaction {
+                id,
+                token,
+                user,
+                created: Instant::now(),
+                is_component: false,
+                message_id: None,
+                answered: None,
+                ephemeral_original: false,
+                original: None,
+            },
+        );
         self.dispatch(&mut st, "INTERACTION_CREATE", v);
         id
     }
@@ -375,20 +435,52 @@ impl Fake {
     /// A user presses a button of a message. Returns the interaction id.
     pub fn press(&self, user: Person, message_id: u64, custom_id: &str) -> u64 {
         let mut st = self.state.lock().unwrap();
-        let msg = st.messages.get(&message_id).expect("no such message").clone();
-        assert!(msg.buttons().iter().any(|(_, id, _)| id == custom_id), "no button {custom_id} on {msg:?}");
+        let msg = st
+            .messages
+            .get(&message_id)
+            .expect("no such message")
+            .clone();
+        assert!(
+            msg.buttons().iter().any(|(_, id, _)| id == custom_id),
+            "no button {custom_id} on {msg:?}"
+        );
         if msg.ephemeral {
-            assert_eq!(msg.viewer, Some(user.id), "{} cannot see ephemeral message {message_id}", user.name);
+            assert_eq!(
+                msg.viewer,
+                Some(user.id),
+                "{} cannot see ephemeral message {message_id}",
+                user.name
+            );
         }
-        let label = msg.buttons().into_iter().find(|(_, id, _)| id == custom_id).map(|(l, _, _)| l).unwrap_or_default();
+        let label = msg
+            .buttons()
+            .into_iter()
+            .find(|(_, id, _)| id == custom_id)
+            .map(|(l, _, _)| l)
+            .unwrap_or_default();
         let (id, token, mut v) = self.interaction_base(&mut st, user, 3, "en-US");
-        st.log.push(Event::Press { user: user.id, label, custom_id: custom_id.to_string(), interaction: id });
+        st.log.push(Event::Press {
+            user: user.id,
+            label,
+            custom_id: custom_id.to_string(),
+            interaction: id,
+        });
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message_json(&msg);
-        st.interactions.insert(id, Interaction {
-            id, token, user, created: Instant::now(), is_component: true, message_id: Some(message_id),
-            answered: None, ephemeral_original: msg.ephemeral, original: Some(message_id),
-        });
+        st.interactions.insert(
+            id,
+            Interaction {
+                id,
+                token,
+                user,
+                created: Instant::now(),
+                is_component: true,
+                message_id: Some(message_id),
+                answered: None,
+                ephemeral_original: msg.ephemeral,
+                original: Some(message_id),
+            },
+        );
         self.dispatch(&mut st, "INTERACTION_CREATE", v);
         id
     }
@@ -437,17 +529,30 @@ impl Fake {
     }
 
     pub fn messages(&self) -> Vec<Msg> {
-        self.state.lock().unwrap().messages.values().filter(|m| !m.deleted).cloned().collect()
+        self.state
+            .lock()
+            .unwrap()
+            .messages
+            .values()
+            .filter(|m| !m.deleted)
+            .cloned()
+            .collect()
     }
 
     /// The newest live public message for which `f` holds.
     pub fn public_where(&self, f: impl Fn(&Msg) -> bool) -> Option<Msg> {
-        self.messages().into_iter().rev().find(|m| !m.ephemeral && f(m))
+        self.messages()
+            .into_iter()
+            .rev()
+            .find(|m| !m.ephemeral && f(m))
     }
 
     /// The newest live ephemeral message `user` sees.
     pub fn ephemeral_for(&self, user: Person) -> Option<Msg> {
-        self.messages().into_iter().rev().find(|m| m.ephemeral && m.viewer == Some(user.id))
+        self.messages()
+            .into_iter()
+            .rev()
+            .find(|m| m.ephemeral && m.viewer == Some(user.id))
     }
 
     pub fn message(&self, id: u64) -> Msg {
@@ -465,9 +570,21 @@ impl Fake {
     /// Every interaction answered, and no protocol rule broken.
     pub fn assert_clean(&self) {
         let st = self.state.lock().unwrap();
-        let unanswered: Vec<_> = st.interactions.values().filter(|i| i.answered.is_none()).map(|i| i.id).collect();
-        assert!(st.violations.is_empty(), "protocol violations: {:#?}", st.violations);
-        assert!(unanswered.is_empty(), "interactions never answered: {unanswered:?}");
+        let unanswered: Vec<_> = st
+            .interactions
+            .values()
+            .filter(|i| i.answered.is_none())
+            .map(|i| i.id)
+            .collect();
+        assert!(
+            st.violations.is_empty(),
+            "protocol violations: {:#?}",
+            st.violations
+        );
+        assert!(
+            unanswered.is_empty(),
+            "interactions never answered: {unanswered:?}"
+        );
     }
 
     /// The next call of a route (a template such as "/channels/{channel_id}/messages") is
@@ -481,8 +598,17 @@ impl Fake {
     async fn handle(&self, req: Request<Incoming>) -> Response<Full<Bytes>> {
         let method = req.method().as_str().to_string();
         let uri = req.uri().clone();
-        let auth = req.headers().get("authorization").and_then(|v| v.to_str().ok()).map(str::to_string);
-        let bytes = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
+        let auth = req
+            .headers()
+            .get("authorization")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
+        let bytes = req
+            .into_body()
+            .collect()
+            .await
+            .map(|b| b.to_bytes())
+            .unwrap_or_default();
         let full_path = uri.path().to_string();
         let Some(path) = full_path.strip_prefix("/api/v10") else {
             self.violation(format!("{method} {full_path}: not under /api/v10"));
@@ -502,7 +628,9 @@ impl Fake {
         };
         let v = self.validator.clone();
         let (m2, p2, b2) = (method.clone(), path.clone(), body.clone());
-        let checked = tokio::task::spawn_blocking(move || v.check(&m2, &p2, b2.as_ref())).await.unwrap();
+        let checked = tokio::task::spawn_blocking(move || v.check(&m2, &p2, b2.as_ref()))
+            .await
+            .unwrap();
         let (route, error) = checked;
         if let Some(why) = error {
             self.violation(format!("spec: {why}"));
@@ -517,7 +645,8 @@ impl Fake {
             let mut st = self.state.lock().unwrap();
             if let Some(until) = st.blocked_until.get(&route).copied() {
                 if Instant::now() < until {
-                    st.violations.push(format!("{method} {path}: called again before retry_after"));
+                    st.violations
+                        .push(format!("{method} {path}: called again before retry_after"));
                 } else {
                     st.blocked_until.remove(&route);
                 }
@@ -525,10 +654,14 @@ impl Fake {
             if st.inject_429.as_deref() == Some(route.as_str()) {
                 st.inject_429 = None;
                 st.rate_limited += 1;
-                st.blocked_until.insert(route.clone(), Instant::now() + Duration::from_millis(700));
+                st.blocked_until
+                    .insert(route.clone(), Instant::now() + Duration::from_millis(700));
                 drop(st);
                 self.record(&method, &path, &route, body, 429);
-                let mut r = reply(429, json!({"message": "You are being rate limited.", "retry_after": 0.7, "global": false, "code": 0}));
+                let mut r = reply(
+                    429,
+                    json!({"message": "You are being rate limited.", "retry_after": 0.7, "global": false, "code": 0}),
+                );
                 let h = r.headers_mut();
                 h.insert("retry-after", "1".parse().unwrap());
                 h.insert("x-ratelimit-limit", "5".parse().unwrap());
@@ -541,11 +674,21 @@ impl Fake {
         }
         let segs: Vec<String> = path.split('/').skip(1).map(str::to_string).collect();
         let (status, answer) = self.answer(&method, &route, &segs, body.as_ref());
-        if let Some(id) = answer.as_ref().and_then(|v| v["id"].as_str()).and_then(|id| id.parse::<u64>().ok()) {
+        if let Some(id) = answer
+            .as_ref()
+            .and_then(|v| v["id"].as_str())
+            .and_then(|id| id.parse::<u64>().ok())
+        {
             let mut st = self.state.lock().unwrap();
             if let Some(m) = st.messages.get(&id).cloned() {
                 let labels = m.buttons().into_iter().map(|(l, _, _)| l).collect();
-                st.log.push(Event::Write { id, ephemeral: m.ephemeral, viewer: m.viewer, text: m.content.clone(), labels });
+                st.log.push(Event::Write {
+                    id,
+                    ephemeral: m.ephemeral,
+                    viewer: m.viewer,
+                    text: m.content.clone(),
+                    labels,
+                });
             }
         }
         self.record(&method, &path, &route, body, status);
@@ -557,28 +700,51 @@ impl Fake {
 
     fn record(&self, method: &str, path: &str, route: &str, body: Option<Value>, status: u16) {
         self.state.lock().unwrap().requests.push(Req {
-            method: method.to_string(), path: path.to_string(), route: route.to_string(),
-            body, at: Instant::now(), status,
+            method: method.to_string(),
+            path: path.to_string(),
+            route: route.to_string(),
+            body,
+            at: Instant::now(),
+            status,
         });
     }
 
-    fn answer(&self, method: &str, route: &str, segs: &[String], body: Option<&Value>) -> (u16, Option<Value>) {
+    fn answer(
+        &self,
+        method: &str,
+        route: &str,
+        segs: &[String],
+        body: Option<&Value>,
+    ) -> (u16, Option<Value>) {
         let mut st = self.state.lock().unwrap();
-        let unknown = |what: &str| (404, Some(json!({"message": format!("Unknown {what}"), "code": 10008})));
+        let unknown = |what: &str| {
+            (
+                404,
+                Some(json!({"message": format!("Unknown {what}"), "code": 10008})),
+            )
+        };
         let id_of = |s: &str| s.parse::<u64>().unwrap_or(0);
         match (method, route) {
             ("GET", "/gateway") => (200, Some(json!({"url": st.gateway_url}))),
-            ("GET", "/gateway/bot") => (200, Some(json!({"url": st.gateway_url, "shards": 1,
-                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}))),
+            ("GET", "/gateway/bot") => (
+                200,
+                Some(json!({"url": st.gateway_url, "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}})),
+            ),
             ("GET", "/users/@me") => (200, Some(user_json(BOT_ID, "cards", true))),
-            ("GET", "/oauth2/applications/@me") => (200, Some(json!({
-                "id": APP_ID.to_string(), "name": "cards", "icon": null, "description": "",
-                "bot_public": true, "bot_require_code_grant": false, "verify_key": "00",
-                "owner": user_json(1, "owner", false), "team": null, "flags": 0,
-            }))),
-            ("PUT", "/applications/{application_id}/commands") | ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
+            ("GET", "/oauth2/applications/@me") => (
+                200,
+                Some(json!({
+                    "id": APP_ID.to_string(), "name": "cards", "icon": null, "description": "",
+                    "bot_public": true, "bot_require_code_grant": false, "verify_key": "00",
+                    "owner": user_json(1, "owner", false), "team": null, "flags": 0,
+                })),
+            ),
+            ("PUT", "/applications/{application_id}/commands")
+            | ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
                 if id_of(&segs[1]) != APP_ID {
-                    st.violations.push(format!("commands registered for application {}", segs[1]));
+                    st.violations
+                        .push(format!("commands registered for application {}", segs[1]));
                 }
                 let list = body.cloned().unwrap_or(json!([]));
                 let mut out = Vec::new();
@@ -626,19 +792,35 @@ impl Fake {
             }
             ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
                 let iid = id_of(&segs[1]);
-                let Some(mut i) = st.interactions.get(&iid).cloned() else { return unknown("Interaction") };
+                let Some(mut i) = st.interactions.get(&iid).cloned() else {
+                    return unknown("Interaction");
+                };
                 if i.token != segs[2] {
-                    st.violations.push(format!("callback for {iid} with a wrong token"));
-                    return (401, Some(json!({"message": "Invalid interaction token", "code": 50027})));
+                    st.violations
+                        .push(format!("callback for {iid} with a wrong token"));
+                    return (
+                        401,
+                        Some(json!({"message": "Invalid interaction token", "code": 50027})),
+                    );
                 }
                 if i.answered.is_some() {
-                    st.violations.push(format!("interaction {iid} answered twice"));
-                    return (400, Some(json!({"message": "Interaction has already been acknowledged.", "code": 40060})));
+                    st.violations
+                        .push(format!("interaction {iid} answered twice"));
+                    return (
+                        400,
+                        Some(
+                            json!({"message": "Interaction has already been acknowledged.", "code": 40060}),
+                        ),
+                    );
                 }
                 let late = i.created.elapsed();
                 if late > Duration::from_secs(3) {
-                    st.violations.push(format!("interaction {iid} answered after {late:?}"));
-                    return (404, Some(json!({"message": "Unknown interaction", "code": 10062})));
+                    st.violations
+                        .push(format!("interaction {iid} answered after {late:?}"));
+                    return (
+                        404,
+                        Some(json!({"message": "Unknown interaction", "code": 10062})),
+                    );
                 }
                 let body = body.cloned().unwrap_or(json!({}));
                 let kind = body["type"].as_u64().unwrap_or(0);
@@ -647,7 +829,8 @@ impl Fake {
                     (4, _) => {
                         let id = st.snowflake();
                         let eph = flags & EPHEMERAL != 0;
-                        let m = new_message(id, CHANNEL_ID, Some(&body["data"]), eph, Some(i.user.id));
+                        let m =
+                            new_message(id, CHANNEL_ID, Some(&body["data"]), eph, Some(i.user.id));
                         st.messages.insert(id, m);
                         i.original = Some(id);
                         i.ephemeral_original = eph;
@@ -663,20 +846,30 @@ impl Fake {
                             edit_message(m, Some(&body["data"]));
                         }
                     }
-                    _ => st.violations.push(format!("interaction {iid}: callback type {kind} does not fit")),
+                    _ => st.violations.push(format!(
+                        "interaction {iid}: callback type {kind} does not fit"
+                    )),
                 }
                 i.answered = Some((Instant::now(), kind));
-                if kind == 4 || kind == 7 {
-                    if let Some(m) = i.original.and_then(|id| st.messages.get(&id)).cloned() {
-                        let labels = m.buttons().into_iter().map(|(l, _, _)| l).collect();
-                        st.log.push(Event::Write { id: m.id, ephemeral: m.ephemeral, viewer: m.viewer, text: m.content.clone(), labels });
-                    }
+                if (kind == 4 || kind == 7)
+                    && let Some(m) = i.original.and_then(|id| st.messages.get(&id)).cloned()
+                {
+                    let labels = m.buttons().into_iter().map(|(l, _, _)| l).collect();
+                    st.log.push(Event::Write {
+                        id: m.id,
+                        ephemeral: m.ephemeral,
+                        viewer: m.viewer,
+                        text: m.content.clone(),
+                        labels,
+                    });
                 }
                 st.interactions.insert(iid, i);
                 (204, None)
             }
             ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
-                let Some(i) = self.webhook_interaction(&mut st, segs) else { return unknown("Webhook") };
+                let Some(i) = self.webhook_interaction(&mut st, segs) else {
+                    return unknown("Webhook");
+                };
                 let id = st.snowflake();
                 let body = body.cloned().unwrap_or(json!({}));
                 let eph = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
@@ -686,7 +879,9 @@ impl Fake {
                 (200, Some(v))
             }
             ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original") => {
-                let Some(mut i) = self.webhook_interaction(&mut st, segs) else { return unknown("Webhook") };
+                let Some(mut i) = self.webhook_interaction(&mut st, segs) else {
+                    return unknown("Webhook");
+                };
                 match i.original {
                     Some(mid) => {
                         let m = st.messages.get_mut(&mid).unwrap();
@@ -696,7 +891,13 @@ impl Fake {
                     None => {
                         // The deferred answer of a slash command becomes a message.
                         let id = st.snowflake();
-                        let m = new_message(id, CHANNEL_ID, body, i.ephemeral_original, Some(i.user.id));
+                        let m = new_message(
+                            id,
+                            CHANNEL_ID,
+                            body,
+                            i.ephemeral_original,
+                            Some(i.user.id),
+                        );
                         let v = message_json(&m);
                         st.messages.insert(id, m);
                         i.original = Some(id);
@@ -706,7 +907,9 @@ impl Fake {
                 }
             }
             ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}") => {
-                let Some(_) = self.webhook_interaction(&mut st, segs) else { return unknown("Webhook") };
+                let Some(_) = self.webhook_interaction(&mut st, segs) else {
+                    return unknown("Webhook");
+                };
                 match st.messages.get_mut(&id_of(&segs[4])) {
                     Some(m) if !m.deleted => {
                         edit_message(m, body);
@@ -716,7 +919,9 @@ impl Fake {
                 }
             }
             ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original") => {
-                let Some(mut i) = self.webhook_interaction(&mut st, segs) else { return unknown("Webhook") };
+                let Some(mut i) = self.webhook_interaction(&mut st, segs) else {
+                    return unknown("Webhook");
+                };
                 match i.original.take() {
                     Some(mid) if !i.is_component => {
                         st.messages.get_mut(&mid).unwrap().deleted = true;
@@ -732,7 +937,9 @@ impl Fake {
                 }
             }
             ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}") => {
-                let Some(_) = self.webhook_interaction(&mut st, segs) else { return unknown("Webhook") };
+                let Some(_) = self.webhook_interaction(&mut st, segs) else {
+                    return unknown("Webhook");
+                };
                 match st.messages.get_mut(&id_of(&segs[4])) {
                     Some(m) if !m.deleted => {
                         m.deleted = true;
@@ -742,7 +949,8 @@ impl Fake {
                 }
             }
             _ => {
-                st.violations.push(format!("{method} {route}: the fake does not serve it"));
+                st.violations
+                    .push(format!("{method} {route}: the fake does not serve it"));
                 (404, Some(json!({"message": "404: Not Found", "code": 0})))
             }
         }
@@ -752,32 +960,57 @@ impl Fake {
     /// younger than 15 minutes.
     fn webhook_interaction(&self, st: &mut State, segs: &[String]) -> Option<Interaction> {
         if segs[1] != APP_ID.to_string() {
-            st.violations.push(format!("webhook call for application {}", segs[1]));
+            st.violations
+                .push(format!("webhook call for application {}", segs[1]));
             return None;
         }
-        let Some(i) = st.interactions.values().find(|i| i.token == segs[2]).cloned() else {
-            st.violations.push(format!("webhook call with unknown token {}", segs[2]));
+        let Some(i) = st
+            .interactions
+            .values()
+            .find(|i| i.token == segs[2])
+            .cloned()
+        else {
+            st.violations
+                .push(format!("webhook call with unknown token {}", segs[2]));
             return None;
         };
         if i.answered.is_none() {
-            st.violations.push(format!("webhook call for interaction {} before its answer", i.id));
+            st.violations.push(format!(
+                "webhook call for interaction {} before its answer",
+                i.id
+            ));
             return None;
         }
         if i.created.elapsed() > Duration::from_secs(15 * 60) {
-            st.violations.push(format!("webhook call for interaction {} after 15 minutes", i.id));
+            st.violations.push(format!(
+                "webhook call for interaction {} after 15 minutes",
+                i.id
+            ));
             return None;
         }
         Some(i)
     }
 }
 
-fn new_message(id: u64, channel_id: u64, body: Option<&Value>, ephemeral: bool, viewer: Option<u64>) -> Msg {
+fn new_message(
+    id: u64,
+    channel_id: u64,
+    body: Option<&Value>,
+    ephemeral: bool,
+    viewer: Option<u64>,
+) -> Msg {
     let body = body.cloned().unwrap_or(json!({}));
     let content = body["content"].as_str().unwrap_or_default().to_string();
     Msg {
-        id, channel_id, mentions: mentions_in(&content), content,
+        id,
+        channel_id,
+        mentions: mentions_in(&content),
+        content,
         components: body.get("components").cloned().unwrap_or(json!([])),
-        ephemeral, viewer: if ephemeral { viewer } else { None }, deleted: false, writes: 1,
+        ephemeral,
+        viewer: if ephemeral { viewer } else { None },
+        deleted: false,
+        writes: 1,
     }
 }
 
@@ -824,8 +1057,14 @@ impl Fake {
         let mut leaks = Vec::new();
         for e in &st.log {
             match e {
-                Event::Write { ephemeral: true, viewer: Some(u), labels, .. } => {
-                    let cards: Vec<String> = labels.iter().filter(|l| is_card(l)).cloned().collect();
+                Event::Write {
+                    ephemeral: true,
+                    viewer: Some(u),
+                    labels,
+                    ..
+                } => {
+                    let cards: Vec<String> =
+                        labels.iter().filter(|l| is_card(l)).cloned().collect();
                     if !cards.is_empty() {
                         hidden.insert(*u, cards);
                     }
@@ -836,14 +1075,22 @@ impl Fake {
                         h.retain(|c| !played.contains(c));
                     }
                 }
-                Event::Write { ephemeral: false, id, text, labels, .. } => {
+                Event::Write {
+                    ephemeral: false,
+                    id,
+                    text,
+                    labels,
+                    ..
+                } => {
                     let mut shown = cards_in(text);
                     for l in labels {
                         shown.extend(cards_in(l));
                     }
                     for (user, cards) in &hidden {
                         for c in shown.iter().filter(|c| cards.contains(c)) {
-                            leaks.push(format!("message {id} shows {c}, hidden in the hand of {user}: {text}"));
+                            leaks.push(format!(
+                                "message {id} shows {c}, hidden in the hand of {user}: {text}"
+                            ));
                         }
                     }
                 }

@@ -17,7 +17,9 @@ pub fn install() -> &'static Path {
     DIR.get_or_init(|| {
         let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
         let dir = base.join("discord-spec-10.0.266135");
-        if dir.join("node_modules/discord-api-spec/build/discord-api-spec.zod.js").exists()
+        if dir
+            .join("node_modules/discord-api-spec/build/discord-api-spec.zod.js")
+            .exists()
             && dir.join("node_modules/zod/package.json").exists()
         {
             return dir;
@@ -26,13 +28,22 @@ pub fn install() -> &'static Path {
         let _ = std::fs::remove_dir_all(&staging);
         std::fs::create_dir_all(&staging).unwrap();
         let status = Command::new("npm")
-            .args(["install", "--no-audit", "--no-fund", "--no-save", "--prefix"])
+            .args([
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "--no-save",
+                "--prefix",
+            ])
             .arg(&staging)
             .args([SPEC_PACKAGE, ZOD_PACKAGE])
             .stdout(Stdio::null())
             .status()
             .expect("npm must be installed to fetch discord-api-spec");
-        assert!(status.success(), "npm install {SPEC_PACKAGE} {ZOD_PACKAGE} failed");
+        assert!(
+            status.success(),
+            "npm install {SPEC_PACKAGE} {ZOD_PACKAGE} failed"
+        );
         // Another test process may have won the race; either copy is complete.
         if std::fs::rename(&staging, &dir).is_err() {
             let _ = std::fs::remove_dir_all(&staging);
@@ -59,22 +70,35 @@ impl Validator {
             .expect("node must be installed to check requests against discord-api-spec");
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
-        Validator { io: Mutex::new((child, stdin, stdout)) }
+        Validator {
+            io: Mutex::new((child, stdin, stdout)),
+        }
     }
 
     /// The route template the request matched ("?" for none), and why the body does not fit.
-    pub fn check(&self, method: &str, path: &str, body: Option<&serde_json::Value>) -> (String, Option<String>) {
+    pub fn check(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&serde_json::Value>,
+    ) -> (String, Option<String>) {
         match self.ask(method, path, body) {
             Ok(answer) => {
                 let route = answer["route"].as_str().unwrap_or("?").to_string();
-                let error = (answer["ok"] != true).then(|| answer["error"].as_str().unwrap_or("?").to_string());
+                let error = (answer["ok"] != true)
+                    .then(|| answer["error"].as_str().unwrap_or("?").to_string());
                 (route, error)
             }
             Err(e) => ("?".into(), Some(e)),
         }
     }
 
-    fn ask(&self, method: &str, path: &str, body: Option<&serde_json::Value>) -> Result<serde_json::Value, String> {
+    fn ask(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&serde_json::Value>,
+    ) -> Result<serde_json::Value, String> {
         let line = serde_json::json!({ "method": method, "path": path, "body": body });
         let mut io = self.io.lock().unwrap();
         let (_, stdin, stdout) = &mut *io;
