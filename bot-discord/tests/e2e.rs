@@ -51,11 +51,13 @@ pub struct Bot(pub Child);
 
 impl Bot {
     pub fn spawn(fake: &Fake, data: &std::path::Path) -> Bot {
-        let child = bot_command(Some(fake), data)
-            .stdout(Stdio::null())
-            .spawn()
-            .unwrap();
-        Bot(child)
+        Bot::spawn_with(fake, data, &[])
+    }
+
+    pub fn spawn_with(fake: &Fake, data: &std::path::Path, env: &[(&str, &str)]) -> Bot {
+        let mut cmd = bot_command(Some(fake), data);
+        cmd.envs(env.iter().copied()).stdout(Stdio::null());
+        Bot(cmd.spawn().unwrap())
     }
 }
 
@@ -563,5 +565,35 @@ async fn a_silent_player_is_replaced_and_takes_his_seat_back() {
                 .any(|(l, _, _)| l == "Take my seat back")
     })
     .await;
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_development_server_gets_the_commands_and_sigterm_stops_cleanly() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let guild = fake::GUILD_ID.to_string();
+    let mut bot = Bot::spawn_with(&fake, dir.path(), &[("DISCORD_DEV_GUILD", &guild)]);
+    fake.wait_connected(1).await;
+    assert_eq!(
+        fake.state.lock().unwrap().command_route.as_deref(),
+        Some("/applications/{application_id}/guilds/{guild_id}/commands")
+    );
+    // A table survives the stop.
+    slash(&fake, ANNA, "durak", json!([])).await;
+    let status = Command::new("kill")
+        .arg("-TERM")
+        .arg(bot.0.id().to_string())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let exit = tokio::task::spawn_blocking(move || {
+        let s = bot.0.wait().unwrap();
+        (s, bot)
+    })
+    .await
+    .unwrap()
+    .0;
+    assert_eq!(exit.code(), Some(0), "graceful shutdown exits 0");
     fake.assert_clean();
 }
