@@ -1049,6 +1049,16 @@ fn is_card(label: &str) -> bool {
 }
 
 impl Fake {
+    /// How many private hands with cards on their buttons were shown (the hidden-card check's
+    /// material).
+    pub fn hands_with_cards(&self) -> usize {
+        let st = self.state.lock().unwrap();
+        st.log
+            .iter()
+            .filter(|e| matches!(e, Event::Write { ephemeral: true, labels, .. } if labels.iter().any(|l| is_card(l))))
+            .count()
+    }
+
     /// No public message ever named a card that a player held unseen: a card on a button of
     /// his latest private hand, not played by him since.
     pub fn hidden_cards_leaked(&self) -> Vec<String> {
