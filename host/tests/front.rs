@@ -227,3 +227,49 @@ fn message_ids_are_remembered_across_restarts() {
     let front = Front::open(SledStore::open(dir.path()).unwrap(), 1).unwrap();
     assert_eq!(front.message_ref(&place).unwrap().as_deref(), Some("4242"));
 }
+
+#[test]
+fn the_creator_changes_settings_with_buttons_and_others_are_refused() {
+    use game::table::SettingChange;
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    let menu = bot.type_(1, "/settings");
+    let Some(Delivery::Say { rows, .. }) = menu.first() else {
+        panic!("a settings menu: {menu:?}");
+    };
+    let stake_50 = Press::Configure {
+        table: 1,
+        change: SettingChange::Stake(50),
+    };
+    assert!(
+        rows.iter()
+            .flatten()
+            .any(|b| b.tap == Tap::Press(stake_50.encode()))
+    );
+    let changed = bot.press(1, &stake_50);
+    let screen = table_screen(&changed).expect("the table's message shows the new stake");
+    assert!(screen.text.contains("50"), "{}", screen.text);
+    assert_eq!(bot.front.durable().service().tables[&1].settings.stake, 50);
+
+    let refused = bot.press(
+        2,
+        &Press::Configure {
+            table: 1,
+            change: SettingChange::Points(5),
+        },
+    );
+    assert!(matches!(refused.as_slice(), [Delivery::Alert { user, .. }] if user.0 == "tg:2"));
+    let refused = bot.press(2, &Press::Settings { table: 1 });
+    assert!(matches!(refused.as_slice(), [Delivery::Alert { .. }]));
+    let out_of_range = bot.press(
+        1,
+        &Press::Configure {
+            table: 1,
+            change: SettingChange::Points(99),
+        },
+    );
+    assert!(
+        matches!(out_of_range.as_slice(), [Delivery::Alert { text, .. }] if text.contains("1–10"))
+    );
+    assert_eq!(bot.front.durable().service().tables[&1].settings.points, 3);
+}

@@ -18,4 +18,6 @@ pub use notice::{Notice, Output, TableSummary};
 pub use press::Press;
 pub use render::notice_text;
 pub use screen::{Button, Screen, Tap, hand_screen, table_screen};
-pub use service::{Action, Changes, Input, Meta, Outcome, SeatView, Service, TableView};
+pub use service::{
+    Action, Changes, Input, Meta, Outcome, SeatView, Service, SettingChange, TableView,
+};

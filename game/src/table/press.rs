@@ -5,7 +5,7 @@
 use crate::i18n::Lang;
 
 use super::model::{TableId, UserId};
-use super::service::Action;
+use super::service::{Action, SettingChange};
 
 /// The most bytes a button's data may hold (Telegram's limit; Discord allows 100).
 pub const MAX_DATA_BYTES: usize = 64;
@@ -20,6 +20,15 @@ pub enum Press {
     },
     Leave {
         table: TableId,
+    },
+    /// Show the table's settings with buttons to change them.
+    Settings {
+        table: TableId,
+    },
+    /// Change one setting of a gathering table.
+    Configure {
+        table: TableId,
+        change: SettingChange,
     },
     /// Start now, computer players taking the empty seats.
     Start {
@@ -71,6 +80,13 @@ impl Press {
             } => format!("j:{table}:{seat}"),
             Press::Leave { table } => format!("l:{table}"),
             Press::Start { table } => format!("s:{table}"),
+            Press::Settings { table } => format!("st:{table}"),
+            Press::Configure { table, change } => match change {
+                SettingChange::Points(points) => format!("cf:{table}:p:{points}"),
+                SettingChange::Stake(stake) => format!("cf:{table}:s:{stake}"),
+                SettingChange::MoveSecs(secs) => format!("cf:{table}:m:{secs}"),
+                SettingChange::ApproveJoiners(on) => format!("cf:{table}:a:{}", u8::from(*on)),
+            },
             Press::Cancel { table } => format!("c:{table}"),
             Press::Approve { table, user } => format!("ap:{table}:{}", user.0),
             Press::Refuse { table, user } => format!("rf:{table}:{}", user.0),
@@ -112,6 +128,23 @@ impl Press {
             },
             "l" => Press::Leave { table: table()? },
             "s" => Press::Start { table: table()? },
+            "st" => Press::Settings { table: table()? },
+            "cf" => {
+                let (table, tail) = table_then(rest)?;
+                let (what, value) = tail.split_once(':')?;
+                let change = match what {
+                    "p" => SettingChange::Points(value.parse().ok()?),
+                    "s" => SettingChange::Stake(value.parse().ok()?),
+                    "m" => SettingChange::MoveSecs(value.parse().ok()?),
+                    "a" => SettingChange::ApproveJoiners(match value {
+                        "0" => false,
+                        "1" => true,
+                        _ => return None,
+                    }),
+                    _ => return None,
+                };
+                Press::Configure { table, change }
+            }
             "c" => Press::Cancel { table: table()? },
             "ap" => {
                 let (table, user) = user(rest)?;
@@ -150,12 +183,13 @@ impl Press {
     }
 
     /// The table service's action for this press, if it is one (showing a hand, an inert
-    /// button and choosing a language are answered by the shell's front).
+    /// button, the settings menu and choosing a language are answered by the shell's front).
     pub fn action(&self) -> Option<Action> {
         Some(match self.clone() {
             Press::Join { table, seat } => Action::Join { table, seat },
             Press::Leave { table } => Action::Leave { table },
             Press::Start { table } => Action::Start { table },
+            Press::Configure { table, change } => Action::Configure { table, change },
             Press::Cancel { table } => Action::Cancel { table },
             Press::Approve { table, user } => Action::Approve { table, user },
             Press::Refuse { table, user } => Action::Refuse { table, user },
@@ -165,7 +199,7 @@ impl Press {
             Press::ChatLang { lang } => Action::ChatLanguage {
                 lang: lang.code().to_string(),
             },
-            Press::ShowHand { .. } | Press::Inert => return None,
+            Press::ShowHand { .. } | Press::Settings { .. } | Press::Inert => return None,
         })
     }
 }
@@ -187,6 +221,15 @@ mod tests {
             },
             Press::Leave { table: 1 },
             Press::Start { table: 99 },
+            Press::Settings { table: 99 },
+            Press::Configure {
+                table: 99,
+                change: SettingChange::Stake(1_000_000),
+            },
+            Press::Configure {
+                table: 99,
+                change: SettingChange::ApproveJoiners(true),
+            },
             Press::Cancel { table: 5 },
             Press::Approve {
                 table: 7,
@@ -236,6 +279,9 @@ mod tests {
             "lang:fr",
             "lang:EN",
             "-:1",
+            "cf:1:a:2",
+            "cf:1:x:2",
+            "cf:1:p:",
             &"m:1:1:".repeat(20),
         ] {
             assert_eq!(Press::decode(data), None, "{data:?}");

@@ -51,6 +51,11 @@ pub enum Action {
         table: TableId,
         user: UserId,
     },
+    /// The creator changes one setting while the table gathers players.
+    Configure {
+        table: TableId,
+        change: SettingChange,
+    },
     /// Start now, computer players filling the empty seats.
     Start {
         table: TableId,
@@ -78,6 +83,28 @@ pub enum Action {
     UserLanguage {
         lang: String,
     },
+}
+
+/// One setting a gathering table's creator changes with a button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "setting", content = "value", rename_all = "snake_case")]
+pub enum SettingChange {
+    Points(u32),
+    Stake(u64),
+    MoveSecs(u32),
+    ApproveJoiners(bool),
+}
+
+impl SettingChange {
+    /// Writes the change into `settings`.
+    pub fn apply(self, settings: &mut Settings) {
+        match self {
+            SettingChange::Points(points) => settings.points = points,
+            SettingChange::Stake(stake) => settings.stake = stake,
+            SettingChange::MoveSecs(secs) => settings.move_secs = secs,
+            SettingChange::ApproveJoiners(approve) => settings.approve_joiners = approve,
+        }
+    }
 }
 
 /// The records an input changed, for storage.
@@ -169,6 +196,9 @@ impl Service {
             Action::Leave { table } => self.leave(&input, *table, &mut out),
             Action::Approve { table, user } => self.approve(&input, *table, user, true, &mut out),
             Action::Refuse { table, user } => self.approve(&input, *table, user, false, &mut out),
+            Action::Configure { table, change } => {
+                self.configure(&input, *table, *change, &mut out)
+            }
             Action::Start { table } => self.start(&input, *table, &mut out),
             Action::Cancel { table } => self.cancel(&input, *table, &mut out),
             Action::Move { table, turn, code } => self.play(&input, *table, *turn, code, &mut out),
@@ -505,6 +535,31 @@ impl Service {
             return Err(Notice::PlayerCannotCover { name, stake });
         }
         self.seat_user(id, user, name, None, input.now, out)
+    }
+
+    fn configure(
+        &mut self,
+        input: &Input,
+        id: TableId,
+        change: SettingChange,
+        out: &mut Outcome,
+    ) -> Result<(), Notice> {
+        let table = self.creators_table(input, id)?;
+        if table.status != Status::Gathering {
+            return Err(Notice::NotGathering);
+        }
+        let mut settings = table.settings.clone();
+        change.apply(&mut settings);
+        settings
+            .validate()
+            .map_err(|error| Notice::BadSettings { error })?;
+        if settings == table.settings {
+            return Err(Notice::NothingToDo);
+        }
+        table.settings = settings;
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Table { table: id });
+        Ok(())
     }
 
     fn start(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {

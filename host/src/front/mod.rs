@@ -162,12 +162,10 @@ impl<S: Store> Front<S> {
             Command::Rules(game) => return say(text(lang, &Msg::Rules(game))),
             Command::Help => return say(text(lang, &Msg::Help)),
             Command::Settings(table) => {
-                let table = table.or_else(|| self.own_table(from, false));
-                let found = table.and_then(|id| self.durable.service().tables.get(&id));
-                return match found {
-                    Some(table) => say(settings_text(lang, &table.settings)),
-                    None => Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
-                };
+                return Ok(match table.or_else(|| self.own_table(from, false)) {
+                    Some(table) => vec![self.settings_menu(from, table, lang)],
+                    None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
+                });
             }
             Command::Start(table) => {
                 let hand = table.and_then(|table| {
@@ -226,6 +224,7 @@ impl<S: Store> Front<S> {
                     screen,
                 }])
             }
+            Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
             Press::ChatLang { lang } => {
                 let action = language_action(from, lang);
                 self.act(key, now, from, action)
@@ -336,6 +335,35 @@ impl<S: Store> Front<S> {
         Delivery::Alert {
             user: from.user.clone(),
             text: words,
+        }
+    }
+
+    /// A table's settings: with buttons to change them for its creator while it gathers
+    /// players, in words for everyone else.
+    fn settings_menu(&self, from: &From, id: TableId, lang: Lang) -> Delivery {
+        let Some(table) = self.durable.service().tables.get(&id) else {
+            return self.alert(from, notice_text(lang, &Notice::NoSuchTable { id }));
+        };
+        let gathering = table.status == Status::Gathering;
+        if gathering && table.creator != from.user {
+            let name = table
+                .seat_of(&table.creator)
+                .map(|seat| table.seats[usize::from(seat)].name.clone())
+                .unwrap_or_default();
+            return self.alert(from, notice_text(lang, &Notice::OnlyCreator { name }));
+        }
+        let menu = if gathering {
+            screen::settings_screen(lang, id, &table.settings)
+        } else {
+            Screen {
+                text: screen::settings_text(lang, &table.settings),
+                rows: Vec::new(),
+            }
+        };
+        Delivery::Say {
+            chat: from.chat.clone(),
+            text: menu.text,
+            rows: menu.rows,
         }
     }
 
@@ -503,21 +531,6 @@ fn worth_a_message(notice: &Notice) -> bool {
             | Notice::Joined { .. }
             | Notice::Left { .. }
             | Notice::JoinRequested { .. }
-    )
-}
-
-fn settings_text(lang: Lang, settings: &game::table::Settings) -> String {
-    text(
-        lang,
-        &Msg::TableSettings {
-            name: &settings.name,
-            game: settings.game,
-            points: settings.points,
-            move_seconds: settings.move_secs,
-            game_minutes: settings.game_secs.map_or(0, |s| s.div_ceil(60)),
-            stake: settings.stake,
-            approve_joiners: settings.approve_joiners,
-        },
     )
 }
 

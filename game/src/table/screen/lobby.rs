@@ -3,10 +3,11 @@
 
 use crate::i18n::{Lang, Msg, text};
 
-use super::super::model::UserId;
+use super::super::kind::GameKind;
+use super::super::model::{Settings, UserId};
 use super::super::press::Press;
-use super::super::service::TableView;
-use super::{Button, seat_lines};
+use super::super::service::{SettingChange, TableView};
+use super::{Button, Screen, seat_lines};
 
 pub(super) fn gathering(
     lang: Lang,
@@ -17,18 +18,7 @@ pub(super) fn gathering(
 ) {
     let table = view.id;
     let settings = &view.settings;
-    lines.push(text(
-        lang,
-        &Msg::TableSettings {
-            name: &settings.name,
-            game: settings.game,
-            points: settings.points,
-            move_seconds: settings.move_secs,
-            game_minutes: settings.game_secs.map_or(0, |s| s.div_ceil(60)),
-            stake: settings.stake,
-            approve_joiners: settings.approve_joiners,
-        },
-    ));
+    lines.push(settings_text(lang, settings));
     lines.extend(seat_lines(lang, view));
     let free: Vec<usize> = (0..view.seats.len())
         .filter(|&s| view.seats[s].empty)
@@ -100,5 +90,62 @@ pub(super) fn gathering(
         Button::press(text(lang, &Msg::BtnLeave), &Press::Leave { table }),
         Button::press(text(lang, &start), &Press::Start { table }),
         Button::press(text(lang, &Msg::BtnCancelTable), &Press::Cancel { table }),
+        Button::press(text(lang, &Msg::BtnSettings), &Press::Settings { table }),
     ]);
+}
+
+/// A table's settings in words.
+pub fn settings_text(lang: Lang, settings: &Settings) -> String {
+    text(
+        lang,
+        &Msg::TableSettings {
+            name: &settings.name,
+            game: settings.game,
+            points: settings.points,
+            move_seconds: settings.move_secs,
+            game_minutes: settings.game_secs.map_or(0, |s| s.div_ceil(60)),
+            stake: settings.stake,
+            approve_joiners: settings.approve_joiners,
+        },
+    )
+}
+
+/// The settings of a gathering table with a button for each common choice: points, stake,
+/// time per move, and (but for Toto21, which always asks) approving joiners.
+pub fn settings_screen(lang: Lang, table: u64, settings: &Settings) -> Screen {
+    let change = |label: String, change: SettingChange| {
+        Button::press(label, &Press::Configure { table, change })
+    };
+    let points: &[u32] = match settings.game {
+        GameKind::Bazaar => &[151, 301, 501],
+        GameKind::Belote | GameKind::Coinche => &[301, 501, 1001],
+        GameKind::Belote2 => &[51, 101, 151],
+        GameKind::Toto21 => &[2, 4, 6, 8, 10],
+        GameKind::Durak => &[1, 3, 5],
+    };
+    let mut rows = vec![
+        points
+            .iter()
+            .map(|&p| change(format!("🎯 {p}"), SettingChange::Points(p)))
+            .collect::<Vec<_>>(),
+        [0, 10, 50, 100, 500]
+            .into_iter()
+            .map(|stake| change(format!("💰 {stake}"), SettingChange::Stake(stake)))
+            .collect(),
+        [15, 30, 60, 120]
+            .into_iter()
+            .map(|secs| change(format!("⏱ {secs}"), SettingChange::MoveSecs(secs)))
+            .collect(),
+    ];
+    if settings.game != GameKind::Toto21 {
+        let approve = text(lang, &Msg::SettingApproveJoiners);
+        rows.push(vec![
+            change(format!("✓ {approve}"), SettingChange::ApproveJoiners(true)),
+            change(format!("✗ {approve}"), SettingChange::ApproveJoiners(false)),
+        ]);
+    }
+    Screen {
+        text: settings_text(lang, settings),
+        rows,
+    }
 }

@@ -24,6 +24,7 @@ use super::press::Press;
 use super::service::{Service, TableView};
 
 pub use labels::move_label;
+pub use lobby::{settings_screen, settings_text};
 
 /// The most rows of buttons on a screen.
 pub const MAX_ROWS: usize = 5;
