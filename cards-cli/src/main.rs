@@ -3,12 +3,14 @@
 //! - `cards replay FILE|-`: checks a record, prints the referee's JSON answer, exits 0 (legal),
 //!   1 (a rule broken) or 2 (unreadable).
 //! - `cards deal --seed N [--game G] [--variant V] [--whole]`: prints a random legal record.
+//! - `cards arena --game G --a L --b L --games N --seed S`: computer players in duplicate games.
 
 use std::io::Read;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod arena;
 mod deal;
 
 #[derive(Parser)]
@@ -30,6 +32,8 @@ enum Command {
     },
     /// Print a random legal record.
     Deal(deal::DealArgs),
+    /// Pit two computer players against each other in duplicate games.
+    Arena(arena::ArenaArgs),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +47,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Replay { file } => replay(&file),
         Command::Deal(args) => deal::run(&args),
+        Command::Arena(args) => arena::run(&args),
     }
 }
 
