@@ -9,7 +9,7 @@ use super::{Knowledge, rule};
 /// Deals of the unseen cards sampled per decision.
 pub const SAMPLES: usize = 40;
 /// Positions the exact endgame search may visit before it gives up for rollouts.
-pub const ENDGAME_BUDGET: u64 = 100_000;
+pub const ENDGAME_BUDGET: u64 = 30_000;
 
 /// The strong choice of `seat`, one of `legal` (which must not be empty).
 pub fn action(game: &Game, seat: Seat, legal: &LegalActions, rng: &mut dyn RngCore) -> Action {
