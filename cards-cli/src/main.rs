@@ -3,6 +3,7 @@
 //! - `cards replay FILE|-`: checks a record, prints the referee's JSON answer, exits 0 (legal),
 //!   1 (a rule broken) or 2 (unreadable).
 //! - `cards deal --seed N [--game G] [--variant V] [--whole]`: prints a random legal record.
+//! - `cards play GAME [--level L] [--seed S]`: play in the terminal against the computer.
 //! - `cards arena --game G --a L --b L --games N --seed S`: computer players in duplicate games.
 
 use std::io::Read;
@@ -12,6 +13,7 @@ use clap::{Parser, Subcommand};
 
 mod arena;
 mod deal;
+mod play;
 
 #[derive(Parser)]
 #[command(
@@ -34,6 +36,8 @@ enum Command {
     Deal(deal::DealArgs),
     /// Pit two computer players against each other in duplicate games.
     Arena(arena::ArenaArgs),
+    /// Play a game in the terminal against computer players.
+    Play(play::PlayArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,6 +52,7 @@ fn main() -> ExitCode {
         Command::Replay { file } => replay(&file),
         Command::Deal(args) => deal::run(&args),
         Command::Arena(args) => arena::run(&args),
+        Command::Play(args) => play::run(&args),
     }
 }
 

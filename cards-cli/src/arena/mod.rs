@@ -2,7 +2,7 @@
 //! games — every seed is played twice, with the sides swapped — then A's win rate with a 95%
 //! confidence interval, the points per deal (or round, or game), games played and time taken.
 
-mod blot;
+pub mod blot;
 mod durak;
 mod stats;
 mod toto21;
