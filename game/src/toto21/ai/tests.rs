@@ -32,7 +32,7 @@ fn settle_one(
     cards.extend(blind.map(|at| order[at]));
     let (p, d) = (hand_total(&cards), hand_total(dealer));
     let (p_bust, d_bust) = (p > 21, d > 21);
-    let player_wins = (!p_bust && d_bust) || (!p_bust && !d_bust && p > d);
+    let player_wins = !p_bust && (d_bust || p > d);
     let double = p_bust && d_bust;
     let dealer_wins = !player_wins && !double;
     (
