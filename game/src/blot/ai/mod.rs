@@ -1,0 +1,114 @@
+//! Computer players for the Blot family, at three levels: [`Level::Random`] (a random legal
+//! move), [`Level::RuleBased`] (club-player heuristics, microseconds per move) and
+//! [`Level::Strong`] (the rule-based auction, and card play by sampling the unseen cards and
+//! solving each sample double-dummy).
+//!
+//! Every level decides from what its seat may know — its own hand and everything public —
+//! through [`knowledge::Knowledge`], and only ever returns one of
+//! [`BlotMatch::legal_codes`](super::BlotMatch::legal_codes). Combinations are announced by
+//! the engine itself (the best set, before a player's first card), so there is no choice to
+//! make there.
+
+pub mod bidding;
+pub mod heuristic;
+pub mod knowledge;
+pub mod pimc;
+pub mod sampler;
+pub mod solver;
+pub mod tables;
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::{Rng, RngCore};
+
+use super::deal::Phase;
+use super::matchplay::BlotMatch;
+use super::random::random_call;
+use super::rules::Seat;
+use knowledge::Knowledge;
+
+/// How well a computer player plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A random legal move (mostly passes in the auction).
+    Random,
+    /// Club-player heuristics for the auction and the cards.
+    RuleBased,
+    /// The rule-based auction; cards by sampling and double-dummy search.
+    Strong,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Random, Level::RuleBased, Level::Strong];
+
+    /// The level's name: `random`, `rule`, `strong`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::RuleBased => "rule",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == text)
+            .ok_or_else(|| format!("unknown level \"{text}\" (expected random, rule or strong)"))
+    }
+}
+
+/// The move code (same codes as [`BlotMatch::legal_codes`]) this level chooses for `seat`,
+/// which must be the seat to act; `None` when it is not that seat's turn.
+/// Uses only what that seat may know (its hand, everything public so far); randomness only
+/// from `rng`.
+pub fn choose(level: Level, game: &BlotMatch, seat: Seat, rng: &mut dyn RngCore) -> Option<String> {
+    if game.to_act() != Some(seat) {
+        return None;
+    }
+    let legal = game.legal_codes(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let code = match (level, game.deal().phase()) {
+        (Level::Random, Phase::Auction) => {
+            random_call(game.deal().auction(), game.rules().auction, rng).to_string()
+        }
+        (Level::Random, _) => legal[rng.random_range(0..legal.len())].clone(),
+        (_, Phase::Auction) => bidding::choose_call(game, seat).to_string(),
+        (Level::RuleBased, _) => card_code(game, seat, |know, mask| {
+            heuristic::choose_card(know, mask)
+        })?,
+        (Level::Strong, _) => card_code(game, seat, |know, mask| {
+            pimc::choose_card(know, mask, rng)
+        })?,
+    };
+    if legal.contains(&code) {
+        Some(code)
+    } else {
+        debug_assert!(false, "{level} chose {code}, not among {legal:?}");
+        legal.into_iter().next()
+    }
+}
+
+fn card_code(
+    game: &BlotMatch,
+    seat: Seat,
+    pick: impl FnOnce(&Knowledge, u64) -> Option<crate::cards::Card>,
+) -> Option<String> {
+    let know = Knowledge::new(game, seat)?;
+    let legal = game.deal().legal_cards().bits();
+    pick(&know, legal).map(|c| c.to_string())
+}
