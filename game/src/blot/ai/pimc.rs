@@ -102,7 +102,7 @@ pub fn position(know: &Knowledge, hands: &Hands, solver: &Solver) -> Position {
         start[seat as usize] |= 1u64 << card.bit();
         seat = know.rules.next(seat);
     }
-    let mut pos = Position::new(start, know.leader);
+    let mut pos = Position::new(start, know.leader).with_points(&solver.tables);
     for card in &know.trick {
         pos.play(card.bit(), &solver.setup, &solver.tables);
     }

@@ -69,6 +69,9 @@ pub struct Position {
     pub top: u8,
     /// Sai of the cards in the trick in progress.
     pub trick_points: u16,
+    /// Sai of the cards still in the hands (kept by [`Position::play`]; set by
+    /// [`Position::with_points`]).
+    pub hand_points: u16,
 }
 
 impl Position {
@@ -84,7 +87,14 @@ impl Position {
             best: 0,
             top: 0,
             trick_points: 0,
+            hand_points: 0,
         }
+    }
+
+    /// Sets the sai still in the hands from the tables (call once after building by hand).
+    pub fn with_points(mut self, t: &Tables) -> Position {
+        self.hand_points = t.points_of(self.hands.iter().fold(0, |a, &h| a | h));
+        self
     }
 
     /// The engine's trick-play state as a position (every hand known).
@@ -95,9 +105,12 @@ impl Position {
             *hand = play.hand(seat as Seat).bits();
         }
         let mut pos = Position::new(hands, leader);
+        for &card in trick {
+            pos.hands[seat_of_card(play, leader, trick, card, setup) as usize] |= 1u64 << card.bit();
+        }
+        pos = pos.with_points(tables);
         let mut seat = leader;
         for &card in trick {
-            pos.hands[seat as usize] |= 1u64 << card.bit();
             pos.turn = seat;
             pos.play_raw(card.bit(), tables, setup.next[seat as usize]);
             seat = setup.next[seat as usize];
@@ -175,6 +188,7 @@ impl Position {
         self.trick[self.trick_len as usize] = bit as u8;
         self.trick_len += 1;
         self.trick_points += u16::from(t.points[bit as usize]);
+        self.hand_points -= u16::from(t.points[bit as usize]);
         self.turn = next;
     }
 
@@ -206,9 +220,11 @@ struct Entry {
     key: u64,
     lower: i16,
     upper: i16,
+    /// The best first card found at this position (255: none).
+    best: u8,
 }
 
-const TT_BITS: u32 = 16;
+const TT_BITS: u32 = 18;
 
 /// The double-dummy solver of one strain and rule set; keeps its transposition table between
 /// searches (entries are facts about positions, valid for any later search of the same strain).
@@ -252,12 +268,30 @@ impl Solver {
     /// The exact sai team 0 collects from `pos` on, with both sides playing perfectly.
     pub fn solve(&mut self, pos: &Position) -> i32 {
         let max = self.remaining_points(pos);
-        self.search(pos, 0, max + 1)
+        self.mtdf(pos, max / 2)
+    }
+
+    /// MTD(f): null-window searches narrowing on the exact value from a first guess.
+    pub fn mtdf(&mut self, pos: &Position, guess: i32) -> i32 {
+        let mut lower = 0;
+        let mut upper = self.remaining_points(pos);
+        let mut g = guess.clamp(lower, upper);
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.search(pos, beta - 1, beta);
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        g
     }
 
     /// The exact value (sai team 0 collects from `pos` on) of playing each card of `moves`.
     pub fn solve_moves(&mut self, pos: &Position, moves: u64, out: &mut [(u32, i32)]) -> usize {
         let mut n = 0;
+        let mut previous = None;
         let mut rest = moves;
         while rest != 0 && n < out.len() {
             let bit = rest.trailing_zeros();
@@ -267,8 +301,16 @@ impl Solver {
                 Some((winner, points)) if team_of(winner) == 0 => i32::from(points),
                 _ => 0,
             };
-            let max = self.remaining_points(&child);
-            let value = gained + self.search(&child, 0, max + 1);
+            let guess = match previous {
+                Some(v) => v - gained,
+                None => self.remaining_points(&child) / 2,
+            };
+            let value = if child.hands.iter().all(|&h| h == 0) {
+                gained
+            } else {
+                gained + self.mtdf(&child, guess)
+            };
+            previous = Some(value);
             out[n] = (bit, value);
             n += 1;
         }
@@ -277,11 +319,7 @@ impl Solver {
 
     /// Sai still to be won from a position: cards in hands, the trick, and the last 10.
     pub fn remaining_points(&self, pos: &Position) -> i32 {
-        let cards = pos.hands.iter().fold(0u64, |a, &h| a | h);
-        if cards == 0 && pos.trick_len == 0 {
-            return 0;
-        }
-        i32::from(self.tables.points_of(cards) + pos.trick_points + LAST_TRICK_BONUS)
+        remaining(pos)
     }
 
     fn key(&self, pos: &Position) -> u64 {
@@ -295,6 +333,13 @@ impl Solver {
     /// Alpha-beta: the exact value if it lies strictly inside `(alpha, beta)`, else a bound.
     fn search(&mut self, pos: &Position, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        let most = remaining(pos);
+        if most <= alpha {
+            return most;
+        }
+        if beta <= 0 {
+            return 0;
+        }
         let at_trick_start = pos.trick_len == 0;
         let cards_left = pos.hands[pos.turn as usize].count_ones();
         if at_trick_start && cards_left <= 1 {
@@ -302,11 +347,13 @@ impl Solver {
         }
         let mut slot = usize::MAX;
         let mut key = 0;
+        let mut hint = 255u8;
         if at_trick_start {
             key = self.key(pos);
             slot = (key >> (64 - TT_BITS)) as usize;
             let entry = self.table[slot];
             if entry.key == key {
+                hint = entry.best;
                 let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
                 if lower == upper {
                     return lower;
@@ -325,7 +372,13 @@ impl Solver {
         let maximise = team_of(pos.turn) == 0;
         let mut moves = [0u32; 9];
         let n = self.ordered_moves(pos, &mut moves);
+        if hint != 255
+            && let Some(i) = moves[..n].iter().position(|&b| b == u32::from(hint))
+        {
+            moves[..=i].rotate_right(1);
+        }
         let mut best = if maximise { i32::MIN } else { i32::MAX };
+        let mut best_move = moves[0];
         for &bit in &moves[..n] {
             let mut child = *pos;
             let value = match child.play(bit, &self.setup, &self.tables) {
@@ -343,11 +396,13 @@ impl Solver {
                 }
                 None => self.search(&child, alpha, beta),
             };
+            if maximise && value > best || !maximise && value < best {
+                best = value;
+                best_move = bit;
+            }
             if maximise {
-                best = best.max(value);
                 alpha = alpha.max(value);
             } else {
-                best = best.min(value);
                 beta = beta.min(value);
             }
             if alpha >= beta {
@@ -373,6 +428,7 @@ impl Solver {
                 key,
                 lower: lower as i16,
                 upper: upper as i16,
+                best: best_move as u8,
             };
         }
         best
@@ -483,6 +539,27 @@ impl Solver {
         }
         n
     }
+}
+
+/// Sai still to be won from a position: cards in hands, the trick, and the last 10.
+#[inline]
+fn remaining(pos: &Position) -> i32 {
+    let cards = pos.hands.iter().fold(0u64, |a, &h| a | h);
+    if cards == 0 && pos.trick_len == 0 {
+        return 0;
+    }
+    i32::from(pos.hand_points + pos.trick_points + LAST_TRICK_BONUS)
+}
+
+fn seat_of_card(_play: &Play, leader: Seat, trick: &[crate::cards::Card], card: crate::cards::Card, setup: &Setup) -> u8 {
+    let mut seat = leader;
+    for &c in trick {
+        if c == card {
+            return seat;
+        }
+        seat = setup.next[seat as usize];
+    }
+    seat
 }
 
 fn trick_mask(pos: &Position) -> u64 {
