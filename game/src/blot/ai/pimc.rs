@@ -23,12 +23,16 @@ thread_local! {
     static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
 }
 
+/// With more cards than this in the viewer's hand, an exact search per sample costs too much
+/// (milliseconds each): the strong player then plays the rule-based card.
+pub const EXACT_FROM_CARDS: u32 = 5;
+
 /// How many deals to sample for a decision with this many cards left in the viewer's hand.
 pub fn samples_for(cards_left: u32) -> usize {
     match cards_left {
-        0..=3 => 32,
-        4..=5 => 24,
-        _ => 16,
+        0..=3 => 24,
+        4 => 16,
+        _ => 10,
     }
 }
 
@@ -40,7 +44,11 @@ pub fn choose_card(know: &Knowledge, legal: u64, rng: &mut dyn RngCore) -> Optio
     if legal.count_ones() == 1 {
         return Some(card_of(legal.trailing_zeros()));
     }
-    let samples = samples_for(know.hand.count_ones());
+    let cards = know.hand.count_ones();
+    if cards > EXACT_FROM_CARDS {
+        return super::heuristic::choose_card(know, legal);
+    }
+    let samples = samples_for(cards);
     SOLVER.with(|cell| {
         let mut slot = cell.borrow_mut();
         if !slot
