@@ -101,9 +101,13 @@ fn bench(c: &mut Criterion) {
         let trump = strain.trump().map_or(0, |s| s.index());
         solvers[trump].solve(pos)
     };
-    report("exact solver, full 8-trick deal", &deals, |(strain, pos)| {
-        black_box(solve(*strain, pos));
-    });
+    report(
+        "exact solver, full 8-trick deal",
+        &deals,
+        |(strain, pos)| {
+            black_box(solve(*strain, pos));
+        },
+    );
 
     let mut group = c.benchmark_group("blot_ai");
     group.sample_size(20);

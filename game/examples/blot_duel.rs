@@ -105,7 +105,10 @@ fn main() {
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().expect("a thread")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a thread"))
+            .collect()
     });
     let mut pair_wins = Vec::new();
     let mut clocks: [Clock; 2] = Default::default();

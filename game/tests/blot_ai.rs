@@ -36,7 +36,11 @@ fn play_game(
         );
         for other in 0..rules.seats {
             if other != seat {
-                assert_eq!(choose(level, &game, other, &mut rng), None, "only the seat to act");
+                assert_eq!(
+                    choose(level, &game, other, &mut rng),
+                    None,
+                    "only the seat to act"
+                );
             }
         }
         game.apply(seat, &code).expect("a legal move is accepted");
@@ -53,7 +57,12 @@ fn every_level_plays_only_legal_moves_and_finishes_games_of_every_variant() {
         let rules = Rules::of(variant);
         for seed in 0..6 {
             play_game(rules, seed, [Level::RuleBased, Level::Random], |_, _| {});
-            play_game(rules, seed + 100, [Level::Random, Level::RuleBased], |_, _| {});
+            play_game(
+                rules,
+                seed + 100,
+                [Level::Random, Level::RuleBased],
+                |_, _| {},
+            );
         }
         // The strong level searches; a shorter game keeps the debug-build test quick.
         let short = Rules {
@@ -126,7 +135,10 @@ fn sampled_deals_agree_with_everything_seen() {
                     let played = CardSet::from_iter(play.history().iter().copied());
                     for viewer in 0..game.rules().seats {
                         let know = Knowledge::new(game, viewer).unwrap();
-                        assert!(consistent(&know, &truth), "the true deal fits what is known");
+                        assert!(
+                            consistent(&know, &truth),
+                            "the true deal fits what is known"
+                        );
                         for _ in 0..3 {
                             let guess = sample(&know, &mut rng, 4).expect("a deal");
                             assert!(consistent(&know, &guess));
@@ -164,7 +176,10 @@ fn check_guess(
             assert_eq!(guess[s], truth[s], "the viewer's own hand");
             continue;
         }
-        assert!(hand.and(CardSet::from_bits(truth[viewer as usize])).is_empty());
+        assert!(
+            hand.and(CardSet::from_bits(truth[viewer as usize]))
+                .is_empty()
+        );
         assert!(hand.and(voids[s]).is_empty(), "a shown void stays void");
     }
     if rules.seats == 4 {
@@ -178,7 +193,8 @@ fn check_guess(
         if called && holder != viewer {
             for card in [king, queen] {
                 assert!(
-                    played.contains(card) || CardSet::from_bits(guess[holder as usize]).contains(card),
+                    played.contains(card)
+                        || CardSet::from_bits(guess[holder as usize]).contains(card),
                     "belote holder keeps {card}"
                 );
             }

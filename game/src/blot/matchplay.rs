@@ -273,7 +273,7 @@ impl BlotMatch {
                 .deal
                 .play_state()
                 .map_or(0, |p| p.history().len() as u64);
-        let mut rng = stream_rng(self.seed ^ 0xC0DE_B07, (self.deals_dealt << 8) | moves);
+        let mut rng = stream_rng(self.seed ^ 0x0C0D_EB07, (self.deals_dealt << 8) | moves);
         super::ai::choose(super::ai::Level::RuleBased, self, seat, &mut rng)
     }
 

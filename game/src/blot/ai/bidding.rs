@@ -162,7 +162,11 @@ fn turned_card_call(game: &BlotMatch, seat: Seat) -> Call {
     hand.insert(turned);
     // The unseen cards still to come are worth something on average.
     let unknown = f64::from(rules.hand_size) - hand.len() as f64;
-    let partner = if rules.seats == 4 { PARTNER_AVERAGE } else { 0.0 };
+    let partner = if rules.seats == 4 {
+        PARTNER_AVERAGE
+    } else {
+        0.0
+    };
     let need = if rules.seats == 4 { 9.0 } else { 8.5 };
     let value = |strain: Strain| own_value(hand, &rules, strain) + partner + unknown * 0.6;
     let take = Call::Take;
@@ -175,7 +179,10 @@ fn turned_card_call(game: &BlotMatch, seat: Seat) -> Call {
     }
     let best = Suit::ALL
         .into_iter()
-        .filter(|&s| game.legal_codes(seat).contains(&Call::Choose(s).to_string()))
+        .filter(|&s| {
+            game.legal_codes(seat)
+                .contains(&Call::Choose(s).to_string())
+        })
         .map(|s| (value(Strain::Trump(s)), s))
         .max_by(|a, b| a.0.total_cmp(&b.0));
     match best {
@@ -211,9 +218,8 @@ fn bidding_call(game: &BlotMatch, seat: Seat) -> Call {
     let is_legal = |call: Call| legal.contains(&call.to_string());
     let partner = rules.partner(seat);
     let highest = auction.highest();
-    let partner_bid = |strain: Strain| {
-        highest.is_some_and(|(s, b)| Some(s) == partner && b.strain == strain)
-    };
+    let partner_bid =
+        |strain: Strain| highest.is_some_and(|(s, b)| Some(s) == partner && b.strain == strain);
     let value = |strain: Strain| {
         let mut v = own_value(hand, &rules, strain) + PARTNER_AVERAGE;
         if partner_bid(strain) {

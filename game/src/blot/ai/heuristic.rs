@@ -86,7 +86,8 @@ impl Context<'_> {
         }
         // He can only ruff when void in the suit led.
         if best < 32 && led != self.t.trump {
-            let higher_led = bits(possible & suit_mask(led)).any(|b| self.t.strength(b, led) > best);
+            let higher_led =
+                bits(possible & suit_mask(led)).any(|b| self.t.strength(b, led) > best);
             if higher_led {
                 return true;
             }

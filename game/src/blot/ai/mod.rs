@@ -88,12 +88,10 @@ pub fn choose(level: Level, game: &BlotMatch, seat: Seat, rng: &mut dyn RngCore)
         }
         (Level::Random, _) => legal[rng.random_range(0..legal.len())].clone(),
         (_, Phase::Auction) => bidding::choose_call(game, seat).to_string(),
-        (Level::RuleBased, _) => card_code(game, seat, |know, mask| {
-            heuristic::choose_card(know, mask)
-        })?,
-        (Level::Strong, _) => card_code(game, seat, |know, mask| {
-            pimc::choose_card(know, mask, rng)
-        })?,
+        (Level::RuleBased, _) => card_code(game, seat, heuristic::choose_card)?,
+        (Level::Strong, _) => {
+            card_code(game, seat, |know, mask| pimc::choose_card(know, mask, rng))?
+        }
     };
     if legal.contains(&code) {
         Some(code)

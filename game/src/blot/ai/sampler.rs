@@ -120,9 +120,9 @@ fn matching(
     rng: &mut dyn RngCore,
 ) -> Option<[u64; 4]> {
     let mut slots: Vec<usize> = Vec::new();
-    for s in 0..seats {
+    for (s, &n) in need.iter().enumerate().take(seats) {
         if s != me {
-            slots.extend(std::iter::repeat_n(s, need[s].max(0) as usize));
+            slots.extend(std::iter::repeat_n(s, n.max(0) as usize));
         }
     }
     for i in (1..slots.len()).rev() {
@@ -246,21 +246,21 @@ pub fn sample(know: &Knowledge, rng: &mut dyn RngCore, tries: usize) -> Option<H
 pub fn consistent(know: &Knowledge, hands: &Hands) -> bool {
     let seats = know.rules.seats as usize;
     let mut all = know.played;
-    for s in 0..seats {
-        if hands[s] & all != 0 {
+    for (s, &hand) in hands.iter().enumerate().take(seats) {
+        if hand & all != 0 {
             return false;
         }
-        all |= hands[s];
-        if hands[s].count_ones() != know.hand_sizes[s] {
+        all |= hand;
+        if hand.count_ones() != know.hand_sizes[s] {
             return false;
         }
         if s == know.seat as usize {
-            if hands[s] != know.hand {
+            if hand != know.hand {
                 return false;
             }
             continue;
         }
-        if hands[s] & know.excluded[s] != 0 || hands[s] & know.held[s] != know.held[s] {
+        if hand & know.excluded[s] != 0 || hand & know.held[s] != know.held[s] {
             return false;
         }
     }

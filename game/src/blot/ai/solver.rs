@@ -106,7 +106,8 @@ impl Position {
         }
         let mut pos = Position::new(hands, leader);
         for &card in trick {
-            pos.hands[seat_of_card(play, leader, trick, card, setup) as usize] |= 1u64 << card.bit();
+            pos.hands[seat_of_card(play, leader, trick, card, setup) as usize] |=
+                1u64 << card.bit();
         }
         pos = pos.with_points(tables);
         let mut seat = leader;
@@ -244,13 +245,11 @@ impl Solver {
     pub fn new(rules: &Rules, strain: Strain) -> Solver {
         let setup = Setup::new(rules);
         let tables = Tables::new(strain);
-        let context = mix(
-            u64::from(tables.trump as u8)
-                | u64::from(setup.seats) << 8
-                | u64::from(setup.next[0]) << 16
-                | u64::from(setup.over_partner) << 24
-                | u64::from(setup.undertrump) << 25,
-        );
+        let context = mix(u64::from(tables.trump as u8)
+            | u64::from(setup.seats) << 8
+            | u64::from(setup.next[0]) << 16
+            | u64::from(setup.over_partner) << 24
+            | u64::from(setup.undertrump) << 25);
         Solver {
             setup,
             tables,
@@ -457,9 +456,8 @@ impl Solver {
         let mine = legal;
         let mut scores = [0i32; 9];
         let mut n = 0;
-        let partner_winning = pos.trick_len > 0
-            && team_of(pos.winner) == team_of(pos.turn)
-            && pos.winner != pos.turn;
+        let partner_winning =
+            pos.trick_len > 0 && team_of(pos.winner) == team_of(pos.turn) && pos.winner != pos.turn;
         let led = if pos.trick_len == 0 {
             usize::MAX
         } else {
@@ -551,7 +549,13 @@ fn remaining(pos: &Position) -> i32 {
     i32::from(pos.hand_points + pos.trick_points + LAST_TRICK_BONUS)
 }
 
-fn seat_of_card(_play: &Play, leader: Seat, trick: &[crate::cards::Card], card: crate::cards::Card, setup: &Setup) -> u8 {
+fn seat_of_card(
+    _play: &Play,
+    leader: Seat,
+    trick: &[crate::cards::Card],
+    card: crate::cards::Card,
+    setup: &Setup,
+) -> u8 {
     let mut seat = leader;
     for &c in trick {
         if c == card {

@@ -149,7 +149,8 @@ mod tests {
                         trick_strength(card, strain.trump(), led) > 0
                     );
                     for other in CardSet::ALL_32 {
-                        let ours = t.strength(bit, led.index()) > t.strength(other.bit(), led.index());
+                        let ours =
+                            t.strength(bit, led.index()) > t.strength(other.bit(), led.index());
                         let engine = trick_strength(card, strain.trump(), led)
                             > trick_strength(other, strain.trump(), led);
                         assert_eq!(ours, engine, "{card} vs {other} in {strain}");
@@ -160,7 +161,10 @@ mod tests {
         }
         let hearts = Tables::new(Strain::Trump(Suit::Hearts));
         let jack = Card::new(Rank::Jack, Suit::Hearts).bit();
-        assert_eq!(hearts.highest_in(CardSet::suit(Suit::Hearts).bits(), 1), Some(jack));
+        assert_eq!(
+            hearts.highest_in(CardSet::suit(Suit::Hearts).bits(), 1),
+            Some(jack)
+        );
         assert_eq!(hearts.above[jack as usize], 0);
     }
 }
