@@ -8,7 +8,7 @@ use game::blot::ai::solver::{Position, Setup, Solver, legal_set};
 use game::blot::ai::tables::Tables;
 use game::blot::ai::{Level, choose};
 use game::blot::call::Strain;
-use game::blot::{BlotMatch, Phase, Play, Rules, Variant, team_of};
+use game::blot::{BlotMatch, Combination, Phase, Play, Rules, Variant, team_of};
 use game::cards::{Card, CardSet, Deck, Rank, Suit, shuffled};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -181,6 +181,19 @@ fn check_guess(
                 .is_empty()
         );
         assert!(hand.and(voids[s]).is_empty(), "a shown void stays void");
+    }
+    // Announced fours, and runs once shown (from the second trick), stay with their holder.
+    let shown = !play.trick_winners().is_empty();
+    for &(seat, combo) in game.deal().announced() {
+        let public = shown || matches!(combo, Combination::Four(_));
+        if seat != viewer && public {
+            let kept = combo.cards().without(played);
+            assert_eq!(
+                kept.and(CardSet::from_bits(guess[seat as usize])),
+                kept,
+                "{combo:?} stays with seat {seat}"
+            );
+        }
     }
     if rules.seats == 4 {
         assert_eq!(all.or(played), CardSet::ALL_32, "every card somewhere");

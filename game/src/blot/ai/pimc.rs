@@ -73,15 +73,17 @@ pub fn decide(
     let mut totals = [0f64; 64];
     let mut values = [(0u32, 0i32); 9];
     let mut solved = 0;
+    let mut guesses = [-1i32; 64];
     for _ in 0..samples {
         let Some(hands) = sample(know, rng, 6) else {
             break;
         };
         let pos = position(know, &hands, solver);
-        let n = solver.solve_moves(&pos, legal, &mut values);
+        let n = solver.solve_moves_from(&pos, legal, &guesses, &mut values);
         let score = Scorer::new(know, &hands);
         let remaining = solver.remaining_points(&pos);
         for &(bit, team0) in &values[..n] {
+            guesses[bit as usize] = team0;
             totals[bit as usize] += score.utility(team0, remaining);
         }
         solved += 1;

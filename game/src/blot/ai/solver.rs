@@ -289,6 +289,18 @@ impl Solver {
 
     /// The exact value (sai team 0 collects from `pos` on) of playing each card of `moves`.
     pub fn solve_moves(&mut self, pos: &Position, moves: u64, out: &mut [(u32, i32)]) -> usize {
+        self.solve_moves_from(pos, moves, &[-1; 64], out)
+    }
+
+    /// As [`Solver::solve_moves`], starting each card's search from a guess of its value
+    /// (`guesses[bit]`, negative for none), such as its value in a similar deal.
+    pub fn solve_moves_from(
+        &mut self,
+        pos: &Position,
+        moves: u64,
+        guesses: &[i32; 64],
+        out: &mut [(u32, i32)],
+    ) -> usize {
         let mut n = 0;
         let mut previous = None;
         let mut rest = moves;
@@ -300,9 +312,10 @@ impl Solver {
                 Some((winner, points)) if team_of(winner) == 0 => i32::from(points),
                 _ => 0,
             };
-            let guess = match previous {
-                Some(v) => v - gained,
-                None => self.remaining_points(&child) / 2,
+            let guess = match (guesses[bit as usize], previous) {
+                (g, _) if g >= 0 => g - gained,
+                (_, Some(v)) => v - gained,
+                _ => self.remaining_points(&child) / 2,
             };
             let value = if child.hands.iter().all(|&h| h == 0) {
                 gained
