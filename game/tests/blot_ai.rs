@@ -119,7 +119,7 @@ fn shown_voids(game: &BlotMatch) -> [CardSet; 4] {
 fn sampled_deals_agree_with_everything_seen() {
     let mut checked = 0;
     for variant in Variant::ALL {
-        for seed in 0..3 {
+        for seed in 0..2 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             play_game(
                 Rules::of(variant),
@@ -139,7 +139,7 @@ fn sampled_deals_agree_with_everything_seen() {
                             consistent(&know, &truth),
                             "the true deal fits what is known"
                         );
-                        for _ in 0..3 {
+                        for _ in 0..2 {
                             let guess = sample(&know, &mut rng, 4).expect("a deal");
                             assert!(consistent(&know, &guess));
                             let hard = sample_hard(&know, &mut rng).expect("a deal");
@@ -152,7 +152,7 @@ fn sampled_deals_agree_with_everything_seen() {
             );
         }
     }
-    assert!(checked > 1000);
+    assert!(checked > 500, "{checked}");
 }
 
 fn check_guess(
@@ -280,7 +280,7 @@ fn rule_settings() -> Vec<Rules> {
 fn the_solver_agrees_with_brute_force_minimax_on_small_endgames() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     for rules in rule_settings() {
-        for round in 0..40 {
+        for round in 0..25 {
             let n = 2 + round % 2;
             let advance = rng.random_range(0..rules.seats as usize);
             let (rules, play) = random_play(rules, n, advance, &mut rng);
