@@ -17,6 +17,7 @@ fn main() {
     for n in 4..=8 {
         let mut times = Vec::new();
         let mut nodes = Vec::new();
+        let mut probes = Vec::new();
         for _ in 0..30 {
             let pack = shuffled(Deck::Piquet32, &mut rng);
             let mut hands = [0u64; 4];
@@ -25,15 +26,18 @@ fn main() {
             }
             let pos = Position::new(hands, 0).with_points(&solver.tables);
             let n0 = solver.nodes;
+            let p0 = solver.probes;
             let t = Instant::now();
             let _v = solver.solve(&pos);
             times.push(t.elapsed().as_micros());
             nodes.push(solver.nodes - n0);
+            probes.push(solver.probes - p0);
         }
         times.sort();
         nodes.sort();
+        let mean_probes = probes.iter().sum::<u64>() as f64 / probes.len() as f64;
         println!(
-            "{n} tricks: median {} us p90 {} us max {} us; nodes median {}",
+            "{n} tricks: median {} us p90 {} us max {} us; nodes median {}; null-window searches mean {mean_probes:.1}",
             times[15], times[27], times[29], nodes[15]
         );
     }

@@ -238,6 +238,8 @@ pub struct Solver {
     context: u64,
     /// Nodes visited since creation (for benchmarks and tuning).
     pub nodes: u64,
+    /// Null-window searches made since creation (for tuning).
+    pub probes: u64,
 }
 
 impl Solver {
@@ -256,6 +258,7 @@ impl Solver {
             table: vec![Entry::default(); 1 << TT_BITS],
             context,
             nodes: 0,
+            probes: 0,
         }
     }
 
@@ -270,21 +273,23 @@ impl Solver {
         self.mtdf(pos, max / 2)
     }
 
-    /// MTD(f): null-window searches narrowing on the exact value from a first guess.
+    /// The exact value by null-window searches: the first tests the guess, the next ones
+    /// bisect the interval still open (each search's fail-soft bound narrows it further).
     pub fn mtdf(&mut self, pos: &Position, guess: i32) -> i32 {
         let mut lower = 0;
         let mut upper = self.remaining_points(pos);
-        let mut g = guess.clamp(lower, upper);
+        let mut test = guess.clamp(lower + 1, upper.max(lower + 1));
         while lower < upper {
-            let beta = if g == lower { g + 1 } else { g };
-            g = self.search(pos, beta - 1, beta);
-            if g < beta {
-                upper = g;
-            } else {
+            self.probes += 1;
+            let g = self.search(pos, test - 1, test);
+            if g >= test {
                 lower = g;
+            } else {
+                upper = g;
             }
+            test = lower + (upper - lower + 1) / 2;
         }
-        g
+        lower
     }
 
     /// The exact value (sai team 0 collects from `pos` on) of playing each card of `moves`.
