@@ -240,6 +240,8 @@ pub struct Solver {
     pub nodes: u64,
     /// Null-window searches made since creation (for tuning).
     pub probes: u64,
+    /// Per number of cards left in all hands, the last card that caused a cutoff there.
+    killers: [u8; 40],
 }
 
 impl Solver {
@@ -259,6 +261,7 @@ impl Solver {
             context,
             nodes: 0,
             probes: 0,
+            killers: [255; 40],
         }
     }
 
@@ -389,10 +392,19 @@ impl Solver {
         let maximise = team_of(pos.turn) == 0;
         let mut moves = [0u32; 9];
         let n = self.ordered_moves(pos, &mut moves);
-        if hint != 255
-            && let Some(i) = moves[..n].iter().position(|&b| b == u32::from(hint))
+        let depth = pos.hands.iter().map(|h| h.count_ones()).sum::<u32>() as usize;
+        if pos.trick_len + 1 == self.setup.seats
+            && let Some(bound) = self.enhanced_cutoff(pos, &moves[..n], alpha, beta, maximise)
         {
-            moves[..=i].rotate_right(1);
+            return bound;
+        }
+        let killer = self.killers[depth];
+        for first in [killer, hint] {
+            if first != 255
+                && let Some(i) = moves[..n].iter().position(|&b| b == u32::from(first))
+            {
+                moves[..=i].rotate_right(1);
+            }
         }
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = moves[0];
@@ -423,6 +435,7 @@ impl Solver {
                 beta = beta.min(value);
             }
             if alpha >= beta {
+                self.killers[depth] = bit as u8;
                 break;
             }
         }
@@ -449,6 +462,42 @@ impl Solver {
             };
         }
         best
+    }
+
+    /// Enhanced transposition cutoff for the trick's last card: if the table already proves
+    /// that some card's resulting position reaches past the window, no search is needed.
+    fn enhanced_cutoff(
+        &self,
+        pos: &Position,
+        moves: &[u32],
+        alpha: i32,
+        beta: i32,
+        maximise: bool,
+    ) -> Option<i32> {
+        for &bit in moves {
+            let mut child = *pos;
+            let (winner, points) = child.play(bit, &self.setup, &self.tables)?;
+            if child.hands.iter().all(|&h| h == 0) {
+                continue;
+            }
+            let gained = if team_of(winner) == 0 {
+                i32::from(points)
+            } else {
+                0
+            };
+            let key = self.key(&child);
+            let entry = self.table[(key >> (64 - TT_BITS)) as usize];
+            if entry.key != key {
+                continue;
+            }
+            if maximise && i32::from(entry.lower) + gained >= beta {
+                return Some(i32::from(entry.lower) + gained);
+            }
+            if !maximise && i32::from(entry.upper) + gained <= alpha {
+                return Some(i32::from(entry.upper) + gained);
+            }
+        }
+        None
     }
 
     /// Every hand holds one card: the last trick is played out directly.
