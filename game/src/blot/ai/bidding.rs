@@ -167,7 +167,7 @@ fn turned_card_call(game: &BlotMatch, seat: Seat) -> Call {
     } else {
         0.0
     };
-    let need = if rules.seats == 4 { 9.0 } else { 8.5 };
+    let need = if rules.seats == 4 { 10.0 } else { 8.5 };
     let value = |strain: Strain| own_value(hand, &rules, strain) + partner + unknown * 0.6;
     let take = Call::Take;
     if game.legal_codes(seat).contains(&take.to_string()) {
