@@ -16,10 +16,13 @@ use super::tables::{Tables, suit_mask, suit_of};
 /// A seat's knowledge of a deal in trick play.
 #[derive(Clone, Debug)]
 pub struct Knowledge {
+    /// The rules of the game.
     pub rules: Rules,
     /// The seat whose knowledge this is.
     pub seat: Seat,
+    /// The contract being played.
     pub contract: Contract,
+    /// Its strain.
     pub strain: Strain,
     /// The seat's own remaining cards.
     pub hand: u64,
@@ -33,8 +36,9 @@ pub struct Knowledge {
     pub held: [u64; 4],
     /// How many cards each seat holds now.
     pub hand_sizes: [u32; 4],
-    /// The leader of the trick in progress and its cards.
+    /// The leader of the trick in progress.
     pub leader: Seat,
+    /// The cards of the trick in progress, in play order.
     pub trick: Vec<Card>,
     /// Sai per team so far (completed tricks).
     pub sai: [u16; 2],

@@ -9,12 +9,19 @@
 //! the engine itself (the best set, before a player's first card), so there is no choice to
 //! make there.
 
+/// Hand evaluation and the rule-based auction (used by both searching and rule-based levels).
 pub mod bidding;
+/// Rule-based card play.
 pub mod heuristic;
+/// What a seat may know.
 pub mod knowledge;
+/// Strong card play: sampling and double-dummy search.
 pub mod pimc;
+/// Deals of the unseen cards consistent with a seat's knowledge.
 pub mod sampler;
+/// The double-dummy solver.
 pub mod solver;
+/// Per-strain card tables.
 pub mod tables;
 
 use std::fmt;
