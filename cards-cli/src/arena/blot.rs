@@ -1,47 +1,19 @@
 //! The Blot family in the arena: whole games to the target, each seed played twice, team A
 //! on seats 0/2 and then on 1/3 (on seat 0 and then 1 with two players).
-//!
-//! The ONE place that knows how a Blot computer player is asked for a move ([`blot_choose`]).
-//! The Blot AI (`game::blot::ai::{Level, choose}`) is being written on branch `ai-blot`; until
-//! it is merged, `random` draws among the legal codes and `rule` is
-//! `BlotMatch::computer_code`. Once merged, `blot_choose` becomes
-//! `Ok(game::blot::ai::choose(level.into(), game, seat, rng))`.
+//! The players are `game::blot::ai::choose` at each side's level.
 
 use std::time::Instant;
 
 use game::blot::matchplay::{BlotEvent, BlotMatch};
 use game::blot::{Rules, Variant};
 use game::level::Level;
-use rand::{Rng, RngCore, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::stats::{Result, Tally};
 
 /// The longest game played, in moves (a real game ends far sooner).
 const MAX_MOVES: u32 = 100_000;
-
-/// The move of `seat` at `level`, as a code.
-pub fn blot_choose(
-    level: Level,
-    game: &BlotMatch,
-    seat: u8,
-    rng: &mut dyn RngCore,
-) -> std::result::Result<Option<String>, String> {
-    match level {
-        Level::Random => {
-            let codes = game.legal_codes(seat);
-            if codes.is_empty() {
-                return Ok(None);
-            }
-            Ok(Some(codes[rng.random_range(0..codes.len())].clone()))
-        }
-        Level::RuleBased => Ok(game.computer_code(seat)),
-        Level::Strong => Err(
-            "the strong Blot player comes with branch ai-blot (game::blot::ai); use random or rule"
-                .into(),
-        ),
-    }
-}
 
 /// Plays `seeds` duplicate pairs of whole games of `variant`.
 pub fn run(
@@ -66,7 +38,7 @@ pub fn run(
             while let Some(seat) = game.to_act() {
                 let player = usize::from(usize::from(seat) % 2 != a_team);
                 let started = Instant::now();
-                let code = blot_choose(players[player], &game, seat, &mut rng)?;
+                let code = game::blot::ai::choose(players[player], &game, seat, &mut rng);
                 tally.time(player, started.elapsed());
                 moves += 1;
                 let Some(code) = code else { break };

@@ -14,8 +14,6 @@ use game::table::{Engine, GameKind};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::arena::blot::blot_choose;
-
 /// The human's seat.
 const YOU: u8 = 0;
 
@@ -153,10 +151,7 @@ fn computer(engine: &Engine, seat: u8, level: Level, rng: &mut dyn RngCore) -> O
             let seat = game::durak::Seat::new(seat)?;
             game::durak::ai::choose(level, game, seat, rng).map(|a| a.to_string())
         }
-        Engine::Blot(game) => blot_choose(level, game, seat, rng)
-            .ok()
-            .flatten()
-            .or_else(|| game.computer_code(seat)),
+        Engine::Blot(game) => game::blot::ai::choose(level, game, seat, rng),
     }
 }
 
