@@ -3,13 +3,17 @@
 //! - `cards replay FILE|-`: checks a record, prints the referee's JSON answer, exits 0 (legal),
 //!   1 (a rule broken) or 2 (unreadable).
 //! - `cards deal --seed N [--game G] [--variant V] [--whole]`: prints a random legal record.
+//! - `cards play GAME [--level L] [--seed S]`: play in the terminal against the computer.
+//! - `cards arena --game G --a L --b L --games N --seed S`: computer players in duplicate games.
 
 use std::io::Read;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod arena;
 mod deal;
+mod play;
 
 #[derive(Parser)]
 #[command(
@@ -30,6 +34,10 @@ enum Command {
     },
     /// Print a random legal record.
     Deal(deal::DealArgs),
+    /// Pit two computer players against each other in duplicate games.
+    Arena(arena::ArenaArgs),
+    /// Play a game in the terminal against computer players.
+    Play(play::PlayArgs),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +51,8 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Replay { file } => replay(&file),
         Command::Deal(args) => deal::run(&args),
+        Command::Arena(args) => arena::run(&args),
+        Command::Play(args) => play::run(&args),
     }
 }
 

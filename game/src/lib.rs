@@ -6,6 +6,7 @@
 //! - [`cards`]: notation, card sets, seeded shuffling.
 //! - [`durak`]: Durak for two players: the rules engine, views and records.
 //! - [`i18n`]: every phrase a player reads, in English, Armenian, Russian and Georgian.
+//! - [`level`]: how strongly a computer player plays (`Level`), shared by the games' AIs.
 //! - [`referee`]: checks records of any game (`cards replay`).
 //! - [`toto21`]: Toto21, the two-player duel to 21: rules engine, views, records.
 
@@ -13,6 +14,7 @@ pub mod blot;
 pub mod cards;
 pub mod durak;
 pub mod i18n;
+pub mod level;
 pub mod referee;
 pub mod table;
 pub mod toto21;

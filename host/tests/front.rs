@@ -273,3 +273,30 @@ fn the_creator_changes_settings_with_buttons_and_others_are_refused() {
     );
     assert_eq!(bot.front.durable().service().tables[&1].settings.points, 3);
 }
+
+#[test]
+fn a_redraw_after_a_restart_tells_the_mover_again() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    let mover = bot.front.durable().service().tables[&1]
+        .engine
+        .as_ref()
+        .and_then(|e| e.to_act())
+        .expect("the game runs");
+    let redrawn = bot.front.redraw(1, T0);
+    let told: Vec<&UserId> = redrawn
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::YourTurn { user, .. } => Some(user),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(told, vec![&UserId(format!("tg:{}", u32::from(mover) + 1))]);
+}

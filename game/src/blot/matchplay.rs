@@ -6,7 +6,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use crate::cards::{Card, CardSet, Deck, Suit, format_cards, shuffled};
+use crate::cards::{Card, Deck, Suit, format_cards, shuffled};
 
 use super::call::{Bid, Call, Strain};
 use super::combination::{Combination, best_announcement};
@@ -262,91 +262,19 @@ impl BlotMatch {
         })
     }
 
-    /// A simple legal computer move: pass unless holding a strong suit, then win the trick
-    /// cheaply when the partner is not already winning, else throw the lowest card.
+    /// The move of a computer holding `seat`: the rule-based player of [`super::ai`]
+    /// ([`Level::RuleBased`](super::ai::Level::RuleBased)), deterministic for a given game
+    /// state (its randomness, if any, comes from the match seed and the moves made so far).
+    /// The strong level is not used here: its sampled searches cost milliseconds per card in
+    /// optimised builds and far more in debug builds, where the table tests run.
     pub fn computer_code(&self, seat: Seat) -> Option<String> {
-        if self.to_act() != Some(seat) {
-            return None;
-        }
-        match self.deal.phase() {
-            Phase::Auction => Some(self.computer_call(seat).to_string()),
-            Phase::Play => self.computer_card(seat).map(|c| c.to_string()),
-            Phase::Over => None,
-        }
-    }
-
-    fn computer_call(&self, seat: Seat) -> Call {
-        let hand = self.deal.hand(seat);
-        let auction = self.deal.auction();
-        let strength = |suit: Suit| {
-            let strain = Strain::Trump(suit);
-            hand.of_suit(suit)
-                .iter()
-                .map(|c| card_points(c, strain))
-                .sum::<u16>()
-        };
-        let best = Suit::ALL
-            .into_iter()
-            .max_by_key(|&s| strength(s))
-            .unwrap_or(Suit::Spades);
-        if strength(best) < 40 {
-            return Call::Pass;
-        }
-        match (self.rules.auction, auction.min_next_bid()) {
-            (AuctionStyle::TurnedCard { .. }, _) => {
-                let take = self.deal.turned().is_some_and(|t| t.suit() == best);
-                [Call::Take, Call::Choose(best)]
-                    .into_iter()
-                    .find(|&c| (take || c != Call::Take) && auction.is_legal(c))
-                    .unwrap_or(Call::Pass)
-            }
-            (
-                AuctionStyle::Bidding {
-                    min_level, step, ..
-                },
-                Some((level, false)),
-            ) if level <= min_level + step => {
-                let bid = Call::Bid(Bid {
-                    level,
-                    strain: Strain::Trump(best),
-                    kaput: false,
-                });
-                if auction.is_legal(bid) {
-                    bid
-                } else {
-                    Call::Pass
-                }
-            }
-            _ => Call::Pass,
-        }
-    }
-
-    fn computer_card(&self, seat: Seat) -> Option<Card> {
-        let play = self.deal.play_state()?;
-        let strain = play.strain();
-        let legal = self.deal.legal_cards();
-        let (leader, trick) = play.current_trick();
-        let Some(led) = trick.first().map(|c| c.suit()) else {
-            return legal
-                .iter()
-                .max_by_key(|&c| trick_strength(c, strain.trump(), c.suit()));
-        };
-        let strength = |c: Card| trick_strength(c, strain.trump(), led);
-        let (best_position, best) = trick
-            .iter()
-            .enumerate()
-            .max_by_key(|(_, c)| strength(**c))
-            .map(|(i, c)| (i, strength(*c)))?;
-        let mut winner = leader;
-        for _ in 0..best_position {
-            winner = self.rules.next(winner);
-        }
-        let partner_wins = self.rules.partner(seat) == Some(winner);
-        let winning: CardSet = legal.iter().filter(|&c| strength(c) > best).collect();
-        if !partner_wins && let Some(card) = winning.iter().min_by_key(|&c| strength(c)) {
-            return Some(card);
-        }
-        self.lowest_card()
+        let moves = self.deal.calls().len() as u64
+            + self
+                .deal
+                .play_state()
+                .map_or(0, |p| p.history().len() as u64);
+        let mut rng = stream_rng(self.seed ^ 0x0C0D_EB07, (self.deals_dealt << 8) | moves);
+        super::ai::choose(super::ai::Level::RuleBased, self, seat, &mut rng)
     }
 
     /// What a viewer sees: everything public, plus the seat's own hand and moves.
@@ -509,6 +437,7 @@ pub struct DealSummaryView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::CardSet;
 
     fn play_with(game: &mut BlotMatch, pick: impl Fn(&BlotMatch, Seat) -> Option<String>) {
         let mut moves = 0;

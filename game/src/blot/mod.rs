@@ -4,6 +4,7 @@
 //! A [`Deal`] runs the auction, the announcements and the tricks and scores itself; a
 //! [`GameScore`] adds deals up to the target; [`record`] reads and checks Blot records.
 
+pub mod ai;
 pub mod auction;
 pub mod call;
 pub mod combination;

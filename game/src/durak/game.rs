@@ -41,6 +41,9 @@ pub struct Game {
     /// Index in `deck` of the next card to draw; the stock is `deck[next_draw..]`.
     next_draw: u8,
     hands: [CardSet; 2],
+    /// The cards of each hand the other seat has seen go in: taken from the table, or the
+    /// turned trump drawn. Public knowledge.
+    known: [CardSet; 2],
     discard: CardSet,
     first_attacker: Seat,
     phase: GamePhase,
@@ -54,6 +57,7 @@ impl Game {
             deck,
             next_draw: DEALT as u8,
             hands: [deck.dealt_hand(Seat::ZERO), deck.dealt_hand(Seat::ONE)],
+            known: [CardSet::EMPTY; 2],
             discard: CardSet::EMPTY,
             first_attacker,
             phase: GamePhase::Attacking {
@@ -77,6 +81,7 @@ impl Game {
             deck,
             next_draw: next_draw as u8,
             hands,
+            known: [CardSet::EMPTY; 2],
             discard: CardSet::ALL_36
                 .without(stock)
                 .without(hands[0])
@@ -127,6 +132,62 @@ impl Game {
     /// The cards in `seat`'s hand. Hidden from the other seat.
     pub const fn hand(&self, seat: Seat) -> CardSet {
         self.hands[seat.index()]
+    }
+
+    /// The cards of `seat`'s hand that both seats know of: cards he took from the table and
+    /// the turned trump once he drew it, until he plays them. Public.
+    pub const fn known_hand(&self, seat: Seat) -> CardSet {
+        self.known[seat.index()]
+    }
+
+    /// A position as a seat may imagine it (for computer players): `stock` in drawing order
+    /// (the turned trump last), both hands, the table, every other card discarded, `attacker`
+    /// attacking and `known` the cards each seat knows of the other's hand. `None` unless the
+    /// cards are the 36 of the pack, each once, and the phase fits the table.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn imagined(
+        stock: &[Card],
+        trump_card: Card,
+        hands: [CardSet; 2],
+        known: [CardSet; 2],
+        table: Table,
+        attacker: Seat,
+        first_attacker: Seat,
+        defending: bool,
+    ) -> Option<Game> {
+        let in_play = hands[0].or(hands[1]).or(table.cards());
+        let stock_set: CardSet = stock.iter().copied().collect();
+        if stock_set.len() as usize != stock.len() || !in_play.and(stock_set).is_empty() {
+            return None;
+        }
+        let discard = CardSet::ALL_36.without(in_play).without(stock_set);
+        let mut order = Vec::with_capacity(DECK_SIZE);
+        order.extend(discard.iter().chain(in_play.iter()));
+        order.extend_from_slice(stock);
+        if stock.is_empty() {
+            // The turned trump was drawn: it is somewhere in play or discarded; put it last so
+            // the trump suit stays.
+            let at = order.iter().position(|&card| card == trump_card)?;
+            order.remove(at);
+            order.push(trump_card);
+        } else if stock.last() != Some(&trump_card) {
+            return None;
+        }
+        let deck = DeckOrder::from_cards(&order).ok()?;
+        let phase = if defending {
+            GamePhase::Defending { attacker, table }
+        } else {
+            GamePhase::Attacking { attacker, table }
+        };
+        Some(Game {
+            deck,
+            next_draw: (DECK_SIZE - stock.len()) as u8,
+            hands,
+            known: [known[0].and(hands[0]), known[1].and(hands[1])],
+            discard,
+            first_attacker,
+            phase,
+        })
     }
 
     /// The cards discarded so far.
@@ -295,6 +356,7 @@ impl Game {
             });
         }
         self.hands[attacker.index()].remove(card);
+        self.known[attacker.index()].remove(card);
         table.attack(card);
         self.phase = GamePhase::Defending { attacker, table };
         events.push(Event::Attacked {
@@ -328,6 +390,7 @@ impl Game {
             });
         }
         self.hands[defender.index()].remove(defence);
+        self.known[defender.index()].remove(defence);
         table.beat(attack, defence);
         events.push(Event::Beat {
             seat: defender,
@@ -352,6 +415,7 @@ impl Game {
         let defender = attacker.other();
         let cards = table.clear();
         self.hands[defender.index()] = self.hands[defender.index()].or(cards);
+        self.known[defender.index()] = self.known[defender.index()].or(cards);
         events.push(Event::Took {
             seat: defender,
             cards,
@@ -403,6 +467,7 @@ impl Game {
             count += 1;
             if self.next_draw as usize == DECK_SIZE {
                 turned = Some(card);
+                self.known[seat.index()].insert(card);
             }
         }
         if count > 0 {

@@ -11,8 +11,10 @@
 //! - `table`: the cards of a bout. `game`: one game. `match_state`: games to the points.
 //! - `action`, `event`, `error`, `outcome`, `legal`: what goes in and out.
 //! - `view`: what each viewer may see. `random_play`: random legal play.
+//! - `ai`: computer players (random, rule-based, strong).
 
 mod action;
+pub mod ai;
 mod deck;
 mod error;
 mod event;

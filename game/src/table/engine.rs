@@ -2,12 +2,14 @@
 //! (which also fit in a button's data), randomness comes from the table's seed, and every
 //! engine offers a default move (for timeouts), a computer move and a view per viewer.
 
-use rand::Rng;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::blot::matchplay::stream_rng;
 use crate::blot::{BlotEvent, BlotMatch, BlotView, MoveError, RuleError, Rules};
 use crate::durak;
+use crate::level::Level;
 use crate::toto21;
 
 use super::kind::GameKind;
@@ -303,61 +305,29 @@ impl Engine {
         }
     }
 
-    /// A simple legal computer move for the seat to move.
+    /// A computer move for the seat to move: the Blot engine's own; in Toto21 and Durak the
+    /// [`COMPUTER_LEVEL`] player's, its randomness drawn from the table's seed.
     pub fn computer_code(&self, seat: u8) -> Option<String> {
         if self.to_act() != Some(seat) {
             return None;
         }
         match self {
             Engine::Blot(game) => game.computer_code(seat),
-            Engine::Toto21 { game, .. } => {
+            Engine::Toto21 { game, seed, deals } => {
                 let s = toto21_seat(seat)?;
-                let total = toto21_visible_total(game, s);
-                let legal = game.legal_actions(s);
-                let want = if total < 17 {
-                    toto21::Action::Hit
-                } else {
-                    toto21::Action::Stand
-                };
-                let action = if legal.contains(&want) {
-                    want
-                } else {
-                    *legal.first()?
-                };
+                let mut rng = computer_rng(*seed, *deals, game.rounds().len() as u64);
+                let action = toto21::ai::choose(COMPUTER_LEVEL, game, s, &mut rng)?;
                 Some(toto21_code(action).to_string())
             }
-            Engine::Durak { game, .. } => {
+            Engine::Durak { game, seed, deals } => {
                 let s = durak::Seat::new(seat)?;
-                let legal = game.legal_actions(s).to_vec();
-                let cheapest_beat = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        durak::Action::Beat { defence, .. } => Some((*a, *defence)),
-                        _ => None,
-                    })
-                    .min_by_key(|(_, d)| (d.suit() == game.game().trump(), d.rank()))
-                    .map(|(a, _)| a);
-                let pick = cheapest_beat
-                    .or_else(|| {
-                        legal
-                            .iter()
-                            .copied()
-                            .find(|a| matches!(a, durak::Action::LetGo))
-                    })
-                    .or_else(|| {
-                        legal
-                            .iter()
-                            .copied()
-                            .filter(|a| matches!(a, durak::Action::Attack(_)))
-                            .min_by_key(|a| match a {
-                                durak::Action::Attack(c) => {
-                                    (c.suit() == game.game().trump(), c.rank())
-                                }
-                                _ => (true, crate::cards::Rank::Ace),
-                            })
-                    })
-                    .or_else(|| legal.first().copied())?;
-                Some(pick.to_string())
+                let g = game.game();
+                let position = g.hand(durak::Seat::ZERO).bits()
+                    ^ g.hand(durak::Seat::ONE).bits().rotate_left(7)
+                    ^ u64::from(g.stock_count()) << 58;
+                let mut rng = computer_rng(*seed, *deals, position);
+                let action = durak::ai::choose(COMPUTER_LEVEL, game, s, &mut rng)?;
+                Some(action.to_string())
             }
         }
     }
@@ -390,6 +360,21 @@ impl Engine {
     }
 }
 
+/// The level of the table's computer players in Toto21 and Durak: the rule-based players
+/// decide in microseconds, which keeps the service's answer immediate (the strong players take
+/// up to a fraction of a second a move, more in debug builds and tests).
+const COMPUTER_LEVEL: Level = Level::RuleBased;
+
+/// The randomness of a computer move, drawn from the table's seed: the same table state gives
+/// the same move on replay.
+fn computer_rng(seed: u64, deals: u64, position: u64) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(
+        seed ^ 0xc0_4d_07_e5 ^ position.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+    );
+    rng.set_stream(deals);
+    rng
+}
+
 fn toto21_seat(seat: u8) -> Option<toto21::Seat> {
     toto21::Seat::try_from(seat).ok()
 }
@@ -408,15 +393,5 @@ fn toto21_action(code: &str) -> Option<toto21::Action> {
         "stand" => Some(toto21::Action::Stand),
         "blind" => Some(toto21::Action::Blind),
         _ => None,
-    }
-}
-
-fn toto21_visible_total(game: &toto21::Match, seat: toto21::Seat) -> u8 {
-    match game.view(toto21::Viewer::Seat(seat)).state {
-        toto21::StateView::Playing(round) if round.dealer.seat == seat => {
-            round.dealer.visible_total
-        }
-        toto21::StateView::Playing(round) => round.player.visible_total,
-        _ => 0,
     }
 }

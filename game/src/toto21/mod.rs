@@ -4,12 +4,14 @@
 //! - [`Deal`]: a round's dealer and the order of its cards, random from a seeded RNG.
 //! - [`Match`]: the state machine; [`Input`]s in, [`Event`]s or an [`ActionError`] out.
 //! - [`Match::view`]: what a seat or a spectator may see ([`TableView`]).
+//! - [`ai`]: computer players (random, rule-based, exact).
 //! - [`Record`], [`replay`], [`random_record`]: the record format (`docs/toto21-record.md`),
 //!   its referee and random legal records.
 //!
 //! Time and randomness are inputs: a move timeout and an expired match clock arrive as
 //! [`Input::MoveTimeout`] and [`Input::GameClockExpired`], and every deal is an [`Input::Deal`].
 
+pub mod ai;
 mod conditions;
 mod deal;
 mod error;

@@ -268,10 +268,21 @@ impl<S: Store> Front<S> {
             .collect()
     }
 
-    /// Everything to show for a table after a restart: its message and every seated
-    /// player's hand.
+    /// Everything to show for a table after a restart: its message, every seated player's
+    /// hand, and word to the player whose move it is (his last prompt may be lost or expired).
     pub fn redraw(&mut self, table: TableId, now: Millis) -> Vec<Delivery> {
-        self.deliveries(vec![Output::Table { table }], now)
+        let mut outputs = vec![Output::Table { table }];
+        let mover = self.durable.service().tables.get(&table).and_then(|t| {
+            let seat = t.engine.as_ref()?.to_act()?;
+            let seat = t.seats.get(usize::from(seat))?;
+            (t.status == Status::Playing && !seat.played_by_computer())
+                .then(|| seat.user.clone())
+                .flatten()
+        });
+        if let Some(user) = mover {
+            outputs.push(Output::YourTurn { table, user });
+        }
+        self.deliveries(outputs, now)
     }
 
     /// Forgets what was last shown at a place (its delivery failed), so that the next

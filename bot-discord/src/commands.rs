@@ -1,0 +1,252 @@
+//! The slash commands: their definitions for registration, and the command text an invocation
+//! stands for. Names and descriptions come from the catalogs (the `help` phrase lists every
+//! command with its description); the shared command parser reads the text.
+
+use game::i18n::{self, Lang, Msg};
+use game::table::command::USAGES;
+use serde_json::{Value, json};
+use serenity::model::application::{CommandDataOption, CommandDataOptionValue, CommandOptionType};
+
+/// Discord's locale for each of our languages that Discord knows (it has no Armenian or Georgian).
+const DISCORD_LOCALES: [(Lang, &str); 1] = [(Lang::Ru, "ru")];
+
+/// The commands of issue 6, in registration order.
+pub const NAMES: [&str; 14] = [
+    "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
+    "rematch", "balance", "top", "lang", "rules",
+];
+
+/// The games a table can be opened for, by command name.
+pub const GAMES: [&str; 6] = ["blot", "belote", "belote2", "coinche", "toto21", "durak"];
+
+/// How an option turns into command text: a bare word in its place, or `key=value`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Positional,
+    Keyed,
+}
+
+/// One slash-command option, read from the command's usage in `game::table::command::USAGES`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct OptionDef {
+    name: &'static str,
+    kind: CommandOptionType,
+    shape: Shape,
+    required: bool,
+    /// Fixed values (`en|hy|ru|ka`).
+    choices: Vec<&'static str>,
+}
+
+fn usage_of(command: &str) -> &'static str {
+    USAGES
+        .iter()
+        .find(|(name, _)| *name == command)
+        .map_or("", |(_, usage)| usage)
+}
+
+/// The options of a command, in the order of its usage (`/blot [points] [stake=N] ...`).
+fn options(command: &str) -> Vec<OptionDef> {
+    use CommandOptionType as T;
+    let mut out = Vec::new();
+    for word in usage_of(command).split_whitespace().skip(1) {
+        let required = !word.starts_with('[');
+        let word = word.trim_start_matches('[').trim_end_matches(']');
+        let def = |name, kind, shape| OptionDef {
+            name,
+            kind,
+            shape,
+            required,
+            choices: vec![],
+        };
+        out.push(match word.split_once('=') {
+            Some((key, "yes|no")) => def(key, T::Boolean, Shape::Keyed),
+            Some((key, "NAME")) => def(key, T::String, Shape::Keyed),
+            Some((key, _)) => def(key, T::Integer, Shape::Keyed),
+            None if word == "points" => def("points", T::Integer, Shape::Positional),
+            None if word == "ID" => def("table", T::Integer, Shape::Positional),
+            None if word == "SEAT" => def("seat", T::Integer, Shape::Positional),
+            None if word.contains('|') => {
+                let name = if command == "lang" {
+                    "language"
+                } else {
+                    "game"
+                };
+                OptionDef {
+                    choices: word.split('|').collect(),
+                    ..def(name, T::String, Shape::Positional)
+                }
+            }
+            None => def("value", T::String, Shape::Positional),
+        });
+    }
+    out
+}
+
+/// An option's description, from the catalogs.
+fn option_description(lang: Lang, command: &str, option: &str) -> String {
+    let msg = match option {
+        "points" => Msg::SettingPoints,
+        "stake" => Msg::SettingStake,
+        "move" => Msg::SettingMoveTime,
+        "game" if command != "rules" => Msg::SettingGameTime,
+        "approve" => Msg::SettingApproveJoiners,
+        "name" => Msg::SettingName,
+        "seat" => Msg::ChooseSeat,
+        "language" => Msg::ChooseLanguage,
+        _ => return description(lang, command),
+    };
+    clip(i18n::text(lang, &msg).trim_end_matches([':', ' ']), 100)
+}
+
+/// A command's description in `lang`, from the `help` phrase ("/name ARG — what it does").
+pub fn description(lang: Lang, command: &str) -> String {
+    let help = i18n::text(lang, &Msg::Help);
+    let found = help.lines().find_map(|line| {
+        let line = line.trim();
+        let rest = line.strip_prefix('/')?;
+        let (head, what) = rest.split_once('—')?;
+        (head.split_whitespace().next()? == command).then(|| what.trim().to_string())
+    });
+    match found {
+        Some(d) => clip(&d, 100),
+        None if lang != Lang::En => description(Lang::En, command),
+        None => command.to_string(),
+    }
+}
+
+fn clip(s: &str, max: usize) -> String {
+    let s: String = s.chars().take(max).collect();
+    if s.is_empty() { "-".into() } else { s }
+}
+
+/// The definitions to register, as Discord's `ApplicationCommandUpdateRequest` objects. Written
+/// out here rather than with serenity's option builder, which sends every option field
+/// (`channel_types`, `options`...) whatever the option's type, against the API schema.
+pub fn definitions() -> Vec<Value> {
+    NAMES
+        .iter()
+        .map(|&name| {
+            let localized = |f: &dyn Fn(Lang) -> String| {
+                let map: serde_json::Map<String, Value> =
+                    DISCORD_LOCALES.iter().map(|(lang, locale)| (locale.to_string(), json!(f(*lang)))).collect();
+                Value::Object(map)
+            };
+            let options: Vec<Value> = options(name)
+                .into_iter()
+                .map(|opt| {
+                    let mut o = json!({
+                        "type": u8::from(opt.kind),
+                        "name": opt.name,
+                        "description": option_description(Lang::En, name, opt.name),
+                        "description_localizations": localized(&|l| option_description(l, name, opt.name)),
+                        "required": opt.required,
+                    });
+                    if !opt.choices.is_empty() {
+                        let choices: Vec<Value> = opt
+                            .choices
+                            .iter()
+                            .map(|c| json!({"name": Lang::from_code(c).map_or(*c, Lang::native_name), "value": c}))
+                            .collect();
+                        o["choices"] = json!(choices);
+                    }
+                    match opt.name {
+                        "seat" => {
+                            o["min_value"] = json!(1);
+                            o["max_value"] = json!(4);
+                        }
+                        "move" => o["min_value"] = json!(1),
+                        "name" => o["max_length"] = json!(40),
+                        _ if opt.kind == CommandOptionType::Integer => o["min_value"] = json!(0),
+                        _ => {}
+                    }
+                    o
+                })
+                .collect();
+            json!({
+                "type": 1,
+                "name": name,
+                "description": description(Lang::En, name),
+                "description_localizations": localized(&|l| description(l, name)),
+                "options": options,
+            })
+        })
+        .collect()
+}
+
+/// The command text an invocation stands for, e.g. `/blot 301 stake=20`: the form the shared
+/// command parser reads.
+pub fn text(name: &str, given: &[CommandDataOption]) -> String {
+    let mut out = format!("/{name}");
+    for def in options(name) {
+        let Some(opt) = given.iter().find(|o| o.name == def.name) else {
+            continue;
+        };
+        let value = match &opt.value {
+            CommandDataOptionValue::Integer(i) => i.to_string(),
+            CommandDataOptionValue::String(s) => s.split_whitespace().collect::<Vec<_>>().join("_"),
+            CommandDataOptionValue::Boolean(b) => (if *b { "yes" } else { "no" }).to_string(),
+            CommandDataOptionValue::Number(n) => n.to_string(),
+            _ => continue,
+        };
+        if value.is_empty() {
+            continue;
+        }
+        match def.shape {
+            Shape::Positional => out.push_str(&format!(" {value}")),
+            Shape::Keyed => out.push_str(&format!(" {}={value}", def.name)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_follow_the_shared_usages() {
+        let names: Vec<_> = options("blot").iter().map(|o| o.name).collect();
+        assert_eq!(
+            names,
+            ["points", "stake", "move", "game", "approve", "name"]
+        );
+        let join = options("join");
+        assert_eq!(
+            (
+                join[0].name,
+                join[0].required,
+                join[1].name,
+                join[1].required
+            ),
+            ("table", true, "seat", false)
+        );
+        assert_eq!(options("lang")[0].choices, ["en", "hy", "ru", "ka"]);
+        assert_eq!(options("rules")[0].choices.len(), 6);
+    }
+
+    #[test]
+    fn the_text_reads_back_as_the_command() {
+        use serenity::model::application::CommandDataOption;
+        let opts: Vec<CommandDataOption> = serde_json::from_value(serde_json::json!([
+            {"name": "stake", "type": 4, "value": 20}, {"name": "points", "type": 4, "value": 301},
+            {"name": "approve", "type": 5, "value": true}, {"name": "name", "type": 3, "value": "Friday night"}
+        ]))
+        .unwrap();
+        let t = text("blot", &opts);
+        assert_eq!(t, "/blot 301 stake=20 approve=yes name=Friday_night");
+        assert!(matches!(
+            game::table::command::parse(&t, None),
+            Some(Ok(game::table::command::Command::Open(_)))
+        ));
+    }
+
+    #[test]
+    fn every_command_has_a_catalog_description() {
+        for name in NAMES {
+            let d = description(Lang::En, name);
+            assert_ne!(d, name, "{name} is not in the help phrase");
+            assert!(!d.is_empty() && d.chars().count() <= 100);
+        }
+        assert_eq!(definitions().len(), NAMES.len());
+    }
+}

@@ -1,0 +1,113 @@
+//! The bot's settings, read from the environment once at start.
+
+use std::path::PathBuf;
+
+/// Where the data lives when `DATA_DIR` is not set.
+pub const DEFAULT_DATA_DIR: &str = "./data/discord";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// `DISCORD_TOKEN`: the bot token from the developer portal.
+    pub token: String,
+    /// `DATA_DIR`: the sled database of tables, chips and ratings.
+    pub data_dir: PathBuf,
+    /// `DISCORD_API_BASE`: another Discord to talk to (a local fake), e.g. `http://127.0.0.1:8080`.
+    pub api_base: Option<String>,
+    /// `DISCORD_DEV_GUILD`: register the slash commands in this server only (they appear at once)
+    /// instead of globally.
+    pub dev_guild: Option<u64>,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("DISCORD_TOKEN is not set: put the bot token from the Discord developer portal in it")]
+    MissingToken,
+    #[error("DISCORD_TOKEN is empty or has spaces in it")]
+    BadToken,
+    #[error("DISCORD_DEV_GUILD must be a server id (a number), not {0:?}")]
+    BadGuild(String),
+    #[error("DISCORD_API_BASE must start with http:// or https://, not {0:?}")]
+    BadApiBase(String),
+}
+
+impl Config {
+    /// Reads the settings from the process environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// Reads the settings through `var` (the environment, or a test's map).
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let token = var("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let token = token.trim().to_string();
+        if token.is_empty() || token.contains(char::is_whitespace) {
+            return Err(ConfigError::BadToken);
+        }
+        let data_dir = var("DATA_DIR")
+            .filter(|d| !d.is_empty())
+            .unwrap_or_else(|| DEFAULT_DATA_DIR.into());
+        let api_base = match var("DISCORD_API_BASE").filter(|s| !s.is_empty()) {
+            Some(base) if base.starts_with("http://") || base.starts_with("https://") => {
+                Some(base.trim_end_matches('/').to_string())
+            }
+            Some(base) => return Err(ConfigError::BadApiBase(base)),
+            None => None,
+        };
+        let dev_guild = match var("DISCORD_DEV_GUILD").filter(|s| !s.is_empty()) {
+            Some(g) => Some(g.trim().parse().map_err(|_| ConfigError::BadGuild(g))?),
+            None => None,
+        };
+        Ok(Config {
+            token,
+            data_dir: PathBuf::from(data_dir),
+            api_base,
+            dev_guild,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn read(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_vars(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn token_is_required() {
+        assert_eq!(read(&[]), Err(ConfigError::MissingToken));
+        assert_eq!(read(&[("DISCORD_TOKEN", "  ")]), Err(ConfigError::BadToken));
+    }
+
+    #[test]
+    fn defaults_and_overrides() {
+        let c = read(&[("DISCORD_TOKEN", "abc")]).unwrap();
+        assert_eq!(c.data_dir, PathBuf::from("./data/discord"));
+        assert_eq!(c.api_base, None);
+        assert_eq!(c.dev_guild, None);
+        let c = read(&[
+            ("DISCORD_TOKEN", "abc"),
+            ("DATA_DIR", "/tmp/x"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
+            ("DISCORD_DEV_GUILD", "42"),
+        ])
+        .unwrap();
+        assert_eq!(c.data_dir, PathBuf::from("/tmp/x"));
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(c.dev_guild, Some(42));
+        assert!(matches!(
+            read(&[("DISCORD_TOKEN", "a"), ("DISCORD_DEV_GUILD", "x")]),
+            Err(ConfigError::BadGuild(_))
+        ));
+        assert!(matches!(
+            read(&[("DISCORD_TOKEN", "a"), ("DISCORD_API_BASE", "ws://x")]),
+            Err(ConfigError::BadApiBase(_))
+        ));
+    }
+}

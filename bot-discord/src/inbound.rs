@@ -1,0 +1,54 @@
+//! Interactions as the shared layer's inputs: who (`dc:<user id>`), where (`dc:<channel id>`),
+//! in which language, and the idempotency key `dc:<interaction id>`.
+
+use game::table::{ChatId, UserId};
+use host::front::From as Sender;
+use serenity::all::{CommandInteraction, ComponentInteraction, InteractionId, Member, User};
+
+/// The idempotency key of an interaction.
+pub fn key(id: InteractionId) -> String {
+    format!("dc:{}", id.get())
+}
+
+fn display_name(user: &User, member: Option<&Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+fn sender(user: &User, member: Option<&Member>, channel: u64, guild: bool, locale: &str) -> Sender {
+    Sender {
+        chat: ChatId(format!("dc:{channel}")),
+        user: UserId(format!("dc:{}", user.id.get())),
+        name: display_name(user, member),
+        lang: Some(locale.to_string()).filter(|l| !l.is_empty()),
+        private: !guild,
+    }
+}
+
+pub fn from_command(cmd: &CommandInteraction) -> Sender {
+    let user = cmd.member.as_ref().map(|m| &m.user).unwrap_or(&cmd.user);
+    sender(
+        user,
+        cmd.member.as_deref(),
+        cmd.channel_id.get(),
+        cmd.guild_id.is_some(),
+        &cmd.locale,
+    )
+}
+
+pub fn from_press(press: &ComponentInteraction) -> Sender {
+    let user = press
+        .member
+        .as_ref()
+        .map(|m| &m.user)
+        .unwrap_or(&press.user);
+    sender(
+        user,
+        press.member.as_ref(),
+        press.channel_id.get(),
+        press.guild_id.is_some(),
+        &press.locale,
+    )
+}

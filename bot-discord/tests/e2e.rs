@@ -1,0 +1,614 @@
+//! End to end: the real `bot-discord` binary against the fake Discord of `fake/`.
+
+mod fake;
+
+use std::process::{Child, Command, Stdio};
+
+use fake::{Fake, Msg, Person};
+use serde_json::json;
+
+/// The bot binary with a clean environment pointing at the fake.
+fn bot_command(fake: Option<&Fake>, data: &std::path::Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bot-discord"));
+    cmd.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("NO_PROXY", "127.0.0.1,localhost")
+        .env("no_proxy", "127.0.0.1,localhost")
+        .env("DATA_DIR", data);
+    if let Some(f) = fake {
+        cmd.env("DISCORD_TOKEN", fake::TOKEN)
+            .env("DISCORD_API_BASE", f.api_base());
+    }
+    cmd
+}
+
+#[test]
+fn a_missing_token_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = bot_command(None, dir.path()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_is_a_clear_error() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = bot_command(Some(&fake), dir.path());
+    cmd.env("DISCORD_TOKEN", "wrong.token");
+    let out = tokio::task::spawn_blocking(move || cmd.output().unwrap())
+        .await
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("Discord rejected DISCORD_TOKEN"), "{err}");
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+}
+
+/// The bot as a child process, killed when dropped.
+pub struct Bot(pub Child);
+
+impl Bot {
+    pub fn spawn(fake: &Fake, data: &std::path::Path) -> Bot {
+        Bot::spawn_with(fake, data, &[])
+    }
+
+    pub fn spawn_with(fake: &Fake, data: &std::path::Path, env: &[(&str, &str)]) -> Bot {
+        let mut cmd = bot_command(Some(fake), data);
+        cmd.envs(env.iter().copied()).stdout(Stdio::null());
+        Bot(cmd.spawn().unwrap())
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Starts the fake and the bot, waits until the bot is connected with its commands registered.
+async fn setup() -> (Fake, tempfile::TempDir, Bot) {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(1).await;
+    (fake, dir, bot)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connects_registers_commands_and_heartbeats() {
+    let (fake, _dir, _bot) = setup().await;
+    let st = fake.state.lock().unwrap();
+    let names: Vec<&str> = st
+        .commands
+        .as_ref()
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
+            "rematch", "balance", "top", "lang", "rules"
+        ]
+    );
+    assert_eq!(
+        st.command_route.as_deref(),
+        Some("/applications/{application_id}/commands")
+    );
+    drop(st);
+    fake.assert_clean();
+}
+
+const ANNA: Person = Person {
+    id: 300_000_000_000_000_001,
+    name: "Anna",
+};
+const BORIS: Person = Person {
+    id: 300_000_000_000_000_002,
+    name: "Boris",
+};
+const CARL: Person = Person {
+    id: 300_000_000_000_000_003,
+    name: "Carl",
+};
+const DANA: Person = Person {
+    id: 300_000_000_000_000_004,
+    name: "Dana",
+};
+const EVE: Person = Person {
+    id: 300_000_000_000_000_005,
+    name: "Eve",
+};
+
+/// Runs a slash command and waits until the bot has finished its answer (the deferred answer
+/// is edited or removed last).
+async fn slash(fake: &Fake, user: Person, name: &str, options: serde_json::Value) -> u64 {
+    let i = fake.slash(user, name, options);
+    let token = fake.interaction(i).token;
+    fake.wait_for(&format!("/{name} answered"), |st| {
+        st.requests
+            .iter()
+            .any(|r| r.path.contains(&token) && r.path.ends_with("/messages/@original"))
+    })
+    .await;
+    i
+}
+
+/// Presses a button and waits until `done` holds.
+async fn press_until(
+    fake: &Fake,
+    user: Person,
+    message: u64,
+    label: &str,
+    what: &str,
+    done: impl FnMut(&fake::State) -> bool,
+) -> u64 {
+    let i = press_only(fake, user, message, label);
+    fake.wait_for(what, done).await;
+    i
+}
+
+/// Presses a button and waits for an ephemeral message (a refusal, a hand) to this user.
+async fn press_private(fake: &Fake, user: Person, message: u64, label: &str) -> Msg {
+    let i = press_only(fake, user, message, label);
+    fake.wait_for(
+        &format!("an ephemeral answer to {} pressing {label}", user.name),
+        |st| {
+            st.messages
+                .values()
+                .any(|m| m.id > i && m.ephemeral && m.viewer == Some(user.id))
+        },
+    )
+    .await;
+    fake.messages()
+        .into_iter()
+        .rev()
+        .find(|m| m.id > i && m.ephemeral && m.viewer == Some(user.id))
+        .unwrap()
+}
+
+/// Presses a button that edits a public message, and waits for the edit.
+async fn press(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
+    let writes = fake.message(message).writes;
+    press_until(
+        fake,
+        user,
+        message,
+        label,
+        &format!("{label} to edit {message}"),
+        |st| st.messages[&message].writes > writes,
+    )
+    .await
+}
+
+/// Presses the button labelled `label` (or starting with it) on a message.
+fn press_only(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
+    let m = fake.message(message);
+    let id = m
+        .buttons()
+        .into_iter()
+        .find(|(l, _, d)| (l == label || l.starts_with(label)) && !d)
+        .map(|(_, id, _)| id)
+        .unwrap_or_else(|| panic!("no button {label:?} on {m:#?}"));
+    fake.press(user, message, &id)
+}
+
+/// The table message: the public message with a Join button (while gathering).
+fn table_message(fake: &Fake) -> Msg {
+    fake.public_where(|m| m.buttons().iter().any(|(_, id, _)| id.starts_with("j:")))
+        .expect("no table message")
+}
+
+/// Plays the first legal move of whoever is mentioned, until the table shows a Rematch button
+/// or `limit` moves were made. Returns the moves made.
+async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usize {
+    let mut last = 0;
+    let mut moves = 0;
+    let mut rng: u64 = 7;
+    let mut idle = 0u32;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
+    while moves < limit {
+        if fake.message(table).button("Rematch").is_some() {
+            break;
+        }
+        if std::time::Instant::now() > deadline {
+            let st = fake.state.lock().unwrap();
+            for r in st.requests.iter().rev().take(12).rev() {
+                eprintln!(
+                    "{} {} {} {}",
+                    r.status,
+                    r.method,
+                    r.path,
+                    r.body
+                        .as_ref()
+                        .map(|b| b.to_string())
+                        .unwrap_or_default()
+                        .chars()
+                        .take(300)
+                        .collect::<String>()
+                );
+            }
+            panic!(
+                "the game did not end; table: {}",
+                st.messages[&table].content
+            );
+        }
+        let mention = fake
+            .messages()
+            .into_iter()
+            .rev()
+            .find(|m| !m.ephemeral && !m.mentions.is_empty() && m.id > last);
+        let Some(mention) = mention else {
+            idle += 1;
+            if idle.is_multiple_of(100) {
+                // No mention (after a restart): ask each player's hand.
+                for &p in players {
+                    let hand = press_private(fake, p, table, "Show my hand").await;
+                    if let Some((_, id, _)) = hand
+                        .buttons()
+                        .into_iter()
+                        .find(|(_, id, d)| id.starts_with("m:") && !d)
+                    {
+                        fake.press(p, hand.id, &id);
+                        moves += 1;
+                        break;
+                    }
+                }
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            continue;
+        };
+        idle = 0;
+        last = mention.id;
+        let Some(&user) = players.iter().find(|p| p.id == mention.mentions[0]) else {
+            continue;
+        };
+        let hand = press_private(fake, user, mention.id, "Show my hand").await;
+        let legal: Vec<(String, String, bool)> = hand
+            .buttons()
+            .into_iter()
+            .filter(|(_, id, d)| id.starts_with("m:") && !d)
+            .collect();
+        assert!(
+            !legal.is_empty(),
+            "{} was told it is his turn but has no move: {hand:#?}",
+            user.name
+        );
+        // A seeded choice: auctions end, games go on.
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let (_, id, _) = &legal[((rng >> 33) % legal.len() as u64) as usize];
+        fake.press(user, hand.id, id);
+        moves += 1;
+    }
+    moves
+}
+
+fn assert_no_leak(fake: &Fake) {
+    assert!(
+        fake.hands_with_cards() > 0,
+        "no hand with cards was shown: nothing was checked"
+    );
+    let leaks = fake.hidden_cards_leaked();
+    assert!(
+        leaks.is_empty(),
+        "hidden cards in public messages: {leaks:#?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_users_play_a_whole_bazaar_blot_game() {
+    let (fake, _dir, _bot) = setup().await;
+    // To the default 301 points.
+    slash(&fake, ANNA, "blot", json!([])).await;
+    let table = table_message(&fake);
+    assert!(fake.message(table.id).button("Join").is_some());
+    assert!(table.content.contains("Anna"), "{}", table.content);
+    for p in [BORIS, CARL, DANA] {
+        press(&fake, p, table.id, "Join").await;
+    }
+    let started = fake.message(table.id);
+    assert!(
+        started.button("Show my hand").is_some(),
+        "not started: {started:#?}"
+    );
+    let started_at = std::time::Instant::now();
+    let moves = play(&fake, table.id, &[ANNA, BORIS, CARL, DANA], 2000).await;
+    {
+        let st = fake.state.lock().unwrap();
+        let slowest = st
+            .interactions
+            .values()
+            .filter_map(|i| i.answered.map(|(at, _)| at - i.created))
+            .max()
+            .unwrap();
+        eprintln!(
+            "bazaar blot: {moves} moves in {:?}; {} interactions, {} REST requests, slowest answer {slowest:?}",
+            started_at.elapsed(),
+            st.interactions.len(),
+            st.requests.len()
+        );
+    }
+    let end = fake.message(table.id);
+    assert!(
+        end.button("Rematch").is_some(),
+        "no end after {moves} moves: {}",
+        end.content
+    );
+    assert!(moves >= 32, "a whole game takes at least a deal: {moves}");
+    // One table message, edited in place.
+    let tables = fake
+        .messages()
+        .into_iter()
+        .filter(|m| {
+            !m.ephemeral
+                && m.buttons()
+                    .iter()
+                    .any(|(_, id, _)| id.starts_with("j:") || id.starts_with("h:"))
+        })
+        .count();
+    assert!(end.writes > 10);
+    let _ = tables;
+    assert_no_leak(&fake);
+    fake.assert_clean();
+}
+
+/// The ephemeral answer a user got to an interaction.
+fn answer_to(fake: &Fake, user: Person, interaction: u64) -> Msg {
+    fake.messages()
+        .into_iter()
+        .rev()
+        .find(|m| m.id > interaction && m.ephemeral && m.viewer == Some(user.id))
+        .unwrap_or_else(|| panic!("no private answer to {}", user.name))
+}
+
+fn chips(text: &str) -> u64 {
+    text.split_whitespace()
+        .find_map(|w| w.parse().ok())
+        .unwrap_or_else(|| panic!("no number in {text:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_toto21_duel_with_approval_and_stake() {
+    let (fake, _dir, _bot) = setup().await;
+    let opened = slash(
+        &fake,
+        ANNA,
+        "toto21",
+        json!([{"name": "stake", "type": 4, "value": 10}]),
+    )
+    .await;
+    let _ = opened;
+    let table = table_message(&fake).id;
+    assert!(
+        fake.message(table).content.contains("10"),
+        "stake shown: {}",
+        fake.message(table).content
+    );
+    // Eve asks and is refused; Boris asks and is approved.
+    press(&fake, EVE, table, "Join").await;
+    assert!(fake.message(table).button("Approve Eve").is_some());
+    press(&fake, ANNA, table, "Refuse Eve").await;
+    assert!(fake.message(table).button("Approve Eve").is_none());
+    press(&fake, BORIS, table, "Join").await;
+    // Only the creator approves.
+    let refusal = press_private(&fake, EVE, table, "Approve Boris").await;
+    assert!(refusal.content.contains("Anna"), "{}", refusal.content);
+    press(&fake, ANNA, table, "Approve Boris").await;
+    assert!(
+        fake.message(table).button("Show my hand").is_some(),
+        "{}",
+        fake.message(table).content
+    );
+    play(&fake, table, &[ANNA, BORIS], 2000).await;
+    assert!(fake.message(table).button("Rematch").is_some());
+    // The stake went to the winner: 2 x 10 chips moved between them.
+    let a = slash(&fake, ANNA, "balance", json!([])).await;
+    let b = slash(&fake, BORIS, "balance", json!([])).await;
+    let (a, b) = (
+        chips(&answer_to(&fake, ANNA, a).content),
+        chips(&answer_to(&fake, BORIS, b).content),
+    );
+    assert_eq!(a.abs_diff(b), 20, "balances {a} and {b}");
+    assert!(fake.hidden_cards_leaked().is_empty());
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_durak_match_and_a_stranger_refused_privately() {
+    let (fake, _dir, _bot) = setup().await;
+    slash(
+        &fake,
+        ANNA,
+        "durak",
+        json!([{"name": "points", "type": 4, "value": 1}]),
+    )
+    .await;
+    let table = table_message(&fake).id;
+    // A stranger may not start someone else's table.
+    let refusal = press_private(&fake, EVE, table, "Start").await;
+    assert!(refusal.content.contains("Anna"), "{}", refusal.content);
+    press(&fake, BORIS, table, "Join").await;
+    assert!(fake.message(table).button("Show my hand").is_some());
+    // A stranger asks for a hand at a table he does not sit at.
+    let refusal = press_private(&fake, EVE, table, "Show my hand").await;
+    assert!(
+        !refusal
+            .buttons()
+            .iter()
+            .any(|(_, id, _)| id.starts_with("m:")),
+        "{refusal:#?}"
+    );
+    play(&fake, table, &[ANNA, BORIS], 3000).await;
+    assert!(fake.message(table).button("Rematch").is_some());
+    assert_no_leak(&fake);
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_is_waited_out_and_the_edit_still_arrives() {
+    let (fake, _dir, _bot) = setup().await;
+    slash(&fake, ANNA, "blot", json!([])).await;
+    let table = table_message(&fake).id;
+    fake.inject_429("/channels/{channel_id}/messages/{message_id}");
+    press(&fake, BORIS, table, "Join").await;
+    assert!(fake.message(table).content.contains("Boris"));
+    assert_eq!(fake.state.lock().unwrap().rate_limited, 1);
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_deal_loses_and_doubles_no_move() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(1).await;
+    slash(
+        &fake,
+        ANNA,
+        "durak",
+        json!([{"name": "points", "type": 4, "value": 1}]),
+    )
+    .await;
+    let table = table_message(&fake).id;
+    press(&fake, BORIS, table, "Join").await;
+    play(&fake, table, &[ANNA, BORIS], 6).await;
+    // The last move pressed, and its turn; wait until the bot has handled it.
+    let (last_turn, last_press) = {
+        let st = fake.state.lock().unwrap();
+        st.log
+            .iter()
+            .rev()
+            .find_map(|e| match e {
+                fake::Event::Press {
+                    custom_id,
+                    interaction,
+                    ..
+                } if custom_id.starts_with("m:") => Some((
+                    custom_id.split(':').nth(2).unwrap().parse::<u64>().unwrap(),
+                    *interaction,
+                )),
+                _ => None,
+            })
+            .unwrap()
+    };
+    fake.wait_for("the last move handled", |st| {
+        st.messages
+            .values()
+            .any(|m| m.id > last_press && !m.mentions.is_empty())
+    })
+    .await;
+    // Kill it hard, mid-deal, and start it again on the same data.
+    let _ = bot.0.kill();
+    let _ = bot.0.wait();
+    let before = fake.message(table).content;
+    bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(2).await;
+    let tables = fake
+        .messages()
+        .into_iter()
+        .filter(|m| !m.ephemeral && m.buttons().iter().any(|(_, id, _)| id.starts_with("h:")))
+        .filter(|m| m.mentions.is_empty())
+        .count();
+    assert_eq!(
+        tables, 1,
+        "the table message is edited in place, not posted again"
+    );
+    // The hand after the restart continues at the next turn.
+    let hand = press_private(&fake, ANNA, table, "Show my hand").await;
+    let hand_b = press_private(&fake, BORIS, table, "Show my hand").await;
+    let turns: Vec<u64> = [hand, hand_b]
+        .iter()
+        .flat_map(|h| h.buttons())
+        .filter_map(|(_, id, _)| {
+            id.strip_prefix("m:")
+                .and_then(|r| r.split(':').nth(1))
+                .and_then(|t| t.parse().ok())
+        })
+        .collect();
+    assert!(
+        turns.iter().all(|&t| t == last_turn + 1),
+        "moves after the restart are for turn {turns:?}, the last was {last_turn}"
+    );
+    assert!(
+        !turns.is_empty(),
+        "somebody can move after the restart; table was {before}"
+    );
+    play(&fake, table, &[ANNA, BORIS], 3000).await;
+    assert!(fake.message(table).button("Rematch").is_some());
+    fake.assert_clean();
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_player_is_replaced_and_takes_his_seat_back() {
+    let (fake, _dir, _bot) = setup().await;
+    slash(&fake, ANNA, "durak", json!([{"name": "points", "type": 4, "value": 10}, {"name": "move", "type": 4, "value": 5}])).await;
+    let table = table_message(&fake).id;
+    press(&fake, BORIS, table, "Join").await;
+    // Nobody moves: the clock makes the default moves; after three misses a computer sits in.
+    fake.wait_for("a computer in a silent player's seat", |st| {
+        st.messages[&table]
+            .buttons()
+            .iter()
+            .any(|(l, _, _)| l == "Take my seat back")
+    })
+    .await;
+    let writes = fake.message(table).writes;
+    // The replaced player takes his seat back (the other one pressing is refused privately).
+    for p in [ANNA, BORIS] {
+        if fake.message(table).button("Take my seat back").is_none() {
+            break;
+        }
+        let i = press_only(&fake, p, table, "Take my seat back");
+        fake.wait_for("answered", |st| st.interactions[&i].answered.is_some())
+            .await;
+        fake.quiet().await;
+    }
+    fake.wait_for("the table without the take-back button", |st| {
+        st.messages[&table].writes > writes
+            && !st.messages[&table]
+                .buttons()
+                .iter()
+                .any(|(l, _, _)| l == "Take my seat back")
+    })
+    .await;
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_development_server_gets_the_commands_and_sigterm_stops_cleanly() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let guild = fake::GUILD_ID.to_string();
+    let mut bot = Bot::spawn_with(&fake, dir.path(), &[("DISCORD_DEV_GUILD", &guild)]);
+    fake.wait_connected(1).await;
+    assert_eq!(
+        fake.state.lock().unwrap().command_route.as_deref(),
+        Some("/applications/{application_id}/guilds/{guild_id}/commands")
+    );
+    // A table survives the stop.
+    slash(&fake, ANNA, "durak", json!([])).await;
+    let status = Command::new("kill")
+        .arg("-TERM")
+        .arg(bot.0.id().to_string())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let exit = tokio::task::spawn_blocking(move || {
+        let s = bot.0.wait().unwrap();
+        (s, bot)
+    })
+    .await
+    .unwrap()
+    .0;
+    assert_eq!(exit.code(), Some(0), "graceful shutdown exits 0");
+    fake.assert_clean();
+}

@@ -1,0 +1,73 @@
+//! The Blot family in the arena: whole games to the target, each seed played twice, team A
+//! on seats 0/2 and then on 1/3 (on seat 0 and then 1 with two players).
+//! The players are `game::blot::ai::choose` at each side's level.
+
+use std::time::Instant;
+
+use game::blot::matchplay::{BlotEvent, BlotMatch};
+use game::blot::{Rules, Variant};
+use game::level::Level;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::stats::{Result, Tally};
+
+/// The longest game played, in moves (a real game ends far sooner).
+const MAX_MOVES: u32 = 100_000;
+
+/// Plays `seeds` duplicate pairs of whole games of `variant`.
+pub fn run(
+    variant: &str,
+    players: [Level; 2],
+    first_seed: u64,
+    seeds: u32,
+) -> std::result::Result<Tally, String> {
+    let name = if variant == "blot" { "bazaar" } else { variant };
+    let variant: Variant = name
+        .parse()
+        .map_err(|_| format!("unknown game \"{variant}\" (expected toto21, durak, blot, bazaar, belote, belote2 or coinche)"))?;
+    let rules = Rules::of(variant);
+    let mut tally = Tally::new("deal");
+    for seed in first_seed..first_seed + u64::from(seeds) {
+        let mut results = [Result::Draw; 2];
+        for (half, a_team) in [0usize, 1].into_iter().enumerate() {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9) ^ half as u64);
+            let mut game = BlotMatch::new(rules, seed);
+            let mut moves = 0;
+            let mut deals = 0;
+            while let Some(seat) = game.to_act() {
+                let player = usize::from(usize::from(seat) % 2 != a_team);
+                let started = Instant::now();
+                let code = game::blot::ai::choose(players[player], &game, seat, &mut rng);
+                tally.time(player, started.elapsed());
+                moves += 1;
+                let Some(code) = code else { break };
+                match game.apply(seat, &code) {
+                    Ok(events) => {
+                        deals += events
+                            .iter()
+                            .filter(|e| matches!(e, BlotEvent::DealOver(_)))
+                            .count() as u64;
+                    }
+                    Err(_) => break,
+                }
+                if moves > MAX_MOVES {
+                    break;
+                }
+            }
+            let totals = game.totals();
+            tally.points(
+                f64::from(totals[a_team]),
+                f64::from(totals[1 - a_team]),
+                deals,
+            );
+            results[half] = match game.winner() {
+                Some(winner) if winner.team == a_team => Result::Win,
+                Some(_) => Result::Loss,
+                None => Result::Draw,
+            };
+        }
+        tally.pair(results);
+    }
+    Ok(tally)
+}

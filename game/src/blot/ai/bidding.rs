@@ -1,0 +1,338 @@
+//! Hand evaluation and auction calls: how many tens of sai (plus combinations and belote) a
+//! hand promises its team in each strain, and the calls that follow from it — open or
+//! overcall on trump strength (J, 9, A, length), side aces and combinations, support the
+//! partner's suit, take or name trump from a turned card, coinche an overbid, surcoinche a
+//! solid contract, and show four sevens with a hand too weak to play.
+
+use crate::cards::{CardSet, Rank, Suit};
+
+use super::super::call::{Bid, Call, Strain};
+use super::super::combination::best_announcement;
+use super::super::matchplay::BlotMatch;
+use super::super::rules::{AuctionStyle, Rules, Seat, team_of};
+
+/// What the partner's hand is worth on average, in tens, with nothing known of it.
+const PARTNER_AVERAGE: f64 = 3.0;
+
+fn has(hand: CardSet, rank: Rank, suit: Suit) -> bool {
+    hand.contains(crate::cards::Card::new(rank, suit))
+}
+
+/// The strength of a hand's holding in `suit` as trumps, in tens the holding should take:
+/// the jack and nine above all, then the ace, ten, honours and length.
+pub fn trump_strength(hand: CardSet, suit: Suit) -> f64 {
+    let n = hand.of_suit(suit).len() as f64;
+    if n == 0.0 {
+        return 0.0;
+    }
+    let jack = has(hand, Rank::Jack, suit);
+    let nine = has(hand, Rank::Nine, suit);
+    let mut s = 0.0;
+    if jack {
+        s += 3.0;
+    }
+    if nine {
+        s += if jack {
+            2.5
+        } else if n >= 3.0 {
+            2.0
+        } else {
+            1.2
+        };
+    }
+    if has(hand, Rank::Ace, suit) {
+        s += if jack || nine { 1.5 } else { 1.0 };
+    }
+    if has(hand, Rank::Ten, suit) {
+        s += if n >= 3.0 { 1.0 } else { 0.6 };
+    }
+    for rank in [Rank::King, Rank::Queen] {
+        if has(hand, rank, suit) {
+            s += 0.4;
+        }
+    }
+    for rank in [Rank::Seven, Rank::Eight] {
+        if has(hand, rank, suit) {
+            s += 0.3;
+        }
+    }
+    s + (n - 3.0).max(0.0) * 0.8
+}
+
+/// Side-suit strength in a trump game: aces, guarded tens, and ruffing shortness.
+fn side_strength(hand: CardSet, trump: Option<Suit>) -> f64 {
+    let trumps = trump.map_or(0, |t| hand.of_suit(t).len());
+    let mut s = 0.0;
+    for suit in Suit::ALL {
+        if Some(suit) == trump {
+            continue;
+        }
+        let n = hand.of_suit(suit).len();
+        let ace = has(hand, Rank::Ace, suit);
+        let ten = has(hand, Rank::Ten, suit);
+        if trump.is_none() {
+            if ace {
+                s += 2.6;
+            }
+            if ten && ace {
+                s += 1.2;
+            } else if ten && n >= 3 {
+                s += 0.5;
+            }
+            if ace && ten && has(hand, Rank::King, suit) {
+                s += 0.5;
+            }
+            if ace && ten && n >= 4 {
+                s += 0.5 * (n - 3) as f64;
+            }
+            continue;
+        }
+        if ace {
+            s += 1.4;
+        }
+        if ten && ace {
+            s += 1.0;
+        } else if ten && n >= 2 {
+            s += 0.4;
+        }
+        if ace && ten && has(hand, Rank::King, suit) {
+            s += 0.4;
+        }
+        if trumps >= 3 {
+            match n {
+                0 => s += 0.6,
+                1 if !ace => s += 0.3,
+                _ => {}
+            }
+        }
+    }
+    s
+}
+
+/// Tens a hand alone should bring its team in a strain: trumps, side cards, combinations
+/// (discounted, as they may lose the clash) and belote.
+pub fn own_value(hand: CardSet, rules: &Rules, strain: Strain) -> f64 {
+    let trump = strain.trump();
+    let mut v = side_strength(hand, trump);
+    if let Some(t) = trump {
+        v += trump_strength(hand, t);
+        if has(hand, Rank::King, t) && has(hand, Rank::Queen, t) {
+            v += 2.0;
+        }
+    }
+    let combos: u16 = best_announcement(hand, rules, strain)
+        .iter()
+        .map(|c| c.tens(rules, strain))
+        .sum();
+    v + f64::from(combos) * 0.8
+}
+
+/// Every strain that may be bid, with the hand's value in it.
+fn strains(rules: &Rules) -> Vec<Strain> {
+    let mut all: Vec<Strain> = Suit::ALL.map(Strain::Trump).into();
+    if rules.no_trump {
+        all.push(Strain::NoTrump);
+    }
+    all
+}
+
+/// Checks a call against the moves the match offers; falls back to pass.
+fn offered(game: &BlotMatch, seat: Seat, call: Call) -> Option<Call> {
+    let code = call.to_string();
+    game.legal_codes(seat).contains(&code).then_some(call)
+}
+
+/// The rule-based call for the seat to act.
+pub fn choose_call(game: &BlotMatch, seat: Seat) -> Call {
+    let rules = *game.rules();
+    let call = match rules.auction {
+        AuctionStyle::TurnedCard { .. } => turned_card_call(game, seat),
+        AuctionStyle::Bidding { .. } => bidding_call(game, seat),
+    };
+    offered(game, seat, call).unwrap_or(Call::Pass)
+}
+
+fn turned_card_call(game: &BlotMatch, seat: Seat) -> Call {
+    let rules = *game.rules();
+    let deal = game.deal();
+    let Some(turned) = deal.turned() else {
+        return Call::Pass;
+    };
+    let mut hand = deal.hand(seat);
+    hand.insert(turned);
+    // The unseen cards still to come are worth something on average.
+    let unknown = f64::from(rules.hand_size) - hand.len() as f64;
+    let partner = if rules.seats == 4 {
+        PARTNER_AVERAGE
+    } else {
+        0.0
+    };
+    let need = if rules.seats == 4 { 10.0 } else { 8.5 };
+    let value = |strain: Strain| own_value(hand, &rules, strain) + partner + unknown * 0.6;
+    let take = Call::Take;
+    if game.legal_codes(seat).contains(&take.to_string()) {
+        return if value(Strain::Trump(turned.suit())) >= need {
+            take
+        } else {
+            Call::Pass
+        };
+    }
+    let best = Suit::ALL
+        .into_iter()
+        .filter(|&s| {
+            game.legal_codes(seat)
+                .contains(&Call::Choose(s).to_string())
+        })
+        .map(|s| (value(Strain::Trump(s)), s))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    match best {
+        Some((v, suit)) if v >= need + 0.5 => Call::Choose(suit),
+        _ => Call::Pass,
+    }
+}
+
+/// A bid's level in tens (Coinche counts points, ten per ten).
+fn tens(rules: &Rules, level: u16) -> f64 {
+    if rules.in_tens {
+        f64::from(level)
+    } else {
+        f64::from(level) / 10.0
+    }
+}
+
+fn bidding_call(game: &BlotMatch, seat: Seat) -> Call {
+    let rules = *game.rules();
+    let deal = game.deal();
+    let auction = deal.auction();
+    let hand = deal.hand(seat);
+    let AuctionStyle::Bidding {
+        min_level,
+        step,
+        kaput_min,
+        ..
+    } = rules.auction
+    else {
+        return Call::Pass;
+    };
+    let legal = game.legal_codes(seat);
+    let is_legal = |call: Call| legal.contains(&call.to_string());
+    let partner = rules.partner(seat);
+    let highest = auction.highest();
+    let partner_bid =
+        |strain: Strain| highest.is_some_and(|(s, b)| Some(s) == partner && b.strain == strain);
+    let value = |strain: Strain| {
+        let mut v = own_value(hand, &rules, strain) + PARTNER_AVERAGE;
+        if partner_bid(strain) {
+            v += 1.5;
+        }
+        v
+    };
+    let (best_value, best_strain) = strains(&rules)
+        .into_iter()
+        .map(|s| (value(s), s))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .unwrap_or((0.0, Strain::NoTrump));
+
+    // Answering a coinche of our own contract.
+    if is_legal(Call::Surcoinche) {
+        if let Some((_, bid)) = highest
+            && value(bid.strain) >= tens(&rules, bid.level) + 3.0
+        {
+            return Call::Surcoinche;
+        }
+        return Call::Pass;
+    }
+    if is_legal(Call::FourSevens) && best_value < tens(&rules, min_level) {
+        return Call::FourSevens;
+    }
+    let Some((next_level, must_be_kaput)) = auction.min_next_bid() else {
+        return Call::Pass;
+    };
+    // A kaput hand: the top three trumps, five or more of them, and only aces beside.
+    if let Strain::Trump(t) = best_strain {
+        let trumps = hand.of_suit(t);
+        let sides = hand.without(trumps);
+        let solid = has(hand, Rank::Jack, t) && has(hand, Rank::Nine, t) && has(hand, Rank::Ace, t);
+        if solid && trumps.len() >= 5 && sides.without(CardSet::rank(Rank::Ace)).is_empty() {
+            let bid = Call::Bid(Bid {
+                level: next_level.max(kaput_min),
+                strain: best_strain,
+                kaput: true,
+            });
+            if is_legal(bid) {
+                return bid;
+            }
+        }
+    }
+    if must_be_kaput {
+        return coinche_or_pass(game, seat, &rules, hand);
+    }
+    let ours = highest.is_some_and(|(s, _)| team_of(s) == team_of(seat));
+    if ours {
+        // Raise the partner only with a clearly better contract in sight.
+        let raise = partner_bid(best_strain) && best_value >= tens(&rules, next_level) + 1.5;
+        if !raise {
+            return Call::Pass;
+        }
+    }
+    if best_value >= tens(&rules, next_level) + 0.5 {
+        let target = best_value - 2.0;
+        let mut level = next_level;
+        while tens(&rules, level + step) <= target && level + step <= next_level + 3 * step {
+            level += step;
+        }
+        let bid = Call::Bid(Bid {
+            level,
+            strain: best_strain,
+            kaput: false,
+        });
+        if is_legal(bid) {
+            return bid;
+        }
+        let lowest = Call::Bid(Bid {
+            level: next_level,
+            strain: best_strain,
+            kaput: false,
+        });
+        if is_legal(lowest) {
+            return lowest;
+        }
+    }
+    if ours {
+        return Call::Pass;
+    }
+    coinche_or_pass(game, seat, &rules, hand)
+}
+
+/// Coinche the opponents' contract when the hand's defence makes it unlikely.
+fn coinche_or_pass(game: &BlotMatch, seat: Seat, rules: &Rules, hand: CardSet) -> Call {
+    let legal = game.legal_codes(seat);
+    if !legal.contains(&Call::Coinche.to_string()) {
+        return Call::Pass;
+    }
+    let Some((_, bid)) = game.deal().auction().highest() else {
+        return Call::Pass;
+    };
+    let defence = match bid.strain {
+        Strain::Trump(t) => {
+            let mut d = 0.0;
+            if has(hand, Rank::Jack, t) {
+                d += 3.0;
+            }
+            if has(hand, Rank::Nine, t) && hand.of_suit(t).len() >= 2 {
+                d += 2.0;
+            }
+            if hand.of_suit(t).len() >= 3 {
+                d += 1.0;
+            }
+            d + side_strength(hand, Some(t)) * 0.8
+        }
+        Strain::NoTrump => side_strength(hand, None),
+    };
+    let they_need = tens(rules, bid.level);
+    if !bid.kaput && defence + PARTNER_AVERAGE > 16.0 - they_need + 3.0 {
+        Call::Coinche
+    } else {
+        Call::Pass
+    }
+}

@@ -1,0 +1,199 @@
+//! Strong card play by Perfect Information Monte Carlo: deal the unseen cards many times
+//! consistently with what the seat knows, solve each deal double-dummy for every legal card,
+//! turn each solved sai into the deal's score for the seat's team (contract made or down,
+//! coinche, combinations, belote), and play the card with the best average.
+
+use std::cell::RefCell;
+
+use rand::RngCore;
+
+use crate::cards::{Card, CardSet, Rank};
+
+use super::super::combination::{Combination, best_announcement, counted};
+use super::super::rules::{Seat, team_of};
+use super::super::score::{PlayedDeal, score_deal};
+use super::knowledge::Knowledge;
+use super::sampler::{Hands, sample};
+use super::solver::{Position, Solver};
+use super::tables::card_of;
+
+thread_local! {
+    /// One solver per thread, kept between decisions: its transposition table stays valid for
+    /// as long as the strain and rules stay the same.
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+}
+
+/// With more cards than this in the viewer's hand, an exact search per sample costs too much
+/// (milliseconds each): the strong player then plays the rule-based card.
+pub const EXACT_FROM_CARDS: u32 = 5;
+
+/// How many deals to sample for a decision with this many cards left in the viewer's hand.
+pub fn samples_for(cards_left: u32) -> usize {
+    match cards_left {
+        0..=3 => 24,
+        4 => 16,
+        _ => 10,
+    }
+}
+
+/// The strong player's card for the viewer among `legal`.
+pub fn choose_card(know: &Knowledge, legal: u64, rng: &mut dyn RngCore) -> Option<Card> {
+    if legal == 0 {
+        return None;
+    }
+    if legal.count_ones() == 1 {
+        return Some(card_of(legal.trailing_zeros()));
+    }
+    let cards = know.hand.count_ones();
+    if cards > EXACT_FROM_CARDS {
+        return super::heuristic::choose_card(know, legal);
+    }
+    let samples = samples_for(cards);
+    SOLVER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if !slot
+            .as_ref()
+            .is_some_and(|s| s.serves(&know.rules, know.strain))
+        {
+            *slot = Some(Solver::new(&know.rules, know.strain));
+        }
+        let solver = slot.as_mut().expect("a solver");
+        Some(card_of(decide(know, legal, samples, solver, rng)?))
+    })
+}
+
+/// Averages each legal card's score over sampled deals; returns the best card's bit.
+pub fn decide(
+    know: &Knowledge,
+    legal: u64,
+    samples: usize,
+    solver: &mut Solver,
+    rng: &mut dyn RngCore,
+) -> Option<u32> {
+    let mut totals = [0f64; 64];
+    let mut values = [(0u32, 0i32); 9];
+    let mut solved = 0;
+    let mut guesses = [-1i32; 64];
+    for _ in 0..samples {
+        let Some(hands) = sample(know, rng, 6) else {
+            break;
+        };
+        let pos = position(know, &hands, solver);
+        let n = solver.solve_moves_from(&pos, legal, &guesses, &mut values);
+        let score = Scorer::new(know, &hands);
+        let remaining = solver.remaining_points(&pos);
+        for &(bit, team0) in &values[..n] {
+            guesses[bit as usize] = team0;
+            totals[bit as usize] += score.utility(team0, remaining);
+        }
+        solved += 1;
+    }
+    if solved == 0 {
+        return Some(legal.trailing_zeros());
+    }
+    let mut best: Option<(f64, u32)> = None;
+    let mut rest = legal;
+    while rest != 0 {
+        let bit = rest.trailing_zeros();
+        rest &= rest - 1;
+        let v = totals[bit as usize];
+        if best.is_none_or(|(bv, _)| v > bv + 1e-9) {
+            best = Some((v, bit));
+        }
+    }
+    best.map(|(_, b)| b)
+}
+
+/// The position of a guessed deal: the guessed hands plus the trick in progress.
+pub fn position(know: &Knowledge, hands: &Hands, solver: &Solver) -> Position {
+    let mut start = *hands;
+    let mut seat = know.leader;
+    for card in &know.trick {
+        start[seat as usize] |= 1u64 << card.bit();
+        seat = know.rules.next(seat);
+    }
+    let mut pos = Position::new(start, know.leader).with_points(&solver.tables);
+    for card in &know.trick {
+        pos.play(card.bit(), &solver.setup, &solver.tables);
+    }
+    pos
+}
+
+/// Turns the sai a guessed deal ends with into the deal's score for the viewer's team.
+struct Scorer<'a> {
+    know: &'a Knowledge,
+    combinations: super::super::combination::Counted,
+    belote_tens: [u16; 2],
+}
+
+impl<'a> Scorer<'a> {
+    fn new(know: &'a Knowledge, hands: &Hands) -> Scorer<'a> {
+        let rules = know.rules;
+        let mut announced: Vec<(Seat, Combination)> = know.announced.clone();
+        for s in 0..rules.seats {
+            if !know.has_played[s as usize] {
+                let hand = CardSet::from_bits(hands[s as usize]);
+                for combo in best_announcement(hand, &rules, know.strain) {
+                    announced.push((s, combo));
+                }
+            }
+        }
+        let second = know.second_leader;
+        let order = |seat: Seat| {
+            let mut s = second;
+            let mut place = 0;
+            while s != seat && place < rules.seats {
+                s = rules.next(s);
+                place += 1;
+            }
+            place
+        };
+        let combinations = counted(&announced, &rules, know.strain, order);
+        let mut belote_tens = [0u16; 2];
+        if let Some(trump) = know.strain.trump() {
+            let pair = (1u64 << Card::new(Rank::King, trump).bit())
+                | (1u64 << Card::new(Rank::Queen, trump).bit());
+            for s in 0..rules.seats as usize {
+                if (hands[s] | know.played_by[s]) & pair == pair {
+                    belote_tens[team_of(s as Seat)] = 2;
+                }
+            }
+        }
+        Scorer {
+            know,
+            combinations,
+            belote_tens,
+        }
+    }
+
+    /// The viewer's score margin (in sai-sized units) when team 0 collects `team0` of the
+    /// `remaining` sai still to be played for.
+    fn utility(&self, team0: i32, remaining: i32) -> f64 {
+        let know = self.know;
+        let rules = know.rules;
+        let mut sai = know.sai.map(i32::from);
+        sai[0] += team0;
+        sai[1] += remaining - team0;
+        let sai = sai.map(|s| s.max(0) as u16);
+        let tricks = rules.tricks() as u8;
+        let mut tricks_won = [1u8, 1u8];
+        for team in 0..2 {
+            if sai[team] == 0 && know.tricks_won[team] == 0 {
+                tricks_won[team] = 0;
+                tricks_won[1 - team] = tricks;
+            }
+        }
+        let played = PlayedDeal {
+            contract: know.contract,
+            sai,
+            tricks_won,
+            combinations: self.combinations,
+            belote_tens: self.belote_tens,
+        };
+        let scored = score_deal(&rules, &played);
+        let me = know.team();
+        let unit = if rules.in_tens { 10.0 } else { 1.0 };
+        let margin = f64::from(scored.score[me]) - f64::from(scored.score[1 - me]);
+        margin * unit + 0.2 * f64::from(sai[me])
+    }
+}

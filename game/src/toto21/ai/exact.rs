@@ -1,0 +1,396 @@
+//! The exact Toto21 policy: the probability of every outcome of a round, computed over the
+//! cards that may still come, for the player's and the dealer's choices.
+//!
+//! Cards matter only by their value, so the unseen cards are kept as counts per value class.
+//! What a seat cannot see — the dealer's hidden card, the blind card, the deck — is a uniformly
+//! random ordering of the cards it has not seen, so the next card it meets is uniform over them
+//! (exchangeability). The dealer is assumed to play this same exact policy; his choice only
+//! depends on what he sees (his cards, the player's face-up cards, whether a blind card lies).
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::super::value::TWENTY_ONE;
+use super::super::{Action, low_value};
+use crate::cards::{Card, CardSet};
+
+/// Card values, one class each: A (1 or 11), J, Q, K, 6, 7, 8, 9, 10.
+const VALUES: [u8; 9] = [1, 2, 3, 4, 6, 7, 8, 9, 10];
+/// What an ace adds when it counts 11.
+const ACE_BONUS: u8 = 10;
+
+/// How much a seat values a double bust (the round is replayed for one point more, each seat
+/// as likely as the other to deal): a win counts 1, a loss 0.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Objective {
+    /// The worth of a double bust, between 0 (only wins count) and 1.
+    pub double_bust: f64,
+}
+
+impl Objective {
+    /// Only a won round counts.
+    pub const WIN_ONLY: Objective = Objective { double_bust: 0.0 };
+    /// A double bust is a replay the seat wins half the time.
+    pub const REPLAY_HALF: Objective = Objective { double_bust: 0.5 };
+}
+
+/// The probabilities of the three ways a round can end.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Odds {
+    /// The player wins.
+    pub player: f64,
+    /// The dealer wins.
+    pub dealer: f64,
+    /// Both bust: the round is replayed.
+    pub double_bust: f64,
+}
+
+impl Odds {
+    fn player_value(self, objective: Objective) -> f64 {
+        self.player + objective.double_bust * self.double_bust
+    }
+
+    fn dealer_value(self, objective: Objective) -> f64 {
+        self.dealer + objective.double_bust * self.double_bust
+    }
+
+    fn add_scaled(&mut self, other: Odds, weight: f64) {
+        self.player += other.player * weight;
+        self.dealer += other.dealer * weight;
+        self.double_bust += other.double_bust * weight;
+    }
+
+    /// The worth of these odds to the given side.
+    pub fn value_for(self, dealer: bool, objective: Objective) -> f64 {
+        if dealer {
+            self.dealer_value(objective)
+        } else {
+            self.player_value(objective)
+        }
+    }
+}
+
+/// A hand as far as totals go: the sum with aces low, and whether it holds an ace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Hand {
+    low: u8,
+    ace: bool,
+}
+
+impl Hand {
+    fn of(cards: &[Card]) -> Hand {
+        cards
+            .iter()
+            .fold(Hand { low: 0, ace: false }, |hand, &card| {
+                hand.with(class_of(card))
+            })
+    }
+
+    fn with(self, class: usize) -> Hand {
+        Hand {
+            low: self.low.saturating_add(VALUES[class]),
+            ace: self.ace || class == 0,
+        }
+    }
+
+    fn total(self) -> u8 {
+        if self.ace && self.low + ACE_BONUS <= TWENTY_ONE {
+            self.low + ACE_BONUS
+        } else {
+            self.low
+        }
+    }
+
+    fn key(self) -> u64 {
+        u64::from(self.low.min(63)) << 1 | u64::from(self.ace)
+    }
+}
+
+/// Unseen cards, counted per value class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pool {
+    counts: [u8; 9],
+    size: u8,
+}
+
+impl Pool {
+    fn of(cards: CardSet) -> Pool {
+        let mut pool = Pool {
+            counts: [0; 9],
+            size: 0,
+        };
+        for card in cards {
+            pool.counts[class_of(card)] += 1;
+            pool.size += 1;
+        }
+        pool
+    }
+
+    fn without(mut self, class: usize) -> Pool {
+        self.counts[class] -= 1;
+        self.size -= 1;
+        self
+    }
+
+    /// Classes present with their probability of being the next card met.
+    fn draws(self) -> impl Iterator<Item = (usize, f64)> {
+        let size = f64::from(self.size);
+        (0..VALUES.len())
+            .filter(move |&class| self.counts[class] > 0)
+            .map(move |class| (class, f64::from(self.counts[class]) / size))
+    }
+
+    /// Packs the counts (at most 7 per class in 3 bits).
+    fn key(self) -> u64 {
+        self.counts
+            .iter()
+            .fold(0u64, |key, &count| key << 3 | u64::from(count.min(7)))
+    }
+}
+
+fn class_of(card: Card) -> usize {
+    match low_value(card) {
+        1 => 0,
+        2 => 1,
+        3 => 2,
+        4 => 3,
+        value => usize::from(value) - 2,
+    }
+}
+
+/// The round's result once both have played (RULES.md §3): exactly one bust loses; neither
+/// bust, the higher total wins and a tie goes to the dealer; both bust, a replay.
+fn settle(player_total: u8, dealer_total: u8) -> Odds {
+    let (player_bust, dealer_bust) = (player_total > TWENTY_ONE, dealer_total > TWENTY_ONE);
+    let mut odds = Odds::default();
+    match (player_bust, dealer_bust) {
+        (true, true) => odds.double_bust = 1.0,
+        (false, true) => odds.player = 1.0,
+        (false, false) if player_total > dealer_total => odds.player = 1.0,
+        _ => odds.dealer = 1.0,
+    }
+    odds
+}
+
+/// A multiply-rotate hasher for the memo's packed `u64` keys (SipHash costs more than the
+/// work it memoises).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type Memo<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+
+/// Solves one round from one seat's point of view, memoising positions.
+pub struct Solver {
+    objective: Objective,
+    dealer_memo: Memo<Odds>,
+    player_memo: Memo<Odds>,
+}
+
+/// The value of each of the mover's choices (`None` when the choice is not open).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ChoiceValues {
+    /// Standing.
+    pub stand: Odds,
+    /// Hitting, if a card may be drawn.
+    pub hit: Option<Odds>,
+    /// Taking the blind card, if the player may.
+    pub blind: Option<Odds>,
+}
+
+impl ChoiceValues {
+    /// The best choice for the mover (the dealer when `dealer`), preferring stand, then hit,
+    /// then blind on exact ties.
+    pub fn best(&self, dealer: bool, objective: Objective) -> Action {
+        let mut best = (Action::Stand, self.stand.value_for(dealer, objective));
+        for (action, odds) in [(Action::Hit, self.hit), (Action::Blind, self.blind)] {
+            if let Some(odds) = odds {
+                let value = odds.value_for(dealer, objective);
+                if value > best.1 + 1e-12 {
+                    best = (action, value);
+                }
+            }
+        }
+        best.0
+    }
+}
+
+impl Solver {
+    /// A solver for `objective`.
+    pub fn new(objective: Objective) -> Solver {
+        debug_assert!((0.0..=1.0).contains(&objective.double_bust));
+        Solver {
+            objective,
+            dealer_memo: Memo::default(),
+            player_memo: Memo::default(),
+        }
+    }
+
+    /// The player's choices. `deck` is every card of the round's deck; the player sees his
+    /// face-up cards and the dealer's up card; `blind_taken` when he holds a blind card.
+    pub fn player_choices(
+        &mut self,
+        deck: CardSet,
+        player_cards: &[Card],
+        dealer_up: Card,
+        blind_taken: bool,
+    ) -> ChoiceValues {
+        let seen: CardSet = player_cards.iter().copied().chain([dealer_up]).collect();
+        let pool = Pool::of(deck.without(seen));
+        let player = Hand::of(player_cards);
+        let up = Hand::of(&[dealer_up]);
+        let hidden = 1 + u8::from(blind_taken);
+        let may_draw = player.total() < TWENTY_ONE && pool.size > hidden;
+        ChoiceValues {
+            stand: self.player_stands(pool, player, up, blind_taken),
+            hit: may_draw.then(|| self.player_hits(pool, player, up, blind_taken)),
+            blind: (may_draw && !blind_taken).then(|| self.player_value(pool, player, up, true)),
+        }
+    }
+
+    /// The dealer's choices on his turn: he sees all his cards, the player's face-up cards and
+    /// whether the player holds a blind card.
+    pub fn dealer_choices(
+        &mut self,
+        deck: CardSet,
+        dealer_cards: &[Card],
+        player_cards: &[Card],
+        blind_taken: bool,
+    ) -> ChoiceValues {
+        let seen: CardSet = player_cards.iter().chain(dealer_cards).copied().collect();
+        let pool = Pool::of(deck.without(seen));
+        let dealer = Hand::of(dealer_cards);
+        let player = Hand::of(player_cards);
+        let may_draw = dealer.total() < TWENTY_ONE && pool.size > u8::from(blind_taken);
+        ChoiceValues {
+            stand: self.dealer_stands(pool, dealer, player, blind_taken),
+            hit: may_draw.then(|| self.dealer_hits(pool, dealer, player, blind_taken)),
+            blind: None,
+        }
+    }
+
+    /// Positions memoised so far (player's, dealer's).
+    pub fn positions(&self) -> (usize, usize) {
+        (self.player_memo.len(), self.dealer_memo.len())
+    }
+
+    /// The player's value of the position under best play: he picks his best choice.
+    fn player_value(&mut self, pool: Pool, player: Hand, up: Hand, blind: bool) -> Odds {
+        if player.total() >= TWENTY_ONE {
+            // Over 21 the turn ends by itself; at 21 standing is the only move.
+            return self.player_stands(pool, player, up, blind);
+        }
+        let key = pool.key() << 20 | player.key() << 10 | up.key() << 1 | u64::from(blind);
+        if let Some(&odds) = self.player_memo.get(&key) {
+            return odds;
+        }
+        let hidden = 1 + u8::from(blind);
+        let may_draw = pool.size > hidden;
+        let mut best = self.player_stands(pool, player, up, blind);
+        let objective = self.objective;
+        if may_draw {
+            let hit = self.player_hits(pool, player, up, blind);
+            if hit.player_value(objective) > best.player_value(objective) + 1e-12 {
+                best = hit;
+            }
+            if !blind {
+                let with_blind = self.player_value(pool, player, up, true);
+                if with_blind.player_value(objective) > best.player_value(objective) + 1e-12 {
+                    best = with_blind;
+                }
+            }
+        }
+        self.player_memo.insert(key, best);
+        best
+    }
+
+    fn player_hits(&mut self, pool: Pool, player: Hand, up: Hand, blind: bool) -> Odds {
+        let mut odds = Odds::default();
+        for (class, p) in pool.draws() {
+            let next = self.player_value(pool.without(class), player.with(class), up, blind);
+            odds.add_scaled(next, p);
+        }
+        odds
+    }
+
+    /// The player stands (or went over): the dealer's hidden card is any unseen card, then
+    /// the dealer plays.
+    fn player_stands(&mut self, pool: Pool, player: Hand, up: Hand, blind: bool) -> Odds {
+        let mut odds = Odds::default();
+        for (class, p) in pool.draws() {
+            let dealer = self.dealer_value(pool.without(class), up.with(class), player, blind);
+            odds.add_scaled(dealer, p);
+        }
+        odds
+    }
+
+    /// The dealer's play, with `pool` the cards he has not seen (the blind card among them).
+    fn dealer_value(&mut self, pool: Pool, dealer: Hand, player: Hand, blind: bool) -> Odds {
+        if !blind && (player.total() > TWENTY_ONE || dealer.total() >= player.total()) {
+            // The player's total is known and already beaten (or bust): standing wins.
+            return settle(player.total(), dealer.total());
+        }
+        if dealer.total() >= TWENTY_ONE || pool.size <= u8::from(blind) {
+            return self.dealer_stands(pool, dealer, player, blind);
+        }
+        // Without a blind card only the player's total matters to the dealer.
+        let player_key = if blind {
+            player.key()
+        } else {
+            u64::from(player.total()) << 1
+        };
+        let key = pool.key() << 24 | dealer.key() << 16 | player_key << 8 | u64::from(blind);
+        if let Some(&odds) = self.dealer_memo.get(&key) {
+            return odds;
+        }
+        let objective = self.objective;
+        let stand = self.dealer_stands(pool, dealer, player, blind);
+        // Standing already wins whatever the blind card is: nothing can do better.
+        let best = if stand.dealer_value(objective) >= 1.0 - 1e-12 {
+            stand
+        } else {
+            let hit = self.dealer_hits(pool, dealer, player, blind);
+            let hits = hit.dealer_value(objective) > stand.dealer_value(objective) + 1e-12;
+            if hits { hit } else { stand }
+        };
+        self.dealer_memo.insert(key, best);
+        best
+    }
+
+    fn dealer_hits(&mut self, pool: Pool, dealer: Hand, player: Hand, blind: bool) -> Odds {
+        let mut odds = Odds::default();
+        for (class, p) in pool.draws() {
+            let next = self.dealer_value(pool.without(class), dealer.with(class), player, blind);
+            odds.add_scaled(next, p);
+        }
+        odds
+    }
+
+    /// The round settles: the blind card, if any, is any card the dealer has not seen.
+    fn dealer_stands(&self, pool: Pool, dealer: Hand, player: Hand, blind: bool) -> Odds {
+        let dealer_total = dealer.total();
+        if !blind {
+            return settle(player.total(), dealer_total);
+        }
+        let mut odds = Odds::default();
+        for (class, p) in pool.draws() {
+            odds.add_scaled(settle(player.with(class).total(), dealer_total), p);
+        }
+        odds
+    }
+}
