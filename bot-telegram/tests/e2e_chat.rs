@@ -104,6 +104,28 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
     // Ctrl-C while the answer to a press is still owed (Telegram asked the bot to wait 3 s):
     // the bot waits, answers, confirms the update, and only then exits.
     let table = w.open_table(ANI, GROUP, "/durak");
+    // The creator changes a setting with the buttons: the table message follows.
+    let before = w
+        .table_message(GROUP, table)
+        .expect("the table message")
+        .text;
+    let answer = w.press_table(ANI, GROUP, table, &format!("st:{table}"));
+    assert!(!answer.show_alert, "{answer:?}");
+    let configure = format!("cf:{table}:");
+    let (menu, change) = w.fake.wait(PATIENCE, "the settings buttons", |f| {
+        f.messages(GROUP).into_iter().find_map(|m| {
+            let data = m
+                .buttons()
+                .filter_map(|b| b.data.clone())
+                .find(|d| d.starts_with(&configure))?;
+            Some((m.id, data))
+        })
+    });
+    let callback = w.fake.press(ANI, GROUP, menu, &change);
+    w.fake.wait_answer(&callback, PATIENCE);
+    w.fake.wait(PATIENCE, "the changed table message", |_| {
+        w.table_message(GROUP, table).filter(|m| m.text != before)
+    });
     let message = w.wait_button(GROUP, table, &format!("j:{table}"));
     w.fake.fail_next_with_429("answerCallbackQuery", 3);
     let callback = w
