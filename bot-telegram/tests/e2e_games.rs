@@ -53,6 +53,7 @@ fn four_users_play_a_whole_bazaar_blot_game() {
     let alert = refusal.text.expect("a refusal text");
     assert!(w.fake.messages(GROUP).iter().all(|m| m.text != alert));
 
+    let started = std::time::Instant::now();
     let mut rng = Rng::new(5);
     let (pressed, _) = w.play(table, &players, &mut rng, |w| w.finished(GROUP, table));
     assert!(
@@ -78,8 +79,16 @@ fn four_users_play_a_whole_bazaar_blot_game() {
     assert_eq!(titled, 1);
     let most = w.fake.max_group_messages_per_minute();
     assert!(most <= GROUP_LIMIT_PER_MINUTE, "{most} in a minute");
+    let latencies = w.fake.answer_latencies();
+    let median = latencies
+        .get(latencies.len() / 2)
+        .copied()
+        .unwrap_or_default();
+    let worst = latencies.last().copied().unwrap_or_default();
     eprintln!(
-        "blot: {pressed} moves pressed, {} calls to the group, at most {most} a minute",
+        "blot: {pressed} moves pressed in {:?}, {} calls to the group, at most {most} a \
+         minute; presses answered in {median:?} (median), {worst:?} (worst)",
+        started.elapsed(),
         w.fake.events().iter().filter(|e| e.chat == GROUP).count()
     );
     w.assert_no_leak(GROUP, &players);

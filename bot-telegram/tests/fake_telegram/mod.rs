@@ -104,6 +104,10 @@ struct State {
     next_update: i64,
     next_callback: u64,
     callbacks: HashMap<String, Option<Answer>>,
+    /// When each callback query was made, until it is answered.
+    pressed_at: HashMap<String, Instant>,
+    /// How long each answered callback query waited for its answer.
+    latencies: Vec<Duration>,
     events: Vec<Event>,
     violations: Vec<String>,
     /// Answer the next call of this method with 429 and this retry_after.
@@ -248,6 +252,7 @@ impl Fake {
         st.next_callback += 1;
         let id = format!("cb{}", st.next_callback);
         st.callbacks.insert(id.clone(), None);
+        st.pressed_at.insert(id.clone(), Instant::now());
         let from = user_json(&st, user);
         let msg = message_json(&st, &shown);
         push_update(
@@ -271,6 +276,13 @@ impl Fake {
     /// How many 429s were answered.
     pub fn hits_429(&self) -> u32 {
         self.lock().hits_429
+    }
+
+    /// How long button presses waited for their answers, sorted.
+    pub fn answer_latencies(&self) -> Vec<Duration> {
+        let mut all = self.lock().latencies.clone();
+        all.sort();
+        all
     }
 
     /// Callback queries answered a second time.
@@ -947,6 +959,9 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
             match st.callbacks.get_mut(id) {
                 Some(slot @ None) => {
                     *slot = Some(Answer { text, show_alert });
+                    if let Some(at) = st.pressed_at.remove(id) {
+                        st.latencies.push(at.elapsed());
+                    }
                     ok(json!(true))
                 }
                 // Legitimate after a crash (the bot cannot know it answered): Telegram's error,
