@@ -168,23 +168,8 @@ impl<S: Store> Front<S> {
                 });
             }
             Command::Start(table) => {
-                let hand = table.and_then(|table| {
-                    screen::hand_screen(self.durable.service(), table, &from.user, lang, now)
-                        .map(|screen| (table, screen))
-                });
-                return match hand {
-                    Some((table, screen)) => {
-                        let place = Place::Hand {
-                            user: from.user.clone(),
-                            table,
-                        };
-                        self.shown.insert(place, screen.clone());
-                        Ok(vec![Delivery::Hand {
-                            user: from.user.clone(),
-                            table,
-                            screen,
-                        }])
-                    }
+                return match table.and_then(|table| self.own_hand(from, table, lang, now)) {
+                    Some(hand) => Ok(vec![hand]),
                     None => say(text(lang, &Msg::Help)),
                 };
             }
@@ -208,21 +193,9 @@ impl<S: Store> Front<S> {
         match press {
             Press::Inert => Ok(Vec::new()),
             Press::ShowHand { table } => {
-                let service = self.durable.service();
-                let Some(screen) = screen::hand_screen(service, table, &from.user, lang, now)
-                else {
-                    return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]);
-                };
-                let place = Place::Hand {
-                    user: from.user.clone(),
-                    table,
-                };
-                self.shown.insert(place, screen.clone());
-                Ok(vec![Delivery::Hand {
-                    user: from.user.clone(),
-                    table,
-                    screen,
-                }])
+                Ok(vec![self.own_hand(from, table, lang, now).unwrap_or_else(
+                    || self.alert(from, text(lang, &Msg::DenyNotAtTable)),
+                )])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
             Press::ChatLang { lang } => {
@@ -347,6 +320,28 @@ impl<S: Store> Front<S> {
             user: from.user.clone(),
             text: words,
         }
+    }
+
+    /// The sender's hand at a table, asked for (a deep link, "Show my hand"); `None` unless he
+    /// plays there.
+    fn own_hand(
+        &mut self,
+        from: &From,
+        table: TableId,
+        lang: Lang,
+        now: Millis,
+    ) -> Option<Delivery> {
+        let screen = screen::hand_screen(self.durable.service(), table, &from.user, lang, now)?;
+        let place = Place::Hand {
+            user: from.user.clone(),
+            table,
+        };
+        self.shown.insert(place, screen.clone());
+        Some(Delivery::Hand {
+            user: from.user.clone(),
+            table,
+            screen,
+        })
     }
 
     /// A table's settings: with buttons to change them for its creator while it gathers
