@@ -101,8 +101,21 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
                 .find(|m| m.text.contains("/blot") && m.text.contains("Команды"))
         });
 
-    // Ctrl-C while the answer to a press is still owed (Telegram asked the bot to wait 3 s):
-    // the bot waits, answers, confirms the update, and only then exits.
+    // /join and /leave typed: the table message shows Boris seated, then not; Ani cancels.
+    let blot = w.open_table(ANI, GROUP, "/blot");
+    w.say(BORIS, GROUP, &format!("/join {blot}"));
+    w.fake.wait(PATIENCE, "Boris seated", |_| {
+        w.table_message(GROUP, blot)
+            .filter(|m| m.text.contains("Boris"))
+    });
+    w.say(BORIS, GROUP, "/leave");
+    w.fake.wait(PATIENCE, "Boris gone", |_| {
+        w.table_message(GROUP, blot)
+            .filter(|m| !m.text.contains("Boris"))
+    });
+    let answer = w.press_table(ANI, GROUP, blot, &format!("c:{blot}"));
+    assert!(!answer.show_alert, "{answer:?}");
+
     let table = w.open_table(ANI, GROUP, "/durak");
     // The creator changes a setting with the buttons: the table message follows.
     let before = w
@@ -134,6 +147,8 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
     w.fake.wait(PATIENCE, "the bot to hold the answer", |f| {
         (f.hits_429() == 2).then_some(())
     });
+    // Ctrl-C while the answer to a press is still owed (Telegram asked the bot to wait 3 s):
+    // the bot waits, answers, confirms the update, and only then exits.
     let status = w.stop_with("INT");
     assert!(status.success(), "exit status {status:?}");
     assert!(w.fake.answer(&callback).is_some(), "the press was answered");

@@ -222,7 +222,8 @@ fn a_silent_player_is_replaced_after_three_missed_moves_and_takes_his_seat_back(
     w.start();
 
     let table = w.open_table(ani, GROUP, "/durak 1 move=5");
-    w.press_table(sleepy, GROUP, table, &format!("j:{table}"));
+    // Sleepy joins by typing the command.
+    w.say(sleepy, GROUP, &format!("/join {table}"));
     w.fake
         .wait(PATIENCE, "Sleepy's hand", |_| w.hand(sleepy, table));
 
