@@ -15,6 +15,7 @@ pub mod cards;
 pub mod durak;
 pub mod i18n;
 pub mod level;
+mod memo;
 pub mod referee;
 pub mod table;
 pub mod toto21;

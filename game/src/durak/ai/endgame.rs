@@ -2,8 +2,8 @@
 //! one of perfect information. Minimax over the positions with a memo, stopping a node's search
 //! as soon as the mover finds a win.
 
+use crate::memo::FastMap;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use super::super::{Action, Game, GameOutcome, GamePhase, Seat};
 use super::rule;
@@ -14,26 +14,6 @@ pub type Value = i8;
 /// The search gave up: more positions than its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverBudget;
-
-/// A multiply-rotate hasher for the memo's keys.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
 
 /// What decides the rest of a game with an empty stock: both hands, the table's cards and
 /// which of them stand unbeaten, the attacker and whether the defender is to move.
@@ -65,7 +45,7 @@ pub fn outcome_value(outcome: GameOutcome) -> Value {
 
 /// The exact solver of one endgame.
 pub struct Solver {
-    memo: HashMap<Key, Value, BuildHasherDefault<KeyHasher>>,
+    memo: FastMap<Key, Value>,
     nodes: u64,
     budget: u64,
 }

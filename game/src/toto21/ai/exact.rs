@@ -7,8 +7,7 @@
 //! (exchangeability). The dealer is assumed to play this same exact policy; his choice only
 //! depends on what he sees (his cards, the player's face-up cards, whether a blind card lies).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::memo::FastMap;
 
 use super::super::value::TWENTY_ONE;
 use super::super::{Action, low_value};
@@ -172,28 +171,7 @@ fn settle(player_total: u8, dealer_total: u8) -> Odds {
     odds
 }
 
-/// A multiply-rotate hasher for the memo's packed `u64` keys (SipHash costs more than the
-/// work it memoises).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-type Memo<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+type Memo<V> = FastMap<u64, V>;
 
 /// Solves one round from one seat's point of view, memoising positions.
 pub struct Solver {
