@@ -294,6 +294,13 @@ impl Table {
         }
     }
 
+    /// The creator's name as his seat shows it (empty once he has left).
+    pub fn creator_name(&self) -> String {
+        self.seat_of(&self.creator)
+            .map(|seat| self.seats[usize::from(seat)].name.clone())
+            .unwrap_or_default()
+    }
+
     /// The seat a user sits in.
     pub fn seat_of(&self, user: &UserId) -> Option<u8> {
         self.seats

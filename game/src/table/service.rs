@@ -274,11 +274,9 @@ impl Service {
     fn creators_table(&mut self, input: &Input, id: TableId) -> Result<&mut Table, Notice> {
         let table = self.table_mut(id)?;
         if table.creator != input.user {
-            let name = table
-                .seat_of(&table.creator)
-                .map(|seat| table.seats[seat as usize].name.clone())
-                .unwrap_or_default();
-            return Err(Notice::OnlyCreator { name });
+            return Err(Notice::OnlyCreator {
+                name: table.creator_name(),
+            });
         }
         Ok(table)
     }

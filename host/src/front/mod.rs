@@ -352,11 +352,15 @@ impl<S: Store> Front<S> {
         };
         let gathering = table.status == Status::Gathering;
         if gathering && table.creator != from.user {
-            let name = table
-                .seat_of(&table.creator)
-                .map(|seat| table.seats[usize::from(seat)].name.clone())
-                .unwrap_or_default();
-            return self.alert(from, notice_text(lang, &Notice::OnlyCreator { name }));
+            return self.alert(
+                from,
+                notice_text(
+                    lang,
+                    &Notice::OnlyCreator {
+                        name: table.creator_name(),
+                    },
+                ),
+            );
         }
         let menu = if gathering {
             screen::settings_screen(lang, id, &table.settings)
