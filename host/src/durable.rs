@@ -1,7 +1,7 @@
 //! The table service made durable: persist, then speak.
 
-use game::table::{Input, Millis, Output, Service};
-use storage::{Commit, Committed, Store, StoreError};
+use game::table::{ChatId, Input, Millis, Output, Service};
+use storage::{Commit, Committed, Store, StoreError, Write};
 
 use crate::codec::{self, CodecError};
 
@@ -12,6 +12,26 @@ pub enum HostError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Codec(#[from] CodecError),
+}
+
+/// An input applied in memory but not yet stored (see [`Durable::stage`]).
+#[derive(Debug)]
+#[must_use = "a staged input is lost unless committed"]
+pub struct Staged {
+    key: Option<String>,
+    outcome: game::table::Outcome,
+}
+
+impl Staged {
+    /// True when the input changed the service's state.
+    pub fn changed(&self) -> bool {
+        !self.outcome.changes.is_empty()
+    }
+
+    /// What the input asks to show.
+    pub fn outputs(&self) -> &[Output] {
+        &self.outcome.outputs
+    }
 }
 
 /// The table service over a store.
@@ -56,28 +76,64 @@ impl<S: Store> Durable<S> {
         idempotency_key: &str,
         input: Input,
     ) -> Result<Vec<Output>, HostError> {
-        if self.store.seen(idempotency_key)? {
-            return Ok(Vec::new());
+        match self.stage(idempotency_key, input)? {
+            Some(staged) => self.commit(staged, Vec::new()),
+            None => Ok(Vec::new()),
         }
-        let outcome = self.service.handle(input);
-        self.commit(Some(idempotency_key), outcome)
     }
 
     /// Fires the clocks due at `now`.
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Output>, HostError> {
-        let outcome = self.service.tick(now);
-        self.commit(None, outcome)
+        let staged = self.stage_tick(now);
+        self.commit(staged, Vec::new())
     }
 
-    fn commit(
+    /// Applies a user's input in memory, not yet stored: the caller reads the new state (to
+    /// word what it owes the chats) and then [`Durable::commit`]s it. `None`: the key was seen
+    /// before, nothing changes.
+    pub fn stage(
         &mut self,
-        key: Option<&str>,
-        outcome: game::table::Outcome,
-    ) -> Result<Vec<Output>, HostError> {
-        if outcome.changes.is_empty() {
+        idempotency_key: &str,
+        input: Input,
+    ) -> Result<Option<Staged>, HostError> {
+        if self.store.seen(idempotency_key)? {
+            return Ok(None);
+        }
+        let outcome = self.service.handle(input);
+        Ok(Some(Staged {
+            key: Some(idempotency_key.to_string()),
+            outcome,
+        }))
+    }
+
+    /// Fires the clocks due at `now` in memory, to be [`Durable::commit`]ted.
+    pub fn stage_tick(&mut self, now: Millis) -> Staged {
+        Staged {
+            key: None,
+            outcome: self.service.tick(now),
+        }
+    }
+
+    /// Moves every table and the settings of chat `from` to chat `to` (a Telegram group that
+    /// became a supergroup), in memory, to be [`Durable::commit`]ted.
+    pub fn stage_move_chat(&mut self, from: &ChatId, to: &ChatId) -> Staged {
+        Staged {
+            key: None,
+            outcome: self.service.move_chat(from, to),
+        }
+    }
+
+    /// Stores what a staged input changed together with `extra` writes (what it owes the
+    /// chats), flushed, in one commit; then returns its outputs. Nothing changed and nothing
+    /// extra: nothing is written. On an error the in-memory state is read back from the store,
+    /// as if the input had never come.
+    pub fn commit(&mut self, staged: Staged, extra: Vec<Write>) -> Result<Vec<Output>, HostError> {
+        let Staged { key, outcome } = staged;
+        if outcome.changes.is_empty() && extra.is_empty() {
             return Ok(outcome.outputs);
         }
-        let writes = codec::writes(&self.service, &outcome.changes);
+        let mut writes = codec::writes(&self.service, &outcome.changes);
+        writes.extend(extra);
         let commit = match key {
             Some(key) => Commit::new(key, writes),
             None => Commit::unkeyed(writes),

@@ -13,6 +13,7 @@
 pub mod codec;
 pub mod durable;
 pub mod front;
+pub mod schedule;
 
 pub use durable::{Durable, HostError};
 pub use front::{Delivery, From, Front, Place};

@@ -249,6 +249,27 @@ impl Service {
         out
     }
 
+    /// A chat got a new id (a Telegram group became a supergroup): its tables, running games
+    /// included, and its settings move to `to`, and its tables are shown there anew.
+    pub fn move_chat(&mut self, from: &ChatId, to: &ChatId) -> Outcome {
+        let mut out = Outcome::default();
+        if from == to {
+            return out;
+        }
+        for table in self.tables.values_mut().filter(|t| t.chat == *from) {
+            table.chat = to.clone();
+            out.changes.tables.insert(table.id);
+            if matches!(table.status, Status::Gathering | Status::Playing) {
+                out.outputs.push(Output::Table { table: table.id });
+            }
+        }
+        if let Some(settings) = self.chats.get(from).cloned() {
+            self.chats.entry(to.clone()).or_insert(settings);
+            out.changes.chats.insert(to.clone());
+        }
+        out
+    }
+
     fn ensure_user(&mut self, input: &Input, out: &mut Outcome) {
         let user = self.users.entry(input.user.clone()).or_insert_with(|| {
             out.changes.meta = true;

@@ -14,7 +14,11 @@ use game::table::{
 };
 use storage::{Commit, Space, Store, Write};
 
-use crate::durable::{Durable, HostError};
+use crate::durable::{Durable, HostError, Staged};
+
+mod owed;
+
+pub use owed::Owed;
 
 /// Who sent an input, and from where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,22 +53,31 @@ pub enum Delivery {
         screen: Screen,
     },
     /// Create or edit in place this player's hand for the table (Telegram: in his private
-    /// chat; Discord: the answer to his "Show my hand").
+    /// chat; Discord: the answer to his "Show my hand"). `asked`: he asked to see it, so it
+    /// is shown anew (Telegram: at the bottom of his chat) even when unchanged.
     Hand {
         user: UserId,
         table: TableId,
         screen: Screen,
+        asked: bool,
     },
     /// A new message in a chat: the answer to a command, or a moment worth a notification
-    /// (the game starts, a deal's result, the game ends).
+    /// (the game starts, a deal's result, the game ends). `owed`: a state change owes it, and
+    /// it stays in the store until [`Front::settle`] says it was sent.
     Say {
         chat: ChatId,
         text: String,
         rows: Vec<Vec<Button>>,
+        owed: Option<Owed>,
     },
     /// Only this user may see it: the alert of his button press, the answer to his command,
-    /// or word sent to him alone (a refused join).
-    Alert { user: UserId, text: String },
+    /// or word sent to him alone (a refused join). `owed` as for [`Delivery::Say`]: set for
+    /// word to someone other than the sender of the input.
+    Alert {
+        user: UserId,
+        text: String,
+        owed: Option<Owed>,
+    },
     /// It is this user's turn at the table: notify him.
     YourTurn {
         user: UserId,
@@ -79,6 +92,8 @@ pub struct Front<S: Store> {
     durable: Durable<S>,
     /// The last screen delivered at each place, so that an unchanged screen is not sent again.
     shown: HashMap<Place, Screen>,
+    /// The number the next owed message takes.
+    next_owed: u64,
 }
 
 const MESSAGE_REF_PREFIX: &str = "message/";
@@ -86,9 +101,12 @@ const MESSAGE_REF_PREFIX: &str = "message/";
 impl<S: Store> Front<S> {
     /// Opens the service on a store, recovering every table.
     pub fn open(store: S, seed: u64) -> Result<Front<S>, HostError> {
+        let durable = Durable::open(store, seed)?;
+        let next_owed = owed::next_number(durable.store())?;
         Ok(Front {
-            durable: Durable::open(store, seed)?,
+            durable,
             shown: HashMap::new(),
+            next_owed,
         })
     }
 
@@ -129,6 +147,7 @@ impl<S: Store> Front<S> {
                 chat: from.chat.clone(),
                 text: words,
                 rows: Vec::new(),
+                owed: None,
             }])
         };
         let action = match command {
@@ -157,6 +176,7 @@ impl<S: Store> Front<S> {
                     chat: from.chat.clone(),
                     text: text(lang, &Msg::ChooseLanguage),
                     rows,
+                    owed: None,
                 }]);
             }
             Command::Rules(game) => return say(text(lang, &Msg::Rules(game))),
@@ -211,8 +231,56 @@ impl<S: Store> Front<S> {
 
     /// Fires the clocks due at `now`.
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
-        let outputs = self.durable.tick(now)?;
+        let staged = self.durable.stage_tick(now);
+        self.commit_owing(staged, None, now)
+    }
+
+    /// A chat got a new id (a Telegram group became a supergroup): its tables, running games
+    /// included, its settings and the messages still owed to it move to the new id, in one
+    /// commit; the tables are shown there anew.
+    pub fn move_chat(
+        &mut self,
+        from: &ChatId,
+        to: &ChatId,
+        now: Millis,
+    ) -> Result<Vec<Delivery>, HostError> {
+        let mut rewrites = Vec::new();
+        for delivery in owed::load(self.durable.store())? {
+            if let Delivery::Say {
+                chat,
+                text,
+                rows,
+                owed: Some(number),
+            } = delivery
+                && chat == *from
+            {
+                let moved = Delivery::Say {
+                    chat: to.clone(),
+                    text,
+                    rows,
+                    owed: Some(number),
+                };
+                rewrites.extend(owed::write(number, &moved));
+            }
+        }
+        let staged = self.durable.stage_move_chat(from, to);
+        self.shown.retain(|place, _| !matches!(place, Place::Table { chat, .. } if chat == from));
+        let outputs = self.durable.commit(staged, rewrites)?;
         Ok(self.deliveries(outputs, now))
+    }
+
+    /// Every message still owed to the chats, in the order it was owed: after a restart, send
+    /// these before anything new.
+    pub fn owed(&self) -> Result<Vec<Delivery>, HostError> {
+        Ok(owed::load(self.durable.store())?)
+    }
+
+    /// An owed message reached its chat (or can never reach it): forget it, durably.
+    pub fn settle(&mut self, owed: Owed) -> Result<(), HostError> {
+        self.durable
+            .store()
+            .commit(Commit::unkeyed(vec![owed::settled(owed)]))?;
+        Ok(())
     }
 
     /// The table's message as its chat sees it now.
@@ -294,8 +362,49 @@ impl<S: Store> Front<S> {
             name: from.name.clone(),
             action,
         };
-        let outputs = self.durable.handle(key, input)?;
-        Ok(self.deliveries(outputs, now))
+        let Some(staged) = self.durable.stage(key, input)? else {
+            return Ok(Vec::new());
+        };
+        self.commit_owing(staged, Some(&from.user), now)
+    }
+
+    /// Words what a staged input shows and commits it together with the messages its state
+    /// change owes the chats (all but the answers to `sender` himself, which are worth nothing
+    /// once his button or command is gone).
+    fn commit_owing(
+        &mut self,
+        staged: Staged,
+        sender: Option<&UserId>,
+        now: Millis,
+    ) -> Result<Vec<Delivery>, HostError> {
+        let mut deliveries = self.deliveries(staged.outputs().to_vec(), now);
+        let mut writes = Vec::new();
+        if staged.changed() {
+            for delivery in &mut deliveries {
+                let slot = match delivery {
+                    Delivery::Say { owed, .. } => owed,
+                    Delivery::Alert { user, owed, .. } if Some(&*user) != sender => owed,
+                    _ => continue,
+                };
+                let number = Owed(self.next_owed);
+                self.next_owed += 1;
+                *slot = Some(number);
+                writes.extend(owed::write(number, delivery));
+            }
+        }
+        match self.durable.commit(staged, writes) {
+            Ok(outputs) if outputs.is_empty() && !deliveries.is_empty() => {
+                // The same input was committed before (a redelivery): it owes nothing new.
+                self.shown.clear();
+                Ok(Vec::new())
+            }
+            Ok(_) => Ok(deliveries),
+            Err(err) => {
+                // Nothing was stored: what was drawn for it was never shown.
+                self.shown.clear();
+                Err(err)
+            }
+        }
     }
 
     /// The reader's language: his own choice, else the chat's, else his app's, else English.
@@ -319,6 +428,7 @@ impl<S: Store> Front<S> {
         Delivery::Alert {
             user: from.user.clone(),
             text: words,
+            owed: None,
         }
     }
 
@@ -341,6 +451,7 @@ impl<S: Store> Front<S> {
             user: from.user.clone(),
             table,
             screen,
+            asked: true,
         })
     }
 
@@ -374,6 +485,7 @@ impl<S: Store> Front<S> {
             chat: from.chat.clone(),
             text: menu.text,
             rows: menu.rows,
+            owed: None,
         }
     }
 
@@ -403,6 +515,7 @@ impl<S: Store> Front<S> {
                     deliveries.push(Delivery::Alert {
                         user,
                         text: notice_text(lang, &notice),
+                        owed: None,
                     });
                 }
                 Output::Chat { chat, notice } => {
@@ -421,6 +534,7 @@ impl<S: Store> Front<S> {
                         chat,
                         text: words,
                         rows: Vec::new(),
+                        owed: None,
                     });
                 }
                 Output::Table { table } => self.table_deliveries(table, now, &mut deliveries),
@@ -480,6 +594,7 @@ impl<S: Store> Front<S> {
                     user,
                     table,
                     screen,
+                    asked: false,
                 },
             });
         }

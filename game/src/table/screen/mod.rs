@@ -32,7 +32,7 @@ pub const MAX_ROWS: usize = 5;
 pub const MAX_PER_ROW: usize = 5;
 
 /// What pressing a button does.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Tap {
     /// Sends this button data (an encoded [`Press`]) back to the bot.
     Press(String),
@@ -43,7 +43,7 @@ pub enum Tap {
 }
 
 /// A button: its label and what pressing it does.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Button {
     pub label: String,
     pub tap: Tap,
@@ -84,7 +84,7 @@ impl Button {
 }
 
 /// A message: its text and its rows of buttons.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Screen {
     pub text: String,
     pub rows: Vec<Vec<Button>>,

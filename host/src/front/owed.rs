@@ -1,0 +1,103 @@
+//! What a state change owes the chats, kept in the store until the platform confirms it (the
+//! transactional outbox): a chat message (a deal's result, "the game is over") or word to one
+//! user is written in the same flushed commit as the change that caused it, and removed once
+//! sent. After a crash every owed message is still there, in the order it was owed.
+
+use game::table::screen::Button;
+use game::table::{ChatId, UserId};
+use serde::{Deserialize, Serialize};
+use storage::{Space, Store, Write};
+
+use super::Delivery;
+use crate::codec::CodecError;
+
+/// The number of an owed message: the order it was owed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Owed(pub u64);
+
+const PREFIX: &str = "outbox/";
+
+/// Owed messages' keys sort in their order: a fixed-width number.
+fn key(owed: Owed) -> String {
+    format!("{PREFIX}{:020}", owed.0)
+}
+
+/// The stored form of an owed delivery.
+#[derive(Debug, Serialize, Deserialize)]
+enum Record {
+    Say {
+        chat: ChatId,
+        text: String,
+        rows: Vec<Vec<Button>>,
+    },
+    Alert {
+        user: UserId,
+        text: String,
+    },
+}
+
+/// The write that stores `delivery` as owed under `owed`; `None` for deliveries that are
+/// screens or prompts (redrawn from the state, never owed).
+pub fn write(owed: Owed, delivery: &Delivery) -> Option<Write> {
+    let record = match delivery {
+        Delivery::Say {
+            chat, text, rows, ..
+        } => Record::Say {
+            chat: chat.clone(),
+            text: text.clone(),
+            rows: rows.clone(),
+        },
+        Delivery::Alert { user, text, .. } => Record::Alert {
+            user: user.clone(),
+            text: text.clone(),
+        },
+        _ => return None,
+    };
+    let bytes = serde_json::to_vec(&record).ok()?;
+    Some(Write::put(Space::Meta, key(owed), bytes))
+}
+
+/// The write that forgets an owed message once it is sent.
+pub fn settled(owed: Owed) -> Write {
+    Write::delete(Space::Meta, key(owed))
+}
+
+/// Every message still owed, in order.
+pub fn load(store: &dyn Store) -> Result<Vec<Delivery>, CodecError> {
+    let mut owed = Vec::new();
+    for (key, value) in store.scan(Space::Meta, PREFIX.as_bytes())? {
+        let number = std::str::from_utf8(&key[PREFIX.len()..])
+            .ok()
+            .and_then(|n| n.parse().ok());
+        let (Some(number), Ok(record)) = (number, serde_json::from_slice::<Record>(&value)) else {
+            return Err(CodecError::Corrupt {
+                what: "owed message",
+                reason: String::from_utf8_lossy(&key).into_owned(),
+            });
+        };
+        let owed_as = Some(Owed(number));
+        owed.push(match record {
+            Record::Say { chat, text, rows } => Delivery::Say {
+                chat,
+                text,
+                rows,
+                owed: owed_as,
+            },
+            Record::Alert { user, text } => Delivery::Alert {
+                user,
+                text,
+                owed: owed_as,
+            },
+        });
+    }
+    Ok(owed)
+}
+
+/// The number the next owed message takes: one past the highest still stored.
+pub fn next_number(store: &dyn Store) -> Result<u64, CodecError> {
+    let last = store
+        .scan(Space::Meta, PREFIX.as_bytes())?
+        .last()
+        .and_then(|(key, _)| std::str::from_utf8(&key[PREFIX.len()..]).ok()?.parse::<u64>().ok());
+    Ok(last.map_or(1, |n| n + 1))
+}

@@ -1,0 +1,356 @@
+//! What to send next, to which chat, and when: the delivery scheduler both bots share.
+//!
+//! A chat's write budget is the scarce resource, so writes are planned like a scheduler's
+//! jobs. Pure bookkeeping: no I/O, time is passed in, the platform's payloads are opaque.
+//!
+//! - Every chat is a **lane**. A lane sends one call at a time, so its calls keep their order;
+//!   different lanes send at once, up to [`Limits::in_flight`] calls in all.
+//! - In a lane, **posts** (new messages: replies, deal results, "game over") leave first, in
+//!   the order they were queued; then **slots** (a message edited in place: the table, a hand),
+//!   whose queued updates coalesce into one carrying the latest screen
+//!   ([`Payload::merge`]). A slot therefore never overtakes a post queued before it.
+//! - Each lane keeps its own [`Pace`]: at most `per_window` writes in any `window`, slots at
+//!   least `slot_gap` after the lane's previous write and only while `reserve` writes are left
+//!   for posts: a group's budget is spent evenly instead of in a burst followed by silence.
+//! - No fixed overall cap: the overall rate is learnt. A 429 that a lane's own pace cannot
+//!   explain ([`Done::Overloaded`]) pauses every lane for its `retry_after`, then the overall
+//!   rate starts again at half of what was sent in the last second and grows step by step
+//!   (additive increase, multiplicative decrease). An operator may set a ceiling.
+//! - Fairness: the lanes free to send take turns (the one served longest ago first, then the
+//!   one whose job has waited longest), so one busy chat never starves the others.
+
+use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
+use std::time::{Duration, Instant};
+
+mod pace;
+#[cfg(test)]
+mod tests;
+
+pub use pace::{Limits, Pace};
+use pace::{OverallRate, Window};
+
+/// Lanes kept before idle ones are forgotten.
+const PRUNE_ABOVE: usize = 256;
+
+/// A job's payload, as the platform will perform it.
+pub trait Payload: Clone {
+    /// How many writes the job spends of its chat's budget (a send or an edit: 1; a delete:
+    /// 0; a new message posted and the old one deleted: 1).
+    fn cost(&self) -> u32 {
+        1
+    }
+
+    /// Two updates of one slot, `self` queued first: the one to send. The newer screen wins;
+    /// the platform may keep something of the older (a "bring it to the bottom" wish).
+    fn merge(self, newer: Self) -> Self {
+        newer
+    }
+}
+
+/// How a job ended, as the platform reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Done {
+    /// The platform took it (or refused it for good: nothing to retry).
+    Sent,
+    /// The chat's own limit was hit (Discord says so with its headers): only this lane waits.
+    LaneLimited { retry_after: Duration },
+    /// Refused with 429 while the lane kept its own pace: the bot as a whole is too fast.
+    /// Every lane waits `retry_after`, then the overall rate starts again lower.
+    Overloaded { retry_after: Duration },
+    /// The network failed: the job is tried again after `retry_after`.
+    Retry { retry_after: Duration },
+}
+
+/// A job handed out by [`Scheduler::next`], to be reported back with [`Scheduler::done`].
+#[derive(Debug)]
+pub struct Ticket<L, K> {
+    pub lane: L,
+    /// The slot the job updates, `None` for a post.
+    pub slot: Option<K>,
+}
+
+/// What to do next.
+#[derive(Debug)]
+pub enum Next<L, K, P> {
+    /// Perform this job now.
+    Ready(Ticket<L, K>, P),
+    /// Nothing may leave before this instant (unless new jobs or answers arrive).
+    WaitUntil(Instant),
+    /// Nothing can leave until a job in flight is done, or nothing is queued.
+    Idle,
+}
+
+struct Lane<K, P> {
+    pace: Pace,
+    posts: VecDeque<(P, Instant)>,
+    /// Slots in the order they were first queued, each with its latest payload.
+    slots: VecDeque<(K, P, Instant)>,
+    in_flight: Option<(Option<K>, P)>,
+    window: Window,
+    /// When the lane's previous write ended.
+    last_write: Option<Instant>,
+    /// A lane-local wait (its own 429, a network failure).
+    blocked_until: Option<Instant>,
+    /// When the lane last had a job handed out: lanes take turns.
+    served: Option<Instant>,
+}
+
+impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
+    fn new(pace: Pace) -> Self {
+        Lane {
+            pace,
+            posts: VecDeque::new(),
+            slots: VecDeque::new(),
+            in_flight: None,
+            window: Window::default(),
+            last_write: None,
+            blocked_until: None,
+            served: None,
+        }
+    }
+
+    fn is_idle(&self) -> bool {
+        self.posts.is_empty() && self.slots.is_empty() && self.in_flight.is_none()
+    }
+
+    /// When the lane's next job was queued, and the earliest instant its pace lets it leave.
+    fn head(&mut self, now: Instant) -> Option<(Instant, Instant)> {
+        if self.in_flight.is_some() {
+            return None;
+        }
+        let (queued, cost, is_slot) = if let Some((payload, queued)) = self.posts.front() {
+            (*queued, payload.cost(), false)
+        } else {
+            let (_, payload, queued) = self.slots.front()?;
+            (*queued, payload.cost(), true)
+        };
+        let mut free = self.blocked_until.unwrap_or(now).max(now);
+        if cost > 0 {
+            let reserve = if is_slot { self.pace.reserve } else { 0 };
+            free = free.max(self.window.free_at(&self.pace, reserve, now));
+            if is_slot && let Some(last) = self.last_write {
+                free = free.max(last + self.pace.slot_gap);
+            }
+        }
+        Some((queued, free))
+    }
+
+    fn take(&mut self) -> Option<(Option<K>, P)> {
+        let job = match self.posts.pop_front() {
+            Some((payload, _)) => (None, payload),
+            None => {
+                let (key, payload, _) = self.slots.pop_front()?;
+                (Some(key), payload)
+            }
+        };
+        self.in_flight = Some(job.clone());
+        Some(job)
+    }
+
+    /// Puts the job in flight back at the head of its queue (a newer update of its slot wins).
+    fn put_back(&mut self, queued: Instant) {
+        let Some((slot, payload)) = self.in_flight.take() else {
+            return;
+        };
+        match slot {
+            None => self.posts.push_front((payload, queued)),
+            Some(key) => match self.slots.iter().position(|(k, _, _)| *k == key) {
+                Some(index) => {
+                    let (key, newer, _) = self.slots.remove(index).expect("a queued slot");
+                    self.slots.push_front((key, payload.merge(newer), queued));
+                }
+                None => self.slots.push_front((key, payload, queued)),
+            },
+        }
+    }
+}
+
+/// The scheduler: lanes of `L` (chats), slots keyed by `K`, payloads `P`.
+pub struct Scheduler<L, K, P> {
+    limits: Limits,
+    lanes: HashMap<L, Lane<K, P>>,
+    in_flight: usize,
+    overall: OverallRate,
+    paused_until: Option<Instant>,
+}
+
+impl<L, K, P> Scheduler<L, K, P>
+where
+    L: Eq + Hash + Clone,
+    K: PartialEq + Clone,
+    P: Payload,
+{
+    /// An empty scheduler.
+    pub fn new(limits: Limits) -> Self {
+        Scheduler {
+            overall: OverallRate::new(limits.ceiling),
+            limits,
+            lanes: HashMap::new(),
+            in_flight: 0,
+            paused_until: None,
+        }
+    }
+
+    fn lane(&mut self, lane: L, pace: Pace) -> &mut Lane<K, P> {
+        let entry = self.lanes.entry(lane).or_insert_with(|| Lane::new(pace));
+        entry.pace = pace;
+        entry
+    }
+
+    /// Queues a new message in a lane, after the posts already queued there.
+    pub fn post(&mut self, lane: L, pace: Pace, payload: P, now: Instant) {
+        self.lane(lane, pace).posts.push_back((payload, now));
+    }
+
+    /// Wants a slot's message to show `payload`: replaces (merges into) an update of the same
+    /// slot still queued, which keeps its place; else queues it after the lane's other slots.
+    pub fn place(&mut self, lane: L, pace: Pace, slot: K, payload: P, now: Instant) {
+        let lane = self.lane(lane, pace);
+        match lane.slots.iter_mut().find(|(k, _, _)| *k == slot) {
+            Some(queued) => {
+                let older = queued.1.clone();
+                queued.1 = older.merge(payload);
+            }
+            None => lane.slots.push_back((slot, payload, now)),
+        }
+    }
+
+    /// Records writes a chat received before this scheduler existed (the previous run's last
+    /// minute), so that a restart does not break its limit.
+    pub fn sent_before(&mut self, lane: L, pace: Pace, at: Instant) {
+        let lane = self.lane(lane, pace);
+        lane.window.record(at);
+        lane.last_write = Some(lane.last_write.map_or(at, |last| last.max(at)));
+    }
+
+    /// Takes every job still queued in a lane (not the one in flight), posts first: a chat
+    /// whose id changed moves them to its new lane.
+    pub fn drain(&mut self, lane: &L) -> Vec<(Option<K>, P)> {
+        let Some(queue) = self.lanes.get_mut(lane) else {
+            return Vec::new();
+        };
+        let mut jobs: Vec<(Option<K>, P)> = queue.posts.drain(..).map(|(p, _)| (None, p)).collect();
+        jobs.extend(queue.slots.drain(..).map(|(k, p, _)| (Some(k), p)));
+        jobs
+    }
+
+    /// The next job that may leave at `now`, or when to ask again.
+    pub fn next(&mut self, now: Instant) -> Next<L, K, P> {
+        if self.in_flight >= self.limits.in_flight {
+            return Next::Idle;
+        }
+        if let Some(until) = self.paused_until {
+            if now < until {
+                return Next::WaitUntil(until);
+            }
+            self.paused_until = None;
+        }
+        if self.lanes.len() > PRUNE_ABOVE {
+            self.prune(now);
+        }
+        // Lanes take turns: the one served longest ago (never served: first), then the one
+        // whose job has waited longest.
+        let mut best: Option<((Option<Instant>, Instant), L)> = None;
+        let mut wake: Option<Instant> = None;
+        for (id, lane) in &mut self.lanes {
+            let Some((queued, free)) = lane.head(now) else {
+                continue;
+            };
+            if free > now {
+                wake = Some(wake.map_or(free, |w| w.min(free)));
+            } else if best
+                .as_ref()
+                .is_none_or(|(turn, _)| (lane.served, queued) < *turn)
+            {
+                best = Some(((lane.served, queued), id.clone()));
+            }
+        }
+        let Some((_, id)) = best else {
+            return wake.map_or(Next::Idle, Next::WaitUntil);
+        };
+        let lane = self.lanes.get_mut(&id).expect("the chosen lane");
+        let costs = lane
+            .posts
+            .front()
+            .map(|(p, _)| p.cost())
+            .or_else(|| lane.slots.front().map(|(_, p, _)| p.cost()))
+            .unwrap_or(0);
+        if costs > 0
+            && let Some(at) = self.overall.free_at(now)
+        {
+            return Next::WaitUntil(at);
+        }
+        let (slot, payload) = lane.take().expect("a lane with a head has a job");
+        lane.served = Some(now);
+        if costs > 0 {
+            self.overall.started(now);
+        }
+        self.in_flight += 1;
+        Next::Ready(Ticket { lane: id, slot }, payload)
+    }
+
+    /// A job handed out by [`Scheduler::next`] ended at `now`.
+    pub fn done(&mut self, ticket: Ticket<L, K>, done: Done, now: Instant) {
+        self.in_flight = self.in_flight.saturating_sub(1);
+        let Some(lane) = self.lanes.get_mut(&ticket.lane) else {
+            return;
+        };
+        let cost = lane.in_flight.as_ref().map_or(0, |(_, p)| p.cost());
+        if cost > 0 {
+            // Counted whatever the answer: a refused call may still count on the platform.
+            for _ in 0..cost {
+                lane.window.record(now);
+            }
+            lane.last_write = Some(now);
+        }
+        match done {
+            Done::Sent => lane.in_flight = None,
+            Done::LaneLimited { retry_after } | Done::Retry { retry_after } => {
+                lane.blocked_until = Some(now + retry_after);
+                lane.put_back(now);
+            }
+            Done::Overloaded { retry_after } => {
+                lane.put_back(now);
+                let until = now + retry_after;
+                self.paused_until = Some(self.paused_until.map_or(until, |p| p.max(until)));
+                self.overall.slow_down(now);
+            }
+        }
+    }
+
+    /// Forgets lanes with nothing queued whose pace no longer remembers a write.
+    fn prune(&mut self, now: Instant) {
+        self.lanes.retain(|_, lane| {
+            !(lane.is_idle()
+                && lane.window.is_clear(&lane.pace, now)
+                && lane
+                    .last_write
+                    .is_none_or(|last| last + lane.pace.slot_gap <= now))
+        });
+    }
+
+    /// Jobs queued or in flight.
+    pub fn len(&self) -> usize {
+        self.lanes
+            .values()
+            .map(|l| l.posts.len() + l.slots.len() + usize::from(l.in_flight.is_some()))
+            .sum()
+    }
+
+    /// True when nothing is queued or in flight.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Calls in flight.
+    pub fn in_flight(&self) -> usize {
+        self.in_flight
+    }
+
+    /// The overall rate the scheduler allows itself now (calls a second), `None` when it has
+    /// learnt no limit and no ceiling is set.
+    pub fn overall_rate(&self, now: Instant) -> Option<f64> {
+        self.overall.rate(now)
+    }
+}

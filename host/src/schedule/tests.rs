@@ -1,0 +1,241 @@
+use super::*;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Job(&'static str);
+
+impl Payload for Job {}
+
+type Sched = Scheduler<i64, u32, Job>;
+
+const GROUP: i64 = -1;
+const ALICE: i64 = 7;
+
+fn ready(s: &mut Sched, now: Instant) -> (Ticket<i64, u32>, Job) {
+    match s.next(now) {
+        Next::Ready(ticket, job) => (ticket, job),
+        other => panic!("expected a job, got {other:?}"),
+    }
+}
+
+#[test]
+fn updates_of_a_slot_coalesce_to_the_latest_and_keep_their_place() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    s.place(GROUP, Pace::FREE, 1, Job("table v1"), t);
+    s.place(GROUP, Pace::FREE, 2, Job("other table"), t);
+    s.place(GROUP, Pace::FREE, 1, Job("table v2"), t);
+    let (ticket, job) = ready(&mut s, t);
+    assert_eq!(job, Job("table v2"));
+    s.done(ticket, Done::Sent, t);
+    let (ticket, job) = ready(&mut s, t);
+    assert_eq!(job, Job("other table"));
+    s.done(ticket, Done::Sent, t);
+    assert!(s.is_empty());
+}
+
+#[test]
+fn a_post_goes_before_a_table_edit_queued_earlier() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    s.place(GROUP, Pace::FREE, 1, Job("table: deal 2"), t);
+    s.post(GROUP, Pace::FREE, Job("deal 1 scored"), t);
+    s.post(GROUP, Pace::FREE, Job("game over"), t);
+    let order: Vec<Job> = (0..3)
+        .map(|_| {
+            let (ticket, job) = ready(&mut s, t);
+            s.done(ticket, Done::Sent, t);
+            job
+        })
+        .collect();
+    assert_eq!(
+        order,
+        [Job("deal 1 scored"), Job("game over"), Job("table: deal 2")]
+    );
+}
+
+#[test]
+fn one_call_at_a_time_per_chat_and_chats_in_parallel() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    s.post(GROUP, Pace::FREE, Job("a"), t);
+    s.post(GROUP, Pace::FREE, Job("b"), t);
+    s.post(ALICE, Pace::FREE, Job("c"), t);
+    let (first, _) = ready(&mut s, t);
+    let (second, _) = ready(&mut s, t);
+    assert_ne!(first.lane, second.lane, "the other chat goes at once");
+    assert!(matches!(s.next(t), Next::Idle), "the group waits for its call");
+    let group = if first.lane == GROUP { first } else { second };
+    s.done(group, Done::Sent, t);
+    let (third, job) = ready(&mut s, t);
+    assert_eq!((third.lane, job), (GROUP, Job("b")));
+}
+
+#[test]
+fn a_group_never_gets_more_than_twenty_writes_a_minute() {
+    let start = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    let pace = Pace::TELEGRAM_GROUP;
+    let mut t = start;
+    let mut ends = Vec::new();
+    for i in 0..200u32 {
+        if i % 3 == 0 {
+            s.post(GROUP, pace, Job("post"), t);
+        }
+        s.place(GROUP, pace, 1, Job("table"), t);
+        match s.next(t) {
+            Next::Ready(ticket, _) => {
+                let end = t + Duration::from_millis(100);
+                s.done(ticket, Done::Sent, end);
+                ends.push(end);
+            }
+            Next::WaitUntil(at) => assert!(at > t),
+            Next::Idle => panic!("work is queued"),
+        }
+        t += Duration::from_millis(700);
+    }
+    for (i, &end) in ends.iter().enumerate() {
+        let within = ends[i..]
+            .iter()
+            .take_while(|&&e| e.duration_since(end) < Duration::from_secs(60))
+            .count();
+        assert!(within <= 20, "{within} writes within a minute");
+    }
+    assert!(ends.len() >= 40, "the budget is used: {}", ends.len());
+}
+
+#[test]
+fn table_edits_are_spaced_and_leave_room_for_posts() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    let pace = Pace::TELEGRAM_GROUP;
+    s.place(GROUP, pace, 1, Job("v1"), t);
+    let (ticket, _) = ready(&mut s, t);
+    s.done(ticket, Done::Sent, t);
+    s.place(GROUP, pace, 1, Job("v2"), t);
+    assert_eq!(
+        match s.next(t) {
+            Next::WaitUntil(at) => at,
+            other => panic!("{other:?}"),
+        },
+        t + pace.slot_gap
+    );
+    s.post(GROUP, pace, Job("deal scored"), t);
+    let (ticket, job) = ready(&mut s, t);
+    assert_eq!(job, Job("deal scored"), "a post does not wait for the gap");
+    s.done(ticket, Done::Sent, t);
+}
+
+#[test]
+fn a_private_chat_gets_at_most_one_write_a_second() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    let pace = Pace::TELEGRAM_PRIVATE;
+    s.place(ALICE, pace, 1, Job("hand v1"), t);
+    let (ticket, _) = ready(&mut s, t);
+    let end = t + Duration::from_millis(80);
+    s.done(ticket, Done::Sent, end);
+    s.place(ALICE, pace, 1, Job("hand v2"), end);
+    match s.next(end) {
+        Next::WaitUntil(at) => assert!(at >= end + Duration::from_secs(1)),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn an_overload_pauses_every_chat_then_the_rate_recovers_step_by_step() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    for chat in 1..=40 {
+        s.post(chat, Pace::FREE, Job("x"), t);
+        s.post(chat, Pace::FREE, Job("y"), t);
+    }
+    let tickets: Vec<_> = (0..40).map(|_| ready(&mut s, t).0).collect();
+    assert_eq!(s.overall_rate(t), None, "no limit until the platform says so");
+    let mut tickets = tickets.into_iter();
+    s.done(
+        tickets.next().unwrap(),
+        Done::Overloaded {
+            retry_after: Duration::from_secs(2),
+        },
+        t,
+    );
+    for ticket in tickets {
+        s.done(ticket, Done::Sent, t);
+    }
+    assert_eq!(
+        match s.next(t) {
+            Next::WaitUntil(at) => at,
+            other => panic!("{other:?}"),
+        },
+        t + Duration::from_secs(2),
+        "every chat waits the retry_after"
+    );
+    let rate = s.overall_rate(t).expect("a learnt rate");
+    assert_eq!(rate, 20.0, "half of the 40 sent in the last second");
+    let later = t + Duration::from_secs(2);
+    let mut sent = 0;
+    while let Next::Ready(ticket, _) = s.next(later) {
+        s.done(ticket, Done::Sent, later);
+        sent += 1;
+    }
+    assert!(sent <= 21, "at most the learnt rate in a second: {sent}");
+    assert!(s.overall_rate(t + Duration::from_secs(12)).unwrap() > rate);
+}
+
+#[test]
+fn the_refused_job_goes_first_and_keeps_the_newest_screen() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    s.place(GROUP, Pace::FREE, 1, Job("v1"), t);
+    let (ticket, _) = ready(&mut s, t);
+    s.place(GROUP, Pace::FREE, 1, Job("v2"), t);
+    s.done(
+        ticket,
+        Done::Retry {
+            retry_after: Duration::from_secs(1),
+        },
+        t,
+    );
+    let (_, job) = ready(&mut s, t + Duration::from_secs(1));
+    assert_eq!(job, Job("v2"));
+}
+
+#[test]
+fn a_busy_chat_does_not_starve_the_others() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits {
+        in_flight: 1,
+        ceiling: None,
+    });
+    for _ in 0..50 {
+        s.post(GROUP, Pace::FREE, Job("busy"), t);
+    }
+    let later = t + Duration::from_millis(10);
+    s.post(ALICE, Pace::FREE, Job("quiet"), later);
+    let mut order = Vec::new();
+    let mut now = later;
+    for _ in 0..3 {
+        let (ticket, job) = ready(&mut s, now);
+        order.push(job);
+        now += Duration::from_millis(10);
+        s.done(ticket, Done::Sent, now);
+    }
+    assert!(order.contains(&Job("quiet")), "{order:?}");
+}
+
+#[test]
+fn a_ceiling_caps_the_overall_rate() {
+    let t = Instant::now();
+    let mut s = Sched::new(Limits {
+        in_flight: 100,
+        ceiling: Some(5.0),
+    });
+    for chat in 0..20 {
+        s.post(chat, Pace::FREE, Job("x"), t);
+    }
+    let mut sent = 0;
+    while let Next::Ready(_, _) = s.next(t) {
+        sent += 1;
+    }
+    assert_eq!(sent, 5);
+}
