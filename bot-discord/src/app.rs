@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use host::front::{Delivery, Front};
+use host::front::Front;
 use serenity::all::{
     ApplicationId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Interaction, Ready,
@@ -55,11 +55,16 @@ impl Bot {
         let mut inner = self.inner.lock().await;
         let Inner { front, out } = &mut *inner;
         let now = clock::now();
-        let deliveries: Vec<Delivery> = front
-            .live_tables()
-            .into_iter()
-            .flat_map(|(_, table)| front.redraw(table, now))
-            .collect();
+        let mut deliveries = front.owed().unwrap_or_else(|e| {
+            eprintln!("bot-discord: cannot read the owed messages: {e}");
+            Vec::new()
+        });
+        deliveries.extend(
+            front
+                .live_tables()
+                .into_iter()
+                .flat_map(|(_, table)| front.redraw(table, now)),
+        );
         out.deliver(front, deliveries, &mut None).await;
     }
 

@@ -59,6 +59,15 @@ pub struct Deliverer {
     mentions: HashMap<TableId, (ChannelId, MessageId)>,
 }
 
+/// An owed message was sent (or can never be): the store forgets it.
+fn settle<S: Store>(front: &mut Front<S>, owed: Option<host::front::Owed>) {
+    if let Some(owed) = owed
+        && let Err(e) = front.settle(owed)
+    {
+        eprintln!("bot-discord: could not forget a sent message: {e}");
+    }
+}
+
 /// `dc:123` -> 123.
 pub fn platform_id(id: &str) -> Option<u64> {
     id.strip_prefix("dc:")?.parse().ok()
@@ -194,6 +203,7 @@ impl Deliverer {
                 user,
                 table,
                 screen,
+                ..
             } => {
                 let key = (user.clone(), table);
                 let (text, rows) = render::screen(&screen);
@@ -274,14 +284,21 @@ impl Deliverer {
                 }
                 Ok(())
             }
-            Delivery::Say { chat, text, rows } => {
+            Delivery::Say {
+                chat,
+                text,
+                rows,
+                owed,
+            } => {
                 let Some(channel) = channel_of(&chat) else {
+                    settle(front, owed);
                     return Ok(());
                 };
                 let create = CreateMessage::new()
                     .content(render::text(&text))
                     .components(render::rows(&rows));
-                self.discord
+                let sent = self
+                    .discord
                     .call(
                         Route::ChannelMessages {
                             channel_id: channel,
@@ -290,10 +307,17 @@ impl Deliverer {
                         None,
                         Some(&create),
                     )
-                    .await?;
-                Ok(())
+                    .await;
+                match sent {
+                    // Not worth retrying: the channel is gone or closed to the bot.
+                    Ok(_) | Err(SendError::Status { .. }) => settle(front, owed),
+                    Err(_) => {}
+                }
+                sent.map(|_| ())
             }
-            Delivery::Alert { user, text } => {
+            Delivery::Alert { user, text, owed } => {
+                // Discord has no way to write to a user outside his own interaction.
+                settle(front, owed);
                 let Some(o) = origin.as_mut().filter(|o| o.user == user) else {
                     eprintln!("bot-discord: no way to tell {} privately: {text}", user.0);
                     return Ok(());

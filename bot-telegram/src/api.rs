@@ -28,6 +28,12 @@ pub enum Call {
         message: i32,
         content: Content,
     },
+    /// Post the content anew at the bottom of the chat, then delete the old message.
+    Repost {
+        chat: TgChat,
+        content: Content,
+        old: i32,
+    },
     Answer {
         callback: String,
         text: Option<String>,
@@ -47,6 +53,8 @@ pub enum Done {
     Unreachable,
     /// The message to edit is gone: send a new one.
     Gone,
+    /// The group became a supergroup with this id: everything goes there now.
+    Migrated(TgChat),
     /// Anything else; the text says what.
     Failed(String),
     /// The network failed; worth another try.
@@ -85,6 +93,7 @@ fn keyboard(content: &Content) -> Option<InlineKeyboardMarkup> {
 fn classify(err: RequestError) -> Done {
     match err {
         RequestError::RetryAfter(secs) => Done::RetryAfter(secs.duration()),
+        RequestError::MigrateToChatId(to) => Done::Migrated(to.0),
         RequestError::Api(ApiError::MessageNotModified) => Done::Ok,
         RequestError::Api(
             ApiError::BotBlocked | ApiError::CantInitiateConversation | ApiError::UserDeactivated,
@@ -112,18 +121,31 @@ fn classify(err: RequestError) -> Done {
     }
 }
 
+async fn send(bot: &Bot, chat: TgChat, content: &Content) -> Done {
+    let mut request = bot.send_message(ChatId(chat), clip(&content.text, MESSAGE_CHARS));
+    if let Some(markup) = keyboard(content) {
+        request = request.reply_markup(ReplyMarkup::InlineKeyboard(markup));
+    }
+    match request.await {
+        Ok(message) => Done::Sent(message.id.0),
+        Err(err) => classify(err),
+    }
+}
+
 /// Makes the call.
 pub async fn perform(bot: Bot, call: Call) -> Done {
     match call {
-        Call::Send { chat, content } => {
-            let mut request = bot.send_message(ChatId(chat), clip(&content.text, MESSAGE_CHARS));
-            if let Some(markup) = keyboard(&content) {
-                request = request.reply_markup(ReplyMarkup::InlineKeyboard(markup));
+        Call::Send { chat, content } => send(&bot, chat, &content).await,
+        Call::Repost { chat, content, old } => {
+            let done = send(&bot, chat, &content).await;
+            if let Done::Sent(_) = done {
+                // Gone already or too old to delete (48 hours): either way it is out of sight
+                // above the new one; nothing to retry.
+                if let Err(err) = bot.delete_message(ChatId(chat), MessageId(old)).await {
+                    crate::log(&format!("deleting message {old} in {chat}: {err}"));
+                }
             }
-            match request.await {
-                Ok(message) => Done::Sent(message.id.0),
-                Err(err) => classify(err),
-            }
+            done
         }
         Call::Edit {
             chat,

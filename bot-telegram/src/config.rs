@@ -8,7 +8,7 @@ use url::Url;
 pub const DEFAULT_DATA_DIR: &str = "./data/telegram";
 
 /// What the bot needs to run.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     /// The bot's token (TELOXIDE_TOKEN).
     pub token: String,
@@ -16,6 +16,9 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// A local Bot API server to talk to instead of Telegram's (TELOXIDE_API_URL).
     pub api_url: Option<Url>,
+    /// An operator's ceiling on chat writes a second over all chats (MAX_WRITES_PER_SECOND);
+    /// without it the bot learns the overall limit from Telegram's 429s.
+    pub max_writes_per_second: Option<f64>,
 }
 
 /// Why the configuration is unusable.
@@ -23,6 +26,7 @@ pub struct Config {
 pub enum ConfigError {
     MissingToken,
     BadApiUrl(String),
+    BadCeiling(String),
 }
 
 impl std::fmt::Display for ConfigError {
@@ -36,6 +40,10 @@ impl std::fmt::Display for ConfigError {
             ConfigError::BadApiUrl(reason) => {
                 write!(f, "TELOXIDE_API_URL is not a usable URL: {reason}")
             }
+            ConfigError::BadCeiling(raw) => write!(
+                f,
+                "MAX_WRITES_PER_SECOND must be a positive number of writes a second, not {raw}"
+            ),
         }
     }
 }
@@ -67,10 +75,18 @@ impl Config {
                 Some(url)
             }
         };
+        let max_writes_per_second = match set("MAX_WRITES_PER_SECOND") {
+            None => None,
+            Some(raw) => match raw.trim().parse::<f64>() {
+                Ok(rate) if rate.is_finite() && rate > 0.0 => Some(rate),
+                _ => return Err(ConfigError::BadCeiling(raw)),
+            },
+        };
         Ok(Config {
             token: token.trim().to_string(),
             data_dir,
             api_url,
+            max_writes_per_second,
         })
     }
 }

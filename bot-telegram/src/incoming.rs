@@ -29,6 +29,8 @@ pub enum Ask {
     Typed { text: String },
     /// A button press; its callback query must be answered.
     Pressed { callback: String, data: String },
+    /// The group became a supergroup with this id (a service message in the old group).
+    Migrated { to: TgChat },
 }
 
 /// One update, read.
@@ -59,6 +61,18 @@ fn sender(user: &User, chat: TgChat, private: bool) -> From {
 pub fn read(update: &Update) -> Option<Incoming> {
     let key = format!("tg:{}", update.id.0);
     match &update.kind {
+        UpdateKind::Message(message) if message.migrate_to_chat_id().is_some() => {
+            let to = message.migrate_to_chat_id()?.0;
+            let chat = message.chat.id.0;
+            let user = message.from.as_ref()?;
+            Some(Incoming {
+                key,
+                from: sender(user, chat, false),
+                chat,
+                user: user.id.0 as i64,
+                ask: Ask::Migrated { to },
+            })
+        }
         UpdateKind::Message(message) => {
             let user = message.from.as_ref().filter(|u| !u.is_bot)?;
             let text = message.text()?;

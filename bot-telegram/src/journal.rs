@@ -1,31 +1,38 @@
 //! A small file beside the store (`DATA_DIR/shell.json`) with what a restart must know that
-//! the table service does not: the edit that was in flight when the bot stopped (it may or may
-//! not have reached Telegram), and when each group last received messages (the limit of 20 a
-//! minute spans restarts). It is rewritten (to a temporary file, then renamed) around each
-//! such call; a kill leaves it in the page cache, so only a machine crash can lose it, and
-//! then the worst is one edit that changes nothing or one wait too short.
+//! the table service does not:
+//! - the number of this start (the *boot*): the first edit of a message after a start carries
+//!   an invisible mark of it, so it is surely a change even if the edit the previous run had
+//!   in flight reached Telegram unrecorded ("message is not modified" is never risked);
+//! - when each group last received messages: the limit of 20 a minute spans restarts. It is
+//!   written at most once a second and at shutdown, so a kill forgets at most a second of
+//!   sends; a start counts one more send for every group written to in the last minute.
+//!
+//! The file is replaced atomically (a temporary file, then a rename).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
 use crate::log;
-use crate::outbox::{Slot, TgChat, WINDOW};
+use crate::outbox::TgChat;
 
-/// An edit that was under way: the message showed `old` and was being changed to `new`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InFlight {
-    pub slot: Slot,
-    pub old: u64,
-    pub new: u64,
-}
+/// How far back group sends matter.
+const WINDOW_MS: u64 = 60_000;
+/// The least time between two writes of the file.
+const SAVE_EVERY: Duration = Duration::from_secs(1);
 
 #[derive(Debug, Default, Serialize, Deserialize)]
 struct State {
-    inflight: Option<InFlight>,
+    #[serde(default)]
+    boot: u64,
     /// Unix milliseconds of each group's sends within the last minute.
+    #[serde(default)]
     pace: BTreeMap<TgChat, Vec<u64>>,
+    /// When the file was written (Unix milliseconds).
+    #[serde(default)]
+    saved_at: u64,
 }
 
 /// The journal file.
@@ -33,63 +40,84 @@ struct State {
 pub struct Journal {
     path: PathBuf,
     state: State,
+    dirty: bool,
+    last_save: Option<Instant>,
 }
 
 impl Journal {
-    /// Reads the journal in `dir` (an unreadable one counts as empty).
+    /// Reads the journal in `dir` (an unreadable one counts as empty) and counts this start.
     pub fn open(dir: &Path) -> Journal {
         let path = dir.join("shell.json");
-        let state = std::fs::read(&path)
+        let mut state: State = std::fs::read(&path)
             .ok()
             .and_then(|bytes| serde_json::from_slice(&bytes).ok())
             .unwrap_or_default();
-        Journal { path, state }
+        state.boot += 1;
+        let mut journal = Journal {
+            path,
+            state,
+            dirty: true,
+            last_save: None,
+        };
+        journal.save();
+        journal
     }
 
-    /// The edit that was in flight when the bot last stopped.
-    pub fn interrupted(&self) -> Option<InFlight> {
-        self.state.inflight
+    /// The number of this start (1 the first time).
+    pub fn boot(&self) -> u64 {
+        self.state.boot
     }
 
-    /// Each group's sends within the last minute before `now` (Unix milliseconds).
+    /// Each group's sends within the last minute before `now` (Unix milliseconds), with one
+    /// more at the last save for each group written to then (what a kill may have hidden).
     pub fn recent_sends(&self, now: u64) -> Vec<(TgChat, u64)> {
-        let window = WINDOW.as_millis() as u64;
-        self.state
+        let recent = |t: u64| t <= now && now - t < WINDOW_MS;
+        let mut sends: Vec<(TgChat, u64)> = self
+            .state
             .pace
             .iter()
             .flat_map(|(&chat, times)| times.iter().map(move |&t| (chat, t)))
-            .filter(|&(_, t)| t <= now && now - t < window)
-            .collect()
+            .filter(|&(_, t)| recent(t))
+            .collect();
+        let saved = self.state.saved_at;
+        if recent(saved) {
+            let groups: Vec<TgChat> = self.state.pace.keys().copied().collect();
+            sends.extend(groups.into_iter().map(|chat| (chat, saved)));
+        }
+        sends
     }
 
-    /// An edit is about to be sent.
-    pub fn begin(&mut self, inflight: InFlight) {
-        self.state.inflight = Some(inflight);
-        self.save();
+    /// A group received a message at `at` (Unix milliseconds).
+    pub fn sent(&mut self, group: TgChat, at: u64) {
+        let times = self.state.pace.entry(group).or_default();
+        times.push(at);
+        times.retain(|&t| at.saturating_sub(t) < WINDOW_MS);
+        self.dirty = true;
     }
 
-    /// The call is settled; `group_send` is the group and time it wrote to, if any.
-    pub fn end(&mut self, group_send: Option<(TgChat, u64)>) {
-        let had = self.state.inflight.take().is_some();
-        if let Some((chat, at)) = group_send {
-            let window = WINDOW.as_millis() as u64;
-            let times = self.state.pace.entry(chat).or_default();
-            times.push(at);
-            times.retain(|&t| at.saturating_sub(t) < window);
-            self.state.pace.retain(|_, times| !times.is_empty());
-        } else if !had {
+    /// Writes the file if it changed and it was not written within the last second (`force`:
+    /// at shutdown, whenever it changed).
+    pub fn flush(&mut self, force: bool) {
+        if !self.dirty || (!force && self.last_save.is_some_and(|t| t.elapsed() < SAVE_EVERY)) {
             return;
         }
         self.save();
     }
 
-    fn save(&self) {
+    fn save(&mut self) {
+        let now = crate::shell::now_millis();
+        self.state
+            .pace
+            .retain(|_, times| times.iter().any(|&t| now.saturating_sub(t) < WINDOW_MS));
+        self.state.saved_at = now;
         let tmp = self.path.with_extension("json.tmp");
         let bytes = serde_json::to_vec(&self.state).unwrap_or_default();
         let written = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, &self.path));
         if let Err(err) = written {
             log(&format!("cannot write {}: {err}", self.path.display()));
         }
+        self.dirty = false;
+        self.last_save = Some(Instant::now());
     }
 }
 
@@ -98,26 +126,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_journal_survives_a_reopen() {
-        let dir = std::env::temp_dir().join(format!("journal-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let slot = Slot::Hand { user: 5, table: 1 };
-        let mut j = Journal::open(&dir);
-        j.begin(InFlight {
-            slot,
-            old: 1,
-            new: 2,
-        });
-        j.end(Some((-7, 1_000)));
-        j.begin(InFlight {
-            slot,
-            old: 2,
-            new: 3,
-        });
-        let again = Journal::open(&dir);
-        assert_eq!(again.interrupted().map(|i| i.new), Some(3));
-        assert_eq!(again.recent_sends(30_000), vec![(-7, 1_000)]);
-        assert!(again.recent_sends(70_000).is_empty());
-        std::fs::remove_dir_all(&dir).unwrap();
+    fn the_journal_counts_starts_and_remembers_a_minute_of_group_sends() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = Journal::open(dir.path());
+        assert_eq!(first.boot(), 1);
+        drop(first);
+        let mut j = Journal::open(dir.path());
+        assert_eq!(j.boot(), 2);
+        let now = crate::shell::now_millis();
+        j.sent(-7, now - 1_000);
+        j.flush(true);
+        let again = Journal::open(dir.path());
+        assert_eq!(again.boot(), 3);
+        let sends = again.recent_sends(now);
+        assert!(sends.contains(&(-7, now - 1_000)));
+        assert_eq!(sends.len(), 2, "one more for what a kill may have hidden");
+        assert!(again.recent_sends(now + 70_000).is_empty());
     }
 }

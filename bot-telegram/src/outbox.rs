@@ -1,27 +1,30 @@
-//! The outbox: what is still to be sent to Telegram, in what order, and when.
+//! Telegram's jobs for the shared delivery scheduler (`host::schedule`): what a job is, what
+//! it costs, how two updates of one message merge, and each chat's pace.
 //!
-//! Pure bookkeeping (no I/O, time passed in), so its rules are unit-tested:
-//! - a message edited in place (a table's message, a player's hand) is a [`Slot`]: only its
-//!   latest content matters, so queued edits of one slot coalesce into one;
-//! - callback answers go first (Telegram wants them within seconds);
-//! - a group chat receives at most [`GROUP_PER_MINUTE`] messages (sends and edits) in any
-//!   60 seconds; its later jobs wait, other chats' jobs go on;
-//! - all chats together receive at most [`GLOBAL_PER_SECOND`] calls a second;
-//! - a 429 pauses everything for its `retry_after`, and the refused job is retried first;
-//! - jobs of one chat leave in the order they were queued.
+//! - A message edited in place (a table's message, a player's hand) is a [`Slot`]: only its
+//!   latest content matters. An update that must bring the message to the bottom of the chat
+//!   (a player's turn, "Show my hand") stays so when a newer screen merges into it.
+//! - A group gets [`Pace::TELEGRAM_GROUP`] (20 messages a minute, spent evenly), a private
+//!   chat [`Pace::TELEGRAM_PRIVATE`] (about one a second). Deleting a message spends nothing.
+//! - Answers to button presses are not chat writes and never wait here.
 
-use std::collections::{HashMap, VecDeque};
-use std::time::{Duration, Instant};
+use host::front::Owed;
+use host::schedule::{Pace, Payload};
 
 /// A Telegram chat id (negative for groups, the user's id for his private chat).
 pub type TgChat = i64;
 
-/// Messages a group may receive from the bot within [`WINDOW`].
-pub const GROUP_PER_MINUTE: usize = 20;
-/// The window of the group limit.
-pub const WINDOW: Duration = Duration::from_secs(60);
-/// Calls per second over all chats.
-pub const GLOBAL_PER_SECOND: usize = 25;
+/// Messages a group may receive from the bot within a minute.
+pub const GROUP_PER_MINUTE: u32 = Pace::TELEGRAM_GROUP.per_window;
+
+/// The pace of a chat: a group's or a private chat's.
+pub fn pace(chat: TgChat) -> Pace {
+    if chat < 0 {
+        Pace::TELEGRAM_GROUP
+    } else {
+        Pace::TELEGRAM_PRIVATE
+    }
+}
 
 /// What a button does on Telegram.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -106,234 +109,59 @@ impl Slot {
 pub enum PostKind {
     /// An answer or a moment worth a notification.
     Say,
-    /// "Your turn", as a new private message so that the phone rings.
-    YourTurn,
     /// The first private word to a player who sat down at a table: if it cannot reach him,
     /// he never started the bot and is offered the deep link.
     Probe { user: TgChat, table: u64 },
 }
 
-/// One thing to send.
+/// One thing to send to a chat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Job {
-    /// Bring a slot's message up to date with this content.
-    Place(Slot, Content),
-    /// Post a new message.
+    /// Bring a slot's message up to date with this content; `bring_down`: post it anew at
+    /// the bottom of the chat and delete the old one, instead of editing it.
+    Place {
+        slot: Slot,
+        content: Content,
+        bring_down: bool,
+    },
+    /// Post a new message (`owed`: the store keeps it until it is sent).
     Post {
         chat: TgChat,
         content: Content,
         kind: PostKind,
-    },
-    /// Answer a button press; a text is shown as an alert to the presser alone.
-    Answer {
-        callback: String,
-        text: Option<String>,
+        owed: Option<Owed>,
     },
 }
 
 impl Job {
-    /// The chat the job writes to (`None` for a callback answer).
-    pub fn chat(&self) -> Option<TgChat> {
+    /// The chat the job writes to.
+    pub fn chat(&self) -> TgChat {
         match self {
-            Job::Place(slot, _) => Some(slot.chat()),
-            Job::Post { chat, .. } => Some(*chat),
-            Job::Answer { .. } => None,
+            Job::Place { slot, .. } => slot.chat(),
+            Job::Post { chat, .. } => *chat,
         }
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Queued {
-    Place(Slot),
-    Post {
-        chat: TgChat,
-        content: Content,
-        kind: PostKind,
-    },
-}
-
-/// What to do next.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Next {
-    /// Send this now.
-    Ready(Job),
-    /// Nothing may leave before this instant.
-    WaitUntil(Instant),
-    /// Nothing to send.
-    Idle,
-}
-
-/// The queue of jobs with its limits.
-#[derive(Debug, Default)]
-pub struct Outbox {
-    answers: VecDeque<Job>,
-    queue: VecDeque<Queued>,
-    screens: HashMap<Slot, Content>,
-    /// When each group's recent messages were sent.
-    group_sent: HashMap<TgChat, VecDeque<Instant>>,
-    recent: VecDeque<Instant>,
-    paused_until: Option<Instant>,
-    /// A job refused with 429, to retry before any other.
-    retry: Option<Job>,
-}
-
-fn is_group(chat: TgChat) -> bool {
-    chat < 0
-}
-
-impl Outbox {
-    pub fn new() -> Outbox {
-        Outbox::default()
-    }
-
-    /// Wants the slot's message to show `content`; replaces any content still queued for it.
-    pub fn place(&mut self, slot: Slot, content: Content) {
-        if self.screens.insert(slot, content).is_none() {
-            self.queue.push_back(Queued::Place(slot));
-        }
-    }
-
-    /// Queues a new message.
-    pub fn post(&mut self, chat: TgChat, content: Content, kind: PostKind) {
-        self.queue.push_back(Queued::Post {
-            chat,
-            content,
-            kind,
-        });
-    }
-
-    /// Queues the answer to a button press.
-    pub fn answer(&mut self, callback: String, text: Option<String>) {
-        self.answers.push_back(Job::Answer { callback, text });
-    }
-
-    /// True when nothing is waiting.
-    pub fn is_empty(&self) -> bool {
-        self.answers.is_empty() && self.queue.is_empty() && self.retry.is_none()
-    }
-
-    /// Jobs waiting.
-    pub fn len(&self) -> usize {
-        self.answers.len() + self.queue.len() + usize::from(self.retry.is_some())
-    }
-
-    /// When a job to `chat` may next leave (now, if it may).
-    fn free_at(&mut self, chat: TgChat, now: Instant) -> Instant {
-        if !is_group(chat) {
-            return now;
-        }
-        let sent = self.group_sent.entry(chat).or_default();
-        while sent
-            .front()
-            .is_some_and(|&t| now.duration_since(t) >= WINDOW)
-        {
-            sent.pop_front();
-        }
-        if sent.len() < GROUP_PER_MINUTE {
-            now
-        } else {
-            sent[sent.len() - GROUP_PER_MINUTE] + WINDOW
-        }
-    }
-
-    /// The next job that may leave at `now`, or when to ask again.
-    pub fn next(&mut self, now: Instant) -> Next {
-        if self.is_empty() {
-            return Next::Idle;
-        }
-        if let Some(until) = self.paused_until {
-            if now < until {
-                return Next::WaitUntil(until);
-            }
-            self.paused_until = None;
-        }
-        while self
-            .recent
-            .front()
-            .is_some_and(|&t| now.duration_since(t) >= Duration::from_secs(1))
-        {
-            self.recent.pop_front();
-        }
-        if self.recent.len() >= GLOBAL_PER_SECOND {
-            return Next::WaitUntil(self.recent[0] + Duration::from_secs(1));
-        }
-        if let Some(job) = self.retry.take() {
-            let free = job.chat().map_or(now, |chat| self.free_at(chat, now));
-            if free > now {
-                self.retry = Some(job);
-                return Next::WaitUntil(free);
-            }
-            return Next::Ready(job);
-        }
-        if let Some(job) = self.answers.pop_front() {
-            return Next::Ready(job);
-        }
-        let mut blocked: Vec<TgChat> = Vec::new();
-        let mut wake: Option<Instant> = None;
-        for index in 0..self.queue.len() {
-            let chat = match &self.queue[index] {
-                Queued::Place(slot) => slot.chat(),
-                Queued::Post { chat, .. } => *chat,
-            };
-            if blocked.contains(&chat) {
-                continue;
-            }
-            let free = self.free_at(chat, now);
-            if free > now {
-                blocked.push(chat);
-                wake = Some(wake.map_or(free, |w: Instant| w.min(free)));
-                continue;
-            }
-            let job = match self.queue.remove(index) {
-                Some(Queued::Place(slot)) => {
-                    let content = self.screens.remove(&slot).unwrap_or_default();
-                    Job::Place(slot, content)
-                }
-                Some(Queued::Post {
-                    chat,
-                    content,
-                    kind,
-                }) => Job::Post {
-                    chat,
-                    content,
-                    kind,
+impl Payload for Job {
+    fn merge(self, newer: Job) -> Job {
+        match (self, newer) {
+            (
+                Job::Place {
+                    bring_down: older, ..
                 },
-                None => break,
-            };
-            return Next::Ready(job);
-        }
-        wake.map_or(Next::Idle, Next::WaitUntil)
-    }
-
-    /// Records that a call reached Telegram (or may have) at `at`, for the limits. Call it when
-    /// the call has returned, so that the recorded time is no earlier than Telegram's.
-    pub fn sent(&mut self, chat: Option<TgChat>, at: Instant) {
-        self.recent.push_back(at);
-        if let Some(chat) = chat.filter(|&c| is_group(c)) {
-            self.group_sent.entry(chat).or_default().push_back(at);
-        }
-    }
-
-    /// Telegram answered 429: nothing leaves before `until`, and `job` goes first then. A
-    /// slot whose newer content was queued meanwhile keeps the newer content.
-    pub fn retry_after(&mut self, job: Job, until: Instant) {
-        self.paused_until = Some(self.paused_until.map_or(until, |p| p.max(until)));
-        self.requeue(job);
-    }
-
-    /// Puts a job back to be tried first (after a network failure).
-    pub fn requeue(&mut self, job: Job) {
-        let job = match job {
-            Job::Place(slot, content) => match self.screens.remove(&slot) {
-                Some(newer) => {
-                    self.queue.retain(|q| *q != Queued::Place(slot));
-                    Job::Place(slot, newer)
-                }
-                None => Job::Place(slot, content),
+                Job::Place {
+                    slot,
+                    content,
+                    bring_down,
+                },
+            ) => Job::Place {
+                slot,
+                content,
+                bring_down: older || bring_down,
             },
-            other => other,
-        };
-        self.retry = Some(job);
+            (_, newer) => newer,
+        }
     }
 }
 
@@ -348,93 +176,33 @@ mod tests {
         }
     }
 
-    const GROUP: TgChat = -100;
-
     #[test]
-    fn edits_of_one_slot_coalesce_to_the_latest() {
-        let mut out = Outbox::new();
-        let slot = Slot::Table {
-            chat: GROUP,
-            table: 1,
-        };
-        out.place(slot, text("a"));
-        out.place(slot, text("b"));
-        out.place(slot, text("c"));
-        let now = Instant::now();
-        assert_eq!(out.next(now), Next::Ready(Job::Place(slot, text("c"))));
-        assert_eq!(out.next(now), Next::Idle);
-    }
-
-    #[test]
-    fn answers_go_first() {
-        let mut out = Outbox::new();
-        out.post(5, text("hello"), PostKind::Say);
-        out.answer("cb1".into(), None);
-        let now = Instant::now();
-        assert!(matches!(out.next(now), Next::Ready(Job::Answer { .. })));
-        assert!(matches!(out.next(now), Next::Ready(Job::Post { .. })));
-    }
-
-    #[test]
-    fn a_group_gets_at_most_twenty_a_minute_and_others_go_on() {
-        let mut out = Outbox::new();
-        let start = Instant::now();
-        for i in 0..25 {
-            out.post(GROUP, text(&format!("m{i}")), PostKind::Say);
-        }
-        out.post(7, text("private"), PostKind::YourTurn);
-        let mut t = start;
-        for _ in 0..20 {
-            t += Duration::from_millis(100);
-            let Next::Ready(job) = out.next(t) else {
-                panic!("should send")
-            };
-            assert_eq!(job.chat(), Some(GROUP));
-            out.sent(job.chat(), t);
-        }
-        t += Duration::from_millis(100);
-        let Next::Ready(job) = out.next(t) else {
-            panic!("the private chat is not limited")
-        };
-        assert_eq!(job.chat(), Some(7));
-        out.sent(job.chat(), t);
-        match out.next(t) {
-            Next::WaitUntil(when) => {
-                assert_eq!(when, start + Duration::from_millis(100) + WINDOW)
-            }
-            other => panic!("expected a wait, got {other:?}"),
-        }
-        let later = start + Duration::from_millis(100) + WINDOW;
-        assert!(matches!(out.next(later), Next::Ready(Job::Post { .. })));
-    }
-
-    #[test]
-    fn a_429_pauses_everything_and_retries_the_job_first() {
-        let mut out = Outbox::new();
-        out.post(1, text("x"), PostKind::Say);
-        out.post(2, text("y"), PostKind::Say);
-        let now = Instant::now();
-        let Next::Ready(job) = out.next(now) else {
-            panic!()
-        };
-        out.retry_after(job.clone(), now + Duration::from_secs(3));
-        assert_eq!(out.next(now), Next::WaitUntil(now + Duration::from_secs(3)));
-        assert_eq!(out.next(now + Duration::from_secs(3)), Next::Ready(job));
-    }
-
-    #[test]
-    fn a_retried_slot_takes_newer_content() {
-        let mut out = Outbox::new();
+    fn a_wish_to_bring_the_hand_down_survives_a_newer_screen() {
         let slot = Slot::Hand { user: 9, table: 1 };
-        out.place(slot, text("old"));
-        let now = Instant::now();
-        let Next::Ready(job) = out.next(now) else {
-            panic!()
+        let turn = Job::Place {
+            slot,
+            content: text("your turn"),
+            bring_down: true,
         };
-        out.place(slot, text("new"));
-        out.requeue(job);
-        assert_eq!(out.next(now), Next::Ready(Job::Place(slot, text("new"))));
-        assert_eq!(out.next(now), Next::Idle);
+        let newer = Job::Place {
+            slot,
+            content: text("newer"),
+            bring_down: false,
+        };
+        assert_eq!(
+            turn.merge(newer),
+            Job::Place {
+                slot,
+                content: text("newer"),
+                bring_down: true
+            }
+        );
+    }
+
+    #[test]
+    fn groups_and_private_chats_keep_their_own_pace() {
+        assert_eq!(pace(-100).per_window, 20);
+        assert_eq!(pace(7), Pace::TELEGRAM_PRIVATE);
     }
 
     #[test]

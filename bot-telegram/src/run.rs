@@ -1,9 +1,10 @@
-//! The run loop: one task owns the shell; it takes batches of updates from the poller, fires
-//! the clocks, keeps one Bot API call in flight from the outbox, and on Ctrl-C or SIGTERM
-//! stops taking updates, finishes the outbox and confirms the handled updates.
+//! The run loop: one task owns the shell (and the front: no lock); it takes batches of updates
+//! from the poller, fires the clocks, and keeps the scheduler's calls in flight, each on a task
+//! of its own, so that chats are written to at once (one call at a time per chat) and a slow
+//! answer holds up nothing else. Answers to button presses go out at once, beside the chat
+//! writes. On Ctrl-C or SIGTERM it stops taking updates, sends what is owed (at most 75 s) and
+//! confirms the handled updates.
 
-use std::future::Future;
-use std::pin::Pin;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -14,18 +15,18 @@ use teloxide::prelude::*;
 use tokio::signal::unix::{SignalKind, signal};
 use tokio::sync::mpsc;
 
-use crate::api::{self, Done};
+use host::schedule::Limits;
+use tokio::task::JoinSet;
+
+use crate::api::{self, Call, Done};
 use crate::config::Config;
 use crate::journal::Journal;
-use crate::outbox::Next;
-use crate::shell::{Flight, Shell, now_millis};
+use crate::shell::{Flight, Shell, Step, now_millis};
 use crate::{commands, incoming, log, poller, startup};
 
 /// The longest a shutdown waits for the outbox to empty (a group's limit may hold it back
 /// for up to a minute).
 const FLUSH_LIMIT: Duration = Duration::from_secs(75);
-
-type Pending = Pin<Box<dyn Future<Output = Done> + Send>>;
 
 /// Registers the command menu, waiting out a 429 or two.
 async fn register_commands(bot: &Bot) {
@@ -54,6 +55,9 @@ fn handle_batch<S: storage::Store>(shell: &mut Shell<S>, batch: poller::Batch, o
     let _ = batch.done.send(());
 }
 
+/// Calls to chats in flight at once (each chat keeps one at a time).
+const IN_FLIGHT: usize = 64;
+
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let bot = startup::client(&config);
@@ -74,7 +78,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     register_commands(&bot).await;
 
     let journal = Journal::open(&config.data_dir);
-    let mut shell = Shell::new(front, username, journal);
+    let limits = Limits {
+        in_flight: IN_FLIGHT,
+        ceiling: config.max_writes_per_second,
+    };
+    let mut shell = Shell::new(front, username, journal, limits);
     shell.restore(now_millis());
 
     let mut term = signal(SignalKind::terminate())?;
@@ -82,33 +90,39 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let (batches_tx, mut batches) = mpsc::channel(1);
     let poller = tokio::spawn(poller::run(bot.clone(), batches_tx, 0));
 
-    let mut flight: Option<(Flight, Pending)> = None;
+    let mut calls: JoinSet<(Flight, Done)> = JoinSet::new();
+    let mut answers: JoinSet<()> = JoinSet::new();
     let mut stopping: Option<Instant> = None;
     let mut offset: i32 = 0;
     let mut ticked: Option<u64> = None;
     loop {
-        let mut outbox_wake = None;
-        while flight.is_none() {
-            match shell.outbox.next(Instant::now()) {
-                Next::Ready(job) => {
-                    if let Some(f) = shell.prepare(job) {
-                        let pending: Pending = Box::pin(api::perform(bot.clone(), f.call.clone()));
-                        flight = Some((f, pending));
-                    }
+        for call in shell.answers.drain(..) {
+            answers.spawn(answer(bot.clone(), call));
+        }
+        let mut wake = None;
+        loop {
+            match shell.next_call(Instant::now()) {
+                Step::Call(flight) => {
+                    let bot = bot.clone();
+                    calls.spawn(async move {
+                        let done = api::perform(bot, flight.call.clone()).await;
+                        (flight, done)
+                    });
                 }
-                Next::WaitUntil(at) => {
-                    outbox_wake = Some(at);
+                Step::WaitUntil(at) => {
+                    wake = Some(at);
                     break;
                 }
-                Next::Idle => break,
+                Step::Idle => break,
             }
         }
+        shell.store_refs();
         if let Some(since) = stopping {
-            if flight.is_none() && shell.outbox.is_empty() {
+            if calls.is_empty() && shell.scheduler.is_empty() {
                 break;
             }
             if since.elapsed() > FLUSH_LIMIT {
-                log(&format!("{} messages left unsent", shell.outbox.len()));
+                log(&format!("{} messages left unsent", shell.scheduler.len()));
                 break;
             }
         }
@@ -128,11 +142,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         };
         tokio::select! {
             biased;
-            done = async { flight.as_mut().map(|f| f.1.as_mut()).expect("a flight").await }, if flight.is_some() => {
-                if let Some((f, _)) = flight.take() {
-                    shell.settle(f, done, Instant::now());
+            Some(joined) = calls.join_next(), if !calls.is_empty() => {
+                match joined {
+                    Ok((flight, done)) => shell.settle(flight, done, Instant::now()),
+                    Err(err) => log(&format!("a call's task failed: {err}")),
+                }
+                // Settle everything else that is done too, before sending more.
+                while let Some(joined) = calls.try_join_next() {
+                    if let Ok((flight, done)) = joined {
+                        shell.settle(flight, done, Instant::now());
+                    }
                 }
             }
+            Some(_) = answers.join_next(), if !answers.is_empty() => {}
             _ = term.recv(), if stopping.is_none() => {
                 log("SIGTERM: finishing");
                 stopping = Some(Instant::now());
@@ -164,13 +186,29 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     log(&format!("clock not handled: {err}"));
                 }
             }
-            _ = tokio::time::sleep_until(outbox_wake.unwrap_or_else(Instant::now).into()), if outbox_wake.is_some() && flight.is_none() => {}
+            _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
         }
     }
     poller.abort();
+    while answers.join_next().await.is_some() {}
+    shell.finish();
     if offset > 0 {
         poller::confirm(&bot, offset).await;
     }
     log("stopped");
     Ok(())
+}
+
+/// Answers a button press (a 429 is waited out once).
+async fn answer(bot: Bot, call: Call) {
+    for _ in 0..2 {
+        match api::perform(bot.clone(), call.clone()).await {
+            Done::RetryAfter(wait) => tokio::time::sleep(wait).await,
+            Done::Ok | Done::Sent(_) => return,
+            other => {
+                log(&format!("answering a press: {other:?}"));
+                return;
+            }
+        }
+    }
 }

@@ -1,22 +1,25 @@
-//! The shell proper: reads updates into the front, routes its deliveries into the outbox, and
-//! settles what Telegram answered (message ids remembered, users the bot cannot write to
-//! offered a deep link). No I/O here: the run loop makes the calls this module asks for.
+//! The shell proper: reads updates into the front, routes its deliveries to the shared
+//! scheduler as Telegram jobs, turns a job into the Bot API call it needs, and settles what
+//! Telegram answered (message ids remembered, owed messages forgotten once sent, users the bot
+//! cannot write to offered a deep link, a group that became a supergroup followed). No I/O
+//! here: the run loop makes the calls this module asks for.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use game::i18n::{Msg, text};
 use game::table::screen::{Button, Screen, Tap};
 use game::table::{Millis, Press, TableId, UserId};
 use host::HostError;
-use host::front::{Delivery, Front, Place};
+use host::front::{Delivery, Front, Owed, Place};
+use host::schedule::{Done as Outcome, Limits, Next, Scheduler, Ticket};
 use storage::Store;
 
 use crate::api::{Call, Done};
 use crate::incoming::{Ask, Incoming, chat_id, tg_id, user_id};
-use crate::journal::{InFlight, Journal};
+use crate::journal::Journal;
 use crate::log;
-use crate::outbox::{Content, Job, Key, KeyButton, Outbox, PostKind, Slot, TgChat};
+use crate::outbox::{Content, Job, Key, KeyButton, PostKind, Slot, TgChat, pace};
 
 /// A message's content as Telegram shows it: inert buttons answer an empty callback.
 pub fn content(text: &str, rows: &[Vec<Button>]) -> Content {
@@ -65,22 +68,36 @@ fn place_of(slot: Slot) -> Place {
     }
 }
 
-/// Appended to a screen to tell it apart from itself: after a crash during an edit the bot
-/// cannot know which of two contents a message shows, so it first edits to this variant
-/// (certainly a change) and then to the screen.
-const VARIANT_MARK: char = '\u{2063}';
+/// Invisible marks, one of which ends the first edit of a message after a start (see
+/// [`crate::journal`]): four, so that the marks of the last three starts all differ.
+const BOOT_MARKS: [char; 4] = ['\u{2063}', '\u{2064}', '\u{2062}', '\u{2061}'];
 
-/// A call ready to make, with what it is for.
+/// A call ready to make, with the job it performs.
 #[derive(Debug)]
 pub struct Flight {
+    pub ticket: Ticket<TgChat, Slot>,
     pub job: Job,
     pub call: Call,
+}
+
+/// What the run loop should do next.
+#[derive(Debug)]
+pub enum Step {
+    /// Make this call.
+    Call(Flight),
+    /// Nothing may leave before this instant.
+    WaitUntil(Instant),
+    /// Nothing to send until a call in flight returns or new work comes.
+    Idle,
 }
 
 /// The bot's state around the front.
 pub struct Shell<S: Store> {
     pub front: Front<S>,
-    pub outbox: Outbox,
+    /// What is still to be sent to the chats, and when.
+    pub scheduler: Scheduler<TgChat, Slot, Job>,
+    /// Answers to button presses, sent at once (never behind chat writes).
+    pub answers: Vec<Call>,
     /// The bot's @username, for deep links and `/cmd@bot` commands.
     pub username: String,
     /// Users known to have a private chat with the bot.
@@ -92,8 +109,12 @@ pub struct Shell<S: Store> {
     /// (user, table) pairs already offered the deep link in the table's chat.
     linked: BTreeSet<(TgChat, TableId)>,
     journal: Journal,
-    /// The edit in flight when the bot last stopped, until its slot is shown again.
-    interrupted: Option<InFlight>,
+    /// The message behind each slot and the fingerprint of what it shows, as stored.
+    refs: HashMap<Slot, Option<(i32, u64)>>,
+    /// References changed since they were last stored.
+    unstored: HashSet<Slot>,
+    /// Slots edited since this start (the first edit carries the start's mark).
+    edited: HashSet<Slot>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -104,35 +125,48 @@ pub fn now_millis() -> Millis {
 }
 
 impl<S: Store> Shell<S> {
-    pub fn new(front: Front<S>, username: String, journal: Journal) -> Shell<S> {
-        let mut outbox = Outbox::new();
+    pub fn new(front: Front<S>, username: String, journal: Journal, limits: Limits) -> Shell<S> {
+        let mut scheduler = Scheduler::new(limits);
         let (now, instant) = (now_millis(), Instant::now());
         for (chat, at) in journal.recent_sends(now) {
-            let ago = Duration::from_millis(now - at);
-            outbox.sent(Some(chat), instant.checked_sub(ago).unwrap_or(instant));
+            let ago = Duration::from_millis(now.saturating_sub(at));
+            scheduler.sent_before(
+                chat,
+                pace(chat),
+                instant.checked_sub(ago).unwrap_or(instant),
+            );
         }
         Shell {
             front,
-            outbox,
-            interrupted: journal.interrupted(),
+            scheduler,
+            answers: Vec::new(),
             journal,
             username,
             reachable: BTreeSet::new(),
             unreachable: BTreeSet::new(),
             probed: BTreeSet::new(),
             linked: BTreeSet::new(),
+            refs: HashMap::new(),
+            unstored: HashSet::new(),
+            edited: HashSet::new(),
         }
     }
 
-    /// Shows every live table again after a start: its message and every hand.
+    /// After a start: first what is still owed to the chats, in order, then every live
+    /// table's message and hands, and the player to move is told again.
     pub fn restore(&mut self, now: Millis) {
+        match self.front.owed() {
+            Ok(owed) => self.route(owed, None),
+            Err(err) => log(&format!("cannot read the owed messages: {err}")),
+        }
         for (_, table) in self.front.live_tables() {
             let deliveries = self.front.redraw(table, now);
             self.route(deliveries, None);
         }
     }
 
-    /// Handles one update. The front commits its changes before answering.
+    /// Handles one update. The front commits its changes (and what they owe the chats)
+    /// before answering.
     pub fn handle(&mut self, incoming: Incoming, now: Millis) -> Result<(), HostError> {
         if incoming.from.private {
             self.now_reachable(incoming.user, now);
@@ -146,17 +180,26 @@ impl<S: Store> Shell<S> {
                 Some(&self.username),
             ),
             Ask::Pressed { data, .. } => self.front.press(&incoming.key, now, &incoming.from, data),
+            Ask::Migrated { to } => self
+                .front
+                .move_chat(&incoming.from.chat, &chat_id(*to), now),
         };
         let deliveries = match result {
             Ok(deliveries) => deliveries,
             Err(err) => {
                 // Nothing was committed; still answer the press so the button stops spinning.
                 if let Ask::Pressed { callback, .. } = &incoming.ask {
-                    self.outbox.answer(callback.clone(), None);
+                    self.answers.push(Call::Answer {
+                        callback: callback.clone(),
+                        text: None,
+                    });
                 }
                 return Err(err);
             }
         };
+        if let Ask::Migrated { to } = incoming.ask {
+            self.follow_migration(incoming.chat, to);
+        }
         self.route(deliveries, Some(&incoming));
         Ok(())
     }
@@ -168,18 +211,31 @@ impl<S: Store> Shell<S> {
         Ok(())
     }
 
-    /// How long until the next clock is due (`None`: no clock runs).
-    pub fn until_deadline(&self, now: Millis) -> Option<Duration> {
-        self.front
-            .next_deadline()
-            .map(|at| Duration::from_millis(at.saturating_sub(now)))
+    fn place(&mut self, slot: Slot, content: Content, bring_down: bool) {
+        let job = Job::Place {
+            slot,
+            content,
+            bring_down,
+        };
+        self.scheduler
+            .place(slot.chat(), pace(slot.chat()), slot, job, Instant::now());
     }
 
-    /// Turns deliveries into outbox jobs. `cause` is the update they answer, if any.
+    fn post(&mut self, chat: TgChat, content: Content, kind: PostKind, owed: Option<Owed>) {
+        let job = Job::Post {
+            chat,
+            content,
+            kind,
+            owed,
+        };
+        self.scheduler.post(chat, pace(chat), job, Instant::now());
+    }
+
+    /// Turns deliveries into jobs. `cause` is the update they answer, if any.
     fn route(&mut self, deliveries: Vec<Delivery>, cause: Option<&Incoming>) {
         let presser = cause.and_then(|c| match &c.ask {
             Ask::Pressed { callback, .. } => Some((c.from.user.clone(), callback.clone())),
-            Ask::Typed { .. } => None,
+            _ => None,
         });
         let mut alert: Vec<String> = Vec::new();
         let mut tables: BTreeSet<TableId> = BTreeSet::new();
@@ -192,50 +248,64 @@ impl<S: Store> Shell<S> {
                 } => {
                     let Some(chat) = tg_id(&chat.0) else { continue };
                     tables.insert(table);
-                    self.outbox
-                        .place(Slot::Table { chat, table }, screen_content(&screen));
+                    self.place(Slot::Table { chat, table }, screen_content(&screen), false);
                 }
                 Delivery::Hand {
                     user,
                     table,
                     screen,
+                    asked,
                 } => {
                     let Some(user) = tg_id(&user.0) else { continue };
                     if self.unreachable.contains(&(user, table)) {
                         continue;
                     }
-                    self.outbox
-                        .place(Slot::Hand { user, table }, screen_content(&screen));
+                    self.place(Slot::Hand { user, table }, screen_content(&screen), asked);
                 }
-                Delivery::Say { chat, text, rows } => {
-                    let Some(chat) = tg_id(&chat.0) else { continue };
-                    self.outbox.post(chat, content(&text, &rows), PostKind::Say);
-                }
-                Delivery::Alert { user, text } => {
-                    match (&presser, cause) {
-                        (Some((presser, _)), _) if *presser == user => alert.push(text),
-                        (None, Some(c)) if c.from.user == user => {
-                            // The answer to a typed command: in the chat it was typed in.
-                            self.outbox.post(c.chat, content(&text, &[]), PostKind::Say);
-                        }
-                        _ => {
-                            if let Some(user) = tg_id(&user.0) {
-                                self.outbox.post(user, content(&text, &[]), PostKind::Say);
-                            }
-                        }
+                Delivery::Say {
+                    chat,
+                    text,
+                    rows,
+                    owed,
+                } => match tg_id(&chat.0) {
+                    Some(chat) => self.post(chat, content(&text, &rows), PostKind::Say, owed),
+                    None => self.settle_owed(owed),
+                },
+                Delivery::Alert { user, text, owed } => match (&presser, cause) {
+                    (Some((presser, _)), _) if *presser == user && owed.is_none() => {
+                        alert.push(text)
                     }
-                }
-                Delivery::YourTurn { user, text, .. } => {
-                    if let Some(user) = tg_id(&user.0) {
-                        self.outbox
-                            .post(user, content(&text, &[]), PostKind::YourTurn);
+                    (None, Some(c)) if c.from.user == user && owed.is_none() => {
+                        // The answer to a typed command: in the chat it was typed in.
+                        self.post(c.chat, content(&text, &[]), PostKind::Say, None);
+                    }
+                    _ => match tg_id(&user.0) {
+                        Some(user) => self.post(user, content(&text, &[]), PostKind::Say, owed),
+                        None => self.settle_owed(owed),
+                    },
+                },
+                Delivery::YourTurn { user, table, .. } => {
+                    // His hand, posted anew at the bottom of his chat: the one notification.
+                    let Some(id) = tg_id(&user.0) else { continue };
+                    if self.unreachable.contains(&(id, table)) {
+                        continue;
+                    }
+                    if let Some(screen) = self.front.hand_screen(table, &user, now_millis()) {
+                        self.place(
+                            Slot::Hand { user: id, table },
+                            screen_content(&screen),
+                            true,
+                        );
                     }
                 }
             }
         }
         if let Some((_, callback)) = presser {
             let answer = (!alert.is_empty()).then(|| alert.join("\n"));
-            self.outbox.answer(callback, answer);
+            self.answers.push(Call::Answer {
+                callback,
+                text: answer,
+            });
         }
         for table in tables {
             self.probe_players(table);
@@ -253,18 +323,18 @@ impl<S: Store> Shell<S> {
             return;
         }
         let users: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
+        let mut probes = Vec::new();
         for user in users {
             let Some(id) = tg_id(&user.0) else { continue };
             if self.reachable.contains(&id) || !self.probed.insert((id, table)) {
                 continue;
             }
             let lang = service.lang_for(Some(&user), None);
-            let words = text(lang, &Msg::HandComing { id: table });
-            self.outbox.post(
-                id,
-                content(&words, &[]),
-                PostKind::Probe { user: id, table },
-            );
+            probes.push((id, text(lang, &Msg::HandComing { id: table })));
+        }
+        for (id, words) in probes {
+            let kind = PostKind::Probe { user: id, table };
+            self.post(id, content(&words, &[]), kind, None);
         }
     }
 
@@ -280,148 +350,246 @@ impl<S: Store> Shell<S> {
         for table in waiting {
             self.unreachable.remove(&(user, table));
             if let Some(screen) = self.front.hand_screen(table, &user_id(user as u64), now) {
-                self.outbox
-                    .place(Slot::Hand { user, table }, screen_content(&screen));
+                self.place(Slot::Hand { user, table }, screen_content(&screen), true);
             }
         }
     }
 
-    /// The call for a job, or `None` when nothing needs sending (the message already shows
-    /// this content).
-    pub fn prepare(&mut self, job: Job) -> Option<Flight> {
-        let call = match &job {
-            Job::Place(slot, content) => {
-                let stored = self.front.message_ref(&place_of(*slot)).ok().flatten();
+    /// The message behind a slot, as last stored.
+    fn message_of(&mut self, slot: Slot) -> Option<(i32, u64)> {
+        if let Some(known) = self.refs.get(&slot) {
+            return *known;
+        }
+        let stored = self.front.message_ref(&place_of(slot)).ok().flatten();
+        let known = stored.as_deref().and_then(parse_ref);
+        self.refs.insert(slot, known);
+        known
+    }
+
+    fn remember(&mut self, slot: Slot, message: Option<(i32, u64)>) {
+        self.refs.insert(slot, message);
+        self.unstored.insert(slot);
+    }
+
+    /// Stores the message references that changed, in one commit.
+    pub fn store_refs(&mut self) {
+        if self.unstored.is_empty() {
+            return;
+        }
+        let refs: Vec<(Place, String)> = self
+            .unstored
+            .drain()
+            .map(|slot| {
+                let stored = self
+                    .refs
+                    .get(&slot)
+                    .copied()
+                    .flatten()
+                    .map_or_else(String::new, |(m, f)| format!("{m}:{f:x}"));
+                (place_of(slot), stored)
+            })
+            .collect();
+        if let Err(err) = self.front.set_message_refs(&refs) {
+            log(&format!(
+                "cannot store {} message references: {err}",
+                refs.len()
+            ));
+        }
+    }
+
+    /// The next call to make, or when to ask again. Jobs that need no call (the message
+    /// already shows this content) are settled on the way.
+    pub fn next_call(&mut self, now: Instant) -> Step {
+        loop {
+            match self.scheduler.next(now) {
+                Next::Ready(ticket, job) => match self.call_for(&job) {
+                    Some(call) => return Step::Call(Flight { ticket, job, call }),
+                    None => self.scheduler.done(ticket, Outcome::Sent, now),
+                },
+                Next::WaitUntil(at) => return Step::WaitUntil(at),
+                Next::Idle => return Step::Idle,
+            }
+        }
+    }
+
+    /// The call for a job, or `None` when nothing needs sending.
+    fn call_for(&mut self, job: &Job) -> Option<Call> {
+        match job {
+            Job::Place {
+                slot,
+                content,
+                bring_down,
+            } => {
+                let chat = slot.chat();
                 let wanted = content.fingerprint();
-                let interrupted = self.interrupted.filter(|i| i.slot == *slot);
-                if interrupted.is_some() {
-                    self.interrupted = None;
-                }
-                match stored.as_deref().and_then(parse_ref) {
-                    Some((message, _))
-                        if interrupted.is_some_and(|i| wanted == i.old || wanted == i.new) =>
-                    {
-                        // The message shows one of two contents, maybe this one: first a
-                        // variant that is surely a change, then the screen itself.
-                        let mut variant = content.clone();
-                        variant.text.push(VARIANT_MARK);
-                        self.outbox.place(*slot, content.clone());
-                        self.journal.begin(InFlight {
-                            slot: *slot,
-                            old: wanted,
-                            new: variant.fingerprint(),
-                        });
-                        return Some(Flight {
-                            job: Job::Place(*slot, variant.clone()),
-                            call: Call::Edit {
-                                chat: slot.chat(),
-                                message,
-                                content: variant,
-                            },
-                        });
-                    }
-                    Some((_, fingerprint)) if fingerprint == wanted => return None,
-                    Some((message, fingerprint)) => {
-                        self.journal.begin(InFlight {
-                            slot: *slot,
-                            old: fingerprint,
-                            new: wanted,
-                        });
-                        Call::Edit {
-                            chat: slot.chat(),
-                            message,
-                            content: content.clone(),
-                        }
-                    }
-                    None => Call::Send {
-                        chat: slot.chat(),
+                match self.message_of(*slot) {
+                    Some((old, _)) if *bring_down => Some(Call::Repost {
+                        chat,
                         content: content.clone(),
-                    },
+                        old,
+                    }),
+                    Some((_, shown)) if shown == wanted => None,
+                    Some((message, _)) => {
+                        let mut content = content.clone();
+                        if self.edited.insert(*slot) {
+                            let boot = self.journal.boot() as usize;
+                            content.text.push(BOOT_MARKS[boot % BOOT_MARKS.len()]);
+                        }
+                        Some(Call::Edit {
+                            chat,
+                            message,
+                            content,
+                        })
+                    }
+                    None => Some(Call::Send {
+                        chat,
+                        content: content.clone(),
+                    }),
                 }
             }
             Job::Post {
                 kind: PostKind::Probe { user, .. },
                 ..
-            } if self.reachable.contains(user) => return None,
-            Job::Post { chat, content, .. } => Call::Send {
+            } if self.reachable.contains(user) => None,
+            Job::Post { chat, content, .. } => Some(Call::Send {
                 chat: *chat,
                 content: content.clone(),
-            },
-            Job::Answer { callback, text } => Call::Answer {
-                callback: callback.clone(),
-                text: text.clone(),
-            },
-        };
-        Some(Flight { job, call })
+            }),
+        }
     }
 
-    /// Settles a call's outcome.
+    /// Settles a call's outcome, returning what the scheduler should make of it.
     pub fn settle(&mut self, flight: Flight, done: Done, at: Instant) {
-        let Flight { job, call } = flight;
-        if !matches!(done, Done::Network(_)) {
-            self.outbox.sent(job.chat(), at);
+        let Flight { ticket, job, .. } = flight;
+        let chat = job.chat();
+        if chat < 0 && !matches!(done, Done::Network(_)) {
+            self.journal.sent(chat, now_millis());
         }
-        let group = job.chat().filter(|&c| c < 0).map(|c| (c, now_millis()));
-        match done {
+        let outcome = match done {
             Done::RetryAfter(wait) => {
-                log(&format!("429: waiting {} s", wait.as_secs()));
-                self.outbox.retry_after(job, at + wait);
+                log(&format!(
+                    "429 in chat {chat}: every chat waits {} s",
+                    wait.as_secs()
+                ));
+                Outcome::Overloaded { retry_after: wait }
             }
             Done::Network(err) => {
                 log(&format!("network: {err}; retrying"));
-                self.outbox.retry_after(job, at + Duration::from_secs(1));
+                Outcome::Retry {
+                    retry_after: Duration::from_secs(1),
+                }
             }
-            Done::Sent(message) => self.delivered(&job, Some(message)),
-            Done::Ok => self.delivered(&job, None),
+            Done::Sent(message) => {
+                self.delivered(&job, Some(message));
+                Outcome::Sent
+            }
+            Done::Ok => {
+                self.delivered(&job, None);
+                Outcome::Sent
+            }
             Done::Gone => {
-                if let Job::Place(slot, content) = job {
-                    let _ = self.front.set_message_ref(&place_of(slot), "");
-                    self.outbox.place(slot, content);
+                if let Job::Place { slot, content, .. } = job.clone() {
+                    self.remember(slot, None);
+                    self.place(slot, content, false);
                 }
+                Outcome::Sent
             }
-            Done::Unreachable => self.unreachable(&job),
+            Done::Unreachable => {
+                self.unreachable(&job);
+                Outcome::Sent
+            }
+            Done::Migrated(to) => {
+                self.scheduler.done(ticket, Outcome::Sent, at);
+                self.migrated(chat, to, job);
+                return;
+            }
             Done::Failed(err) => {
-                log(&format!("{call:?} failed: {err}"));
-                if let Job::Place(slot, _) = job {
-                    self.front.forget(&place_of(slot));
+                log(&format!("{job:?} failed: {err}"));
+                match &job {
+                    Job::Place { slot, .. } => self.front.forget(&place_of(*slot)),
+                    Job::Post { owed, .. } => self.settle_owed(*owed),
                 }
+                Outcome::Sent
             }
-        }
-        self.journal.end(group);
+        };
+        self.scheduler.done(ticket, outcome, at);
+        self.journal.flush(false);
     }
 
     fn delivered(&mut self, job: &Job, sent: Option<i32>) {
         match job {
-            Job::Place(slot, content) => {
+            Job::Place { slot, content, .. } => {
                 if let Slot::Hand { user, .. } = slot {
                     self.reachable.insert(*user);
                 }
-                let place = place_of(*slot);
-                let message = sent.or_else(|| {
-                    let stored = self.front.message_ref(&place).ok().flatten();
-                    stored.as_deref().and_then(parse_ref).map(|(m, _)| m)
-                });
+                let message = sent.or_else(|| self.message_of(*slot).map(|(m, _)| m));
                 if let Some(message) = message {
-                    let stored = format!("{message}:{:x}", content.fingerprint());
-                    if let Err(err) = self.front.set_message_ref(&place, &stored) {
-                        log(&format!("cannot remember message {message}: {err}"));
-                    }
+                    self.remember(*slot, Some((message, content.fingerprint())));
                 }
             }
-            Job::Post {
-                kind: PostKind::Probe { user, .. },
-                ..
-            } => {
-                self.reachable.insert(*user);
+            Job::Post { kind, owed, .. } => {
+                if let PostKind::Probe { user, .. } = kind {
+                    self.reachable.insert(*user);
+                }
+                self.settle_owed(*owed);
             }
-            _ => {}
+        }
+    }
+
+    fn settle_owed(&mut self, owed: Option<Owed>) {
+        if let Some(owed) = owed
+            && let Err(err) = self.front.settle(owed)
+        {
+            log(&format!("cannot forget sent message {owed:?}: {err}"));
+        }
+    }
+
+    /// Telegram says the group `from` is now the supergroup `to` (answering a call).
+    fn migrated(&mut self, from: TgChat, to: TgChat, job: Job) {
+        log(&format!("group {from} became supergroup {to}"));
+        match self
+            .front
+            .move_chat(&chat_id(from), &chat_id(to), now_millis())
+        {
+            Ok(deliveries) => {
+                self.follow_migration(from, to);
+                if let Job::Post {
+                    content,
+                    kind,
+                    owed,
+                    ..
+                } = job
+                {
+                    self.post(to, content, kind, owed);
+                }
+                self.route(deliveries, None);
+            }
+            Err(err) => log(&format!("cannot move the tables of {from} to {to}: {err}")),
+        }
+    }
+
+    /// Moves what is still queued for `from` to `to`; the tables' messages start anew there.
+    fn follow_migration(&mut self, from: TgChat, to: TgChat) {
+        for (_, job) in self.scheduler.drain(&from) {
+            if let Job::Post {
+                content,
+                kind,
+                owed,
+                ..
+            } = job
+            {
+                self.post(to, content, kind, owed);
+            }
         }
     }
 
     /// A private message could not reach its user: he never started the bot (or blocked it).
     fn unreachable(&mut self, job: &Job) {
         let (user, table) = match job {
-            Job::Place(Slot::Hand { user, table }, _) => {
+            Job::Place {
+                slot: Slot::Hand { user, table },
+                ..
+            } => {
                 self.front.forget(&place_of(Slot::Hand {
                     user: *user,
                     table: *table,
@@ -432,6 +600,10 @@ impl<S: Store> Shell<S> {
                 kind: PostKind::Probe { user, table },
                 ..
             } => (*user, *table),
+            Job::Post { owed, .. } => {
+                self.settle_owed(*owed);
+                return;
+            }
             _ => return,
         };
         self.reachable.remove(&user);
@@ -455,7 +627,12 @@ impl<S: Store> Shell<S> {
         let link = format!("https://t.me/{}?start={table}", self.username);
         let button = Button::link(text(lang, &Msg::BtnGetCards), link);
         let words = text(lang, &Msg::OpenPrivateChat { user: &name });
-        self.outbox
-            .post(chat, content(&words, &[vec![button]]), PostKind::Say);
+        self.post(chat, content(&words, &[vec![button]]), PostKind::Say, None);
+    }
+
+    /// Writes what the journal still holds (at shutdown).
+    pub fn finish(&mut self) {
+        self.store_refs();
+        self.journal.flush(true);
     }
 }

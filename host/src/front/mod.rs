@@ -264,7 +264,8 @@ impl<S: Store> Front<S> {
             }
         }
         let staged = self.durable.stage_move_chat(from, to);
-        self.shown.retain(|place, _| !matches!(place, Place::Table { chat, .. } if chat == from));
+        self.shown
+            .retain(|place, _| !matches!(place, Place::Table { chat, .. } if chat == from));
         let outputs = self.durable.commit(staged, rewrites)?;
         Ok(self.deliveries(outputs, now))
     }
@@ -345,6 +346,17 @@ impl<S: Store> Front<S> {
     pub fn set_message_ref(&mut self, place: &Place, id: &str) -> Result<(), HostError> {
         let write = Write::put(Space::Meta, message_key(place), id.as_bytes().to_vec());
         self.durable.store().commit(Commit::unkeyed(vec![write]))?;
+        Ok(())
+    }
+
+    /// Remembers the platform's ids of the messages at several places, in one commit (an empty
+    /// id forgets one).
+    pub fn set_message_refs(&mut self, refs: &[(Place, String)]) -> Result<(), HostError> {
+        let writes = refs
+            .iter()
+            .map(|(place, id)| Write::put(Space::Meta, message_key(place), id.as_bytes().to_vec()))
+            .collect();
+        self.durable.store().commit(Commit::unkeyed(writes))?;
         Ok(())
     }
 

@@ -98,6 +98,11 @@ pub fn next_number(store: &dyn Store) -> Result<u64, CodecError> {
     let last = store
         .scan(Space::Meta, PREFIX.as_bytes())?
         .last()
-        .and_then(|(key, _)| std::str::from_utf8(&key[PREFIX.len()..]).ok()?.parse::<u64>().ok());
+        .and_then(|(key, _)| {
+            std::str::from_utf8(&key[PREFIX.len()..])
+                .ok()?
+                .parse::<u64>()
+                .ok()
+        });
     Ok(last.map_or(1, |n| n + 1))
 }

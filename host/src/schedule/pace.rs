@@ -134,7 +134,8 @@ impl OverallRate {
     /// The rate allowed at `now`.
     pub(super) fn rate(&self, now: Instant) -> Option<f64> {
         let learnt = self.learnt.and_then(|(rate, since)| {
-            let grown = rate + now.saturating_duration_since(since).as_secs_f64() * INCREASE_PER_SECOND;
+            let grown =
+                rate + now.saturating_duration_since(since).as_secs_f64() * INCREASE_PER_SECOND;
             (grown < FORGET_ABOVE).then_some(grown)
         });
         match (learnt, self.ceiling) {
@@ -173,7 +174,9 @@ impl OverallRate {
     pub(super) fn slow_down(&mut self, now: Instant) {
         self.forget_old(now);
         let sent = self.starts.len() as f64;
-        let current = self.rate(now).map_or(sent, |rate| rate.min(sent.max(FLOOR)));
+        let current = self
+            .rate(now)
+            .map_or(sent, |rate| rate.min(sent.max(FLOOR)));
         if self.learnt.is_some_and(|(_, since)| now < since + SECOND) {
             return; // the same burst's other refusals
         }

@@ -63,7 +63,10 @@ fn one_call_at_a_time_per_chat_and_chats_in_parallel() {
     let (first, _) = ready(&mut s, t);
     let (second, _) = ready(&mut s, t);
     assert_ne!(first.lane, second.lane, "the other chat goes at once");
-    assert!(matches!(s.next(t), Next::Idle), "the group waits for its call");
+    assert!(
+        matches!(s.next(t), Next::Idle),
+        "the group waits for its call"
+    );
     let group = if first.lane == GROUP { first } else { second };
     s.done(group, Done::Sent, t);
     let (third, job) = ready(&mut s, t);
@@ -150,7 +153,11 @@ fn an_overload_pauses_every_chat_then_the_rate_recovers_step_by_step() {
         s.post(chat, Pace::FREE, Job("y"), t);
     }
     let tickets: Vec<_> = (0..40).map(|_| ready(&mut s, t).0).collect();
-    assert_eq!(s.overall_rate(t), None, "no limit until the platform says so");
+    assert_eq!(
+        s.overall_rate(t),
+        None,
+        "no limit until the platform says so"
+    );
     let mut tickets = tickets.into_iter();
     s.done(
         tickets.next().unwrap(),

@@ -14,6 +14,23 @@ use super::{Button, cards_text, code_text, seat_name};
 
 /// The deal as everyone sees it (`private`: the seat's own screen, which names no dealer).
 pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool) -> Vec<String> {
+    deal_lines(lang, view, blot, private, true)
+}
+
+/// A seat's own screen between its turns: only what changes once a deal (the contract and the
+/// score), so that the hand is not rewritten at every move of the others; the table's message
+/// shows the play.
+pub(super) fn waiting_lines(lang: Lang, view: &TableView, blot: &BlotView) -> Vec<String> {
+    deal_lines(lang, view, blot, true, false)
+}
+
+fn deal_lines(
+    lang: Lang,
+    view: &TableView,
+    blot: &BlotView,
+    private: bool,
+    play: bool,
+) -> Vec<String> {
     let game = view.settings.game;
     let name = |seat: u8| seat_name(view, usize::from(seat));
     let mut lines = Vec::new();
@@ -39,6 +56,7 @@ pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool
                 },
             ));
         }
+        None if !play => {}
         None if blot.winner.is_none() => {
             if let Some(card) = &blot.turned {
                 lines.push(text(
@@ -60,7 +78,7 @@ pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool
         }
         None => {}
     }
-    if !blot.trick.is_empty() {
+    if play && !blot.trick.is_empty() {
         let cards = blot
             .trick
             .iter()
@@ -69,7 +87,7 @@ pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool
             .join(" · ");
         lines.push(text(lang, &Msg::OnTheTable { cards: &cards }));
     }
-    if let Some(last) = &blot.last_trick {
+    if let Some(last) = blot.last_trick.as_ref().filter(|_| play) {
         let cards = last
             .cards
             .split_whitespace()
@@ -84,7 +102,7 @@ pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool
             },
         ));
     }
-    if blot.contract.is_some() {
+    if play && blot.contract.is_some() {
         lines.push(text(
             lang,
             &Msg::TricksTaken {

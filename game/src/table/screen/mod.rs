@@ -157,7 +157,9 @@ pub fn table_screen(service: &Service, table: TableId, lang: Lang, now: Millis) 
     })
 }
 
-/// A seated player's private screen: his hand and, on his turn, his moves as buttons.
+/// A seated player's private screen: his hand and, on his turn, his moves as buttons. In
+/// Blot, between his turns it shows only what changes once a deal (his cards, the contract,
+/// the score), so that it is not rewritten at every move of the three others.
 /// `None` unless `user` sits at the table and its game is running or over.
 pub fn hand_screen(
     service: &Service,
@@ -170,9 +172,14 @@ pub fn hand_screen(
     view.your_seat?;
     let game = view.game.as_ref()?;
     let mut lines = vec![title(lang, &view)];
+    let my_turn = !view.your_moves.is_empty();
     let rows = match game {
-        GameView::Blot(blot) => {
+        GameView::Blot(blot) if my_turn || view.status != Status::Playing => {
             lines.extend(blot::lines(lang, &view, blot, true));
+            blot::hand(lang, &view, blot, &mut lines)
+        }
+        GameView::Blot(blot) => {
+            lines.extend(blot::waiting_lines(lang, &view, blot));
             blot::hand(lang, &view, blot, &mut lines)
         }
         GameView::Toto21(toto) => {
@@ -186,10 +193,10 @@ pub fn hand_screen(
         GameView::DurakPublic(_) => Vec::new(),
     };
     if view.status == Status::Playing {
-        if view.your_moves.is_empty() {
-            lines.extend(to_play_line(lang, &view, now));
-        } else {
+        if my_turn {
             lines.push(text(lang, &Msg::YourMove));
+        } else if !matches!(game, GameView::Blot(_)) {
+            lines.extend(to_play_line(lang, &view, now));
         }
     }
     Some(Screen {
