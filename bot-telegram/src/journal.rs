@@ -138,7 +138,7 @@ mod tests {
         j.flush(true);
         let again = Journal::open(dir.path());
         assert_eq!(again.boot(), 3);
-        let sends = again.recent_sends(now);
+        let sends = again.recent_sends(crate::shell::now_millis());
         assert!(sends.contains(&(-7, now - 1_000)));
         assert_eq!(sends.len(), 2, "one more for what a kill may have hidden");
         assert!(again.recent_sends(now + 70_000).is_empty());

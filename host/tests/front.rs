@@ -300,3 +300,112 @@ fn a_redraw_after_a_restart_tells_the_mover_again() {
         .collect();
     assert_eq!(told, vec![&UserId(format!("tg:{}", u32::from(mover) + 1))]);
 }
+
+#[test]
+fn what_a_change_owes_the_chat_survives_a_restart_until_it_is_settled() {
+    let dir = tempfile::tempdir().unwrap();
+    let (start_message, owed) = {
+        let mut front = Front::open(SledStore::open(dir.path()).unwrap(), 5).unwrap();
+        front.command("tg:1", T0, &from(1), "/blot", None).unwrap();
+        let mut started = Vec::new();
+        for who in 2..=4 {
+            started = front
+                .press(
+                    &format!("tg:{who}"),
+                    T0,
+                    &from(who),
+                    &Press::Join {
+                        table: 1,
+                        seat: None,
+                    }
+                    .encode(),
+                )
+                .unwrap();
+        }
+        let (text, owed) = started
+            .iter()
+            .find_map(|d| match d {
+                Delivery::Say { text, owed, .. } => Some((text.clone(), *owed)),
+                _ => None,
+            })
+            .expect("the game starts: a message in the group");
+        (text, owed.expect("a state change owes its message"))
+    };
+    // Killed before sending it: the next start still owes it, worded the same.
+    let mut front = Front::open(SledStore::open(dir.path()).unwrap(), 5).unwrap();
+    let again = front.owed().unwrap();
+    assert!(
+        matches!(again.as_slice(), [Delivery::Say { text, owed: Some(n), chat, .. }]
+            if *text == start_message && *n == owed && chat.0 == GROUP),
+        "{again:?}"
+    );
+    // The redelivered press changes nothing and owes nothing more.
+    let redelivered = front
+        .press(
+            "tg:4",
+            T0,
+            &from(4),
+            &Press::Join {
+                table: 1,
+                seat: None,
+            }
+            .encode(),
+        )
+        .unwrap();
+    assert!(redelivered.is_empty());
+    assert_eq!(front.owed().unwrap().len(), 1);
+    front.settle(owed).unwrap();
+    drop(front);
+    let front = Front::open(SledStore::open(dir.path()).unwrap(), 5).unwrap();
+    assert!(front.owed().unwrap().is_empty(), "sent once, owed no more");
+}
+
+#[test]
+fn answers_to_the_sender_are_not_owed_and_commands_that_change_nothing_owe_nothing() {
+    let mut bot = Bot::new();
+    let help = bot.type_(1, "/help");
+    assert!(
+        matches!(help.as_slice(), [Delivery::Say { owed: None, .. }]),
+        "{help:?}"
+    );
+    bot.type_(1, "/blot");
+    let refused = bot.type_(1, "/blot");
+    assert!(
+        refused
+            .iter()
+            .all(|d| !matches!(d, Delivery::Alert { owed: Some(_), .. })),
+        "{refused:?}"
+    );
+    assert!(bot.front.owed().unwrap().is_empty());
+}
+
+#[test]
+fn a_group_that_becomes_a_supergroup_keeps_its_running_game_and_owed_messages() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/blot");
+    for who in 2..=4 {
+        bot.press(
+            who,
+            &Press::Join {
+                table: 1,
+                seat: None,
+            },
+        );
+    }
+    assert_eq!(bot.front.owed().unwrap().len(), 1, "the start is owed");
+    let supergroup = ChatId("tg:-1001234".into());
+    let moved = bot
+        .front
+        .move_chat(&ChatId(GROUP.into()), &supergroup, T0)
+        .unwrap();
+    assert!(
+        moved
+            .iter()
+            .any(|d| matches!(d, Delivery::Table { chat, .. } if *chat == supergroup)),
+        "the table is shown in the supergroup: {moved:?}"
+    );
+    assert_eq!(bot.front.live_tables(), vec![(supergroup.clone(), 1)]);
+    assert!(
+        matches!(bot.front.owed().unwrap().as_slice(), [Delivery::Say { chat, .. }] if *chat == supergroup)
+    );
+}
