@@ -28,7 +28,7 @@ pub enum Call {
         message: i32,
         content: Content,
     },
-    /// Post the content anew at the bottom of the chat, then delete the old message.
+    /// Delete the old message, then post the content anew at the bottom of the chat.
     Repost {
         chat: TgChat,
         content: Content,
@@ -137,15 +137,13 @@ pub async fn perform(bot: Bot, call: Call) -> Done {
     match call {
         Call::Send { chat, content } => send(&bot, chat, &content).await,
         Call::Repost { chat, content, old } => {
-            let done = send(&bot, chat, &content).await;
-            if let Done::Sent(_) = done {
-                // Gone already or too old to delete (48 hours): either way it is out of sight
-                // above the new one; nothing to retry.
-                if let Err(err) = bot.delete_message(ChatId(chat), MessageId(old)).await {
-                    crate::log(&format!("deleting message {old} in {chat}: {err}"));
-                }
+            // The old one first: a crash in between leaves no hand until the restart redraws
+            // it, rather than a second, stale one. Gone already or too old to delete (48
+            // hours): either way nothing to retry.
+            if let Err(err) = bot.delete_message(ChatId(chat), MessageId(old)).await {
+                crate::log(&format!("deleting message {old} in {chat}: {err}"));
             }
-            done
+            send(&bot, chat, &content).await
         }
         Call::Edit {
             chat,

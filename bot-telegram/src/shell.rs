@@ -12,7 +12,7 @@ use game::table::screen::{Button, Screen, Tap};
 use game::table::{Millis, Press, TableId, UserId};
 use host::HostError;
 use host::front::{Delivery, Front, Owed, Place};
-use host::schedule::{Done as Outcome, Limits, Next, Scheduler, Ticket};
+use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
 use crate::api::{Call, Done};
@@ -115,6 +115,11 @@ pub struct Shell<S: Store> {
     unstored: HashSet<Slot>,
     /// Slots edited since this start (the first edit carries the start's mark).
     edited: HashSet<Slot>,
+    /// When this run started: the previous run may have written to a private chat just
+    /// before it stopped, so the first write to each waits as if one had been made then.
+    started: Instant,
+    /// Private chats written to since the start.
+    private_seen: HashSet<TgChat>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -149,6 +154,8 @@ impl<S: Store> Shell<S> {
             refs: HashMap::new(),
             unstored: HashSet::new(),
             edited: HashSet::new(),
+            started: instant,
+            private_seen: HashSet::new(),
         }
     }
 
@@ -211,7 +218,16 @@ impl<S: Store> Shell<S> {
         Ok(())
     }
 
+    /// The first write of this run to a private chat keeps its pace with the previous run's.
+    fn prime(&mut self, chat: TgChat) {
+        let early = self.started.elapsed() < Pace::TELEGRAM_PRIVATE.window * 2;
+        if chat > 0 && early && self.private_seen.insert(chat) {
+            self.scheduler.sent_before(chat, pace(chat), self.started);
+        }
+    }
+
     fn place(&mut self, slot: Slot, content: Content, bring_down: bool) {
+        self.prime(slot.chat());
         let job = Job::Place {
             slot,
             content,
@@ -222,6 +238,7 @@ impl<S: Store> Shell<S> {
     }
 
     fn post(&mut self, chat: TgChat, content: Content, kind: PostKind, owed: Option<Owed>) {
+        self.prime(chat);
         let job = Job::Post {
             chat,
             content,

@@ -92,7 +92,8 @@ fn four_users_play_a_whole_bazaar_blot_game() {
         w.fake.events().iter().filter(|e| e.chat == GROUP).count()
     );
     w.assert_no_leak(GROUP, &players);
-    // "Your turn" came as new private messages; each hand stayed one message.
+    // No separate "your turn" notices: the hand itself was posted anew at each turn, so
+    // each player ends with one hand message, at the bottom of his chat.
     let your_turn = game::i18n::text(
         game::i18n::Lang::En,
         &game::i18n::Msg::YourTurn { id: table },
@@ -100,14 +101,20 @@ fn four_users_play_a_whole_bazaar_blot_game() {
     for &p in &players {
         let private = w.fake.messages(p);
         assert!(
-            private.iter().any(|m| m.text == your_turn),
-            "no turn notice for {p}"
+            private.iter().all(|m| m.text != your_turn),
+            "turn notices for {p}"
         );
         let hands = private
             .iter()
             .filter(|m| m.text.starts_with(&format!("#{table} ")))
             .count();
         assert_eq!(hands, 1, "one hand message for {p}");
+        let bottom = w.fake.last_message(p).expect("a private chat");
+        assert!(
+            bottom.text.starts_with(&format!("#{table} ")),
+            "the hand is at the bottom of {p}'s chat: {:?}",
+            w.fake.messages(p)
+        );
     }
     w.assert_clean();
 }
@@ -330,8 +337,10 @@ fn the_bot_killed_mid_deal_restarts_and_no_move_is_lost_or_doubled() {
     w.fake.press(player, player, hand.id, &choice.data);
     w.kill();
     w.start();
-    // The move is made exactly once: the screens go on from the next turn.
-    w.fake
+    // The move is made exactly once: the screens go on from the next turn, the mover's hand
+    // posted anew at the bottom of his chat.
+    let (mover, hand) = w
+        .fake
         .wait(PATIENCE, "the next turn after the restart", |_| {
             [ani, boris].into_iter().find_map(|p| {
                 let hand = w.hand(p, table)?;
@@ -339,13 +348,19 @@ fn the_bot_killed_mid_deal_restarts_and_no_move_is_lost_or_doubled() {
                 moves
                     .iter()
                     .any(|m| m.turn == choice.turn + 1)
-                    .then_some(())
+                    .then_some((p, hand))
             })
         });
+    if mover == player {
+        assert_ne!(
+            hand.id, hand_id,
+            "his hand was posted anew for his next turn"
+        );
+    }
     assert_eq!(
-        w.hand(player, table).map(|h| h.id),
-        Some(hand_id),
-        "the hand is still edited in place"
+        w.fake.last_message(mover).map(|m| m.id),
+        Some(hand.id),
+        "the mover's hand is the last message of his chat"
     );
     w.play(table, &[ani, boris], &mut rng, |w| w.finished(GROUP, table));
     let status = w.stop_with("TERM");

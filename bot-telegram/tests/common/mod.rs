@@ -136,11 +136,14 @@ impl World {
     }
 
     /// The user's hand for a table, in his private chat.
+    /// The player's hand for the table: the newest one in his private chat (a crash may
+    /// leave an older copy above it).
     pub fn hand(&self, user: i64, table: TableId) -> Option<Shown> {
         let title = format!("#{table} ");
         self.fake
             .messages(user)
             .into_iter()
+            .rev()
             .find(|m| m.text.starts_with(&title))
     }
 

@@ -11,8 +11,20 @@
 //! - more than 20 messages (sent or edited) in a group within any 60 seconds;
 //! - a callback query answered twice, or answered with a text over 200 characters.
 //!
+//! - a second write (sendMessage, editMessageText) to one private chat within a second
+//!   (answered 429 `retry_after` 1, as Telegram does to a bot flooding one chat).
+//!
 //! It answers 403 to a private message for a user who never started the bot, and it can
-//! answer one chosen call with 429 and a `retry_after`.
+//! answer one chosen call with 429 and a `retry_after`. As the real platform:
+//! - every call can be answered only after a set round trip ([`Fake::set_latency`]): calls
+//!   overlap, each waits its own time (a long poll that has waited already answers at once);
+//! - an overall flood limit can be switched on ([`Fake::set_overall_limit`]): a write beyond N
+//!   in the trailing second, over all chats, is answered 429 `retry_after` 1 even if its chat
+//!   is within its own budget (not a violation: the bot must learn to slow down);
+//! - a group can become a supergroup ([`Fake::migrate_to_supergroup`]): a service message in
+//!   the old group carries `migrate_to_chat_id`, every later call naming the old id is
+//!   answered 400 with `parameters.migrate_to_chat_id`, and the bot's old messages cannot be
+//!   edited through the new id (message ids start anew there).
 
 #![allow(dead_code)]
 
@@ -119,6 +131,20 @@ struct State {
     version: u64,
     /// The newest update id handed to the bot by getUpdates.
     fetched: i64,
+    /// When each update was handed to the bot.
+    delivered: HashMap<i64, Instant>,
+    /// Every call is answered no sooner than this after it arrived.
+    latency: Duration,
+    /// Writes allowed over all chats in any second (`None`: no overall limit).
+    overall_limit: Option<u32>,
+    /// Starts of writes within the last second, over all chats.
+    overall_writes: VecDeque<Instant>,
+    overall_429s: u32,
+    /// Groups that became supergroups: old id -> new id.
+    migrated: BTreeMap<i64, i64>,
+    /// The last write to each private chat.
+    private_last: HashMap<i64, Instant>,
+    deletes: u32,
     calls: BTreeMap<String, u32>,
     /// Counts getUpdates calls: a newer call ends an older one still waiting, with the real
     /// 409 "terminated by other getUpdates request" (a killed bot's poll, for one).
@@ -174,6 +200,84 @@ impl Fake {
             server,
             port,
         }
+    }
+
+    /// Answers every call no sooner than `latency` after it arrived (a real round trip).
+    pub fn set_latency(&self, latency: Duration) {
+        self.lock().latency = latency;
+    }
+
+    /// Refuses with 429 any write beyond `limit` in the trailing second over all chats.
+    pub fn set_overall_limit(&self, limit: Option<u32>) {
+        self.lock().overall_limit = limit;
+    }
+
+    /// Writes refused by the overall limit.
+    pub fn overall_429s(&self) -> u32 {
+        self.lock().overall_429s
+    }
+
+    /// Messages deleted by the bot.
+    pub fn deletes(&self) -> u32 {
+        self.lock().deletes
+    }
+
+    /// When the update was handed to the bot by getUpdates.
+    pub fn delivered_at(&self, update: i64) -> Option<Instant> {
+        self.lock().delivered.get(&update).copied()
+    }
+
+    /// The group becomes a supergroup; returns its new id. A user's service message in the
+    /// old group tells the bot (`migrate_to_chat_id`), as Telegram does.
+    pub fn migrate_to_supergroup(&self, group: i64, by: i64) -> i64 {
+        let mut st = self.lock();
+        let (_, title) = st.chats.get(&group).cloned().expect("a known group");
+        let new = -1_000_000_000_000 + group;
+        st.chats.insert(new, (ChatKind::Group, title));
+        st.migrated.insert(group, new);
+        let id = st.next_message;
+        st.next_message += 1;
+        let from = user_json(&st, by);
+        let chat = chat_json(&st, group);
+        push_update(
+            &mut st,
+            json!({ "message": { "message_id": id, "date": unix_now(), "chat": chat,
+                "from": from, "migrate_to_chat_id": new } }),
+        );
+        st.version += 1;
+        drop(st);
+        self.shared.changed.notify_all();
+        new
+    }
+
+    /// The newest message of a chat still shown (the one at the bottom).
+    pub fn last_message(&self, chat: i64) -> Option<Shown> {
+        self.messages(chat).pop()
+    }
+
+    /// The most writes any private chat received within one second.
+    pub fn max_private_writes_per_second(&self) -> usize {
+        let st = self.lock();
+        let mut best = 0;
+        for (&chat, (kind, _)) in &st.chats {
+            if *kind != ChatKind::Private {
+                continue;
+            }
+            let times: Vec<Instant> = st
+                .events
+                .iter()
+                .filter(|e| e.chat == chat && e.method != "deleteMessage")
+                .map(|e| e.at)
+                .collect();
+            for (i, &t) in times.iter().enumerate() {
+                let n = times[i..]
+                    .iter()
+                    .take_while(|&&u| u.duration_since(t) < Duration::from_secs(1))
+                    .count();
+                best = best.max(n);
+            }
+        }
+        best
     }
 
     /// The value of TELOXIDE_API_URL for the bot.
@@ -360,7 +464,7 @@ impl Fake {
             let times: Vec<Instant> = st
                 .events
                 .iter()
-                .filter(|e| e.chat == chat)
+                .filter(|e| e.chat == chat && e.method != "deleteMessage")
                 .map(|e| e.at)
                 .collect();
             for (i, &t) in times.iter().enumerate() {
@@ -561,10 +665,21 @@ fn allowed_params(method: &str) -> Option<&'static [&'static str]> {
 }
 
 fn serve(shared: &Shared, mut request: tiny_http::Request) {
+    let arrived = Instant::now();
     let mut body = String::new();
     let _ = request.as_reader().read_to_string(&mut body);
     let path = request.url().to_string();
     let (status, answer) = route(shared, request.method(), &path, &body);
+    let latency = shared
+        .state
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .latency;
+    let due = arrived + latency;
+    let now = Instant::now();
+    if due > now {
+        thread::sleep(due - now);
+    }
     let header = tiny_http::Header::from_bytes(&b"Content-Type"[..], &b"application/json"[..])
         .expect("header");
     let response = tiny_http::Response::from_string(answer.to_string())
@@ -644,6 +759,12 @@ fn route(shared: &Shared, method: &tiny_http::Method, path: &str, body: &str) ->
         return get_updates(shared, &params);
     }
     let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(refused) = refuse(&mut st, name, &params) {
+        st.version += 1;
+        drop(st);
+        shared.changed.notify_all();
+        return refused;
+    }
     let answer = handle(&mut st, name, &params);
     let problems = answer.1["violation"].as_str().map(str::to_string);
     if let Some(p) = problems {
@@ -657,6 +778,66 @@ fn route(shared: &Shared, method: &tiny_http::Method, path: &str, body: &str) ->
         obj.remove("violation");
     }
     (code, value)
+}
+
+fn too_many(retry: u32) -> (u16, Value) {
+    (
+        429,
+        json!({ "ok": false, "error_code": 429,
+            "description": format!("Too Many Requests: retry after {retry}"),
+            "parameters": { "retry_after": retry } }),
+    )
+}
+
+/// What Telegram refuses before looking at a write: a migrated group's old id, a private
+/// chat written to again within a second, a write beyond the overall limit.
+fn refuse(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> Option<(u16, Value)> {
+    let chat = p.get("chat_id").and_then(Value::as_i64)?;
+    if let Some(&to) = st.migrated.get(&chat) {
+        return Some((
+            400,
+            json!({ "ok": false, "error_code": 400,
+                "description": "Bad Request: group chat was upgraded to a supergroup chat",
+                "parameters": { "migrate_to_chat_id": to } }),
+        ));
+    }
+    if !matches!(name, "sendMessage" | "editMessageText" | "deleteMessage") {
+        return None;
+    }
+    let now = Instant::now();
+    if let Some(limit) = st.overall_limit {
+        while st
+            .overall_writes
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= Duration::from_secs(1))
+        {
+            st.overall_writes.pop_front();
+        }
+        if st.overall_writes.len() >= limit as usize {
+            st.overall_429s += 1;
+            st.hits_429 += 1;
+            return Some(too_many(1));
+        }
+        st.overall_writes.push_back(now);
+    }
+    let private = st
+        .chats
+        .get(&chat)
+        .is_some_and(|(kind, _)| *kind == ChatKind::Private);
+    if private && name != "deleteMessage" {
+        if let Some(&last) = st.private_last.get(&chat)
+            && now.duration_since(last) < Duration::from_secs(1)
+        {
+            st.violations.push(format!(
+                "private chat {chat}: 2 writes within 1 s ({:?} apart)",
+                now.duration_since(last)
+            ));
+            st.hits_429 += 1;
+            return Some(too_many(1));
+        }
+        st.private_last.insert(chat, now);
+    }
+    None
 }
 
 fn get_updates(shared: &Shared, params: &serde_json::Map<String, Value>) -> (u16, Value) {
@@ -697,6 +878,12 @@ fn get_updates(shared: &Shared, params: &serde_json::Map<String, Value>) -> (u16
         .collect();
     if let Some((id, _)) = st.updates.iter().take(limit).next_back() {
         st.fetched = st.fetched.max(*id);
+    }
+    // The answer reaches the bot half a round trip later.
+    let arrives = Instant::now() + st.latency / 2;
+    let ids: Vec<i64> = st.updates.iter().take(limit).map(|(id, _)| *id).collect();
+    for id in ids {
+        st.delivered.entry(id).or_insert(arrives);
     }
     ok(Value::Array(batch))
 }
@@ -805,7 +992,11 @@ fn record(st: &mut State, chat: i64, message: i64, method: &str, text: &str) {
         let recent = st
             .events
             .iter()
-            .filter(|e| e.chat == chat && now.duration_since(e.at) < Duration::from_secs(60))
+            .filter(|e| {
+                e.chat == chat
+                    && e.method != "deleteMessage"
+                    && now.duration_since(e.at) < Duration::from_secs(60)
+            })
             .count();
         if recent > GROUP_LIMIT_PER_MINUTE {
             st.violations
@@ -933,11 +1124,11 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
             };
             let id = p.get("message_id").and_then(Value::as_i64).unwrap_or(0);
             if st.messages.remove(&(chat, id)).is_none() {
-                return bad(
-                    "Bad Request: message to delete not found",
-                    format!("delete of unknown message {id}"),
-                );
+                // Legitimate after a crash (the bot cannot know it deleted it): no violation.
+                return error(400, "Bad Request: message to delete not found");
             }
+            st.deletes += 1;
+            record(st, chat, id, name, "");
             ok(json!(true))
         }
         "answerCallbackQuery" => {
