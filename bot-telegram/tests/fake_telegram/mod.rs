@@ -145,6 +145,8 @@ struct State {
     /// The last write to each private chat.
     private_last: HashMap<i64, Instant>,
     deletes: u32,
+    /// The update that carried each callback query.
+    callback_updates: HashMap<String, i64>,
     calls: BTreeMap<String, u32>,
     /// Counts getUpdates calls: a newer call ends an older one still waiting, with the real
     /// 409 "terminated by other getUpdates request" (a killed bot's poll, for one).
@@ -220,6 +222,13 @@ impl Fake {
     /// Messages deleted by the bot.
     pub fn deletes(&self) -> u32 {
         self.lock().deletes
+    }
+
+    /// When the bot received the callback query (its update), if it has.
+    pub fn press_delivered_at(&self, callback: &str) -> Option<Instant> {
+        let st = self.lock();
+        let update = st.callback_updates.get(callback)?;
+        st.delivered.get(update).copied()
     }
 
     /// When the update was handed to the bot by getUpdates.
@@ -359,6 +368,8 @@ impl Fake {
         st.pressed_at.insert(id.clone(), Instant::now());
         let from = user_json(&st, user);
         let msg = message_json(&st, &shown);
+        let update = st.next_update;
+        st.callback_updates.insert(id.clone(), update);
         push_update(
             &mut st,
             json!({ "callback_query": {
