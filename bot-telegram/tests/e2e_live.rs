@@ -155,3 +155,102 @@ fn four_people_at_a_human_pace_see_a_live_table_without_flooding() {
     assert!(status.success());
     w.assert_clean();
 }
+
+/// The running totals a deal result or a hand names ("Score 12 : 4").
+fn totals(text: &str) -> Option<(u32, u32)> {
+    let line = text.lines().find(|l| l.starts_with("Score "))?;
+    let digits: Vec<u32> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    match digits.as_slice() {
+        [a, b, ..] => Some((*a, *b)),
+        _ => None,
+    }
+}
+
+#[test]
+fn deal_results_held_back_by_the_group_limit_survive_kills_in_order() {
+    let (ani, boris, chatty) = (81, 82, 83);
+    let mut w = World::new("owed");
+    w.fake.add_group(GROUP, "Belote club");
+    for (id, name) in [(ani, "Ani"), (boris, "Boris"), (chatty, "Chatty")] {
+        w.fake.add_user(id, name, "en", true);
+        w.say(id, id, "/start");
+    }
+    w.start();
+    let table = w.open_table(ani, GROUP, "/belote2 51");
+    w.press_table(boris, GROUP, table, &format!("j:{table}"));
+    // Someone fills the group's minute with commands: the deal results that follow wait
+    // behind the limit.
+    for _ in 0..16 {
+        w.say(chatty, GROUP, "/tables");
+    }
+    let headline = |text: &str| totals(text).is_some() && !text.starts_with(&format!("#{table}"));
+    let mut rng = Rng::new(23);
+    for kill in 0..3 {
+        // Play on until a deal result is owed but not yet in the group, then kill.
+        // A hand shows the new score at once; the group's result waits behind the limit.
+        let scored = |w: &World| {
+            let shown = w.hand(ani, table).and_then(|h| totals(&h.text));
+            let posted = w
+                .fake
+                .events()
+                .iter()
+                .rev()
+                .find(|e| e.chat == GROUP && e.method == "sendMessage" && headline(&e.text))
+                .and_then(|e| totals(&e.text));
+            shown.is_some_and(|(a, b)| a + b > posted.map_or(0, |(x, y)| x + y))
+        };
+        let mut moves = 0;
+        w.play(table, &[ani, boris], &mut rng, |w| {
+            moves += 1;
+            scored(w) || moves > 400 || w.finished(GROUP, table)
+        });
+        std::thread::sleep(Duration::from_millis(100 * (kill + 1)));
+        w.kill();
+        w.start();
+    }
+    w.play(table, &[ani, boris], &mut rng, |w| w.finished(GROUP, table));
+    // Stopping sends what is still owed (it waits out the group's limit) before it exits.
+    let status = w.stop_with("TERM");
+    assert!(status.success());
+
+    let results: Vec<String> = w
+        .fake
+        .events()
+        .iter()
+        .filter(|e| e.chat == GROUP && e.method == "sendMessage" && headline(&e.text))
+        .map(|e| e.text.clone())
+        .collect();
+    let mut distinct: Vec<&String> = results.iter().collect();
+    distinct.dedup();
+    let repeated = results.len() - distinct.len();
+    eprintln!(
+        "owed: {} deal results posted ({repeated} repeated after a kill cut their send off)",
+        results.len()
+    );
+    assert!(
+        distinct.len() >= 2,
+        "several deals were scored: {results:?}"
+    );
+    assert!(repeated <= 3, "at most one repeat per kill: {results:?}");
+    let sums: Vec<u32> = distinct
+        .iter()
+        .filter_map(|t| totals(t))
+        .map(|(a, b)| a + b)
+        .collect();
+    assert!(
+        sums.windows(2).all(|w| w[0] <= w[1]),
+        "deal results in the order they happened: {distinct:?}"
+    );
+    let final_table = w.table_message(GROUP, table).expect("the table's message");
+    let last = totals(distinct.last().expect("a result")).expect("totals");
+    assert_eq!(
+        Some(last),
+        totals(&final_table.text),
+        "the last deal's result was posted: {distinct:?}"
+    );
+    assert_eq!(w.stored_owed(), 0, "nothing is still owed");
+    w.assert_clean();
+}

@@ -121,6 +121,15 @@ impl World {
         host::codec::load(&store, 0).expect("load the store")
     }
 
+    /// Messages the store still owes the chats (the bot must be stopped).
+    pub fn stored_owed(&self) -> usize {
+        assert!(self.bot.is_none(), "stop the bot first");
+        let store = SledStore::open(self.data.path().join("telegram").join("store"))
+            .expect("open the store");
+        let front = host::Front::open(store, 0).expect("load the store");
+        front.owed().expect("read the owed messages").len()
+    }
+
     /// The user types `text` in `chat`.
     pub fn say(&self, user: i64, chat: i64, text: &str) {
         self.fake.send(user, chat, text);
