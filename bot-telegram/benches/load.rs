@@ -1,0 +1,197 @@
+//! Many tables at once through the fake Telegram, every call answered after a real round trip
+//! (100 ms): TABLES groups (default 200), each one person against three computer players, the
+//! person pressing 1–3 s after his turn shows, for SECONDS seconds (default 60). Prints how
+//! soon presses are answered and hands redrawn, each group's writes a minute, moves a second,
+//! writes per move, and the bot's memory and CPU per table.
+//!
+//! `cargo bench -p bot-telegram --bench load` (no overall limit in the fake), or with
+//! `OVERALL_LIMIT=30` to have the fake refuse past 30 writes a second over all chats.
+//! Not part of the test run: it takes minutes and measures, it does not judge.
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+#[path = "../tests/fake_telegram/mod.rs"]
+mod fake_telegram;
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use common::World;
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// The bot's resident memory (kB) and CPU time so far (clock ticks), from /proc.
+fn usage(pid: u32) -> (u64, u64) {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let rss = status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        .unwrap_or(0);
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
+    let ticks = fields
+        .get(11)
+        .and_then(|u| u.parse::<u64>().ok())
+        .unwrap_or(0)
+        + fields
+            .get(12)
+            .and_then(|s| s.parse::<u64>().ok())
+            .unwrap_or(0);
+    (rss, ticks)
+}
+
+struct Person {
+    user: i64,
+    group: i64,
+    table: u64,
+    /// The turn planned, when to press it, and the button's data.
+    plan: Option<(u64, Instant, String)>,
+    last_turn: u64,
+}
+
+fn main() {
+    let tables = env_number("TABLES", 200) as i64;
+    let seconds = env_number("SECONDS", 60);
+    let overall = std::env::var("OVERALL_LIMIT")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    let mut w = World::new("load");
+    w.fake.set_latency(Duration::from_millis(100));
+    let mut people = Vec::new();
+    for i in 0..tables {
+        let (user, group) = (1_000 + i, -(5_000 + i));
+        w.fake.add_user(user, &format!("P{i}"), "en", true);
+        w.fake.add_group(group, &format!("Club {i}"));
+        w.say(user, user, "/start");
+        people.push((user, group));
+    }
+    w.start();
+    let mut persons = Vec::new();
+    for &(user, group) in &people {
+        let table = w.open_table(user, group, "/blot");
+        persons.push(Person {
+            user,
+            group,
+            table,
+            plan: None,
+            last_turn: 0,
+        });
+    }
+    for p in &persons {
+        w.press_table(p.user, p.group, p.table, &format!("s:{}", p.table));
+    }
+    eprintln!("load: {tables} tables open and started");
+    w.fake.set_overall_limit(overall);
+    let pid = w.bot.as_ref().expect("the bot runs").id();
+    let (_, cpu_before) = usage(pid);
+    let events_before = w.fake.events().len();
+    let mut rng = tests::Rng::new(41);
+    let mut presses: Vec<(Instant, i64)> = Vec::new();
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(seconds) {
+        let now = Instant::now();
+        for p in &mut persons {
+            match &p.plan {
+                Some((turn, due, data)) if *due <= now => {
+                    let (turn, data) = (*turn, data.clone());
+                    p.plan = None;
+                    let Some(hand) = w.hand(p.user, p.table) else {
+                        continue;
+                    };
+                    let live = tests::moves(hand.buttons().filter_map(|b| b.data.as_deref()))
+                        .iter()
+                        .any(|m| m.turn == turn);
+                    if live {
+                        w.fake.press(p.user, p.user, hand.id, &data);
+                        presses.push((Instant::now(), p.user));
+                        p.last_turn = turn;
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    let Some(hand) = w.hand(p.user, p.table) else {
+                        continue;
+                    };
+                    let data = hand.buttons().filter_map(|b| b.data.as_deref());
+                    if let Some(choice) = tests::pick_move(data, &mut rng)
+                        && choice.turn > p.last_turn
+                    {
+                        let think = Duration::from_millis(1_000 + rng.below(2_001) as u64);
+                        p.plan = Some((choice.turn, now + think, choice.data));
+                    }
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let elapsed = started.elapsed();
+    let (rss, cpu_after) = usage(pid);
+    std::thread::sleep(Duration::from_secs(2));
+
+    let events = w.fake.events();
+    let mut private_writes: HashMap<i64, Vec<Instant>> = HashMap::new();
+    for e in &events[events_before..] {
+        if e.chat > 0 && e.method != "deleteMessage" {
+            private_writes.entry(e.chat).or_default().push(e.at);
+        }
+    }
+    let mut redrawn: Vec<Duration> = presses
+        .iter()
+        .filter_map(|(at, user)| {
+            let writes = private_writes.get(user)?;
+            let next = writes.iter().find(|&&t| t > *at)?;
+            Some(next.duration_since(*at))
+        })
+        .collect();
+    redrawn.sort();
+    let answers = w.fake.answer_latencies();
+    let writes = events[events_before..]
+        .iter()
+        .filter(|e| e.method != "deleteMessage")
+        .count();
+    let ticks_per_second = 100.0;
+    let cpu = (cpu_after - cpu_before) as f64 / ticks_per_second;
+    println!(
+        "load: {tables} tables, {:.0?}: {} presses ({:.1} a second, about {:.1} moves a second \
+         with the computers'); presses answered {:?} (median) / {:?} (p99); hands redrawn \
+         after the press {:?} (median) / {:?} (p99); at most {} writes a minute to a group, {} a \
+         second to a private chat; {:.2} writes per press; overall 429s: {}; bot: {} kB \
+         resident ({:.0} kB a table), CPU {:.1} s ({:.1} ms a table a second)",
+        elapsed,
+        presses.len(),
+        presses.len() as f64 / elapsed.as_secs_f64(),
+        4.0 * presses.len() as f64 / elapsed.as_secs_f64(),
+        percentile(&answers, 0.5),
+        percentile(&answers, 0.99),
+        percentile(&redrawn, 0.5),
+        percentile(&redrawn, 0.99),
+        w.fake.max_group_messages_per_minute(),
+        w.fake.max_private_writes_per_second(),
+        writes as f64 / presses.len().max(1) as f64,
+        w.fake.overall_429s(),
+        rss,
+        rss as f64 / tables as f64,
+        cpu,
+        1_000.0 * cpu / tables as f64 / elapsed.as_secs_f64(),
+    );
+    let status = w.stop_with("TERM");
+    println!(
+        "load: stopped ({status}); violations: {:?}",
+        w.fake.violations()
+    );
+}
