@@ -491,7 +491,7 @@ impl<S: Store> Shell<S> {
                 Outcome::Overloaded { retry_after: wait }
             }
             Done::Network(err) => {
-                log(&format!("network: {err}; retrying"));
+                log(&format!("network: {err}; retrying the call to chat {chat}"));
                 Outcome::Retry {
                     retry_after: Duration::from_secs(1),
                 }

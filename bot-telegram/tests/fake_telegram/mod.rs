@@ -161,14 +161,9 @@ struct Shared {
 /// The running fake. Dropping it stops the server.
 pub struct Fake {
     shared: Arc<Shared>,
-    server: Arc<tiny_http::Server>,
+    /// Dropped with the fake: the server's runtime then stops.
+    _stop: tokio::sync::oneshot::Sender<()>,
     pub port: u16,
-}
-
-impl Drop for Fake {
-    fn drop(&mut self) {
-        self.server.unblock();
-    }
 }
 
 fn unix_now() -> i64 {
@@ -178,10 +173,14 @@ fn unix_now() -> i64 {
 }
 
 impl Fake {
-    /// Starts a server on a free port of 127.0.0.1.
+    /// Starts a server on a free port of 127.0.0.1. Every connection is served at once, each
+    /// request on a thread of its own (a long poll blocks no other call), as Telegram does.
     pub fn start() -> Fake {
-        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind 127.0.0.1"));
-        let port = server.server_addr().to_ip().expect("ip address").port();
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1");
+        listener
+            .set_nonblocking(true)
+            .expect("a non-blocking listener");
+        let port = listener.local_addr().expect("a local address").port();
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
                 next_message: 1,
@@ -190,16 +189,29 @@ impl Fake {
             }),
             changed: Condvar::new(),
         });
-        let (s, srv) = (shared.clone(), server.clone());
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let s = shared.clone();
         thread::spawn(move || {
-            while let Ok(request) = srv.recv() {
-                let s = s.clone();
-                thread::spawn(move || serve(&s, request));
-            }
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .max_blocking_threads(1024)
+                .enable_all()
+                .build()
+                .expect("a runtime for the fake");
+            runtime.block_on(async move {
+                let listener =
+                    tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
+                tokio::select! {
+                    _ = stopped => {}
+                    _ = accept(listener, s) => {}
+                }
+            });
+            // A long poll still waiting ends on its own; nothing waits for it.
+            runtime.shutdown_background();
         });
         Fake {
             shared,
-            server,
+            _stop: stop,
             port,
         }
     }
@@ -675,28 +687,63 @@ fn allowed_params(method: &str) -> Option<&'static [&'static str]> {
     })
 }
 
-fn serve(shared: &Shared, mut request: tiny_http::Request) {
-    let arrived = Instant::now();
-    let mut body = String::new();
-    let _ = request.as_reader().read_to_string(&mut body);
-    let path = request.url().to_string();
-    let (status, answer) = route(shared, request.method(), &path, &body);
-    let latency = shared
-        .state
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .latency;
-    let due = arrived + latency;
-    let now = Instant::now();
-    if due > now {
-        thread::sleep(due - now);
+/// Accepts connections until the fake is dropped, serving each on a task of its own.
+async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
+    while let Ok((stream, _)) = listener.accept().await {
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            let service = hyper::service::service_fn(move |request| {
+                let shared = shared.clone();
+                async move { Ok::<_, std::convert::Infallible>(serve(shared, request).await) }
+            });
+            let _ = hyper::server::conn::http1::Builder::new()
+                .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                .await;
+        });
     }
-    let header = tiny_http::Header::from_bytes(&b"Content-Type"[..], &b"application/json"[..])
-        .expect("header");
-    let response = tiny_http::Response::from_string(answer.to_string())
-        .with_status_code(status)
-        .with_header(header);
-    let _ = request.respond(response);
+}
+
+/// Answers one request, no sooner than the set latency after it arrived.
+async fn serve(
+    shared: Arc<Shared>,
+    request: hyper::Request<hyper::body::Incoming>,
+) -> hyper::Response<http_body_util::Full<hyper::body::Bytes>> {
+    use http_body_util::BodyExt;
+    let arrived = Instant::now();
+    let method = request.method().as_str().to_string();
+    let path = request.uri().path().to_string();
+    let bytes = request
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
+    let body = String::from_utf8_lossy(&bytes).into_owned();
+    // The state is behind a std mutex and getUpdates waits on a condvar: off the runtime.
+    let (status, answer) = tokio::task::spawn_blocking(move || {
+        let answer = route(&shared, &method, &path, &body);
+        let latency = shared
+            .state
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .latency;
+        let due = arrived + latency;
+        let now = Instant::now();
+        if due > now {
+            thread::sleep(due - now);
+        }
+        answer
+    })
+    .await
+    .unwrap_or_else(|_| error(500, "Internal Server Error"));
+    let mut response = hyper::Response::new(http_body_util::Full::new(answer.to_string().into()));
+    *response.status_mut() =
+        hyper::StatusCode::from_u16(status).unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
+    response.headers_mut().insert(
+        "content-type",
+        hyper::header::HeaderValue::from_static("application/json"),
+    );
+    response
 }
 
 fn error(code: u16, description: &str) -> (u16, Value) {
@@ -710,7 +757,7 @@ fn ok(result: Value) -> (u16, Value) {
     (200, json!({ "ok": true, "result": result }))
 }
 
-fn route(shared: &Shared, method: &tiny_http::Method, path: &str, body: &str) -> (u16, Value) {
+fn route(shared: &Shared, method: &str, path: &str, body: &str) -> (u16, Value) {
     let path = path.split('?').next().unwrap_or("");
     let mut parts = path.trim_start_matches('/').splitn(2, '/');
     let (bot, name) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
@@ -721,7 +768,7 @@ fn route(shared: &Shared, method: &tiny_http::Method, path: &str, body: &str) ->
         let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
         st.violations.push(text);
     };
-    if *method != tiny_http::Method::Post {
+    if method != "POST" {
         violation(format!("{name}: HTTP method {method}"));
         return error(400, "Bad Request: use POST");
     }
