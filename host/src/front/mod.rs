@@ -40,6 +40,8 @@ pub enum Place {
     Table { chat: ChatId, table: TableId },
     /// A player's hand for a table.
     Hand { user: UserId, table: TableId },
+    /// The message telling a table's chat whose turn it is (Discord's mention of the player).
+    Mention { chat: ChatId, table: TableId },
 }
 
 /// Something for a bot to show.
@@ -97,6 +99,8 @@ pub struct Front<S: Store> {
 }
 
 const MESSAGE_REF_PREFIX: &str = "message/";
+/// The kind of message reference of turn mentions (after [`MESSAGE_REF_PREFIX`]).
+const MENTION: &str = "mention/";
 
 impl<S: Store> Front<S> {
     /// Opens the service on a store, recovering every table.
@@ -340,6 +344,31 @@ impl<S: Store> Front<S> {
             .store()
             .get(Space::Meta, message_key(place).as_bytes())?;
         Ok(stored.map(|bytes| String::from_utf8_lossy(&bytes).into_owned()))
+    }
+
+    /// Every stored turn mention: its place and the platform's message id (a restart deletes
+    /// those of tables no longer waiting for their player).
+    pub fn stored_mentions(&self) -> Result<Vec<(Place, String)>, HostError> {
+        let prefix = format!("{MESSAGE_REF_PREFIX}{MENTION}");
+        let mut out = Vec::new();
+        for (key, value) in self.durable.store().scan(Space::Meta, prefix.as_bytes())? {
+            let key = String::from_utf8_lossy(&key);
+            let Some((chat, table)) = key
+                .strip_prefix(prefix.as_str())
+                .and_then(|rest| rest.rsplit_once('/'))
+            else {
+                continue;
+            };
+            let (Ok(table), false) = (table.parse(), value.is_empty()) else {
+                continue;
+            };
+            let place = Place::Mention {
+                chat: ChatId(chat.to_string()),
+                table,
+            };
+            out.push((place, String::from_utf8_lossy(&value).into_owned()));
+        }
+        Ok(out)
     }
 
     /// Remembers the platform's id of the message at `place`.
@@ -608,6 +637,7 @@ impl<S: Store> Front<S> {
                     screen,
                     asked: false,
                 },
+                Place::Mention { .. } => continue,
             });
         }
     }
@@ -675,5 +705,8 @@ fn message_key(place: &Place) -> String {
     match place {
         Place::Table { chat, table } => format!("{MESSAGE_REF_PREFIX}table/{}/{table}", chat.0),
         Place::Hand { user, table } => format!("{MESSAGE_REF_PREFIX}hand/{}/{table}", user.0),
+        Place::Mention { chat, table } => {
+            format!("{MESSAGE_REF_PREFIX}{MENTION}{}/{table}", chat.0)
+        }
     }
 }

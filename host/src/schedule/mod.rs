@@ -216,6 +216,21 @@ where
         }
     }
 
+    /// Holds a lane until `until` (the platform said its bucket is dry until then): the job in
+    /// flight, if any, still ends normally.
+    pub fn hold(&mut self, lane: &L, until: Instant) {
+        if let Some(lane) = self.lanes.get_mut(lane) {
+            lane.blocked_until = Some(lane.blocked_until.map_or(until, |b| b.max(until)));
+        }
+    }
+
+    /// Drops a slot's queued update (not one in flight): a newer screen went out another way.
+    pub fn cancel(&mut self, lane: &L, slot: &K) {
+        if let Some(lane) = self.lanes.get_mut(lane) {
+            lane.slots.retain(|(k, _, _)| k != slot);
+        }
+    }
+
     /// Records writes a chat received before this scheduler existed (the previous run's last
     /// minute), so that a restart does not break its limit.
     pub fn sent_before(&mut self, lane: L, pace: Pace, at: Instant) {

@@ -34,6 +34,15 @@ impl Pace {
         reserve: 2,
     };
 
+    /// A Discord channel: 5 message writes in any 5 s (its default bucket; the headers of each
+    /// answer may hold the lane longer). Slots a second apart, one write kept for posts.
+    pub const DISCORD_CHANNEL: Pace = Pace {
+        per_window: 5,
+        window: Duration::from_secs(5),
+        slot_gap: Duration::from_millis(1_000),
+        reserve: 1,
+    };
+
     /// A Telegram private chat: about one message a second.
     pub const TELEGRAM_PRIVATE: Pace = Pace {
         per_window: 1,

@@ -246,3 +246,22 @@ fn a_ceiling_caps_the_overall_rate() {
     }
     assert_eq!(sent, 5);
 }
+
+#[test]
+fn a_held_lane_waits_for_its_bucket_and_a_cancelled_slot_never_leaves() {
+    let t0 = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    s.place(ALICE, Pace::FREE, 7, Job("old hand"), t0);
+    s.post(ALICE, Pace::FREE, Job("reply"), t0);
+    s.hold(&ALICE, t0 + Duration::from_secs(2));
+    assert!(matches!(s.next(t0), Next::WaitUntil(at) if at == t0 + Duration::from_secs(2)));
+    s.cancel(&ALICE, &7);
+    let later = t0 + Duration::from_secs(2);
+    let Next::Ready(ticket, payload) = s.next(later) else {
+        panic!("the reply leaves once the bucket is full again");
+    };
+    assert_eq!(payload, Job("reply"));
+    s.done(ticket, Done::Sent, later);
+    assert!(matches!(s.next(later), Next::Idle));
+    assert!(s.is_empty());
+}
