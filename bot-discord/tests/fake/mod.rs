@@ -1,20 +1,31 @@
 //! A fake Discord on 127.0.0.1 for the end-to-end tests: the REST API the bot uses and the
-//! gateway WebSocket (HELLO, IDENTIFY, READY, heartbeats, INTERACTION_CREATE).
+//! gateway WebSocket (HELLO, IDENTIFY, READY, heartbeats, RESUME, INTERACTION_CREATE).
 //!
 //! Protocol rules it enforces, each broken rule recorded as a violation that fails the test:
 //! every request body must match Discord's schema for its path and method (`spec`), the token
-//! must be right, an interaction must be answered exactly once and within 3 seconds, follow-ups
-//! need an answered interaction whose token is younger than 15 minutes, and after a 429 the
-//! same route may not be called again before `retry_after` has passed.
+//! must be right, an interaction must be answered exactly once and within 3 seconds (counted
+//! from its creation, at the request's arrival), follow-ups need an answered interaction whose
+//! token is younger than 15 minutes, and after a 429 the same bucket (or, after a global 429,
+//! any globally counted route) may not be called again before `retry_after` has passed.
+//!
+//! Like the real Discord it also:
+//! - makes the first follow-up after a deferred answer (type 5) the original response, with the
+//!   deferral's ephemerality; later follow-ups are separate messages;
+//! - limits channel message writes per channel (one shared bucket, 5 per 5 s by default) and
+//!   interaction webhook calls per token (5 per 2 s), with Discord's `X-RateLimit-*` headers, and
+//!   all requests but the interaction endpoints globally (50 per second, sliding);
+//! - answers no sooner than a set round-trip latency (state changes happen at arrival);
+//! - closes a gateway connection that stops heartbeating, and resumes sessions (op 6), replaying
+//!   every dispatch after the client's sequence number, those queued while it was away included.
 #![allow(dead_code)]
 
 pub mod spec;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
@@ -25,6 +36,8 @@ use serde_json::{Value, json};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 pub const TOKEN: &str = "fake.bot.token";
 pub const APP_ID: u64 = 900_000_000_000_000_001;
@@ -32,6 +45,13 @@ pub const BOT_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD_ID: u64 = 900_000_000_000_000_003;
 pub const CHANNEL_ID: u64 = 900_000_000_000_000_004;
 const EPHEMERAL: u64 = 64;
+/// The heartbeat interval HELLO announces.
+pub const HEARTBEAT_INTERVAL: Duration = Duration::from_millis(1000);
+/// A connection with no heartbeat for this long is closed: 1.5 intervals plus slack.
+pub const HEARTBEAT_TIMEOUT: Duration = Duration::from_millis(2500);
+/// The opaque `X-RateLimit-Bucket` of each bucket kind.
+pub const CHANNEL_MESSAGES_BUCKET: &str = "3f1c9d6a2b7e40c58d14a9e7f0b2c6d1";
+pub const INTERACTION_WEBHOOK_BUCKET: &str = "a84e0d7c5f2b4963be1d07c2f5a9e831";
 
 /// A person in the fake guild.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,6 +139,12 @@ pub struct Interaction {
     pub ephemeral_original: bool,
     /// The message of the response (slash: created by the answer; component: the pressed one).
     pub original: Option<u64>,
+    /// The original response (or the "thinking" placeholder of a deferral) was deleted.
+    pub original_deleted: bool,
+    /// The channel the interaction came from: its responses and follow-ups go there.
+    pub channel_id: u64,
+    /// Follow-up messages created with its token (the one that became the original excluded).
+    pub followups: Vec<u64>,
 }
 
 /// What happened, in order: the hidden-card check reads it.
@@ -152,15 +178,217 @@ pub struct State {
     pub commands: Option<Value>,
     pub command_route: Option<String>,
     pub identified: u32,
-    gateway: Option<mpsc::UnboundedSender<String>>,
-    seq: u64,
+    /// The connection that receives the dispatches of its session.
+    gateway: Option<GatewayConn>,
+    /// Every session by id, with its sequence and every dispatch sent in it.
+    sessions: HashMap<String, Session>,
+    /// The session of the newest IDENTIFY: dispatches go there.
+    current_session: Option<String>,
+    next_conn: u64,
     /// Fail the next request whose route matches with a 429.
     inject_429: Option<String>,
-    /// Route template -> no call allowed before this instant.
-    blocked_until: HashMap<String, Instant>,
+    /// Bucket key (or route template, or "global") -> no call allowed in this span.
+    blocked: HashMap<String, Blocked>,
+    /// 429s answered, for any reason.
     pub rate_limited: u32,
+    pub global_429s: u32,
     pub heartbeats: u32,
+    /// Successful RESUMEs.
+    pub resumes: u32,
+    /// Connections closed for want of a heartbeat.
+    pub heartbeat_timeouts: u32,
     gateway_url: String,
+    pub limits: Limits,
+    buckets: HashMap<String, Bucket>,
+    /// Arrivals of the globally counted requests of the last second.
+    global_window: VecDeque<Instant>,
+    pub counted_globally: usize,
+    /// Every REST answer leaves no sooner than this after its request arrived.
+    pub latency: Duration,
+}
+
+/// The rate limits the fake applies.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Channel message writes (create, edit, delete) per channel: requests per window.
+    pub channel: (u32, Duration),
+    /// Interaction webhook calls per token: requests per window.
+    pub webhook: (u32, Duration),
+    /// Requests per second over every route but the interaction endpoints.
+    pub global: Option<u32>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            channel: (5, Duration::from_secs(5)),
+            webhook: (5, Duration::from_secs(2)),
+            global: Some(50),
+        }
+    }
+}
+
+/// A fixed window: it opens at the first request after the previous one closed.
+#[derive(Clone, Copy, Debug)]
+struct Bucket {
+    start: Instant,
+    count: u32,
+}
+
+/// After a 429: calls arriving from `from` (when the 429 left) until `until` are violations.
+#[derive(Clone, Copy, Debug)]
+struct Blocked {
+    from: Instant,
+    until: Instant,
+}
+
+/// What a gateway connection is told to do.
+enum Out {
+    Text(String),
+    /// Close with a close frame.
+    Close(u16, &'static str),
+    /// Cut the connection: no close frame, as a network failure would.
+    Cut,
+}
+
+struct GatewayConn {
+    id: u64,
+    tx: mpsc::UnboundedSender<Out>,
+    session: String,
+}
+
+#[derive(Default)]
+struct Session {
+    seq: u64,
+    /// Every dispatch of the session: (sequence number, frame).
+    sent: Vec<(u64, String)>,
+}
+
+/// Which rate-limit bucket a request falls in.
+#[derive(Clone, Debug)]
+enum BucketKind {
+    ChannelMessages(u64),
+    InteractionWebhook(String),
+}
+
+impl BucketKind {
+    fn key(&self) -> String {
+        match self {
+            BucketKind::ChannelMessages(c) => format!("channel-messages:{c}"),
+            BucketKind::InteractionWebhook(t) => format!("interaction-webhook:{t}"),
+        }
+    }
+
+    fn id(&self) -> &'static str {
+        match self {
+            BucketKind::ChannelMessages(_) => CHANNEL_MESSAGES_BUCKET,
+            BucketKind::InteractionWebhook(_) => INTERACTION_WEBHOOK_BUCKET,
+        }
+    }
+}
+
+/// A route that writes channel messages (one shared bucket per channel).
+fn is_channel_message_write(method: &str, route: &str) -> bool {
+    matches!(
+        (method, route),
+        ("POST", "/channels/{channel_id}/messages")
+            | ("PATCH", "/channels/{channel_id}/messages/{message_id}")
+            | ("DELETE", "/channels/{channel_id}/messages/{message_id}")
+    )
+}
+
+fn bucket_of(method: &str, route: &str, segs: &[String]) -> Option<BucketKind> {
+    if is_channel_message_write(method, route) {
+        return Some(BucketKind::ChannelMessages(
+            segs[1].parse().unwrap_or_default(),
+        ));
+    }
+    if route.starts_with("/webhooks/{webhook_id}/{webhook_token}") && segs.len() > 2 {
+        return Some(BucketKind::InteractionWebhook(segs[2].clone()));
+    }
+    None
+}
+
+/// Interaction endpoints (the callback and the interaction webhooks) are not bound to the
+/// global limit.
+fn counts_globally(route: &str) -> bool {
+    !(route.starts_with("/webhooks/")
+        || route == "/interactions/{interaction_id}/{interaction_token}/callback")
+}
+
+/// Seconds, rounded up to the millisecond.
+fn secs_up(d: Duration) -> f64 {
+    d.as_nanos().div_ceil(1_000_000) as f64 / 1000.0
+}
+
+fn secs_text(d: Duration) -> String {
+    format!("{:.3}", secs_up(d))
+}
+
+/// The epoch seconds of an instant.
+fn epoch_of(at: Instant) -> f64 {
+    let now_i = Instant::now();
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap();
+    let t = if at >= now_i {
+        now + (at - now_i)
+    } else {
+        now.saturating_sub(now_i - at)
+    };
+    secs_up(t)
+}
+
+/// The rate-limit headers of a bucketed answer.
+struct RateHeaders {
+    limit: u32,
+    remaining: u32,
+    reset_at: Instant,
+    reset_after: Duration,
+    bucket: &'static str,
+}
+
+impl RateHeaders {
+    fn apply(&self, r: &mut Response<Full<Bytes>>) {
+        let h = r.headers_mut();
+        h.insert("x-ratelimit-limit", self.limit.into());
+        h.insert("x-ratelimit-remaining", self.remaining.into());
+        h.insert(
+            "x-ratelimit-reset",
+            format!("{:.3}", epoch_of(self.reset_at)).parse().unwrap(),
+        );
+        h.insert(
+            "x-ratelimit-reset-after",
+            secs_text(self.reset_after).parse().unwrap(),
+        );
+        h.insert("x-ratelimit-bucket", self.bucket.parse().unwrap());
+    }
+}
+
+/// A 429: Discord's body and headers.
+fn too_many(retry: Duration, global: bool, bucket: Option<&RateHeaders>) -> Response<Full<Bytes>> {
+    let mut r = reply(
+        429,
+        json!({"message": "You are being rate limited.", "retry_after": secs_up(retry), "global": global, "code": 0}),
+    );
+    if let Some(b) = bucket {
+        b.apply(&mut r);
+    }
+    let h = r.headers_mut();
+    h.insert(
+        "retry-after",
+        retry
+            .as_nanos()
+            .div_ceil(1_000_000_000)
+            .to_string()
+            .parse()
+            .unwrap(),
+    );
+    if global {
+        h.insert("x-ratelimit-global", "true".parse().unwrap());
+        h.insert("x-ratelimit-scope", "global".parse().unwrap());
+    } else {
+        h.insert("x-ratelimit-scope", "user".parse().unwrap());
+    }
+    r
 }
 
 impl State {
@@ -221,6 +449,42 @@ fn mentions_in(content: &str) -> Vec<u64> {
         }
     }
     out
+}
+
+/// After a 429: calls of `key` arriving in [from, until) are violations.
+fn block(blocked: &mut HashMap<String, Blocked>, key: &str, from: Instant, until: Instant) {
+    let b = blocked
+        .entry(key.to_string())
+        .or_insert(Blocked { from, until });
+    if b.until <= from {
+        *b = Blocked { from, until };
+    } else {
+        b.from = b.from.min(from);
+        b.until = b.until.max(until);
+    }
+}
+
+fn close_frame(code: u16, reason: &'static str) -> WsMessage {
+    WsMessage::Close(Some(CloseFrame {
+        code: CloseCode::from(code),
+        reason: reason.into(),
+    }))
+}
+
+/// Takes a gateway connection off the session when it ends.
+struct Detach {
+    state: Arc<Mutex<State>>,
+    conn: u64,
+}
+
+impl Drop for Detach {
+    fn drop(&mut self) {
+        if let Ok(mut st) = self.state.lock()
+            && st.gateway.as_ref().is_some_and(|g| g.id == self.conn)
+        {
+            st.gateway = None;
+        }
+    }
 }
 
 fn reply(status: u16, body: Value) -> Response<Full<Bytes>> {
@@ -306,61 +570,185 @@ impl Fake {
             return;
         };
         let (mut sink, mut source) = ws.split();
-        let (tx, mut rx) = mpsc::unbounded_channel::<String>();
-        let hello = json!({"op": 10, "d": {"heartbeat_interval": 1000}, "s": null, "t": null});
+        let (tx, mut rx) = mpsc::unbounded_channel::<Out>();
+        let conn = {
+            let mut st = self.state.lock().unwrap();
+            st.next_conn += 1;
+            st.next_conn
+        };
+        // However this connection ends, it receives no more dispatches: they are kept for a
+        // RESUME.
+        let _detach = Detach {
+            state: self.state.clone(),
+            conn,
+        };
+        let hello = json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL.as_millis() as u64}, "s": null, "t": null});
         if sink.send(WsMessage::Text(hello.to_string())).await.is_err() {
             return;
         }
+        let mut last_beat = tokio::time::Instant::now();
+        let mut authenticated = false;
         loop {
+            let deadline = last_beat + HEARTBEAT_TIMEOUT;
             tokio::select! {
-                out = rx.recv() => {
-                    let Some(out) = out else { return };
-                    if sink.send(WsMessage::Text(out)).await.is_err() { return; }
+                out = rx.recv() => match out {
+                    Some(Out::Text(text)) => {
+                        if sink.send(WsMessage::Text(text)).await.is_err() { return; }
+                    }
+                    Some(Out::Close(code, reason)) => {
+                        let _ = sink.send(close_frame(code, reason)).await;
+                        return;
+                    }
+                    // Dropping both halves closes the TCP connection without a close frame.
+                    Some(Out::Cut) | None => return,
+                },
+                () = tokio::time::sleep_until(deadline) => {
+                    // A zombied connection: Discord closes it; the session stays resumable.
+                    eprintln!("FAKE DISCORD: gateway connection {conn}: no heartbeat for {HEARTBEAT_TIMEOUT:?}, closing it");
+                    self.state.lock().unwrap().heartbeat_timeouts += 1;
+                    let _ = sink.send(close_frame(4000, "heartbeat timeout")).await;
+                    return;
                 }
                 incoming = source.next() => {
-                    let Some(Ok(msg)) = incoming else {
-                        let mut st = self.state.lock().unwrap();
-                        if st.gateway.as_ref().is_some_and(|g| g.same_channel(&tx)) { st.gateway = None; }
-                        return;
-                    };
+                    let Some(Ok(msg)) = incoming else { return };
                     let WsMessage::Text(text) = msg else { continue };
                     let Ok(v) = serde_json::from_str::<Value>(&text) else {
                         self.violation(format!("gateway: not JSON: {text}"));
-                        continue;
+                        let _ = sink.send(close_frame(4002, "decode error")).await;
+                        return;
+                    };
+                    let token_ok = |v: &Value| {
+                        v["d"]["token"].as_str() == Some(TOKEN)
+                            || v["d"]["token"].as_str() == Some(&format!("Bot {TOKEN}"))
                     };
                     match v["op"].as_u64() {
                         Some(1) => {
+                            last_beat = tokio::time::Instant::now();
                             self.state.lock().unwrap().heartbeats += 1;
-                            let _ = tx.send(json!({"op": 11, "d": null, "s": null, "t": null}).to_string());
+                            let _ = tx.send(Out::Text(json!({"op": 11, "d": null, "s": null, "t": null}).to_string()));
+                        }
+                        Some(2 | 6) if authenticated => {
+                            self.violation(format!("gateway: {text} on an authenticated connection"));
+                            let _ = sink.send(close_frame(4005, "already authenticated")).await;
+                            return;
                         }
                         Some(2) => {
-                            if v["d"]["token"].as_str() != Some(TOKEN) && v["d"]["token"].as_str() != Some(&format!("Bot {TOKEN}")) {
+                            if !token_ok(&v) {
                                 self.violation(format!("IDENTIFY with a wrong token: {}", v["d"]["token"]));
-                                let _ = sink.send(WsMessage::Close(None)).await;
+                                let _ = sink.send(close_frame(4004, "authentication failed")).await;
                                 return;
                             }
                             let mut st = self.state.lock().unwrap();
                             st.identified += 1;
-                            st.seq += 1;
-                            let ready = json!({"op": 0, "t": "READY", "s": st.seq, "d": {
+                            let sid = format!("fake-session-{}-{conn}", st.identified);
+                            let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
                                 "v": 10, "user": user_json(BOT_ID, "cards", true),
                                 "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
-                                "session_id": "fake-session", "resume_gateway_url": st.gateway_url,
+                                "session_id": sid, "resume_gateway_url": st.gateway_url,
                                 "shard": [0, 1], "application": {"id": APP_ID.to_string(), "flags": 0},
                             }});
-                            let _ = tx.send(ready.to_string());
-                            st.gateway = Some(tx.clone());
+                            st.sessions.insert(sid.clone(), Session { seq: 1, sent: Vec::new() });
+                            st.current_session = Some(sid.clone());
+                            let _ = tx.send(Out::Text(ready.to_string()));
+                            st.gateway = Some(GatewayConn { id: conn, tx: tx.clone(), session: sid });
+                            authenticated = true;
                         }
                         Some(6) => {
-                            // No resuming here: the bot must identify again.
-                            let _ = tx.send(json!({"op": 9, "d": false, "s": null, "t": null}).to_string());
+                            if !token_ok(&v) {
+                                self.violation(format!("RESUME with a wrong token: {}", v["d"]["token"]));
+                                let _ = sink.send(close_frame(4004, "authentication failed")).await;
+                                return;
+                            }
+                            let sid = v["d"]["session_id"].as_str().unwrap_or_default().to_string();
+                            let seq = v["d"]["seq"].as_u64().unwrap_or(0);
+                            match self.resume(conn, &tx, sid, seq) {
+                                Some(true) => authenticated = true,
+                                Some(false) => {
+                                    let _ = sink.send(close_frame(4007, "invalid seq")).await;
+                                    return;
+                                }
+                                None => {
+                                    let _ = tx.send(Out::Text(json!({"op": 9, "d": false, "s": null, "t": null}).to_string()));
+                                }
+                            }
                         }
-                        Some(3) | Some(4) | Some(8) => {}
+                        Some(3 | 4 | 8) if !authenticated => {
+                            self.violation(format!("gateway: {text} before IDENTIFY"));
+                            let _ = sink.send(close_frame(4003, "not authenticated")).await;
+                            return;
+                        }
+                        Some(3 | 4 | 8) => {}
                         other => self.violation(format!("gateway: unexpected op {other:?}: {text}")),
                     }
                 }
             }
         }
+    }
+
+    /// RESUME of session `sid` from `seq` on connection `conn`: None for an unknown session,
+    /// Some(false) for a sequence the session never reached, Some(true) when resumed (every
+    /// dispatch after `seq` queued, then RESUMED).
+    fn resume(
+        &self,
+        conn: u64,
+        tx: &mpsc::UnboundedSender<Out>,
+        sid: String,
+        seq: u64,
+    ) -> Option<bool> {
+        let mut st = self.state.lock().unwrap();
+        let st = &mut *st;
+        let session = st.sessions.get_mut(&sid)?;
+        if seq > session.seq {
+            return Some(false);
+        }
+        for (n, frame) in &session.sent {
+            if *n > seq {
+                let _ = tx.send(Out::Text(frame.clone()));
+            }
+        }
+        session.seq += 1;
+        let resumed = json!({"op": 0, "t": "RESUMED", "s": session.seq, "d": {}});
+        let _ = tx.send(Out::Text(resumed.to_string()));
+        if let Some(old) = st.gateway.take()
+            && old.session == sid
+            && old.id != conn
+        {
+            // The session's previous connection is replaced.
+            let _ = old.tx.send(Out::Cut);
+        }
+        st.gateway = Some(GatewayConn {
+            id: conn,
+            tx: tx.clone(),
+            session: sid,
+        });
+        st.resumes += 1;
+        Some(true)
+    }
+
+    /// Cuts the bot's gateway connection as a network failure would (no close frame). The
+    /// session stays resumable; dispatches made meanwhile are kept for its RESUME.
+    pub fn drop_gateway(&self) {
+        if let Some(g) = self.state.lock().unwrap().gateway.take() {
+            let _ = g.tx.send(Out::Cut);
+        }
+    }
+
+    /// Whether a connection holds the current session and receives its dispatches.
+    pub fn connected(&self) -> bool {
+        let st = self.state.lock().unwrap();
+        st.gateway
+            .as_ref()
+            .is_some_and(|g| st.current_session.as_ref() == Some(&g.session))
+    }
+
+    /// Successful RESUMEs.
+    pub fn resumes(&self) -> u32 {
+        self.state.lock().unwrap().resumes
+    }
+
+    /// Gateway connections closed because they stopped heartbeating.
+    pub fn heartbeat_timeouts(&self) -> u32 {
+        self.state.lock().unwrap().heartbeat_timeouts
     }
 
     /// Waits until the bot has identified (`n` times in all, counting restarts) and holds the
@@ -372,14 +760,22 @@ impl Fake {
         .await;
     }
 
+    /// Sends a dispatch in the current session, or keeps it for the session's RESUME when the
+    /// bot is not connected. Before any IDENTIFY there is no session and the event is lost.
     fn dispatch(&self, st: &mut State, event: &str, data: Value) {
-        st.seq += 1;
-        let frame = json!({"op": 0, "t": event, "s": st.seq, "d": data});
-        st.gateway
-            .as_ref()
-            .expect("the bot is not connected")
-            .send(frame.to_string())
-            .unwrap();
+        let Some(sid) = st.current_session.clone() else {
+            eprintln!("FAKE DISCORD: {event} with no gateway session: nobody receives it");
+            return;
+        };
+        let session = st.sessions.get_mut(&sid).unwrap();
+        session.seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
+        session.sent.push((session.seq, frame.clone()));
+        if let Some(g) = &st.gateway
+            && g.session == sid
+        {
+            let _ = g.tx.send(Out::Text(frame));
+        }
     }
 
     fn interaction_base(
@@ -388,13 +784,14 @@ impl Fake {
         user: Person,
         kind: u8,
         locale: &str,
+        channel: u64,
     ) -> (u64, String, Value) {
         let id = st.snowflake();
         let token = format!("tok{id}");
         let v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
-            "guild_id": GUILD_ID.to_string(), "channel_id": CHANNEL_ID.to_string(),
-            "channel": {"id": CHANNEL_ID.to_string(), "type": 0, "name": "cards"},
+            "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
+            "channel": {"id": channel.to_string(), "type": 0, "name": "cards"},
             "member": member_json(user), "token": token, "version": 1,
             "app_permissions": "2248473465835073", "locale": locale, "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
@@ -410,8 +807,25 @@ impl Fake {
     }
 
     pub fn slash_in(&self, user: Person, name: &str, options: Value, locale: &str) -> u64 {
+        self.slash_at(user, CHANNEL_ID, name, options, locale)
+    }
+
+    /// A slash command run in another channel of the guild: its answers and follow-ups go
+    /// there.
+    pub fn slash_in_channel(&self, user: Person, channel: u64, name: &str, options: Value) -> u64 {
+        self.slash_at(user, channel, name, options, "en-US")
+    }
+
+    pub fn slash_at(
+        &self,
+        user: Person,
+        channel: u64,
+        name: &str,
+        options: Value,
+        locale: &str,
+    ) -> u64 {
         let mut st = self.state.lock().unwrap();
-        let (id, token, mut v) = self.interaction_base(&mut st, user, 2, locale);
+        let (id, token, mut v) = self.interaction_base(&mut st, user, 2, locale, channel);
         let cmd_id = st.snowflake();
         v["data"] = json!({"id": cmd_id.to_string(), "name": name, "type": 1, "options": options});
         st.interactions.insert(
@@ -426,6 +840,9 @@ impl Fake {
                 answered: None,
                 ephemeral_original: false,
                 original: None,
+                original_deleted: false,
+                channel_id: channel,
+                followups: Vec::new(),
             },
         );
         self.dispatch(&mut st, "INTERACTION_CREATE", v);
@@ -458,7 +875,7 @@ impl Fake {
             .find(|(_, id, _)| id == custom_id)
             .map(|(l, _, _)| l)
             .unwrap_or_default();
-        let (id, token, mut v) = self.interaction_base(&mut st, user, 3, "en-US");
+        let (id, token, mut v) = self.interaction_base(&mut st, user, 3, "en-US", msg.channel_id);
         st.log.push(Event::Press {
             user: user.id,
             label,
@@ -479,6 +896,9 @@ impl Fake {
                 answered: None,
                 ephemeral_original: msg.ephemeral,
                 original: Some(message_id),
+                original_deleted: false,
+                channel_id: msg.channel_id,
+                followups: Vec::new(),
             },
         );
         self.dispatch(&mut st, "INTERACTION_CREATE", v);
@@ -593,9 +1013,87 @@ impl Fake {
         self.state.lock().unwrap().inject_429 = Some(route.to_string());
     }
 
+    /// Channel message writes (create, edit, delete) allowed per channel in each window.
+    pub fn set_channel_limit(&self, per_window: u32, window: Duration) {
+        let mut st = self.state.lock().unwrap();
+        st.limits.channel = (per_window, window);
+        st.buckets
+            .retain(|k, _| !k.starts_with("channel-messages:"));
+    }
+
+    /// Interaction webhook calls allowed per interaction token in each window.
+    pub fn set_webhook_limit(&self, per_window: u32, window: Duration) {
+        let mut st = self.state.lock().unwrap();
+        st.limits.webhook = (per_window, window);
+        st.buckets
+            .retain(|k, _| !k.starts_with("interaction-webhook:"));
+    }
+
+    /// Requests per second over every route but the interaction endpoints (None: no limit).
+    pub fn set_global_limit(&self, per_second: Option<u32>) {
+        self.state.lock().unwrap().limits.global = per_second;
+    }
+
+    /// Every REST answer leaves no sooner than `d` after its request arrived.
+    pub fn set_latency(&self, d: Duration) {
+        self.state.lock().unwrap().latency = d;
+    }
+
+    /// 429s answered, for any reason (injected, a bucket, the global limit).
+    pub fn rate_limited(&self) -> u32 {
+        self.state.lock().unwrap().rate_limited
+    }
+
+    /// 429s answered for the global limit.
+    pub fn global_429s(&self) -> u32 {
+        self.state.lock().unwrap().global_429s
+    }
+
+    /// Requests that counted towards the global limit.
+    pub fn requests_counted_globally(&self) -> usize {
+        self.state.lock().unwrap().counted_globally
+    }
+
+    /// The most channel message writes (create, edit, delete; 429s excluded) to `channel` that
+    /// arrived within any span of `window`.
+    pub fn max_channel_writes_in(&self, channel: u64, window: Duration) -> usize {
+        let st = self.state.lock().unwrap();
+        let prefix = format!("/channels/{channel}/messages");
+        let times: Vec<Instant> = st
+            .requests
+            .iter()
+            .filter(|r| {
+                r.status != 429
+                    && is_channel_message_write(&r.method, &r.route)
+                    && (r.path == prefix || r.path.starts_with(&format!("{prefix}/")))
+            })
+            .map(|r| r.at)
+            .collect();
+        let mut times = times;
+        times.sort();
+        let mut best = 0;
+        let mut j = 0;
+        for i in 0..times.len() {
+            while times[i] - times[j] >= window {
+                j += 1;
+            }
+            best = best.max(i + 1 - j);
+        }
+        best
+    }
+
     // ---------- REST ----------
 
     async fn handle(&self, req: Request<Incoming>) -> Response<Full<Bytes>> {
+        let arrival = Instant::now();
+        let r = self.handle_at(req, arrival).await;
+        // As a network would: the answer comes a round trip after the request left.
+        let latency = self.state.lock().unwrap().latency;
+        tokio::time::sleep_until((arrival + latency).into()).await;
+        r
+    }
+
+    async fn handle_at(&self, req: Request<Incoming>, arrival: Instant) -> Response<Full<Bytes>> {
         let method = req.method().as_str().to_string();
         let uri = req.uri().clone();
         let auth = req
@@ -635,45 +1133,129 @@ impl Fake {
         if let Some(why) = error {
             self.violation(format!("spec: {why}"));
         }
+        let segs: Vec<String> = path.split('/').skip(1).map(str::to_string).collect();
+        let bucket = bucket_of(&method, &route, &segs);
+        let global = counts_globally(&route);
         let webhook = route.starts_with("/webhooks/");
-        if !webhook && auth.as_deref() != Some(&format!("Bot {TOKEN}")) {
-            self.record(&method, &path, &route, body, 401);
-            return reply(401, json!({"message": "401: Unauthorized", "code": 0}));
-        }
-        // Rate limits: an injected 429, and a caller who does not wait after one.
+        let mut headers = None;
+        // Rate limits, decided at arrival: waiting after a 429, the global limit, an injected
+        // 429, the route's bucket.
         {
             let mut st = self.state.lock().unwrap();
-            if let Some(until) = st.blocked_until.get(&route).copied() {
-                if Instant::now() < until {
-                    st.violations
-                        .push(format!("{method} {path}: called again before retry_after"));
-                } else {
-                    st.blocked_until.remove(&route);
+            // When a 429 decided now reaches the caller.
+            let sent_at = (arrival + st.latency).max(Instant::now());
+            let own_key = bucket
+                .as_ref()
+                .map_or_else(|| route.clone(), BucketKind::key);
+            let mut keys = vec![own_key.clone()];
+            if global {
+                keys.push("global".to_string());
+            }
+            for key in &keys {
+                if let Some(b) = st.blocked.get(key).copied() {
+                    if arrival >= b.until {
+                        st.blocked.remove(key);
+                    } else if arrival >= b.from {
+                        let what = if key == "global" {
+                            "the global limit"
+                        } else {
+                            "its bucket"
+                        };
+                        st.violations.push(format!(
+                            "{method} {path}: called again before retry_after ({what}, {:?} early)",
+                            b.until - arrival
+                        ));
+                    }
                 }
+            }
+            if global {
+                while st
+                    .global_window
+                    .front()
+                    .is_some_and(|t| *t + Duration::from_secs(1) <= arrival)
+                {
+                    st.global_window.pop_front();
+                }
+                if let Some(limit) = st.limits.global
+                    && st.global_window.len() >= limit as usize
+                {
+                    let until = st.global_window[st.global_window.len() - limit as usize]
+                        + Duration::from_secs(1);
+                    let retry = until.saturating_duration_since(arrival);
+                    st.rate_limited += 1;
+                    st.global_429s += 1;
+                    block(&mut st.blocked, "global", sent_at, until);
+                    drop(st);
+                    self.record(&method, &path, &route, body, 429, arrival);
+                    return too_many(retry, true, None);
+                }
+                st.global_window.push_back(arrival);
+                st.counted_globally += 1;
+            }
+            if !webhook && auth.as_deref() != Some(&format!("Bot {TOKEN}")) {
+                drop(st);
+                self.record(&method, &path, &route, body, 401, arrival);
+                return reply(401, json!({"message": "401: Unauthorized", "code": 0}));
             }
             if st.inject_429.as_deref() == Some(route.as_str()) {
                 st.inject_429 = None;
                 st.rate_limited += 1;
-                st.blocked_until
-                    .insert(route.clone(), Instant::now() + Duration::from_millis(700));
+                let retry = Duration::from_millis(700);
+                block(&mut st.blocked, &own_key, sent_at, arrival + retry);
+                let limit = match &bucket {
+                    Some(BucketKind::ChannelMessages(_)) => st.limits.channel.0,
+                    Some(BucketKind::InteractionWebhook(_)) => st.limits.webhook.0,
+                    None => 5,
+                };
+                let h = RateHeaders {
+                    limit,
+                    remaining: 0,
+                    reset_at: arrival + retry,
+                    reset_after: retry,
+                    bucket: bucket.as_ref().map_or("fakebucket", BucketKind::id),
+                };
                 drop(st);
-                self.record(&method, &path, &route, body, 429);
-                let mut r = reply(
-                    429,
-                    json!({"message": "You are being rate limited.", "retry_after": 0.7, "global": false, "code": 0}),
-                );
-                let h = r.headers_mut();
-                h.insert("retry-after", "1".parse().unwrap());
-                h.insert("x-ratelimit-limit", "5".parse().unwrap());
-                h.insert("x-ratelimit-remaining", "0".parse().unwrap());
-                h.insert("x-ratelimit-reset-after", "0.700".parse().unwrap());
-                h.insert("x-ratelimit-bucket", "fakebucket".parse().unwrap());
-                h.insert("x-ratelimit-scope", "user".parse().unwrap());
-                return r;
+                self.record(&method, &path, &route, body, 429, arrival);
+                return too_many(retry, false, Some(&h));
+            }
+            if let Some(kind) = &bucket {
+                let (limit, window) = match kind {
+                    BucketKind::ChannelMessages(_) => st.limits.channel,
+                    BucketKind::InteractionWebhook(_) => st.limits.webhook,
+                };
+                let b = st.buckets.entry(own_key.clone()).or_insert(Bucket {
+                    start: arrival,
+                    count: 0,
+                });
+                if arrival >= b.start + window {
+                    *b = Bucket {
+                        start: arrival,
+                        count: 0,
+                    };
+                }
+                let reset_at = b.start + window;
+                let full = b.count >= limit;
+                if !full {
+                    b.count += 1;
+                }
+                let h = RateHeaders {
+                    limit,
+                    remaining: limit.saturating_sub(b.count),
+                    reset_at,
+                    reset_after: reset_at.saturating_duration_since(arrival),
+                    bucket: kind.id(),
+                };
+                if full {
+                    st.rate_limited += 1;
+                    block(&mut st.blocked, &own_key, sent_at, reset_at);
+                    drop(st);
+                    self.record(&method, &path, &route, body, 429, arrival);
+                    return too_many(h.reset_after, false, Some(&h));
+                }
+                headers = Some(h);
             }
         }
-        let segs: Vec<String> = path.split('/').skip(1).map(str::to_string).collect();
-        let (status, answer) = self.answer(&method, &route, &segs, body.as_ref());
+        let (status, answer) = self.answer(&method, &route, &segs, body.as_ref(), arrival);
         if let Some(id) = answer
             .as_ref()
             .and_then(|v| v["id"].as_str())
@@ -691,20 +1273,32 @@ impl Fake {
                 });
             }
         }
-        self.record(&method, &path, &route, body, status);
-        match answer {
+        self.record(&method, &path, &route, body, status, arrival);
+        let mut r = match answer {
             Some(v) => reply(status, v),
             None => no_content(),
+        };
+        if let Some(h) = headers {
+            h.apply(&mut r);
         }
+        r
     }
 
-    fn record(&self, method: &str, path: &str, route: &str, body: Option<Value>, status: u16) {
+    fn record(
+        &self,
+        method: &str,
+        path: &str,
+        route: &str,
+        body: Option<Value>,
+        status: u16,
+        at: Instant,
+    ) {
         self.state.lock().unwrap().requests.push(Req {
             method: method.to_string(),
             path: path.to_string(),
             route: route.to_string(),
             body,
-            at: Instant::now(),
+            at,
             status,
         });
     }
@@ -715,6 +1309,7 @@ impl Fake {
         route: &str,
         segs: &[String],
         body: Option<&Value>,
+        arrival: Instant,
     ) -> (u16, Option<Value>) {
         let mut st = self.state.lock().unwrap();
         let unknown = |what: &str| {
@@ -813,7 +1408,9 @@ impl Fake {
                         ),
                     );
                 }
-                let late = i.created.elapsed();
+                // Measured at the request's arrival, from the interaction's creation (not its
+                // delivery, which a RESUME may have delayed).
+                let late = arrival.saturating_duration_since(i.created);
                 if late > Duration::from_secs(3) {
                     st.violations
                         .push(format!("interaction {iid} answered after {late:?}"));
@@ -829,8 +1426,13 @@ impl Fake {
                     (4, _) => {
                         let id = st.snowflake();
                         let eph = flags & EPHEMERAL != 0;
-                        let m =
-                            new_message(id, CHANNEL_ID, Some(&body["data"]), eph, Some(i.user.id));
+                        let m = new_message(
+                            id,
+                            i.channel_id,
+                            Some(&body["data"]),
+                            eph,
+                            Some(i.user.id),
+                        );
                         st.messages.insert(id, m);
                         i.original = Some(id);
                         i.ephemeral_original = eph;
@@ -850,7 +1452,7 @@ impl Fake {
                         "interaction {iid}: callback type {kind} does not fit"
                     )),
                 }
-                i.answered = Some((Instant::now(), kind));
+                i.answered = Some((arrival, kind));
                 if (kind == 4 || kind == 7)
                     && let Some(m) = i.original.and_then(|id| st.messages.get(&id)).cloned()
                 {
@@ -867,15 +1469,30 @@ impl Fake {
                 (204, None)
             }
             ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
-                let Some(i) = self.webhook_interaction(&mut st, segs) else {
+                let Some(mut i) = self.webhook_interaction(&mut st, segs) else {
                     return unknown("Webhook");
                 };
                 let id = st.snowflake();
                 let body = body.cloned().unwrap_or(json!({}));
-                let eph = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
-                let m = new_message(id, CHANNEL_ID, Some(&body), eph, Some(i.user.id));
+                // After a deferred answer (type 5) the first follow-up is the original response:
+                // it replaces the "thinking" message, with the deferral's ephemerality.
+                let becomes_original = matches!(i.answered, Some((_, 5)))
+                    && i.original.is_none()
+                    && !i.original_deleted;
+                let eph = if becomes_original {
+                    i.ephemeral_original
+                } else {
+                    body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+                };
+                let m = new_message(id, i.channel_id, Some(&body), eph, Some(i.user.id));
                 let v = message_json(&m);
                 st.messages.insert(id, m);
+                if becomes_original {
+                    i.original = Some(id);
+                } else {
+                    i.followups.push(id);
+                }
+                st.interactions.insert(i.id, i);
                 (200, Some(v))
             }
             ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original") => {
@@ -883,17 +1500,22 @@ impl Fake {
                     return unknown("Webhook");
                 };
                 match i.original {
-                    Some(mid) => {
-                        let m = st.messages.get_mut(&mid).unwrap();
-                        edit_message(m, body);
-                        (200, Some(message_json(m)))
+                    Some(mid) => match st.messages.get_mut(&mid) {
+                        Some(m) if !m.deleted => {
+                            edit_message(m, body);
+                            (200, Some(message_json(m)))
+                        }
+                        _ => unknown("Message"),
+                    },
+                    None if i.original_deleted || !matches!(i.answered, Some((_, 5))) => {
+                        unknown("Message")
                     }
                     None => {
-                        // The deferred answer of a slash command becomes a message.
+                        // The deferred answer becomes a message.
                         let id = st.snowflake();
                         let m = new_message(
                             id,
-                            CHANNEL_ID,
+                            i.channel_id,
                             body,
                             i.ephemeral_original,
                             Some(i.user.id),
@@ -922,18 +1544,24 @@ impl Fake {
                 let Some(mut i) = self.webhook_interaction(&mut st, segs) else {
                     return unknown("Webhook");
                 };
-                match i.original.take() {
-                    Some(mid) if !i.is_component => {
-                        st.messages.get_mut(&mid).unwrap().deleted = true;
+                match i.original {
+                    Some(mid) => match st.messages.get_mut(&mid) {
+                        Some(m) if !m.deleted => {
+                            m.deleted = true;
+                            i.original = None;
+                            i.original_deleted = true;
+                            st.interactions.insert(i.id, i);
+                            (204, None)
+                        }
+                        _ => unknown("Message"),
+                    },
+                    // Deleting the "thinking" placeholder of a deferred answer.
+                    None if !i.original_deleted && matches!(i.answered, Some((_, 5))) => {
+                        i.original_deleted = true;
                         st.interactions.insert(i.id, i);
                         (204, None)
                     }
-                    Some(mid) => {
-                        st.messages.get_mut(&mid).unwrap().deleted = true;
-                        (204, None)
-                    }
-                    // Deleting the "thinking" placeholder of a deferred answer.
-                    None => (204, None),
+                    None => unknown("Message"),
                 }
             }
             ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}") => {

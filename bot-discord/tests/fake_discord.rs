@@ -1,0 +1,691 @@
+//! The fake Discord of `fake/` itself, driven over HTTP and the WebSocket without the bot:
+//! it must behave as strictly as the real Discord (deferred follow-ups, rate-limit buckets and
+//! headers, the global limit, latency, heartbeats and RESUME).
+
+mod fake;
+
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use fake::{APP_ID, CHANNEL_ID, Fake, Person, TOKEN};
+use futures_util::{SinkExt, StreamExt};
+use reqwest::header::HeaderMap;
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+const ANNA: Person = Person {
+    id: 300_000_000_000_000_001,
+    name: "Anna",
+};
+const OTHER_CHANNEL: u64 = CHANNEL_ID + 1000;
+
+/// A REST answer of the fake.
+struct Answer {
+    status: u16,
+    headers: HeaderMap,
+    body: Value,
+    /// When it reached the caller.
+    at: Instant,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .unwrap_or_else(|| panic!("no header {name} in {:?}", self.headers))
+            .to_str()
+            .unwrap()
+    }
+
+    fn header_f64(&self, name: &str) -> f64 {
+        self.header(name).parse().unwrap()
+    }
+
+    fn id(&self) -> u64 {
+        self.body["id"].as_str().unwrap().parse().unwrap()
+    }
+}
+
+/// One request to the fake's REST API, as the bot would send it.
+async fn call(fake: &Fake, method: &str, path: &str, body: Option<Value>) -> Answer {
+    let client = reqwest::Client::builder().no_proxy().build().unwrap();
+    let url = format!("{}/api/v10{path}", fake.api_base());
+    let mut req = client
+        .request(method.parse().unwrap(), url)
+        .header("authorization", format!("Bot {TOKEN}"));
+    if let Some(b) = body {
+        req = req
+            .header("content-type", "application/json")
+            .body(b.to_string());
+    }
+    let r = req.send().await.unwrap();
+    let at = Instant::now();
+    let status = r.status().as_u16();
+    let headers = r.headers().clone();
+    let text = r.text().await.unwrap();
+    let body = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).unwrap()
+    };
+    Answer {
+        status,
+        headers,
+        body,
+        at,
+    }
+}
+
+async fn post_message(fake: &Fake, channel: u64, content: &str) -> Answer {
+    call(
+        fake,
+        "POST",
+        &format!("/channels/{channel}/messages"),
+        Some(json!({"content": content})),
+    )
+    .await
+}
+
+fn callback(i: u64, token: &str) -> String {
+    format!("/interactions/{i}/{token}/callback")
+}
+
+fn webhook(token: &str) -> String {
+    format!("/webhooks/{APP_ID}/{token}")
+}
+
+fn original(token: &str) -> String {
+    format!("/webhooks/{APP_ID}/{token}/messages/@original")
+}
+
+fn now_epoch() -> f64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs_f64()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_first_follow_up_after_a_deferral_is_the_original() {
+    let fake = Fake::start().await;
+
+    // Deferred ephemerally: the first follow-up replaces "thinking…", ephemeral although its
+    // own flags say nothing; the second is a message of its own.
+    let i = fake.slash(ANNA, "blot", json!([]));
+    let token = fake.interaction(i).token;
+    let r = call(
+        &fake,
+        "POST",
+        &callback(i, &token),
+        Some(json!({"type": 5, "data": {"flags": 64}})),
+    )
+    .await;
+    assert_eq!(r.status, 204);
+    assert!(
+        r.headers.get("x-ratelimit-bucket").is_none(),
+        "the callback is not rate limited"
+    );
+    let first = call(
+        &fake,
+        "POST",
+        &webhook(&token),
+        Some(json!({"content": "first"})),
+    )
+    .await;
+    assert_eq!(first.status, 200, "{}", first.body);
+    let m1 = first.id();
+    assert_eq!(fake.interaction(i).original, Some(m1));
+    assert!(fake.message(m1).ephemeral, "ephemeral per the deferral");
+    assert_eq!(fake.message(m1).viewer, Some(ANNA.id));
+    assert_eq!(first.body["flags"], 64);
+    let second = call(
+        &fake,
+        "POST",
+        &webhook(&token),
+        Some(json!({"content": "second"})),
+    )
+    .await;
+    let m2 = second.id();
+    assert_ne!(m1, m2, "the second follow-up is a new message");
+    assert!(!fake.message(m2).ephemeral, "its own flags: public");
+    assert_eq!(fake.interaction(i).original, Some(m1));
+    // @original is the first follow-up: edited, then deleted (and with it that message).
+    let edit = call(
+        &fake,
+        "PATCH",
+        &original(&token),
+        Some(json!({"content": "first, edited"})),
+    )
+    .await;
+    assert_eq!(edit.status, 200);
+    assert_eq!(edit.id(), m1);
+    assert_eq!(fake.message(m1).content, "first, edited");
+    let del = call(&fake, "DELETE", &original(&token), None).await;
+    assert_eq!(del.status, 204);
+    assert!(
+        fake.message(m1).deleted,
+        "deleting @original lost the follow-up"
+    );
+    assert!(!fake.message(m2).deleted);
+    let gone = call(
+        &fake,
+        "PATCH",
+        &original(&token),
+        Some(json!({"content": "again"})),
+    )
+    .await;
+    assert_eq!(gone.status, 404, "{}", gone.body);
+    assert_eq!(gone.body["code"], 10008);
+    // Five interaction webhook calls with one token: its bucket counted down.
+    for (a, left) in [&first, &second, &edit, &del, &gone]
+        .iter()
+        .zip(["4", "3", "2", "1", "0"])
+    {
+        assert_eq!(a.header("x-ratelimit-limit"), "5");
+        assert_eq!(a.header("x-ratelimit-remaining"), left);
+        assert_eq!(
+            a.header("x-ratelimit-bucket"),
+            fake::INTERACTION_WEBHOOK_BUCKET
+        );
+        assert!(a.header_f64("x-ratelimit-reset-after") <= 2.0);
+    }
+
+    // Deferred publicly: the first follow-up is public whatever its flags; later ones follow
+    // their own.
+    let i = fake.slash_in_channel(ANNA, OTHER_CHANNEL, "tables", json!([]));
+    let token = fake.interaction(i).token;
+    let r = call(
+        &fake,
+        "POST",
+        &callback(i, &token),
+        Some(json!({"type": 5, "data": {"flags": 0}})),
+    )
+    .await;
+    assert_eq!(r.status, 204);
+    let a = call(
+        &fake,
+        "POST",
+        &webhook(&token),
+        Some(json!({"content": "a", "flags": 64})),
+    )
+    .await;
+    let b = call(
+        &fake,
+        "POST",
+        &webhook(&token),
+        Some(json!({"content": "b", "flags": 64})),
+    )
+    .await;
+    let (ma, mb) = (fake.message(a.id()), fake.message(b.id()));
+    assert!(!ma.ephemeral, "the deferral was public");
+    assert!(mb.ephemeral);
+    assert_eq!(ma.channel_id, OTHER_CHANNEL, "in the interaction's channel");
+    assert_eq!(mb.channel_id, OTHER_CHANNEL);
+    assert_eq!(fake.interaction(i).original, Some(ma.id));
+    assert_eq!(fake.interaction(i).followups, vec![mb.id]);
+
+    // An edit of @original before any follow-up makes the original; a follow-up is then new.
+    let i = fake.slash(ANNA, "top", json!([]));
+    let token = fake.interaction(i).token;
+    call(
+        &fake,
+        "POST",
+        &callback(i, &token),
+        Some(json!({"type": 5, "data": {"flags": 64}})),
+    )
+    .await;
+    let o = call(
+        &fake,
+        "PATCH",
+        &original(&token),
+        Some(json!({"content": "done"})),
+    )
+    .await;
+    assert_eq!(o.status, 200);
+    assert!(fake.message(o.id()).ephemeral);
+    let f = call(
+        &fake,
+        "POST",
+        &webhook(&token),
+        Some(json!({"content": "more"})),
+    )
+    .await;
+    assert_ne!(f.id(), o.id());
+    assert!(!fake.message(f.id()).ephemeral);
+
+    assert_eq!(fake.rate_limited(), 0);
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn channel_message_writes_share_a_bucket_per_channel() {
+    let fake = Fake::start().await;
+    let mut ok = Vec::new();
+    for n in 0..5 {
+        let r = post_message(&fake, CHANNEL_ID, &format!("m{n}")).await;
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert_eq!(r.header("x-ratelimit-limit"), "5");
+        assert_eq!(r.header("x-ratelimit-remaining"), (4 - n).to_string());
+        let after = r.header_f64("x-ratelimit-reset-after");
+        assert!(after > 0.0 && after <= 5.0, "{after}");
+        let reset = r.header_f64("x-ratelimit-reset");
+        assert!(
+            reset > now_epoch() - 5.0 && reset <= now_epoch() + 5.001,
+            "{reset}"
+        );
+        assert_eq!(
+            r.header("x-ratelimit-bucket"),
+            fake::CHANNEL_MESSAGES_BUCKET
+        );
+        assert!(r.headers.get("x-ratelimit-scope").is_none());
+        ok.push(r);
+    }
+    // The window is fixed: Reset-After counts down from 5 s, Reset stays put.
+    assert!(
+        ok[4].header_f64("x-ratelimit-reset-after") <= ok[0].header_f64("x-ratelimit-reset-after")
+    );
+    assert!(
+        (ok[4].header_f64("x-ratelimit-reset") - ok[0].header_f64("x-ratelimit-reset")).abs()
+            < 0.01
+    );
+
+    let r = post_message(&fake, CHANNEL_ID, "m5").await;
+    assert_eq!(r.status, 429);
+    assert_eq!(r.body["message"], "You are being rate limited.");
+    assert_eq!(r.body["global"], false);
+    assert_eq!(r.body["code"], 0);
+    let retry = r.body["retry_after"].as_f64().unwrap();
+    assert!(retry > 0.0 && retry <= 5.0, "{retry}");
+    assert_eq!(r.header("retry-after"), retry.ceil().to_string());
+    assert_eq!(r.header("x-ratelimit-remaining"), "0");
+    assert_eq!(r.header_f64("x-ratelimit-reset-after"), retry);
+    assert_eq!(
+        r.header("x-ratelimit-bucket"),
+        fake::CHANNEL_MESSAGES_BUCKET
+    );
+    assert_eq!(r.header("x-ratelimit-scope"), "user");
+    assert!(r.headers.get("x-ratelimit-global").is_none());
+    assert_eq!(fake.rate_limited(), 1);
+    let in_channel = |c: u64| fake.messages().iter().filter(|m| m.channel_id == c).count();
+    assert_eq!(in_channel(CHANNEL_ID), 5, "the 429 wrote nothing");
+    assert_eq!(
+        fake.max_channel_writes_in(CHANNEL_ID, Duration::from_secs(5)),
+        5
+    );
+
+    // Another channel has its own bucket.
+    let other = post_message(&fake, OTHER_CHANNEL, "elsewhere").await;
+    assert_eq!(other.status, 200);
+    assert_eq!(other.header("x-ratelimit-remaining"), "4");
+    assert_eq!(
+        fake.max_channel_writes_in(OTHER_CHANNEL, Duration::from_secs(5)),
+        1
+    );
+
+    // After Reset-After a new window: a post, an edit and a delete share it.
+    tokio::time::sleep(Duration::from_secs_f64(retry)).await;
+    let r = post_message(&fake, CHANNEL_ID, "m6").await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("x-ratelimit-remaining"), "4");
+    let id = ok[0].id();
+    let edit = call(
+        &fake,
+        "PATCH",
+        &format!("/channels/{CHANNEL_ID}/messages/{id}"),
+        Some(json!({"content": "m0, edited"})),
+    )
+    .await;
+    assert_eq!(edit.status, 200);
+    assert_eq!(edit.header("x-ratelimit-remaining"), "3");
+    let del = call(
+        &fake,
+        "DELETE",
+        &format!("/channels/{CHANNEL_ID}/messages/{id}"),
+        None,
+    )
+    .await;
+    assert_eq!(del.status, 204);
+    assert_eq!(del.header("x-ratelimit-remaining"), "2");
+    assert_eq!(
+        del.header("x-ratelimit-bucket"),
+        fake::CHANNEL_MESSAGES_BUCKET
+    );
+    assert_eq!(fake.rate_limited(), 1);
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn calling_a_bucket_again_before_retry_after_is_a_violation() {
+    let fake = Fake::start().await;
+    fake.set_channel_limit(1, Duration::from_secs(3));
+    assert_eq!(post_message(&fake, CHANNEL_ID, "a").await.status, 200);
+    let r = post_message(&fake, CHANNEL_ID, "b").await;
+    assert_eq!(r.status, 429);
+    assert_eq!(r.header("x-ratelimit-limit"), "1");
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    // The caller has the 429 and calls anyway.
+    let r = post_message(&fake, CHANNEL_ID, "c").await;
+    assert_eq!(r.status, 429);
+    assert_eq!(fake.rate_limited(), 2);
+    let v = fake.violations();
+    assert_eq!(v.len(), 1, "{v:?}");
+    assert!(v[0].contains("before retry_after"), "{v:?}");
+    // Another channel is another bucket: no violation there.
+    assert_eq!(post_message(&fake, OTHER_CHANNEL, "d").await.status, 200);
+    assert_eq!(fake.violations().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fifty_one_requests_in_a_second_meet_the_global_limit() {
+    for attempt in 0.. {
+        let fake = Fake::start().await;
+        let handles: Vec<_> = (0..51)
+            .map(|_| {
+                let f = fake.clone();
+                tokio::spawn(async move { call(&f, "GET", "/users/@me", None).await })
+            })
+            .collect();
+        let mut answers = Vec::new();
+        for h in handles {
+            answers.push(h.await.unwrap());
+        }
+        let arrivals: Vec<Instant> = fake
+            .state
+            .lock()
+            .unwrap()
+            .requests
+            .iter()
+            .map(|r| r.at)
+            .collect();
+        let spread = *arrivals.iter().max().unwrap() - *arrivals.iter().min().unwrap();
+        if spread >= Duration::from_secs(1) {
+            // Not 51 in one second: a machine too busy to test this; try again.
+            assert!(attempt < 5, "51 requests never arrived within a second");
+            continue;
+        }
+        let limited: Vec<&Answer> = answers.iter().filter(|a| a.status == 429).collect();
+        assert_eq!(limited.len(), 1, "exactly the 51st is refused");
+        assert_eq!(answers.iter().filter(|a| a.status == 200).count(), 50);
+        let r = limited[0];
+        assert_eq!(r.body["global"], true);
+        assert_eq!(r.body["message"], "You are being rate limited.");
+        let retry = r.body["retry_after"].as_f64().unwrap();
+        assert!(retry > 0.0 && retry <= 1.0, "{retry}");
+        assert_eq!(r.header("retry-after"), "1");
+        assert_eq!(r.header("x-ratelimit-global"), "true");
+        assert_eq!(r.header("x-ratelimit-scope"), "global");
+        assert_eq!(fake.global_429s(), 1);
+        assert_eq!(fake.rate_limited(), 1);
+        assert_eq!(fake.requests_counted_globally(), 50);
+
+        // The interaction endpoints are not bound to the global limit, nor counted by it.
+        let i = fake.slash(ANNA, "blot", json!([]));
+        let token = fake.interaction(i).token;
+        let cb = call(
+            &fake,
+            "POST",
+            &callback(i, &token),
+            Some(json!({"type": 5, "data": {"flags": 64}})),
+        )
+        .await;
+        assert_eq!(cb.status, 204);
+        let f = call(
+            &fake,
+            "POST",
+            &webhook(&token),
+            Some(json!({"content": "hi"})),
+        )
+        .await;
+        assert_eq!(f.status, 200);
+        let e = call(
+            &fake,
+            "PATCH",
+            &original(&token),
+            Some(json!({"content": "hi!"})),
+        )
+        .await;
+        assert_eq!(e.status, 200);
+        assert_eq!(fake.requests_counted_globally(), 50);
+        assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+
+        // After retry_after there is room again.
+        tokio::time::sleep(Duration::from_secs_f64(retry)).await;
+        let r = call(&fake, "GET", "/users/@me", None).await;
+        assert_eq!(r.status, 200);
+        assert_eq!(fake.requests_counted_globally(), 51);
+        assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+        return;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn answers_come_no_sooner_than_the_latency() {
+    let fake = Fake::start().await;
+    let latency = Duration::from_millis(400);
+    fake.set_latency(latency);
+    let sent = Instant::now();
+    let r = call(&fake, "GET", "/users/@me", None).await;
+    assert_eq!(r.status, 200);
+    assert!(r.at - sent >= latency, "{:?}", r.at - sent);
+    let sent = Instant::now();
+    let r = post_message(&fake, CHANNEL_ID, "slow").await;
+    assert!(r.at - sent >= latency);
+    // The write happened at arrival, before the answer left.
+    let arrived = fake.state.lock().unwrap().requests.last().unwrap().at;
+    assert!(r.at - arrived >= latency);
+
+    // The 3-second rule is measured at arrival: an answer that arrives in time is in time,
+    // although its reply reaches the bot after more than 3 seconds.
+    let latency = Duration::from_millis(3200);
+    fake.set_latency(latency);
+    let i = fake.slash(ANNA, "blot", json!([]));
+    let token = fake.interaction(i).token;
+    let r = call(
+        &fake,
+        "POST",
+        &callback(i, &token),
+        Some(json!({"type": 4, "data": {"content": "hello"}})),
+    )
+    .await;
+    assert_eq!(r.status, 204);
+    let (answered, _) = fake.interaction(i).answered.unwrap();
+    assert!(r.at - answered >= latency);
+    assert!(fake.interaction(i).original.is_some());
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+}
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// The next text frame as JSON (heartbeat ACKs skipped); panics on a close or after 10 s.
+async fn next_json(ws: &mut Ws) -> Value {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("no gateway frame in 10 s");
+        match msg {
+            Some(Ok(Message::Text(t))) => {
+                let v: Value = serde_json::from_str(&t).unwrap();
+                if v["op"] != 11 {
+                    return v;
+                }
+            }
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+            other => panic!("gateway: expected a frame, got {other:?}"),
+        }
+    }
+}
+
+async fn send(ws: &mut Ws, v: Value) {
+    ws.send(Message::Text(v.to_string())).await.unwrap();
+}
+
+/// How a connection ends: the close frame if there was one.
+async fn ended(ws: &mut Ws) -> Option<u16> {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(30), ws.next())
+            .await
+            .expect("the gateway connection stayed open");
+        match msg {
+            Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+            Some(Ok(_)) => {}
+            Some(Err(_)) | None => return None,
+        }
+    }
+}
+
+/// Connects and identifies; returns the socket and READY's data.
+async fn identify(fake: &Fake) -> (Ws, Value) {
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{}", fake.gateway))
+        .await
+        .unwrap();
+    let hello = next_json(&mut ws).await;
+    assert_eq!(hello["op"], 10);
+    send(
+        &mut ws,
+        json!({"op": 2, "d": {"token": TOKEN, "intents": 0, "properties": {"os": "linux", "browser": "t", "device": "t"}}}),
+    )
+    .await;
+    let ready = next_json(&mut ws).await;
+    assert_eq!(ready["t"], "READY");
+    assert_eq!(ready["s"], 1);
+    (ws, ready["d"].clone())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_heartbeating_is_disconnected() {
+    let fake = Fake::start().await;
+    let (mut ws, _) = identify(&fake).await;
+    let interval = fake::HEARTBEAT_INTERVAL;
+    // While it heartbeats, it stays.
+    for n in 0..3 {
+        tokio::time::sleep(interval).await;
+        send(&mut ws, json!({"op": 1, "d": n + 1})).await;
+        let ack = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .unwrap();
+        match ack {
+            Some(Ok(Message::Text(t))) => {
+                assert_eq!(serde_json::from_str::<Value>(&t).unwrap()["op"], 11)
+            }
+            other => panic!("expected a heartbeat ACK, got {other:?}"),
+        }
+    }
+    assert_eq!(fake.state.lock().unwrap().heartbeats, 3);
+    // Then silence: the gateway closes the zombie, not before 1.5 intervals.
+    let silent = Instant::now();
+    let code = ended(&mut ws).await;
+    assert!(
+        silent.elapsed() >= interval * 3 / 2,
+        "{:?}",
+        silent.elapsed()
+    );
+    assert_eq!(code, Some(4000));
+    assert_eq!(fake.heartbeat_timeouts(), 1);
+    assert!(!fake.connected());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resume_replays_what_was_dispatched_while_away() {
+    let fake = Fake::start().await;
+    let (mut ws, ready) = identify(&fake).await;
+    let session = ready["session_id"].as_str().unwrap().to_string();
+    let resume_url = ready["resume_gateway_url"].as_str().unwrap().to_string();
+    assert!(resume_url.starts_with("ws://127.0.0.1:"), "{resume_url}");
+    fake.wait_connected(1).await;
+    let i1 = fake.slash(ANNA, "blot", json!([]));
+    let ev = next_json(&mut ws).await;
+    assert_eq!(
+        (ev["t"].as_str(), ev["s"].as_u64()),
+        (Some("INTERACTION_CREATE"), Some(2))
+    );
+    assert_eq!(ev["d"]["id"], i1.to_string());
+
+    // A network cut: no close frame. What happens meanwhile is kept.
+    fake.drop_gateway();
+    assert_eq!(ended(&mut ws).await, None);
+    assert!(!fake.connected());
+    let i2 = fake.slash_in_channel(ANNA, OTHER_CHANNEL, "durak", json!([]));
+
+    let (mut ws, _) = tokio_tungstenite::connect_async(resume_url.as_str())
+        .await
+        .unwrap();
+    assert_eq!(next_json(&mut ws).await["op"], 10);
+    send(
+        &mut ws,
+        json!({"op": 6, "d": {"token": TOKEN, "session_id": session, "seq": 2}}),
+    )
+    .await;
+    let ev = next_json(&mut ws).await;
+    assert_eq!(
+        (ev["t"].as_str(), ev["s"].as_u64()),
+        (Some("INTERACTION_CREATE"), Some(3))
+    );
+    assert_eq!(ev["d"]["id"], i2.to_string());
+    assert_eq!(ev["d"]["channel_id"], OTHER_CHANNEL.to_string());
+    assert_eq!(ev["d"]["channel"]["id"], OTHER_CHANNEL.to_string());
+    let resumed = next_json(&mut ws).await;
+    assert_eq!(resumed["op"], 0);
+    assert_eq!(
+        (resumed["t"].as_str(), resumed["s"].as_u64()),
+        (Some("RESUMED"), Some(4))
+    );
+    assert_eq!(fake.resumes(), 1);
+    assert!(fake.connected());
+    assert_eq!(
+        fake.state.lock().unwrap().identified,
+        1,
+        "resumed, not identified again"
+    );
+
+    // Live again.
+    let i3 = fake.slash(ANNA, "blot", json!([]));
+    let ev = next_json(&mut ws).await;
+    assert_eq!(ev["s"], 5);
+    assert_eq!(ev["d"]["id"], i3.to_string());
+
+    // Resuming from an older sequence replays everything after it (RESUMED itself excluded).
+    fake.drop_gateway();
+    assert_eq!(ended(&mut ws).await, None);
+    let (mut ws, _) = tokio_tungstenite::connect_async(resume_url.as_str())
+        .await
+        .unwrap();
+    next_json(&mut ws).await;
+    send(
+        &mut ws,
+        json!({"op": 6, "d": {"token": TOKEN, "session_id": session, "seq": 1}}),
+    )
+    .await;
+    let mut seqs = Vec::new();
+    loop {
+        let ev = next_json(&mut ws).await;
+        seqs.push(ev["s"].as_u64().unwrap());
+        if ev["t"] == "RESUMED" {
+            break;
+        }
+    }
+    assert_eq!(seqs, [2, 3, 5, 6]);
+    assert_eq!(fake.resumes(), 2);
+
+    // An unknown session is invalid: op 9, not resumable.
+    let (mut ws2, _) = tokio_tungstenite::connect_async(resume_url.as_str())
+        .await
+        .unwrap();
+    next_json(&mut ws2).await;
+    send(
+        &mut ws2,
+        json!({"op": 6, "d": {"token": TOKEN, "session_id": "no-such-session", "seq": 3}}),
+    )
+    .await;
+    let invalid = next_json(&mut ws2).await;
+    assert_eq!(
+        (invalid["op"].as_u64(), invalid["d"].as_bool()),
+        (Some(9), Some(false))
+    );
+    assert_eq!(fake.resumes(), 2);
+
+    // A new IDENTIFY is a new session with its own id.
+    let (_ws3, ready3) = identify(&fake).await;
+    assert_ne!(ready3["session_id"].as_str().unwrap(), session);
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+}
