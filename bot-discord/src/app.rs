@@ -1,155 +1,99 @@
-//! The running bot: the durable front behind one lock, the gateway handler, the clock, the
-//! re-rendering of live tables at start, and shutdown on Ctrl-C or SIGTERM.
+//! The running bot. One task owns the shell (and the front: no lock): it takes the inputs the
+//! gateway's handlers send it, fires the clocks, and keeps the scheduler's calls in flight,
+//! each on a task of its own, so that channels are written to at once (one call at a time per
+//! channel or player) and a slow answer holds up nothing else.
 //!
-//! One lock (`Bot::front`) covers an input and the delivery of its outputs, so the messages of
-//! two presses never interleave and a table message is never overwritten by an older screen.
-//! Interactions are acknowledged before the lock is taken: the 3-second rule never waits on it.
+//! Commit, then acknowledge: a handler hands its interaction to the owner and waits (at most
+//! [`COMMIT_WAIT`]) until the input is committed, then answers the interaction itself and
+//! tells the owner, whose calls through that interaction's token wait for the answer. An
+//! acknowledged press is therefore never lost, and the 3-second rule is kept even when the
+//! owner is slow. On Ctrl-C or SIGTERM the gateway closes, what is queued is sent (at most
+//! [`FLUSH_LIMIT`]) and the bot exits.
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use host::front::Front;
+use host::schedule::Limits;
 use serenity::all::{
     ApplicationId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Interaction, Ready,
+    CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Interaction,
+    MessageFlags, Ready,
 };
 use serenity::async_trait;
 use serenity::http::{LightMethod, Route};
 use storage::SledStore;
-use tokio::sync::{Mutex, Notify};
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinSet;
 
+use crate::calls::{self, Done};
 use crate::config::Config;
-use crate::deliver::{Deliverer, Origin};
-use crate::send::Discord;
+use crate::send::{Bucket, Discord};
+use crate::shell::{Flight, Origin, Shell, Step};
 use crate::startup::{self, StartError};
 use crate::{clock, commands, inbound};
 
-pub struct Bot {
-    inner: Mutex<Inner>,
-    pub wake: Notify,
-    /// Acknowledgements go out through their own sender, never waiting for the lock.
-    acks: Discord,
-}
+/// The longest an interaction waits for its input to be committed before it is answered
+/// anyway (Discord allows 3 s; the answer's own round trip needs the rest).
+pub const COMMIT_WAIT: Duration = Duration::from_secs(2);
+/// The longest a shutdown waits for the queued calls.
+pub const FLUSH_LIMIT: Duration = Duration::from_secs(20);
+/// Calls in flight at once (each channel and player keeps one at a time).
+const IN_FLIGHT: usize = 64;
+/// Discord's global limit is 50 requests a second, interactions aside; keep under it.
+const GLOBAL_PER_SECOND: f64 = 45.0;
 
-struct Inner {
-    front: Front<SledStore>,
-    out: Deliverer,
-}
-
-impl Bot {
-    pub async fn next_deadline(&self) -> Option<u64> {
-        self.inner.lock().await.front.next_deadline()
-    }
-
-    /// Fires due clocks and delivers what they caused.
-    pub async fn tick(&self) {
-        let mut inner = self.inner.lock().await;
-        let Inner { front, out } = &mut *inner;
-        match tokio::task::block_in_place(|| front.tick(clock::now())) {
-            Ok(deliveries) => out.deliver(front, deliveries, &mut None).await,
-            Err(e) => eprintln!("bot-discord: clock: {e}"),
-        }
-    }
-
-    /// Re-renders every live table (after a restart the clock and the messages go on).
-    async fn rerender(&self) {
-        let mut inner = self.inner.lock().await;
-        let Inner { front, out } = &mut *inner;
-        let now = clock::now();
-        let mut deliveries = front.owed().unwrap_or_else(|e| {
-            eprintln!("bot-discord: cannot read the owed messages: {e}");
-            Vec::new()
-        });
-        deliveries.extend(
-            front
-                .live_tables()
-                .into_iter()
-                .flat_map(|(_, table)| front.redraw(table, now)),
-        );
-        out.deliver(front, deliveries, &mut None).await;
-    }
-
-    async fn on_command(&self, ctx: &Context, cmd: CommandInteraction) {
-        // Acknowledge first: the 3-second rule. The answer comes as an edit of it.
-        let defer = CreateInteractionResponse::Defer(
-            CreateInteractionResponseMessage::new().ephemeral(true),
-        );
-        if let Err(e) = self.respond(ctx, cmd.id.get(), &cmd.token, &defer).await {
-            eprintln!("bot-discord: could not acknowledge /{}: {e}", cmd.data.name);
-            return;
-        }
-        let from = inbound::from_command(&cmd);
-        let text = commands::text(&cmd.data.name, &cmd.data.options);
-        let key = inbound::key(cmd.id);
-        let mut origin = Some(Origin {
-            token: cmd.token.clone(),
-            user: from.user.clone(),
-            slash: true,
-            on_ephemeral: false,
-            original_used: false,
-        });
-        let mut inner = self.inner.lock().await;
-        let Inner { front, out } = &mut *inner;
-        match tokio::task::block_in_place(|| front.command(&key, clock::now(), &from, &text, None))
-        {
-            Ok(deliveries) => out.deliver(front, deliveries, &mut origin).await,
-            Err(e) => eprintln!("bot-discord: /{}: {e}", cmd.data.name),
-        }
-        drop(inner);
-        self.wake.notify_one();
-    }
-
-    async fn on_press(&self, ctx: &Context, press: ComponentInteraction) {
-        let ack = CreateInteractionResponse::Acknowledge;
-        if let Err(e) = self.respond(ctx, press.id.get(), &press.token, &ack).await {
-            eprintln!("bot-discord: could not acknowledge a button: {e}");
-            return;
-        }
-        let from = inbound::from_press(&press);
-        let key = inbound::key(press.id);
-        let on_ephemeral = press
-            .message
-            .flags
-            .is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL));
-        let mut origin = Some(Origin {
-            token: press.token.clone(),
-            user: from.user.clone(),
-            slash: false,
-            on_ephemeral,
-            original_used: true,
-        });
-        let mut inner = self.inner.lock().await;
-        let Inner { front, out } = &mut *inner;
-        match tokio::task::block_in_place(|| {
-            front.press(&key, clock::now(), &from, &press.data.custom_id)
-        }) {
-            Ok(deliveries) => out.deliver(front, deliveries, &mut origin).await,
-            Err(e) => eprintln!("bot-discord: button {}: {e}", press.data.custom_id),
-        }
-        drop(inner);
-        self.wake.notify_one();
-    }
-
-    async fn respond(
-        &self,
-        _ctx: &Context,
-        id: u64,
-        token: &str,
-        answer: &CreateInteractionResponse,
-    ) -> Result<(), crate::send::SendError> {
-        let route = Route::InteractionResponse {
-            interaction_id: id.into(),
-            token,
-        };
-        self.acks
-            .call(route, LightMethod::Post, None, Some(answer))
-            .await
-            .map(|_| ())
-    }
+/// What the gateway's handlers tell the owner.
+pub enum Input {
+    Command {
+        cmd: Box<CommandInteraction>,
+        committed: oneshot::Sender<()>,
+    },
+    Press {
+        press: Box<ComponentInteraction>,
+        committed: oneshot::Sender<()>,
+    },
+    /// The interaction with this token was answered (`ok`), or could not be.
+    Acked { token: String, ok: bool },
 }
 
 struct Handler {
-    bot: Arc<Bot>,
-    ready: Arc<Notify>,
+    inputs: mpsc::Sender<Input>,
+    /// Interaction answers go out from the handlers, never behind the owner's queue.
+    acks: Arc<Discord>,
+}
+
+impl Handler {
+    /// Hands the interaction to the owner, waits for its commit, answers it, reports.
+    async fn answer(
+        &self,
+        input: Input,
+        committed: oneshot::Receiver<()>,
+        id: u64,
+        token: String,
+        answer: CreateInteractionResponse,
+    ) {
+        if self.inputs.send(input).await.is_err() {
+            return; // stopping
+        }
+        let _ = tokio::time::timeout(COMMIT_WAIT, committed).await;
+        let route = Route::InteractionResponse {
+            interaction_id: id.into(),
+            token: &token,
+        };
+        let ok = match self
+            .acks
+            .call(route, LightMethod::Post, None, Some(&answer))
+            .await
+        {
+            Ok(_) => true,
+            Err(e) => {
+                eprintln!("bot-discord: could not answer an interaction: {e}");
+                false
+            }
+        };
+        let _ = self.inputs.send(Input::Acked { token, ok }).await;
+    }
 }
 
 #[async_trait]
@@ -160,15 +104,81 @@ impl EventHandler for Handler {
             ready.user.name,
             ready.guilds.len()
         );
-        self.ready.notify_one();
     }
 
-    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+    async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        let (done, committed) = oneshot::channel();
         match interaction {
-            Interaction::Command(cmd) => self.bot.on_command(&ctx, cmd).await,
-            Interaction::Component(press) => self.bot.on_press(&ctx, press).await,
+            Interaction::Command(cmd) => {
+                let (id, token) = (cmd.id.get(), cmd.token.clone());
+                // A deferred, ephemeral answer: the reply comes as an edit of it.
+                let answer = CreateInteractionResponse::Defer(
+                    CreateInteractionResponseMessage::new().ephemeral(true),
+                );
+                let input = Input::Command {
+                    cmd: Box::new(cmd),
+                    committed: done,
+                };
+                self.answer(input, committed, id, token, answer).await;
+            }
+            Interaction::Component(press) => {
+                let (id, token) = (press.id.get(), press.token.clone());
+                let input = Input::Press {
+                    press: Box::new(press),
+                    committed: done,
+                };
+                let answer = CreateInteractionResponse::Acknowledge;
+                self.answer(input, committed, id, token, answer).await;
+            }
             _ => {}
         }
+    }
+}
+
+/// Handles one input in the owner.
+fn handle(shell: &mut Shell<SledStore>, input: Input) {
+    match input {
+        Input::Command { cmd, committed } => {
+            let from = inbound::from_command(&cmd);
+            let text = commands::text(&cmd.data.name, &cmd.data.options);
+            let origin = Origin {
+                token: cmd.token.clone(),
+                user: from.user.clone(),
+                slash: true,
+                on_ephemeral: false,
+                original_used: false,
+            };
+            let key = inbound::key(cmd.id);
+            match shell.command(&key, clock::now(), &from, &text, origin) {
+                Ok(()) => {
+                    let _ = committed.send(());
+                }
+                Err(e) => eprintln!("bot-discord: /{}: {e}", cmd.data.name),
+            }
+        }
+        Input::Press { press, committed } => {
+            let from = inbound::from_press(&press);
+            let on_ephemeral = press
+                .message
+                .flags
+                .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+            let origin = Origin {
+                token: press.token.clone(),
+                user: from.user.clone(),
+                slash: false,
+                on_ephemeral,
+                original_used: true,
+            };
+            let key = inbound::key(press.id);
+            let data = &press.data.custom_id;
+            match shell.press(&key, clock::now(), &from, data, origin) {
+                Ok(()) => {
+                    let _ = committed.send(());
+                }
+                Err(e) => eprintln!("bot-discord: button {data}: {e}"),
+            }
+        }
+        Input::Acked { token, ok } => shell.acked(&token, ok),
     }
 }
 
@@ -216,43 +226,119 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let front = Front::open(store, clock::now()).map_err(|e| data_err(e.to_string()))?;
 
     let identity = startup::identify(&config).await?;
-    let out = Deliverer::new(Discord::new(&identity.http), identity.application);
-    register(&out.discord, identity.application, config.dev_guild)
+    let app = identity.application;
+    let discord = Arc::new(Discord::new(&identity.http));
+    register(&discord, app, config.dev_guild)
         .await
         .map_err(RunError::Register)?;
 
-    let acks = Discord::new(&identity.http);
-    let bot = Arc::new(Bot {
-        inner: Mutex::new(Inner { front, out }),
-        wake: Notify::new(),
-        acks,
-    });
-    bot.rerender().await;
+    let limits = Limits {
+        in_flight: IN_FLIGHT,
+        ceiling: Some(GLOBAL_PER_SECOND),
+    };
+    let mut shell = Shell::new(front, limits);
+    shell.restore(clock::now());
 
-    let ready = Arc::new(Notify::new());
+    let (inputs, mut inbox) = mpsc::channel(256);
     let http = startup::http(&config);
-    http.set_application_id(identity.application);
+    http.set_application_id(app);
+    let handler = Handler {
+        inputs,
+        acks: discord.clone(),
+    };
     let mut client = serenity::client::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .event_handler(Handler {
-            bot: bot.clone(),
-            ready,
-        })
+        .event_handler(handler)
         .await
         .map_err(RunError::Gateway)?;
-
-    let clock = tokio::spawn(clock::run(bot.clone()));
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        stop_signal().await;
-        eprintln!("bot-discord: stopping");
-        shards.shutdown_all().await;
-    });
-    let result = client.start().await;
-    // Wait for the input being handled, then stop the clock between ticks.
-    let inner = bot.inner.lock().await;
-    clock.abort();
-    drop(inner);
-    result.map_err(RunError::Gateway)
+    let mut gateway = tokio::spawn(async move { client.start().await });
+
+    let mut calls: JoinSet<(Box<Flight>, Done, Bucket)> = JoinSet::new();
+    let mut stopping: Option<Instant> = None;
+    let mut ticked: Option<u64> = None;
+    let stop = stop_signal();
+    tokio::pin!(stop);
+    let mut result = Ok(());
+    loop {
+        let mut wake = None;
+        loop {
+            match shell.next_call(Instant::now()) {
+                Step::Call(flight) => {
+                    let discord = discord.clone();
+                    calls.spawn(async move {
+                        let (done, bucket) =
+                            calls::perform(&discord, app, flight.call.clone()).await;
+                        (flight, done, bucket)
+                    });
+                }
+                Step::WaitUntil(at) => {
+                    wake = Some(at);
+                    break;
+                }
+                Step::Idle => break,
+            }
+        }
+        if let Some(since) = stopping {
+            if calls.is_empty() && shell.scheduler.is_empty() {
+                break;
+            }
+            if since.elapsed() > FLUSH_LIMIT {
+                eprintln!(
+                    "bot-discord: {} messages left unsent",
+                    shell.scheduler.len()
+                );
+                break;
+            }
+        }
+        let now = clock::now();
+        let clock = shell.front.next_deadline().map(|at| {
+            // A deadline just fired that is still due: look again shortly, not in a spin.
+            let wait = at.saturating_sub(now);
+            if ticked == Some(at) {
+                Duration::from_millis(wait.max(250))
+            } else {
+                Duration::from_millis(wait)
+            }
+        });
+        let clock = clock.filter(|_| stopping.is_none());
+        tokio::select! {
+            biased;
+            Some(joined) = calls.join_next(), if !calls.is_empty() => {
+                match joined {
+                    Ok((flight, done, bucket)) => shell.settle(*flight, done, bucket, Instant::now()),
+                    Err(e) => eprintln!("bot-discord: a call's task failed: {e}"),
+                }
+                while let Some(Ok((flight, done, bucket))) = calls.try_join_next() {
+                    shell.settle(*flight, done, bucket, Instant::now());
+                }
+            }
+            Some(input) = inbox.recv() => handle(&mut shell, input),
+            _ = &mut stop, if stopping.is_none() => {
+                eprintln!("bot-discord: stopping");
+                stopping = Some(Instant::now());
+                shards.shutdown_all().await;
+            }
+            ended = &mut gateway, if stopping.is_none() => {
+                stopping = Some(Instant::now());
+                result = match ended {
+                    Ok(Ok(())) => Ok(()),
+                    Ok(Err(e)) => Err(RunError::Gateway(e)),
+                    Err(e) => {
+                        eprintln!("bot-discord: the gateway task failed: {e}");
+                        Ok(())
+                    }
+                };
+            }
+            _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
+                ticked = shell.front.next_deadline();
+                if let Err(e) = shell.tick(clock::now()) {
+                    eprintln!("bot-discord: clock: {e}");
+                }
+            }
+            _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
+        }
+    }
+    result
 }
 
 async fn stop_signal() {

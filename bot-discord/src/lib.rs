@@ -7,17 +7,21 @@
 //! - [`commands`]: the slash commands, and the command text each invocation stands for.
 //! - [`inbound`]: interactions as senders and idempotency keys.
 //! - [`render`]: screens as message text and buttons.
-//! - [`deliver`]: deliveries as Discord calls (table message, ephemeral hands, mentions).
-//! - [`send`]: every REST call after start, with 429 handling.
-//! - [`clock`]: wall time and the deadline task.
-//! - [`app`]: the running bot: one lock, the gateway handler, start and shutdown.
+//! - [`outbox`]: what is sent, as jobs of the shared delivery scheduler (lanes, slots, paces).
+//! - [`shell`]: deliveries routed as jobs, a job's call resolved, its outcome settled.
+//! - [`calls`]: the REST calls of the jobs (table message, mentions, interaction answers).
+//! - [`send`]: every REST call after start, with the rate-limit headers read.
+//! - [`clock`]: wall time.
+//! - [`app`]: the running bot: the owner task, the gateway handler, start and shutdown.
 
 pub mod app;
+pub mod calls;
 pub mod clock;
 pub mod commands;
 pub mod config;
-pub mod deliver;
 pub mod inbound;
+pub mod outbox;
 pub mod render;
 pub mod send;
+pub mod shell;
 pub mod startup;

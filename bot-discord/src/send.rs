@@ -1,6 +1,12 @@
-//! Every call the bot makes to Discord's REST API after start goes through [`Discord::call`]:
-//! serenity builds the route and the body, this sends it and honours a 429 by waiting the
-//! `retry_after` Discord names, then sending again.
+//! Every call the bot makes to Discord's REST API after start goes through [`Discord`]:
+//! serenity builds the route and the body, this sends it and reads what Discord said of its
+//! rate limits.
+//!
+//! - [`Discord::once`] makes one try and reports the bucket's state (`X-RateLimit-Remaining`,
+//!   `X-RateLimit-Reset-After`) or the 429 (`retry_after`, global or not): the delivery
+//!   scheduler paces the chats with it, so that a bucket is never run dry.
+//! - [`Discord::call`] waits out a 429 and tries again (the start's calls and interaction
+//!   answers, which nothing else paces).
 //!
 //! serenity's own rate limiter is off: it ignores `HttpBuilder::proxy` (the fake Discord of
 //! the tests would be bypassed), and its errors drop `retry_after`.
@@ -11,7 +17,7 @@ use serde::Serialize;
 use serde_json::Value;
 use serenity::http::{LightMethod, Request, Route};
 
-/// At most this many tries of one call.
+/// At most this many tries of one call through [`Discord::call`].
 const TRIES: u32 = 5;
 /// Never wait longer than this for one 429.
 const MAX_WAIT: Duration = Duration::from_secs(60);
@@ -20,8 +26,8 @@ const MAX_WAIT: Duration = Duration::from_secs(60);
 pub enum SendError {
     #[error("Discord answered {status}: {body}")]
     Status { status: u16, body: String },
-    #[error("still rate limited after {TRIES} tries")]
-    RateLimited,
+    #[error("rate limited for {retry_after:?} (global: {global})")]
+    RateLimited { retry_after: Duration, global: bool },
     #[error("network: {0}")]
     Network(String),
 }
@@ -33,10 +39,46 @@ impl SendError {
     }
 }
 
+/// What an answer said of its route's bucket.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Bucket {
+    /// Calls the bucket allows in a window.
+    pub limit: Option<u32>,
+    /// Calls left in the bucket's window.
+    pub remaining: Option<u32>,
+    /// When the window starts anew.
+    pub reset_after: Option<Duration>,
+}
+
+impl Bucket {
+    /// How long to wait before the route's next call: the rest of the window when it is dry.
+    pub fn dry_for(&self) -> Option<Duration> {
+        (self.remaining == Some(0)).then(|| self.reset_after.unwrap_or(Duration::from_secs(1)))
+    }
+}
+
+/// A successful answer: its JSON (`None` for 204) and its bucket.
+#[derive(Debug)]
+pub struct Answer {
+    pub body: Option<Value>,
+    pub bucket: Bucket,
+}
+
+/// One try's outcome, with the bucket's state however it ended.
+pub type Tried = (Result<Answer, SendError>, Bucket);
+
 pub struct Discord {
     client: reqwest::Client,
     token: String,
     proxy: Option<String>,
+}
+
+fn header<T: std::str::FromStr>(headers: &reqwest::header::HeaderMap, name: &str) -> Option<T> {
+    headers.get(name)?.to_str().ok()?.parse().ok()
+}
+
+fn seconds(s: f64) -> Duration {
+    Duration::from_secs_f64(s.max(0.0)).min(MAX_WAIT)
 }
 
 impl Discord {
@@ -51,7 +93,74 @@ impl Discord {
         }
     }
 
-    /// Sends one request; `Ok(None)` for an empty answer (204), else the answer's JSON.
+    /// Sends one request, once.
+    pub async fn once(
+        &self,
+        route: Route<'_>,
+        method: LightMethod,
+        params: Option<Vec<(&'static str, String)>>,
+        body: Option<&(impl Serialize + ?Sized)>,
+    ) -> Tried {
+        let bytes = body.map(|b| serde_json::to_vec(b).expect("builders serialise"));
+        let request = Request::new(route, method).params(params).body(bytes);
+        let network = |e: &dyn std::fmt::Display| SendError::Network(e.to_string());
+        let built = match request.build(&self.client, &self.token, self.proxy.as_deref()) {
+            Ok(built) => built,
+            Err(e) => return (Err(network(&e)), Bucket::default()),
+        };
+        let response = match built.send().await {
+            Ok(response) => response,
+            Err(e) => return (Err(network(&e)), Bucket::default()),
+        };
+        let status = response.status().as_u16();
+        let headers = response.headers();
+        let bucket = Bucket {
+            limit: header(headers, "x-ratelimit-limit"),
+            remaining: header(headers, "x-ratelimit-remaining"),
+            reset_after: header::<f64>(headers, "x-ratelimit-reset-after").map(seconds),
+        };
+        let header_wait: Option<f64> = header(headers, "retry-after");
+        let global_header = header::<String>(headers, "x-ratelimit-global").is_some()
+            || header::<String>(headers, "x-ratelimit-scope").as_deref() == Some("global");
+        let text = match response.text().await {
+            Ok(text) => text,
+            Err(e) => return (Err(network(&e)), bucket),
+        };
+        if status == 429 {
+            let json = serde_json::from_str::<Value>(&text).ok();
+            let body_wait = json.as_ref().and_then(|v| v["retry_after"].as_f64());
+            let global = global_header
+                || json
+                    .as_ref()
+                    .is_some_and(|v| v["global"].as_bool() == Some(true));
+            let retry_after = seconds(body_wait.or(header_wait).unwrap_or(1.0));
+            return (
+                Err(SendError::RateLimited {
+                    retry_after,
+                    global,
+                }),
+                bucket,
+            );
+        }
+        if !(200..300).contains(&status) {
+            return (Err(SendError::Status { status, body: text }), bucket);
+        }
+        if text.is_empty() {
+            return (Ok(Answer { body: None, bucket }), bucket);
+        }
+        match serde_json::from_str(&text) {
+            Ok(body) => (
+                Ok(Answer {
+                    body: Some(body),
+                    bucket,
+                }),
+                bucket,
+            ),
+            Err(e) => (Err(network(&e)), bucket),
+        }
+    }
+
+    /// Sends one request, waiting out 429s (at most a few tries); `Ok(None)` for 204.
     pub async fn call(
         &self,
         route: Route<'_>,
@@ -59,48 +168,23 @@ impl Discord {
         params: Option<Vec<(&'static str, String)>>,
         body: Option<&(impl Serialize + ?Sized)>,
     ) -> Result<Option<Value>, SendError> {
-        let bytes = body.map(|b| serde_json::to_vec(b).expect("builders serialise"));
-        let what = route.path();
-        let request = Request::new(route, method).params(params).body(bytes);
+        let what = route.path().to_string();
+        let mut last = SendError::Network("never tried".into());
         for _ in 0..TRIES {
-            let built = request
-                .clone()
-                .build(&self.client, &self.token, self.proxy.as_deref())
-                .map_err(|e| SendError::Network(e.to_string()))?;
-            let response = built
-                .send()
-                .await
-                .map_err(|e| SendError::Network(e.to_string()))?;
-            let status = response.status().as_u16();
-            let header_wait = response
-                .headers()
-                .get("retry-after")
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.parse::<f64>().ok());
-            let text = response
-                .text()
-                .await
-                .map_err(|e| SendError::Network(e.to_string()))?;
-            if status == 429 {
-                let body_wait = serde_json::from_str::<Value>(&text)
-                    .ok()
-                    .and_then(|v| v["retry_after"].as_f64());
-                let wait = body_wait.or(header_wait).unwrap_or(1.0).max(0.0);
-                let wait = Duration::from_secs_f64(wait).min(MAX_WAIT);
-                eprintln!("bot-discord: rate limited on {}, waiting {wait:?}", what);
-                tokio::time::sleep(wait + Duration::from_millis(20)).await;
-                continue;
+            let (result, _) = self.once(route, method, params.clone(), body).await;
+            match result {
+                Ok(answer) => return Ok(answer.body),
+                Err(SendError::RateLimited { retry_after, .. }) => {
+                    eprintln!("bot-discord: rate limited on {what}, waiting {retry_after:?}");
+                    tokio::time::sleep(retry_after + Duration::from_millis(20)).await;
+                    last = SendError::RateLimited {
+                        retry_after,
+                        global: false,
+                    };
+                }
+                Err(e) => return Err(e),
             }
-            if !(200..300).contains(&status) {
-                return Err(SendError::Status { status, body: text });
-            }
-            if text.is_empty() {
-                return Ok(None);
-            }
-            return serde_json::from_str(&text)
-                .map(Some)
-                .map_err(|e| SendError::Network(e.to_string()));
         }
-        Err(SendError::RateLimited)
+        Err(last)
     }
 }

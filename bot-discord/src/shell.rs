@@ -1,0 +1,682 @@
+//! The shell proper: the front's inputs from interactions, its deliveries as jobs of the shared
+//! scheduler, a job as the Discord call it needs, and what Discord answered settled (message
+//! ids remembered, owed messages forgotten once sent, buckets kept from running dry). No I/O
+//! here: the run loop makes the calls this module asks for.
+//!
+//! - The table: one channel message per table, edited in place; its id is stored with the
+//!   table (`Front::set_message_ref`) so a restart edits the same message.
+//! - A hand: only ever in an ephemeral message, which only an interaction of that player can
+//!   create. His own press or command answers with it (editing `@original` when that is his
+//!   hand or a command's deferred answer, else a follow-up); later hands edit that message
+//!   while its token lives (15 minutes).
+//! - The turn mention: a channel message naming the player, with the table's "show my hand"
+//!   button; stored with the table, so the previous one is deleted even after a restart, and
+//!   the last one when the game ends.
+//! - An interaction is answered only after its input is committed (see `app`); what answers
+//!   it through its token waits for that acknowledgement.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use game::table::screen::{Screen, Tap};
+use game::table::{ChatId, Millis, Press, Status, TableId, UserId};
+use host::HostError;
+use host::front::{Delivery, From, Front, Owed, Place};
+use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
+use storage::Store;
+
+use crate::calls::{Call, Done, Target};
+use crate::outbox::{Content, How, Job, Lane, Slot, pace};
+use crate::send::Bucket;
+
+/// An interaction token may be used for 15 minutes; stop a little before.
+const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
+/// How soon a job waiting for its interaction's acknowledgement looks again.
+const ACK_POLL: Duration = Duration::from_millis(25);
+/// How long a network failure holds a lane.
+const NETWORK_RETRY: Duration = Duration::from_secs(1);
+
+/// `dc:123` -> 123.
+pub fn platform_id(id: &str) -> Option<u64> {
+    id.strip_prefix("dc:")?.parse().ok()
+}
+
+fn chat_of(channel: u64) -> ChatId {
+    ChatId(format!("dc:{channel}"))
+}
+
+fn content(screen: &Screen) -> Content {
+    Content {
+        text: screen.text.clone(),
+        rows: screen.rows.clone(),
+    }
+}
+
+/// The interaction whose input is being handled.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    pub token: String,
+    pub user: UserId,
+    /// A slash command (a deferred, ephemeral "thinking…" answer) or a button press.
+    pub slash: bool,
+    /// The press came from an ephemeral message (a hand): `@original` is that message.
+    pub on_ephemeral: bool,
+    /// Something was written into the command's deferred answer.
+    pub original_used: bool,
+}
+
+/// Where a player's ephemeral hand message can be edited.
+#[derive(Clone, Debug)]
+struct HandAt {
+    token: String,
+    target: Target,
+    since: Instant,
+}
+
+/// Whether an interaction has been answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ack {
+    Pending,
+    Done,
+    Failed,
+}
+
+/// A call ready to make, with the job it performs.
+#[derive(Debug)]
+pub struct Flight {
+    pub ticket: Ticket<Lane, Slot>,
+    pub job: Job,
+    pub call: Call,
+}
+
+/// What the run loop should do next.
+#[derive(Debug)]
+pub enum Step {
+    Call(Box<Flight>),
+    WaitUntil(Instant),
+    Idle,
+}
+
+/// What a job needs now.
+enum Needs {
+    Call(Call),
+    Nothing,
+    /// Its interaction is not acknowledged yet.
+    Ack,
+}
+
+/// The bot's state around the front.
+pub struct Shell<S: Store> {
+    pub front: Front<S>,
+    pub scheduler: Scheduler<Lane, Slot, Job>,
+    hands: HashMap<(u64, TableId), HandAt>,
+    acks: HashMap<String, (Ack, Instant)>,
+    /// Each channel's bucket size, as Discord's answers said it.
+    limits: HashMap<u64, u32>,
+}
+
+impl<S: Store> Shell<S> {
+    pub fn new(front: Front<S>, limits: Limits) -> Shell<S> {
+        Shell {
+            front,
+            scheduler: Scheduler::new(limits),
+            hands: HashMap::new(),
+            acks: HashMap::new(),
+            limits: HashMap::new(),
+        }
+    }
+
+    /// After a start: what is still owed, every live table's message and its turn mention
+    /// anew (the stored one deleted), and the mentions of tables no longer waiting deleted.
+    pub fn restore(&mut self, now: Millis) {
+        match self.front.stored_mentions() {
+            Ok(mentions) => {
+                for (place, _) in mentions {
+                    if let Place::Mention { chat, table } = place
+                        && let Some(channel) = platform_id(&chat.0)
+                    {
+                        self.clear_mention(channel, table);
+                    }
+                }
+            }
+            Err(e) => eprintln!("bot-discord: cannot read the stored mentions: {e}"),
+        }
+        match self.front.owed() {
+            Ok(owed) => self.route(owed, None),
+            Err(e) => eprintln!("bot-discord: cannot read the owed messages: {e}"),
+        }
+        for (_, table) in self.front.live_tables() {
+            let deliveries = self.front.redraw(table, now);
+            self.route(deliveries, None);
+        }
+    }
+
+    /// A slash command, as the text it stands for; committed before this returns.
+    pub fn command(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        text: &str,
+        mut origin: Origin,
+    ) -> Result<(), HostError> {
+        self.acks
+            .insert(origin.token.clone(), (Ack::Pending, Instant::now()));
+        let deliveries = self.front.command(key, now, from, text, None)?;
+        self.route(deliveries, Some(&mut origin));
+        Ok(())
+    }
+
+    /// A button press; committed before this returns.
+    pub fn press(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        data: &str,
+        mut origin: Origin,
+    ) -> Result<(), HostError> {
+        self.acks
+            .insert(origin.token.clone(), (Ack::Pending, Instant::now()));
+        let deliveries = self.front.press(key, now, from, data)?;
+        self.route(deliveries, Some(&mut origin));
+        Ok(())
+    }
+
+    /// The interaction was answered (`ok`) or could not be: its token's calls may go, or
+    /// never will.
+    pub fn acked(&mut self, token: &str, ok: bool) {
+        let state = if ok { Ack::Done } else { Ack::Failed };
+        self.acks.insert(token.to_string(), (state, Instant::now()));
+        if !ok {
+            self.hands.retain(|_, hand| hand.token != token);
+        }
+        self.acks
+            .retain(|_, (_, since)| since.elapsed() < TOKEN_LIFE * 2);
+    }
+
+    /// Fires the clocks due at `now`.
+    pub fn tick(&mut self, now: Millis) -> Result<(), HostError> {
+        let deliveries = self.front.tick(now)?;
+        self.route(deliveries, None);
+        Ok(())
+    }
+
+    fn pace(&self, lane: Lane) -> Pace {
+        let limit = match lane {
+            Lane::Channel(channel) => self.limits.get(&channel).copied(),
+            Lane::User(_) => None,
+        };
+        pace(lane, limit)
+    }
+
+    fn place(&mut self, lane: Lane, slot: Slot, job: Job) {
+        let pace = self.pace(lane);
+        self.scheduler.place(lane, pace, slot, job, Instant::now());
+    }
+
+    fn post(&mut self, lane: Lane, job: Job) {
+        let pace = self.pace(lane);
+        self.scheduler.post(lane, pace, job, Instant::now());
+    }
+
+    fn clear_mention(&mut self, channel: u64, table: TableId) {
+        let job = Job::Mention {
+            channel,
+            table,
+            to: None,
+        };
+        self.place(Lane::Channel(channel), Slot::Mention(table), job);
+    }
+
+    fn reply(&mut self, origin: &Origin, how: How, content: Content, hand: Option<TableId>) {
+        let Some(user) = platform_id(&origin.user.0) else {
+            return;
+        };
+        if let Some(table) = hand {
+            // This answer carries his newest hand: an older edit still queued must not follow.
+            self.scheduler.cancel(&Lane::User(user), &Slot::Hand(table));
+        }
+        let job = Job::Reply {
+            user,
+            token: origin.token.clone(),
+            how,
+            content,
+            hand,
+        };
+        self.post(Lane::User(user), job);
+    }
+
+    /// Whether a table's game still waits for its players' moves.
+    fn playing(&self, table: TableId) -> bool {
+        self.front
+            .durable()
+            .service()
+            .tables
+            .get(&table)
+            .is_some_and(|t| t.status == Status::Playing)
+    }
+
+    /// Turns deliveries into jobs. `origin` is the interaction they answer, if any.
+    fn route(&mut self, deliveries: Vec<Delivery>, mut origin: Option<&mut Origin>) {
+        for delivery in deliveries {
+            match delivery {
+                Delivery::Table {
+                    chat,
+                    table,
+                    screen,
+                } => {
+                    let Some(channel) = platform_id(&chat.0) else {
+                        continue;
+                    };
+                    let job = Job::Table {
+                        channel,
+                        table,
+                        content: content(&screen),
+                    };
+                    self.place(Lane::Channel(channel), Slot::Table(table), job);
+                    if !self.playing(table) {
+                        self.clear_mention(channel, table);
+                    }
+                }
+                Delivery::Hand {
+                    user,
+                    table,
+                    screen,
+                    ..
+                } => {
+                    let Some(uid) = platform_id(&user.0) else {
+                        continue;
+                    };
+                    match origin.as_deref_mut().filter(|o| o.user == user) {
+                        Some(o) => {
+                            let how = if o.on_ephemeral {
+                                How::EditOriginal
+                            } else if o.slash && !o.original_used {
+                                o.original_used = true;
+                                How::EditOriginal
+                            } else {
+                                How::Followup
+                            };
+                            let o = o.clone();
+                            self.reply(&o, how, content(&screen), Some(table));
+                        }
+                        None if self.hands.contains_key(&(uid, table)) => {
+                            let job = Job::Hand {
+                                user: uid,
+                                table,
+                                content: content(&screen),
+                            };
+                            self.place(Lane::User(uid), Slot::Hand(table), job);
+                        }
+                        None => {}
+                    }
+                }
+                Delivery::Say {
+                    chat,
+                    text,
+                    rows,
+                    owed,
+                } => match platform_id(&chat.0) {
+                    Some(channel) => {
+                        let job = Job::Say {
+                            channel,
+                            content: Content { text, rows },
+                            owed,
+                        };
+                        self.post(Lane::Channel(channel), job);
+                    }
+                    None => self.settle_owed(owed),
+                },
+                Delivery::Alert { user, text, owed } => {
+                    // Discord has no way to write to a user outside his own interaction.
+                    self.settle_owed(owed);
+                    let words = Content {
+                        text,
+                        rows: Vec::new(),
+                    };
+                    match origin.as_deref_mut().filter(|o| o.user == user) {
+                        Some(o) => {
+                            let how = if o.slash && !o.original_used {
+                                o.original_used = true;
+                                How::EditOriginal
+                            } else {
+                                How::Followup
+                            };
+                            let o = o.clone();
+                            self.reply(&o, how, words, None);
+                        }
+                        None => eprintln!(
+                            "bot-discord: no way to tell {} privately: {}",
+                            user.0, words.text
+                        ),
+                    }
+                }
+                Delivery::YourTurn {
+                    user,
+                    chat,
+                    table,
+                    text,
+                } => {
+                    let (Some(uid), Some(channel)) = (platform_id(&user.0), platform_id(&chat.0))
+                    else {
+                        continue;
+                    };
+                    let show_hand = self.show_hand_button(table);
+                    let job = Job::Mention {
+                        channel,
+                        table,
+                        to: Some((
+                            uid,
+                            Content {
+                                text,
+                                rows: vec![show_hand],
+                            },
+                        )),
+                    };
+                    self.place(Lane::Channel(channel), Slot::Mention(table), job);
+                }
+            }
+        }
+        if let Some(o) = origin
+            && o.slash
+            && !o.original_used
+        {
+            // Nothing replaced the command's "thinking…": remove it.
+            o.original_used = true;
+            let o = o.clone();
+            self.reply(
+                &o,
+                How::DeleteOriginal,
+                Content {
+                    text: String::new(),
+                    rows: Vec::new(),
+                },
+                None,
+            );
+        }
+    }
+
+    /// The table's "show my hand" button, for the turn mention.
+    fn show_hand_button(&self, table: TableId) -> Vec<game::table::screen::Button> {
+        self.front
+            .table_screen(table, crate::clock::now())
+            .into_iter()
+            .flat_map(|s| s.rows.into_iter().flatten())
+            .filter(|b| {
+                matches!(&b.tap, Tap::Press(data)
+                    if matches!(Press::decode(data), Some(Press::ShowHand { .. })))
+            })
+            .take(1)
+            .collect()
+    }
+
+    fn settle_owed(&mut self, owed: Option<Owed>) {
+        if let Some(owed) = owed
+            && let Err(e) = self.front.settle(owed)
+        {
+            eprintln!("bot-discord: could not forget a sent message: {e}");
+        }
+    }
+
+    fn stored_id(&self, place: &Place) -> Option<u64> {
+        self.front
+            .message_ref(place)
+            .ok()
+            .flatten()
+            .and_then(|id| id.parse().ok())
+    }
+
+    fn store_id(&mut self, place: &Place, id: Option<u64>) {
+        let stored = id.map_or_else(String::new, |id| id.to_string());
+        if let Err(e) = self.front.set_message_ref(place, &stored) {
+            eprintln!("bot-discord: could not remember a message id: {e}");
+        }
+    }
+
+    /// The state of an interaction's answer (an unknown token was answered long ago).
+    fn ack_of(&self, token: &str) -> Ack {
+        self.acks.get(token).map_or(Ack::Done, |(state, _)| *state)
+    }
+
+    /// The next call to make, or when to ask again.
+    pub fn next_call(&mut self, now: Instant) -> Step {
+        loop {
+            match self.scheduler.next(now) {
+                Next::Ready(ticket, job) => match self.needs(&job) {
+                    Needs::Call(call) => return Step::Call(Box::new(Flight { ticket, job, call })),
+                    Needs::Nothing => self.scheduler.done(ticket, Outcome::Sent, now),
+                    Needs::Ack => {
+                        let wait = Outcome::LaneLimited {
+                            retry_after: ACK_POLL,
+                        };
+                        self.scheduler.done(ticket, wait, now);
+                    }
+                },
+                Next::WaitUntil(at) => return Step::WaitUntil(at),
+                Next::Idle => return Step::Idle,
+            }
+        }
+    }
+
+    fn needs(&mut self, job: &Job) -> Needs {
+        match job {
+            Job::Table {
+                channel,
+                table,
+                content,
+            } => {
+                let place = Place::Table {
+                    chat: chat_of(*channel),
+                    table: *table,
+                };
+                let content = content.clone();
+                Needs::Call(match self.stored_id(&place) {
+                    Some(message) => Call::Edit {
+                        channel: *channel,
+                        message,
+                        content,
+                    },
+                    None => Call::Create {
+                        channel: *channel,
+                        content,
+                        mention: None,
+                    },
+                })
+            }
+            Job::Mention { channel, table, to } => {
+                let place = Place::Mention {
+                    chat: chat_of(*channel),
+                    table: *table,
+                };
+                let old = self.stored_id(&place);
+                if old.is_none() && to.is_none() {
+                    return Needs::Nothing;
+                }
+                Needs::Call(Call::ReplaceMention {
+                    channel: *channel,
+                    old,
+                    to: to.clone(),
+                })
+            }
+            Job::Say {
+                channel, content, ..
+            } => Needs::Call(Call::Create {
+                channel: *channel,
+                content: content.clone(),
+                mention: None,
+            }),
+            Job::Reply {
+                token,
+                how,
+                content,
+                ..
+            } => match self.ack_of(token) {
+                Ack::Pending => Needs::Ack,
+                Ack::Failed => Needs::Nothing,
+                Ack::Done => {
+                    let token = token.clone();
+                    Needs::Call(match how {
+                        How::EditOriginal => Call::EditReply {
+                            token,
+                            target: Target::Original,
+                            content: content.clone(),
+                        },
+                        How::Followup => Call::Followup {
+                            token,
+                            content: content.clone(),
+                        },
+                        How::DeleteOriginal => Call::DeleteOriginal { token },
+                    })
+                }
+            },
+            Job::Hand {
+                user,
+                table,
+                content,
+            } => {
+                let Some(hand) = self.hands.get(&(*user, *table)).cloned() else {
+                    return Needs::Nothing;
+                };
+                if hand.since.elapsed() > TOKEN_LIFE {
+                    self.hands.remove(&(*user, *table));
+                    return Needs::Nothing;
+                }
+                match self.ack_of(&hand.token) {
+                    Ack::Pending => Needs::Ack,
+                    Ack::Failed => Needs::Nothing,
+                    Ack::Done => Needs::Call(Call::EditReply {
+                        token: hand.token,
+                        target: hand.target,
+                        content: content.clone(),
+                    }),
+                }
+            }
+        }
+    }
+
+    /// Settles a call's outcome.
+    pub fn settle(&mut self, flight: Flight, done: Done, bucket: Bucket, at: Instant) {
+        let Flight { ticket, job, .. } = flight;
+        let lane = ticket.lane;
+        if let (Lane::Channel(channel), Some(limit)) = (lane, bucket.limit) {
+            self.limits.insert(channel, limit);
+        }
+        let outcome = match done {
+            Done::Limited {
+                retry_after,
+                global: true,
+            } => {
+                eprintln!("bot-discord: global rate limit, every channel waits {retry_after:?}");
+                Outcome::Overloaded { retry_after }
+            }
+            Done::Limited { retry_after, .. } => Outcome::LaneLimited { retry_after },
+            Done::Network(e) => {
+                eprintln!("bot-discord: network: {e}; trying again");
+                Outcome::Retry {
+                    retry_after: NETWORK_RETRY,
+                }
+            }
+            done => {
+                self.finished(job, done);
+                Outcome::Sent
+            }
+        };
+        self.scheduler.done(ticket, outcome, at);
+        if let Some(wait) = bucket.dry_for() {
+            self.scheduler.hold(&lane, at + wait);
+        }
+    }
+
+    /// A job's call ended for good: remember what it created, forget what is gone.
+    fn finished(&mut self, job: Job, done: Done) {
+        let failed = |what: &str, done: &Done| {
+            if let Done::Failed(why) = done {
+                eprintln!("bot-discord: {what} failed: {why}");
+            }
+        };
+        match job {
+            Job::Table {
+                channel,
+                table,
+                content,
+            } => {
+                let place = Place::Table {
+                    chat: chat_of(channel),
+                    table,
+                };
+                match done {
+                    Done::Created(id) => self.store_id(&place, Some(id)),
+                    Done::Gone => {
+                        // Deleted by someone: post it again.
+                        self.store_id(&place, None);
+                        let job = Job::Table {
+                            channel,
+                            table,
+                            content,
+                        };
+                        self.place(Lane::Channel(channel), Slot::Table(table), job);
+                    }
+                    Done::Failed(_) => {
+                        failed("the table message", &done);
+                        self.front.forget(&place);
+                    }
+                    _ => {}
+                }
+            }
+            Job::Mention { channel, table, .. } => {
+                let place = Place::Mention {
+                    chat: chat_of(channel),
+                    table,
+                };
+                failed("the turn mention", &done);
+                let id = match done {
+                    Done::Created(id) => Some(id),
+                    _ => None,
+                };
+                self.store_id(&place, id);
+            }
+            Job::Say { owed, .. } => {
+                failed("a message", &done);
+                self.settle_owed(owed);
+            }
+            Job::Reply {
+                user,
+                token,
+                how,
+                hand,
+                ..
+            } => {
+                failed("an interaction answer", &done);
+                let Some(table) = hand else {
+                    return;
+                };
+                let target = match (how, &done) {
+                    (How::EditOriginal, Done::Ok | Done::Created(_)) => Target::Original,
+                    (How::Followup, Done::Created(id)) => Target::Followup(*id),
+                    _ => {
+                        self.hands.remove(&(user, table));
+                        return;
+                    }
+                };
+                // The token's life counts from the interaction (about when it was acknowledged).
+                let since = self
+                    .acks
+                    .get(&token)
+                    .map_or_else(Instant::now, |(_, since)| *since);
+                let at = HandAt {
+                    token,
+                    target,
+                    since,
+                };
+                self.hands.insert((user, table), at);
+            }
+            Job::Hand { user, table, .. } => {
+                if matches!(done, Done::Gone | Done::Failed(_)) {
+                    failed("a hand", &done);
+                    self.hands.remove(&(user, table));
+                }
+            }
+        }
+    }
+}
