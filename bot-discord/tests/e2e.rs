@@ -306,6 +306,10 @@ fn assert_no_leak(fake: &Fake) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_users_play_a_whole_bazaar_blot_game() {
     let (fake, _dir, _bot) = setup().await;
+    // A whole game at the default channel bucket (5 writes in 5 s) takes many minutes; the
+    // bot reads the bucket's size from the headers, and the pacing at the default is tested
+    // by `forty_moves_at_discords_channel_limits_get_no_429`.
+    fake.set_channel_limit(50, std::time::Duration::from_secs(5));
     // To the default 301 points.
     slash(&fake, ANNA, "blot", json!([])).await;
     let table = table_message(&fake);
@@ -356,8 +360,199 @@ async fn four_users_play_a_whole_bazaar_blot_game() {
         .count();
     assert!(end.writes > 10);
     let _ = tables;
+    // The game is over: no turn mention is left in the channel.
+    fake.wait_for("the last turn mention deleted", |st| {
+        !st.messages
+            .values()
+            .any(|m| !m.deleted && !m.ephemeral && !m.mentions.is_empty())
+    })
+    .await;
     assert_no_leak(&fake);
     fake.assert_clean();
+}
+
+/// The public messages still in the channel that mention somebody.
+fn live_mentions(fake: &Fake) -> Vec<Msg> {
+    fake.messages()
+        .into_iter()
+        .filter(|m| !m.ephemeral && !m.mentions.is_empty())
+        .collect()
+}
+
+/// The newest turn mention with an id above `after`, once there is one.
+async fn next_mention(fake: &Fake, after: u64) -> Msg {
+    fake.wait_for("a turn mention", |st| {
+        st.messages
+            .values()
+            .any(|m| m.id > after && !m.deleted && !m.ephemeral && !m.mentions.is_empty())
+    })
+    .await;
+    fake.messages()
+        .into_iter()
+        .rev()
+        .find(|m| m.id > after && !m.ephemeral && !m.mentions.is_empty())
+        .expect("a mention")
+}
+
+/// The first enabled move button of a hand: (custom id, its turn).
+fn first_move(hand: &Msg) -> (String, u64) {
+    hand.buttons()
+        .into_iter()
+        .filter(|(_, id, d)| id.starts_with("m:") && !d)
+        .map(|(_, id, _)| {
+            let turn = id.split(':').nth(2).and_then(|t| t.parse().ok()).unwrap();
+            (id, turn)
+        })
+        .next()
+        .unwrap_or_else(|| panic!("no move on {hand:#?}"))
+}
+
+/// The table's number, from its message ("#3 …").
+fn table_number(table: &Msg) -> u64 {
+    table.content[1..]
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no number in {}", table.content))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_player_whose_join_starts_the_game_keeps_his_hand() {
+    let (fake, _dir, _bot) = setup().await;
+    slash(&fake, ANNA, "blot", json!([])).await;
+    let table = table_message(&fake);
+    for p in [BORIS, CARL] {
+        press(&fake, p, table.id, "Join").await;
+    }
+    // Dana types /join: her seat starts the game, and the command's answer is her hand.
+    let number = table_number(&table);
+    let join = fake.slash(
+        DANA,
+        "join",
+        json!([{"name": "table", "type": 4, "value": number}]),
+    );
+    fake.settle(join).await;
+    let hand = fake
+        .ephemeral_for(DANA)
+        .unwrap_or_else(|| panic!("Dana has no hand; violations {:?}", fake.violations()));
+    assert!(
+        hand.content.starts_with(&format!("#{number} ")) && hand.content.contains("Your hand"),
+        "{hand:#?}"
+    );
+    // The game goes on until her turn: that same message is edited to offer her moves.
+    let mut last = 0;
+    for _ in 0..4 {
+        let mention = next_mention(&fake, last).await;
+        last = mention.id;
+        if mention.mentions[0] == DANA.id {
+            break;
+        }
+        let mover = [ANNA, BORIS, CARL]
+            .into_iter()
+            .find(|p| p.id == mention.mentions[0])
+            .expect("a seated player");
+        let shown = press_private(&fake, mover, mention.id, "Show my hand").await;
+        fake.press(mover, shown.id, &first_move(&shown).0);
+    }
+    fake.wait_for("Dana's hand offers her moves", |st| {
+        let m = &st.messages[&hand.id];
+        !m.deleted
+            && m.buttons()
+                .iter()
+                .any(|(_, id, d)| id.starts_with("m:") && !d)
+    })
+    .await;
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forty_moves_at_discords_channel_limits_get_no_429() {
+    let (fake, _dir, _bot) = setup().await;
+    // Discord's default buckets (5 writes in 5 s per channel) and a real round trip.
+    fake.set_latency(std::time::Duration::from_millis(100));
+    slash(&fake, ANNA, "blot", json!([])).await;
+    let table = table_message(&fake);
+    for p in [BORIS, CARL, DANA] {
+        press(&fake, p, table.id, "Join").await;
+    }
+    let started = std::time::Instant::now();
+    let moves = play(&fake, table.id, &[ANNA, BORIS, CARL, DANA], 40).await;
+    let window = std::time::Duration::from_secs(5);
+    let most = fake.max_channel_writes_in(fake::CHANNEL_ID, window);
+    eprintln!(
+        "discord: {moves} moves in {:?}, at most {most} channel writes in 5 s, {} 429s",
+        started.elapsed(),
+        fake.rate_limited()
+    );
+    assert!(moves >= 40, "{moves} moves");
+    assert_eq!(fake.rate_limited(), 0, "429s at the channel's limits");
+    assert!(most <= 5, "{most} writes in 5 s");
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_acknowledged_press_survives_a_kill_and_leaves_no_orphan_mention() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(1).await;
+    slash(
+        &fake,
+        ANNA,
+        "durak",
+        json!([{"name": "points", "type": 4, "value": 1}]),
+    )
+    .await;
+    let table = table_message(&fake).id;
+    press(&fake, BORIS, table, "Join").await;
+    play(&fake, table, &[ANNA, BORIS], 3).await;
+    // The player to move presses a move; the moment Discord has the acknowledgement, the bot
+    // is killed.
+    let mention = next_mention(&fake, 0).await;
+    let mover = [ANNA, BORIS]
+        .into_iter()
+        .find(|p| p.id == mention.mentions[0])
+        .expect("a player");
+    let hand = press_private(&fake, mover, mention.id, "Show my hand").await;
+    let (id, turn) = first_move(&hand);
+    let pressed = fake.press(mover, hand.id, &id);
+    fake.wait_for("the press acknowledged", |st| {
+        st.interactions[&pressed].answered.is_some()
+    })
+    .await;
+    let _ = bot.0.kill();
+    let _ = bot.0.wait();
+    bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(2).await;
+    // The move stands: the hands offer the turn after it.
+    let mut offered = Vec::new();
+    for p in [ANNA, BORIS] {
+        let hand = press_private(&fake, p, table, "Show my hand").await;
+        offered.extend(hand.buttons().into_iter().filter_map(|(_, id, d)| {
+            (!d && id.starts_with("m:"))
+                .then(|| id.split(':').nth(2).and_then(|t| t.parse::<u64>().ok()))
+                .flatten()
+        }));
+    }
+    assert!(
+        !offered.is_empty() && offered.iter().all(|&t| t > turn),
+        "after the restart the moves are for turns {offered:?}; the acknowledged one was {turn}"
+    );
+    // One turn mention in the channel, for the player to move: the one from before the kill
+    // was deleted (the channel's pace spaces the calls, so give them time).
+    let live = |st: &fake::State| {
+        st.messages
+            .values()
+            .filter(|m| !m.deleted && !m.ephemeral && !m.mentions.is_empty())
+            .count()
+    };
+    fake.wait_for("a turn mention after the restart", |st| live(st) > 0)
+        .await;
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    let mentions = live_mentions(&fake);
+    assert_eq!(mentions.len(), 1, "{mentions:#?}");
+    fake.assert_clean();
+    drop(bot);
 }
 
 /// The ephemeral answer a user got to an interaction.
