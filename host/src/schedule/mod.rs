@@ -136,6 +136,15 @@ impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
         Some((queued, free))
     }
 
+    /// The writes the lane's next job spends.
+    fn head_cost(&self) -> u32 {
+        self.posts
+            .front()
+            .map(|(p, _)| p.cost())
+            .or_else(|| self.slots.front().map(|(_, p, _)| p.cost()))
+            .unwrap_or(0)
+    }
+
     fn take(&mut self) -> Option<(Option<K>, P)> {
         let job = match self.posts.pop_front() {
             Some((payload, _)) => (None, payload),
@@ -266,12 +275,20 @@ where
         }
         // Lanes take turns: the one served longest ago (never served: first), then the one
         // whose job has waited longest.
+        // A job that spends a write waits for the overall rate; one that spends none (an
+        // answer through an interaction) never waits behind the writes.
+        let overall_free = self.overall.free_at(now);
         let mut best: Option<((Option<Instant>, Instant), L)> = None;
         let mut wake: Option<Instant> = None;
         for (id, lane) in &mut self.lanes {
-            let Some((queued, free)) = lane.head(now) else {
+            let Some((queued, mut free)) = lane.head(now) else {
                 continue;
             };
+            if let Some(at) = overall_free
+                && lane.head_cost() > 0
+            {
+                free = free.max(at);
+            }
             if free > now {
                 wake = Some(wake.map_or(free, |w| w.min(free)));
             } else if best
@@ -285,20 +302,11 @@ where
             return wake.map_or(Next::Idle, Next::WaitUntil);
         };
         let lane = self.lanes.get_mut(&id).expect("the chosen lane");
-        let costs = lane
-            .posts
-            .front()
-            .map(|(p, _)| p.cost())
-            .or_else(|| lane.slots.front().map(|(_, p, _)| p.cost()))
-            .unwrap_or(0);
-        if costs > 0
-            && let Some(at) = self.overall.free_at(now)
-        {
-            return Next::WaitUntil(at);
-        }
+        let costs = lane.head_cost();
         let (slot, payload) = lane.take().expect("a lane with a head has a job");
         lane.served = Some(now);
-        if costs > 0 {
+        // A job of several writes (a mention replaced: a delete and a post) counts each.
+        for _ in 0..costs {
             self.overall.started(now);
         }
         self.in_flight += 1;

@@ -265,3 +265,41 @@ fn a_held_lane_waits_for_its_bucket_and_a_cancelled_slot_never_leaves() {
     assert!(matches!(s.next(later), Next::Idle));
     assert!(s.is_empty());
 }
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Priced(&'static str, u32);
+
+impl Payload for Priced {
+    fn cost(&self) -> u32 {
+        self.1
+    }
+}
+
+#[test]
+fn answers_that_spend_no_write_never_wait_behind_the_overall_rate() {
+    let t = Instant::now();
+    let limits = Limits {
+        in_flight: 64,
+        ceiling: Some(1.0),
+    };
+    let mut s: Scheduler<i64, u32, Priced> = Scheduler::new(limits);
+    s.post(GROUP, Pace::FREE, Priced("table edit", 1), t);
+    s.post(-2, Pace::FREE, Priced("other table", 1), t);
+    s.post(
+        ALICE,
+        Pace::FREE,
+        Priced("hand through an interaction", 0),
+        t,
+    );
+    let mut sent = Vec::new();
+    while let Next::Ready(ticket, job) = s.next(t) {
+        sent.push(job.0);
+        s.done(ticket, Done::Sent, t);
+    }
+    assert_eq!(
+        sent.len(),
+        2,
+        "one write a second, and the free answer: {sent:?}"
+    );
+    assert!(sent.contains(&"hand through an interaction"), "{sent:?}");
+}
