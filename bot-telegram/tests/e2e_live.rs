@@ -254,3 +254,62 @@ fn deal_results_held_back_by_the_group_limit_survive_kills_in_order() {
     assert_eq!(w.stored_owed(), 0, "nothing is still owed");
     w.assert_clean();
 }
+
+#[test]
+fn show_my_hand_brings_it_down_and_a_group_that_becomes_a_supergroup_keeps_its_game() {
+    let (ani, boris) = (81, 82);
+    let mut w = World::new("migrate");
+    w.fake.set_latency(ROUND_TRIP);
+    w.fake.add_group(GROUP, "Durak club");
+    for (id, name) in [(ani, "Ani"), (boris, "Boris")] {
+        w.fake.add_user(id, name, "en", true);
+        w.say(id, id, "/start");
+    }
+    w.start();
+    let table = w.open_table(ani, GROUP, "/durak 1");
+    w.press_table(boris, GROUP, table, &format!("j:{table}"));
+    w.fake
+        .wait(PATIENCE, "Ani's hand", |_| w.hand(ani, table).map(|_| ()));
+
+    // Ani asks for help in her private chat: her hand is no longer the last message there.
+    w.say(ani, ani, "/help");
+    let help = game::i18n::text(game::i18n::Lang::En, &game::i18n::Msg::Help);
+    w.fake.wait(PATIENCE, "the help at the bottom", |f| {
+        f.last_message(ani).filter(|m| m.text == help).map(|_| ())
+    });
+    // "Show my hand" on the table brings it back to the bottom, once.
+    let answer = w.press_table(ani, GROUP, table, &format!("h:{table}"));
+    assert!(!answer.show_alert, "{answer:?}");
+    w.fake.wait(PATIENCE, "the hand at the bottom", |f| {
+        f.last_message(ani)
+            .filter(|m| m.text.starts_with(&format!("#{table} ")))
+            .map(|_| ())
+    });
+    let hands = w
+        .fake
+        .messages(ani)
+        .iter()
+        .filter(|m| m.text.starts_with(&format!("#{table} ")))
+        .count();
+    assert_eq!(hands, 1, "the old hand was deleted");
+
+    // The group becomes a supergroup mid-game: the game goes on there, to its end.
+    let supergroup = w.fake.migrate_to_supergroup(GROUP, boris);
+    w.fake.wait(PATIENCE, "the table in the supergroup", |_| {
+        w.table_message(supergroup, table).map(|_| ())
+    });
+    let mut rng = Rng::new(8);
+    let (pressed, _) = w.play(table, &[ani, boris], &mut rng, |w| {
+        w.finished(supergroup, table)
+    });
+    assert!(pressed > 0);
+    let stored = {
+        w.stop_with("TERM");
+        w.stored()
+    };
+    assert_eq!(
+        stored.tables[&table].chat,
+        game::table::ChatId(format!("tg:{supergroup}"))
+    );
+    w.assert_clean();
+}
