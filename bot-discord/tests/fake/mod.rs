@@ -1189,7 +1189,10 @@ impl Fake {
                     self.record(&method, &path, &route, body, 429, arrival);
                     return too_many(retry, true, None);
                 }
-                st.global_window.push_back(arrival);
+                // Kept in arrival order (requests are decided after validation, which may
+                // reorder them slightly).
+                let at = st.global_window.partition_point(|t| *t <= arrival);
+                st.global_window.insert(at, arrival);
                 st.counted_globally += 1;
             }
             if !webhook && auth.as_deref() != Some(&format!("Bot {TOKEN}")) {
