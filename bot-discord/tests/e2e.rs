@@ -807,3 +807,15 @@ async fn a_development_server_gets_the_commands_and_sigterm_stops_cleanly() {
     assert_eq!(exit.code(), Some(0), "graceful shutdown exits 0");
     fake.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_gateway_connection_is_resumed_and_nothing_sent_meanwhile_is_missed() {
+    let (fake, _dir, _bot) = setup().await;
+    // The connection drops; a command is made before the bot is back.
+    fake.drop_gateway();
+    let opened = fake.slash(ANNA, "blot", json!([]));
+    fake.settle(opened).await;
+    assert!(fake.resumes() >= 1, "the bot resumed its session");
+    assert!(table_message(&fake).content.contains("Anna"));
+    fake.assert_clean();
+}

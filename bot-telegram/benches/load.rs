@@ -102,6 +102,13 @@ fn main() {
     let events_before = w.fake.events().len();
     let mut rng = tests::Rng::new(41);
     let mut presses: Vec<(Instant, i64)> = Vec::new();
+    let writing = [
+        "sendMessage",
+        "editMessageText",
+        "deleteMessage",
+        "answerCallbackQuery",
+    ];
+    let calls_before: u32 = writing.iter().map(|m| w.fake.calls(m)).sum();
     let started = Instant::now();
     while started.elapsed() < Duration::from_secs(seconds) {
         let now = Instant::now();
@@ -159,6 +166,62 @@ fn main() {
         })
         .collect();
     redrawn.sort();
+    // Each group's lag: from a press to the group's next write (its table catching up); and
+    // the longest any group went without a write while its game went on.
+    let group_of: HashMap<i64, i64> = persons.iter().map(|p| (p.user, p.group)).collect();
+    let mut group_writes: HashMap<i64, Vec<Instant>> = HashMap::new();
+    for e in &events[events_before..] {
+        if e.chat < 0 {
+            group_writes.entry(e.chat).or_default().push(e.at);
+        }
+    }
+    let mut worst_lag: Vec<(Duration, i64)> = Vec::new();
+    for (group, writes) in &group_writes {
+        let mut lags: Vec<Duration> = presses
+            .iter()
+            .filter(|(_, user)| group_of.get(user) == Some(group))
+            .filter_map(|(at, _)| {
+                writes
+                    .iter()
+                    .find(|&&t| t > *at)
+                    .map(|t| t.duration_since(*at))
+            })
+            .collect();
+        lags.sort();
+        worst_lag.push((percentile(&lags, 0.99), *group));
+    }
+    worst_lag.sort();
+    let worst = worst_lag.last().copied().unwrap_or((Duration::ZERO, 0));
+    let silent = group_writes
+        .values()
+        .map(|writes| {
+            writes
+                .windows(2)
+                .map(|pair| pair[1].duration_since(pair[0]))
+                .max()
+                .unwrap_or_default()
+        })
+        .max()
+        .unwrap_or_default();
+    let group_total: usize = group_writes.values().map(Vec::len).sum();
+    eprintln!("load: {group_total} writes to groups in the run");
+    // Starved: a group whose person moved, and whose table never showed it.
+    let starved = persons
+        .iter()
+        .filter(|p| {
+            let first = presses.iter().find(|(_, user)| *user == p.user);
+            first.is_some_and(|(at, _)| {
+                !group_writes
+                    .get(&p.group)
+                    .is_some_and(|writes| writes.iter().any(|t| t > at))
+            })
+        })
+        .count();
+    let moved = persons
+        .iter()
+        .filter(|p| presses.iter().any(|(_, user)| *user == p.user))
+        .count();
+    let calls: u32 = writing.iter().map(|m| w.fake.calls(m)).sum::<u32>() - calls_before;
     let answers = w.fake.answer_latencies();
     let writes = events[events_before..]
         .iter()
@@ -188,6 +251,15 @@ fn main() {
         rss as f64 / tables as f64,
         cpu,
         1_000.0 * cpu / tables as f64 / elapsed.as_secs_f64(),
+    );
+    println!(
+        "load: groups: worst group's lag behind its presses {:?} (p99, group {}); longest any \
+         group went without a write {silent:?}; groups whose moves never showed: {starved} of the {moved} with moves; 429s: {} of \
+         {calls} calls ({:.2}%)",
+        worst.0,
+        worst.1,
+        w.fake.overall_429s(),
+        100.0 * f64::from(w.fake.overall_429s()) / f64::from(calls.max(1)),
     );
     let status = w.stop_with("TERM");
     println!(

@@ -144,6 +144,16 @@ impl Job {
 }
 
 impl Payload for Job {
+    /// A hand brought down is its old message deleted and a new one sent: two calls.
+    fn calls(&self) -> u32 {
+        match self {
+            Job::Place {
+                bring_down: true, ..
+            } => 2,
+            _ => 1,
+        }
+    }
+
     fn merge(self, newer: Job) -> Job {
         match (self, newer) {
             (

@@ -41,6 +41,12 @@ pub trait Payload: Clone {
         1
     }
 
+    /// How many calls the job makes that count against the overall rate (a message posted
+    /// anew and the old one deleted: 2). By default its cost.
+    fn calls(&self) -> u32 {
+        self.cost()
+    }
+
     /// Two updates of one slot, `self` queued first: the one to send. The newer screen wins;
     /// the platform may keep something of the older (a "bring it to the bottom" wish).
     fn merge(self, newer: Self) -> Self {
@@ -136,12 +142,12 @@ impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
         Some((queued, free))
     }
 
-    /// The writes the lane's next job spends.
-    fn head_cost(&self) -> u32 {
+    /// The calls the lane's next job makes that count against the overall rate.
+    fn head_calls(&self) -> u32 {
         self.posts
             .front()
-            .map(|(p, _)| p.cost())
-            .or_else(|| self.slots.front().map(|(_, p, _)| p.cost()))
+            .map(|(p, _)| p.calls())
+            .or_else(|| self.slots.front().map(|(_, p, _)| p.calls()))
             .unwrap_or(0)
     }
 
@@ -285,7 +291,7 @@ where
                 continue;
             };
             if let Some(at) = overall_free
-                && lane.head_cost() > 0
+                && lane.head_calls() > 0
             {
                 free = free.max(at);
             }
@@ -302,11 +308,11 @@ where
             return wake.map_or(Next::Idle, Next::WaitUntil);
         };
         let lane = self.lanes.get_mut(&id).expect("the chosen lane");
-        let costs = lane.head_cost();
+        let calls = lane.head_calls();
         let (slot, payload) = lane.take().expect("a lane with a head has a job");
         lane.served = Some(now);
-        // A job of several writes (a mention replaced: a delete and a post) counts each.
-        for _ in 0..costs {
+        // A job of several calls (a message replaced: a delete and a post) counts each.
+        for _ in 0..calls {
             self.overall.started(now);
         }
         self.in_flight += 1;
@@ -320,8 +326,11 @@ where
             return;
         };
         let cost = lane.in_flight.as_ref().map_or(0, |(_, p)| p.cost());
-        if cost > 0 {
-            // Counted whatever the answer: a refused call may still count on the platform.
+        // Counted whatever the chat's answer (a refused call may still count there), except
+        // when the bot as a whole was refused: that says nothing of this chat's budget, and
+        // counting it would let a busy moment starve the chats with the tightest budgets.
+        let refused_overall = matches!(done, Done::Overloaded { .. });
+        if cost > 0 && !refused_overall {
             for _ in 0..cost {
                 lane.window.record(now);
             }

@@ -303,3 +303,54 @@ fn answers_that_spend_no_write_never_wait_behind_the_overall_rate() {
     );
     assert!(sent.contains(&"hand through an interaction"), "{sent:?}");
 }
+
+#[test]
+fn under_a_learnt_overall_rate_busy_private_chats_do_not_starve_the_groups() {
+    // 200 groups and 200 private chats, every one of them always wanting to write, and a
+    // platform refusing past 30 calls a second: the rate is learnt, and the groups still get
+    // their share.
+    let t0 = Instant::now();
+    let mut s = Sched::new(Limits::default());
+    let groups: Vec<i64> = (1..=200).map(|g| -g).collect();
+    let privates: Vec<i64> = (1..=200).collect();
+    let mut written: std::collections::HashMap<i64, u32> = Default::default();
+    // The platform refuses past 30 calls in any second.
+    let mut recent: Vec<Instant> = Vec::new();
+    let mut now = t0;
+    while now < t0 + Duration::from_secs(60) {
+        for &g in &groups {
+            s.place(g, Pace::TELEGRAM_GROUP, 1, Job("table"), now);
+        }
+        for &p in &privates {
+            s.place(p, Pace::TELEGRAM_PRIVATE, 1, Job("hand"), now);
+        }
+        while let Next::Ready(ticket, _) = s.next(now) {
+            recent.retain(|&t| now.duration_since(t) < Duration::from_secs(1));
+            if recent.len() >= 30 {
+                // The platform refuses past its overall limit: the rate is learnt.
+                let refused = Done::Overloaded {
+                    retry_after: Duration::from_secs(1),
+                };
+                s.done(ticket, refused, now + Duration::from_millis(100));
+                continue;
+            }
+            recent.push(now);
+            *written.entry(ticket.lane).or_default() += 1;
+            s.done(ticket, Done::Sent, now + Duration::from_millis(100));
+        }
+        now += Duration::from_millis(50);
+    }
+    let group_writes: u32 = groups
+        .iter()
+        .map(|g| written.get(g).copied().unwrap_or(0))
+        .sum();
+    let silent = groups.iter().filter(|g| !written.contains_key(g)).count();
+    let private_writes: u32 = privates
+        .iter()
+        .map(|p| written.get(p).copied().unwrap_or(0))
+        .sum();
+    assert_eq!(
+        silent, 0,
+        "groups never written to; group writes {group_writes}, private {private_writes}"
+    );
+}
