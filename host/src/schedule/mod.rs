@@ -16,8 +16,9 @@
 //!   explain ([`Done::Overloaded`]) pauses every lane for its `retry_after`, then the overall
 //!   rate starts again at half of what was sent in the last second and grows step by step
 //!   (additive increase, multiplicative decrease). An operator may set a ceiling.
-//! - Fairness: the lanes free to send take turns (the one served longest ago first, then the
-//!   one whose job has waited longest), so one busy chat never starves the others.
+//! - Fairness: the lanes free to send take turns (the one served longest ago first, a new lane
+//!   counting from when it came, then the one whose job has waited longest), so one busy chat
+//!   never starves the others, nor do chats that come and go starve those always busy.
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
@@ -103,7 +104,8 @@ struct Lane<K, P> {
 }
 
 impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
-    fn new(pace: Pace) -> Self {
+    /// A lane joining at `now`: it takes its turn after the lanes served before then.
+    fn new(pace: Pace, now: Instant) -> Self {
         Lane {
             pace,
             posts: VecDeque::new(),
@@ -112,7 +114,7 @@ impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
             window: Window::default(),
             last_write: None,
             blocked_until: None,
-            served: None,
+            served: Some(now),
         }
     }
 
@@ -207,21 +209,24 @@ where
         }
     }
 
-    fn lane(&mut self, lane: L, pace: Pace) -> &mut Lane<K, P> {
-        let entry = self.lanes.entry(lane).or_insert_with(|| Lane::new(pace));
+    fn lane(&mut self, lane: L, pace: Pace, now: Instant) -> &mut Lane<K, P> {
+        let entry = self
+            .lanes
+            .entry(lane)
+            .or_insert_with(|| Lane::new(pace, now));
         entry.pace = pace;
         entry
     }
 
     /// Queues a new message in a lane, after the posts already queued there.
     pub fn post(&mut self, lane: L, pace: Pace, payload: P, now: Instant) {
-        self.lane(lane, pace).posts.push_back((payload, now));
+        self.lane(lane, pace, now).posts.push_back((payload, now));
     }
 
     /// Wants a slot's message to show `payload`: replaces (merges into) an update of the same
     /// slot still queued, which keeps its place; else queues it after the lane's other slots.
     pub fn place(&mut self, lane: L, pace: Pace, slot: K, payload: P, now: Instant) {
-        let lane = self.lane(lane, pace);
+        let lane = self.lane(lane, pace, now);
         match lane.slots.iter_mut().find(|(k, _, _)| *k == slot) {
             Some(queued) => {
                 let older = queued.1.clone();
@@ -249,7 +254,7 @@ where
     /// Records writes a chat received before this scheduler existed (the previous run's last
     /// minute), so that a restart does not break its limit.
     pub fn sent_before(&mut self, lane: L, pace: Pace, at: Instant) {
-        let lane = self.lane(lane, pace);
+        let lane = self.lane(lane, pace, at);
         lane.window.record(at);
         lane.last_write = Some(lane.last_write.map_or(at, |last| last.max(at)));
     }
@@ -279,8 +284,9 @@ where
         if self.lanes.len() > PRUNE_ABOVE {
             self.prune(now);
         }
-        // Lanes take turns: the one served longest ago (never served: first), then the one
-        // whose job has waited longest.
+        // Lanes take turns: the one served longest ago (a new lane counts from when it came:
+        // a chat that went quiet and comes back joins the end of the round, it does not jump
+        // ahead of the busy ones), then the one whose job has waited longest.
         // A job that spends a write waits for the overall rate; one that spends none (an
         // answer through an interaction) never waits behind the writes.
         let overall_free = self.overall.free_at(now);

@@ -122,7 +122,7 @@ pub(super) struct OverallRate {
 }
 
 /// Calls a second added back every second after a slow-down.
-const INCREASE_PER_SECOND: f64 = 0.5;
+const INCREASE_PER_SECOND: f64 = 1.0;
 /// The share of the last second's rate kept after a 429.
 const DECREASE: f64 = 0.5;
 /// Never slow down below this.
@@ -163,15 +163,22 @@ impl OverallRate {
         }
     }
 
-    /// `None` when a write may start now, else when one may.
+    /// `None` when a write may start now, else when one may. Writes are spread evenly over
+    /// the second (one every `1 / rate`), never sent in a burst that a platform counting over
+    /// a sliding second would refuse.
     pub(super) fn free_at(&mut self, now: Instant) -> Option<Instant> {
         let rate = self.rate(now)?;
         self.forget_old(now);
         let allowed = rate.floor().max(1.0) as usize;
-        if self.starts.len() < allowed {
-            return None;
-        }
-        Some(self.starts[self.starts.len() - allowed] + SECOND)
+        let by_count = (self.starts.len() >= allowed)
+            .then(|| self.starts[self.starts.len() - allowed] + SECOND);
+        let gap = Duration::from_secs_f64(1.0 / rate.max(FLOOR));
+        let by_gap = self.starts.back().map(|&last| last + gap);
+        [by_count, by_gap]
+            .into_iter()
+            .flatten()
+            .max()
+            .filter(|&at| at > now)
     }
 
     pub(super) fn started(&mut self, now: Instant) {

@@ -240,11 +240,22 @@ fn a_ceiling_caps_the_overall_rate() {
     for chat in 0..20 {
         s.post(chat, Pace::FREE, Job("x"), t);
     }
-    let mut sent = 0;
-    while let Next::Ready(_, _) = s.next(t) {
-        sent += 1;
+    // Over one second, five calls, spread evenly: never two at once.
+    let mut starts = Vec::new();
+    let mut now = t;
+    while now < t + Duration::from_millis(999) {
+        while let Next::Ready(_, _) = s.next(now) {
+            starts.push(now);
+        }
+        now += Duration::from_millis(10);
     }
-    assert_eq!(sent, 5);
+    assert_eq!(starts.len(), 5, "{starts:?}");
+    assert!(
+        starts
+            .windows(2)
+            .all(|w| w[1] - w[0] >= Duration::from_millis(190)),
+        "{starts:?}"
+    );
 }
 
 #[test]
@@ -305,7 +316,7 @@ fn answers_that_spend_no_write_never_wait_behind_the_overall_rate() {
 }
 
 #[test]
-fn under_a_learnt_overall_rate_busy_private_chats_do_not_starve_the_groups() {
+fn under_a_learnt_overall_rate_private_chats_that_come_and_go_do_not_starve_the_groups() {
     // 200 groups and 200 private chats, every one of them always wanting to write, and a
     // platform refusing past 30 calls a second: the rate is learnt, and the groups still get
     // their share.
@@ -316,13 +327,21 @@ fn under_a_learnt_overall_rate_busy_private_chats_do_not_starve_the_groups() {
     let mut written: std::collections::HashMap<i64, u32> = Default::default();
     // The platform refuses past 30 calls in any second.
     let mut recent: Vec<Instant> = Vec::new();
+    let mut last_private: std::collections::HashMap<i64, Instant> = Default::default();
     let mut now = t0;
     while now < t0 + Duration::from_secs(60) {
         for &g in &groups {
             s.place(g, Pace::TELEGRAM_GROUP, 1, Job("table"), now);
         }
+        // A person's hand changes again some seconds after it was last written: between
+        // times his chat is idle (and may be forgotten).
         for &p in &privates {
-            s.place(p, Pace::TELEGRAM_PRIVATE, 1, Job("hand"), now);
+            if last_private
+                .get(&p)
+                .is_none_or(|&t| now.duration_since(t) >= Duration::from_secs(3))
+            {
+                s.place(p, Pace::TELEGRAM_PRIVATE, 1, Job("hand"), now);
+            }
         }
         while let Next::Ready(ticket, _) = s.next(now) {
             recent.retain(|&t| now.duration_since(t) < Duration::from_secs(1));
@@ -335,6 +354,9 @@ fn under_a_learnt_overall_rate_busy_private_chats_do_not_starve_the_groups() {
                 continue;
             }
             recent.push(now);
+            if ticket.lane > 0 {
+                last_private.insert(ticket.lane, now + Duration::from_millis(100));
+            }
             *written.entry(ticket.lane).or_default() += 1;
             s.done(ticket, Done::Sent, now + Duration::from_millis(100));
         }
@@ -352,5 +374,9 @@ fn under_a_learnt_overall_rate_busy_private_chats_do_not_starve_the_groups() {
     assert_eq!(
         silent, 0,
         "groups never written to; group writes {group_writes}, private {private_writes}"
+    );
+    assert!(
+        group_writes * 3 >= private_writes,
+        "groups got {group_writes} writes, private chats {private_writes}"
     );
 }
