@@ -224,7 +224,8 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     };
     std::fs::create_dir_all(&config.data_dir).map_err(|e| data_err(e.to_string()))?;
     let store = SledStore::open(&config.data_dir).map_err(|e| data_err(e.to_string()))?;
-    let front = Front::open(store, clock::now()).map_err(|e| data_err(e.to_string()))?;
+    let mut front = Front::open(store, clock::now()).map_err(|e| data_err(e.to_string()))?;
+    front.set_limits(config.limits);
 
     let identity = startup::identify(&config).await?;
     let app = identity.application;
@@ -236,6 +237,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let limits = Limits {
         in_flight: IN_FLIGHT,
         ceiling: Some(GLOBAL_PER_SECOND),
+        start: None,
     };
     let mut shell = Shell::new(front, limits);
     shell.restore(clock::now());

@@ -2,6 +2,9 @@
 
 use std::path::PathBuf;
 
+use game::table::Limits;
+use game::table::limits::LimitsError;
+
 /// Where the data lives when `DATA_DIR` is not set.
 pub const DEFAULT_DATA_DIR: &str = "./data/discord";
 
@@ -16,6 +19,9 @@ pub struct Config {
     /// `DISCORD_DEV_GUILD`: register the slash commands in this server only (they appear at once)
     /// instead of globally.
     pub dev_guild: Option<u64>,
+    /// `MAX_OPEN_TABLES`, `GATHERING_MINUTES`, `IDLE_HOURS`: tables per user, and when
+    /// abandoned tables close.
+    pub limits: Limits,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -28,6 +34,8 @@ pub enum ConfigError {
     BadGuild(String),
     #[error("DISCORD_API_BASE must start with http:// or https://, not {0:?}")]
     BadApiBase(String),
+    #[error(transparent)]
+    BadLimit(#[from] LimitsError),
 }
 
 impl Config {
@@ -57,11 +65,13 @@ impl Config {
             Some(g) => Some(g.trim().parse().map_err(|_| ConfigError::BadGuild(g))?),
             None => None,
         };
+        let limits = Limits::from_vars(&var)?;
         Ok(Config {
             token,
             data_dir: PathBuf::from(data_dir),
             api_base,
             dev_guild,
+            limits,
         })
     }
 }

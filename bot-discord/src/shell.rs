@@ -247,6 +247,31 @@ impl<S: Store> Shell<S> {
         self.post(Lane::User(user), job);
     }
 
+    /// Tells a user something only he sees: an ephemeral answer to his own interaction
+    /// (Discord has no way to write to a user outside it).
+    fn tell(&mut self, user: &UserId, text: String, origin: Option<&mut Origin>) {
+        let words = Content {
+            text,
+            rows: Vec::new(),
+        };
+        match origin.filter(|o| o.user == *user) {
+            Some(o) => {
+                let how = if o.slash && !o.original_used {
+                    o.original_used = true;
+                    How::EditOriginal
+                } else {
+                    How::Followup
+                };
+                let o = o.clone();
+                self.reply(&o, how, words, None);
+            }
+            None => eprintln!(
+                "bot-discord: no way to tell {} privately: {}",
+                user.0, words.text
+            ),
+        }
+    }
+
     /// Whether a table's game still waits for its players' moves.
     fn playing(&self, table: TableId) -> bool {
         self.front
@@ -329,29 +354,11 @@ impl<S: Store> Shell<S> {
                     None => self.settle_owed(owed),
                 },
                 Delivery::Alert { user, text, owed } => {
-                    // Discord has no way to write to a user outside his own interaction.
                     self.settle_owed(owed);
-                    let words = Content {
-                        text,
-                        rows: Vec::new(),
-                    };
-                    match origin.as_deref_mut().filter(|o| o.user == user) {
-                        Some(o) => {
-                            let how = if o.slash && !o.original_used {
-                                o.original_used = true;
-                                How::EditOriginal
-                            } else {
-                                How::Followup
-                            };
-                            let o = o.clone();
-                            self.reply(&o, how, words, None);
-                        }
-                        None => eprintln!(
-                            "bot-discord: no way to tell {} privately: {}",
-                            user.0, words.text
-                        ),
-                    }
+                    self.tell(&user, text, origin.as_deref_mut());
                 }
+                // A whisper is what an answer to his own interaction already is: ephemeral.
+                Delivery::Whisper { user, text } => self.tell(&user, text, origin.as_deref_mut()),
                 Delivery::YourTurn {
                     user,
                     chat,

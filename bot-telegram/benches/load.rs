@@ -260,11 +260,12 @@ fn main() {
         "load: groups: worst group's lag behind its presses {:?} (p99, group {}); longest any \
          group went without a write {silent:?}; groups whose moves never showed: {starved} of \
          the {moved} with moves; 429s in the measured time: {refused} of {calls} calls \
-         ({:.2}%), {} while the tables opened",
+         ({:.2}%), {} of {calls_before} while the tables opened; in the whole run {:.2}%",
         worst.0,
         worst.1,
         100.0 * f64::from(refused) / f64::from(calls.max(1)),
         refused_before,
+        100.0 * f64::from(refused + refused_before) / f64::from((calls + calls_before).max(1)),
     );
     let status = w.stop_with("TERM");
     println!(

@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+use game::table::Limits;
+use game::table::limits::LimitsError;
 use url::Url;
 
 /// Where the data lives when DATA_DIR is not set.
@@ -19,6 +21,9 @@ pub struct Config {
     /// An operator's ceiling on chat writes a second over all chats (MAX_WRITES_PER_SECOND);
     /// without it the bot learns the overall limit from Telegram's 429s.
     pub max_writes_per_second: Option<f64>,
+    /// Tables per user, and when abandoned tables close (MAX_OPEN_TABLES,
+    /// GATHERING_MINUTES, IDLE_HOURS).
+    pub limits: Limits,
 }
 
 /// Why the configuration is unusable.
@@ -27,6 +32,7 @@ pub enum ConfigError {
     MissingToken,
     BadApiUrl(String),
     BadCeiling(String),
+    BadLimit(LimitsError),
 }
 
 impl std::fmt::Display for ConfigError {
@@ -40,6 +46,7 @@ impl std::fmt::Display for ConfigError {
             ConfigError::BadApiUrl(reason) => {
                 write!(f, "TELOXIDE_API_URL is not a usable URL: {reason}")
             }
+            ConfigError::BadLimit(error) => write!(f, "{error}"),
             ConfigError::BadCeiling(raw) => write!(
                 f,
                 "MAX_WRITES_PER_SECOND must be a positive number of writes a second, not {raw}"
@@ -82,11 +89,13 @@ impl Config {
                 _ => return Err(ConfigError::BadCeiling(raw)),
             },
         };
+        let limits = Limits::from_vars(&var).map_err(ConfigError::BadLimit)?;
         Ok(Config {
             token: token.trim().to_string(),
             data_dir,
             api_url,
             max_writes_per_second,
+            limits,
         })
     }
 }

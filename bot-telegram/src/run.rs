@@ -69,8 +69,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = SledStore::open(&store_dir)
         .with_context(|| format!("cannot open the store in {}", store_dir.display()))?;
     // The seed only counts at the first start: afterwards the stored one is used.
-    let front = Front::open(store, now_millis() ^ u64::from(std::process::id()) << 40)
+    let mut front = Front::open(store, now_millis() ^ u64::from(std::process::id()) << 40)
         .context("cannot read the stored tables")?;
+    front.set_limits(config.limits);
     log(&format!(
         "@{username} starting; data in {}",
         config.data_dir.display()
@@ -81,6 +82,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let limits = Limits {
         in_flight: IN_FLIGHT,
         ceiling: config.max_writes_per_second,
+        start: Some(Limits::TELEGRAM_START),
     };
     let mut shell = Shell::new(front, username, journal, limits);
     shell.restore(now_millis());

@@ -11,7 +11,7 @@ use game::i18n::{Msg, text};
 use game::table::screen::{Button, Screen, Tap};
 use game::table::{Millis, Press, TableId, UserId};
 use host::HostError;
-use host::front::{Delivery, Front, Owed, Place};
+use host::front::{Delivery, Front, Owed, Place, Repeats};
 use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
@@ -120,6 +120,8 @@ pub struct Shell<S: Store> {
     started: Instant,
     /// Private chats written to since the start.
     private_seen: HashSet<TgChat>,
+    /// The answers given in groups, so that the same one is not repeated.
+    repeats: Repeats,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -156,6 +158,7 @@ impl<S: Store> Shell<S> {
             edited: HashSet::new(),
             started: instant,
             private_seen: HashSet::new(),
+            repeats: Repeats::default(),
         }
     }
 
@@ -293,13 +296,28 @@ impl<S: Store> Shell<S> {
                         alert.push(text)
                     }
                     (None, Some(c)) if c.from.user == user && owed.is_none() => {
-                        // The answer to a typed command: in the chat it was typed in.
-                        self.post(c.chat, content(&text, &[]), PostKind::Say, None);
+                        // The answer to a typed command: in the chat it was typed in, where
+                        // the same answer to him is not repeated within a minute.
+                        if c.from.private
+                            || self
+                                .repeats
+                                .first_time(&user, &c.from.chat, &text, now_millis())
+                        {
+                            self.post(c.chat, content(&text, &[]), PostKind::Say, None);
+                        }
                     }
                     _ => match tg_id(&user.0) {
                         Some(user) => self.post(user, content(&text, &[]), PostKind::Say, owed),
                         None => self.settle_owed(owed),
                     },
+                },
+                Delivery::Whisper { user, text } => match &presser {
+                    Some((presser, _)) if *presser == user => alert.push(text),
+                    _ => {
+                        if let Some(user) = tg_id(&user.0) {
+                            self.post(user, content(&text, &[]), PostKind::Say, None);
+                        }
+                    }
                 },
                 Delivery::YourTurn { user, table, .. } => {
                     // His hand, posted anew at the bottom of his chat: the one notification.

@@ -65,7 +65,7 @@ fn random_action(service: &Service, rng: &mut ChaCha8Rng, who: &UserId) -> Actio
         },
         6 => Action::TakeSeatBack { table },
         7 => Action::Rematch { table },
-        8 => Action::List,
+        8 => Action::List { skip: 0 },
         9 => Action::Balance,
         _ => {
             let view = service.view(table, Some(who));

@@ -308,9 +308,9 @@ fn the_lobby_join_leave_cancel_and_the_table_list() {
         h.refusal(3, Action::Start { table: id }),
         Notice::OnlyCreator { .. }
     ));
-    let list = h.send(3, Action::List);
+    let list = h.send(3, Action::List { skip: 0 });
     let Some(Output::Chat {
-        notice: Notice::TableList { tables },
+        notice: Notice::TableList { tables, .. },
         ..
     }) = list.first()
     else {
@@ -691,7 +691,7 @@ fn every_notice_of_a_whole_game_reads_well_in_every_language() {
         let id = full_table(&mut h, game, 20);
         h.play_out(id);
         h.send(1, Action::Top);
-        h.send(1, Action::List);
+        h.send(1, Action::List { skip: 0 });
         h.send(1, Action::Balance);
         let notices: Vec<Notice> = h
             .outputs

@@ -58,6 +58,11 @@ impl<S: Store> Durable<S> {
         &self.service
     }
 
+    /// Sets the service's limits (tables per user, when abandoned tables close).
+    pub fn set_limits(&mut self, limits: game::table::Limits) {
+        self.service.limits = limits;
+    }
+
     /// The store underneath.
     pub fn store(&self) -> &S {
         &self.store
@@ -153,7 +158,9 @@ impl<S: Store> Durable<S> {
 
     /// Drops the in-memory state and reads it back from the store.
     fn reload(&mut self) -> Result<(), HostError> {
+        let limits = self.service.limits;
         self.service = codec::load(&self.store, self.seed)?;
+        self.service.limits = limits;
         Ok(())
     }
 }

@@ -87,7 +87,7 @@ fn step(service: &Service, n: u64) -> Step {
                     },
                 }
             }
-            None => Action::List,
+            None => Action::List { skip: 0 },
         },
     };
     let input = Input {

@@ -45,6 +45,15 @@ lobby-join-request = { $user } asks to join. { $creator }, approve or refuse?
 lobby-join-refused = Your request to join table #{ $id } was refused.
 lobby-left = { $user } left.
 lobby-cancelled = Table #{ $id } was cancelled; the stakes are returned.
+lobby-closed-not-started = Closed: nobody started it within { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
+lobby-closed-idle = Closed: nobody moved for { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    }. The stakes are returned and the game does not count.
+lobby-list-page = Tables { $from }–{ $to } of { $total }, newest first:
 lobby-choose-seat = Choose a seat or a partner, or be seated at random.
 lobby-starts-duel = { $game } starts: { $first } against { $second }.
 lobby-starts-teams = { $game } starts. Teams: { $north } & { $south } against { $east } & { $west }.
@@ -100,6 +109,7 @@ btn-let-go = Let them go
 btn-random-seat = Random seat
 btn-seat = Seat { $seat }
 btn-settings = Settings
+btn-more-tables = More tables ▸
 setting-name = Table name
 setting-points = Points to play to
 setting-move-time = Time per move
@@ -122,6 +132,13 @@ deny-setting-game-time = The time per game must be from 30 seconds to a day.
 deny-setting-toto21 = A Toto21 table always has a game clock, and its creator approves the joiner.
 deny-setting-rules = Those rule settings belong to another game.
 deny-setting-stake = The stake may be at most 1,000,000 chips.
+deny-setting-idle = An idle game may be kept 1 to 720 hours (idle=HOURS).
+deny-already-open = You already have table #{ $id } waiting for players here: start it, or cancel it, before opening another.
+deny-too-many-open = You already have { $limit } { $limit ->
+        [one] table
+       *[other] tables
+    } waiting for players: start or cancel one before opening another.
+slow-down = Slow down, please: I will answer you again in a few seconds.
 deny-table-full = This table is full.
 deny-already-seated = You are already at this table.
 deny-only-creator = Only { $creator }, who opened the table, can do that.

@@ -47,6 +47,17 @@ lobby-join-request = { $user } просится за стол. { $creator }, п�
 lobby-join-refused = Вам отказали: за стол #{ $id } не пустили.
 lobby-left = { $user } выходит из-за стола.
 lobby-cancelled = Стол #{ $id } отменён, ставки возвращены.
+lobby-closed-not-started = Закрыт: за { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+       *[many] минут
+    } игру так никто и не начал.
+lobby-closed-idle = Закрыт: никто не ходил { $hours } { $hours ->
+        [one] час
+        [few] часа
+       *[many] часов
+    }. Ставки возвращены, партия не засчитана.
+lobby-list-page = Столы { $from }–{ $to } из { $total }, сначала новые:
 lobby-choose-seat = Выберите место или партнёра — или сядьте наугад.
 lobby-starts-duel = { $game }: игра начинается! { $first } против { $second }.
 lobby-starts-teams = { $game }: игра начинается! Пары: { $north } и { $south } против { $east } и { $west }.
@@ -104,6 +115,7 @@ btn-let-go = Бито
 btn-random-seat = Случайное место
 btn-seat = Место { $seat }
 btn-settings = Настройки
+btn-more-tables = Ещё столы ▸
 setting-name = Название стола
 setting-points = До скольких очков
 setting-move-time = Время на ход
@@ -129,6 +141,14 @@ deny-setting-game-time = Время на партию — от 30 секунд �
 deny-setting-toto21 = У стола Тото21 всегда есть часы партии, и создатель одобряет соперника.
 deny-setting-rules = Эти правила относятся к другой игре.
 deny-setting-stake = Ставка — не больше 1 000 000 фишек.
+deny-setting-idle = Неактивную партию можно хранить от 1 до 720 часов (idle=ЧАСЫ).
+deny-already-open = У вас уже есть стол #{ $id }, который ждёт игроков в этом чате: начните или отмените его, прежде чем открывать новый.
+deny-too-many-open = У вас уже { $limit } { $limit ->
+        [one] стол ждёт
+        [few] стола ждут
+       *[many] столов ждут
+    } игроков: начните или отмените один из них, прежде чем открывать новый.
+slow-down = Не так быстро, пожалуйста: я снова отвечу вам через несколько секунд.
 deny-table-full = За этим столом нет мест.
 deny-already-seated = Вы уже за этим столом.
 deny-only-creator = Это может сделать только { $creator }, создатель стола.

@@ -125,6 +125,14 @@ pub enum Msg<'a> {
     PlayerLeft { user: &'a str },
     /// The table was cancelled and the stakes returned.
     TableCancelled { id: u64 },
+    /// The bot closed a table nobody started in time.
+    TableClosedNotStarted { minutes: u32 },
+    /// The bot closed a game no human moved in for hours.
+    TableClosedIdle { hours: u32 },
+    /// One screen of a long table list: which of how many.
+    TableListPage { from: u32, to: u32, total: u32 },
+    /// The button showing the next screen of tables.
+    BtnMoreTables,
     /// Choose a seat or a partner, or be seated at random.
     ChooseSeat,
     /// A two-player game starts.
@@ -249,6 +257,14 @@ pub enum Msg<'a> {
     DenySettingStake,
     /// A seated player can no longer cover the stake.
     DenyPlayerCannotCover { user: &'a str, stake: u64 },
+    /// The idle time a table may set is out of range.
+    DenySettingIdle,
+    /// The user already has this table gathering players here.
+    DenyAlreadyOpen { id: u64 },
+    /// The user has as many tables gathering players as one may.
+    DenyTooManyOpen { limit: u32 },
+    /// Too many commands or presses in a row: the bot stops answering for a moment.
+    SlowDown,
     /// You are already at this table.
     DenyAlreadySeated,
     /// Only the table's creator can do that.
@@ -604,6 +620,15 @@ impl<'a> Msg<'a> {
             JoinRefused { id } => ("lobby-join-refused", vec![("id", num(id))]),
             PlayerLeft { user } => ("lobby-left", vec![("user", text(user))]),
             TableCancelled { id } => ("lobby-cancelled", vec![("id", num(id))]),
+            TableClosedNotStarted { minutes } => {
+                ("lobby-closed-not-started", vec![("minutes", num(minutes))])
+            }
+            TableClosedIdle { hours } => ("lobby-closed-idle", vec![("hours", num(hours))]),
+            TableListPage { from, to, total } => (
+                "lobby-list-page",
+                vec![("from", num(from)), ("to", num(to)), ("total", num(total))],
+            ),
+            BtnMoreTables => ("btn-more-tables", vec![]),
             ChooseSeat => ("lobby-choose-seat", vec![]),
             GameStartsDuel {
                 game: g,
@@ -708,6 +733,10 @@ impl<'a> Msg<'a> {
                 "deny-player-cannot-cover",
                 vec![("user", text(user)), ("stake", num(stake))],
             ),
+            DenySettingIdle => ("deny-setting-idle", vec![]),
+            DenyAlreadyOpen { id } => ("deny-already-open", vec![("id", num(id))]),
+            DenyTooManyOpen { limit } => ("deny-too-many-open", vec![("limit", num(limit))]),
+            SlowDown => ("slow-down", vec![]),
             DenyAlreadySeated => ("deny-already-seated", vec![]),
             DenyOnlyCreator { creator } => ("deny-only-creator", vec![("creator", text(creator))]),
             DenyNotEnoughChips { stake, balance } => (
@@ -1061,6 +1090,14 @@ impl<'a> Msg<'a> {
             JoinRefused { id: 7 },
             PlayerLeft { user: "Gor" },
             TableCancelled { id: 7 },
+            TableClosedNotStarted { minutes: 30 },
+            TableClosedIdle { hours: 24 },
+            TableListPage {
+                from: 11,
+                to: 20,
+                total: 42,
+            },
+            BtnMoreTables,
             ChooseSeat,
             GameStartsDuel {
                 game: Game::Toto21,
@@ -1146,6 +1183,10 @@ impl<'a> Msg<'a> {
                 user: "Aram",
                 stake: 50,
             },
+            DenySettingIdle,
+            DenyAlreadyOpen { id: 7 },
+            DenyTooManyOpen { limit: 3 },
+            SlowDown,
             DenyAlreadySeated,
             DenyOnlyCreator { creator: "Aram" },
             DenyNotEnoughChips {

@@ -4,6 +4,7 @@
 pub mod command;
 pub mod engine;
 pub mod kind;
+pub mod limits;
 pub mod model;
 pub mod notice;
 pub mod press;
@@ -13,11 +14,12 @@ pub mod service;
 
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use kind::GameKind;
-pub use model::{ChatId, Millis, Settings, Status, Table, TableId, User, UserId};
+pub use limits::Limits;
+pub use model::{ChatId, Closed, Millis, Settings, Status, Table, TableId, User, UserId};
 pub use notice::{Notice, Output, TableSummary};
 pub use press::Press;
 pub use render::notice_text;
-pub use screen::{Button, Screen, Tap, hand_screen, table_screen};
+pub use screen::{Button, Screen, Tap, hand_screen, notice_rows, table_screen};
 pub use service::{
     Action, Changes, Input, Meta, Outcome, SeatView, Service, SettingChange, TableView,
 };

@@ -92,7 +92,17 @@ pub struct Settings {
     /// (e.g. the obligation to under-trump); `points` still sets the target.
     #[serde(default)]
     pub blot_rules: Option<crate::blot::Rules>,
+    /// Hours a running game may go without a human move before it is closed (correspondence
+    /// tables set more); `None`: the service's default.
+    #[serde(default)]
+    pub idle_hours: Option<u32>,
 }
+
+/// The longest table name, in characters and in bytes (names are echoed into every message).
+pub const MAX_NAME_CHARS: usize = 40;
+pub const MAX_NAME_BYTES: usize = 120;
+/// The most hours a table may set before an idle game is closed (30 days).
+pub const MAX_IDLE_HOURS: u32 = 720;
 
 impl Settings {
     /// The defaults of a game: one tap opens a table.
@@ -107,13 +117,14 @@ impl Settings {
             stake: if toto { 10 } else { 0 },
             approve_joiners: game.approval_by_default(),
             blot_rules: None,
+            idle_hours: None,
         }
     }
 
     /// Checks the settings, saying which one is wrong.
     pub fn validate(&self) -> Result<(), SettingsError> {
         let name = self.name.trim();
-        if name.is_empty() || name.chars().count() > 40 {
+        if name.is_empty() || name.chars().count() > MAX_NAME_CHARS || name.len() > MAX_NAME_BYTES {
             return Err(SettingsError::Name);
         }
         let points_ok = match self.game {
@@ -142,6 +153,12 @@ impl Settings {
         if self.stake > 1_000_000 {
             return Err(SettingsError::Stake);
         }
+        if self
+            .idle_hours
+            .is_some_and(|h| !(1..=MAX_IDLE_HOURS).contains(&h))
+        {
+            return Err(SettingsError::IdleTime);
+        }
         Ok(())
     }
 }
@@ -150,7 +167,7 @@ impl Settings {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "setting", content = "game", rename_all = "snake_case")]
 pub enum SettingsError {
-    #[error("the name must have 1 to 40 characters")]
+    #[error("the name must have 1 to 40 characters (120 bytes)")]
     Name,
     #[error("that number of points is not allowed for {0}")]
     Points(GameKind),
@@ -164,6 +181,8 @@ pub enum SettingsError {
     RulesOfAnotherGame,
     #[error("the stake may be at most 1,000,000 chips")]
     Stake,
+    #[error("an idle game may be kept 1 to 720 hours")]
+    IdleTime,
 }
 
 impl SettingsError {
@@ -215,6 +234,16 @@ pub enum Status {
     Cancelled,
 }
 
+/// Why the bot closed a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Closed {
+    /// Nobody started it within this many minutes.
+    NotStarted { minutes: u32 },
+    /// No human moved for this many hours: stakes refunded, the game not counted.
+    Idle { hours: u32 },
+}
+
 /// Who made a logged move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -257,6 +286,12 @@ pub struct Table {
     pub turn_started: Millis,
     /// Chips held for the game: (user, stake).
     pub pot: Vec<(UserId, u64)>,
+    /// When a human last moved (or the game began); `None` in tables stored before it was kept.
+    #[serde(default)]
+    pub last_human_move: Option<Millis>,
+    /// Why the bot closed the table, when it did (not its creator).
+    #[serde(default)]
+    pub closed: Option<Closed>,
     /// The accepted moves, stored as the table's log.
     #[serde(skip)]
     pub moves: Vec<LoggedMove>,
@@ -289,6 +324,8 @@ impl Table {
             deadline: None,
             turn_started: now,
             pot: Vec::new(),
+            last_human_move: None,
+            closed: None,
             moves: Vec::new(),
             engine: None,
         }

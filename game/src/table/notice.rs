@@ -60,6 +60,14 @@ pub enum Notice {
         name: String,
         stake: u64,
     },
+    /// The user already has this table gathering players in the chat.
+    AlreadyOpen {
+        table: TableId,
+    },
+    /// The user has as many tables gathering players as one may.
+    TooManyOpen {
+        limit: u32,
+    },
     // The lobby.
     Opened {
         table: TableId,
@@ -69,8 +77,13 @@ pub enum Notice {
         points: u32,
         stake: u64,
     },
+    /// One screen of the chat's open tables: `skip` before it, `total` in all, and where the
+    /// next screen starts if there is one.
     TableList {
         tables: Vec<TableSummary>,
+        skip: usize,
+        total: usize,
+        more: Option<usize>,
     },
     JoinRequested {
         table: TableId,
@@ -170,6 +183,8 @@ impl Notice {
                 | Notice::SeatIsYours
                 | Notice::NothingToDo
                 | Notice::PlayerCannotCover { .. }
+                | Notice::AlreadyOpen { .. }
+                | Notice::TooManyOpen { .. }
         )
     }
 }

@@ -65,6 +65,10 @@ pub enum Press {
     ChatLang {
         lang: Lang,
     },
+    /// The next screen of the chat's open tables.
+    Tables {
+        skip: usize,
+    },
     /// A button that is shown but does nothing (a card that may not be played now).
     Inert,
 }
@@ -95,6 +99,7 @@ impl Press {
             Press::Rematch { table } => format!("r:{table}"),
             Press::ShowHand { table } => format!("h:{table}"),
             Press::ChatLang { lang } => format!("lang:{}", lang.code()),
+            Press::Tables { skip } => format!("ls:{skip}"),
             Press::Inert => "-".to_string(),
         }
     }
@@ -175,6 +180,9 @@ impl Press {
             "tb" => Press::TakeBack { table: table()? },
             "r" => Press::Rematch { table: table()? },
             "h" => Press::ShowHand { table: table()? },
+            "ls" => Press::Tables {
+                skip: rest.parse().ok()?,
+            },
             "lang" => Press::ChatLang {
                 lang: Lang::from_code(rest).filter(|l| l.code() == rest)?,
             },
@@ -199,6 +207,7 @@ impl Press {
             Press::ChatLang { lang } => Action::ChatLanguage {
                 lang: lang.code().to_string(),
             },
+            Press::Tables { skip } => Action::List { skip },
             Press::ShowHand { .. } | Press::Settings { .. } | Press::Inert => return None,
         })
     }
@@ -222,6 +231,7 @@ mod tests {
             Press::Leave { table: 1 },
             Press::Start { table: 99 },
             Press::Settings { table: 99 },
+            Press::Tables { skip: 20 },
             Press::Configure {
                 table: 99,
                 change: SettingChange::Stake(1_000_000),

@@ -54,6 +54,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             SettingsError::Toto21Conditions => Msg::DenySettingToto21,
             SettingsError::RulesOfAnotherGame => Msg::DenySettingRules,
             SettingsError::Stake => Msg::DenySettingStake,
+            SettingsError::IdleTime => Msg::DenySettingIdle,
         }),
         Notice::IllegalMove { refusal } => match refusal {
             MoveRefused::Blot(error) => blot_error(lang, error),
@@ -68,6 +69,8 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             user: name,
             stake: *stake,
         }),
+        Notice::AlreadyOpen { table } => say(Msg::DenyAlreadyOpen { id: *table }),
+        Notice::TooManyOpen { limit } => say(Msg::DenyTooManyOpen { limit: *limit }),
         Notice::Opened {
             table,
             by,
@@ -83,9 +86,23 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             points: *points,
             stake: *stake,
         }),
-        Notice::TableList { tables } if tables.is_empty() => say(Msg::NoOpenTables),
-        Notice::TableList { tables } => {
-            let mut lines = vec![say(Msg::TableListHeader)];
+        Notice::TableList { tables, .. } if tables.is_empty() => say(Msg::NoOpenTables),
+        Notice::TableList {
+            tables,
+            skip,
+            total,
+            ..
+        } => {
+            let header = if *total > tables.len() {
+                Msg::TableListPage {
+                    from: *skip as u32 + 1,
+                    to: (*skip + tables.len()) as u32,
+                    total: *total as u32,
+                }
+            } else {
+                Msg::TableListHeader
+            };
+            let mut lines = vec![say(header)];
             for t in tables {
                 let opened = clock_time(t.opened_at);
                 lines.push(say(Msg::TableListRow {

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::blot::matchplay::stream_rng;
 
 use super::engine::EngineEvent;
+use super::limits::Limits;
 use super::model::{
     Chat, ChatId, HistoryEntry, LoggedMove, MISSES_BEFORE_REPLACEMENT, Millis, MoveBy,
     STARTING_GRANT, Seat, Settings, SettingsError, Status, Table, TableId, User, UserId,
@@ -35,7 +36,11 @@ pub enum Action {
     Open {
         settings: Settings,
     },
-    List,
+    /// The chat's open tables, newest first, one screen from `skip` on.
+    List {
+        #[serde(default)]
+        skip: usize,
+    },
     Join {
         table: TableId,
         seat: Option<u8>,
@@ -155,7 +160,12 @@ pub struct Service {
     pub tables: BTreeMap<TableId, Table>,
     pub users: BTreeMap<UserId, User>,
     pub chats: BTreeMap<ChatId, Chat>,
+    /// How many tables a user may open, and when abandoned tables close.
+    pub limits: Limits,
 }
+
+/// Tables listed on one screen of `/tables`.
+pub const TABLES_PER_SCREEN: usize = 10;
 
 /// The most computer moves made in a row after one input, a guard against a stuck engine.
 const COMPUTER_MOVES_LIMIT: usize = 20_000;
@@ -180,9 +190,13 @@ impl Service {
         balances + pots
     }
 
-    /// The earliest move deadline of any table.
+    /// The earliest moment a clock fires: a move's deadline, or an abandoned table's close.
     pub fn next_deadline(&self) -> Option<Millis> {
-        self.tables.values().filter_map(|t| t.deadline).min()
+        self.tables
+            .values()
+            .flat_map(|t| [t.deadline, self.limits.expiry(t)])
+            .flatten()
+            .min()
     }
 
     /// Handles a user's command or button press.
@@ -191,7 +205,7 @@ impl Service {
         self.ensure_user(&input, &mut out);
         let result = match &input.action {
             Action::Open { settings } => self.open(&input, settings.clone(), &mut out),
-            Action::List => self.list(&input, &mut out),
+            Action::List { skip } => self.list(&input, *skip, &mut out),
             Action::Join { table, seat } => self.join(&input, *table, *seat, &mut out),
             Action::Leave { table } => self.leave(&input, *table, &mut out),
             Action::Approve { table, user } => self.approve(&input, *table, user, true, &mut out),
@@ -234,9 +248,13 @@ impl Service {
         out
     }
 
-    /// Fires every clock due at `now`: default moves, replacements, lost game clocks.
+    /// Fires every clock due at `now`: default moves, replacements, lost game clocks, and
+    /// the closing of abandoned tables.
     pub fn tick(&mut self, now: Millis) -> Outcome {
         let mut out = Outcome::default();
+        for id in self.abandoned(now) {
+            self.close_abandoned(id, &mut out);
+        }
         let due: Vec<TableId> = self
             .tables
             .values()
@@ -316,6 +334,7 @@ impl Service {
         settings
             .validate()
             .map_err(|error| Notice::BadSettings { error })?;
+        self.may_open(&input.user, &input.chat)?;
         let balance = self.balance(&input.user);
         if balance < settings.stake {
             return Err(Notice::NotEnoughChips {
@@ -362,13 +381,22 @@ impl Service {
         Ok(())
     }
 
-    fn list(&mut self, input: &Input, out: &mut Outcome) -> Result<(), Notice> {
-        let tables = self
+    fn list(&mut self, input: &Input, skip: usize, out: &mut Outcome) -> Result<(), Notice> {
+        let open: Vec<&Table> = self
             .tables
             .values()
+            .rev()
             .filter(|t| {
                 t.chat == input.chat && matches!(t.status, Status::Gathering | Status::Playing)
             })
+            .collect();
+        let total = open.len();
+        let skip = skip.min(total.saturating_sub(1) / TABLES_PER_SCREEN * TABLES_PER_SCREEN);
+        let next = skip + TABLES_PER_SCREEN;
+        let tables = open
+            .into_iter()
+            .skip(skip)
+            .take(TABLES_PER_SCREEN)
             .map(|t| TableSummary {
                 id: t.id,
                 name: t.settings.name.clone(),
@@ -382,7 +410,12 @@ impl Service {
             .collect();
         out.outputs.push(Output::Chat {
             chat: input.chat.clone(),
-            notice: Notice::TableList { tables },
+            notice: Notice::TableList {
+                tables,
+                skip,
+                total,
+                more: (next < total).then_some(next),
+            },
         });
         Ok(())
     }
@@ -631,6 +664,7 @@ impl Service {
         let table = self.table_mut(id)?;
         table.pot = humans.iter().map(|u| (u.clone(), stake)).collect();
         table.status = Status::Playing;
+        table.last_human_move = Some(now);
         table.waiting.clear();
         let clock = table.settings.game_secs.map(|s| u64::from(s) * 1000);
         for seat in &mut table.seats {
@@ -724,6 +758,7 @@ impl Service {
             .apply(seat, code)
             .map_err(|e| Notice::IllegalMove { refusal: e })?;
         let elapsed = input.now.saturating_sub(table.turn_started);
+        table.last_human_move = Some(input.now);
         let seat_state = &mut table.seats[seat as usize];
         seat_state.misses = 0;
         if let Some(left) = &mut seat_state.clock_left {
@@ -993,6 +1028,7 @@ impl Service {
         if table.status != Status::Playing || !table.seats[seat as usize].away {
             return Err(Notice::NothingToDo);
         }
+        table.last_human_move = Some(input.now);
         let seat_state = &mut table.seats[seat as usize];
         seat_state.away = false;
         seat_state.misses = 0;

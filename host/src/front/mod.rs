@@ -9,16 +9,20 @@ use game::i18n::{Lang, Msg, text};
 use game::table::command::{self, Command, CommandError};
 use game::table::screen::{self, Button, Screen};
 use game::table::{
-    Action, ChatId, GameView, Input, Millis, Notice, Output, Press, Status, TableId, UserId,
-    notice_text,
+    Action, ChatId, GameView, Input, Limits, Millis, Notice, Output, Press, Status, TableId,
+    UserId, notice_rows, notice_text,
 };
 use storage::{Commit, Space, Store, Write};
 
 use crate::durable::{Durable, HostError, Staged};
 
+mod flood;
 mod owed;
 
+pub use flood::{Kind, Repeats, Verdict};
 pub use owed::Owed;
+
+use flood::FloodGuard;
 
 /// Who sent an input, and from where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +84,10 @@ pub enum Delivery {
         text: String,
         owed: Option<Owed>,
     },
+    /// Only this user may see it, and never in a shared chat: Telegram: the alert of his
+    /// press, else his private chat (nothing if he never started the bot); Discord: an
+    /// ephemeral answer to his interaction.
+    Whisper { user: UserId, text: String },
     /// It is this user's turn at the table: notify him.
     YourTurn {
         user: UserId,
@@ -96,6 +104,8 @@ pub struct Front<S: Store> {
     shown: HashMap<Place, Screen>,
     /// The number the next owed message takes.
     next_owed: u64,
+    /// Each user's budget of commands and presses.
+    flood: FloodGuard,
 }
 
 const MESSAGE_REF_PREFIX: &str = "message/";
@@ -111,7 +121,26 @@ impl<S: Store> Front<S> {
             durable,
             shown: HashMap::new(),
             next_owed,
+            flood: FloodGuard::new(),
         })
+    }
+
+    /// Sets how many tables a user may open and when abandoned tables close.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.durable.set_limits(limits);
+    }
+
+    /// Counts a user's input against his budget: `None` to handle it, else what to answer
+    /// instead (once a word to slow down, then nothing).
+    fn over_budget(&mut self, from: &From, kind: Kind, now: Millis) -> Option<Vec<Delivery>> {
+        match self.flood.check(&from.user, kind, now) {
+            Verdict::Handle => None,
+            Verdict::WarnAndDrop => Some(vec![Delivery::Whisper {
+                user: from.user.clone(),
+                text: text(self.lang(from), &Msg::SlowDown),
+            }]),
+            Verdict::Drop => Some(Vec::new()),
+        }
     }
 
     /// The durable service underneath.
@@ -134,11 +163,16 @@ impl<S: Store> Front<S> {
         typed: &str,
         bot_username: Option<&str>,
     ) -> Result<Vec<Delivery>, HostError> {
+        let Some(parsed) = command::parse(typed, bot_username) else {
+            return Ok(Vec::new());
+        };
+        if let Some(instead) = self.over_budget(from, Kind::Command, now) {
+            return Ok(instead);
+        }
         let lang = self.lang(from);
-        let command = match command::parse(typed, bot_username) {
-            None => return Ok(Vec::new()),
-            Some(Ok(command)) => command,
-            Some(Err(error)) => {
+        let command = match parsed {
+            Ok(command) => command,
+            Err(error) => {
                 let msg = match &error {
                     CommandError::Unknown(word) => Msg::DenyUnknownCommand { command: word },
                     CommandError::BadArgument { usage } => Msg::DenyBadArgument { usage },
@@ -156,7 +190,7 @@ impl<S: Store> Front<S> {
         };
         let action = match command {
             Command::Open(settings) => Action::Open { settings },
-            Command::Tables => Action::List,
+            Command::Tables => Action::List { skip: 0 },
             Command::Join { table, seat } => Action::Join { table, seat },
             Command::Leave(table) => match table.or_else(|| self.own_table(from, false)) {
                 Some(table) => Action::Leave { table },
@@ -209,6 +243,9 @@ impl<S: Store> Front<S> {
         from: &From,
         data: &str,
     ) -> Result<Vec<Delivery>, HostError> {
+        if let Some(instead) = self.over_budget(from, Kind::Press, now) {
+            return Ok(instead);
+        }
         let lang = self.lang(from);
         let press = match Press::decode(data) {
             Some(press) => press,
@@ -565,6 +602,7 @@ impl<S: Store> Front<S> {
                     }
                     let lang = self.durable.service().lang_for(None, Some(&chat));
                     let mut words = notice_text(lang, &notice);
+                    let rows = notice_rows(lang, &notice);
                     if let Notice::DealScored { table, .. } = &notice {
                         for line in self.deal_breakdown(*table, lang) {
                             words.push('\n');
@@ -574,7 +612,7 @@ impl<S: Store> Front<S> {
                     deliveries.push(Delivery::Say {
                         chat,
                         text: words,
-                        rows: Vec::new(),
+                        rows,
                         owed: None,
                     });
                 }

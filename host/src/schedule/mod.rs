@@ -201,7 +201,7 @@ where
     /// An empty scheduler.
     pub fn new(limits: Limits) -> Self {
         Scheduler {
-            overall: OverallRate::new(limits.ceiling),
+            overall: OverallRate::new(limits.ceiling, limits.start),
             limits,
             lanes: HashMap::new(),
             in_flight: 0,

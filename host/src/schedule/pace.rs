@@ -59,6 +59,15 @@ pub struct Limits {
     pub in_flight: usize,
     /// An operator's ceiling on calls a second over all chats (`None`: only what is learnt).
     pub ceiling: Option<f64>,
+    /// The overall rate to begin at, before any 429 (the platform's documented limit): it
+    /// doubles after each second spent at it, so a busy start does not meet the real limit
+    /// with every call in flight at once. `None`: no limit until a 429 says one.
+    pub start: Option<f64>,
+}
+
+impl Limits {
+    /// Telegram's documented overall pace: "about 30 messages a second" over all chats.
+    pub const TELEGRAM_START: f64 = 30.0;
 }
 
 impl Default for Limits {
@@ -66,6 +75,7 @@ impl Default for Limits {
         Limits {
             in_flight: 64,
             ceiling: None,
+            start: None,
         }
     }
 }
@@ -111,10 +121,13 @@ impl Window {
 }
 
 /// The overall rate, learnt from the platform's 429s: additive increase, multiplicative
-/// decrease.
+/// decrease. Before the first 429 it may probe from a starting rate, doubling after each
+/// second spent at it (a slow start).
 #[derive(Debug)]
 pub(super) struct OverallRate {
     ceiling: Option<f64>,
+    /// The probing rate before any 429, and when it last grew (`None`: no call yet).
+    probing: Option<(f64, Option<Instant>)>,
     /// The rate set by the last slow-down, and when.
     learnt: Option<(f64, Instant)>,
     /// Starts of writes in the last second.
@@ -125,6 +138,8 @@ pub(super) struct OverallRate {
 const INCREASE_PER_SECOND: f64 = 1.0;
 /// The share of the last second's rate kept after a 429.
 const DECREASE: f64 = 0.5;
+/// The share of the probing rate a second must have used to count as spent at it.
+const SATURATED: f64 = 0.8;
 /// Never slow down below this.
 const FLOOR: f64 = 1.0;
 /// Once the learnt rate has grown past this, it is forgotten.
@@ -132,9 +147,10 @@ const FORGET_ABOVE: f64 = 10_000.0;
 const SECOND: Duration = Duration::from_secs(1);
 
 impl OverallRate {
-    pub(super) fn new(ceiling: Option<f64>) -> Self {
+    pub(super) fn new(ceiling: Option<f64>, start: Option<f64>) -> Self {
         OverallRate {
             ceiling,
+            probing: start.filter(|r| *r > 0.0).map(|rate| (rate, None)),
             learnt: None,
             starts: VecDeque::new(),
         }
@@ -142,11 +158,14 @@ impl OverallRate {
 
     /// The rate allowed at `now`.
     pub(super) fn rate(&self, now: Instant) -> Option<f64> {
-        let learnt = self.learnt.and_then(|(rate, since)| {
-            let grown =
-                rate + now.saturating_duration_since(since).as_secs_f64() * INCREASE_PER_SECOND;
-            (grown < FORGET_ABOVE).then_some(grown)
-        });
+        let learnt = match self.learnt {
+            Some((rate, since)) => {
+                let grown =
+                    rate + now.saturating_duration_since(since).as_secs_f64() * INCREASE_PER_SECOND;
+                (grown < FORGET_ABOVE).then_some(grown)
+            }
+            None => self.probing.map(|(rate, _)| rate),
+        };
         match (learnt, self.ceiling) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -184,6 +203,20 @@ impl OverallRate {
     pub(super) fn started(&mut self, now: Instant) {
         self.starts.push_back(now);
         self.forget_old(now);
+        // Probing: a full second spent at the rate without a 429 doubles it.
+        if self.learnt.is_some() {
+            return;
+        }
+        match self.probing {
+            Some((rate, None)) => self.probing = Some((rate, Some(now))),
+            Some((rate, Some(since)))
+                if now >= since + SECOND && self.starts.len() as f64 >= rate * SATURATED =>
+            {
+                let doubled = rate * 2.0;
+                self.probing = (doubled < FORGET_ABOVE).then_some((doubled, Some(now)));
+            }
+            _ => {}
+        }
     }
 
     /// A 429 the chats' own paces cannot explain: start again at half the last second's rate.

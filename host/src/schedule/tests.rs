@@ -213,6 +213,7 @@ fn a_busy_chat_does_not_starve_the_others() {
     let mut s = Sched::new(Limits {
         in_flight: 1,
         ceiling: None,
+        start: None,
     });
     for _ in 0..50 {
         s.post(GROUP, Pace::FREE, Job("busy"), t);
@@ -236,6 +237,7 @@ fn a_ceiling_caps_the_overall_rate() {
     let mut s = Sched::new(Limits {
         in_flight: 100,
         ceiling: Some(5.0),
+        start: None,
     });
     for chat in 0..20 {
         s.post(chat, Pace::FREE, Job("x"), t);
@@ -292,6 +294,7 @@ fn answers_that_spend_no_write_never_wait_behind_the_overall_rate() {
     let limits = Limits {
         in_flight: 64,
         ceiling: Some(1.0),
+        start: None,
     };
     let mut s: Scheduler<i64, u32, Priced> = Scheduler::new(limits);
     s.post(GROUP, Pace::FREE, Priced("table edit", 1), t);
@@ -379,4 +382,73 @@ fn under_a_learnt_overall_rate_private_chats_that_come_and_go_do_not_starve_the_
         group_writes * 3 >= private_writes,
         "groups got {group_writes} writes, private chats {private_writes}"
     );
+}
+
+/// Sends every job as soon as it may leave from `from` to `to` (looking again at least every
+/// 5 ms), each answered at once; returns how many left.
+fn run_for(s: &mut Sched, from: Instant, to: Instant) -> usize {
+    let mut sent = 0;
+    let mut now = from;
+    while now < to {
+        let step = now + Duration::from_millis(5);
+        now = match s.next(now) {
+            Next::Ready(ticket, _) => {
+                s.done(ticket, Done::Sent, now);
+                sent += 1;
+                continue;
+            }
+            Next::WaitUntil(at) => at.min(step),
+            Next::Idle => step,
+        };
+    }
+    sent
+}
+
+#[test]
+fn a_busy_start_probes_up_from_the_documented_rate_and_a_quiet_one_stays_there() {
+    let t = Instant::now();
+    let limits = Limits {
+        start: Some(Limits::TELEGRAM_START),
+        ..Limits::default()
+    };
+    let mut busy = Sched::new(limits);
+    for chat in 0..2_000 {
+        busy.post(chat, Pace::FREE, Job("x"), t);
+    }
+    let second = Duration::from_secs(1);
+    let first = run_for(&mut busy, t, t + second);
+    assert!(
+        (29..=31).contains(&first),
+        "the first second at the documented rate: {first}"
+    );
+    let next = run_for(&mut busy, t + second, t + 2 * second);
+    assert!(next > 45, "a second spent at the rate doubles it: {next}");
+    run_for(&mut busy, t + 2 * second, t + 5 * second);
+    assert!(busy.overall_rate(t + 5 * second).unwrap() >= 240.0);
+
+    let mut quiet = Sched::new(limits);
+    let mut now = t;
+    for i in 0..50 {
+        quiet.post(i, Pace::FREE, Job("x"), now);
+        run_for(&mut quiet, now, now + Duration::from_millis(200));
+        now += Duration::from_millis(200);
+    }
+    assert_eq!(
+        quiet.overall_rate(now),
+        Some(30.0),
+        "five calls a second never prove a faster rate safe"
+    );
+
+    // The first 429 ends the probing: half of what the last second sent, then step by step.
+    let at = t + 5 * second + Duration::from_millis(100);
+    let (ticket, _) = ready(&mut busy, at);
+    busy.done(
+        ticket,
+        Done::Overloaded {
+            retry_after: Duration::from_secs(1),
+        },
+        at,
+    );
+    let learnt = busy.overall_rate(at).unwrap();
+    assert!(learnt < 240.0, "{learnt}");
 }

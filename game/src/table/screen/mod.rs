@@ -19,7 +19,8 @@ use crate::cards::Card;
 use crate::i18n::{Lang, Msg, card_text, text};
 
 use super::engine::GameView;
-use super::model::{Millis, Status, TableId, UserId};
+use super::model::{Closed, Millis, Status, TableId, UserId};
+use super::notice::Notice;
 use super::press::Press;
 use super::service::{Service, TableView};
 
@@ -149,7 +150,11 @@ pub fn table_screen(service: &Service, table: TableId, lang: Lang, now: Millis) 
                 _ => {}
             }
         }
-        Status::Cancelled => lines.push(text(lang, &Msg::TableCancelled { id: table })),
+        Status::Cancelled => {
+            lines.push(text(lang, &Msg::TableCancelled { id: table }));
+            let closed = service.tables.get(&table).and_then(|t| t.closed);
+            lines.extend(closed.map(|reason| closed_line(lang, reason)));
+        }
     }
     Some(Screen {
         text: lines.join("\n"),
@@ -199,10 +204,38 @@ pub fn hand_screen(
             lines.extend(to_play_line(lang, &view, now));
         }
     }
+    if let Some(reason) = service.tables.get(&table).and_then(|t| t.closed) {
+        lines.push(closed_line(lang, reason));
+        return Some(Screen {
+            text: lines.join("\n"),
+            rows: Vec::new(),
+        });
+    }
     Some(Screen {
         text: lines.join("\n"),
         rows: fit(rows),
     })
+}
+
+/// Why the bot closed a table, in words.
+fn closed_line(lang: Lang, reason: Closed) -> String {
+    match reason {
+        Closed::NotStarted { minutes } => text(lang, &Msg::TableClosedNotStarted { minutes }),
+        Closed::Idle { hours } => text(lang, &Msg::TableClosedIdle { hours }),
+    }
+}
+
+/// The buttons a chat notice carries: the next screen of a long table list.
+pub fn notice_rows(lang: Lang, notice: &Notice) -> Vec<Vec<Button>> {
+    match notice {
+        Notice::TableList {
+            more: Some(skip), ..
+        } => vec![vec![Button::press(
+            text(lang, &Msg::BtnMoreTables),
+            &Press::Tables { skip: *skip },
+        )]],
+        _ => Vec::new(),
+    }
 }
 
 fn title(lang: Lang, view: &TableView) -> String {

@@ -1,0 +1,154 @@
+//! The limits a public table service keeps so that one person cannot freeze a chat: how many
+//! tables a user may have gathering, and when an abandoned table is closed.
+
+use super::model::{ChatId, Closed, Millis, Status, Table, TableId, UserId};
+use super::notice::{Notice, Output};
+use super::service::{Outcome, Service};
+
+const MINUTE_MS: Millis = 60_000;
+const HOUR_MS: Millis = 3_600_000;
+
+/// The service's limits, the same for every chat (set by the operator).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Gathering tables one user may have open over all chats (one per chat at most).
+    pub open_tables_per_user: usize,
+    /// Minutes a gathering table may wait to start before it is closed.
+    pub gathering_minutes: u32,
+    /// Hours a running game may go without a human move before it is closed, unless the
+    /// table sets its own.
+    pub idle_hours: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            open_tables_per_user: 3,
+            gathering_minutes: 30,
+            idle_hours: 24,
+        }
+    }
+}
+
+/// A limit setting that is not a number in its range: the variable's name and its range.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{name} must be a whole number from {min} to {max}, not {value:?}")]
+pub struct LimitsError {
+    pub name: &'static str,
+    pub value: String,
+    pub min: u32,
+    pub max: u32,
+}
+
+impl Limits {
+    /// Reads `MAX_OPEN_TABLES` (1–100), `GATHERING_MINUTES` (1–10080) and `IDLE_HOURS`
+    /// (1–8760) through `var` (the environment, or a test's map); unset ones keep the
+    /// defaults.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Limits, LimitsError> {
+        let read = |name: &'static str, min: u32, max: u32, default: u32| match var(name)
+            .filter(|v| !v.trim().is_empty())
+        {
+            None => Ok(default),
+            Some(value) => match value.trim().parse::<u32>() {
+                Ok(n) if (min..=max).contains(&n) => Ok(n),
+                _ => Err(LimitsError {
+                    name,
+                    value,
+                    min,
+                    max,
+                }),
+            },
+        };
+        let defaults = Limits::default();
+        Ok(Limits {
+            open_tables_per_user: read(
+                "MAX_OPEN_TABLES",
+                1,
+                100,
+                defaults.open_tables_per_user as u32,
+            )? as usize,
+            gathering_minutes: read("GATHERING_MINUTES", 1, 10_080, defaults.gathering_minutes)?,
+            idle_hours: read("IDLE_HOURS", 1, 8_760, defaults.idle_hours)?,
+        })
+    }
+
+    /// Hours a game at this table may go without a human move.
+    fn idle_hours_of(&self, table: &Table) -> u32 {
+        table.settings.idle_hours.unwrap_or(self.idle_hours)
+    }
+
+    /// When the table is closed unless something happens first: a gathering table that has
+    /// not started, a running game no human has moved in.
+    pub fn expiry(&self, table: &Table) -> Option<Millis> {
+        match table.status {
+            Status::Gathering => {
+                Some(table.opened_at + Millis::from(self.gathering_minutes) * MINUTE_MS)
+            }
+            Status::Playing => {
+                let since = table.last_human_move.unwrap_or(table.turn_started);
+                Some(since + Millis::from(self.idle_hours_of(table)) * HOUR_MS)
+            }
+            Status::Finished { .. } | Status::Cancelled => None,
+        }
+    }
+}
+
+impl Service {
+    /// Refuses a new table when the user already has one gathering in this chat (naming it),
+    /// or as many as the limit over all chats.
+    pub(super) fn may_open(&self, user: &UserId, chat: &ChatId) -> Result<(), Notice> {
+        let gathering: Vec<&Table> = self
+            .tables
+            .values()
+            .filter(|t| t.creator == *user && t.status == Status::Gathering)
+            .collect();
+        if let Some(here) = gathering.iter().rev().find(|t| t.chat == *chat) {
+            return Err(Notice::AlreadyOpen { table: here.id });
+        }
+        if gathering.len() >= self.limits.open_tables_per_user {
+            return Err(Notice::TooManyOpen {
+                limit: self.limits.open_tables_per_user as u32,
+            });
+        }
+        Ok(())
+    }
+
+    /// The tables whose time is up at `now`, to close.
+    pub(super) fn abandoned(&self, now: Millis) -> Vec<TableId> {
+        self.tables
+            .values()
+            .filter(|t| self.limits.expiry(t).is_some_and(|at| at <= now))
+            .map(|t| t.id)
+            .collect()
+    }
+
+    /// Closes an abandoned table: the stakes go back, the result does not count, and its
+    /// message (updated once) says why.
+    pub(super) fn close_abandoned(&mut self, id: TableId, out: &mut Outcome) {
+        let limits = self.limits;
+        let Some(table) = self.tables.get_mut(&id) else {
+            return;
+        };
+        let reason = match table.status {
+            Status::Gathering => Closed::NotStarted {
+                minutes: limits.gathering_minutes,
+            },
+            Status::Playing => Closed::Idle {
+                hours: limits.idle_hours_of(table),
+            },
+            Status::Finished { .. } | Status::Cancelled => return,
+        };
+        table.status = Status::Cancelled;
+        table.closed = Some(reason);
+        table.deadline = None;
+        table.waiting.clear();
+        for (user, chips) in std::mem::take(&mut table.pot) {
+            if let Some(account) = self.users.get_mut(&user) {
+                account.balance += chips;
+                out.changes.users.insert(user);
+            }
+        }
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Table { table: id });
+    }
+}
