@@ -90,6 +90,7 @@ fn option_description(lang: Lang, command: &str, option: &str) -> String {
         "move" => Msg::SettingMoveTime,
         "game" if command != "rules" => Msg::SettingGameTime,
         "approve" => Msg::SettingApproveJoiners,
+        "idle" => Msg::SettingIdleHours,
         "name" => Msg::SettingName,
         "seat" => Msg::ChooseSeat,
         "language" => Msg::ChooseLanguage,
@@ -155,6 +156,10 @@ pub fn definitions() -> Vec<Value> {
                             o["max_value"] = json!(4);
                         }
                         "move" => o["min_value"] = json!(1),
+                        "idle" => {
+                            o["min_value"] = json!(1);
+                            o["max_value"] = json!(game::table::model::MAX_IDLE_HOURS);
+                        }
                         "name" => o["max_length"] = json!(40),
                         _ if opt.kind == CommandOptionType::Integer => o["min_value"] = json!(0),
                         _ => {}
@@ -208,7 +213,7 @@ mod tests {
         let names: Vec<_> = options("blot").iter().map(|o| o.name).collect();
         assert_eq!(
             names,
-            ["points", "stake", "move", "game", "approve", "name"]
+            ["points", "stake", "move", "game", "idle", "approve", "name"]
         );
         let join = options("join");
         assert_eq!(

@@ -823,3 +823,54 @@ async fn a_dropped_gateway_connection_is_resumed_and_nothing_sent_meanwhile_is_m
     assert!(table_message(&fake).content.contains("Anna"));
     fake.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forty_blot_commands_from_one_user_cost_the_channel_two_messages_and_others_are_answered() {
+    use game::i18n::{Lang, Msg as Phrase, text};
+    let (fake, _dir, _bot) = setup().await;
+    for _ in 0..40 {
+        fake.slash(ANNA, "blot", json!([]));
+    }
+    let asked = std::time::Instant::now();
+    let header = text(Lang::En, &Phrase::TableListHeader);
+    fake.slash(BORIS, "tables", json!([]));
+    fake.wait_for("Boris's table list", |st| {
+        st.messages.values().any(|m| m.content.contains(&header))
+    })
+    .await;
+    println!(
+        "flood: another user's /tables answered {:?} after forty /blot",
+        asked.elapsed()
+    );
+    fake.quiet().await;
+    let public: Vec<String> = fake
+        .messages()
+        .into_iter()
+        .filter(|m| !m.ephemeral && !m.content.contains(&header))
+        .map(|m| m.content)
+        .collect();
+    assert!(public.len() <= 2, "the flood cost the channel {public:#?}");
+    assert!(
+        public.iter().any(|t| t.contains("#1 ")),
+        "the one table Anna opened is shown: {public:#?}"
+    );
+    let slow_down = text(Lang::En, &Phrase::SlowDown);
+    let told = fake
+        .messages()
+        .into_iter()
+        .filter(|m| m.ephemeral && m.viewer == Some(ANNA.id) && m.content == slow_down)
+        .count();
+    assert_eq!(told, 1, "one ephemeral word to slow down");
+    let list = fake
+        .messages()
+        .into_iter()
+        .find(|m| m.content.contains(&header))
+        .unwrap();
+    assert_eq!(
+        list.content.lines().count(),
+        2,
+        "one table: {}",
+        list.content
+    );
+    fake.assert_clean();
+}

@@ -187,3 +187,69 @@ fn a_missing_or_rejected_token_stops_the_bot_with_a_clear_message() {
     assert!(err.contains("rejected TELOXIDE_TOKEN"), "{err}");
     let _ = Duration::ZERO;
 }
+
+#[test]
+fn forty_blot_commands_from_one_user_cost_the_group_two_messages_and_others_are_answered() {
+    let mut w = World::new("flood");
+    w.fake.add_group(GROUP, "Cards club");
+    w.fake.add_user(ANI, "Ani", "en", true);
+    w.fake.add_user(BORIS, "Boris", "en", true);
+    // Ani has a private chat with the bot: the word to slow down goes there.
+    w.say(ANI, ANI, "/start");
+    w.start();
+    w.fake.wait(PATIENCE, "the answer to /start", |f| {
+        (!f.messages(ANI).is_empty()).then_some(())
+    });
+    let private_before = w.fake.messages(ANI).len();
+
+    for _ in 0..40 {
+        w.say(ANI, GROUP, "/blot");
+    }
+    let asked = std::time::Instant::now();
+    w.say(BORIS, GROUP, "/tables");
+    let list = w.fake.wait(PATIENCE, "Boris's table list", |f| {
+        f.messages(GROUP)
+            .into_iter()
+            .find(|m| m.text.contains(&text(Lang::En, &Msg::TableListHeader)))
+    });
+    println!(
+        "flood: another user's /tables answered {:?} after forty /blot",
+        asked.elapsed()
+    );
+    w.fake.wait(PATIENCE, "every update handled", |f| {
+        (f.pending_updates() == 0).then_some(())
+    });
+    let _ = w.stop_with("TERM");
+
+    let group: Vec<String> = w
+        .fake
+        .messages(GROUP)
+        .into_iter()
+        .filter(|m| m.id != list.id)
+        .map(|m| m.text)
+        .collect();
+    assert!(group.len() <= 2, "the flood cost the group {group:#?}");
+    assert!(
+        group.iter().any(|t| t.contains("#1 ")),
+        "the one table Ani opened is shown: {group:#?}"
+    );
+    assert_eq!(
+        list.text.lines().count(),
+        2,
+        "one table listed: {}",
+        list.text
+    );
+    let private: Vec<String> = w.fake.messages(ANI)[private_before..]
+        .iter()
+        .map(|m| m.text.clone())
+        .collect();
+    let slow_down = text(Lang::En, &Msg::SlowDown);
+    assert_eq!(
+        private.iter().filter(|t| **t == slow_down).count(),
+        1,
+        "one private word to slow down: {private:#?}"
+    );
+    let stored = w.stored();
+    assert_eq!(stored.tables.len(), 1, "one table opened");
+    w.assert_clean();
+}

@@ -116,6 +116,7 @@ setting-move-time = Time per move
 setting-game-time = Time per game
 setting-stake = Stake
 setting-approve = Approve joiners
+setting-idle = Hours a game may wait for a move before it is closed
 
 ## Refusals, shown only to the player who pressed
 

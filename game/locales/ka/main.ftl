@@ -90,6 +90,7 @@ setting-move-time = სვლის დრო
 setting-game-time = თამაშის დრო
 setting-stake = ფსონი
 setting-approve = შემოერთების დადასტურება
+setting-idle = რამდენი საათი შეიძლება ელოდოს თამაში სვლას დახურვამდე
 
 ## უარები (ხედავს მხოლოდ ღილაკის დამჭერი)
 

@@ -227,6 +227,8 @@ pub enum Msg<'a> {
     SettingStake,
     /// Settings label: whether the creator approves joiners.
     SettingApproveJoiners,
+    /// Hours an idle game is kept before it is closed.
+    SettingIdleHours,
 
     // --- Refusals, shown privately to the presser ---
     /// It is someone else's turn.
@@ -712,6 +714,7 @@ impl<'a> Msg<'a> {
             SettingGameTime => ("setting-game-time", vec![]),
             SettingStake => ("setting-stake", vec![]),
             SettingApproveJoiners => ("setting-approve", vec![]),
+            SettingIdleHours => ("setting-idle", vec![]),
 
             DenyNotYourTurn { user } => ("deny-not-your-turn", vec![("user", text(user))]),
             DenyNotAtTable => ("deny-not-at-table", vec![]),
@@ -1163,6 +1166,7 @@ impl<'a> Msg<'a> {
             SettingGameTime,
             SettingStake,
             SettingApproveJoiners,
+            SettingIdleHours,
             DenyNotYourTurn { user: "Ani" },
             DenyNotAtTable,
             DenyStaleButton,

@@ -50,19 +50,19 @@ pub enum CommandError {
 pub const USAGES: [(&str, &str); 16] = [
     (
         "blot",
-        "/blot [points] [stake=N] [move=SECONDS] [game=MINUTES] [approve=yes|no] [name=NAME]",
+        "/blot [points] [stake=N] [move=SECONDS] [game=MINUTES] [idle=HOURS] [approve=yes|no] [name=NAME]",
     ),
     (
         "belote",
-        "/belote [points] [stake=N] [move=SECONDS] [approve=yes|no]",
+        "/belote [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no]",
     ),
     (
         "belote2",
-        "/belote2 [points] [stake=N] [move=SECONDS] [approve=yes|no]",
+        "/belote2 [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no]",
     ),
     (
         "coinche",
-        "/coinche [points] [stake=N] [move=SECONDS] [approve=yes|no]",
+        "/coinche [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no]",
     ),
     (
         "toto21",
@@ -70,7 +70,7 @@ pub const USAGES: [(&str, &str); 16] = [
     ),
     (
         "durak",
-        "/durak [points] [stake=N] [move=SECONDS] [approve=yes|no]",
+        "/durak [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no]",
     ),
     ("tables", "/tables"),
     ("join", "/join ID [SEAT]"),
@@ -216,6 +216,9 @@ fn open(game: GameKind, args: &[&str]) -> Result<Settings, Bad> {
                     _ => return Err(Bad::Argument),
                 }
             }
+            "idle" => {
+                settings.idle_hours = Some(u32::try_from(number()?).map_err(|_| Bad::Argument)?)
+            }
             "name" if !value.is_empty() => settings.name = value.replace('_', " "),
             _ => return Err(Bad::Argument),
         }
@@ -251,6 +254,10 @@ mod tests {
         };
         assert!(settings.approve_joiners);
         assert_eq!(settings.name, "Friday night");
+        let Command::Open(settings) = ok("/belote idle=72") else {
+            panic!("not an open");
+        };
+        assert_eq!(settings.idle_hours, Some(72));
     }
 
     #[test]

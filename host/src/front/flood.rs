@@ -21,8 +21,8 @@ use governor::state::keyed::HashMapStateStore;
 use governor::{Quota, RateLimiter};
 
 /// Commands one user may type in a burst, and how often one more is allowed after it.
-const COMMAND_BURST: u32 = 5;
-const COMMAND_EVERY: Duration = Duration::from_secs(3);
+const COMMAND_BURST: u32 = 8;
+const COMMAND_EVERY: Duration = Duration::from_secs(2);
 /// Presses one user may make in a burst (a game's moves, a settings menu), and the pace after.
 const PRESS_BURST: u32 = 12;
 const PRESS_EVERY: Duration = Duration::from_millis(500);
@@ -92,7 +92,7 @@ fn quota(burst: u32, every: Duration) -> Quota {
 }
 
 impl FloodGuard {
-    /// The default buckets: 5 commands then one every 3 s; 12 presses then two a second.
+    /// The default buckets: 8 commands then one every 2 s; 12 presses then two a second.
     pub fn new() -> FloodGuard {
         let clock = InputClock::default();
         FloodGuard {
@@ -180,9 +180,9 @@ mod tests {
         let verdicts: Vec<Verdict> = (0..40)
             .map(|i| guard.check(&user(1), Kind::Command, T0 + i * 10))
             .collect();
-        assert_eq!(&verdicts[..5], &[Verdict::Handle; 5]);
-        assert_eq!(verdicts[5], Verdict::WarnAndDrop);
-        assert!(verdicts[6..].iter().all(|v| *v == Verdict::Drop));
+        assert_eq!(&verdicts[..8], &[Verdict::Handle; 8]);
+        assert_eq!(verdicts[8], Verdict::WarnAndDrop);
+        assert!(verdicts[9..].iter().all(|v| *v == Verdict::Drop));
         // Another user is not touched, nor the same user's presses.
         assert_eq!(
             guard.check(&user(2), Kind::Command, T0 + 400),

@@ -1,0 +1,237 @@
+//! The table service under a storm of untrusted input: random users in many chats type random
+//! commands (read by the real command parser), press buttons with random data (read by the real
+//! press decoder), and the clock jumps. After every input: no panic, chips conserved, no hidden
+//! card in a public view, and every table either moving on or closed.
+//!
+//! The normal run drives 20,000 inputs; the long run (`cargo test --release -p game --test
+//! table_fuzz -- --ignored --nocapture`) drives 1,000,000 and prints its figures.
+
+use std::time::Instant;
+
+use game::table::command::{self, Command};
+use game::table::{Action, ChatId, Input, Press, Service, Status, UserId};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const CHATS: u64 = 40;
+const USERS: u64 = 60;
+const NUMBERS: [&str; 10] = [
+    "-5",
+    "0",
+    "1",
+    "21",
+    "151",
+    "301",
+    "99999999999",
+    "abc",
+    "1e3",
+    "#7",
+];
+
+/// Typed text: mostly our commands with random arguments, sometimes junk.
+fn random_text(service: &Service, rng: &mut ChaCha8Rng) -> String {
+    let table = random_table(service, rng);
+    let a = NUMBERS[rng.random_range(0..NUMBERS.len())];
+    let b = NUMBERS[rng.random_range(0..NUMBERS.len())];
+    let name = "x".repeat(rng.random_range(0..60));
+    let yes = ["yes", "no", "maybe"][rng.random_range(0..3)];
+    let seat = rng.random_range(0..6);
+    let junk: Vec<u8> = (0..rng.random_range(0..30)).map(|_| rng.random()).collect();
+    match rng.random_range(0..16) {
+        0 => format!("/blot {a}"),
+        1 => format!("/durak stake={a} move={b}"),
+        2 => format!("/toto21 {a} game={b}"),
+        3 => format!("/belote2 name={name} idle={a}"),
+        4 => format!("/coinche approve={yes}"),
+        5 => format!("/join {table} {seat}"),
+        6 => format!("/join {a}"),
+        7 => format!("/leave {table}"),
+        8 => "/tables".into(),
+        9 => format!("/rematch {table}"),
+        10 => "/balance".into(),
+        11 => "/top".into(),
+        12 => format!("/blot variant=foo {a}"),
+        13 => "/lang fr".into(),
+        14 => "hello there".into(),
+        _ => String::from_utf8_lossy(&junk).into_owned(),
+    }
+}
+
+/// Button data: mostly a real button of a real table, sometimes forged or garbage.
+fn random_data(service: &Service, rng: &mut ChaCha8Rng, user: &UserId) -> String {
+    let table = random_table(service, rng);
+    match rng.random_range(0..12) {
+        0..=5 => {
+            let view = service.view(table, Some(user));
+            let turn = view.as_ref().map_or(0, |v| v.turn);
+            let moves = view.map(|v| v.your_moves).unwrap_or_default();
+            match moves.is_empty() {
+                true => format!("m:{table}:{turn}:p"),
+                false => format!(
+                    "m:{table}:{turn}:{}",
+                    moves[rng.random_range(0..moves.len())]
+                ),
+            }
+        }
+        6 => format!("j:{table}:{}", rng.random_range(0..5)),
+        7 => format!("s:{table}"),
+        8 => format!("ls:{}", rng.random_range(0..100)),
+        9 => format!("cf:{table}:p:{}", rng.random_range(0..3000)),
+        10 => format!("tb:{table}"),
+        _ => ["", "m:", "m:1:x:", "ap:1:", "j:-1", "lang:xx", "-", "ls:-3"][rng.random_range(0..8)]
+            .to_string(),
+    }
+}
+
+fn random_table(service: &Service, rng: &mut ChaCha8Rng) -> u64 {
+    let live: Vec<u64> = service
+        .tables
+        .values()
+        .filter(|t| matches!(t.status, Status::Gathering | Status::Playing))
+        .map(|t| t.id)
+        .collect();
+    if !live.is_empty() && rng.random_range(0..4) > 0 {
+        live[rng.random_range(0..live.len())]
+    } else {
+        rng.random_range(0..service.meta.next_table + 3)
+    }
+}
+
+/// The action the bots' front makes of a typed command, for the commands the service handles.
+fn action_of(command: Command) -> Option<Action> {
+    Some(match command {
+        Command::Open(settings) => Action::Open { settings },
+        Command::Tables => Action::List { skip: 0 },
+        Command::Join { table, seat } => Action::Join { table, seat },
+        Command::Leave(Some(table)) => Action::Leave { table },
+        Command::Rematch(Some(table)) => Action::Rematch { table },
+        Command::Balance => Action::Balance,
+        Command::Top => Action::Top,
+        _ => return None,
+    })
+}
+
+struct Figures {
+    inputs: u64,
+    tables: u64,
+    closed_by_the_bot: usize,
+    finished: usize,
+}
+
+/// The invariants after each input.
+fn check(service: &Service, deep: bool) {
+    assert_eq!(
+        service.chips_in_play(),
+        service.meta.granted,
+        "chips conserved"
+    );
+    for table in service.tables.values() {
+        match &table.status {
+            Status::Playing => {
+                let engine = table
+                    .engine
+                    .as_ref()
+                    .expect("a running game has its engine");
+                assert!(engine.to_act().is_some(), "#{} waits for nobody", table.id);
+                assert!(table.deadline.is_some(), "#{} has no clock", table.id);
+            }
+            Status::Gathering => assert!(service.limits.expiry(table).is_some()),
+            Status::Finished { .. } | Status::Cancelled => {
+                assert_eq!(table.pot_total(), 0, "#{} kept chips", table.id);
+                assert!(table.deadline.is_none());
+            }
+        }
+        if deep && table.status == Status::Playing {
+            let public = serde_json::to_value(service.view(table.id, None).unwrap()).unwrap();
+            assert!(public["your_moves"].as_array().unwrap().is_empty());
+            let game = &public["game"];
+            assert!(
+                game.get("hand").is_none_or(|h| h.is_null()),
+                "no hand in public"
+            );
+            assert!(game.get("own_hand").is_none(), "no own hand in public");
+        }
+    }
+}
+
+fn storm(seed: u64, inputs: u64, deep_every: u64) -> Figures {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut service = Service::new(seed);
+    let mut now = 1_700_000_000_000u64;
+    for step in 0..inputs {
+        now += match rng.random_range(0..100) {
+            0 => rng.random_range(0..90 * 60_000),
+            1..=10 => rng.random_range(0..120_000),
+            _ => rng.random_range(0..3_000),
+        };
+        let user = UserId(format!("tg:{}", rng.random_range(0..USERS)));
+        let chat = ChatId(format!("tg:-{}", rng.random_range(0..CHATS)));
+        let action = match rng.random_range(0..10) {
+            0 => {
+                service.tick(now);
+                None
+            }
+            1..=4 => match command::parse(&random_text(&service, &mut rng), Some("Bot")) {
+                Some(Ok(command)) => action_of(command),
+                _ => None,
+            },
+            _ => Press::decode(&random_data(&service, &mut rng, &user)).and_then(|p| p.action()),
+        };
+        if let Some(action) = action {
+            service.handle(Input {
+                now,
+                name: user.0.clone(),
+                chat,
+                user,
+                action,
+            });
+        }
+        check(&service, step % deep_every == 0);
+    }
+    Figures {
+        inputs,
+        tables: service.meta.next_table - 1,
+        closed_by_the_bot: service
+            .tables
+            .values()
+            .filter(|t| t.closed.is_some())
+            .count(),
+        finished: service
+            .tables
+            .values()
+            .filter(|t| matches!(t.status, Status::Finished { .. }))
+            .count(),
+    }
+}
+
+fn report(figures: &Figures, started: Instant) {
+    println!(
+        "fuzz: {} inputs, {} tables opened ({} finished, {} closed by the bot) in {:.1?}",
+        figures.inputs,
+        figures.tables,
+        figures.finished,
+        figures.closed_by_the_bot,
+        started.elapsed()
+    );
+}
+
+#[test]
+fn a_storm_of_random_input_in_many_chats_breaks_no_promise() {
+    let started = Instant::now();
+    let figures = storm(7, 20_000, 50);
+    report(&figures, started);
+    assert!(figures.tables > 20, "the storm opened tables");
+    assert!(figures.finished > 0, "and games reached their end");
+    assert!(
+        figures.closed_by_the_bot > 0,
+        "and abandoned ones were closed"
+    );
+}
+
+#[test]
+#[ignore = "a long run: a million inputs, for the figures"]
+fn a_million_random_inputs() {
+    let started = Instant::now();
+    let figures = storm(11, 1_000_000, 1_000);
+    report(&figures, started);
+}
