@@ -409,3 +409,133 @@ fn a_group_that_becomes_a_supergroup_keeps_its_running_game_and_owed_messages() 
         matches!(bot.front.owed().unwrap().as_slice(), [Delivery::Say { chat, .. }] if *chat == supergroup)
     );
 }
+
+fn said(deliveries: &[Delivery]) -> Vec<String> {
+    deliveries
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Say { text, .. } | Delivery::Alert { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/blot");
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    bot.press(1, &Press::Start { table: 1 });
+    let seat = |bot: &Bot| {
+        let t = &bot.front.durable().service().tables[&1];
+        t.seats[usize::from(t.seat_of(&UserId("tg:2".into())).unwrap())].clone()
+    };
+    let names: Vec<String> = bot.front.durable().service().tables[&1]
+        .seats
+        .iter()
+        .filter(|s| s.computer)
+        .map(|s| s.name.clone())
+        .collect();
+    assert_eq!(names.len(), 2);
+    assert_ne!(names[0], names[1], "each computer seat has its own name");
+
+    // /leave asks first, saying what happens to the stake; nothing changes yet.
+    let asked = bot.type_(2, "/leave");
+    let Some(Delivery::Say { text, rows, .. }) = asked.first() else {
+        panic!("{asked:?}");
+    };
+    assert!(text.contains("stake"), "{text}");
+    let confirm = Press::LeaveGame { table: 1 };
+    assert!(
+        rows.iter()
+            .flatten()
+            .any(|b| b.tap == Tap::Press(confirm.encode()))
+    );
+    assert!(!seat(&bot).away);
+    // The lobby's Leave button, still on an old message, asks too.
+    let asked = bot.press(2, &Press::Leave { table: 1 });
+    assert!(
+        matches!(asked.first(), Some(Delivery::Say { .. })),
+        "{asked:?}"
+    );
+    assert!(!seat(&bot).away);
+
+    let left = bot.press(2, &confirm);
+    assert!(seat(&bot).away, "a computer plays the seat at once");
+    assert!(
+        said(&left).iter().any(|t| t.contains("left the game")),
+        "the chat is told: {left:?}"
+    );
+    let screen = table_screen(&left).expect("the table shows it");
+    assert!(presses(screen).contains(&Press::TakeBack { table: 1 }));
+    let service = bot.front.durable().service();
+    assert_eq!(service.chips_in_play(), service.meta.granted);
+
+    bot.press(2, &Press::TakeBack { table: 1 });
+    assert!(
+        !seat(&bot).away,
+        "and he may take it back while the game lasts"
+    );
+}
+
+#[test]
+fn refusals_say_what_is_wrong() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/blot");
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    bot.press(1, &Press::Start { table: 1 });
+    let answer = said(&bot.type_(1, "/rematch"));
+    assert!(
+        answer
+            .iter()
+            .any(|t| t.contains("#1") && t.contains("still running")),
+        "{answer:?}"
+    );
+    let answer = said(&bot.front.press("k", T0, &from(1), "zz:1").unwrap());
+    assert_eq!(answer, ["I do not recognise that button."]);
+    let answer = said(&bot.front.press("k2", T0, &from(1), "m:1:0:7H").unwrap());
+    assert!(
+        answer[0].contains("earlier move") || answer[0].contains("turn"),
+        "a real but stale move keeps its own words: {answer:?}"
+    );
+    // A language chosen in a group is confirmed in that language.
+    let answer = said(&bot.type_(3, "/lang hy"));
+    let armenian = game::i18n::text(
+        game::i18n::Lang::Hy,
+        &game::i18n::Msg::LanguageSet {
+            lang: game::i18n::Lang::Hy,
+        },
+    );
+    assert_eq!(answer, [armenian]);
+}
+
+#[test]
+fn one_user_flooding_commands_is_told_once_then_ignored_and_nothing_is_stored() {
+    let mut bot = Bot::new();
+    let mut answers = Vec::new();
+    for _ in 0..40 {
+        answers.push(bot.type_(1, "/blot"));
+    }
+    let whispers = answers
+        .iter()
+        .flatten()
+        .filter(|d| matches!(d, Delivery::Whisper { .. }))
+        .count();
+    assert_eq!(whispers, 1, "one word to slow down");
+    assert!(answers[20].is_empty(), "then nothing: {:?}", answers[20]);
+    assert_eq!(bot.front.durable().service().tables.len(), 1);
+    // Another user is answered at once.
+    assert!(table_screen(&bot.type_(2, "/durak")).is_some());
+}

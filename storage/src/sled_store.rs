@@ -126,10 +126,21 @@ impl SledStore {
             Err(TryLockError::WouldBlock) => return Err(StoreError::InUse { path }),
             Err(TryLockError::Error(e)) => return Err(open_error(Box::new(e))),
         }
-        let db = sled::Config::new()
-            .path(&path)
-            .open()
-            .map_err(|e| sled_open_error(&path, e))?;
+        // Our lock is ours, so no other store has the directory; sled's own lock may still be
+        // held for a moment by the flusher thread of a store this process just dropped.
+        let mut attempts = 0;
+        let db = loop {
+            match sled::Config::new().path(&path).open() {
+                Ok(db) => break db,
+                Err(e) => match sled_open_error(&path, e) {
+                    StoreError::InUse { .. } if attempts < SLED_LOCK_RETRIES => {
+                        attempts += 1;
+                        std::thread::sleep(SLED_LOCK_WAIT);
+                    }
+                    error => return Err(error),
+                },
+            }
+        };
         let trees = Trees::open(&db).map_err(|e| open_error(Box::new(e)))?;
         let log_file = File::open(path.join(SLED_LOG_FILE)).map_err(|e| open_error(Box::new(e)))?;
         Ok(SledStore {
@@ -160,6 +171,10 @@ impl SledStore {
         Ok(())
     }
 }
+
+/// How often, and how long apart, sled's own lock is tried again (see `open_with`).
+const SLED_LOCK_RETRIES: u32 = 50;
+const SLED_LOCK_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Maps a failure of sled's own open, recognising sled's lock on its `db` file (held by a
 /// process that opened the directory with sled directly, without this crate's lock file).

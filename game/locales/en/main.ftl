@@ -71,7 +71,10 @@ lobby-settings = Table "{ $name }": { $game }
     To { $points } { $points ->
         [one] point
        *[other] points
-    } · { $move } s a move · { $minutes } min a game
+    } · { $move } s a move{ $minutes ->
+        [0] {""}
+       *[other] { " · " }{ $minutes } min a game
+    }
     Stake: { $stake ->
         [0] none
        *[other] { $stake } { $stake ->
@@ -140,6 +143,12 @@ deny-too-many-open = You already have { $limit } { $limit ->
        *[other] tables
     } waiting for players: start or cancel one before opening another.
 slow-down = Slow down, please: I will answer you again in a few seconds.
+deny-game-still-running = Your game at table #{ $id } is still running: a rematch can be offered once it is over.
+deny-unknown-button = I do not recognise that button.
+leave-confirm = Leave table #{ $id }? A computer will play your seat to the end of the game. Your stake stays in the pot and follows your seat's result, and you can take your seat back while the game lasts.
+btn-leave-game = Leave the game
+turn-player-left = { $user } left the game; a computer plays the seat until it is taken back.
+hand-game-over = The game is over.
 deny-table-full = This table is full.
 deny-already-seated = You are already at this table.
 deny-only-creator = Only { $creator }, who opened the table, can do that.
@@ -160,10 +169,7 @@ turn-yours = Your turn at table #{ $id }.
 hand-coming = Your cards for table #{ $id } will appear here.
 hand-open-private = { $user }, I cannot write to you yet: open a private chat with me to get your cards.
 btn-get-cards = Get my cards
-turn-to-play = { $user } to play: { $seconds } { $seconds ->
-        [one] second
-       *[other] seconds
-    } left.
+turn-to-play = { $user } to play · { $seconds } s a move.
 turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.
 turn-bot-holds-seat = { $user } missed three moves in a row; a computer player holds the seat.
 turn-player-back = { $user } is back.

@@ -267,6 +267,18 @@ pub enum Msg<'a> {
     DenyTooManyOpen { limit: u32 },
     /// Too many commands or presses in a row: the bot stops answering for a moment.
     SlowDown,
+    /// A running game cannot be offered a rematch yet.
+    DenyGameStillRunning { id: u64 },
+    /// A button whose data is not ours at all.
+    DenyUnknownButton,
+    /// Asks a player to confirm leaving a running game, saying what happens to his stake.
+    LeaveConfirm { id: u64 },
+    /// The button confirming it.
+    BtnLeaveGame,
+    /// A player left a running game; a computer plays the seat.
+    PlayerLeftGame { user: &'a str },
+    /// A hand after the game's end.
+    HandGameOver,
     /// You are already at this table.
     DenyAlreadySeated,
     /// Only the table's creator can do that.
@@ -740,6 +752,12 @@ impl<'a> Msg<'a> {
             DenyAlreadyOpen { id } => ("deny-already-open", vec![("id", num(id))]),
             DenyTooManyOpen { limit } => ("deny-too-many-open", vec![("limit", num(limit))]),
             SlowDown => ("slow-down", vec![]),
+            DenyGameStillRunning { id } => ("deny-game-still-running", vec![("id", num(id))]),
+            DenyUnknownButton => ("deny-unknown-button", vec![]),
+            LeaveConfirm { id } => ("leave-confirm", vec![("id", num(id))]),
+            BtnLeaveGame => ("btn-leave-game", vec![]),
+            PlayerLeftGame { user } => ("turn-player-left", vec![("user", text(user))]),
+            HandGameOver => ("hand-game-over", vec![]),
             DenyAlreadySeated => ("deny-already-seated", vec![]),
             DenyOnlyCreator { creator } => ("deny-only-creator", vec![("creator", text(creator))]),
             DenyNotEnoughChips { stake, balance } => (
@@ -1191,6 +1209,12 @@ impl<'a> Msg<'a> {
             DenyAlreadyOpen { id: 7 },
             DenyTooManyOpen { limit: 3 },
             SlowDown,
+            DenyGameStillRunning { id: 7 },
+            DenyUnknownButton,
+            LeaveConfirm { id: 7 },
+            BtnLeaveGame,
+            PlayerLeftGame { user: "Aram" },
+            HandGameOver,
             DenyAlreadySeated,
             DenyOnlyCreator { creator: "Aram" },
             DenyNotEnoughChips {

@@ -127,6 +127,11 @@ pub enum Notice {
         table: TableId,
         name: String,
     },
+    /// A player left a running game: a computer plays his seat.
+    LeftGame {
+        table: TableId,
+        name: String,
+    },
     ClockLost {
         table: TableId,
         name: String,

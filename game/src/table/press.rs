@@ -21,6 +21,10 @@ pub enum Press {
     Leave {
         table: TableId,
     },
+    /// Leave a running game, confirmed: a computer plays the seat.
+    LeaveGame {
+        table: TableId,
+    },
     /// Show the table's settings with buttons to change them.
     Settings {
         table: TableId,
@@ -83,6 +87,7 @@ impl Press {
                 seat: Some(seat),
             } => format!("j:{table}:{seat}"),
             Press::Leave { table } => format!("l:{table}"),
+            Press::LeaveGame { table } => format!("lv:{table}"),
             Press::Start { table } => format!("s:{table}"),
             Press::Settings { table } => format!("st:{table}"),
             Press::Configure { table, change } => match change {
@@ -132,6 +137,7 @@ impl Press {
                 },
             },
             "l" => Press::Leave { table: table()? },
+            "lv" => Press::LeaveGame { table: table()? },
             "s" => Press::Start { table: table()? },
             "st" => Press::Settings { table: table()? },
             "cf" => {
@@ -195,7 +201,7 @@ impl Press {
     pub fn action(&self) -> Option<Action> {
         Some(match self.clone() {
             Press::Join { table, seat } => Action::Join { table, seat },
-            Press::Leave { table } => Action::Leave { table },
+            Press::Leave { table } | Press::LeaveGame { table } => Action::Leave { table },
             Press::Start { table } => Action::Start { table },
             Press::Configure { table, change } => Action::Configure { table, change },
             Press::Cancel { table } => Action::Cancel { table },
@@ -229,6 +235,7 @@ mod tests {
                 seat: Some(3),
             },
             Press::Leave { table: 1 },
+            Press::LeaveGame { table: 1 },
             Press::Start { table: 99 },
             Press::Settings { table: 99 },
             Press::Tables { skip: 20 },

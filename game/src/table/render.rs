@@ -157,6 +157,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         }
         Notice::Replaced { name, .. } => say(Msg::BotHoldsSeat { user: name }),
         Notice::Back { name, .. } => say(Msg::PlayerBack { user: name }),
+        Notice::LeftGame { name, .. } => say(Msg::PlayerLeftGame { user: name }),
         Notice::ClockLost { name, .. } => say(Msg::GameClockOut { user: name }),
         Notice::DealScored {
             result,

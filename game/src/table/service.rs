@@ -529,8 +529,11 @@ impl Service {
 
     fn leave(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
         let table = self.table_mut(id)?;
+        if table.status == Status::Playing {
+            return self.leave_game(input, id, out);
+        }
         if table.status != Status::Gathering {
-            return Err(Notice::GameRunning);
+            return Err(Notice::NotGathering);
         }
         if let Some(i) = table.waiting.iter().position(|(u, _)| *u == input.user) {
             table.waiting.remove(i);
@@ -621,12 +624,15 @@ impl Service {
         }
         self.check_covers(id)?;
         let table = self.table_mut(id)?;
-        for seat in table.seats.iter_mut().filter(|s| s.is_empty()) {
-            *seat = Seat {
-                computer: true,
-                name: "🤖".into(),
-                ..Seat::default()
-            };
+        for (index, seat) in table.seats.iter_mut().enumerate() {
+            if seat.is_empty() {
+                // Each computer seat its own name, so that "Dealer: 🤖3" says which one.
+                *seat = Seat {
+                    computer: true,
+                    name: format!("🤖{}", index + 1),
+                    ..Seat::default()
+                };
+            }
         }
         out.changes.tables.insert(id);
         self.begin(id, input.now, out)
@@ -1020,6 +1026,30 @@ impl Service {
             });
         }
         self.after_move(id, now, events, out);
+    }
+
+    /// A player leaves a running game: a computer plays his seat at once and to the end,
+    /// unless he takes it back. His stake stays in the pot and follows the seat's result.
+    fn leave_game(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        let seat = table.seat_of(&input.user).ok_or(Notice::NotAtTable)?;
+        let seat_state = &mut table.seats[seat as usize];
+        if seat_state.away {
+            return Err(Notice::SeatIsYours);
+        }
+        seat_state.away = true;
+        seat_state.misses = 0;
+        let chat = table.chat.clone();
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Chat {
+            chat,
+            notice: Notice::LeftGame {
+                table: id,
+                name: input.name.clone(),
+            },
+        });
+        self.after_move(id, input.now, Vec::new(), out);
+        Ok(())
     }
 
     fn take_back(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {

@@ -193,12 +193,21 @@ impl<S: Store> Front<S> {
             Command::Tables => Action::List { skip: 0 },
             Command::Join { table, seat } => Action::Join { table, seat },
             Command::Leave(table) => match table.or_else(|| self.own_table(from, false)) {
+                Some(table) if self.leaving_a_game(from, table) => {
+                    return Ok(vec![self.confirm_leave(from, table, lang)]);
+                }
                 Some(table) => Action::Leave { table },
                 None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
             },
             Command::Rematch(table) => match table.or_else(|| self.own_table(from, true)) {
                 Some(table) => Action::Rematch { table },
-                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+                None => {
+                    let words = match self.own_table(from, false) {
+                        Some(id) => Msg::DenyGameStillRunning { id },
+                        None => Msg::DenyNotAtTable,
+                    };
+                    return Ok(vec![self.alert(from, text(lang, &words))]);
+                }
             },
             Command::Balance => Action::Balance,
             Command::Top => Action::Top,
@@ -249,10 +258,13 @@ impl<S: Store> Front<S> {
         let lang = self.lang(from);
         let press = match Press::decode(data) {
             Some(press) => press,
-            None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyStaleButton))]),
+            None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyUnknownButton))]),
         };
         match press {
             Press::Inert => Ok(Vec::new()),
+            Press::Leave { table } if self.leaving_a_game(from, table) => {
+                Ok(vec![self.confirm_leave(from, table, lang)])
+            }
             Press::ShowHand { table } => {
                 Ok(vec![self.own_hand(from, table, lang, now).unwrap_or_else(
                     || self.alert(from, text(lang, &Msg::DenyNotAtTable)),
@@ -502,6 +514,28 @@ impl<S: Store> Front<S> {
         chosen.and_then(Lang::from_code).unwrap_or_default()
     }
 
+    /// True when the user would leave a running game (which asks him to confirm first).
+    fn leaving_a_game(&self, from: &From, id: TableId) -> bool {
+        self.durable.service().tables.get(&id).is_some_and(|t| {
+            t.status == Status::Playing
+                && t.seat_of(&from.user)
+                    .is_some_and(|seat| !t.seats[usize::from(seat)].away)
+        })
+    }
+
+    /// Asks the user to confirm leaving a running game, saying what happens to his stake.
+    fn confirm_leave(&self, from: &From, table: TableId, lang: Lang) -> Delivery {
+        Delivery::Say {
+            chat: from.chat.clone(),
+            text: text(lang, &Msg::LeaveConfirm { id: table }),
+            rows: vec![vec![Button::press(
+                text(lang, &Msg::BtnLeaveGame),
+                &Press::LeaveGame { table },
+            )]],
+            owed: None,
+        }
+    }
+
     fn alert(&self, from: &From, words: String) -> Delivery {
         Delivery::Alert {
             user: from.user.clone(),
@@ -589,7 +623,12 @@ impl<S: Store> Front<S> {
         for output in outputs {
             match output {
                 Output::Private { user, notice } => {
-                    let lang = self.durable.service().lang_for(Some(&user), None);
+                    // A language just chosen is confirmed in that language.
+                    let lang = match &notice {
+                        Notice::LanguageSet { lang } => Lang::from_code(lang),
+                        _ => None,
+                    }
+                    .unwrap_or_else(|| self.durable.service().lang_for(Some(&user), None));
                     deliveries.push(Delivery::Alert {
                         user,
                         text: notice_text(lang, &notice),

@@ -144,12 +144,7 @@ pub(super) fn hand(
         .filter_map(|code| code.parse().ok())
         .collect();
     cards.sort_by_key(|&card| sort_key(card, trump));
-    lines.push(text(
-        lang,
-        &Msg::YourHand {
-            cards: &cards_text(cards.iter().copied()),
-        },
-    ));
+    lines.push(super::hand_line(lang, view, &cards));
     let moves = &view.your_moves;
     let move_button = |label: String, code: &str| {
         Button::press(

@@ -77,12 +77,7 @@ pub(super) fn hand(
     let trump = seat.public.trump;
     let mut cards: Vec<Card> = seat.hand.iter().collect();
     cards.sort_by_key(|card| (card.suit() == trump, card.rank(), card.suit()));
-    lines.push(text(
-        lang,
-        &Msg::YourHand {
-            cards: &cards_text(cards.iter().copied()),
-        },
-    ));
+    lines.push(super::hand_line(lang, view, &cards));
     let moves = &view.your_moves;
     let button = |code: &str| {
         Button::press(

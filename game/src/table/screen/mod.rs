@@ -282,17 +282,28 @@ fn game_lines(lang: Lang, view: &TableView, game: &GameView) -> Vec<String> {
     }
 }
 
-/// "Aram to play: 42 seconds left."
-fn to_play_line(lang: Lang, view: &TableView, now: Millis) -> Option<String> {
+/// "Your hand: …", or once the game is over and the hand empty, that it is over.
+fn hand_line(lang: Lang, view: &TableView, cards: &[Card]) -> String {
+    if cards.is_empty() && view.status != Status::Playing {
+        return text(lang, &Msg::HandGameOver);
+    }
+    text(
+        lang,
+        &Msg::YourHand {
+            cards: &cards_text(cards.iter().copied()),
+        },
+    )
+}
+
+/// "Aram to play · 60 s a move": what stays true until the next edit (a countdown would be
+/// stale between edits), with the seat's game clock when the table has one.
+fn to_play_line(lang: Lang, view: &TableView, _now: Millis) -> Option<String> {
     let seat = view.seats.get(usize::from(view.to_act?))?;
-    let seconds = view
-        .deadline
-        .map_or(0, |deadline| deadline.saturating_sub(now).div_ceil(1000));
     Some(text(
         lang,
         &Msg::ToPlay {
             user: &seat.name,
-            seconds: u32::try_from(seconds).unwrap_or(u32::MAX),
+            seconds: view.settings.move_secs,
         },
     ))
 }
