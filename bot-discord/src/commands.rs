@@ -3,7 +3,9 @@
 //! command with its description); the shared command parser reads the text.
 
 use game::i18n::{self, Lang, Msg};
+use game::table::GameKind;
 use game::table::command::USAGES;
+use game::table::model::{MAX_NAME_CHARS, setting_range};
 use serde_json::{Value, json};
 use serenity::model::application::{CommandDataOption, CommandDataOptionValue, CommandOptionType};
 
@@ -150,17 +152,22 @@ pub fn definitions() -> Vec<Value> {
                             .collect();
                         o["choices"] = json!(choices);
                     }
-                    match opt.name {
-                        "seat" => {
-                            o["min_value"] = json!(1);
-                            o["max_value"] = json!(4);
+                    // Discord checks the same ranges the shared parser and settings accept.
+                    let game = name.parse::<GameKind>().ok();
+                    match (opt.name, setting_range(game, opt.name)) {
+                        // Toto21 is played to an even number of points only.
+                        ("points", _) if game == Some(GameKind::Toto21) => {
+                            o["choices"] = json!(
+                                [2, 4, 6, 8, 10]
+                                    .map(|p| json!({"name": p.to_string(), "value": p}))
+                            );
                         }
-                        "move" => o["min_value"] = json!(1),
-                        "idle" => {
-                            o["min_value"] = json!(1);
-                            o["max_value"] = json!(game::table::model::MAX_IDLE_HOURS);
+                        ("name", _) => o["max_length"] = json!(MAX_NAME_CHARS),
+                        ("table", _) => o["min_value"] = json!(1),
+                        (_, Some((min, max))) if opt.kind == CommandOptionType::Integer => {
+                            o["min_value"] = json!(min);
+                            o["max_value"] = json!(max);
                         }
-                        "name" => o["max_length"] = json!(40),
                         _ if opt.kind == CommandOptionType::Integer => o["min_value"] = json!(0),
                         _ => {}
                     }
@@ -207,6 +214,46 @@ pub fn text(name: &str, given: &[CommandDataOption]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn option_ranges_are_exactly_what_the_parser_and_the_settings_accept() {
+        use game::table::command::{Command, parse};
+        let accepted = |text: &str| match parse(text, None) {
+            Some(Ok(Command::Open(settings))) => settings.validate().is_ok(),
+            Some(Ok(_)) => true,
+            _ => false,
+        };
+        let mut checked = 0;
+        for def in definitions() {
+            let name = def["name"].as_str().unwrap();
+            for option in def["options"].as_array().unwrap() {
+                let key = option["name"].as_str().unwrap();
+                let (Some(min), Some(max)) =
+                    (option["min_value"].as_u64(), option["max_value"].as_u64())
+                else {
+                    continue;
+                };
+                let shape = options(name)
+                    .into_iter()
+                    .find(|o| o.name == key)
+                    .unwrap()
+                    .shape;
+                let with = |value: u64| match (shape, key) {
+                    (_, "seat") => format!("/{name} 1 {value}"),
+                    (Shape::Positional, _) => format!("/{name} {value}"),
+                    (Shape::Keyed, _) => format!("/{name} {key}={value}"),
+                };
+                for (value, ok) in [(min, true), (max, true), (max + 1, false)] {
+                    assert_eq!(accepted(&with(value)), ok, "{}", with(value));
+                }
+                if min > 0 {
+                    assert!(!accepted(&with(min - 1)), "{}", with(min - 1));
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 25, "only {checked} ranges");
+    }
 
     #[test]
     fn options_follow_the_shared_usages() {

@@ -874,3 +874,51 @@ async fn forty_blot_commands_from_one_user_cost_the_channel_two_messages_and_oth
     );
     fake.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back() {
+    let (fake, _dir, _bot) = setup().await;
+    // Two computers post their deal results: room for them beside the table's edits.
+    fake.set_channel_limit(50, std::time::Duration::from_secs(5));
+    slash(&fake, ANNA, "blot", json!([])).await;
+    let table = table_message(&fake).id;
+    press(&fake, BORIS, table, "Join").await;
+    press(&fake, ANNA, table, "Start with computer players").await;
+    // /leave asks first, saying what becomes of his stake.
+    let asked = fake.slash(BORIS, "leave", json!([]));
+    fake.settle(asked).await;
+    let confirm = fake
+        .messages()
+        .into_iter()
+        .rev()
+        .find(|m| m.buttons().iter().any(|(l, _, _)| l == "Leave the game"))
+        .unwrap_or_else(|| panic!("no confirmation; {:#?}", fake.messages()));
+    assert!(confirm.content.contains("stake"), "{}", confirm.content);
+    assert!(
+        fake.message(table).button("Take my seat back").is_none(),
+        "nothing changes before he confirms"
+    );
+    press_only(&fake, BORIS, confirm.id, "Leave the game");
+    fake.wait_for("a computer in Boris's seat", |st| {
+        st.messages[&table]
+            .buttons()
+            .iter()
+            .any(|(l, _, _)| l == "Take my seat back")
+    })
+    .await;
+    assert!(
+        fake.public_where(|m| m.content.contains("Boris left the game"))
+            .is_some(),
+        "the channel is told"
+    );
+    let back = press_only(&fake, BORIS, table, "Take my seat back");
+    fake.settle(back).await;
+    fake.wait_for("Boris back in his seat", |st| {
+        !st.messages[&table]
+            .buttons()
+            .iter()
+            .any(|(l, _, _)| l == "Take my seat back")
+    })
+    .await;
+    fake.assert_clean();
+}

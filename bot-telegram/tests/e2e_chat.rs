@@ -253,3 +253,55 @@ fn forty_blot_commands_from_one_user_cost_the_group_two_messages_and_others_are_
     assert_eq!(stored.tables.len(), 1, "one table opened");
     w.assert_clean();
 }
+
+#[test]
+fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back() {
+    let mut w = World::new("leave");
+    w.fake.add_group(GROUP, "Cards club");
+    w.fake.add_user(ANI, "Ani", "en", true);
+    w.fake.add_user(BORIS, "Boris", "en", true);
+    w.start();
+    let table = w.open_table(ANI, GROUP, "/blot");
+    w.press_table(BORIS, GROUP, table, &format!("j:{table}"));
+    w.press_table(ANI, GROUP, table, &format!("s:{table}"));
+    w.fake.wait(PATIENCE, "the game under way", |_| {
+        w.table_message(GROUP, table).filter(|m| {
+            m.buttons()
+                .any(|b| b.data.as_deref() == Some(&format!("h:{table}")))
+        })
+    });
+
+    // /leave asks first, saying what becomes of his stake; nothing changes yet.
+    let confirm_data = format!("lv:{table}");
+    w.say(BORIS, GROUP, "/leave");
+    let confirm = w.fake.wait(PATIENCE, "the confirmation", |f| {
+        f.messages(GROUP).into_iter().find(|m| {
+            m.buttons()
+                .any(|b| b.data.as_deref() == Some(&confirm_data))
+        })
+    });
+    assert!(confirm.text.contains("stake"), "{}", confirm.text);
+    let take_back = format!("tb:{table}");
+    let callback = w.fake.press(BORIS, GROUP, confirm.id, &confirm_data);
+    w.fake.wait_answer(&callback, PATIENCE);
+    w.wait_button(GROUP, table, &take_back);
+    w.fake.wait(PATIENCE, "the group told", |f| {
+        f.messages(GROUP)
+            .into_iter()
+            .find(|m| m.text.contains("Boris left the game"))
+    });
+    w.press_table(BORIS, GROUP, table, &take_back);
+    w.fake.wait(PATIENCE, "Boris back", |_| {
+        w.table_message(GROUP, table)
+            .filter(|m| !m.buttons().any(|b| b.data.as_deref() == Some(&take_back)))
+    });
+    let _ = w.stop_with("TERM");
+    let stored = w.stored();
+    let seat = stored.tables[&table]
+        .seats
+        .iter()
+        .find(|s| s.name == "Boris")
+        .expect("Boris keeps his seat");
+    assert!(!seat.away, "his own again");
+    w.assert_clean();
+}

@@ -510,6 +510,17 @@ fn refusals_say_what_is_wrong() {
         answer[0].contains("earlier move") || answer[0].contains("turn"),
         "a real but stale move keeps its own words: {answer:?}"
     );
+    // A bad argument names what is wrong and what is allowed, then the usage.
+    let answer = said(&bot.type_(4, "/blot -5"));
+    assert!(
+        answer[0].contains("21–2001") && answer[0].contains("/blot [points]"),
+        "{answer:?}"
+    );
+    let answer = said(&bot.type_(4, "/lang fr"));
+    assert!(
+        answer[0].contains("\"fr\"") && answer[0].contains("hy"),
+        "{answer:?}"
+    );
     // A language chosen in a group is confirmed in that language.
     let answer = said(&bot.type_(3, "/lang hy"));
     let armenian = game::i18n::text(

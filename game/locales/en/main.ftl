@@ -160,7 +160,14 @@ deny-already-started = The game has already started.
 deny-no-such-table = There is no table #{ $id } here.
 deny-not-waiting = This table is not waiting for players.
 deny-nothing-to-do = Nothing to do right now.
-deny-bad-argument = That command needs another argument. Use it like this: { $usage }
+deny-bad-argument = That is not how this command is written. Use it like this: { $usage }
+deny-usage = Use it like this: { $usage }
+deny-not-a-table = "{ $given }" is not a table number: it is the number after # on the table's message.
+deny-not-a-seat = "{ $given }" is not a seat: the seats are 1 to 4.
+deny-not-a-language = "{ $given }" is not one of my languages: en, hy, ru, ka.
+deny-not-a-game = "{ $given }" is not one of the games: blot, belote, belote2, coinche, toto21, durak.
+deny-unknown-setting = "{ $given }" is not a setting this command takes.
+deny-yes-or-no = { $setting } takes yes or no.
 deny-unknown-command = Unknown command { $command }. See /help.
 
 ## Turns and clocks

@@ -129,6 +129,13 @@ deny-no-such-table = Այստեղ #{ $id } սեղան չկա։
 deny-not-waiting = Այս սեղանը խաղացողների չի սպասում։
 deny-nothing-to-do = Հիմա անելու բան չկա։
 deny-bad-argument = Հրամանի արգումենտը սխալ է։ Գրեք այսպես՝ { $usage }
+deny-usage = Օգտագործեք այսպես՝ { $usage }
+deny-not-a-table = «{ $given }»․ սա սեղանի համար չէ․ համարը սեղանի հաղորդագրության մեջ # նշանից հետո է։
+deny-not-a-seat = «{ $given }»․ այդպիսի տեղ չկա․ տեղերը 1-ից 4 են։
+deny-not-a-language = «{ $given }»․ այդ լեզուն չգիտեմ․ կարող եմ՝ en, hy, ru, ka։
+deny-not-a-game = «{ $given }»․ այդպիսի խաղ չկա․ խաղերն են՝ blot, belote, belote2, coinche, toto21, durak։
+deny-unknown-setting = Այս հրամանը «{ $given }» կարգավորում չունի։
+deny-yes-or-no = { $setting }․ պատասխանեք yes կամ no։
 deny-unknown-command = Անհայտ հրաման՝ { $command }։ Տես /help։
 
 ## Հերթ և ժամացույց

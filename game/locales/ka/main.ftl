@@ -129,6 +129,13 @@ deny-no-such-table = აქ მაგიდა #{ $id } არ არის.
 deny-not-waiting = ეს მაგიდა მოთამაშეებს არ ელოდება.
 deny-nothing-to-do = ახლა გასაკეთებელი არაფერია.
 deny-bad-argument = ბრძანების არგუმენტი არასწორია. დაწერეთ ასე: { $usage }
+deny-usage = გამოიყენეთ ასე: { $usage }
+deny-not-a-table = „{ $given }“ მაგიდის ნომერი არ არის: ნომერი მაგიდის შეტყობინებაში # ნიშნის შემდეგაა.
+deny-not-a-seat = „{ $given }“ ადგილი არ არის: ადგილებია 1-დან 4-მდე.
+deny-not-a-language = „{ $given }“ ჩემი ენა არ არის: en, hy, ru, ka.
+deny-not-a-game = „{ $given }“ თამაში არ არის: blot, belote, belote2, coinche, toto21, durak.
+deny-unknown-setting = ამ ბრძანებას „{ $given }“ პარამეტრი არ აქვს.
+deny-yes-or-no = { $setting }: უპასუხეთ yes ან no.
 deny-unknown-command = უცნობი ბრძანება: { $command }. იხილეთ /help.
 
 ## სვლა და საათი

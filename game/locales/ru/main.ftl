@@ -172,6 +172,13 @@ deny-no-such-table = Здесь нет стола #{ $id }.
 deny-not-waiting = Этот стол не ждёт игроков.
 deny-nothing-to-do = Сейчас делать нечего.
 deny-bad-argument = Не тот аргумент у команды. Пишите так: { $usage }
+deny-usage = Используйте так: { $usage }
+deny-not-a-table = «{ $given }» — не номер стола: это число после # в сообщении стола.
+deny-not-a-seat = «{ $given }» — не место: места с 1 по 4.
+deny-not-a-language = «{ $given }» — не мой язык: en, hy, ru, ka.
+deny-not-a-game = «{ $given }» — не игра: blot, belote, belote2, coinche, toto21, durak.
+deny-unknown-setting = У этой команды нет настройки «{ $given }».
+deny-yes-or-no = Для { $setting } ответьте yes или no.
 deny-unknown-command = Неизвестная команда { $command }. Смотрите /help.
 
 ## Ходы и часы

@@ -297,6 +297,20 @@ pub enum Msg<'a> {
     DenyBadArgument { usage: &'a str },
     /// An unknown command.
     DenyUnknownCommand { command: &'a str },
+    /// How to use a command (after what was wrong).
+    DenyUsage { usage: &'a str },
+    /// Typed text that is not a table's number.
+    DenyNotATable { given: &'a str },
+    /// Typed text that is not a seat (1 to 4).
+    DenyNotASeat { given: &'a str },
+    /// Typed text that is not one of the bot's languages.
+    DenyNotALanguage { given: &'a str },
+    /// Typed text that is not one of the games.
+    DenyNotAGame { given: &'a str },
+    /// A setting (or word) the command does not take.
+    DenyUnknownSetting { given: &'a str },
+    /// A setting that takes yes or no.
+    DenyYesOrNo { setting: &'a str },
 
     // --- Turns and clocks ---
     /// Your turn at a table.
@@ -772,6 +786,13 @@ impl<'a> Msg<'a> {
             DenyUnknownCommand { command } => {
                 ("deny-unknown-command", vec![("command", text(command))])
             }
+            DenyUsage { usage } => ("deny-usage", vec![("usage", text(usage))]),
+            DenyNotATable { given } => ("deny-not-a-table", vec![("given", text(given))]),
+            DenyNotASeat { given } => ("deny-not-a-seat", vec![("given", text(given))]),
+            DenyNotALanguage { given } => ("deny-not-a-language", vec![("given", text(given))]),
+            DenyNotAGame { given } => ("deny-not-a-game", vec![("given", text(given))]),
+            DenyUnknownSetting { given } => ("deny-unknown-setting", vec![("given", text(given))]),
+            DenyYesOrNo { setting } => ("deny-yes-or-no", vec![("setting", text(setting))]),
 
             YourTurn { id } => ("turn-yours", vec![("id", num(id))]),
             HandComing { id } => ("hand-coming", vec![("id", num(id))]),
@@ -1226,6 +1247,13 @@ impl<'a> Msg<'a> {
             DenyNotWaiting,
             DenyNothingToDo,
             DenyBadArgument { usage: "/join ID" },
+            DenyUsage { usage: "/join ID" },
+            DenyNotATable { given: "abc" },
+            DenyNotASeat { given: "9" },
+            DenyNotALanguage { given: "fr" },
+            DenyNotAGame { given: "chess" },
+            DenyUnknownSetting { given: "variant" },
+            DenyYesOrNo { setting: "approve" },
             DenyUnknownCommand { command: "/foo" },
             YourTurn { id: 7 },
             HandComing { id: 7 },

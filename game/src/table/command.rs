@@ -6,7 +6,7 @@
 use crate::i18n::Lang;
 
 use super::kind::GameKind;
-use super::model::{Settings, TableId};
+use super::model::{Settings, SettingsError, TableId};
 
 /// What a user asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,8 +42,27 @@ pub enum Command {
 pub enum CommandError {
     /// Not one of our commands: the word as typed.
     Unknown(String),
-    /// A known command with an argument it cannot take: how to use it.
-    BadArgument { usage: &'static str },
+    /// A known command with an argument it cannot take: what is wrong, if one argument is,
+    /// and how to use it.
+    BadArgument {
+        usage: &'static str,
+        problem: Option<Problem>,
+    },
+}
+
+/// What is wrong with one argument, as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A setting's value is not a number in its range.
+    Setting(SettingsError),
+    NotATable(String),
+    NotASeat(String),
+    NotALanguage(String),
+    NotAGame(String),
+    /// A `key=value` (or a word) the command does not take.
+    UnknownSetting(String),
+    /// A setting that takes yes or no.
+    YesOrNo(String),
 }
 
 /// Every command with its usage, in the order of the help text.
@@ -111,15 +130,25 @@ pub fn parse(text: &str, bot_username: Option<&str>) -> Option<Result<Command, C
     let args: Vec<&str> = words.collect();
     Some(read(&word, &args).map_err(|error| match error {
         Bad::Unknown => CommandError::Unknown(format!("/{word}")),
-        Bad::Argument => CommandError::BadArgument {
+        Bad::Argument(problem) => CommandError::BadArgument {
             usage: usage(if word == "bazaar" { "blot" } else { &word }),
+            problem,
         },
     }))
 }
 
 enum Bad {
     Unknown,
-    Argument,
+    Argument(Option<Problem>),
+}
+
+impl Bad {
+    /// The command's arguments do not fit it as a whole (too many, too few).
+    const SHAPE: Bad = Bad::Argument(None);
+}
+
+fn bad(problem: Problem) -> Bad {
+    Bad::Argument(Some(problem))
 }
 
 fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
@@ -130,13 +159,13 @@ fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
         if args.is_empty() {
             Ok(command)
         } else {
-            Err(Bad::Argument)
+            Err(Bad::SHAPE)
         }
     };
     let optional_table = || match args {
         [] => Ok(None),
         [id] => table_id(id).map(Some),
-        _ => Err(Bad::Argument),
+        _ => Err(Bad::SHAPE),
     };
     match word {
         "tables" | "list" => no_args(Command::Tables),
@@ -149,7 +178,7 @@ fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
                 table: table_id(id)?,
                 seat: Some(seat_number(seat)?),
             }),
-            _ => Err(Bad::Argument),
+            _ => Err(Bad::SHAPE),
         },
         "leave" => optional_table().map(Command::Leave),
         "rematch" => optional_table().map(Command::Rematch),
@@ -161,15 +190,15 @@ fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
             [] => Ok(Command::Lang(None)),
             [code] => Lang::from_code(code)
                 .map(|lang| Command::Lang(Some(lang)))
-                .ok_or(Bad::Argument),
-            _ => Err(Bad::Argument),
+                .ok_or_else(|| bad(Problem::NotALanguage(clip(code)))),
+            _ => Err(Bad::SHAPE),
         },
         "rules" => match args {
             [game] => game
                 .parse::<GameKind>()
                 .map(Command::Rules)
-                .map_err(|_| Bad::Argument),
-            _ => Err(Bad::Argument),
+                .map_err(|_| bad(Problem::NotAGame(clip(game)))),
+            _ => Err(Bad::SHAPE),
         },
         // A deep link's payload is the table's number; any other payload is a plain start.
         "start" => Ok(Command::Start(args.first().and_then(|id| id.parse().ok()))),
@@ -180,47 +209,73 @@ fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
 fn table_id(text: &str) -> Result<TableId, Bad> {
     text.trim_start_matches('#')
         .parse()
-        .map_err(|_| Bad::Argument)
+        .map_err(|_| bad(Problem::NotATable(clip(text))))
 }
 
 /// A seat as users count it (from 1), as the engines count it (from 0).
 fn seat_number(text: &str) -> Result<u8, Bad> {
     match text.parse::<u8>() {
         Ok(seat @ 1..=4) => Ok(seat - 1),
-        _ => Err(Bad::Argument),
+        _ => Err(bad(Problem::NotASeat(clip(text)))),
+    }
+}
+
+/// Text a user typed, cut short to be echoed back.
+fn clip(text: &str) -> String {
+    const MAX: usize = 24;
+    match text.char_indices().nth(MAX) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 
 /// The game's default settings changed by `points`, `key=value` arguments and a name.
 fn open(game: GameKind, args: &[&str]) -> Result<Settings, Bad> {
     let mut settings = Settings::new(game);
+    let number = |value: &str, error: SettingsError| {
+        value
+            .parse::<u32>()
+            .map_err(|_| bad(Problem::Setting(error)))
+    };
+    let points = SettingsError::Points(game);
     for arg in args {
-        if let Ok(points) = arg.parse::<u32>() {
-            settings.points = points;
-            continue;
-        }
-        let (key, value) = arg.split_once('=').ok_or(Bad::Argument)?;
-        let number = || value.parse::<u64>().map_err(|_| Bad::Argument);
-        match key.to_ascii_lowercase().as_str() {
-            "points" => settings.points = u32::try_from(number()?).map_err(|_| Bad::Argument)?,
-            "stake" => settings.stake = number()?,
-            "move" => settings.move_secs = u32::try_from(number()?).map_err(|_| Bad::Argument)?,
-            "game" => {
-                let minutes = u32::try_from(number()?).map_err(|_| Bad::Argument)?;
-                settings.game_secs = Some(minutes.checked_mul(60).ok_or(Bad::Argument)?);
+        let Some((key, value)) = arg.split_once('=') else {
+            let numeric = arg
+                .trim_start_matches(['-', '+'])
+                .chars()
+                .all(|c| c.is_ascii_digit());
+            if numeric && !arg.is_empty() {
+                settings.points = number(arg, points)?;
+                continue;
             }
+            return Err(bad(Problem::UnknownSetting(clip(arg))));
+        };
+        match key.to_ascii_lowercase().as_str() {
+            "points" => settings.points = number(value, points)?,
+            "stake" => {
+                settings.stake = value
+                    .parse::<u64>()
+                    .map_err(|_| bad(Problem::Setting(SettingsError::Stake)))?
+            }
+            "move" => settings.move_secs = number(value, SettingsError::MoveTime)?,
+            "game" => {
+                let minutes = number(value, SettingsError::GameTime)?;
+                settings.game_secs = Some(
+                    minutes
+                        .checked_mul(60)
+                        .ok_or_else(|| bad(Problem::Setting(SettingsError::GameTime)))?,
+                );
+            }
+            "idle" => settings.idle_hours = Some(number(value, SettingsError::IdleTime)?),
             "approve" => {
                 settings.approve_joiners = match value.to_ascii_lowercase().as_str() {
                     "yes" | "on" | "true" | "1" => true,
                     "no" | "off" | "false" | "0" => false,
-                    _ => return Err(Bad::Argument),
+                    _ => return Err(bad(Problem::YesOrNo("approve".into()))),
                 }
             }
-            "idle" => {
-                settings.idle_hours = Some(u32::try_from(number()?).map_err(|_| Bad::Argument)?)
-            }
             "name" if !value.is_empty() => settings.name = value.replace('_', " "),
-            _ => return Err(Bad::Argument),
+            _ => return Err(bad(Problem::UnknownSetting(clip(key)))),
         }
     }
     Ok(settings)
@@ -285,27 +340,72 @@ mod tests {
     }
 
     #[test]
-    fn bad_arguments_name_the_usage() {
-        for (text, command) in [
-            ("/join", "join"),
-            ("/join x", "join"),
-            ("/join 1 9", "join"),
-            ("/blot stake=lots", "blot"),
-            ("/bazaar colour=red", "blot"),
-            ("/lang fr", "lang"),
-            ("/rules", "rules"),
-            ("/rules chess", "rules"),
-            ("/balance 5", "balance"),
-            ("/toto21 game=99999999999", "toto21"),
+    fn bad_arguments_name_the_usage_and_what_is_wrong() {
+        use Problem::*;
+        let points = |game| Some(Setting(SettingsError::Points(game)));
+        for (text, command, problem) in [
+            ("/join", "join", None),
+            ("/join x", "join", Some(NotATable("x".into()))),
+            ("/join abc", "join", Some(NotATable("abc".into()))),
+            ("/join 1 9", "join", Some(NotASeat("9".into()))),
+            ("/blot -5", "blot", points(GameKind::Bazaar)),
+            ("/blot 99999999999", "blot", points(GameKind::Bazaar)),
+            (
+                "/blot variant=foo",
+                "blot",
+                Some(UnknownSetting("variant".into())),
+            ),
+            (
+                "/blot stake=lots",
+                "blot",
+                Some(Setting(SettingsError::Stake)),
+            ),
+            (
+                "/bazaar colour=red",
+                "blot",
+                Some(UnknownSetting("colour".into())),
+            ),
+            (
+                "/durak approve=maybe",
+                "durak",
+                Some(YesOrNo("approve".into())),
+            ),
+            (
+                "/belote idle=soon",
+                "belote",
+                Some(Setting(SettingsError::IdleTime)),
+            ),
+            ("/lang fr", "lang", Some(NotALanguage("fr".into()))),
+            ("/rules", "rules", None),
+            ("/rules chess", "rules", Some(NotAGame("chess".into()))),
+            ("/balance 5", "balance", None),
+            (
+                "/toto21 game=99999999999",
+                "toto21",
+                Some(Setting(SettingsError::GameTime)),
+            ),
         ] {
             assert_eq!(
                 err(text),
                 CommandError::BadArgument {
-                    usage: usage(command)
+                    usage: usage(command),
+                    problem,
                 },
                 "{text}"
             );
         }
+        let long = format!("/join {}", "9".repeat(300));
+        let CommandError::BadArgument {
+            problem: Some(NotATable(echoed)),
+            ..
+        } = err(&long)
+        else {
+            panic!("{long}");
+        };
+        assert!(
+            echoed.chars().count() <= 25,
+            "an echo is cut short: {echoed}"
+        );
     }
 
     #[test]

@@ -18,7 +18,7 @@ pub use limits::Limits;
 pub use model::{ChatId, Closed, Millis, Settings, Status, Table, TableId, User, UserId};
 pub use notice::{Notice, Output, TableSummary};
 pub use press::Press;
-pub use render::notice_text;
+pub use render::{command_error_text, notice_text};
 pub use screen::{Button, Screen, Tap, hand_screen, notice_rows, table_screen};
 pub use service::{
     Action, Changes, Input, Meta, Outcome, SeatView, Service, SettingChange, TableView,

@@ -185,6 +185,26 @@ pub enum SettingsError {
     IdleTime,
 }
 
+/// The smallest and largest value a numeric setting or command argument takes (for a platform
+/// that checks them before the bot sees them, e.g. Discord's option ranges): `points`,
+/// `stake`, `move` (seconds), `game` (minutes), `idle` (hours) and `seat`.
+pub fn setting_range(game: Option<GameKind>, setting: &str) -> Option<(u64, u64)> {
+    Some(match setting {
+        "points" => match game? {
+            GameKind::Toto21 => (2, 10),
+            GameKind::Durak => (1, 10),
+            GameKind::Belote2 => (11, 1001),
+            _ => (21, 2001),
+        },
+        "stake" => (0, 1_000_000),
+        "move" => (5, 3600),
+        "game" => (1, 1440),
+        "idle" => (1, u64::from(MAX_IDLE_HOURS)),
+        "seat" => (1, 4),
+        _ => return None,
+    })
+}
+
 impl SettingsError {
     /// The points a game may be played to, as players read them.
     pub fn allowed_points(game: GameKind) -> &'static str {

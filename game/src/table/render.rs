@@ -4,6 +4,7 @@
 use crate::cards::Card;
 use crate::i18n::{Lang, Msg, blot_error, card_text, durak_error, text, toto21_error};
 
+use super::command::{CommandError, Problem};
 use super::engine::MoveRefused;
 use super::kind::GameKind;
 use super::model::{ChatId, SettingsError, UserId};
@@ -21,6 +22,50 @@ impl Service {
             .and_then(|c| c.lang.as_deref());
         own.or(chat).and_then(Lang::from_code).unwrap_or_default()
     }
+}
+
+/// What is wrong with a setting.
+fn settings_error(error: SettingsError) -> Msg<'static> {
+    match error {
+        SettingsError::Name => Msg::DenySettingName,
+        SettingsError::Points(game) => Msg::DenySettingPoints {
+            game,
+            allowed: SettingsError::allowed_points(game),
+        },
+        SettingsError::MoveTime => Msg::DenySettingMoveTime,
+        SettingsError::GameTime => Msg::DenySettingGameTime,
+        SettingsError::Toto21Conditions => Msg::DenySettingToto21,
+        SettingsError::RulesOfAnotherGame => Msg::DenySettingRules,
+        SettingsError::Stake => Msg::DenySettingStake,
+        SettingsError::IdleTime => Msg::DenySettingIdle,
+    }
+}
+
+/// A command that could not be read, in words: what is wrong (when one argument is), then
+/// how to use it.
+pub fn command_error_text(lang: Lang, error: &CommandError) -> String {
+    let (usage, problem) = match error {
+        CommandError::Unknown(word) => {
+            return text(lang, &Msg::DenyUnknownCommand { command: word });
+        }
+        CommandError::BadArgument { usage, problem } => (*usage, problem),
+    };
+    let Some(problem) = problem else {
+        return text(lang, &Msg::DenyBadArgument { usage });
+    };
+    let what = text(
+        lang,
+        &match problem {
+            Problem::Setting(error) => settings_error(*error),
+            Problem::NotATable(given) => Msg::DenyNotATable { given },
+            Problem::NotASeat(given) => Msg::DenyNotASeat { given },
+            Problem::NotALanguage(given) => Msg::DenyNotALanguage { given },
+            Problem::NotAGame(given) => Msg::DenyNotAGame { given },
+            Problem::UnknownSetting(given) => Msg::DenyUnknownSetting { given },
+            Problem::YesOrNo(setting) => Msg::DenyYesOrNo { setting },
+        },
+    );
+    format!("{what}\n{}", text(lang, &Msg::DenyUsage { usage }))
 }
 
 /// A notice in words, one line per phrase.
@@ -43,19 +88,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::SeatTaken { seat } => say(Msg::DenySeatTaken {
             seat: u32::from(*seat) + 1,
         }),
-        Notice::BadSettings { error } => say(match error {
-            SettingsError::Name => Msg::DenySettingName,
-            SettingsError::Points(game) => Msg::DenySettingPoints {
-                game: *game,
-                allowed: SettingsError::allowed_points(*game),
-            },
-            SettingsError::MoveTime => Msg::DenySettingMoveTime,
-            SettingsError::GameTime => Msg::DenySettingGameTime,
-            SettingsError::Toto21Conditions => Msg::DenySettingToto21,
-            SettingsError::RulesOfAnotherGame => Msg::DenySettingRules,
-            SettingsError::Stake => Msg::DenySettingStake,
-            SettingsError::IdleTime => Msg::DenySettingIdle,
-        }),
+        Notice::BadSettings { error } => say(settings_error(*error)),
         Notice::IllegalMove { refusal } => match refusal {
             MoveRefused::Blot(error) => blot_error(lang, error),
             MoveRefused::Toto21(error) => toto21_error(lang, error),

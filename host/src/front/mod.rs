@@ -6,11 +6,11 @@
 use std::collections::HashMap;
 
 use game::i18n::{Lang, Msg, text};
-use game::table::command::{self, Command, CommandError};
+use game::table::command::{self, Command};
 use game::table::screen::{self, Button, Screen};
 use game::table::{
     Action, ChatId, GameView, Input, Limits, Millis, Notice, Output, Press, Status, TableId,
-    UserId, notice_rows, notice_text,
+    UserId, command_error_text, notice_rows, notice_text,
 };
 use storage::{Commit, Space, Store, Write};
 
@@ -172,13 +172,7 @@ impl<S: Store> Front<S> {
         let lang = self.lang(from);
         let command = match parsed {
             Ok(command) => command,
-            Err(error) => {
-                let msg = match &error {
-                    CommandError::Unknown(word) => Msg::DenyUnknownCommand { command: word },
-                    CommandError::BadArgument { usage } => Msg::DenyBadArgument { usage },
-                };
-                return Ok(vec![self.alert(from, text(lang, &msg))]);
-            }
+            Err(error) => return Ok(vec![self.alert(from, command_error_text(lang, &error))]),
         };
         let say = |words: String| {
             Ok(vec![Delivery::Say {

@@ -10,7 +10,7 @@ use crate::i18n::{Lang, Msg, text};
 use super::super::press::Press;
 use super::super::service::TableView;
 use super::labels::{move_label, strain_code_symbol};
-use super::{Button, cards_text, code_text, seat_name};
+use super::{Button, code_text, seat_name};
 
 /// The deal as everyone sees it (`private`: the seat's own screen, which names no dealer).
 pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool) -> Vec<String> {

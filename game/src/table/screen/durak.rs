@@ -8,7 +8,7 @@ use crate::i18n::{Lang, Msg, card_text, text};
 use super::super::press::Press;
 use super::super::service::TableView;
 use super::labels::move_label;
-use super::{Button, cards_text, seat_name};
+use super::{Button, seat_name};
 
 pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<String> {
     let mut lines = vec![text(lang, &Msg::Trump { suit: public.trump })];
