@@ -98,3 +98,114 @@ fn a_finished_hand_says_the_game_is_over() {
         "{hand}"
     );
 }
+
+#[test]
+fn a_bazaar_game_names_its_teams_and_ends_with_its_one_nil_or_rubicon() {
+    let mut s = Service::new(21);
+    send(
+        &mut s,
+        T0,
+        1,
+        Action::Open {
+            settings: Settings::new(GameKind::Bazaar),
+        },
+    );
+    for who in 2..=4 {
+        send(
+            &mut s,
+            T0,
+            who,
+            Action::Join {
+                table: 1,
+                seat: None,
+            },
+        );
+    }
+    let table = 1;
+    let teams: Vec<String> = (0..2)
+        .map(|team| {
+            let seats = &s.tables[&table].seats;
+            format!("{} & {}", seats[team].name, seats[team + 2].name)
+        })
+        .collect();
+    let screen = table_screen(&s, table, Lang::En, T0).unwrap().text;
+    assert!(
+        screen.contains(&format!("Score: {} 0 : 0 {} (to 301)", teams[0], teams[1])),
+        "{screen}"
+    );
+    let mut now = T0;
+    let mut said = Vec::new();
+    while s.tables[&table].status == Status::Playing {
+        let t = &s.tables[&table];
+        let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+        let who: u32 = t.seats[seat as usize].user.as_ref().unwrap().0[3..]
+            .parse()
+            .unwrap();
+        let code = t.engine.as_ref().unwrap().computer_code(seat).unwrap();
+        let turn = t.turn;
+        now += 1_000;
+        let out = s.handle(Input {
+            now,
+            chat: ChatId("tg:-1".into()),
+            user: UserId(format!("tg:{who}")),
+            name: format!("P{who}"),
+            action: Action::Move { table, turn, code },
+        });
+        said.extend(out.outputs.into_iter().filter_map(|o| match o {
+            game::table::Output::Chat { notice, .. } => {
+                Some(game::table::notice_text(Lang::En, &notice))
+            }
+            _ => None,
+        }));
+    }
+    let end = said.last().unwrap();
+    assert!(
+        (end.contains("2-0 (Rubicon)") || end.contains("1-0")) && end.contains(" win the game"),
+        "{end}"
+    );
+    assert!(
+        teams.iter().any(|team| end.starts_with(team.as_str())),
+        "{end}"
+    );
+    let screen = table_screen(&s, table, Lang::En, now).unwrap().text;
+    assert!(screen.contains(end.lines().next().unwrap()), "{screen}");
+}
+
+#[test]
+fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
+    use game::table::{Notice, notice_text};
+    let won = notice_text(
+        Lang::En,
+        &Notice::GameOver {
+            table: 1,
+            winners: vec!["Ani".into(), "Davit".into()],
+            payout: 0,
+            margin: None,
+        },
+    );
+    assert_eq!(won, "Ani & Davit win the match!");
+    let alone = notice_text(
+        Lang::En,
+        &Notice::GameOver {
+            table: 1,
+            winners: vec!["Ani".into()],
+            payout: 0,
+            margin: None,
+        },
+    );
+    assert_eq!(alone, "Ani wins the match!");
+    for lang in Lang::ALL {
+        let tars = notice_text(
+            lang,
+            &Notice::DealScored {
+                table: 1,
+                result: "tars_kaput".into(),
+                declarers: Some("Ani & Carmen".into()),
+                defenders: Some("Davit & Boris".into()),
+                score: [0, 0],
+                totals: [120, 80],
+            },
+        );
+        assert!(tars.contains("Davit & Boris"), "{lang:?}: {tars}");
+    }
+}

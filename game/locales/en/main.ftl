@@ -230,8 +230,8 @@ blot-contract = { $user } plays { $kaput ->
         [yes] kaput ({ $level })
        *[no] { $level }
     } in { $strain }{ $factor ->
-        [2] {" "}×2
-        [4] {" "}×4
+        [2] {" "}(coinched, ×2)
+        [4] {" "}(surcoinched, ×4)
        *[other] {""}
     }.
 
@@ -316,7 +316,10 @@ durak-stock = { $count } { $count ->
     } in the stock.
 durak-game-won = { $user } wins the game.
 durak-draw = Both hands emptied at once: a draw, nobody scores.
-match-won = { $user } wins the match!
+match-won = { $user } { $players ->
+        [one] wins
+       *[other] win
+    } the match!
 
 ## Screens: the table message and the private hand
 
@@ -329,10 +332,10 @@ screen-awaiting-approval = Asking to join: { $users }
 screen-hand = Your hand: { $cards }
 screen-on-table = On the table: { $cards }
 screen-last-trick = Last trick: { $cards }, taken by { $user }
-screen-tricks = Tricks { $a } : { $b }
+screen-tricks = Tricks: { $team_a } { $a } : { $b } { $team_b }
 screen-bidding = Bidding: { $calls }
 screen-turned = Turned card: { $card }
-screen-score = Score { $a } : { $b } (to { $points })
+screen-score = Score: { $team_a } { $a } : { $b } { $team_b } (to { $points })
 screen-dealer = Dealer: { $user }
 screen-toto-hand = { $user }: { $cards } ({ $total })
 screen-toto-round = Round { $number }, worth { $prize } { $prize ->

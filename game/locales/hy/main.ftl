@@ -177,8 +177,8 @@ blot-contract = Պայմանագիր՝ { $user }, { $kaput ->
         [yes] կապուտ ({ $level })
        *[no] { $level } հատ
     } { $strain }{ $factor ->
-        [2] {" "}×2
-        [4] {" "}×4
+        [2] {" "}(քուանշ, ×2)
+        [4] {" "}(սաբ-քուանշ, ×4)
        *[other] {""}
     }։
 
@@ -242,7 +242,10 @@ durak-draws = { $user }-ը վերցնում է { $count } քարտ տրցակի�
 durak-stock = Տրցակում { $count } քարտ է մնացել։
 durak-game-won = Խաղը հաղթեց՝ { $user }։
 durak-draw = Երկու ձեռքն էլ միաժամանակ դատարկվեցին․ ոչ-ոքի, ոչ ոք միավոր չի ստանում։
-match-won = Մրցախաղը հաղթեց՝ { $user }։
+match-won = { $players ->
+        [one] Մրցախաղը տարավ
+       *[other] Մրցախաղը տարան
+    }՝ { $user }։
 
 ## Screens: the table message and the private hand
 
@@ -255,10 +258,10 @@ screen-awaiting-approval = Միանալ են ուզում՝ { $users }
 screen-hand = Ձեր խաղաթղթերը՝ { $cards }
 screen-on-table = Սեղանին՝ { $cards }
 screen-last-trick = Վերջին վզյատկան՝ { $cards }, վերցրեց { $user }
-screen-tricks = Վզյատկաներ { $a } : { $b }
+screen-tricks = Ձեռքեր՝ { $team_a } { $a } : { $b } { $team_b }
 screen-bidding = Բազար՝ { $calls }
 screen-turned = Բացված խաղաթուղթ՝ { $card }
-screen-score = Հաշիվ { $a } : { $b } (մինչև { $points })
+screen-score = Հաշիվ՝ { $team_a } { $a } : { $b } { $team_b } (մինչև { $points })
 screen-dealer = Բաժանում է՝ { $user }
 screen-toto-hand = { $user }՝ { $cards } ({ $total })
 screen-toto-round = Ռաունդ { $number }, խաղարկվում է { $prize } միավոր

@@ -177,8 +177,8 @@ blot-contract = კონტრაქტი: { $user }, { $kaput ->
         [yes] კაპუტი ({ $level })
        *[no] { $level }
     } { $strain }{ $factor ->
-        [2] {" "}×2
-        [4] {" "}×4
+        [2] {" "}(კუანში, ×2)
+        [4] {" "}(სურკუანში, ×4)
        *[other] {""}
     }.
 
@@ -242,7 +242,10 @@ durak-draws = { $user } იღებს დასტიდან { $count } კ�
 durak-stock = დასტაში დარჩა { $count } კარტი.
 durak-game-won = თამაში მოიგო: { $user }.
 durak-draw = ორივეს ხელი ერთდროულად დაიცალა: ფრე, ქულას არავინ იღებს.
-match-won = მატჩი მოიგო: { $user }!
+match-won = { $players ->
+        [one] მატჩი მოიგო
+       *[other] მატჩი მოიგეს
+    }: { $user }!
 
 ## Screens: the table message and the private hand
 
@@ -255,10 +258,10 @@ screen-awaiting-approval = მაგიდასთან დაჯდომა 
 screen-hand = თქვენი კარტი: { $cards }
 screen-on-table = მაგიდაზე: { $cards }
 screen-last-trick = ბოლო ხელი: { $cards }, აიღო { $user }
-screen-tricks = ხელები { $a } : { $b }
+screen-tricks = ხელები: { $team_a } { $a } : { $b } { $team_b }
 screen-bidding = ვაჭრობა: { $calls }
 screen-turned = გახსნილი კარტი: { $card }
-screen-score = ანგარიში { $a } : { $b } ({ $points }-მდე)
+screen-score = ანგარიში: { $team_a } { $a } : { $b } { $team_b } ({ $points }-მდე)
 screen-dealer = არიგებს: { $user }
 screen-toto-hand = { $user }: { $cards } ({ $total })
 screen-toto-round = რაუნდი { $number }, ღირს { $prize } ქულა

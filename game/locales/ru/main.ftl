@@ -247,8 +247,8 @@ blot-contract = { $user } играет { $kaput ->
         [yes] капут ({ $level })
        *[no] { $level }
     }, { $strain }{ $factor ->
-        [2] {" "}×2
-        [4] {" "}×4
+        [2] {" "}(куанш, ×2)
+        [4] {" "}(сюркуанш, ×4)
        *[other] {""}
     }.
 
@@ -339,7 +339,10 @@ durak-stock = В колоде { $count ->
     }.
 durak-game-won = Партию выигрывает { $user }.
 durak-draw = Обе руки опустели одновременно: ничья, очков никто не получает.
-match-won = { $user } выигрывает матч!
+match-won = { $user } { $players ->
+        [one] выигрывает
+       *[other] выигрывают
+    } матч!
 
 ## Screens: the table message and the private hand
 
@@ -352,10 +355,10 @@ screen-awaiting-approval = Просятся за стол: { $users }
 screen-hand = Ваши карты: { $cards }
 screen-on-table = На столе: { $cards }
 screen-last-trick = Последняя взятка: { $cards }, взял { $user }
-screen-tricks = Взятки { $a } : { $b }
+screen-tricks = Взятки: { $team_a } { $a } : { $b } { $team_b }
 screen-bidding = Торговля: { $calls }
 screen-turned = Открытая карта: { $card }
-screen-score = Счёт { $a } : { $b } (до { $points })
+screen-score = Счёт: { $team_a } { $a } : { $b } { $team_b } (до { $points })
 screen-dealer = Сдаёт: { $user }
 screen-toto-hand = { $user }: { $cards } ({ $total })
 screen-toto-round = Раунд { $number }, на кону { $prize } { $prize ->

@@ -501,13 +501,24 @@ pub enum Msg<'a> {
     /// The last trick and who took it.
     LastTrickLine { cards: &'a str, user: &'a str },
     /// Tricks taken by each team.
-    TricksTaken { a: u32, b: u32 },
+    TricksTaken {
+        team_a: &'a str,
+        a: u32,
+        b: u32,
+        team_b: &'a str,
+    },
     /// The auction so far.
     Bidding { calls: &'a str },
     /// The turned card of a Belote auction.
     TurnedCard { card: &'a str },
     /// The score and the points played to.
-    ScoreTo { a: u32, b: u32, points: u32 },
+    ScoreTo {
+        team_a: &'a str,
+        a: u32,
+        b: u32,
+        team_b: &'a str,
+        points: u32,
+    },
     /// Who deals.
     DealerLine { user: &'a str },
     /// A Toto21 hand: its cards and visible total.
@@ -531,7 +542,8 @@ pub enum Msg<'a> {
 
     // --- Any game ---
     /// A match won.
-    MatchWon { user: &'a str },
+    /// The winners of a match: one player, or a team (`count` names, for the verb).
+    MatchWon { user: &'a str, count: u32 },
 
     // --- Language ---
     /// The language was set (say it in the new language).
@@ -1030,12 +1042,37 @@ impl<'a> Msg<'a> {
                 "screen-last-trick",
                 vec![("cards", text(cards)), ("user", text(user))],
             ),
-            TricksTaken { a, b } => ("screen-tricks", vec![("a", num(a)), ("b", num(b))]),
+            TricksTaken {
+                team_a,
+                a,
+                b,
+                team_b,
+            } => (
+                "screen-tricks",
+                vec![
+                    ("team_a", text(team_a)),
+                    ("a", num(a)),
+                    ("b", num(b)),
+                    ("team_b", text(team_b)),
+                ],
+            ),
             Bidding { calls } => ("screen-bidding", vec![("calls", text(calls))]),
             TurnedCard { card } => ("screen-turned", vec![("card", text(card))]),
-            ScoreTo { a, b, points } => (
+            ScoreTo {
+                team_a,
+                a,
+                b,
+                team_b,
+                points,
+            } => (
                 "screen-score",
-                vec![("a", num(a)), ("b", num(b)), ("points", num(points))],
+                vec![
+                    ("team_a", text(team_a)),
+                    ("a", num(a)),
+                    ("b", num(b)),
+                    ("team_b", text(team_b)),
+                    ("points", num(points)),
+                ],
             ),
             DealerLine { user } => ("screen-dealer", vec![("user", text(user))]),
             TotoHandLine { user, cards, total } => (
@@ -1059,7 +1096,10 @@ impl<'a> Msg<'a> {
             YourMove => ("screen-your-move", vec![]),
             BtnKaput { bid } => ("btn-kaput", vec![("bid", text(bid))]),
 
-            MatchWon { user } => ("match-won", vec![("user", text(user))]),
+            MatchWon { user, count } => (
+                "match-won",
+                vec![("user", text(user)), ("players", num(count))],
+            ),
 
             LanguageSet { lang } => ("lang-set", vec![("language", text(lang.native_name()))]),
             ChooseLanguage => ("lang-choose", vec![]),
@@ -1476,14 +1516,21 @@ impl<'a> Msg<'a> {
                 cards: "7♥ 8♥ A♥ K♥",
                 user: "Gor",
             },
-            TricksTaken { a: 3, b: 1 },
+            TricksTaken {
+                team_a: "Ani & Carmen",
+                a: 3,
+                b: 1,
+                team_b: "Davit & Boris",
+            },
             Bidding {
                 calls: "Aram 8♥ · Gor pass",
             },
             TurnedCard { card: "J♦" },
             ScoreTo {
+                team_a: "Ani & Carmen",
                 a: 154,
                 b: 98,
+                team_b: "Davit & Boris",
                 points: 301,
             },
             DealerLine { user: "Nino" },
@@ -1512,7 +1559,14 @@ impl<'a> Msg<'a> {
             GameOverLine,
             YourMove,
             BtnKaput { bid: "25♥" },
-            MatchWon { user: "Nino" },
+            MatchWon {
+                user: "Nino",
+                count: 1,
+            },
+            MatchWon {
+                user: "Ani & Davit",
+                count: 2,
+            },
             ChooseLanguage,
             Help,
         ]);

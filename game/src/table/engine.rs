@@ -159,6 +159,15 @@ impl Engine {
         }
     }
 
+    /// The margin of a finished Bazaar Blot game (2–0 "Rubicon" or 1–0); `None` for the
+    /// games that have none.
+    pub fn margin(&self) -> Option<crate::blot::Margin> {
+        match self {
+            Engine::Blot(game) => game.winner()?.margin,
+            _ => None,
+        }
+    }
+
     /// The seat's legal moves now, as codes.
     pub fn legal_codes(&self, seat: u8) -> Vec<String> {
         match self {

@@ -141,6 +141,8 @@ pub enum Notice {
         table: TableId,
         result: String,
         declarers: Option<String>,
+        /// The other team (who win at once on a reverse kaput).
+        defenders: Option<String>,
         score: [u16; 2],
         totals: [u16; 2],
     },
@@ -154,6 +156,9 @@ pub enum Notice {
         table: TableId,
         winners: Vec<String>,
         payout: u64,
+        /// Bazaar Blot's result: 2–0 ("Rubicon") or 1–0.
+        #[serde(skip)]
+        margin: Option<crate::blot::Margin>,
     },
     // Chips, stats, language.
     Balance {

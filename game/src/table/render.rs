@@ -24,6 +24,18 @@ impl Service {
     }
 }
 
+/// Who won the match: Bazaar Blot's team with its 2–0 or 1–0, else the winners (one player or
+/// a team, with the verb agreeing).
+pub fn match_won(user: &str, count: usize, margin: Option<crate::blot::Margin>) -> Msg<'_> {
+    match margin {
+        Some(margin) => Msg::BlotGameWon { team: user, margin },
+        None => Msg::MatchWon {
+            user,
+            count: count as u32,
+        },
+    }
+}
+
 /// What is wrong with a setting.
 fn settings_error(error: SettingsError) -> Msg<'static> {
     match error {
@@ -195,6 +207,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::DealScored {
             result,
             declarers,
+            defenders,
             totals,
             ..
         } => {
@@ -202,7 +215,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             let headline = match result.as_str() {
                 "made" => say(Msg::DealMade { team }),
                 "down" => say(Msg::DealDown { team }),
-                "tars_kaput" => say(Msg::TarsKaput { team, winners: "" }),
+                "tars_kaput" => say(Msg::TarsKaput {
+                    team,
+                    winners: defenders.as_deref().unwrap_or(""),
+                }),
                 _ => say(Msg::DealVoid),
             };
             let score = say(Msg::Score {
@@ -226,10 +242,13 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             (_, None) => say(Msg::DoubleBust { prize: *points }),
         },
         Notice::GameOver {
-            winners, payout, ..
+            winners,
+            payout,
+            margin,
+            ..
         } => {
             let user = winners.join(" & ");
-            let mut lines = vec![say(Msg::MatchWon { user: &user })];
+            let mut lines = vec![say(match_won(&user, winners.len(), *margin))];
             if *payout > 0 {
                 lines.push(say(Msg::WinsChips {
                     user: &user,

@@ -868,6 +868,7 @@ impl Service {
                     table: id,
                     result: result.clone(),
                     declarers: declarers.map(|team| team_names(table, team)),
+                    defenders: declarers.map(|team| team_names(table, 1 - team)),
                     score: *score,
                     totals: *totals,
                 },
@@ -897,6 +898,7 @@ impl Service {
             .as_ref()
             .and_then(|e| e.winners())
             .unwrap_or_default();
+        let margin = table.engine.as_ref().and_then(|e| e.margin());
         table.status = Status::Finished {
             winners: winners.clone(),
         };
@@ -970,6 +972,7 @@ impl Service {
                 table: id,
                 winners: winner_names,
                 payout,
+                margin,
             },
         });
     }

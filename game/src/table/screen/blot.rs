@@ -10,7 +10,7 @@ use crate::i18n::{Lang, Msg, text};
 use super::super::press::Press;
 use super::super::service::TableView;
 use super::labels::{move_label, strain_code_symbol};
-use super::{Button, code_text, seat_name};
+use super::{Button, code_text, seat_name, team_name};
 
 /// The deal as everyone sees it (`private`: the seat's own screen, which names no dealer).
 pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool) -> Vec<String> {
@@ -102,20 +102,25 @@ fn deal_lines(
             },
         ));
     }
+    let [team_a, team_b] = [0, 1].map(|team| team_name(view, team));
     if play && blot.contract.is_some() {
         lines.push(text(
             lang,
             &Msg::TricksTaken {
+                team_a: &team_a,
                 a: u32::from(blot.tricks_won[0]),
                 b: u32::from(blot.tricks_won[1]),
+                team_b: &team_b,
             },
         ));
     }
     lines.push(text(
         lang,
         &Msg::ScoreTo {
+            team_a: &team_a,
             a: u32::from(blot.totals[0]),
             b: u32::from(blot.totals[1]),
+            team_b: &team_b,
             points: u32::from(blot.target),
         },
     ));

@@ -8,7 +8,7 @@ use crate::i18n::{Lang, Msg, card_text, text};
 use super::super::press::Press;
 use super::super::service::TableView;
 use super::labels::move_label;
-use super::{Button, seat_name};
+use super::{Button, seat_name, team_name};
 
 pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<String> {
     let mut lines = vec![text(lang, &Msg::Trump { suit: public.trump })];
@@ -58,8 +58,10 @@ pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<St
     lines.push(text(
         lang,
         &Msg::ScoreTo {
+            team_a: &team_name(view, 0),
             a: public.scores[0],
             b: public.scores[1],
+            team_b: &team_name(view, 1),
             points: public.points,
         },
     ));

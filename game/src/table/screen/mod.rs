@@ -22,6 +22,7 @@ use super::engine::GameView;
 use super::model::{Closed, Millis, Status, TableId, UserId};
 use super::notice::Notice;
 use super::press::Press;
+use super::render::match_won;
 use super::service::{Service, TableView};
 
 pub use labels::move_label;
@@ -140,7 +141,13 @@ pub fn table_screen(service: &Service, table: TableId, lang: Lang, now: Millis) 
                         .collect::<Vec<_>>()
                         .join(" & ");
                     if !names.is_empty() {
-                        lines.push(text(lang, &Msg::MatchWon { user: &names }));
+                        let margin = service
+                            .tables
+                            .get(&table)
+                            .and_then(|t| t.engine.as_ref())
+                            .and_then(|e| e.margin());
+                        let won = match_won(&names, winners.len(), margin);
+                        lines.push(text(lang, &won));
                     }
                     rows.push(vec![Button::press(
                         text(lang, &Msg::BtnRematch),
@@ -306,6 +313,15 @@ fn to_play_line(lang: Lang, view: &TableView, _now: Millis) -> Option<String> {
             seconds: view.settings.move_secs,
         },
     ))
+}
+
+/// A team's players, "Ani & Carmen" (a seat's name alone in a game for two).
+fn team_name(view: &TableView, team: usize) -> String {
+    (0..view.seats.len())
+        .filter(|seat| seat % 2 == team)
+        .map(|seat| seat_name(view, seat))
+        .collect::<Vec<_>>()
+        .join(" & ")
 }
 
 /// A seat's name, or its number when the seat is unknown.

@@ -7,7 +7,7 @@ use crate::toto21::{HandView, StateView, TableView as TotoView};
 use super::super::press::Press;
 use super::super::service::TableView;
 use super::labels::move_label;
-use super::{Button, cards_text, seat_name};
+use super::{Button, cards_text, seat_name, team_name};
 
 /// A card seen from the back.
 const CARD_BACK: &str = "🂠";
@@ -35,8 +35,10 @@ pub(super) fn lines(lang: Lang, view: &TableView, toto: &TotoView) -> Vec<String
     lines.push(text(
         lang,
         &Msg::ScoreTo {
+            team_a: &team_name(view, 0),
             a: toto.score[0],
             b: toto.score[1],
+            team_b: &team_name(view, 1),
             points: view.settings.points,
         },
     ));
