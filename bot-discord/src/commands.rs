@@ -13,9 +13,9 @@ use serenity::model::application::{CommandDataOption, CommandDataOptionValue, Co
 const DISCORD_LOCALES: [(Lang, &str); 1] = [(Lang::Ru, "ru")];
 
 /// The commands of issue 6, in registration order.
-pub const NAMES: [&str; 14] = [
+pub const NAMES: [&str; 15] = [
     "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
-    "rematch", "balance", "top", "lang", "rules",
+    "rematch", "balance", "top", "lang", "rules", "bid",
 ];
 
 /// The games a table can be opened for, by command name.
@@ -67,6 +67,8 @@ fn options(command: &str) -> Vec<OptionDef> {
             None if word == "points" => def("points", T::Integer, Shape::Positional),
             None if word == "ID" => def("table", T::Integer, Shape::Positional),
             None if word == "SEAT" => def("seat", T::Integer, Shape::Positional),
+            None if word == "LEVEL" => def("level", T::Integer, Shape::Positional),
+            None if word == "SUIT" => def("suit", T::String, Shape::Positional),
             None if word.contains('|') => {
                 let name = if command == "lang" {
                     "language"

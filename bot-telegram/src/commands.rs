@@ -53,7 +53,7 @@ mod tests {
         let english = words(Lang::En);
         for cmd in [
             "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
-            "rematch", "balance", "top", "lang", "rules", "settings",
+            "rematch", "balance", "top", "lang", "rules", "settings", "bid",
         ] {
             assert!(
                 english.iter().any(|w| w == cmd),

@@ -209,3 +209,86 @@ fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
         assert!(tars.contains("Davit & Boris"), "{lang:?}: {tars}");
     }
 }
+
+#[test]
+fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_language() {
+    use game::table::command::{Command, parse};
+    use game::table::screen::hand_screen_with_bids_from;
+    use game::table::{Press, Tap};
+    let mut s = Service::new(5);
+    send(
+        &mut s,
+        T0,
+        1,
+        Action::Open {
+            settings: Settings::new(GameKind::Bazaar),
+        },
+    );
+    for who in 2..=4 {
+        send(
+            &mut s,
+            T0,
+            who,
+            Action::Join {
+                table: 1,
+                seat: None,
+            },
+        );
+    }
+    let t = &s.tables[&1];
+    let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+    let user = t.seats[seat as usize].user.clone().unwrap();
+    let legal: Vec<String> = s.view(1, Some(&user)).unwrap().your_moves;
+    let mut shown = std::collections::BTreeSet::new();
+    let mut from = None;
+    for _ in 0..20 {
+        let screen = hand_screen_with_bids_from(&s, 1, &user, Lang::En, T0, from).unwrap();
+        assert!(screen.rows.len() <= 5 && screen.rows.iter().all(|r| r.len() <= 5));
+        let presses: Vec<Press> = screen
+            .buttons()
+            .filter_map(|b| match &b.tap {
+                Tap::Press(data) => Press::decode(data),
+                _ => None,
+            })
+            .collect();
+        for press in &presses {
+            if let Press::Move { code, .. } = press {
+                shown.insert(code.clone());
+            }
+        }
+        from = presses.iter().find_map(|p| match p {
+            Press::Bids { from: next, .. } if Some(*next) > from => Some(*next),
+            _ => None,
+        });
+        if from.is_none() {
+            break;
+        }
+    }
+    let legal: std::collections::BTreeSet<String> = legal.into_iter().collect();
+    let missing: Vec<&String> = legal
+        .iter()
+        .filter(|c| !shown.contains(*c) && !c.ends_with('K'))
+        .collect();
+    assert!(missing.is_empty(), "unreachable bids: {missing:?}");
+    assert!(legal.len() > 20, "many levels: {}", legal.len());
+
+    for typed in [
+        "/bid 16 hearts",
+        "/bid 16 черви",
+        "/bid 16 սիրտ",
+        "/bid 16 გული",
+        "/bid 16 ♥",
+        "/bid 16 H",
+    ] {
+        let Some(Ok(Command::Bid { level, strain })) = parse(typed, None) else {
+            panic!("{typed}");
+        };
+        assert_eq!(format!("{level}{strain}"), "16H", "{typed}");
+    }
+    let Some(Ok(Command::Bid { strain, .. })) = parse("/bid 12 NT", None) else {
+        panic!("NT");
+    };
+    assert_eq!(strain.to_string(), "NT");
+    assert!(matches!(parse("/bid 16 stars", None), Some(Err(_))));
+    assert!(matches!(parse("/bid lots hearts", None), Some(Err(_))));
+}

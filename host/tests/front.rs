@@ -550,3 +550,53 @@ fn one_user_flooding_commands_is_told_once_then_ignored_and_nothing_is_stored() 
     // Another user is answered at once.
     assert!(table_screen(&bot.type_(2, "/durak")).is_some());
 }
+
+#[test]
+fn a_jump_bid_typed_or_reached_with_higher_is_made() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/blot");
+    for who in 2..=4 {
+        bot.press(
+            who,
+            &Press::Join {
+                table: 1,
+                seat: None,
+            },
+        );
+    }
+    let service = bot.front.durable().service();
+    let t = &service.tables[&1];
+    let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+    let mover: u32 = t.seats[usize::from(seat)].user.as_ref().unwrap().0[3..]
+        .parse()
+        .unwrap();
+    let other = if mover == 1 { 2 } else { 1 };
+    // Not his turn: told so, nothing bid.
+    let refused = said(&bot.type_(other, "/bid 16 hearts"));
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    let turn = bot.front.durable().service().tables[&1].turn;
+    // "Higher…" redraws his hand with higher levels.
+    let higher = bot.press(
+        mover,
+        &Press::Bids {
+            table: 1,
+            turn,
+            from: 14,
+        },
+    );
+    let Some(Delivery::Hand { screen, .. }) = higher.first() else {
+        panic!("{higher:?}");
+    };
+    assert!(
+        presses(screen)
+            .iter()
+            .any(|p| matches!(p, Press::Move { code, .. } if code == "14H")),
+        "{:?}",
+        presses(screen)
+    );
+    // Typed in Russian: the jump bid is made.
+    bot.type_(mover, "/bid 16 черви");
+    let service = bot.front.durable().service();
+    assert_eq!(service.tables[&1].turn, turn + 1, "the bid was accepted");
+    assert_eq!(service.tables[&1].moves.last().unwrap().code, "16H");
+}

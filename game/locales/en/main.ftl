@@ -113,6 +113,8 @@ btn-random-seat = Random seat
 btn-seat = Seat { $seat }
 btn-settings = Settings
 btn-more-tables = More tables ▸
+btn-higher-bids = Higher…
+btn-lowest-bids = ◂ Lowest
 setting-name = Table name
 setting-points = Points to play to
 setting-move-time = Time per move
@@ -168,6 +170,9 @@ deny-not-a-language = "{ $given }" is not one of my languages: en, hy, ru, ka.
 deny-not-a-game = "{ $given }" is not one of the games: blot, belote, belote2, coinche, toto21, durak.
 deny-unknown-setting = "{ $given }" is not a setting this command takes.
 deny-yes-or-no = { $setting } takes yes or no.
+deny-not-a-bid = "{ $given }" is not a bid: give its level as a number, like /bid 16 hearts.
+deny-not-a-suit = "{ $given }" is not a suit: spades, hearts, diamonds, clubs or no-trump (or ♠ ♥ ♦ ♣, NT).
+deny-no-auction = You have no bid to make here now: /bid works in a Blot auction, on your turn.
 deny-unknown-command = Unknown command { $command }. See /help.
 
 ## Turns and clocks
@@ -375,6 +380,7 @@ help =
     /lang — choose a language
     /rules GAME — a game's rules (blot, belote, belote2, coinche, toto21, durak)
     /settings — your table's settings
+    /bid LEVEL SUIT — any bid in a Blot auction, e.g. /bid 16 hearts
 rules-bazaar =
     Bazaar Blot: 32 cards (7 to A), four players, partners sit opposite, 8 cards each.
     Auction ("bazaar"): pass or bid a level of at least 8 in a suit or no-trump, each bid higher than the last; kaput (all 8 tricks) is 25 or more. Coinche doubles the opponents' bid, surcoinche doubles again.

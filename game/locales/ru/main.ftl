@@ -119,6 +119,8 @@ btn-random-seat = Случайное место
 btn-seat = Место { $seat }
 btn-settings = Настройки
 btn-more-tables = Ещё столы ▸
+btn-higher-bids = Выше…
+btn-lowest-bids = ◂ С начала
 setting-name = Название стола
 setting-points = До скольких очков
 setting-move-time = Время на ход
@@ -179,6 +181,9 @@ deny-not-a-language = «{ $given }» — не мой язык: en, hy, ru, ka.
 deny-not-a-game = «{ $given }» — не игра: blot, belote, belote2, coinche, toto21, durak.
 deny-unknown-setting = У этой команды нет настройки «{ $given }».
 deny-yes-or-no = Для { $setting } ответьте yes или no.
+deny-not-a-bid = «{ $given }» — не заказ: укажите уровень числом, например /bid 16 черви.
+deny-not-a-suit = «{ $given }» — не масть: пики, черви, бубны, трефы или без козыря (или ♠ ♥ ♦ ♣, NT).
+deny-no-auction = Вам сейчас нечего заказывать здесь: /bid работает в торге блота, в ваш ход.
 deny-unknown-command = Неизвестная команда { $command }. Смотрите /help.
 
 ## Ходы и часы
@@ -400,6 +405,7 @@ help =
     /lang — выбрать язык
     /rules ИГРА — правила игры (blot, belote, belote2, coinche, toto21, durak)
     /settings — настройки вашего стола
+    /bid УРОВЕНЬ МАСТЬ — любой заказ в торге блота, например /bid 16 черви
 rules-bazaar =
     Базар-блот: 32 карты (от 7 до туза), четверо игроков, партнёры сидят друг напротив друга, по 8 карт.
     Торг («базар»): пас или заказ не меньше 8 в масти или без козыря, каждый заказ выше прежнего; капут (все 8 взяток) — от 25. Куанш удваивает заказ соперников, сюркуанш — ещё раз.

@@ -129,30 +129,43 @@ impl BlotMatch {
         if let (
             Some((level, kaput)),
             AuctionStyle::Bidding {
-                step, kaput_min, ..
+                step,
+                max_level,
+                kaput_min,
+                kaput_max,
+                ..
             },
         ) = (auction.min_next_bid(), self.rules.auction)
         {
+            // Every level a player may sensibly jump to: the plain bids up to just below the
+            // kaput bids, and the kaput bids a few steps up (the rules allow higher levels
+            // still, which no deal can make).
+            let top_plain = max_level.min(kaput_min.saturating_sub(step));
+            let top_kaput = kaput_max.min(kaput_min + 4 * step);
             let strains = Suit::ALL
                 .map(Strain::Trump)
                 .into_iter()
                 .chain([Strain::NoTrump]);
             for strain in strains {
-                for extra in 0..4 {
-                    let bid = Bid {
-                        level: level + extra * step,
-                        strain,
-                        kaput,
-                    };
-                    calls.push(Call::Bid(bid));
-                }
                 if !kaput {
-                    calls.push(Call::Bid(Bid {
-                        level: kaput_min,
-                        strain,
-                        kaput: true,
+                    let plain = (level..=top_plain).step_by(usize::from(step.max(1)));
+                    calls.extend(plain.map(|level| {
+                        Call::Bid(Bid {
+                            level,
+                            strain,
+                            kaput: false,
+                        })
                     }));
                 }
+                let lowest_kaput = if kaput { level } else { kaput_min };
+                let kaputs = (lowest_kaput..=top_kaput).step_by(usize::from(step.max(1)));
+                calls.extend(kaputs.map(|level| {
+                    Call::Bid(Bid {
+                        level,
+                        strain,
+                        kaput: true,
+                    })
+                }));
             }
         }
         calls.retain(|&call| auction.is_legal(call));

@@ -133,6 +133,10 @@ pub enum Msg<'a> {
     TableListPage { from: u32, to: u32, total: u32 },
     /// The button showing the next screen of tables.
     BtnMoreTables,
+    /// The auction's button showing higher bids.
+    BtnHigherBids,
+    /// The auction's button back to the lowest bids.
+    BtnLowestBids,
     /// Choose a seat or a partner, or be seated at random.
     ChooseSeat,
     /// A two-player game starts.
@@ -311,6 +315,12 @@ pub enum Msg<'a> {
     DenyUnknownSetting { given: &'a str },
     /// A setting that takes yes or no.
     DenyYesOrNo { setting: &'a str },
+    /// Typed text that is not a bid's level.
+    DenyNotABid { given: &'a str },
+    /// Typed text that is not a suit or no-trump.
+    DenyNotASuit { given: &'a str },
+    /// A bid typed when the user has no auction waiting for his call here.
+    DenyNoAuction,
 
     // --- Turns and clocks ---
     /// Your turn at a table.
@@ -669,6 +679,8 @@ impl<'a> Msg<'a> {
                 vec![("from", num(from)), ("to", num(to)), ("total", num(total))],
             ),
             BtnMoreTables => ("btn-more-tables", vec![]),
+            BtnHigherBids => ("btn-higher-bids", vec![]),
+            BtnLowestBids => ("btn-lowest-bids", vec![]),
             ChooseSeat => ("lobby-choose-seat", vec![]),
             GameStartsDuel {
                 game: g,
@@ -805,6 +817,9 @@ impl<'a> Msg<'a> {
             DenyNotAGame { given } => ("deny-not-a-game", vec![("given", text(given))]),
             DenyUnknownSetting { given } => ("deny-unknown-setting", vec![("given", text(given))]),
             DenyYesOrNo { setting } => ("deny-yes-or-no", vec![("setting", text(setting))]),
+            DenyNotABid { given } => ("deny-not-a-bid", vec![("given", text(given))]),
+            DenyNotASuit { given } => ("deny-not-a-suit", vec![("given", text(given))]),
+            DenyNoAuction => ("deny-no-auction", vec![]),
 
             YourTurn { id } => ("turn-yours", vec![("id", num(id))]),
             HandComing { id } => ("hand-coming", vec![("id", num(id))]),
@@ -1180,6 +1195,8 @@ impl<'a> Msg<'a> {
                 total: 42,
             },
             BtnMoreTables,
+            BtnHigherBids,
+            BtnLowestBids,
             ChooseSeat,
             GameStartsDuel {
                 game: Game::Toto21,
@@ -1294,6 +1311,9 @@ impl<'a> Msg<'a> {
             DenyNotAGame { given: "chess" },
             DenyUnknownSetting { given: "variant" },
             DenyYesOrNo { setting: "approve" },
+            DenyNotABid { given: "lots" },
+            DenyNotASuit { given: "stars" },
+            DenyNoAuction,
             DenyUnknownCommand { command: "/foo" },
             YourTurn { id: 7 },
             HandComing { id: 7 },

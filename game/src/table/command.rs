@@ -3,7 +3,9 @@
 //! the same text. A command is untrusted input: reading never panics, and a bad argument names
 //! the command's usage.
 
-use crate::i18n::Lang;
+use crate::blot::Strain;
+use crate::cards::Suit;
+use crate::i18n::{Lang, Msg, text};
 
 use super::kind::GameKind;
 use super::model::{Settings, SettingsError, TableId};
@@ -33,6 +35,11 @@ pub enum Command {
     /// A table's settings (the user's own when no number is given).
     Settings(Option<TableId>),
     Help,
+    /// A bid typed in the Blot auction (`/bid 16 hearts`, any level the buttons do not show).
+    Bid {
+        level: u16,
+        strain: Strain,
+    },
     /// The bot was started in a private chat, maybe through a table's deep link.
     Start(Option<TableId>),
 }
@@ -63,10 +70,48 @@ pub enum Problem {
     UnknownSetting(String),
     /// A setting that takes yes or no.
     YesOrNo(String),
+    /// Not a bid's level.
+    NotABid(String),
+    /// Not a suit or no-trump, in any language the bot speaks.
+    NotASuit(String),
+}
+
+/// A suit or no-trump named in any of the bot's languages (`hearts`, `черви`, `սիրտ`, `გული`),
+/// by its symbol or letter (`♥`, `H`), or `NT`.
+fn strain_named(words: &str) -> Option<Strain> {
+    let wanted = words.trim().to_lowercase();
+    let symbol = match wanted.as_str() {
+        "nt" | "no-trump" | "notrump" | "no trump" | "бк" => Some(Strain::NoTrump),
+        _ => None,
+    };
+    let letter = || {
+        let mut chars = wanted.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Suit::from_char(c).map(Strain::Trump),
+            _ => None,
+        }
+    };
+    let named = || {
+        let matches = |name: String| {
+            let name = name.to_lowercase();
+            name == wanted || name.split([' ', '(']).next() == Some(wanted.as_str())
+        };
+        Lang::ALL.into_iter().find_map(|lang| {
+            Suit::ALL
+                .into_iter()
+                .find(|&suit| {
+                    let name = text(lang, &Msg::SuitName(suit));
+                    matches(name.clone()) || name.to_lowercase().trim_end_matches('s') == wanted
+                })
+                .map(Strain::Trump)
+                .or_else(|| matches(text(lang, &Msg::NoTrump)).then_some(Strain::NoTrump))
+        })
+    };
+    symbol.or_else(letter).or_else(named)
 }
 
 /// Every command with its usage, in the order of the help text.
-pub const USAGES: [(&str, &str); 16] = [
+pub const USAGES: [(&str, &str); 17] = [
     (
         "blot",
         "/blot [points] [stake=N] [move=SECONDS] [game=MINUTES] [idle=HOURS] [approve=yes|no] [name=NAME]",
@@ -101,6 +146,7 @@ pub const USAGES: [(&str, &str); 16] = [
     ("rules", "/rules blot|belote|belote2|coinche|toto21|durak"),
     ("settings", "/settings [ID]"),
     ("help", "/help"),
+    ("bid", "/bid LEVEL SUIT"),
 ];
 
 fn usage(command: &str) -> &'static str {
@@ -186,6 +232,18 @@ fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
         "balance" => no_args(Command::Balance),
         "top" => no_args(Command::Top),
         "help" => Ok(Command::Help),
+        "bid" => match args {
+            [level, strain @ ..] if !strain.is_empty() => Ok(Command::Bid {
+                level: level
+                    .parse()
+                    .ok()
+                    .filter(|l| *l > 0)
+                    .ok_or_else(|| bad(Problem::NotABid(clip(level))))?,
+                strain: strain_named(&strain.join(" "))
+                    .ok_or_else(|| bad(Problem::NotASuit(clip(&strain.join(" ")))))?,
+            }),
+            _ => Err(Bad::SHAPE),
+        },
         "lang" | "language" => match args {
             [] => Ok(Command::Lang(None)),
             [code] => Lang::from_code(code)

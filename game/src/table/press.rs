@@ -73,6 +73,12 @@ pub enum Press {
     Tables {
         skip: usize,
     },
+    /// Show the presser's bid buttons from this level on (the auction's "Higher…").
+    Bids {
+        table: TableId,
+        turn: u64,
+        from: u16,
+    },
     /// A button that is shown but does nothing (a card that may not be played now).
     Inert,
 }
@@ -105,6 +111,7 @@ impl Press {
             Press::ShowHand { table } => format!("h:{table}"),
             Press::ChatLang { lang } => format!("lang:{}", lang.code()),
             Press::Tables { skip } => format!("ls:{skip}"),
+            Press::Bids { table, turn, from } => format!("bp:{table}:{turn}:{from}"),
             Press::Inert => "-".to_string(),
         }
     }
@@ -186,6 +193,15 @@ impl Press {
             "tb" => Press::TakeBack { table: table()? },
             "r" => Press::Rematch { table: table()? },
             "h" => Press::ShowHand { table: table()? },
+            "bp" => {
+                let (table, tail) = table_then(rest)?;
+                let (turn, from) = tail.split_once(':')?;
+                Press::Bids {
+                    table,
+                    turn: turn.parse().ok()?,
+                    from: from.parse().ok()?,
+                }
+            }
             "ls" => Press::Tables {
                 skip: rest.parse().ok()?,
             },
@@ -214,7 +230,9 @@ impl Press {
                 lang: lang.code().to_string(),
             },
             Press::Tables { skip } => Action::List { skip },
-            Press::ShowHand { .. } | Press::Settings { .. } | Press::Inert => return None,
+            Press::ShowHand { .. } | Press::Settings { .. } | Press::Bids { .. } | Press::Inert => {
+                return None;
+            }
         })
     }
 }
@@ -239,6 +257,11 @@ mod tests {
             Press::Start { table: 99 },
             Press::Settings { table: 99 },
             Press::Tables { skip: 20 },
+            Press::Bids {
+                table: 12,
+                turn: 40,
+                from: 16,
+            },
             Press::Configure {
                 table: 99,
                 change: SettingChange::Stake(1_000_000),

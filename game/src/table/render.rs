@@ -75,6 +75,8 @@ pub fn command_error_text(lang: Lang, error: &CommandError) -> String {
             Problem::NotAGame(given) => Msg::DenyNotAGame { given },
             Problem::UnknownSetting(given) => Msg::DenyUnknownSetting { given },
             Problem::YesOrNo(setting) => Msg::DenyYesOrNo { setting },
+            Problem::NotABid(given) => Msg::DenyNotABid { given },
+            Problem::NotASuit(given) => Msg::DenyNotASuit { given },
         },
     );
     format!("{what}\n{}", text(lang, &Msg::DenyUsage { usage }))

@@ -228,6 +228,14 @@ impl<S: Store> Front<S> {
                     None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
                 });
             }
+            Command::Bid { level, strain } => match self.auction_waiting_for(from) {
+                Some((table, turn)) => Action::Move {
+                    table,
+                    turn,
+                    code: format!("{level}{strain}"),
+                },
+                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNoAuction))]),
+            },
             Command::Start(table) => {
                 return match table.and_then(|table| self.own_hand(from, table, lang, now)) {
                     Some(hand) => Ok(vec![hand]),
@@ -258,6 +266,34 @@ impl<S: Store> Front<S> {
             Press::Inert => Ok(Vec::new()),
             Press::Leave { table } if self.leaving_a_game(from, table) => {
                 Ok(vec![self.confirm_leave(from, table, lang)])
+            }
+            Press::Bids {
+                table,
+                turn,
+                from: level,
+            } => {
+                let current = self.durable.service().tables.get(&table).map(|t| t.turn);
+                if current != Some(turn) {
+                    return Ok(vec![self.alert(from, text(lang, &Msg::DenyStaleButton))]);
+                }
+                let service = self.durable.service();
+                let screen = screen::hand_screen_with_bids_from(
+                    service,
+                    table,
+                    &from.user,
+                    lang,
+                    now,
+                    Some(level),
+                );
+                Ok(match screen {
+                    Some(screen) => vec![Delivery::Hand {
+                        user: from.user.clone(),
+                        table,
+                        screen,
+                        asked: false,
+                    }],
+                    None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
+                })
             }
             Press::ShowHand { table } => {
                 Ok(vec![self.own_hand(from, table, lang, now).unwrap_or_else(
@@ -506,6 +542,21 @@ impl<S: Store> Front<S> {
             })
             .or(from.lang.as_deref());
         chosen.and_then(Lang::from_code).unwrap_or_default()
+    }
+
+    /// The Blot auction in this chat (any chat, typed in private) waiting for this user's
+    /// call: its table and turn counter.
+    fn auction_waiting_for(&self, from: &From) -> Option<(TableId, u64)> {
+        let service = self.durable.service();
+        service.tables.values().rev().find_map(|t| {
+            let here = from.private || t.chat == from.chat;
+            let engine = t.engine.as_ref()?;
+            let seat = t.seat_of(&from.user)?;
+            let auction =
+                matches!(engine.view(Some(seat)), GameView::Blot(ref b) if b.phase == "auction");
+            (here && t.status == Status::Playing && engine.to_act() == Some(seat) && auction)
+                .then_some((t.id, t.turn))
+        })
     }
 
     /// True when the user would leave a running game (which asks him to confirm first).

@@ -133,6 +133,7 @@ pub(super) fn hand(
     lang: Lang,
     view: &TableView,
     blot: &BlotView,
+    bids_from: Option<u16>,
     lines: &mut Vec<String>,
 ) -> Vec<Vec<Button>> {
     let trump = blot
@@ -162,7 +163,17 @@ pub(super) fn hand(
         )
     };
     if blot.phase == "auction" {
-        return call_rows(moves, |code| {
+        let page = |from: u16, label: Msg| {
+            Button::press(
+                text(lang, &label),
+                &Press::Bids {
+                    table: view.id,
+                    turn: view.turn,
+                    from,
+                },
+            )
+        };
+        return call_rows(moves, bids_from, page, |code| {
             move_button(move_label(lang, view.settings.game, code), code)
         });
     }
@@ -181,9 +192,19 @@ pub(super) fn hand(
     vec![row]
 }
 
-/// The calls as rows: the plain calls first (pass, coinche, take, a suit...), then the three
-/// lowest levels one row each (a strain per button), then the lowest kaput bids.
-fn call_rows(moves: &[String], button: impl Fn(&str) -> Button) -> Vec<Vec<Button>> {
+/// Bid levels shown on one screen of the auction.
+const LEVELS_PER_SCREEN: usize = 3;
+
+/// The calls as rows: the plain calls first (pass, coinche, take, a suit...), then three levels
+/// one row each (a strain per button; the lowest three unless `from` asks for higher ones), then
+/// the lowest kaput bids. When more levels are legal than shown, a "Higher…" button (and
+/// "Lowest" once past the first screen) in the first row reaches every one of them.
+fn call_rows(
+    moves: &[String],
+    from: Option<u16>,
+    page: impl Fn(u16, Msg) -> Button,
+    button: impl Fn(&str) -> Button,
+) -> Vec<Vec<Button>> {
     let mut plain = Vec::new();
     let mut levels: BTreeMap<u16, Vec<&str>> = BTreeMap::new();
     let mut kaput: BTreeMap<u16, Vec<&str>> = BTreeMap::new();
@@ -194,10 +215,33 @@ fn call_rows(moves: &[String], button: impl Fn(&str) -> Button) -> Vec<Vec<Butto
             _ => plain.push(code.as_str()),
         }
     }
-    let mut rows = vec![plain.into_iter().map(&button).collect::<Vec<_>>()];
-    for codes in levels.values().take(3).chain(kaput.values().take(1)) {
+    let lowest = levels.keys().next().copied();
+    let shown: Vec<(&u16, &Vec<&str>)> = levels
+        .range(from.unwrap_or(0)..)
+        .take(LEVELS_PER_SCREEN)
+        .collect();
+    let mut first = plain.into_iter().map(&button).collect::<Vec<_>>();
+    let next = shown
+        .last()
+        .and_then(|(last, _)| levels.range(**last + 1..).next().map(|(&l, _)| l));
+    if let (Some(lowest), Some(&(&first_shown, _))) = (lowest, shown.first())
+        && first_shown > lowest
+    {
+        first.push(page(lowest, Msg::BtnLowestBids));
+    }
+    if let Some(next) = next {
+        first.push(page(next, Msg::BtnHigherBids));
+    }
+    let mut rows = vec![first];
+    for (_, codes) in shown {
         rows.push(codes.iter().map(|code| button(code)).collect());
     }
+    rows.extend(
+        kaput
+            .values()
+            .take(1)
+            .map(|codes| codes.iter().map(|code| button(code)).collect()),
+    );
     rows.retain(|row| !row.is_empty());
     rows
 }

@@ -180,6 +180,19 @@ pub fn hand_screen(
     lang: Lang,
     now: Millis,
 ) -> Option<Screen> {
+    hand_screen_with_bids_from(service, table, user, lang, now, None)
+}
+
+/// [`hand_screen`] with the Blot auction's bid buttons from level `bids_from` on (the player
+/// pressed "Higher…"), rather than the lowest ones.
+pub fn hand_screen_with_bids_from(
+    service: &Service,
+    table: TableId,
+    user: &UserId,
+    lang: Lang,
+    now: Millis,
+    bids_from: Option<u16>,
+) -> Option<Screen> {
     let view = service.view(table, Some(user))?;
     view.your_seat?;
     let game = view.game.as_ref()?;
@@ -188,11 +201,11 @@ pub fn hand_screen(
     let rows = match game {
         GameView::Blot(blot) if my_turn || view.status != Status::Playing => {
             lines.extend(blot::lines(lang, &view, blot, true));
-            blot::hand(lang, &view, blot, &mut lines)
+            blot::hand(lang, &view, blot, bids_from, &mut lines)
         }
         GameView::Blot(blot) => {
             lines.extend(blot::waiting_lines(lang, &view, blot));
-            blot::hand(lang, &view, blot, &mut lines)
+            blot::hand(lang, &view, blot, bids_from, &mut lines)
         }
         GameView::Toto21(toto) => {
             lines.extend(toto21::lines(lang, &view, toto));

@@ -112,7 +112,12 @@ fn play_by_buttons(game: GameKind, seed: u64) {
         assert!(hand.rows.len() <= MAX_ROWS);
         assert!(hand.rows.iter().all(|row| row.len() <= MAX_PER_ROW));
         let legal = service.view(table, Some(&who)).unwrap().your_moves;
-        let presses: Vec<Press> = hand.buttons().filter_map(Button::pressed).collect();
+        // Besides its moves, an auction's hand may offer its other bid levels ("Higher…").
+        let presses: Vec<Press> = hand
+            .buttons()
+            .filter_map(Button::pressed)
+            .filter(|press| !matches!(press, Press::Bids { .. }))
+            .collect();
         assert!(!presses.is_empty(), "no button to press:\n{}", hand.text);
         for press in &presses {
             let Press::Move { code, turn, .. } = press else {
