@@ -197,7 +197,13 @@ pub fn text(name: &str, given: &[CommandDataOption]) -> String {
         };
         let value = match &opt.value {
             CommandDataOptionValue::Integer(i) => i.to_string(),
-            CommandDataOptionValue::String(s) => s.split_whitespace().collect::<Vec<_>>().join("_"),
+            // Words joined by `_`, which the parser reads back as spaces (so an underscore
+            // is never echoed and is left unescaped).
+            CommandDataOptionValue::String(s) => s
+                .split_whitespace()
+                .map(|word| crate::inbound::markdown_literal(word).replace("\\_", "_"))
+                .collect::<Vec<_>>()
+                .join("_"),
             CommandDataOptionValue::Boolean(b) => (if *b { "yes" } else { "no" }).to_string(),
             CommandDataOptionValue::Number(n) => n.to_string(),
             _ => continue,

@@ -17,11 +17,28 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
         .unwrap_or_else(|| user.name.clone())
 }
 
+/// Text a user chose (a name, an option) made literal for Discord's markdown: every ASCII
+/// punctuation mark that markdown could read is escaped with a backslash, which Discord shows
+/// as the mark itself. The bot's own phrases use no markdown, so echoed text shows as typed.
+pub fn markdown_literal(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '<' | '#' | '-' | '[' | ']' | '(' | ')'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn sender(user: &User, member: Option<&Member>, channel: u64, guild: bool, locale: &str) -> Sender {
     Sender {
         chat: ChatId(format!("dc:{channel}")),
         user: UserId(format!("dc:{}", user.id.get())),
-        name: display_name(user, member),
+        name: markdown_literal(&display_name(user, member)),
         lang: Some(locale.to_string()).filter(|l| !l.is_empty()),
         private: !guild,
     }
@@ -51,4 +68,20 @@ pub fn from_press(press: &ComponentInteraction) -> Sender {
         press.guild_id.is_some(),
         &press.locale,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::markdown_literal;
+
+    #[test]
+    fn chosen_names_show_as_typed_not_as_markdown() {
+        assert_eq!(markdown_literal("Ani"), "Ani");
+        assert_eq!(markdown_literal("**Boss**"), "\\*\\*Boss\\*\\*");
+        assert_eq!(markdown_literal("# big"), "\\# big");
+        assert_eq!(markdown_literal("||x||"), "\\|\\|x\\|\\|");
+        assert_eq!(markdown_literal("<@123>"), "\\<@123\\>");
+        assert_eq!(markdown_literal("a\\b"), "a\\\\b");
+        assert_eq!(markdown_literal("Անի ნინო"), "Անի ნინო");
+    }
 }
