@@ -249,11 +249,7 @@ impl<S: Store> Shell<S> {
 
     /// Tells a user something only he sees: an ephemeral answer to his own interaction
     /// (Discord has no way to write to a user outside it).
-    fn tell(&mut self, user: &UserId, text: String, origin: Option<&mut Origin>) {
-        let words = Content {
-            text,
-            rows: Vec::new(),
-        };
+    fn tell(&mut self, user: &UserId, words: Content, origin: Option<&mut Origin>) {
         match origin.filter(|o| o.user == *user) {
             Some(o) => {
                 let how = if o.slash && !o.original_used {
@@ -355,10 +351,31 @@ impl<S: Store> Shell<S> {
                 },
                 Delivery::Alert { user, text, owed } => {
                     self.settle_owed(owed);
-                    self.tell(&user, text, origin.as_deref_mut());
+                    let words = Content {
+                        text,
+                        rows: Vec::new(),
+                    };
+                    self.tell(&user, words, origin.as_deref_mut());
                 }
-                // A whisper is what an answer to his own interaction already is: ephemeral.
-                Delivery::Whisper { user, text } => self.tell(&user, text, origin.as_deref_mut()),
+                // A whisper, or word for him alone, is what an answer to his own interaction
+                // already is: ephemeral.
+                Delivery::Whisper { user, text } => {
+                    let words = Content {
+                        text,
+                        rows: Vec::new(),
+                    };
+                    self.tell(&user, words, origin.as_deref_mut());
+                }
+                Delivery::Private {
+                    user, text, rows, ..
+                } => self.tell(&user, Content { text, rows }, origin.as_deref_mut()),
+                Delivery::Answer { user, text, .. } => {
+                    let words = Content {
+                        text,
+                        rows: Vec::new(),
+                    };
+                    self.tell(&user, words, origin.as_deref_mut());
+                }
                 Delivery::YourTurn {
                     user,
                     chat,

@@ -311,6 +311,28 @@ impl<S: Store> Shell<S> {
                         None => self.settle_owed(owed),
                     },
                 },
+                Delivery::Private {
+                    user,
+                    chat,
+                    text,
+                    rows,
+                } => {
+                    let (Some(uid), Some(chat)) = (tg_id(&user.0), tg_id(&chat.0)) else {
+                        continue;
+                    };
+                    // His private chat once he has started the bot, else where he asked.
+                    let to = if self.reachable.contains(&uid) {
+                        uid
+                    } else {
+                        chat
+                    };
+                    self.post(to, content(&text, &rows), PostKind::Say, None);
+                }
+                Delivery::Answer { chat, text, .. } => {
+                    if let Some(chat) = tg_id(&chat.0) {
+                        self.post(chat, content(&text, &[]), PostKind::Say, None);
+                    }
+                }
                 Delivery::Whisper { user, text } => match &presser {
                     Some((presser, _)) if *presser == user => alert.push(text),
                     _ => {

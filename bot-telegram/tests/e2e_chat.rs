@@ -77,7 +77,7 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
     w.fake.wait(PATIENCE, "the rules", |f| {
         f.messages(GROUP).into_iter().find(|m| m.text == rules)
     });
-    for command in ["/tables", "/balance", "/top", "/settings"] {
+    for command in ["/tables", "/top", "/settings"] {
         let before = w.fake.messages(GROUP).len();
         w.say(BORIS, GROUP, command);
         w.fake
@@ -85,6 +85,18 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
                 (f.messages(GROUP).len() > before).then_some(())
             });
     }
+    // His chips are his business: Boris, who has started the bot, reads them in private.
+    let (group_before, private_before) =
+        (w.fake.messages(GROUP).len(), w.fake.messages(BORIS).len());
+    w.say(BORIS, GROUP, "/balance");
+    w.fake.wait(PATIENCE, "the balance in private", |f| {
+        (f.messages(BORIS).len() > private_before).then_some(())
+    });
+    assert_eq!(
+        w.fake.messages(GROUP).len(),
+        group_before,
+        "nothing in the group"
+    );
     // /lang offers the languages; a press sets the chat's, and /help follows it.
     w.say(ANI, GROUP, "/lang");
     let menu = w.fake.wait(PATIENCE, "the language buttons", |f| {
@@ -125,9 +137,11 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
         .text;
     let answer = w.press_table(ANI, GROUP, table, &format!("st:{table}"));
     assert!(!answer.show_alert, "{answer:?}");
+    // The menu is his alone: it comes to his private chat (the bot reached him there when
+    // his table opened), and its buttons change the group's table from there.
     let configure = format!("cf:{table}:");
     let (menu, change) = w.fake.wait(PATIENCE, "the settings buttons", |f| {
-        f.messages(GROUP).into_iter().find_map(|m| {
+        f.messages(ANI).into_iter().find_map(|m| {
             let data = m
                 .buttons()
                 .filter_map(|b| b.data.clone())
@@ -135,7 +149,14 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
             Some((m.id, data))
         })
     });
-    let callback = w.fake.press(ANI, GROUP, menu, &change);
+    assert!(
+        w.fake
+            .messages(GROUP)
+            .iter()
+            .all(|m| !m.buttons().any(|b| b.data.as_deref() == Some(change.as_str()))),
+        "no settings menu in the group"
+    );
+    let callback = w.fake.press(ANI, ANI, menu, &change);
     w.fake.wait_answer(&callback, PATIENCE);
     w.fake.wait(PATIENCE, "the changed table message", |_| {
         w.table_message(GROUP, table).filter(|m| m.text != before)

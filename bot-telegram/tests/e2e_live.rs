@@ -156,17 +156,13 @@ fn four_people_at_a_human_pace_see_a_live_table_without_flooding() {
     w.assert_clean();
 }
 
-/// The running totals a deal result or a hand names ("Score 12 : 4").
+/// The running totals a deal result or a hand names ("Score: Ani 12 : 4 Boris").
 fn totals(text: &str) -> Option<(u32, u32)> {
-    let line = text.lines().find(|l| l.starts_with("Score "))?;
-    let digits: Vec<u32> = line
-        .split(|c: char| !c.is_ascii_digit())
-        .filter_map(|n| n.parse().ok())
-        .collect();
-    match digits.as_slice() {
-        [a, b, ..] => Some((*a, *b)),
-        _ => None,
-    }
+    let line = text.lines().find(|l| l.starts_with("Score:"))?;
+    let (left, right) = line.split_once(" : ")?;
+    let a = left.rsplit(' ').next()?.parse().ok()?;
+    let b = right.split(' ').next()?.parse().ok()?;
+    Some((a, b))
 }
 
 #[test]

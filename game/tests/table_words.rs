@@ -202,11 +202,17 @@ fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
                 result: "tars_kaput".into(),
                 declarers: Some("Ani & Carmen".into()),
                 defenders: Some("Davit & Boris".into()),
+                teams: ["Ani & Carmen".into(), "Davit & Boris".into()],
                 score: [0, 0],
                 totals: [120, 80],
             },
         );
         assert!(tars.contains("Davit & Boris"), "{lang:?}: {tars}");
+        // The score line says whose score is whose.
+        assert!(
+            tars.contains("Ani & Carmen 120 : 80 Davit & Boris"),
+            "{lang:?}: {tars}"
+        );
     }
 }
 

@@ -234,7 +234,8 @@ fn the_creator_changes_settings_with_buttons_and_others_are_refused() {
     let mut bot = Bot::new();
     bot.type_(1, "/durak");
     let menu = bot.type_(1, "/settings");
-    let Some(Delivery::Say { rows, .. }) = menu.first() else {
+    // The menu is the creator's own business: answered privately where the platform allows.
+    let Some(Delivery::Private { rows, .. }) = menu.first() else {
         panic!("a settings menu: {menu:?}");
     };
     let stake_50 = Press::Configure {
@@ -365,8 +366,14 @@ fn answers_to_the_sender_are_not_owed_and_commands_that_change_nothing_owe_nothi
     let mut bot = Bot::new();
     let help = bot.type_(1, "/help");
     assert!(
-        matches!(help.as_slice(), [Delivery::Say { owed: None, .. }]),
+        matches!(help.as_slice(), [Delivery::Answer { .. }]),
         "{help:?}"
+    );
+    // His chips are answered to him alone, never to the whole group.
+    let balance = bot.type_(1, "/balance");
+    assert!(
+        matches!(balance.as_slice(), [Delivery::Private { text, .. }] if text.chars().any(|c| c.is_ascii_digit())),
+        "{balance:?}"
     );
     bot.type_(1, "/blot");
     let refused = bot.type_(1, "/blot");

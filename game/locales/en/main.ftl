@@ -276,7 +276,7 @@ blot-game-won = { $team } win the game { $margin ->
         [two-nil] 2-0 (Rubicon)
        *[one-nil] 1-0
     }!
-score = Score { $a } : { $b }
+score = Score: { $team_a } { $a } : { $b } { $team_b }
 
 ## Toto21
 

@@ -220,7 +220,7 @@ blot-game-won = Խաղը հաղթեցին { $team }՝ { $margin ->
         [two-nil] 2-0 (Ռուբիկոնով)
        *[one-nil] 1-0
     }։
-score = Հաշիվ՝ { $a } : { $b }
+score = Հաշիվ՝ { $team_a } { $a } : { $b } { $team_b }
 
 ## Toto21
 

@@ -220,7 +220,7 @@ blot-game-won = თამაში მოიგეს { $team }: { $margin ->
         [two-nil] 2-0 (რუბიკონი)
        *[one-nil] 1-0
     }!
-score = ანგარიში { $a } : { $b }
+score = ანგარიში: { $team_a } { $a } : { $b } { $team_b }
 
 ## Toto21
 

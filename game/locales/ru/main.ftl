@@ -294,7 +294,7 @@ blot-game-won = { $team } выигрывают партию { $margin ->
         [two-nil] 2:0 (Рубикон)
        *[one-nil] 1:0
     }!
-score = Счёт { $a } : { $b }
+score = Счёт: { $team_a } { $a } : { $b } { $team_b }
 
 ## Тото21
 

@@ -440,7 +440,12 @@ pub enum Msg<'a> {
     /// A game won, with its margin.
     BlotGameWon { team: &'a str, margin: Margin },
     /// A score line.
-    Score { a: u32, b: u32 },
+    Score {
+        team_a: &'a str,
+        a: u32,
+        b: u32,
+        team_b: &'a str,
+    },
 
     // --- Toto21 ---
     /// The round's dealer.
@@ -970,7 +975,20 @@ impl<'a> Msg<'a> {
                     ),
                 ],
             ),
-            Score { a, b } => ("score", vec![("a", num(a)), ("b", num(b))]),
+            Score {
+                team_a,
+                a,
+                b,
+                team_b,
+            } => (
+                "score",
+                vec![
+                    ("team_a", text(team_a)),
+                    ("a", num(a)),
+                    ("b", num(b)),
+                    ("team_b", text(team_b)),
+                ],
+            ),
 
             RoundDealer { user } => ("toto-dealer", vec![("user", text(user))]),
             TotoHit { user } => ("toto-hit", vec![("user", text(user))]),
@@ -1454,7 +1472,12 @@ impl<'a> Msg<'a> {
                 team: "Gor & Ani",
                 margin: Margin::OneNil,
             },
-            Score { a: 154, b: 98 },
+            Score {
+                team_a: "Ani & Carmen",
+                a: 154,
+                b: 98,
+                team_b: "Davit & Boris",
+            },
             RoundDealer { user: "Nino" },
             TotoHit { user: "Aram" },
             TotoStand {

@@ -143,6 +143,8 @@ pub enum Notice {
         declarers: Option<String>,
         /// The other team (who win at once on a reverse kaput).
         defenders: Option<String>,
+        /// Both teams' names, in the order of `score` and `totals`.
+        teams: [String; 2],
         score: [u16; 2],
         totals: [u16; 2],
     },

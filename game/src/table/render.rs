@@ -210,6 +210,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             result,
             declarers,
             defenders,
+            teams,
             totals,
             ..
         } => {
@@ -224,8 +225,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 _ => say(Msg::DealVoid),
             };
             let score = say(Msg::Score {
+                team_a: &teams[0],
                 a: u32::from(totals[0]),
                 b: u32::from(totals[1]),
+                team_b: &teams[1],
             });
             format!("{headline}\n{score}")
         }

@@ -869,6 +869,7 @@ impl Service {
                     result: result.clone(),
                     declarers: declarers.map(|team| team_names(table, team)),
                     defenders: declarers.map(|team| team_names(table, 1 - team)),
+                    teams: [0, 1].map(|team| team_names(table, team)),
                     score: *score,
                     totals: *totals,
                 },

@@ -84,6 +84,23 @@ pub enum Delivery {
         text: String,
         owed: Option<Owed>,
     },
+    /// For this user, privately where the platform allows, else in the chat he asked in (his
+    /// chips, a settings menu, the help): Telegram: his private chat once he has started the
+    /// bot; Discord: an ephemeral answer to his interaction.
+    Private {
+        user: UserId,
+        chat: ChatId,
+        text: String,
+        rows: Vec<Vec<Button>>,
+    },
+    /// An answer to the asker's own command that does no harm where he asked (the help):
+    /// Telegram posts it in that chat; Discord answers his interaction ephemerally, as it
+    /// answers every word meant for one user.
+    Answer {
+        user: UserId,
+        chat: ChatId,
+        text: String,
+    },
     /// Only this user may see it, and never in a shared chat: Telegram: the alert of his
     /// press, else his private chat (nothing if he never started the bot); Discord: an
     /// ephemeral answer to his interaction.
@@ -203,7 +220,21 @@ impl<S: Store> Front<S> {
                     return Ok(vec![self.alert(from, text(lang, &words))]);
                 }
             },
-            Command::Balance => Action::Balance,
+            Command::Balance => {
+                // His chips are his business: answered privately where the platform allows.
+                let answer = self.act(key, now, from, Action::Balance)?;
+                return Ok(answer
+                    .into_iter()
+                    .map(|delivery| match delivery {
+                        Delivery::Alert {
+                            user,
+                            text,
+                            owed: None,
+                        } if user == from.user => self.private(from, text, Vec::new()),
+                        other => other,
+                    })
+                    .collect());
+            }
             Command::Top => Action::Top,
             Command::Lang(Some(lang)) => language_action(from, lang),
             Command::Lang(None) => {
@@ -221,7 +252,13 @@ impl<S: Store> Front<S> {
                 }]);
             }
             Command::Rules(game) => return say(text(lang, &Msg::Rules(game))),
-            Command::Help => return say(text(lang, &Msg::Help)),
+            Command::Help => {
+                return Ok(vec![Delivery::Answer {
+                    user: from.user.clone(),
+                    chat: from.chat.clone(),
+                    text: text(lang, &Msg::Help),
+                }]);
+            }
             Command::Settings(table) => {
                 return Ok(match table.or_else(|| self.own_table(from, false)) {
                     Some(table) => vec![self.settings_menu(from, table, lang)],
@@ -581,6 +618,15 @@ impl<S: Store> Front<S> {
         }
     }
 
+    fn private(&self, from: &From, words: String, rows: Vec<Vec<Button>>) -> Delivery {
+        Delivery::Private {
+            user: from.user.clone(),
+            chat: from.chat.clone(),
+            text: words,
+            rows,
+        }
+    }
+
     fn alert(&self, from: &From, words: String) -> Delivery {
         Delivery::Alert {
             user: from.user.clone(),
@@ -638,12 +684,7 @@ impl<S: Store> Front<S> {
                 rows: Vec::new(),
             }
         };
-        Delivery::Say {
-            chat: from.chat.clone(),
-            text: menu.text,
-            rows: menu.rows,
-            owed: None,
-        }
+        self.private(from, menu.text, menu.rows)
     }
 
     /// The table of this chat the user sits at: gathering or playing, or (`finished`) the last
