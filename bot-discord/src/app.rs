@@ -226,6 +226,8 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let store = SledStore::open(&config.data_dir).map_err(|e| data_err(e.to_string()))?;
     let mut front = Front::open(store, clock::now()).map_err(|e| data_err(e.to_string()))?;
     front.set_limits(config.limits);
+    // Every answer to a user is an ephemeral reply to his interaction.
+    front.set_personal_answers(true);
 
     let identity = startup::identify(&config).await?;
     let app = identity.application;

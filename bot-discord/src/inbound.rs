@@ -3,7 +3,9 @@
 
 use game::table::{ChatId, UserId};
 use host::front::From as Sender;
-use serenity::all::{CommandInteraction, ComponentInteraction, InteractionId, Member, User};
+use serenity::all::{
+    CommandInteraction, ComponentInteraction, InteractionId, Member, Permissions, User,
+};
 
 /// The idempotency key of an interaction.
 pub fn key(id: InteractionId) -> String {
@@ -34,6 +36,14 @@ pub fn markdown_literal(text: &str) -> String {
     out
 }
 
+/// Manage Server (or Administrator, which implies it), from the permissions Discord computes
+/// for the member in the interaction's channel.
+fn manages_server(member: &Member) -> bool {
+    member
+        .permissions
+        .is_some_and(|p| p.intersects(Permissions::MANAGE_GUILD | Permissions::ADMINISTRATOR))
+}
+
 fn sender(user: &User, member: Option<&Member>, channel: u64, guild: bool, locale: &str) -> Sender {
     Sender {
         chat: ChatId(format!("dc:{channel}")),
@@ -41,6 +51,7 @@ fn sender(user: &User, member: Option<&Member>, channel: u64, guild: bool, local
         name: markdown_literal(&display_name(user, member)),
         lang: Some(locale.to_string()).filter(|l| !l.is_empty()),
         private: !guild,
+        admin: member.is_some_and(manages_server),
     }
 }
 

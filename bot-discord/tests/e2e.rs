@@ -922,3 +922,42 @@ async fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back
     .await;
     fake.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_manager_sets_the_channel_language_and_members_choose_their_own() {
+    use game::i18n::{Lang, Msg as Phrase, text};
+    let (fake, _dir, _bot) = setup().await;
+    let language = |code: &str| json!([{"name": "language", "type": 3, "value": code}]);
+    let georgian = |t: &str| t.chars().any(|c| ('ა'..='ჰ').contains(&c));
+    let cyrillic = |t: &str| t.chars().any(|c| ('а'..='я').contains(&c));
+    // Boris does not manage the server: /lang sets his own language, and he is told so.
+    let asked = slash(&fake, BORIS, "lang", language("ka")).await;
+    let answer = answer_to(&fake, BORIS, asked);
+    assert!(
+        answer
+            .content
+            .contains(&text(Lang::Ka, &Phrase::OwnLanguageNote)),
+        "{}",
+        answer.content
+    );
+    // The channel stays English; Boris's own answers are Georgian from now on.
+    slash(&fake, ANNA, "durak", json!([])).await;
+    assert!(table_message(&fake).content.contains("Durak"));
+    let asked = slash(&fake, BORIS, "balance", json!([])).await;
+    assert!(georgian(&answer_to(&fake, BORIS, asked).content));
+    // Carl's Discord is in Russian: the bot answers him in Russian until he chooses.
+    let asked = fake.slash_in(CARL, "balance", json!([]), "ru");
+    fake.settle(asked).await;
+    assert!(cyrillic(&answer_to(&fake, CARL, asked).content));
+    // Anna manages the server: her /lang sets the channel's, and a new table is worded in it.
+    fake.make_manager(ANNA);
+    slash(&fake, ANNA, "lang", language("ru")).await;
+    slash(&fake, DANA, "toto21", json!([])).await;
+    fake.wait_for("a table worded in Russian", |st| {
+        st.messages
+            .values()
+            .any(|m| !m.ephemeral && m.content.contains("Dana") && cyrillic(&m.content))
+    })
+    .await;
+    fake.assert_clean();
+}

@@ -53,6 +53,8 @@ fn sender(user: &User, chat: TgChat, private: bool) -> From {
         name: user.full_name(),
         lang: user.language_code.clone(),
         private,
+        // Asked of Telegram only when it matters (`host::front::needs_admin`).
+        admin: false,
     }
 }
 

@@ -12,7 +12,14 @@ use teloxide::prelude::*;
 use teloxide::types::{AllowedUpdate, Update};
 use tokio::sync::{mpsc, oneshot};
 
+use std::collections::BTreeSet;
+
+use host::front::needs_admin;
+use teloxide::types::{ChatId, UserId};
+
+use crate::incoming::{self, Ask};
 use crate::log;
+use crate::outbox::TgChat;
 
 /// Seconds a `getUpdates` call waits for updates (below the client's 17 s timeout).
 pub const POLL_SECS: u32 = 10;
@@ -20,7 +27,39 @@ pub const POLL_SECS: u32 = 10;
 /// A batch of updates; answer `done` once every one is handled.
 pub struct Batch {
     pub updates: Vec<Update>,
+    /// (chat, user) of the senders Telegram says administer the chat, asked for the updates
+    /// whose answer depends on it (`host::front::needs_admin`).
+    pub admins: BTreeSet<(TgChat, TgChat)>,
     pub done: oneshot::Sender<()>,
+}
+
+/// Asks Telegram which senders of these updates administer their chat, for the updates whose
+/// answer depends on it. A sender Telegram cannot vouch for (an error) is not an administrator.
+async fn admins_among(bot: &Bot, updates: &[Update], username: &str) -> BTreeSet<(TgChat, TgChat)> {
+    let mut admins = BTreeSet::new();
+    for input in updates.iter().filter_map(incoming::read) {
+        let (typed, pressed) = match &input.ask {
+            Ask::Typed { text } => (Some(text.as_str()), None),
+            Ask::Pressed { data, .. } => (None, Some(data.as_str())),
+            Ask::Migrated { .. } => continue,
+        };
+        if !needs_admin(&input.from, typed, pressed, Some(username))
+            || admins.contains(&(input.chat, input.user))
+        {
+            continue;
+        }
+        let asked = bot
+            .get_chat_member(ChatId(input.chat), UserId(input.user as u64))
+            .await;
+        match asked {
+            Ok(member) if member.is_privileged() => {
+                admins.insert((input.chat, input.user));
+            }
+            Ok(_) => {}
+            Err(err) => log(&format!("getChatMember failed: {err}")),
+        }
+    }
+    admins
 }
 
 /// The offset confirming every update of `updates`.
@@ -34,7 +73,7 @@ pub fn next_offset(offset: i32, updates: &[Update]) -> i32 {
 }
 
 /// Polls until the receiver is dropped.
-pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32) {
+pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32, username: String) {
     loop {
         let request = bot
             .get_updates()
@@ -46,7 +85,13 @@ pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32) {
             Ok(updates) => {
                 let next = next_offset(offset, &updates);
                 let (done, handled) = oneshot::channel();
-                if batches.send(Batch { updates, done }).await.is_err() {
+                let admins = admins_among(&bot, &updates, &username).await;
+                let batch = Batch {
+                    updates,
+                    admins,
+                    done,
+                };
+                if batches.send(batch).await.is_err() {
                     return;
                 }
                 if handled.await.is_err() {

@@ -46,9 +46,11 @@ async fn register_commands(bot: &Bot) {
 fn handle_batch<S: storage::Store>(shell: &mut Shell<S>, batch: poller::Batch, offset: &mut i32) {
     for update in &batch.updates {
         *offset = (*offset).max(update.id.0 as i32 + 1);
-        if let Some(input) = incoming::read(update)
-            && let Err(err) = shell.handle(input, now_millis())
-        {
+        let Some(mut input) = incoming::read(update) else {
+            continue;
+        };
+        input.from.admin = batch.admins.contains(&(input.chat, input.user));
+        if let Err(err) = shell.handle(input, now_millis()) {
             log(&format!("update {} not handled: {err}", update.id.0));
         }
     }
@@ -84,13 +86,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         ceiling: config.max_writes_per_second,
         start: Some(Limits::TELEGRAM_START),
     };
-    let mut shell = Shell::new(front, username, journal, limits);
+    let mut shell = Shell::new(front, username.clone(), journal, limits);
     shell.restore(now_millis());
 
     let mut term = signal(SignalKind::terminate())?;
     let mut int = signal(SignalKind::interrupt())?;
     let (batches_tx, mut batches) = mpsc::channel(1);
-    let poller = tokio::spawn(poller::run(bot.clone(), batches_tx, 0));
+    let poller = tokio::spawn(poller::run(bot.clone(), batches_tx, 0, username.clone()));
 
     let mut calls: JoinSet<(Flight, Done)> = JoinSet::new();
     let mut answers: JoinSet<()> = JoinSet::new();

@@ -97,13 +97,19 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
         group_before,
         "nothing in the group"
     );
-    // /lang offers the languages; a press sets the chat's, and /help follows it.
+    // /lang offers the languages to the group's administrator (Telegram says Ani is one); a
+    // press sets the chat's, and /help follows it. Boris, a member, may not change it.
+    w.fake.make_admin(GROUP, ANI);
     w.say(ANI, GROUP, "/lang");
     let menu = w.fake.wait(PATIENCE, "the language buttons", |f| {
         f.messages(GROUP)
             .into_iter()
             .find(|m| m.buttons().any(|b| b.data.as_deref() == Some("lang:ru")))
     });
+    let callback = w.fake.press(BORIS, GROUP, menu.id, "lang:hy");
+    let refused = w.fake.wait_answer(&callback, PATIENCE);
+    let only_admins = text(Lang::Ru, &Msg::DenyLanguageAdminsOnly);
+    assert_eq!(refused.text.as_deref(), Some(only_admins.as_str()));
     let callback = w.fake.press(ANI, GROUP, menu.id, "lang:ru");
     w.fake.wait_answer(&callback, PATIENCE);
     w.say(ANI, GROUP, "/help");
@@ -150,10 +156,9 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
         })
     });
     assert!(
-        w.fake
-            .messages(GROUP)
-            .iter()
-            .all(|m| !m.buttons().any(|b| b.data.as_deref() == Some(change.as_str()))),
+        w.fake.messages(GROUP).iter().all(|m| !m
+            .buttons()
+            .any(|b| b.data.as_deref() == Some(change.as_str()))),
         "no settings menu in the group"
     );
     let callback = w.fake.press(ANI, ANI, menu, &change);

@@ -183,6 +183,7 @@ fn storm(seed: u64, inputs: u64, deep_every: u64) -> Figures {
                 name: user.0.clone(),
                 chat,
                 user,
+                locale: None,
                 action,
             });
         }

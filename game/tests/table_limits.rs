@@ -20,6 +20,7 @@ fn send(service: &mut Service, now: u64, chat: &str, who: u32, action: Action) -
         chat: ChatId(chat.into()),
         user: user(who),
         name: format!("P{who}"),
+        locale: None,
         action,
     });
     assert_eq!(service.chips_in_play(), service.meta.granted, "chips kept");

@@ -133,6 +133,7 @@ fn the_random_driver_reaches_real_play() {
                 chat: ChatId("g".into()),
                 user: who.clone(),
                 name: who.0.clone(),
+                locale: None,
                 action,
             });
             let after: u64 = service.tables.values().map(|t| t.turn).sum();
@@ -164,7 +165,7 @@ proptest! {
             let outcome = if tick {
                 service.tick(now)
             } else {
-                service.handle(Input { now, chat: ChatId("g".into()), user: who.clone(), name: who.0.clone(), action })
+                service.handle(Input { now, chat: ChatId("g".into()), user: who.clone(), name: who.0.clone(), locale: None, action })
             };
             if let Some((table, before, pressed)) = turn_before {
                 let after = service.tables[&table].turn;

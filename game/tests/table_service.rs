@@ -32,6 +32,7 @@ impl Harness {
             chat: ChatId(GROUP.into()),
             user: user(who),
             name: format!("P{who}"),
+            locale: None,
             action,
         });
         assert_eq!(

@@ -14,6 +14,7 @@ fn send(service: &mut Service, now: u64, who: u32, action: Action) {
         chat: ChatId("tg:-1".into()),
         user: UserId(format!("tg:{who}")),
         name: format!("P{who}"),
+        locale: None,
         action,
     });
 }
@@ -149,6 +150,7 @@ fn a_bazaar_game_names_its_teams_and_ends_with_its_one_nil_or_rubicon() {
             chat: ChatId("tg:-1".into()),
             user: UserId(format!("tg:{who}")),
             name: format!("P{who}"),
+            locale: None,
             action: Action::Move { table, turn, code },
         });
         said.extend(out.outputs.into_iter().filter_map(|o| match o {
@@ -200,8 +202,7 @@ fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
             &Notice::DealScored {
                 table: 1,
                 result: "tars_kaput".into(),
-                declarers: Some("Ani & Carmen".into()),
-                defenders: Some("Davit & Boris".into()),
+                declarers: Some(0),
                 teams: ["Ani & Carmen".into(), "Davit & Boris".into()],
                 score: [0, 0],
                 totals: [120, 80],

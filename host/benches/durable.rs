@@ -14,6 +14,7 @@ fn input(now: u64, who: u64, action: Action) -> Input {
         chat: ChatId("tg:-1".into()),
         user: UserId(format!("tg:{who}")),
         name: format!("P{who}"),
+        locale: None,
         action,
     }
 }

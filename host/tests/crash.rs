@@ -18,7 +18,7 @@ const SCRIPT_SEED: u64 = 0x5eed;
 
 /// One step of the script: a keyed user input, or a clock tick.
 enum Step {
-    Input(String, Input),
+    Input(String, Box<Input>),
     Tick(u64),
 }
 
@@ -95,9 +95,10 @@ fn step(service: &Service, n: u64) -> Step {
         chat: ChatId("tg:-42".into()),
         user: UserId(format!("tg:{who}")),
         name: format!("P{who}"),
+        locale: None,
         action,
     };
-    Step::Input(format!("update-{n}"), input)
+    Step::Input(format!("update-{n}"), Box::new(input))
 }
 
 fn user_number(user: &UserId) -> u32 {
@@ -107,7 +108,7 @@ fn user_number(user: &UserId) -> u32 {
 fn run<S: Store>(durable: &mut Durable<S>, from: u64, mut after: impl FnMut(u64)) {
     for n in from..STEPS {
         match step(durable.service(), n) {
-            Step::Input(key, input) => durable.handle(&key, input).map(|_| ()),
+            Step::Input(key, input) => durable.handle(&key, *input).map(|_| ()),
             Step::Tick(now) => durable.tick(now).map(|_| ()),
         }
         .expect("a durable step");

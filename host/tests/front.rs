@@ -15,6 +15,15 @@ fn from(n: u32) -> From {
         name: format!("Player{n}"),
         lang: None,
         private: false,
+        admin: false,
+    }
+}
+
+/// A user the platform says administers the group.
+fn admin(n: u32) -> From {
+    From {
+        admin: true,
+        ..from(n)
     }
 }
 
@@ -37,17 +46,23 @@ impl Bot {
     }
 
     fn type_(&mut self, who: u32, words: &str) -> Vec<Delivery> {
+        self.type_as(&from(who), words)
+    }
+
+    fn type_as(&mut self, sender: &From, words: &str) -> Vec<Delivery> {
         let key = self.next_key();
         self.front
-            .command(&key, T0, &from(who), words, Some("BlotBot"))
+            .command(&key, T0, sender, words, Some("BlotBot"))
             .unwrap()
     }
 
     fn press(&mut self, who: u32, press: &Press) -> Vec<Delivery> {
+        self.press_as(&from(who), press)
+    }
+
+    fn press_as(&mut self, sender: &From, press: &Press) -> Vec<Delivery> {
         let key = self.next_key();
-        self.front
-            .press(&key, T0, &from(who), &press.encode())
-            .unwrap()
+        self.front.press(&key, T0, sender, &press.encode()).unwrap()
     }
 }
 
@@ -159,13 +174,13 @@ fn unknown_commands_and_bad_arguments_get_a_helpful_answer() {
 #[test]
 fn the_chat_language_words_the_table() {
     let mut bot = Bot::new();
-    let menu = bot.type_(1, "/lang");
+    let menu = bot.type_as(&admin(1), "/lang");
     let Some(Delivery::Say { rows, .. }) = menu.first() else {
         panic!("a language menu: {menu:?}");
     };
     assert_eq!(rows.iter().flatten().count(), 4);
-    bot.press(
-        1,
+    bot.press_as(
+        &admin(1),
         &Press::ChatLang {
             lang: game::i18n::Lang::Ru,
         },
@@ -529,7 +544,7 @@ fn refusals_say_what_is_wrong() {
         "{answer:?}"
     );
     // A language chosen in a group is confirmed in that language.
-    let answer = said(&bot.type_(3, "/lang hy"));
+    let answer = said(&bot.type_as(&admin(3), "/lang hy"));
     let armenian = game::i18n::text(
         game::i18n::Lang::Hy,
         &game::i18n::Msg::LanguageSet {
@@ -606,4 +621,95 @@ fn a_jump_bid_typed_or_reached_with_higher_is_made() {
     let service = bot.front.durable().service();
     assert_eq!(service.tables[&1].turn, turn + 1, "the bid was accepted");
     assert_eq!(service.tables[&1].moves.last().unwrap().code, "16H");
+}
+
+/// The words of what the user is told privately.
+fn told(deliveries: &[Delivery]) -> Vec<String> {
+    deliveries
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Alert { text, .. } | Delivery::Private { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn only_a_groups_administrators_change_its_language_and_others_choose_their_own() {
+    use game::i18n::{Lang, Msg, text};
+    let mut bot = Bot::new();
+    // Telegram: a member who does not administer the group is refused, typed or forged press.
+    let refusal = text(Lang::En, &Msg::DenyLanguageAdminsOnly);
+    assert_eq!(told(&bot.type_(2, "/lang")), vec![refusal.clone()]);
+    assert_eq!(told(&bot.type_(2, "/lang ru")), vec![refusal.clone()]);
+    assert_eq!(
+        told(&bot.press(2, &Press::ChatLang { lang: Lang::Ru })),
+        [refusal]
+    );
+    let table = bot.type_(2, "/durak");
+    let screen = table_screen(&table).expect("a table");
+    assert!(
+        screen.text.contains("Durak"),
+        "still English: {}",
+        screen.text
+    );
+    // In private he chooses his own: the group keeps English, his own words are Russian.
+    let private = From {
+        chat: ChatId("tg:2".into()),
+        private: true,
+        ..from(2)
+    };
+    bot.type_as(&private, "/lang ru");
+    let balance = told(&bot.type_(2, "/balance"));
+    assert!(
+        balance[0].chars().any(|c| matches!(c, 'а'..='я')),
+        "{balance:?}"
+    );
+    // An administrator changes the group's.
+    bot.type_as(&admin(1), "/lang hy");
+    let list = bot.type_(3, "/tables");
+    assert!(
+        list.iter().any(|d| matches!(d, Delivery::Say { text, .. } if text.chars().any(|c| ('ա'..='ֆ').contains(&c))) || matches!(d, Delivery::Alert { text, .. } if text.chars().any(|c| ('ա'..='ֆ').contains(&c)))),
+        "{list:?}"
+    );
+}
+
+#[test]
+fn where_answers_are_personal_a_member_sets_his_own_language_and_his_app_language_counts() {
+    use game::i18n::{Lang, Msg, text};
+    let mut bot = Bot::new();
+    bot.front.set_personal_answers(true);
+    // Discord: a member who does not manage the server chooses his own language, told so.
+    let answer = told(&bot.type_(2, "/lang ka"));
+    let set = text(Lang::Ka, &Msg::LanguageSet { lang: Lang::Ka });
+    let note = text(Lang::Ka, &Msg::OwnLanguageNote);
+    assert_eq!(answer, [format!("{set}\n{note}")]);
+    let table = bot.type_(1, "/durak");
+    let screen = table_screen(&table).expect("a table");
+    assert!(
+        screen.text.contains("Durak"),
+        "the channel stays English: {}",
+        screen.text
+    );
+    // His app's language (Discord's locale) is his until he chooses one.
+    let russian_app = From {
+        lang: Some("ru".into()),
+        ..from(5)
+    };
+    let balance = told(&bot.type_as(&russian_app, "/balance"));
+    assert!(
+        balance[0].chars().any(|c| matches!(c, 'а'..='я')),
+        "{balance:?}"
+    );
+    // ... also for what the service tells him on its own: his hand at a table.
+    bot.type_as(&russian_app, "/join 1");
+    let hand = bot
+        .front
+        .hand_screen(1, &UserId("tg:5".into()), T0)
+        .expect("his hand");
+    assert!(
+        hand.text.chars().any(|c| matches!(c, 'а'..='я')),
+        "{}",
+        hand.text
+    );
 }

@@ -21,7 +21,7 @@
 
 pub mod spec;
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
@@ -170,6 +170,8 @@ pub enum Event {
 #[derive(Default)]
 pub struct State {
     pub log: Vec<Event>,
+    /// Users with the Manage Server permission in the guild.
+    managers: BTreeSet<u64>,
     next_id: u64,
     pub requests: Vec<Req>,
     pub violations: Vec<String>,
@@ -426,11 +428,15 @@ fn message_json(m: &Msg) -> Value {
     })
 }
 
-fn member_json(p: Person) -> Value {
+/// The permissions Discord computes for a member in the channel: the usual ones, and Manage
+/// Server (1 << 5) for those who have it.
+fn member_json(p: Person, manages_server: bool) -> Value {
+    let base: u64 = 2_248_473_465_835_073;
+    let permissions = if manages_server { base | 1 << 5 } else { base };
     json!({
         "user": user_json(p.id, p.name, false), "nick": null, "avatar": null, "roles": [],
         "joined_at": "2026-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false,
-        "flags": 0, "pending": false, "permissions": "2248473465835073",
+        "flags": 0, "pending": false, "permissions": permissions.to_string(),
     })
 }
 
@@ -792,7 +798,7 @@ impl Fake {
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
             "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
             "channel": {"id": channel.to_string(), "type": 0, "name": "cards"},
-            "member": member_json(user), "token": token, "version": 1,
+            "member": member_json(user, st.managers.contains(&user.id)), "token": token, "version": 1,
             "app_permissions": "2248473465835073", "locale": locale, "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
             "context": 0, "attachment_size_limit": 10485760,
@@ -802,6 +808,11 @@ impl Fake {
 
     /// A user runs a slash command; `options` are Discord's option objects. Returns the
     /// interaction id.
+    /// The user is given the Manage Server permission.
+    pub fn make_manager(&self, user: Person) {
+        self.state.lock().unwrap().managers.insert(user.id);
+    }
+
     pub fn slash(&self, user: Person, name: &str, options: Value) -> u64 {
         self.slash_in(user, name, options, "en-US")
     }

@@ -28,7 +28,7 @@
 
 #![allow(dead_code)]
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -109,6 +109,8 @@ struct UserRec {
 #[derive(Default)]
 struct State {
     users: BTreeMap<i64, UserRec>,
+    /// (group, user): the user administers the group.
+    admins: BTreeSet<(i64, i64)>,
     chats: BTreeMap<i64, (ChatKind, String)>,
     messages: BTreeMap<(i64, i64), Shown>,
     next_message: i64,
@@ -325,6 +327,11 @@ impl Fake {
     }
 
     /// Adds a group chat (its id must be negative).
+    /// The user becomes an administrator of the group.
+    pub fn make_admin(&self, group: i64, user: i64) {
+        self.lock().admins.insert((group, user));
+    }
+
     pub fn add_group(&self, id: i64, title: &str) {
         assert!(id < 0, "group ids are negative");
         self.lock()
@@ -612,8 +619,9 @@ fn push_update(st: &mut State, mut update: Value) {
     st.updates.push_back((id, update));
 }
 
-const METHODS: [&str; 12] = [
+const METHODS: [&str; 13] = [
     "getMe",
+    "getChatMember",
     "logOut",
     "close",
     "getUpdates",
@@ -683,6 +691,7 @@ fn allowed_params(method: &str) -> Option<&'static [&'static str]> {
         "setMyCommands" => &["commands", "scope", "language_code"],
         "deleteMyCommands" => &["scope", "language_code"],
         "deleteMessage" => &["chat_id", "message_id"],
+        "getChatMember" => &["chat_id", "user_id"],
         _ => return None,
     })
 }
@@ -1174,6 +1183,31 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
             st.messages.insert((chat, id), shown);
             record(st, chat, id, name, &text);
             ok(m)
+        }
+        "getChatMember" => {
+            let chat = match chat_id(st, p) {
+                Ok(c) => c,
+                Err(e) => return e,
+            };
+            let user = p.get("user_id").and_then(Value::as_i64).unwrap_or(0);
+            if !st.users.contains_key(&user) {
+                return bad("Bad Request: user not found", format!("user_id {user}"));
+            }
+            // As Telegram answers: the owner or an administrator with his rights, else a member.
+            let member = if st.admins.contains(&(chat, user)) {
+                json!({
+                    "status": "administrator", "user": user_json(st, user),
+                    "can_be_edited": false, "is_anonymous": false, "can_manage_chat": true,
+                    "can_delete_messages": true, "can_manage_video_chats": true,
+                    "can_restrict_members": true, "can_promote_members": false,
+                    "can_change_info": true, "can_invite_users": true,
+                    "can_post_stories": false, "can_edit_stories": false,
+                    "can_delete_stories": false, "can_pin_messages": true,
+                })
+            } else {
+                json!({ "status": "member", "user": user_json(st, user) })
+            };
+            ok(member)
         }
         "deleteMessage" => {
             let chat = match chat_id(st, p) {

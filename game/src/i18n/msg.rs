@@ -275,6 +275,10 @@ pub enum Msg<'a> {
     DenyGameStillRunning { id: u64 },
     /// A button whose data is not ours at all.
     DenyUnknownButton,
+    /// A group's language is changed by its administrators only; one's own, in private.
+    DenyLanguageAdminsOnly,
+    /// Added to a language set in a server by one who does not administer it: it is his own.
+    OwnLanguageNote,
     /// Asks a player to confirm leaving a running game, saying what happens to his stake.
     LeaveConfirm { id: u64 },
     /// The button confirming it.
@@ -797,6 +801,8 @@ impl<'a> Msg<'a> {
             SlowDown => ("slow-down", vec![]),
             DenyGameStillRunning { id } => ("deny-game-still-running", vec![("id", num(id))]),
             DenyUnknownButton => ("deny-unknown-button", vec![]),
+            DenyLanguageAdminsOnly => ("deny-lang-admins-only", vec![]),
+            OwnLanguageNote => ("own-language-note", vec![]),
             LeaveConfirm { id } => ("leave-confirm", vec![("id", num(id))]),
             BtnLeaveGame => ("btn-leave-game", vec![]),
             PlayerLeftGame { user } => ("turn-player-left", vec![("user", text(user))]),
@@ -1307,6 +1313,8 @@ impl<'a> Msg<'a> {
             SlowDown,
             DenyGameStillRunning { id: 7 },
             DenyUnknownButton,
+            DenyLanguageAdminsOnly,
+            OwnLanguageNote,
             LeaveConfirm { id: 7 },
             BtnLeaveGame,
             PlayerLeftGame { user: "Aram" },

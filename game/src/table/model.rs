@@ -40,6 +40,10 @@ pub struct User {
     pub wins: u32,
     /// The user's own language, overriding the chat's.
     pub lang: Option<String>,
+    /// The language of his app, as the platform last said (one of ours): what he reads until
+    /// he chooses one.
+    #[serde(default)]
+    pub locale: Option<String>,
 }
 
 impl User {
@@ -52,6 +56,7 @@ impl User {
             games: 0,
             wins: 0,
             lang: None,
+            locale: None,
         }
     }
 

@@ -140,9 +140,8 @@ pub enum Notice {
     DealScored {
         table: TableId,
         result: String,
-        declarers: Option<String>,
-        /// The other team (who win at once on a reverse kaput).
-        defenders: Option<String>,
+        /// The bidding team (0 or 1), if any; the other wins at once on a reverse kaput.
+        declarers: Option<usize>,
         /// Both teams' names, in the order of `score` and `totals`.
         teams: [String; 2],
         score: [u16; 2],

@@ -12,15 +12,19 @@ use super::notice::Notice;
 use super::service::Service;
 
 impl Service {
-    /// The language to write to `user` in `chat`: his own choice, else the chat's, else English.
+    /// The language to write to `user` in `chat`: his own choice, else the chat's, else his
+    /// app's, else English.
     pub fn lang_for(&self, user: Option<&UserId>, chat: Option<&ChatId>) -> Lang {
-        let own = user
-            .and_then(|u| self.users.get(u))
-            .and_then(|u| u.lang.as_deref());
+        let user = user.and_then(|u| self.users.get(u));
+        let own = user.and_then(|u| u.lang.as_deref());
+        let app = user.and_then(|u| u.locale.as_deref());
         let chat = chat
             .and_then(|c| self.chats.get(c))
             .and_then(|c| c.lang.as_deref());
-        own.or(chat).and_then(Lang::from_code).unwrap_or_default()
+        own.or(chat)
+            .or(app)
+            .and_then(Lang::from_code)
+            .unwrap_or_default()
     }
 }
 
@@ -209,18 +213,18 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::DealScored {
             result,
             declarers,
-            defenders,
             teams,
             totals,
             ..
         } => {
-            let team = declarers.as_deref().unwrap_or("");
+            let team = declarers.map_or("", |t| teams[t & 1].as_str());
+            let defenders = declarers.map_or("", |t| teams[1 - (t & 1)].as_str());
             let headline = match result.as_str() {
                 "made" => say(Msg::DealMade { team }),
                 "down" => say(Msg::DealDown { team }),
                 "tars_kaput" => say(Msg::TarsKaput {
                     team,
-                    winners: defenders.as_deref().unwrap_or(""),
+                    winners: defenders,
                 }),
                 _ => say(Msg::DealVoid),
             };

@@ -12,6 +12,8 @@ use crate::blot::matchplay::stream_rng;
 
 use super::engine::EngineEvent;
 use super::limits::Limits;
+use crate::i18n::Lang;
+
 use super::model::{
     Chat, ChatId, HistoryEntry, LoggedMove, MISSES_BEFORE_REPLACEMENT, Millis, MoveBy,
     STARTING_GRANT, Seat, Settings, SettingsError, Status, Table, TableId, User, UserId,
@@ -26,6 +28,10 @@ pub struct Input {
     pub user: UserId,
     /// The user's display name as the platform gives it.
     pub name: String,
+    /// The language his app is set to, as the platform gives it (`ru`, `en-US`): his language
+    /// until he chooses one.
+    #[serde(default)]
+    pub locale: Option<String>,
     pub action: Action,
 }
 
@@ -299,7 +305,12 @@ impl Service {
             self.meta.granted += granted;
             out.changes.meta = true;
         }
-        if granted > 0 || user.name != input.name || out.changes.meta {
+        let locale = input.locale.as_deref().and_then(Lang::from_code);
+        let locale_changed = locale.is_some_and(|l| user.locale.as_deref() != Some(l.code()));
+        if locale_changed {
+            user.locale = locale.map(|l| l.code().to_string());
+        }
+        if granted > 0 || user.name != input.name || out.changes.meta || locale_changed {
             user.name = input.name.clone();
             out.changes.users.insert(input.user.clone());
         }
@@ -867,8 +878,7 @@ impl Service {
                 } => Notice::DealScored {
                     table: id,
                     result: result.clone(),
-                    declarers: declarers.map(|team| team_names(table, team)),
-                    defenders: declarers.map(|team| team_names(table, 1 - team)),
+                    declarers: *declarers,
                     teams: [0, 1].map(|team| team_names(table, team)),
                     score: *score,
                     totals: *totals,

@@ -35,6 +35,26 @@ pub struct From {
     pub lang: Option<String>,
     /// True in a private chat with the bot.
     pub private: bool,
+    /// The platform says he administers this chat (Telegram: its creator or an administrator;
+    /// Discord: Manage Server). Shells ask only when [`needs_admin`] says it matters.
+    pub admin: bool,
+}
+
+/// True when answering this input depends on whether its sender administers the chat (a
+/// group's language): a shell whose platform must be asked does so before handing it over.
+pub fn needs_admin(
+    from: &From,
+    typed: Option<&str>,
+    pressed: Option<&str>,
+    bot: Option<&str>,
+) -> bool {
+    let typed_lang = typed
+        .and_then(|t| command::parse(t, bot))
+        .is_some_and(|c| matches!(c, Ok(Command::Lang(_))));
+    let pressed_lang = pressed
+        .and_then(Press::decode)
+        .is_some_and(|p| matches!(p, Press::ChatLang { .. }));
+    !from.private && (typed_lang || pressed_lang)
 }
 
 /// Where a message lives that the bots edit in place.
@@ -123,6 +143,9 @@ pub struct Front<S: Store> {
     next_owed: u64,
     /// Each user's budget of commands and presses.
     flood: FloodGuard,
+    /// Every answer to a user is his alone (Discord's ephemeral answers): his app's language
+    /// comes before the chat's, and in a shared chat he may choose his own language.
+    personal_answers: bool,
 }
 
 const MESSAGE_REF_PREFIX: &str = "message/";
@@ -139,7 +162,13 @@ impl<S: Store> Front<S> {
             shown: HashMap::new(),
             next_owed,
             flood: FloodGuard::new(),
+            personal_answers: false,
         })
+    }
+
+    /// Says that every answer to a user is seen by him alone (Discord), not by the chat.
+    pub fn set_personal_answers(&mut self, personal: bool) {
+        self.personal_answers = personal;
     }
 
     /// Sets how many tables a user may open and when abandoned tables close.
@@ -236,7 +265,12 @@ impl<S: Store> Front<S> {
                     .collect());
             }
             Command::Top => Action::Top,
-            Command::Lang(Some(lang)) => language_action(from, lang),
+            Command::Lang(Some(chosen)) => return self.choose_language(key, now, from, chosen),
+            Command::Lang(None) if self.language_refused(from) => {
+                return Ok(vec![
+                    self.alert(from, text(lang, &Msg::DenyLanguageAdminsOnly)),
+                ]);
+            }
             Command::Lang(None) => {
                 let rows = vec![
                     Lang::ALL
@@ -338,10 +372,7 @@ impl<S: Store> Front<S> {
                 )])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
-            Press::ChatLang { lang } => {
-                let action = language_action(from, lang);
-                self.act(key, now, from, action)
-            }
+            Press::ChatLang { lang } => self.choose_language(key, now, from, lang),
             press => match press.action() {
                 Some(action) => self.act(key, now, from, action),
                 None => Ok(Vec::new()),
@@ -517,6 +548,7 @@ impl<S: Store> Front<S> {
             chat: from.chat.clone(),
             user: from.user.clone(),
             name: from.name.clone(),
+            locale: from.lang.clone(),
             action,
         };
         let Some(staged) = self.durable.stage(key, input)? else {
@@ -564,21 +596,66 @@ impl<S: Store> Front<S> {
         }
     }
 
-    /// The reader's language: his own choice, else the chat's, else his app's, else English.
+    /// The reader's language: his own choice, else the chat's, else his app's, else English
+    /// (where answers are his alone, his app's before the chat's).
     fn lang(&self, from: &From) -> Lang {
         let service = self.durable.service();
-        let chosen = service
+        let own = service
             .users
             .get(&from.user)
-            .and_then(|u| u.lang.as_deref())
-            .or_else(|| {
-                service
-                    .chats
-                    .get(&from.chat)
-                    .and_then(|c| c.lang.as_deref())
-            })
-            .or(from.lang.as_deref());
+            .and_then(|u| u.lang.as_deref());
+        let chat = service
+            .chats
+            .get(&from.chat)
+            .and_then(|c| c.lang.as_deref());
+        let app = from.lang.as_deref();
+        let chosen = if self.personal_answers {
+            own.or(app).or(chat)
+        } else {
+            own.or(chat).or(app)
+        };
         chosen.and_then(Lang::from_code).unwrap_or_default()
+    }
+
+    /// True when this user may not choose a language here: a group's is changed by its
+    /// administrators only, and where answers are seen by the whole chat one's own is chosen
+    /// in private.
+    fn language_refused(&self, from: &From) -> bool {
+        !from.private && !from.admin && !self.personal_answers
+    }
+
+    /// A language chosen: in private his own; in a group the group's, by its administrators;
+    /// by anyone else his own where answers are his alone (said so), else refused.
+    fn choose_language(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        chosen: Lang,
+    ) -> Result<Vec<Delivery>, HostError> {
+        if self.language_refused(from) {
+            let lang = self.lang(from);
+            return Ok(vec![
+                self.alert(from, text(lang, &Msg::DenyLanguageAdminsOnly)),
+            ]);
+        }
+        let answer = self.act(key, now, from, language_action(from, chosen))?;
+        if from.private || from.admin {
+            return Ok(answer);
+        }
+        // His own language, chosen in a shared chat: say that the chat's is not his to change.
+        let note = text(chosen, &Msg::OwnLanguageNote);
+        Ok(answer
+            .into_iter()
+            .map(|delivery| match delivery {
+                Delivery::Alert { user, text, owed } if user == from.user => Delivery::Alert {
+                    user,
+                    text: format!("{text}\n{note}"),
+                    owed,
+                },
+                other => other,
+            })
+            .collect())
     }
 
     /// The Blot auction in this chat (any chat, typed in private) waiting for this user's
@@ -845,7 +922,7 @@ impl<S: Store> Front<S> {
 /// A language choice: the user's own in a private chat, the chat's in a group.
 fn language_action(from: &From, lang: Lang) -> Action {
     let lang = lang.code().to_string();
-    if from.private {
+    if from.private || !from.admin {
         Action::UserLanguage { lang }
     } else {
         Action::ChatLanguage { lang }

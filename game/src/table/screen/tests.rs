@@ -21,6 +21,7 @@ fn send(service: &mut Service, who: usize, action: Action) {
         chat: ChatId(GROUP.into()),
         user: user(who),
         name: format!("Player{who}"),
+        locale: None,
         action,
     });
 }
