@@ -337,7 +337,16 @@ err-blot-not-your-turn = Հիմա { $expected }-րդ տեղի հերթն է, ո�
 err-blot-auction-over = Բազարն ավարտված է։
 err-blot-auction-not-over = Բազարը դեռ չի ավարտվել։
 err-blot-deal-over = Խաղափուլն ավարտված է։
-err-blot-wrong-call = { $call }-ը այս խաղի խոսք չէ։
+err-blot-wrong-call = Այս խաղում այդպիսի խոսք չկա՝ { $kind ->
+        [pass] պաս
+        [take] բաց թուղթը վերցնել
+        [choose] հաղթաթուղթ նշանակել՝ { $strain }
+        [coinche] քուանշ
+        [surcoinche] սաբ-քուանշ
+        [four_sevens] չորս յոթնոց ցույց տալ
+        [kaput] կապուտ { $level } հատ { $strain }
+       *[bid] { $level } հատ { $strain }
+    }։
 err-blot-bid-too-low = Խոսքը պետք է լինի առնվազն { $min }։
 err-blot-bid-not-higher = Խոսքը պետք է բարձր լինի նախորդից ({ $last })։
 err-blot-bid-off-step = Խոսքերը բարձրանում են { $step }-ական։

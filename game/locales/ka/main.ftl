@@ -337,7 +337,16 @@ err-blot-not-your-turn = ახლა ადგილი { $expected }-ის �
 err-blot-auction-over = ბაზარი დასრულდა.
 err-blot-auction-not-over = ბაზარი ჯერ არ დასრულებულა.
 err-blot-deal-over = დარიგება დასრულდა.
-err-blot-wrong-call = { $call } ამ თამაშის შეთავაზება არ არის.
+err-blot-wrong-call = ამ თამაშში ასეთი დაძახება არ არსებობს: { $kind ->
+        [pass] პასი
+        [take] ღია კარტის აღება
+        [choose] კოზირად { $strain }
+        [coinche] კუანში
+        [surcoinche] სურკუანში
+        [four_sevens] ოთხი შვიდიანის ჩვენება
+        [kaput] კაპუტი { $level } { $strain }
+       *[bid] { $level } { $strain }
+    }.
 err-blot-bid-too-low = შეთავაზება მინიმუმ { $min } უნდა იყოს.
 err-blot-bid-not-higher = შეთავაზება წინაზე ({ $last }) მაღალი უნდა იყოს.
 err-blot-bid-off-step = შეთავაზებები { $step }-ის ბიჯით იზრდება.

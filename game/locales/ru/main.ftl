@@ -442,7 +442,16 @@ err-blot-not-your-turn = Сейчас ход места { $expected }, а не �
 err-blot-auction-over = Торг окончен.
 err-blot-auction-not-over = Торг ещё не окончен.
 err-blot-deal-over = Раздача окончена.
-err-blot-wrong-call = { $call } — не заявка этой игры.
+err-blot-wrong-call = { $kind ->
+        [pass] Пас
+        [take] «Беру» (взять открытую карту)
+        [choose] Назначить козырем { $strain }
+        [coinche] Куанш
+        [surcoinche] Сюркуанш
+        [four_sevens] Показать четыре семёрки
+        [kaput] Капут { $level } — { $strain }
+       *[bid] Заявка { $level } — { $strain }
+    } — так в этой игре не заявляют.
 err-blot-bid-too-low = Заказ должен быть не меньше { $min }.
 err-blot-bid-not-higher = Заказ должен быть выше предыдущего ({ $last }).
 err-blot-bid-off-step = Заказы растут с шагом { $step }.

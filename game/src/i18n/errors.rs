@@ -3,14 +3,14 @@
 
 use std::borrow::Cow;
 
-use crate::blot::{Call, RuleError};
+use crate::blot::{Call, RuleError, Strain};
 use crate::cards::{Card, Rank};
 use crate::durak::DurakError;
 use crate::toto21::ActionError;
 
 use super::Lang;
 use super::bundles::render;
-use super::msg::Arg;
+use super::msg::{Arg, Name};
 
 /// A phrase's key and arguments.
 pub(super) type Parts = (&'static str, Vec<(&'static str, Arg<'static>)>);
@@ -29,20 +29,26 @@ pub fn card_text(card: Card) -> String {
     format!("{rank}{}", card.suit().symbol())
 }
 
-/// A call in the notation, with suit letters shown as symbols (`9♥`, `X`, `take`).
-fn call(call: Call) -> Arg<'static> {
-    let written: String = call
-        .to_string()
-        .chars()
-        .map(|c| match c {
-            'S' => '♠',
-            'H' => '♥',
-            'D' => '♦',
-            'C' => '♣',
-            other => other,
-        })
-        .collect();
-    Arg::Text(Cow::Owned(written))
+/// A call as the catalogs word it: its kind (`pass`, `take`, `choose`, `coinche`,
+/// `surcoinche`, `four_sevens`, `bid`, `kaput`), and a bid's level and strain.
+fn call_args(call: Call) -> Vec<(&'static str, Arg<'static>)> {
+    let kind = |k: &'static str| ("kind", Arg::Text(Cow::Borrowed(k)));
+    match call {
+        Call::Pass => vec![kind("pass")],
+        Call::Take => vec![kind("take")],
+        Call::Coinche => vec![kind("coinche")],
+        Call::Surcoinche => vec![kind("surcoinche")],
+        Call::FourSevens => vec![kind("four_sevens")],
+        Call::Choose(suit) => vec![
+            kind("choose"),
+            ("strain", Arg::Name(Name::Strain(Strain::Trump(suit)))),
+        ],
+        Call::Bid(bid) => vec![
+            kind(if bid.kaput { "kaput" } else { "bid" }),
+            ("level", num(bid.level)),
+            ("strain", Arg::Name(Name::Strain(bid.strain))),
+        ],
+    }
 }
 
 /// A seat as players count it, from 1.
@@ -68,7 +74,7 @@ pub(super) fn blot_parts(error: &RuleError) -> Parts {
         AuctionOver => ("err-blot-auction-over", vec![]),
         AuctionNotOver => ("err-blot-auction-not-over", vec![]),
         DealOver => ("err-blot-deal-over", vec![]),
-        WrongKindOfCall { call: c } => ("err-blot-wrong-call", vec![("call", call(*c))]),
+        WrongKindOfCall { call: c } => ("err-blot-wrong-call", call_args(*c)),
         BidTooLow { min } => ("err-blot-bid-too-low", vec![("min", num(*min))]),
         BidNotHigher { last } => ("err-blot-bid-not-higher", vec![("last", num(*last))]),
         BidOffStep { step } => ("err-blot-bid-off-step", vec![("step", num(*step))]),

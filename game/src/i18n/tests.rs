@@ -201,7 +201,7 @@ fn every_phrase_renders_in_every_language_without_error() {
 fn every_argument_appears_in_every_language() {
     // Text and number arguments must show in the phrase, unless the catalog only selects a
     // form by them (as with a stake of 0); a translation that drops a name is caught here.
-    let select_only = ["approve", "kaput", "factor", "margin", "rank", "players"];
+    let select_only = ["approve", "kaput", "factor", "margin", "rank", "players", "kind"];
     for lang in Lang::ALL {
         for (key, args) in all_parts() {
             let text = try_render(lang, key, &args).unwrap_or_default();
@@ -370,8 +370,15 @@ fn errors_render_with_cards_and_seats_as_players_read_them() {
     };
     assert_eq!(
         blot_error(Lang::En, &call),
-        "9♥ is not a call of this game."
+        "A bid of 9 hearts is not a call of this game."
     );
+    // No raw notation ("take", "XX", "12NT") in any language.
+    for call in [Call::Take, Call::Surcoinche, "12NT".parse().unwrap()] {
+        for lang in Lang::ALL {
+            let said = blot_error(lang, &RuleError::WrongKindOfCall { call });
+            assert!(!said.contains(&call.to_string()), "{lang}: {said}");
+        }
+    }
     assert_ne!(
         blot_error(Lang::Ru, &RuleError::MustFollowSuit),
         "You must follow suit."

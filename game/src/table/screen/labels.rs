@@ -50,7 +50,7 @@ fn blot_label(lang: Lang, code: &str) -> String {
         Ok(Call::Take) => say(Msg::BtnTakeTurned),
         Ok(Call::Choose(suit)) => format!("{} {}", suit.symbol(), say(Msg::SuitName(suit))),
         Ok(Call::Bid(bid)) => {
-            let written = format!("{} {}", bid.level, strain_symbol(bid.strain));
+            let written = format!("{} {}", bid.level, strain_symbol(lang, bid.strain));
             if bid.kaput {
                 say(Msg::BtnKaput { bid: &written })
             } else {
@@ -63,11 +63,11 @@ fn blot_label(lang: Lang, code: &str) -> String {
     }
 }
 
-/// `♥`, or `NT` for no-trump.
-pub(super) fn strain_symbol(strain: Strain) -> String {
+/// `♥`, or no-trump in the reader's words.
+pub(super) fn strain_symbol(lang: Lang, strain: Strain) -> String {
     match strain {
         Strain::Trump(suit) => suit.symbol().to_string(),
-        Strain::NoTrump => "NT".to_string(),
+        Strain::NoTrump => text(lang, &Msg::NoTrump),
     }
 }
 
@@ -89,7 +89,11 @@ mod tests {
         let en = Lang::En;
         assert_eq!(move_label(en, GameKind::Bazaar, "TS"), "10♠");
         assert_eq!(move_label(en, GameKind::Bazaar, "9H"), "9 ♥");
-        assert_eq!(move_label(en, GameKind::Bazaar, "12NT"), "12 NT");
+        assert_eq!(move_label(en, GameKind::Bazaar, "12NT"), "12 no-trump");
+        assert_eq!(
+            move_label(Lang::Ru, GameKind::Bazaar, "12NT"),
+            format!("12 {}", text(Lang::Ru, &Msg::NoTrump))
+        );
         assert_eq!(move_label(en, GameKind::Bazaar, "25SK"), "Kaput 25 ♠");
         assert_eq!(move_label(en, GameKind::Bazaar, "p"), "Pass");
         assert_eq!(move_label(en, GameKind::Belote, "take"), "Take");
