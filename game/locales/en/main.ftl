@@ -488,3 +488,25 @@ err-durak-must-beat-or-take = An attack card stands unbeaten: beat it or take.
 err-durak-not-unbeaten-attack = { $card } is not an unbeaten attack card on the table.
 err-durak-does-not-beat = { $defence } does not beat { $attack }: beat with a higher card of the same suit, or a trump.
 err-durak-trump-needs-higher = { $defence } does not beat { $attack }: a trump is beaten only by a higher trump.
+
+## Optional announcements
+
+btn-announce = Announce { $combos }
+btn-announce-none = No announcement
+combo-run = { $len ->
+        [3] terz
+        [4] fifty
+       *[5] hundred
+    } to { $top }
+combo-four = four { $rank ->
+        [six] sixes
+        [seven] sevens
+        [eight] eights
+        [nine] nines
+        [ten] tens
+        [jack] jacks
+        [queen] queens
+        [king] kings
+       *[ace] aces
+    }
+hand-announce-hint = Announcing is optional: choose what to announce before your first card, or just play a card to announce your best combinations.

@@ -405,3 +405,25 @@ err-durak-must-beat-or-take = Սեղանին չկտրված քարտ կա․ կ�
 err-durak-not-unbeaten-attack = { $card }-ը սեղանի չկտրված քարտ չէ։
 err-durak-does-not-beat = { $defence }-ը չի կտրում { $attack }-ը․ կտրեք նույն նիշի ավելի բարձր քարտով կամ հաղթաթղթով։
 err-durak-trump-needs-higher = { $defence }-ը չի կտրում { $attack }-ը․ հաղթաթուղթը կտրվում է միայն ավելի բարձր հաղթաթղթով։
+
+## Optional announcements
+
+btn-announce = Հայտարարել՝ { $combos }
+btn-announce-none = Ոչինչ չհայտարարել
+combo-run = { $len ->
+        [3] թերզ
+        [4] հիսուն
+       *[5] հարյուր
+    } մինչև { $top }
+combo-four = չորս { $rank ->
+        [six] վեցնոց
+        [seven] յոթնոց
+        [eight] ութնոց
+        [nine] իննոց
+        [ten] տասնոց
+        [jack] վալետ
+        [queen] թագուհի
+        [king] արքա
+       *[ace] տուզ
+    }
+hand-announce-hint = Կոմբինացիաները հայտարարելը պարտադիր չէ․ ընտրեք, թե ինչ եք հայտարարում, մինչև ձեր առաջին թուղթը, կամ պարզապես խաղացեք թուղթ, և կհայտարարվեն լավագույնները։

@@ -405,3 +405,25 @@ err-durak-must-beat-or-take = მაგიდაზე გაუჭრელი 
 err-durak-not-unbeaten-attack = { $card } მაგიდაზე გაუჭრელი კარტი არ არის.
 err-durak-does-not-beat = { $defence } ვერ ჭრის { $attack }-ს: გაჭერით იმავე ფერის უფრო მაღალი კარტით ან კოზირით.
 err-durak-trump-needs-higher = { $defence } ვერ ჭრის { $attack }-ს: კოზირი მხოლოდ უფრო მაღალი კოზირით იჭრება.
+
+## Optional announcements
+
+btn-announce = გამოცხადება: { $combos }
+btn-announce-none = არაფრის გამოცხადება
+combo-run = { $len ->
+        [3] ტერცი
+        [4] ორმოცდაათი
+       *[5] ასი
+    } { $top }-მდე
+combo-four = ოთხი { $rank ->
+        [six] ექვსიანი
+        [seven] შვიდიანი
+        [eight] რვიანი
+        [nine] ცხრიანი
+        [ten] ათიანი
+        [jack] ვალეტი
+        [queen] ქალი
+        [king] მეფე
+       *[ace] ტუზი
+    }
+hand-announce-hint = კომბინაციების გამოცხადება სავალდებულო არ არის: პირველ კარტამდე აირჩიეთ, რას აცხადებთ, ან უბრალოდ ჩამოდით კარტით და საუკეთესოები გამოცხადდება.

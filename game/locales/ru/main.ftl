@@ -510,3 +510,25 @@ err-durak-must-beat-or-take = На столе неотбитая карта: б�
 err-durak-not-unbeaten-attack = { $card } — не неотбитая карта на столе.
 err-durak-does-not-beat = { $defence } не бьёт { $attack }: бейте старшей картой той же масти или козырем.
 err-durak-trump-needs-higher = { $defence } не бьёт { $attack }: козырь бьётся только старшим козырем.
+
+## Optional announcements
+
+btn-announce = Объявить: { $combos }
+btn-announce-none = Ничего не объявлять
+combo-run = { $len ->
+        [3] терц
+        [4] пятьдесят
+       *[5] сто
+    } до { $top }
+combo-four = четыре { $rank ->
+        [six] шестёрки
+        [seven] семёрки
+        [eight] восьмёрки
+        [nine] девятки
+        [ten] десятки
+        [jack] валета
+        [queen] дамы
+        [king] короля
+       *[ace] туза
+    }
+hand-announce-hint = Объявлять комбинации не обязательно: выберите, что объявить, до своей первой карты — или просто сыграйте карту, и будут объявлены лучшие.

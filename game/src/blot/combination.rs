@@ -213,6 +213,80 @@ pub fn best_announcement(hand: CardSet, rules: &Rules, strain: Strain) -> Vec<Co
     best.2
 }
 
+/// The sets a hand may announce, best first, at most `max`: the best set, then every other
+/// maximal set of non-crossing combinations by worth. Runs cut short out of a longer run are
+/// left out of the alternatives (legal, but never the wiser choice). Empty when the hand holds
+/// no combination.
+pub fn announcement_options(
+    hand: CardSet,
+    rules: &Rules,
+    strain: Strain,
+    max: usize,
+) -> Vec<Vec<Combination>> {
+    let best = best_announcement(hand, rules, strain);
+    if best.is_empty() {
+        return Vec::new();
+    }
+    let all = candidates(hand, rules, strain);
+    let whole: Vec<Combination> = all
+        .iter()
+        .copied()
+        .filter(|&c| {
+            !all.iter().any(|&longer| {
+                longer != c
+                    && c.cards().and(longer.cards()) == c.cards()
+                    && c.cards() != longer.cards()
+            })
+        })
+        .collect();
+    let mut sets = Vec::new();
+    maximal_sets(&whole, 0, CardSet::EMPTY, &mut Vec::new(), &mut sets);
+    let worth = |set: &Vec<Combination>| -> (u16, u8) {
+        let tens = set.iter().map(|c| c.tens(rules, strain)).sum();
+        let strength = set.iter().map(|c| c.strength(strain)).max().unwrap_or(0);
+        (tens, strength)
+    };
+    sets.sort_by_key(|set| std::cmp::Reverse(worth(set)));
+    let mut options = vec![best];
+    for set in sets {
+        if options.len() >= max {
+            break;
+        }
+        let mut sorted = set.clone();
+        sorted.sort_by_key(|c| c.cards().bits());
+        if !options.iter().any(|o| {
+            let mut known = o.clone();
+            known.sort_by_key(|c| c.cards().bits());
+            known == sorted
+        }) {
+            options.push(set);
+        }
+    }
+    options
+}
+
+/// Every set of non-crossing combinations to which no other one can be added.
+fn maximal_sets(
+    candidates: &[Combination],
+    from: usize,
+    used: CardSet,
+    chosen: &mut Vec<Combination>,
+    out: &mut Vec<Vec<Combination>>,
+) {
+    let fits = |c: &Combination| c.cards().and(used).is_empty();
+    if !chosen.is_empty() && !candidates.iter().any(fits) {
+        out.push(chosen.clone());
+        return;
+    }
+    for (i, &combo) in candidates.iter().enumerate().skip(from) {
+        if fits(&combo) {
+            chosen.push(combo);
+            maximal_sets(candidates, i + 1, used.or(combo.cards()), chosen, out);
+            chosen.pop();
+        }
+    }
+}
+
 fn candidates(hand: CardSet, rules: &Rules, strain: Strain) -> Vec<Combination> {
     let mut found = Vec::new();
     for rank in Rank::ALL {
@@ -272,4 +346,44 @@ fn search(
             chosen.pop();
         }
     }
+}
+
+/// The move code of an announcement: `d-` for none, else `d` and each combination (`3HK`: a
+/// terz of hearts up to the King; `FJ`: four Jacks) joined by `.`.
+pub fn announcement_code(set: &[Combination]) -> String {
+    if set.is_empty() {
+        return "d-".to_string();
+    }
+    let parts: Vec<String> = set
+        .iter()
+        .map(|c| match *c {
+            Combination::Run { suit, top, len } => {
+                format!("{len}{}{}", suit.letter(), top.letter())
+            }
+            Combination::Four(rank) => format!("F{}", rank.letter()),
+        })
+        .collect();
+    format!("d{}", parts.join("."))
+}
+
+/// Reads an announcement's move code; `None` when it is not one.
+pub fn parse_announcement(code: &str) -> Option<Vec<Combination>> {
+    let body = code.strip_prefix('d')?;
+    if body == "-" {
+        return Some(Vec::new());
+    }
+    body.split('.')
+        .map(|part| {
+            let chars: Vec<char> = part.chars().collect();
+            match chars.as_slice() {
+                ['F', rank] => Some(Combination::Four(Rank::from_char(*rank)?)),
+                [len @ '3'..='5', suit, top] => Some(Combination::Run {
+                    suit: Suit::from_char(*suit)?,
+                    top: Rank::from_char(*top)?,
+                    len: *len as u8 - b'0',
+                }),
+                _ => None,
+            }
+        })
+        .collect()
 }

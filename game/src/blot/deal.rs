@@ -304,16 +304,16 @@ impl Deal {
         Ok(())
     }
 
-    /// Announces a seat's combinations; allowed once, before the seat's first card.
-    pub fn announce(&mut self, seat: Seat, combos: &[Combination]) -> Result<(), RuleError> {
+    /// True while the seat may still announce: tricks are played, he has not played a card
+    /// and has not announced.
+    pub fn may_announce(&self, seat: Seat) -> bool {
         let Some(play) = &self.play else {
-            return Err(RuleError::AuctionNotOver);
+            return false;
         };
-        if seat >= self.rules.seats {
-            return Err(RuleError::NoSuchSeat { seat });
+        if seat >= self.rules.seats || self.has_announced[seat as usize] {
+            return false;
         }
-        let cards_played = play.history().len();
-        let first_round_done = cards_played >= self.rules.seats as usize;
+        let first_round_done = play.history().len() >= self.rules.seats as usize;
         let seat_has_played = first_round_done || {
             let (leader, trick) = play.current_trick();
             let mut s = leader;
@@ -323,7 +323,18 @@ impl Deal {
                 played
             })
         };
-        if seat_has_played || self.has_announced[seat as usize] {
+        !seat_has_played
+    }
+
+    /// Announces a seat's combinations; allowed once, before the seat's first card.
+    pub fn announce(&mut self, seat: Seat, combos: &[Combination]) -> Result<(), RuleError> {
+        if self.play.is_none() {
+            return Err(RuleError::AuctionNotOver);
+        }
+        if seat >= self.rules.seats {
+            return Err(RuleError::NoSuchSeat { seat });
+        }
+        if !self.may_announce(seat) {
             return Err(RuleError::TooLateToAnnounce);
         }
         check_announcement(self.hands[seat as usize], combos)?;

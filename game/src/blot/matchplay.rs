@@ -9,7 +9,9 @@ use serde::Serialize;
 use crate::cards::{Card, Deck, Suit, format_cards, shuffled};
 
 use super::call::{Bid, Call, Strain};
-use super::combination::{Combination, best_announcement};
+use super::combination::{
+    Combination, announcement_code, announcement_options, best_announcement, parse_announcement,
+};
 use super::deal::{Deal, DealResult, Phase, cut};
 use super::error::RuleError;
 use super::game::{GameScore, GameWinner};
@@ -110,15 +112,35 @@ impl BlotMatch {
             return Vec::new();
         }
         match self.deal.phase() {
-            Phase::Play => self
-                .deal
-                .legal_cards()
-                .iter()
-                .map(|c| c.to_string())
-                .collect(),
+            Phase::Play => {
+                let cards = self.deal.legal_cards().iter().map(|c| c.to_string());
+                cards.chain(self.announcement_codes(seat)).collect()
+            }
             Phase::Auction => self.legal_calls().iter().map(Call::to_string).collect(),
             Phase::Over => Vec::new(),
         }
+    }
+
+    /// Before his first card, a seat holding combinations may announce the best set, another
+    /// legal set, or none (`d…` codes); playing a card without announcing announces the best.
+    fn announcement_codes(&self, seat: Seat) -> Vec<String> {
+        let Some(contract) = self.deal.contract() else {
+            return Vec::new();
+        };
+        if !self.deal.may_announce(seat) {
+            return Vec::new();
+        }
+        let hand = self.deal.hand(seat);
+        let options = announcement_options(hand, &self.rules, contract.bid.strain, 3);
+        if options.is_empty() {
+            return Vec::new();
+        }
+        let none = std::iter::once(announcement_code(&[]));
+        options
+            .iter()
+            .map(|set| announcement_code(set))
+            .chain(none)
+            .collect()
     }
 
     fn legal_calls(&self) -> Vec<Call> {
@@ -182,6 +204,17 @@ impl BlotMatch {
             Phase::Auction => {
                 let call: Call = code.parse().map_err(|_| MoveError::Unreadable)?;
                 self.deal.call(seat, call)?;
+            }
+            Phase::Play if code.starts_with('d') => {
+                let set = parse_announcement(code).ok_or(MoveError::Unreadable)?;
+                if self.deal.to_act() != Some(seat) {
+                    return Err(MoveError::Rule(RuleError::NotYourTurn {
+                        seat,
+                        expected: self.deal.to_act().unwrap_or(seat),
+                    }));
+                }
+                self.deal.announce(seat, &set)?;
+                return Ok(Vec::new());
             }
             Phase::Play => {
                 let card: Card = code.parse().map_err(|_| MoveError::Unreadable)?;

@@ -558,6 +558,16 @@ pub enum Msg<'a> {
     YourMove,
     /// A kaput bid's button: the bid as written (`25♥`).
     BtnKaput { bid: &'a str },
+    /// Announce this set of combinations (worded by [`Msg::ComboRun`] and [`Msg::ComboFour`]).
+    BtnAnnounce { combos: &'a str },
+    /// Announce none of one's combinations.
+    BtnAnnounceNone,
+    /// A run in an announcement: terz, fifty or hundred, up to its top card.
+    ComboRun { len: u32, top: &'a str },
+    /// Four of a rank in an announcement.
+    ComboFour { rank: Rank },
+    /// The hand's hint while its holder may still announce.
+    AnnounceHint,
 
     // --- Any game ---
     /// A match won.
@@ -1134,6 +1144,11 @@ impl<'a> Msg<'a> {
             GameOverLine => ("screen-game-over", vec![]),
             YourMove => ("screen-your-move", vec![]),
             BtnKaput { bid } => ("btn-kaput", vec![("bid", text(bid))]),
+            BtnAnnounce { combos } => ("btn-announce", vec![("combos", text(combos))]),
+            BtnAnnounceNone => ("btn-announce-none", vec![]),
+            ComboRun { len, top } => ("combo-run", vec![("len", num(len)), ("top", text(top))]),
+            ComboFour { rank } => ("combo-four", vec![("rank", text(rank_code(rank)))]),
+            AnnounceHint => ("hand-announce-hint", vec![]),
 
             MatchWon { user, count } => (
                 "match-won",
@@ -1610,6 +1625,21 @@ impl<'a> Msg<'a> {
             GameOverLine,
             YourMove,
             BtnKaput { bid: "25♥" },
+            BtnAnnounce {
+                combos: "terz to K♥ + four jacks",
+            },
+            BtnAnnounceNone,
+            ComboRun {
+                len: 3, top: "K♥"
+            },
+            ComboRun {
+                len: 4, top: "A♠"
+            },
+            ComboRun {
+                len: 5, top: "J♦"
+            },
+            ComboFour { rank: Rank::Jack },
+            AnnounceHint,
             MatchWon {
                 user: "Nino",
                 count: 1,

@@ -774,6 +774,7 @@ impl Service {
         let events = engine
             .apply(seat, code)
             .map_err(|e| Notice::IllegalMove { refusal: e })?;
+        let goes_on = engine.to_act() == Some(seat);
         let elapsed = input.now.saturating_sub(table.turn_started);
         table.last_human_move = Some(input.now);
         let seat_state = &mut table.seats[seat as usize];
@@ -782,6 +783,15 @@ impl Service {
             *left = left.saturating_sub(elapsed);
         }
         self.log(id, seat, code, input.now, MoveBy::Player, out);
+        if goes_on && events.is_empty() {
+            // Part of his move (an announcement before his card): the same turn goes on, on
+            // the same move clock, and his hand is redrawn in place rather than notified anew.
+            if let Some(table) = self.tables.get_mut(&id) {
+                table.turn_started = input.now;
+            }
+            out.outputs.push(Output::Table { table: id });
+            return Ok(());
+        }
         self.after_move(id, input.now, events, out);
         Ok(())
     }

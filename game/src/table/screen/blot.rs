@@ -11,6 +11,7 @@ use super::super::press::Press;
 use super::super::service::TableView;
 use super::labels::{move_label, strain_code_symbol};
 use super::{Button, code_text, seat_name, team_name};
+use crate::blot::combination::parse_announcement;
 
 /// The deal as everyone sees it (`private`: the seat's own screen, which names no dealer).
 pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool) -> Vec<String> {
@@ -189,7 +190,17 @@ pub(super) fn hand(
             }
         })
         .collect();
-    vec![row]
+    // Before his first card: what to announce (playing a card announces the best set).
+    let announcements: Vec<Button> = moves
+        .iter()
+        .filter(|code| parse_announcement(code).is_some())
+        .map(|code| move_button(move_label(lang, view.settings.game, code), code))
+        .collect();
+    if announcements.is_empty() {
+        return vec![row];
+    }
+    lines.push(text(lang, &Msg::AnnounceHint));
+    vec![row, announcements]
 }
 
 /// Bid levels shown on one screen of the auction.

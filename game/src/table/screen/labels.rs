@@ -2,6 +2,7 @@
 //! reported (`Pass`, a bid `9 ♥`, a card `10♠`, `Q♥ → 7♥`). Bids keep a space between level
 //! and suit so that a bid never reads as a card.
 
+use crate::blot::combination::{Combination, parse_announcement};
 use crate::blot::{Call, Strain};
 use crate::cards::{Card, Suit};
 use crate::i18n::{Lang, Msg, card_text, text};
@@ -42,6 +43,14 @@ fn durak_label(code: &str) -> Option<String> {
 /// labelled with [`card_text`] by their screen).
 fn blot_label(lang: Lang, code: &str) -> String {
     let say = |msg: Msg<'_>| text(lang, &msg);
+    if let Some(set) = parse_announcement(code) {
+        return match set.as_slice() {
+            [] => say(Msg::BtnAnnounceNone),
+            set => say(Msg::BtnAnnounce {
+                combos: &combinations_text(lang, set),
+            }),
+        };
+    }
     match code.parse::<Call>() {
         Ok(Call::Pass) => say(Msg::BtnPass),
         Ok(Call::Coinche) => say(Msg::BtnCoinche),
@@ -61,6 +70,24 @@ fn blot_label(lang: Lang, code: &str) -> String {
             .parse::<Card>()
             .map_or_else(|_| code.to_string(), card_text),
     }
+}
+
+/// Combinations in words: "terz to K♥ + four jacks".
+pub(super) fn combinations_text(lang: Lang, set: &[Combination]) -> String {
+    let words: Vec<String> = set
+        .iter()
+        .map(|combo| match *combo {
+            Combination::Run { suit, top, len } => text(
+                lang,
+                &Msg::ComboRun {
+                    len: u32::from(len),
+                    top: &card_text(Card::new(top, suit)),
+                },
+            ),
+            Combination::Four(rank) => text(lang, &Msg::ComboFour { rank }),
+        })
+        .collect();
+    words.join(" + ")
 }
 
 /// `♥`, or no-trump in the reader's words.

@@ -1,0 +1,211 @@
+//! Announcing combinations is optional (RULES.md, combinations): before his first card a player
+//! holding combinations may announce the offered set, another legal set, or none; a card played
+//! without choosing (his own, his clock's or a computer's) announces the best set.
+
+use game::i18n::{Lang, Msg, text};
+use game::table::{
+    Action, ChatId, GameKind, GameView, Input, Press, Service, Settings, Tap, UserId, hand_screen,
+};
+
+const T0: u64 = 1_700_000_000_000;
+
+fn send(service: &mut Service, who: u8, action: Action) {
+    service.handle(Input {
+        now: T0,
+        chat: ChatId("tg:-1".into()),
+        user: UserId(format!("tg:{who}")),
+        name: format!("P{who}"),
+        locale: None,
+        action,
+    });
+}
+
+fn user_of(service: &Service, seat: u8) -> u8 {
+    let user = service.tables[&1].seats[seat as usize]
+        .user
+        .clone()
+        .unwrap();
+    user.0.trim_start_matches("tg:").parse().unwrap()
+}
+
+fn to_act(service: &Service) -> Option<u8> {
+    service.tables[&1].engine.as_ref()?.to_act()
+}
+
+fn legal(service: &Service, seat: u8) -> Vec<String> {
+    service.tables[&1]
+        .engine
+        .as_ref()
+        .unwrap()
+        .legal_codes(seat)
+}
+
+fn play(service: &mut Service, seat: u8, code: &str) {
+    let turn = service.tables[&1].turn;
+    let who = user_of(service, seat);
+    send(
+        service,
+        who,
+        Action::Move {
+            table: 1,
+            turn,
+            code: code.to_string(),
+        },
+    );
+}
+
+/// A Bazaar table of four people, played until a seat holding combinations is to play his
+/// first card: (service, that seat). The first caller bids the lowest bid, the others pass.
+fn a_seat_that_may_announce() -> (Service, u8) {
+    for seed in 1..400 {
+        let mut s = Service::new(seed);
+        send(
+            &mut s,
+            1,
+            Action::Open {
+                settings: Settings::new(GameKind::Bazaar),
+            },
+        );
+        for who in 2..=4 {
+            send(
+                &mut s,
+                who,
+                Action::Join {
+                    table: 1,
+                    seat: None,
+                },
+            );
+        }
+        let mut bid = false;
+        for _ in 0..40 {
+            let Some(seat) = to_act(&s) else { break };
+            let moves = legal(&s, seat);
+            if moves.iter().any(|c| c.starts_with('d')) {
+                return (s, seat);
+            }
+            let code = if moves.iter().any(|c| c == "p") {
+                let lowest = moves.iter().find(|c| c.ends_with('H') && !bid);
+                bid |= lowest.is_some();
+                lowest.cloned().unwrap_or_else(|| "p".into())
+            } else {
+                moves[0].clone()
+            };
+            play(&mut s, seat, &code);
+        }
+    }
+    panic!("no seat with combinations in 400 deals");
+}
+
+fn announced_by(service: &Service, seat: u8) -> Vec<String> {
+    let engine = service.tables[&1].engine.as_ref().unwrap();
+    let GameView::Blot(view) = engine.view(None) else {
+        panic!("a Blot view");
+    };
+    view.announced
+        .iter()
+        .filter(|a| a.seat == seat)
+        .map(|a| a.kind.clone())
+        .collect()
+}
+
+#[test]
+fn a_player_may_announce_nothing_and_then_plays_his_card() {
+    let (mut s, seat) = a_seat_that_may_announce();
+    let user = UserId(format!("tg:{}", user_of(&s, seat)));
+    // His hand offers the choices, worded, with the hint; "d-" is "No announcement".
+    let hand = hand_screen(&s, 1, &user, Lang::En, T0).expect("his hand");
+    let labels: Vec<String> = hand
+        .buttons()
+        .filter(|b| {
+            matches!(&b.tap, Tap::Press(data)
+                if matches!(Press::decode(data), Some(Press::Move { ref code, .. }) if code.starts_with('d')))
+        })
+        .map(|b| b.label.clone())
+        .collect();
+    assert!(labels.len() >= 2, "{labels:?}");
+    assert!(labels[0].starts_with("Announce "), "{labels:?}");
+    assert_eq!(
+        labels.last().unwrap(),
+        &text(Lang::En, &Msg::BtnAnnounceNone)
+    );
+    assert!(hand.text.contains(&text(Lang::En, &Msg::AnnounceHint)));
+
+    play(&mut s, seat, "d-");
+    assert_eq!(to_act(&s), Some(seat), "still his turn: now his card");
+    let moves = legal(&s, seat);
+    assert!(
+        moves.iter().all(|c| !c.starts_with('d')),
+        "announced once: {moves:?}"
+    );
+    let card = moves[0].clone();
+    play(&mut s, seat, &card);
+    assert_ne!(to_act(&s), Some(seat));
+    assert!(announced_by(&s, seat).is_empty(), "he announced nothing");
+}
+
+#[test]
+fn a_card_played_without_choosing_announces_the_best_set_and_another_set_may_be_chosen() {
+    let (mut s, seat) = a_seat_that_may_announce();
+    let mut other = s.clone();
+    let moves = legal(&s, seat);
+    let card = moves.iter().find(|c| !c.starts_with('d')).unwrap().clone();
+    play(&mut s, seat, &card);
+    let best = announced_by(&s, seat);
+    assert!(!best.is_empty(), "the best set was announced for him");
+
+    // The same position: he chooses the last offered set before "none" instead.
+    let offered: Vec<String> = moves
+        .iter()
+        .filter(|c| c.starts_with('d'))
+        .cloned()
+        .collect();
+    let chosen = &offered[offered.len() - 2];
+    play(&mut other, seat, chosen);
+    play(&mut other, seat, &card);
+    let announced = announced_by(&other, seat);
+    assert!(!announced.is_empty(), "{chosen}");
+    if offered.len() == 2 {
+        assert_eq!(announced, best, "only the best set was offered");
+    }
+    // A refused code changes nothing: an announcement after his card is too late.
+    let turn = other.tables[&1].turn;
+    play(&mut other, seat, "d-");
+    assert_eq!(other.tables[&1].turn, turn);
+}
+
+#[test]
+fn an_announcement_keeps_his_turn_on_the_same_move_clock_without_a_second_notification() {
+    use game::table::Output;
+    let (mut s, seat) = a_seat_that_may_announce();
+    let deadline = s.tables[&1].deadline;
+    let turn = s.tables[&1].turn;
+    let who = user_of(&s, seat);
+    let outcome = s.handle(Input {
+        now: T0 + 5_000,
+        chat: ChatId("tg:-1".into()),
+        user: UserId(format!("tg:{who}")),
+        name: format!("P{who}"),
+        locale: None,
+        action: Action::Move {
+            table: 1,
+            turn,
+            code: "d-".into(),
+        },
+    });
+    assert_eq!(s.tables[&1].turn, turn + 1, "a move of its own, logged");
+    assert_eq!(s.tables[&1].deadline, deadline, "the same move clock");
+    assert!(
+        !outcome
+            .outputs
+            .iter()
+            .any(|o| matches!(o, Output::YourTurn { .. })),
+        "{:?}",
+        outcome.outputs
+    );
+    assert!(
+        outcome
+            .outputs
+            .iter()
+            .any(|o| matches!(o, Output::Table { table: 1 }))
+    );
+}
