@@ -209,3 +209,78 @@ fn an_announcement_keeps_his_turn_on_the_same_move_clock_without_a_second_notifi
             .any(|o| matches!(o, Output::Table { table: 1 }))
     );
 }
+
+/// Plays first legal cards (no announcement choices) until the deal in progress is scored:
+/// the belote points of its summary.
+fn belote_of_the_deal(s: &mut Service) -> [u16; 2] {
+    let engine = |s: &Service| s.tables[&1].engine.clone().unwrap();
+    let totals = |s: &Service| match engine(s).view(None) {
+        GameView::Blot(v) => v.last_deal.map(|d| d.belote),
+        _ => None,
+    };
+    let before = totals(s);
+    for _ in 0..40 {
+        let Some(seat) = to_act(s) else { break };
+        let card = legal(s, seat)
+            .into_iter()
+            .find(|c| !c.starts_with('d') && c != "nb")
+            .unwrap();
+        play(s, seat, &card);
+        if let Some(belote) = totals(s).filter(|_| totals(s) != before) {
+            return belote;
+        }
+    }
+    panic!("the deal did not end");
+}
+
+#[test]
+fn belote_is_announced_for_its_holder_unless_he_keeps_it_quiet() {
+    for seed in 1..600 {
+        let mut s = Service::new(seed);
+        send(
+            &mut s,
+            1,
+            Action::Open {
+                settings: Settings::new(GameKind::Bazaar),
+            },
+        );
+        for who in 2..=4 {
+            send(
+                &mut s,
+                who,
+                Action::Join {
+                    table: 1,
+                    seat: None,
+                },
+            );
+        }
+        let mut bid = false;
+        let mut holder = None;
+        for _ in 0..40 {
+            let Some(seat) = to_act(&s) else { break };
+            let moves = legal(&s, seat);
+            if moves.iter().any(|c| c == "nb") {
+                holder = Some(seat);
+                break;
+            }
+            let code = if moves.iter().any(|c| c == "p") {
+                let lowest = moves.iter().find(|c| c.ends_with('S') && !bid);
+                bid |= lowest.is_some();
+                lowest.cloned().unwrap_or_else(|| "p".into())
+            } else {
+                moves.iter().find(|c| !c.starts_with('d')).unwrap().clone()
+            };
+            play(&mut s, seat, &code);
+        }
+        let Some(seat) = holder else { continue };
+        let team = usize::from(seat % 2);
+        let mut quiet = s.clone();
+        assert!(belote_of_the_deal(&mut s)[team] > 0, "announced for him");
+        play(&mut quiet, seat, "nb");
+        assert_eq!(to_act(&quiet), Some(seat), "still his turn");
+        assert!(!legal(&quiet, seat).contains(&"nb".to_string()));
+        assert_eq!(belote_of_the_deal(&mut quiet)[team], 0, "kept quiet");
+        return;
+    }
+    panic!("no belote in 600 deals");
+}

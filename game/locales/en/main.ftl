@@ -510,3 +510,4 @@ combo-four = four { $rank ->
        *[ace] aces
     }
 hand-announce-hint = Announcing is optional: choose what to announce before your first card, or just play a card to announce your best combinations.
+btn-no-belote = Don't announce belote

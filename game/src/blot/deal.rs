@@ -1,7 +1,7 @@
 //! One deal of a Blot-family game as a state machine: dealt hands, the auction, announcements,
 //! trick play and the score.
 
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardSet, Rank};
 
 use super::auction::{Auction, AuctionEnd, Contract, VoidReason};
 use super::call::{Call, Strain};
@@ -61,6 +61,8 @@ pub struct Deal {
     announced: Vec<(Seat, Combination)>,
     has_announced: [bool; 4],
     belote_counts: bool,
+    /// Seats that chose not to announce their belote-rebelote this deal.
+    belote_declined: [bool; 4],
     result: Option<DealResult>,
 }
 
@@ -139,6 +141,7 @@ impl Deal {
             announced: Vec::new(),
             has_announced: [false; 4],
             belote_counts: true,
+            belote_declined: [false; 4],
             result: None,
         }
     }
@@ -304,6 +307,35 @@ impl Deal {
         Ok(())
     }
 
+    /// True while the seat may still choose not to announce belote-rebelote: he holds the
+    /// trump King and Queen, neither played yet, and has not already declined.
+    pub fn may_decline_belote(&self, seat: Seat) -> bool {
+        let (Some(play), Some(contract)) = (&self.play, self.contract) else {
+            return false;
+        };
+        let Strain::Trump(trump) = contract.bid.strain else {
+            return false;
+        };
+        let pair = [Rank::King, Rank::Queen].map(|rank| Card::new(rank, trump));
+        self.belote_counts
+            && self.result.is_none()
+            && play.belote_holder() == Some(seat)
+            && !self.belote_declined[usize::from(seat)]
+            && pair.iter().all(|&card| play.hand(seat).contains(card))
+    }
+
+    /// The seat keeps his belote-rebelote quiet this deal: it is neither called nor scored.
+    pub fn decline_belote(&mut self, seat: Seat) -> Result<(), RuleError> {
+        if self.play.is_none() {
+            return Err(RuleError::AuctionNotOver);
+        }
+        if !self.may_decline_belote(seat) {
+            return Err(RuleError::TooLateToAnnounce);
+        }
+        self.belote_declined[usize::from(seat)] = true;
+        Ok(())
+    }
+
     /// True while the seat may still announce: tricks are played, he has not played a card
     /// and has not announced.
     pub fn may_announce(&self, seat: Seat) -> bool {
@@ -350,7 +382,10 @@ impl Deal {
             (None, None) => return Err(RuleError::AuctionNotOver),
             (Some(play), None) => play,
         };
-        let event = play.play(seat, card)?;
+        let mut event = play.play(seat, card)?;
+        if self.belote_declined[usize::from(seat)] {
+            event.belote = None;
+        }
         if play.is_over() {
             self.score();
         }
@@ -377,6 +412,7 @@ impl Deal {
         let mut belote_tens = [0u16; 2];
         if let (true, Some(holder), Strain::Trump(_)) =
             (self.belote_counts, play.belote_holder(), strain)
+            && !self.belote_declined[usize::from(holder)]
         {
             belote_tens[team_of(holder)] = 2;
         }

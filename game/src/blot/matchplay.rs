@@ -35,6 +35,9 @@ pub enum BlotEvent {
     GameOver(GameWinner),
 }
 
+/// The move code of a player keeping his belote-rebelote quiet this deal.
+pub const NO_BELOTE: &str = "nb";
+
 /// A whole game of a Blot-family variant.
 #[derive(Clone, Debug)]
 pub struct BlotMatch {
@@ -114,7 +117,14 @@ impl BlotMatch {
         match self.deal.phase() {
             Phase::Play => {
                 let cards = self.deal.legal_cards().iter().map(|c| c.to_string());
-                cards.chain(self.announcement_codes(seat)).collect()
+                let quiet_belote = self
+                    .deal
+                    .may_decline_belote(seat)
+                    .then(|| NO_BELOTE.to_string());
+                cards
+                    .chain(self.announcement_codes(seat))
+                    .chain(quiet_belote)
+                    .collect()
             }
             Phase::Auction => self.legal_calls().iter().map(Call::to_string).collect(),
             Phase::Over => Vec::new(),
@@ -204,6 +214,16 @@ impl BlotMatch {
             Phase::Auction => {
                 let call: Call = code.parse().map_err(|_| MoveError::Unreadable)?;
                 self.deal.call(seat, call)?;
+            }
+            Phase::Play if code == NO_BELOTE => {
+                if self.deal.to_act() != Some(seat) {
+                    return Err(MoveError::Rule(RuleError::NotYourTurn {
+                        seat,
+                        expected: self.deal.to_act().unwrap_or(seat),
+                    }));
+                }
+                self.deal.decline_belote(seat)?;
+                return Ok(Vec::new());
             }
             Phase::Play if code.starts_with('d') => {
                 let set = parse_announcement(code).ok_or(MoveError::Unreadable)?;

@@ -568,6 +568,8 @@ pub enum Msg<'a> {
     ComboFour { rank: Rank },
     /// The hand's hint while its holder may still announce.
     AnnounceHint,
+    /// Keep one's belote-rebelote quiet this deal (it is announced for him otherwise).
+    BtnNoBelote,
 
     // --- Any game ---
     /// A match won.
@@ -1149,6 +1151,7 @@ impl<'a> Msg<'a> {
             ComboRun { len, top } => ("combo-run", vec![("len", num(len)), ("top", text(top))]),
             ComboFour { rank } => ("combo-four", vec![("rank", text(rank_code(rank)))]),
             AnnounceHint => ("hand-announce-hint", vec![]),
+            BtnNoBelote => ("btn-no-belote", vec![]),
 
             MatchWon { user, count } => (
                 "match-won",
@@ -1640,6 +1643,7 @@ impl<'a> Msg<'a> {
             },
             ComboFour { rank: Rank::Jack },
             AnnounceHint,
+            BtnNoBelote,
             MatchWon {
                 user: "Nino",
                 count: 1,

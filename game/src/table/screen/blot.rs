@@ -12,6 +12,7 @@ use super::super::service::TableView;
 use super::labels::{move_label, strain_code_symbol};
 use super::{Button, code_text, seat_name, team_name};
 use crate::blot::combination::parse_announcement;
+use crate::blot::matchplay::NO_BELOTE;
 
 /// The deal as everyone sees it (`private`: the seat's own screen, which names no dealer).
 pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool) -> Vec<String> {
@@ -193,13 +194,15 @@ pub(super) fn hand(
     // Before his first card: what to announce (playing a card announces the best set).
     let announcements: Vec<Button> = moves
         .iter()
-        .filter(|code| parse_announcement(code).is_some())
+        .filter(|code| parse_announcement(code).is_some() || *code == NO_BELOTE)
         .map(|code| move_button(move_label(lang, view.settings.game, code), code))
         .collect();
     if announcements.is_empty() {
         return vec![row];
     }
-    lines.push(text(lang, &Msg::AnnounceHint));
+    if moves.iter().any(|code| parse_announcement(code).is_some()) {
+        lines.push(text(lang, &Msg::AnnounceHint));
+    }
     vec![row, announcements]
 }
 

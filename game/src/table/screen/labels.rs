@@ -3,6 +3,7 @@
 //! and suit so that a bid never reads as a card.
 
 use crate::blot::combination::{Combination, parse_announcement};
+use crate::blot::matchplay::NO_BELOTE;
 use crate::blot::{Call, Strain};
 use crate::cards::{Card, Suit};
 use crate::i18n::{Lang, Msg, card_text, text};
@@ -43,6 +44,9 @@ fn durak_label(code: &str) -> Option<String> {
 /// labelled with [`card_text`] by their screen).
 fn blot_label(lang: Lang, code: &str) -> String {
     let say = |msg: Msg<'_>| text(lang, &msg);
+    if code == NO_BELOTE {
+        return say(Msg::BtnNoBelote);
+    }
     if let Some(set) = parse_announcement(code) {
         return match set.as_slice() {
             [] => say(Msg::BtnAnnounceNone),
