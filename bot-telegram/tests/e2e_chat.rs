@@ -332,3 +332,137 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back() {
     assert!(!seat.away, "his own again");
     w.assert_clean();
 }
+
+/// The level of a plain bid of hearts (`12H`), if the code is one.
+fn hearts_level(code: &str) -> Option<u16> {
+    code.strip_suffix('H')?.parse().ok()
+}
+
+/// What Ani's hand offers: (the hand, its moves), once it offers a turn newer than `after`,
+/// or `None` once the table's game is over.
+fn next_hand(
+    w: &World,
+    table: u64,
+    after: u64,
+) -> Option<(fake_telegram::Shown, Vec<tests::Move>)> {
+    w.fake
+        .wait(PATIENCE, "Ani's next turn, or the game's end", |_| {
+            if w.finished(GROUP, table) {
+                return Some(None);
+            }
+            let hand = w.hand(ANI, table)?;
+            let moves = tests::moves(hand.buttons().filter_map(|b| b.data.as_deref()));
+            let turn = moves.iter().map(|m| m.turn).max()?;
+            (turn > after).then_some(Some((hand, moves)))
+        })
+}
+
+#[test]
+fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_announce() {
+    let mut w = World::new("blot");
+    w.fake.add_group(GROUP, "Blot club");
+    w.fake.add_user(ANI, "Ani", "en", true);
+    w.say(ANI, ANI, "/start");
+    w.start();
+    // A bad argument names what is allowed.
+    w.say(ANI, GROUP, "/blot 5");
+    w.fake.wait(PATIENCE, "the allowed points", |f| {
+        f.messages(GROUP)
+            .into_iter()
+            .find(|m| m.text.contains("21–2001"))
+    });
+    let mut table = w.open_table(ANI, GROUP, "/blot");
+    w.press_table(ANI, GROUP, table, &format!("s:{table}"));
+    let mut rng = tests::Rng::new(11);
+    let (mut jumped, mut announced) = (false, false);
+    let mut last = 0;
+    let no_announcement = text(Lang::En, &Msg::BtnAnnounceNone);
+    for _ in 0..3000 {
+        if jumped && announced {
+            break;
+        }
+        let Some((hand, moves)) = next_hand(&w, table, last) else {
+            // The game ended before Ani held a combination: another game.
+            table = w.open_table(ANI, GROUP, "/blot");
+            w.press_table(ANI, GROUP, table, &format!("s:{table}"));
+            last = 0;
+            continue;
+        };
+        last = moves.iter().map(|m| m.turn).max().unwrap_or(last);
+        let lowest = moves.iter().filter_map(|m| hearts_level(&m.code)).min();
+        if let (false, Some(lowest)) = (jumped, lowest) {
+            // "Higher…" pages to higher levels, in place.
+            let top =
+                |moves: &[tests::Move]| moves.iter().filter_map(|m| hearts_level(&m.code)).max();
+            let shown = top(&moves);
+            if let Some(page) = hand
+                .buttons()
+                .find(|b| b.data.as_deref().is_some_and(|d| d.starts_with("bp:")))
+            {
+                let callback = w
+                    .fake
+                    .press(ANI, ANI, hand.id, page.data.as_deref().unwrap());
+                w.fake.wait_answer(&callback, PATIENCE);
+                w.fake.wait(PATIENCE, "higher bids", |_| {
+                    let hand = w.hand(ANI, table)?;
+                    let paged = tests::moves(hand.buttons().filter_map(|b| b.data.as_deref()));
+                    (top(&paged) > shown).then_some(())
+                });
+            }
+            // A typed jump bid, three levels above the lowest.
+            let level = lowest + 3;
+            w.say(ANI, GROUP, &format!("/bid {level} hearts"));
+            // Shown among the calls, or as the contract once the computers passed.
+            let (call, contract) = (format!("Ani {level} ♥"), format!("Ani plays {level} in"));
+            w.fake.wait(PATIENCE, "the jump bid on the table", |_| {
+                w.table_message(GROUP, table)
+                    .filter(|m| m.text.contains(&call) || m.text.contains(&contract))
+            });
+            jumped = true;
+            continue;
+        }
+        let choice = if !announced && moves.iter().any(|m| m.code == "d-") {
+            // Before her first card, holding combinations: the offered set and "none".
+            let label = |code: &str| {
+                hand.buttons()
+                    .find(|b| {
+                        b.data
+                            .as_deref()
+                            .is_some_and(|d| d.ends_with(&format!(":{code}")))
+                    })
+                    .map(|b| b.text.clone())
+            };
+            assert_eq!(label("d-").as_deref(), Some(no_announcement.as_str()));
+            let offered = moves
+                .iter()
+                .find(|m| m.code.starts_with('d') && m.code != "d-");
+            assert!(
+                label(&offered.expect("a set offered").code)
+                    .is_some_and(|l| l.starts_with("Announce "))
+            );
+            announced = true;
+            moves.iter().find(|m| m.code == "d-").unwrap().clone()
+        } else if let Some(pass) = moves.iter().find(|m| m.code == "p") {
+            // Once she has jumped, she lets the auction end.
+            pass.clone()
+        } else {
+            let cards: Vec<&tests::Move> = moves
+                .iter()
+                .filter(|m| m.turn == last && !m.code.starts_with('d') && m.code != "nb")
+                .collect();
+            cards[rng.below(cards.len())].clone()
+        };
+        w.fake.press(ANI, ANI, hand.id, &choice.data);
+        if choice.code == "d-" {
+            // Her turn goes on: the hand is redrawn with her cards and no choice left.
+            let (_, after) = next_hand(&w, table, last).expect("her card to play");
+            assert!(after.iter().all(|m| !m.code.starts_with('d')), "{after:?}");
+            assert!(after.iter().any(|m| m.code.len() == 2), "{after:?}");
+        }
+    }
+    assert!(
+        jumped && announced,
+        "jumped {jumped}, announced {announced}"
+    );
+    w.assert_clean();
+}
