@@ -961,3 +961,162 @@ async fn a_server_manager_sets_the_channel_language_and_members_choose_their_own
     .await;
     fake.assert_clean();
 }
+
+/// The moves of a hand: (label, custom id, code) of each pressable move button.
+fn hand_moves(hand: &Msg) -> Vec<(String, String, String)> {
+    hand.buttons()
+        .into_iter()
+        .filter(|(_, id, disabled)| id.starts_with("m:") && !disabled)
+        .map(|(label, id, _)| {
+            let code = id.splitn(4, ':').nth(3).unwrap_or_default().to_string();
+            (label, id, code)
+        })
+        .collect()
+}
+
+/// The level of a plain bid of hearts (`12H`), if the code is one.
+fn hearts_level(code: &str) -> Option<u16> {
+    code.strip_suffix('H')?.parse().ok()
+}
+
+/// Opens a Bazaar Blot table for Anna and starts it with three computers; its message id.
+async fn blot_with_computers(fake: &Fake) -> u64 {
+    let known: Vec<u64> = fake.messages().iter().map(|m| m.id).collect();
+    slash(fake, ANNA, "blot", json!([])).await;
+    let table = fake
+        .public_where(|m| {
+            !known.contains(&m.id) && m.buttons().iter().any(|(_, id, _)| id.starts_with("s:"))
+        })
+        .expect("the new table")
+        .id;
+    press(fake, ANNA, table, "Start").await;
+    table
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_announce() {
+    use game::i18n::{Lang, Msg as Phrase, text};
+    let (fake, _dir, _bot) = setup().await;
+    // A bad argument names what is allowed.
+    let asked = slash(
+        &fake,
+        ANNA,
+        "bid",
+        json!([{"name": "level", "type": 4, "value": 12}, {"name": "suit", "type": 3, "value": "stars"}]),
+    )
+    .await;
+    let answer = answer_to(&fake, ANNA, asked);
+    assert!(
+        answer.content.contains("spades, hearts, diamonds, clubs"),
+        "{}",
+        answer.content
+    );
+    let mut table = blot_with_computers(&fake).await;
+    let no_announcement = text(Lang::En, &Phrase::BtnAnnounceNone);
+    let (mut jumped, mut announced) = (false, false);
+    let mut last_mention = 0;
+    let mut rng: u64 = 3;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(400);
+    while !(jumped && announced) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "jumped {jumped}, announced {announced}"
+        );
+        if fake.message(table).button("Rematch").is_some() {
+            // The game ended before Anna held a combination: another game.
+            table = blot_with_computers(&fake).await;
+            continue;
+        }
+        let Some(mention) =
+            fake.messages().into_iter().rev().find(|m| {
+                !m.ephemeral && m.mentions.first() == Some(&ANNA.id) && m.id > last_mention
+            })
+        else {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            continue;
+        };
+        last_mention = mention.id;
+        let hand = press_private(&fake, ANNA, mention.id, "Show my hand").await;
+        let moves = hand_moves(&hand);
+        let lowest = moves.iter().filter_map(|(_, _, c)| hearts_level(c)).min();
+        if let (false, Some(lowest)) = (jumped, lowest) {
+            // "Higher…" pages to higher levels in her hand.
+            let top = |moves: &[(String, String, String)]| {
+                moves.iter().filter_map(|(_, _, c)| hearts_level(c)).max()
+            };
+            let shown = top(&moves);
+            if let Some((_, page, _)) = hand
+                .buttons()
+                .into_iter()
+                .find(|(_, id, _)| id.starts_with("bp:"))
+            {
+                let paged = fake.press(ANNA, hand.id, &page);
+                fake.settle(paged).await;
+                let newest = fake
+                    .messages()
+                    .into_iter()
+                    .rev()
+                    .find(|m| m.ephemeral && m.viewer == Some(ANNA.id))
+                    .unwrap();
+                assert!(top(&hand_moves(&newest)) > shown, "{newest:#?}");
+            }
+            // A typed jump bid, three levels above the lowest.
+            let level = lowest + 3;
+            slash(
+                &fake,
+                ANNA,
+                "bid",
+                json!([{"name": "level", "type": 4, "value": level}, {"name": "suit", "type": 3, "value": "hearts"}]),
+            )
+            .await;
+            let (call, contract) = (format!("Anna {level} ♥"), format!("Anna plays {level} in"));
+            fake.wait_for("the jump bid on the table", |st| {
+                let t = &st.messages[&table].content;
+                t.contains(&call) || t.contains(&contract)
+            })
+            .await;
+            jumped = true;
+            continue;
+        }
+        let pick = if !announced && moves.iter().any(|(_, _, c)| c == "d-") {
+            // Before her first card, holding combinations: the offered set and "none".
+            let none = moves.iter().find(|(_, _, c)| c == "d-").unwrap();
+            assert_eq!(none.0, no_announcement);
+            assert!(
+                moves
+                    .iter()
+                    .any(|(l, _, c)| c.starts_with('d') && c != "d-" && l.starts_with("Announce ")),
+                "{moves:?}"
+            );
+            announced = true;
+            none.clone()
+        } else if let Some(pass) = moves.iter().find(|(_, _, c)| c == "p") {
+            pass.clone()
+        } else {
+            let cards: Vec<_> = moves
+                .iter()
+                .filter(|(_, _, c)| !c.starts_with('d') && c != "nb")
+                .collect();
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            cards[((rng >> 33) % cards.len() as u64) as usize].clone()
+        };
+        let pressed = fake.press(ANNA, hand.id, &pick.1);
+        fake.settle(pressed).await;
+        if pick.2 == "d-" {
+            // Her turn goes on: her hand shows her cards and no choice left.
+            let again = press_private(&fake, ANNA, table, "Show my hand").await;
+            let after = hand_moves(&again);
+            assert!(
+                after.iter().all(|(_, _, c)| !c.starts_with('d')),
+                "{after:?}"
+            );
+            assert!(after.iter().any(|(_, _, c)| c.len() == 2), "{after:?}");
+            let card = after.iter().find(|(_, _, c)| c.len() == 2).unwrap();
+            let pressed = fake.press(ANNA, again.id, &card.1);
+            fake.settle(pressed).await;
+        }
+    }
+    fake.assert_clean();
+}
