@@ -511,3 +511,7 @@ combo-four = four { $rank ->
     }
 hand-announce-hint = Announcing is optional: choose what to announce before your first card, or just play a card to announce your best combinations.
 btn-no-belote = Don't announce belote
+btn-open-hand = Lay my hand open
+screen-open-hand = Open hand — { $user }: { $cards }
+hand-choose-open = You choose the card played from this open hand: { $user }.
+setting-open-hand = Open hand allowed: a player may lay his cards open, and the opponents then choose which he plays.

@@ -6,7 +6,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use crate::cards::{Card, Deck, Suit, format_cards, shuffled};
+use crate::cards::{Card, CardSet, Deck, Suit, format_cards, shuffled};
 
 use super::call::{Bid, Call, Strain};
 use super::combination::{
@@ -37,6 +37,8 @@ pub enum BlotEvent {
 
 /// The move code of a player keeping his belote-rebelote quiet this deal.
 pub const NO_BELOTE: &str = "nb";
+/// The move code of a player laying his hand open (where the table allows it).
+pub const OPEN_HAND: &str = "open";
 
 /// A whole game of a Blot-family variant.
 #[derive(Clone, Debug)]
@@ -49,6 +51,8 @@ pub struct BlotMatch {
     last_result: Option<DealResult>,
     last_trick: Option<(Seat, Vec<Card>, Seat)>,
     forfeited_by: Option<usize>,
+    /// Seats that laid their hand open this deal (the opponents choose their cards).
+    open_hands: [bool; 4],
 }
 
 impl BlotMatch {
@@ -65,6 +69,7 @@ impl BlotMatch {
             last_result: None,
             last_trick: None,
             forfeited_by: None,
+            open_hands: [false; 4],
         }
     }
 
@@ -101,6 +106,60 @@ impl BlotMatch {
         }
     }
 
+    /// The seat whose player makes the next move: the seat to act, or, when he laid his hand
+    /// open, the opponent who plays after him, who chooses the card.
+    pub fn presser(&self) -> Option<Seat> {
+        let seat = self.to_act()?;
+        let open = self.open_hands[usize::from(seat)] && matches!(self.deal.phase(), Phase::Play);
+        Some(if open { self.rules.next(seat) } else { seat })
+    }
+
+    /// The seat whose hand an open-hand choice by `presser` plays from, when he is choosing
+    /// for an opponent.
+    pub fn choosing_for(&self, presser: Seat) -> Option<Seat> {
+        let actor = self.to_act()?;
+        (actor != presser && self.presser() == Some(presser)).then_some(actor)
+    }
+
+    /// The hands laid open this deal: (seat, its cards).
+    pub fn open_hands(&self) -> Vec<(Seat, CardSet)> {
+        (0..self.rules.seats)
+            .filter(|&s| self.open_hands[usize::from(s)])
+            .map(|s| (s, self.deal.hand(s)))
+            .collect()
+    }
+
+    /// The moves a seat's player may press: his own, or the cards of the open hand he chooses
+    /// from.
+    pub fn pressable_codes(&self, seat: Seat) -> Vec<String> {
+        match self.choosing_for(seat) {
+            Some(_) => self
+                .deal
+                .legal_cards()
+                .iter()
+                .map(|c| c.to_string())
+                .collect(),
+            None if self.presser() == Some(seat) => self.legal_codes(seat),
+            None => Vec::new(),
+        }
+    }
+
+    /// A press by a seat's player: his own move, or the card he chooses from an opponent's
+    /// open hand (a card only).
+    pub fn apply_press(&mut self, seat: Seat, code: &str) -> Result<Vec<BlotEvent>, MoveError> {
+        match self.choosing_for(seat) {
+            Some(actor) => {
+                code.parse::<Card>().map_err(|_| MoveError::Unreadable)?;
+                self.apply(actor, code)
+            }
+            None if self.presser() == Some(seat) => self.apply(seat, code),
+            None => Err(MoveError::Rule(RuleError::NotYourTurn {
+                seat,
+                expected: self.presser().unwrap_or(seat),
+            })),
+        }
+    }
+
     /// The seat's team loses at once (its game clock ran out).
     pub fn forfeit(&mut self, seat: Seat) {
         if self.winner().is_none() {
@@ -121,9 +180,12 @@ impl BlotMatch {
                     .deal
                     .may_decline_belote(seat)
                     .then(|| NO_BELOTE.to_string());
+                let open = (self.rules.open_hand && !self.open_hands[usize::from(seat)])
+                    .then(|| OPEN_HAND.to_string());
                 cards
                     .chain(self.announcement_codes(seat))
                     .chain(quiet_belote)
+                    .chain(open)
                     .collect()
             }
             Phase::Auction => self.legal_calls().iter().map(Call::to_string).collect(),
@@ -215,6 +277,19 @@ impl BlotMatch {
                 let call: Call = code.parse().map_err(|_| MoveError::Unreadable)?;
                 self.deal.call(seat, call)?;
             }
+            Phase::Play if code == OPEN_HAND => {
+                if self.deal.to_act() != Some(seat) {
+                    return Err(MoveError::Rule(RuleError::NotYourTurn {
+                        seat,
+                        expected: self.deal.to_act().unwrap_or(seat),
+                    }));
+                }
+                if !self.rules.open_hand || self.open_hands[usize::from(seat)] {
+                    return Err(MoveError::Unreadable);
+                }
+                self.open_hands[usize::from(seat)] = true;
+                return Ok(Vec::new());
+            }
             Phase::Play if code == NO_BELOTE => {
                 if self.deal.to_act() != Some(seat) {
                     return Err(MoveError::Rule(RuleError::NotYourTurn {
@@ -282,6 +357,7 @@ impl BlotMatch {
         self.score.add(&result);
         let mut events = vec![BlotEvent::DealOver(Box::new(result.clone()))];
         let gathered = self.deal.gathered_pack();
+        self.open_hands = [false; 4];
         self.last_result = Some(result);
         self.last_trick = None;
         if let Some(winner) = self.score.winner() {
@@ -405,6 +481,11 @@ impl BlotMatch {
             tricks_won: play.map_or([0, 0], |p| p.tricks_won()),
             hand_sizes: (0..seats).map(|s| deal.hand(s).len() as u8).collect(),
             announced,
+            open_hands: self
+                .open_hands()
+                .into_iter()
+                .map(|(seat, cards)| (seat, cards.iter().map(|c| c.to_string()).collect()))
+                .collect(),
             totals: self.score.totals(),
             target: self.rules.target,
             last_deal: self.last_result.as_ref().map(|r| DealSummaryView {
@@ -416,7 +497,7 @@ impl BlotMatch {
             }),
             winner: self.winner().map(|w| w.team),
             hand: own.map(|s| deal.hand(s).iter().map(|c| c.to_string()).collect()),
-            legal: own.map(|s| self.legal_codes(s)).unwrap_or_default(),
+            legal: own.map(|s| self.pressable_codes(s)).unwrap_or_default(),
         }
     }
 }
@@ -458,6 +539,8 @@ pub struct BlotView {
     pub hand_sizes: Vec<u8>,
     /// Combinations announced; their cards are shown from the second trick on.
     pub announced: Vec<AnnouncedView>,
+    /// Hands laid open this deal, seen by everyone: (seat, its cards).
+    pub open_hands: Vec<(Seat, Vec<String>)>,
     pub totals: [u16; 2],
     pub target: u16,
     pub last_deal: Option<DealSummaryView>,

@@ -160,6 +160,10 @@ pub struct Rules {
     pub reverse_kaput_ends_game: bool,
     /// The result is 2-0 when the losers have at most this total (Bazaar: 150).
     pub rubicon_at: Option<u16>,
+    /// A player may lay his hand open; the opponents then choose his cards (League 5.8, an
+    /// optional rule a table turns on).
+    #[serde(default)]
+    pub open_hand: bool,
 }
 
 impl Rules {
@@ -190,6 +194,7 @@ impl Rules {
             kaput_crossing_plays_on: true,
             reverse_kaput_ends_game: true,
             rubicon_at: Some(150),
+            open_hand: false,
         };
         let french = Rules {
             variant: Variant::Belote,

@@ -570,6 +570,14 @@ pub enum Msg<'a> {
     AnnounceHint,
     /// Keep one's belote-rebelote quiet this deal (it is announced for him otherwise).
     BtnNoBelote,
+    /// Lay one's hand open (the opponents then choose one's cards).
+    BtnOpenHand,
+    /// A hand laid open, on the table.
+    OpenHandLine { user: &'a str, cards: &'a str },
+    /// In the hand of the opponent who chooses the open hand's card.
+    ChooseFromOpenHand { user: &'a str },
+    /// A table's settings allow open hands.
+    OpenHandAllowed,
 
     // --- Any game ---
     /// A match won.
@@ -1152,6 +1160,13 @@ impl<'a> Msg<'a> {
             ComboFour { rank } => ("combo-four", vec![("rank", text(rank_code(rank)))]),
             AnnounceHint => ("hand-announce-hint", vec![]),
             BtnNoBelote => ("btn-no-belote", vec![]),
+            BtnOpenHand => ("btn-open-hand", vec![]),
+            OpenHandLine { user, cards } => (
+                "screen-open-hand",
+                vec![("user", text(user)), ("cards", text(cards))],
+            ),
+            ChooseFromOpenHand { user } => ("hand-choose-open", vec![("user", text(user))]),
+            OpenHandAllowed => ("setting-open-hand", vec![]),
 
             MatchWon { user, count } => (
                 "match-won",
@@ -1644,6 +1659,13 @@ impl<'a> Msg<'a> {
             ComboFour { rank: Rank::Jack },
             AnnounceHint,
             BtnNoBelote,
+            BtnOpenHand,
+            OpenHandLine {
+                user: "Aram",
+                cards: "7♥ K♠",
+            },
+            ChooseFromOpenHand { user: "Aram" },
+            OpenHandAllowed,
             MatchWon {
                 user: "Nino",
                 count: 1,

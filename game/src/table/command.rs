@@ -114,19 +114,19 @@ fn strain_named(words: &str) -> Option<Strain> {
 pub const USAGES: [(&str, &str); 17] = [
     (
         "blot",
-        "/blot [points] [stake=N] [move=SECONDS] [game=MINUTES] [idle=HOURS] [approve=yes|no] [name=NAME]",
+        "/blot [points] [stake=N] [move=SECONDS] [game=MINUTES] [idle=HOURS] [approve=yes|no] [open=yes|no] [name=NAME]",
     ),
     (
         "belote",
-        "/belote [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no]",
+        "/belote [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no]",
     ),
     (
         "belote2",
-        "/belote2 [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no]",
+        "/belote2 [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no]",
     ),
     (
         "coinche",
-        "/coinche [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no]",
+        "/coinche [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no]",
     ),
     (
         "toto21",
@@ -331,6 +331,19 @@ fn open(game: GameKind, args: &[&str]) -> Result<Settings, Bad> {
                     "no" | "off" | "false" | "0" => false,
                     _ => return Err(bad(Problem::YesOrNo("approve".into()))),
                 }
+            }
+            "open" if settings.game.blot_variant().is_some() => {
+                let open = match value.to_ascii_lowercase().as_str() {
+                    "yes" | "on" | "true" | "1" => true,
+                    "no" | "off" | "false" | "0" => false,
+                    _ => return Err(bad(Problem::YesOrNo("open".into()))),
+                };
+                let variant = settings.game.blot_variant().expect("a Blot game");
+                let mut rules = settings
+                    .blot_rules
+                    .unwrap_or(crate::blot::Rules::of(variant));
+                rules.open_hand = open;
+                settings.blot_rules = Some(rules);
             }
             "name" if !value.is_empty() => settings.name = value.replace('_', " "),
             _ => return Err(bad(Problem::UnknownSetting(clip(key)))),

@@ -136,10 +136,11 @@ impl Engine {
         }
     }
 
-    /// The seat to move, or `None` when the game is over.
+    /// The seat whose player moves next, or `None` when the game is over (in Blot, for a
+    /// hand laid open, the opponent who chooses its card).
     pub fn to_act(&self) -> Option<u8> {
         match self {
-            Engine::Blot(game) => game.to_act(),
+            Engine::Blot(game) => game.presser(),
             Engine::Toto21 { game, .. } => game.to_move().map(u8::from),
             Engine::Durak { game, .. } => game.to_move().map(|s| s.number()),
         }
@@ -171,7 +172,7 @@ impl Engine {
     /// The seat's legal moves now, as codes.
     pub fn legal_codes(&self, seat: u8) -> Vec<String> {
         match self {
-            Engine::Blot(game) => game.legal_codes(seat),
+            Engine::Blot(game) => game.pressable_codes(seat),
             Engine::Toto21 { game, .. } => toto21_seat(seat)
                 .map(|s| {
                     game.legal_actions(s)
@@ -196,7 +197,7 @@ impl Engine {
         let mut events = Vec::new();
         match self {
             Engine::Blot(game) => {
-                for event in game.apply(seat, code)? {
+                for event in game.apply_press(seat, code)? {
                     events.push(match event {
                         BlotEvent::DealOver(result) => EngineEvent::DealScored {
                             result: result.outcome.name().to_string(),
@@ -285,7 +286,7 @@ impl Engine {
             return None;
         }
         match self {
-            Engine::Blot(game) => game.default_code(seat),
+            Engine::Blot(game) => game.default_code(game.choosing_for(seat).unwrap_or(seat)),
             Engine::Toto21 { .. } => Some("stand".into()),
             Engine::Durak { game, .. } => {
                 let legal = game.legal_actions(durak::Seat::new(seat)?).to_vec();
@@ -321,7 +322,11 @@ impl Engine {
             return None;
         }
         match self {
-            Engine::Blot(game) => game.computer_code(seat),
+            // Choosing from an open hand, a computer gives the opener his lowest card.
+            Engine::Blot(game) => match game.choosing_for(seat) {
+                Some(opener) => game.default_code(opener),
+                None => game.computer_code(seat),
+            },
             Engine::Toto21 { game, seed, deals } => {
                 let s = toto21_seat(seat)?;
                 let mut rng = computer_rng(*seed, *deals, game.rounds().len() as u64);

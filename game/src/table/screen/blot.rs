@@ -12,7 +12,7 @@ use super::super::service::TableView;
 use super::labels::{move_label, strain_code_symbol};
 use super::{Button, code_text, seat_name, team_name};
 use crate::blot::combination::parse_announcement;
-use crate::blot::matchplay::NO_BELOTE;
+use crate::blot::matchplay::{NO_BELOTE, OPEN_HAND};
 
 /// The deal as everyone sees it (`private`: the seat's own screen, which names no dealer).
 pub(super) fn lines(lang: Lang, view: &TableView, blot: &BlotView, private: bool) -> Vec<String> {
@@ -88,6 +88,20 @@ fn deal_lines(
             .collect::<Vec<_>>()
             .join(" · ");
         lines.push(text(lang, &Msg::OnTheTable { cards: &cards }));
+    }
+    for (seat, cards) in blot.open_hands.iter().filter(|_| play) {
+        let cards = cards
+            .iter()
+            .map(|c| code_text(c))
+            .collect::<Vec<_>>()
+            .join(" ");
+        lines.push(text(
+            lang,
+            &Msg::OpenHandLine {
+                user: &name(*seat),
+                cards: &cards,
+            },
+        ));
     }
     if let Some(last) = blot.last_trick.as_ref().filter(|_| play) {
         let cards = last
@@ -191,19 +205,39 @@ pub(super) fn hand(
             }
         })
         .collect();
-    // Before his first card: what to announce (playing a card announces the best set).
-    let announcements: Vec<Button> = moves
+    let mut rows = vec![row];
+    // Choosing from an opponent's open hand: his legal cards, which are not in this hand.
+    let chosen: Vec<Button> = moves
         .iter()
-        .filter(|code| parse_announcement(code).is_some() || *code == NO_BELOTE)
+        .filter_map(|code| code.parse::<Card>().ok())
+        .filter(|card| !cards.contains(card))
+        .map(|card| move_button(crate::i18n::card_text(card), &card.to_string()))
+        .collect();
+    if let (false, Some(opener)) = (chosen.is_empty(), blot.to_act) {
+        lines.push(text(
+            lang,
+            &Msg::ChooseFromOpenHand {
+                user: &seat_name(view, usize::from(opener)),
+            },
+        ));
+        rows.push(chosen);
+    }
+    // Before his first card: what to announce (playing a card announces the best set); his
+    // belote kept quiet; his hand laid open where the table allows it.
+    let choices: Vec<Button> = moves
+        .iter()
+        .filter(|code| {
+            parse_announcement(code).is_some() || *code == NO_BELOTE || *code == OPEN_HAND
+        })
         .map(|code| move_button(move_label(lang, view.settings.game, code), code))
         .collect();
-    if announcements.is_empty() {
-        return vec![row];
-    }
     if moves.iter().any(|code| parse_announcement(code).is_some()) {
         lines.push(text(lang, &Msg::AnnounceHint));
     }
-    vec![row, announcements]
+    if !choices.is_empty() {
+        rows.push(choices);
+    }
+    rows
 }
 
 /// Bid levels shown on one screen of the auction.

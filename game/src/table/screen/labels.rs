@@ -3,7 +3,7 @@
 //! and suit so that a bid never reads as a card.
 
 use crate::blot::combination::{Combination, parse_announcement};
-use crate::blot::matchplay::NO_BELOTE;
+use crate::blot::matchplay::{NO_BELOTE, OPEN_HAND};
 use crate::blot::{Call, Strain};
 use crate::cards::{Card, Suit};
 use crate::i18n::{Lang, Msg, card_text, text};
@@ -46,6 +46,9 @@ fn blot_label(lang: Lang, code: &str) -> String {
     let say = |msg: Msg<'_>| text(lang, &msg);
     if code == NO_BELOTE {
         return say(Msg::BtnNoBelote);
+    }
+    if code == OPEN_HAND {
+        return say(Msg::BtnOpenHand);
     }
     if let Some(set) = parse_announcement(code) {
         return match set.as_slice() {

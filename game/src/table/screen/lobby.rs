@@ -96,7 +96,7 @@ pub(super) fn gathering(
 
 /// A table's settings in words.
 pub fn settings_text(lang: Lang, settings: &Settings) -> String {
-    text(
+    let words = text(
         lang,
         &Msg::TableSettings {
             name: &settings.name,
@@ -107,7 +107,11 @@ pub fn settings_text(lang: Lang, settings: &Settings) -> String {
             stake: settings.stake,
             approve_joiners: settings.approve_joiners,
         },
-    )
+    );
+    if settings.blot_rules.is_some_and(|r| r.open_hand) {
+        return format!("{words}\n{}", text(lang, &Msg::OpenHandAllowed));
+    }
+    words
 }
 
 /// The settings of a gathering table with a button for each common choice: points, stake,

@@ -1,6 +1,8 @@
-//! Announcing combinations is optional (RULES.md, combinations): before his first card a player
-//! holding combinations may announce the offered set, another legal set, or none; a card played
-//! without choosing (his own, his clock's or a computer's) announces the best set.
+//! Blot's own choices at a table (RULES.md section 1). Announcing combinations is optional:
+//! before his first card a player holding combinations may announce the offered set, another
+//! legal set, or none; a card played without choosing (his own, his clock's or a computer's)
+//! announces the best set. Belote may be kept quiet. Where the table allows it, a player may
+//! lay his hand open, and the opponent after him then chooses his cards.
 
 use game::i18n::{Lang, Msg, text};
 use game::table::{
@@ -283,4 +285,109 @@ fn belote_is_announced_for_its_holder_unless_he_keeps_it_quiet() {
         return;
     }
     panic!("no belote in 600 deals");
+}
+
+#[test]
+fn open_hand_is_a_table_setting_of_the_blot_games_only() {
+    use game::table::command::{Command, parse};
+    let Some(Ok(Command::Open(settings))) = parse("/blot open=yes", None) else {
+        panic!("/blot open=yes");
+    };
+    assert!(settings.blot_rules.is_some_and(|r| r.open_hand));
+    assert!(matches!(parse("/durak open=yes", None), Some(Err(_))));
+    assert!(matches!(parse("/coinche open=maybe", None), Some(Err(_))));
+    let Some(Ok(Command::Open(plain))) = parse("/blot", None) else {
+        panic!("/blot");
+    };
+    assert!(!plain.blot_rules.is_some_and(|r| r.open_hand));
+}
+
+#[test]
+fn a_hand_laid_open_is_shown_to_all_and_the_next_opponent_chooses_its_cards() {
+    use game::table::command::{Command, parse};
+    use game::table::table_screen;
+    let Some(Ok(Command::Open(settings))) = parse("/blot open=yes", None) else {
+        panic!("/blot open=yes");
+    };
+    let mut s = Service::new(9);
+    send(&mut s, 1, Action::Open { settings });
+    for who in 2..=4 {
+        send(
+            &mut s,
+            who,
+            Action::Join {
+                table: 1,
+                seat: None,
+            },
+        );
+    }
+    // The auction: the first caller bids, the others pass, until the cards are played.
+    let mut bid = false;
+    let opener = loop {
+        let seat = to_act(&s).expect("a seat to act");
+        let moves = legal(&s, seat);
+        if moves.iter().any(|c| c == "open") {
+            break seat;
+        }
+        let lowest = moves.iter().find(|c| c.ends_with('H') && !bid).cloned();
+        bid |= lowest.is_some();
+        play(&mut s, seat, &lowest.unwrap_or_else(|| "p".into()));
+    };
+    let own_cards: Vec<String> = legal(&s, opener)
+        .into_iter()
+        .filter(|c| c.parse::<game::cards::Card>().is_ok())
+        .collect();
+    play(&mut s, opener, "open");
+    let chooser = (opener + 1) % 4;
+    assert_eq!(to_act(&s), Some(chooser), "the opponent after him chooses");
+    assert!(legal(&s, opener).is_empty(), "he no longer presses");
+    assert_eq!(legal(&s, chooser), own_cards, "the opener's legal cards");
+    // Everyone sees the open hand; the chooser's hand offers its cards with a word.
+    let opener_name = format!("P{}", user_of(&s, opener));
+    let table = table_screen(&s, 1, Lang::En, T0).unwrap().text;
+    assert!(
+        table.contains(&format!("Open hand — {opener_name}:")),
+        "{table}"
+    );
+    let chooser_user = UserId(format!("tg:{}", user_of(&s, chooser)));
+    let hand = hand_screen(&s, 1, &chooser_user, Lang::En, T0).unwrap();
+    assert!(
+        hand.text.contains(&text(
+            Lang::En,
+            &Msg::ChooseFromOpenHand { user: &opener_name }
+        )),
+        "{}",
+        hand.text
+    );
+    // The opener's own press is refused; the chooser's press plays the opener's card.
+    let turn = s.tables[&1].turn;
+    let opener_user = user_of(&s, opener);
+    play_as(&mut s, opener_user, &own_cards[0]);
+    assert_eq!(s.tables[&1].turn, turn, "refused");
+    let card = own_cards.last().unwrap().clone();
+    play(&mut s, chooser, &card);
+    assert_eq!(s.tables[&1].turn, turn + 1);
+    let engine = s.tables[&1].engine.as_ref().unwrap();
+    let GameView::Blot(view) = engine.view(None) else {
+        panic!("a Blot view");
+    };
+    assert!(
+        view.trick.contains(&(opener, card.clone())),
+        "{card} was played for the opener: {:?}",
+        view.trick
+    );
+}
+
+/// A move pressed by this user, whoever is to act.
+fn play_as(service: &mut Service, who: u8, code: &str) {
+    let turn = service.tables[&1].turn;
+    send(
+        service,
+        who,
+        Action::Move {
+            table: 1,
+            turn,
+            code: code.to_string(),
+        },
+    );
 }
