@@ -125,7 +125,7 @@ setting-idle = Hours a game may wait for a move before it is closed
 
 ## Refusals, shown only to the player who pressed
 
-deny-not-your-turn = It is { $user }'s turn.
+deny-not-your-turn = It is not your turn: { $user } is to play.
 deny-not-at-table = You are not at this table.
 deny-stale-button = That button belongs to an earlier move.
 deny-seat-taken = Seat { $seat } is taken; pick a free one.
@@ -187,7 +187,7 @@ turn-to-play = { $user } to play · { $seconds } s a move.
 turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.
 turn-bot-holds-seat = { $user } missed three moves in a row; a computer player holds the seat.
 turn-player-back = { $user } is back.
-turn-game-clock-out = { $user }'s game clock ran out: the match is lost.
+turn-game-clock-out = { $user } ran out of game time: the match is lost.
 
 ## Chips and stats
 

@@ -120,7 +120,7 @@ fn error_examples() -> Vec<Parts> {
 }
 
 /// Every phrase of the examples and errors, as key and arguments.
-fn all_parts() -> Vec<(&'static str, Vec<(&'static str, Arg<'static>)>)> {
+pub(super) fn all_parts() -> Vec<(&'static str, Vec<(&'static str, Arg<'static>)>)> {
     let mut all: Vec<_> = Msg::examples().iter().map(Msg::parts).collect();
     all.extend(error_examples());
     all
