@@ -417,7 +417,17 @@ err-blot-not-your-turn = It is seat { $expected }'s turn, not seat { $seat }'s.
 err-blot-auction-over = The auction is over.
 err-blot-auction-not-over = The auction is not over yet.
 err-blot-deal-over = The deal is over.
-err-blot-wrong-call = { $call } is not a call of this game.
+err-blot-wrong-call = { $kind ->
+        [pass] A pass
+        [bid] A bid ({ $level } { $strain })
+        [kaput] A kaput bid ({ $level } { $strain })
+        [coinche] A coinche
+        [surcoinche] A surcoinche
+        [four-sevens] Showing four sevens
+        [take] Taking the turned card
+        [choose] Naming trump ({ $suit })
+       *[other] That call
+    } is not a call of this game.
 err-blot-bid-too-low = A bid must be at least { $min }.
 err-blot-bid-not-higher = A bid must be higher than the last bid ({ $last }).
 err-blot-bid-off-step = Bids go up in steps of { $step }.

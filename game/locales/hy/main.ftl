@@ -155,7 +155,7 @@ turn-yours = Ձեր հերթն է #{ $id } սեղանին։
 hand-coming = #{ $id } սեղանի ձեր խաղաթղթերը կհայտնվեն այստեղ։
 hand-open-private = { $user }, ես դեռ չեմ կարող ձեզ գրել․ բացեք անձնական զրույց ինձ հետ՝ ձեր խաղաթղթերը ստանալու համար։
 btn-get-cards = Ստանալ խաղաթղթերը
-turn-to-play = Խաղում է { $user } · քայլին՝ { $seconds } վ։
+turn-to-play = Խաղում է՝ { $user } · քայլին՝ { $seconds } վ։
 turn-timed-out = Ժամանակը սպառվեց՝ { $user }․ քայլն արվեց նրա փոխարեն՝ { $action }։
 turn-bot-holds-seat = { $user } բաց թողեց երեք քայլ անընդմեջ․ տեղը պահում է համակարգչային խաղացողը։
 turn-player-back = { $user } վերադարձավ։
@@ -347,7 +347,17 @@ err-blot-not-your-turn = Հիմա { $expected ->
 err-blot-auction-over = Բազարն ավարտված է։
 err-blot-auction-not-over = Բազարը դեռ չի ավարտվել։
 err-blot-deal-over = Խաղափուլն ավարտված է։
-err-blot-wrong-call = { $call }-ն այս խաղի խոսք չէ։
+err-blot-wrong-call = Այս խաղում { $kind ->
+        [pass] պաս ասել
+        [bid] խոսել ({ $level } հատ { $strain })
+        [kaput] կապուտ ասել ({ $level } հատ { $strain })
+        [coinche] քուանշ ասել
+        [surcoinche] սաբ-քուանշ ասել
+        [four-sevens] չորս յոթնոց ցույց տալ
+        [take] բացված խաղաթուղթը վերցնել
+        [choose] հաղթաթուղթ ընտրել ({ $suit })
+       *[other] այդպես խոսել
+    } չի կարելի։
 err-blot-bid-too-low = Խոսքը պետք է լինի առնվազն { $min }։
 err-blot-bid-not-higher = Խոսքը պետք է բարձր լինի նախորդից ({ $last })։
 err-blot-bid-off-step = Խոսքերը բարձրանում են { $step }-ական։

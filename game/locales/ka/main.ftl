@@ -337,7 +337,17 @@ err-blot-not-your-turn = ახლა ადგილი { $expected }-ის �
 err-blot-auction-over = ვაჭრობა დასრულდა.
 err-blot-auction-not-over = ვაჭრობა ჯერ არ დასრულებულა.
 err-blot-deal-over = დარიგება დასრულდა.
-err-blot-wrong-call = { $call } ამ თამაშის დაძახება არ არის.
+err-blot-wrong-call = ამ თამაშში { $kind ->
+        [pass] პასი
+        [bid] დაძახება ({ $level } { $strain })
+        [kaput] კაპუტის დაძახება ({ $level } { $strain })
+        [coinche] კუანში
+        [surcoinche] სურკუანში
+        [four-sevens] ოთხი შვიდიანის ჩვენება
+        [take] გახსნილი კარტის აღება
+        [choose] კოზირის არჩევა ({ $suit })
+       *[other] ასეთი დაძახება
+    } არ შეიძლება.
 err-blot-bid-too-low = დაძახება მინიმუმ { $min } უნდა იყოს.
 err-blot-bid-not-higher = დაძახება წინაზე ({ $last }) მაღალი უნდა იყოს.
 err-blot-bid-off-step = დაძახებები { $step }-ის ბიჯით იზრდება.

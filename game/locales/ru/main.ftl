@@ -442,7 +442,17 @@ err-blot-not-your-turn = Сейчас ход места { $expected }, а не �
 err-blot-auction-over = Торг окончен.
 err-blot-auction-not-over = Торг ещё не окончен.
 err-blot-deal-over = Раздача окончена.
-err-blot-wrong-call = { $call } — не заявка этой игры.
+err-blot-wrong-call = { $kind ->
+        [pass] Пас
+        [bid] Заказ ({ $level } — { $strain })
+        [kaput] Заказ капута ({ $level } — { $strain })
+        [coinche] Куанш
+        [surcoinche] Сюркуанш
+        [four-sevens] Показ четырёх семёрок
+        [take] Взять открытую карту
+        [choose] Назвать козырь ({ $suit })
+       *[other] Эта заявка
+    } — в этой игре так нельзя.
 err-blot-bid-too-low = Заказ должен быть не меньше { $min }.
 err-blot-bid-not-higher = Заказ должен быть выше предыдущего ({ $last }).
 err-blot-bid-off-step = Заказы растут с шагом { $step }.

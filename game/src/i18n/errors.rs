@@ -10,7 +10,7 @@ use crate::toto21::ActionError;
 
 use super::Lang;
 use super::bundles::render;
-use super::msg::Arg;
+use super::msg::{Arg, Name};
 
 /// A phrase's key and arguments.
 pub(super) type Parts = (&'static str, Vec<(&'static str, Arg<'static>)>);
@@ -29,20 +29,24 @@ pub fn card_text(card: Card) -> String {
     format!("{rank}{}", card.suit().symbol())
 }
 
-/// A call in the notation, with suit letters shown as symbols (`9♥`, `X`, `take`).
-fn call(call: Call) -> Arg<'static> {
-    let written: String = call
-        .to_string()
-        .chars()
-        .map(|c| match c {
-            'S' => '♠',
-            'H' => '♥',
-            'D' => '♦',
-            'C' => '♣',
-            other => other,
-        })
-        .collect();
-    Arg::Text(Cow::Owned(written))
+/// A call as the phrase words it: its kind (`pass`, `bid`, `kaput`, `coinche`, `surcoinche`,
+/// `four-sevens`, `take`, `choose`), with a bid's level and strain or a named suit, which the
+/// catalogs write in the player's language (not the notation's `p`, `X`, `12NT`, `take`).
+fn call_args(call: Call) -> Vec<(&'static str, Arg<'static>)> {
+    let kind = |kind: &'static str| ("kind", Arg::Text(Cow::Borrowed(kind)));
+    match call {
+        Call::Pass => vec![kind("pass")],
+        Call::Bid(bid) => vec![
+            kind(if bid.kaput { "kaput" } else { "bid" }),
+            ("level", num(bid.level)),
+            ("strain", Arg::Name(Name::Strain(bid.strain))),
+        ],
+        Call::Coinche => vec![kind("coinche")],
+        Call::Surcoinche => vec![kind("surcoinche")],
+        Call::FourSevens => vec![kind("four-sevens")],
+        Call::Take => vec![kind("take")],
+        Call::Choose(suit) => vec![kind("choose"), ("suit", Arg::Name(Name::Suit(suit)))],
+    }
 }
 
 /// A seat as players count it, from 1.
@@ -68,7 +72,7 @@ pub(super) fn blot_parts(error: &RuleError) -> Parts {
         AuctionOver => ("err-blot-auction-over", vec![]),
         AuctionNotOver => ("err-blot-auction-not-over", vec![]),
         DealOver => ("err-blot-deal-over", vec![]),
-        WrongKindOfCall { call: c } => ("err-blot-wrong-call", vec![("call", call(*c))]),
+        WrongKindOfCall { call: c } => ("err-blot-wrong-call", call_args(*c)),
         BidTooLow { min } => ("err-blot-bid-too-low", vec![("min", num(*min))]),
         BidNotHigher { last } => ("err-blot-bid-not-higher", vec![("last", num(*last))]),
         BidOffStep { step } => ("err-blot-bid-off-step", vec![("step", num(*step))]),

@@ -30,6 +30,27 @@ fn error_examples() -> Vec<Parts> {
         RuleError::AuctionNotOver,
         RuleError::DealOver,
         RuleError::WrongKindOfCall { call: bid },
+        RuleError::WrongKindOfCall {
+            call: Call::Bid(Bid {
+                level: 25,
+                strain: Strain::NoTrump,
+                kaput: true,
+            }),
+        },
+        RuleError::WrongKindOfCall { call: Call::Pass },
+        RuleError::WrongKindOfCall {
+            call: Call::Coinche,
+        },
+        RuleError::WrongKindOfCall {
+            call: Call::Surcoinche,
+        },
+        RuleError::WrongKindOfCall {
+            call: Call::FourSevens,
+        },
+        RuleError::WrongKindOfCall { call: Call::Take },
+        RuleError::WrongKindOfCall {
+            call: Call::Choose(Suit::Spades),
+        },
         RuleError::BidTooLow { min: 8 },
         RuleError::BidNotHigher { last: 10 },
         RuleError::BidOffStep { step: 10 },
@@ -201,7 +222,9 @@ fn every_phrase_renders_in_every_language_without_error() {
 fn every_argument_appears_in_every_language() {
     // Text and number arguments must show in the phrase, unless the catalog only selects a
     // form by them (as with a stake of 0); a translation that drops a name is caught here.
-    let select_only = ["approve", "kaput", "factor", "margin", "rank", "players"];
+    let select_only = [
+        "approve", "kaput", "factor", "margin", "rank", "players", "kind",
+    ];
     for lang in Lang::ALL {
         for (key, args) in all_parts() {
             let text = try_render(lang, key, &args).unwrap_or_default();
@@ -370,7 +393,7 @@ fn errors_render_with_cards_and_seats_as_players_read_them() {
     };
     assert_eq!(
         blot_error(Lang::En, &call),
-        "9♥ is not a call of this game."
+        "A bid (9 hearts) is not a call of this game."
     );
     assert_ne!(
         blot_error(Lang::Ru, &RuleError::MustFollowSuit),
