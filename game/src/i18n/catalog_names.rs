@@ -138,3 +138,51 @@ fn the_glue_check_sees_endings_and_passes_clean_names() {
     assert_eq!(glued("Aram & Nino: 9 — черви", "Nino"), None);
     assert_eq!(glued("«R2D2» · 🤖", "🤖"), None);
 }
+
+/// Words the review of the translations took out, in the language they must not come back to:
+/// loan words and calques the players do not use, a second spelling of a brand, gendered
+/// guesses about a player (Russian `(а)`), the seat-1 ordinal written as `1-րդ`.
+const RETIRED: [(Lang, &str); 12] = [
+    (Lang::Hy, "վզյատկ"),
+    (Lang::Hy, "ռաունդ"),
+    (Lang::Hy, "Ռաունդ"),
+    (Lang::Hy, "Տոտո"),
+    (Lang::Hy, "1-րդ"),
+    (Lang::Ka, "ორზე"),
+    (Lang::Ka, "შემქმნ"),
+    (Lang::Ka, "ტოტო"),
+    (Lang::Ru, "(а)"),
+    (Lang::Ru, "(-ась)"),
+    (Lang::Ru, "Торговля"),
+    (Lang::Ru, "отошёл"),
+];
+
+/// Russian calls a computer player компьютер, never бот.
+const RUSSIAN_BOT: [&str; 6] = ["бот", "бота", "боты", "ботами", "ботов", "боту"];
+
+#[test]
+fn retired_words_do_not_come_back() {
+    let mut found = Vec::new();
+    for (key, args) in all_parts() {
+        for lang in Lang::ALL {
+            let text = try_render(lang, key, &args).unwrap_or_default();
+            for (retired_in, word) in RETIRED {
+                if lang == retired_in && text.contains(word) {
+                    found.push(format!("{lang} {key}: «{word}» in: {text}"));
+                }
+            }
+            let bot = text
+                .split(|c: char| !c.is_alphabetic())
+                .any(|word| RUSSIAN_BOT.contains(&word.to_lowercase().as_str()));
+            if lang == Lang::Ru && bot {
+                found.push(format!("ru {key}: бот in: {text}"));
+            }
+            // A bid is დაძახება in Georgian, as in the rules text.
+            if lang == Lang::Ka && key.starts_with("err-blot-") && text.contains("შეთავაზ")
+            {
+                found.push(format!("ka {key}: შეთავაზება for a bid in: {text}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
