@@ -125,7 +125,7 @@ setting-idle = Hours a game may wait for a move before it is closed
 
 ## Refusals, shown only to the player who pressed
 
-deny-not-your-turn = It is { $user }'s turn.
+deny-not-your-turn = It is not your turn: { $user } is to play.
 deny-not-at-table = You are not at this table.
 deny-stale-button = That button belongs to an earlier move.
 deny-seat-taken = Seat { $seat } is taken; pick a free one.
@@ -187,7 +187,7 @@ turn-to-play = { $user } to play · { $seconds } s a move.
 turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.
 turn-bot-holds-seat = { $user } missed three moves in a row; a computer player holds the seat.
 turn-player-back = { $user } is back.
-turn-game-clock-out = { $user }'s game clock ran out: the match is lost.
+turn-game-clock-out = { $user } ran out of game time: the match is lost.
 
 ## Chips and stats
 
@@ -418,14 +418,15 @@ err-blot-auction-over = The auction is over.
 err-blot-auction-not-over = The auction is not over yet.
 err-blot-deal-over = The deal is over.
 err-blot-wrong-call = { $kind ->
-        [pass] Passing
-        [take] Taking the turned card
-        [choose] Naming { $strain } trump
+        [pass] A pass
+        [bid] A bid ({ $level } { $strain })
+        [kaput] A kaput bid ({ $level } { $strain })
         [coinche] A coinche
         [surcoinche] A surcoinche
-        [four_sevens] Showing four sevens
-        [kaput] A kaput bid of { $level } { $strain }
-       *[bid] A bid of { $level } { $strain }
+        [four-sevens] Showing four sevens
+        [take] Taking the turned card
+        [choose] Naming trump ({ $suit })
+       *[other] That call
     } is not a call of this game.
 err-blot-bid-too-low = A bid must be at least { $min }.
 err-blot-bid-not-higher = A bid must be higher than the last bid ({ $last }).

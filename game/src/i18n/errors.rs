@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use crate::blot::{Call, RuleError, Strain};
+use crate::blot::{Call, RuleError};
 use crate::cards::{Card, Rank};
 use crate::durak::DurakError;
 use crate::toto21::ActionError;
@@ -29,25 +29,23 @@ pub fn card_text(card: Card) -> String {
     format!("{rank}{}", card.suit().symbol())
 }
 
-/// A call as the catalogs word it: its kind (`pass`, `take`, `choose`, `coinche`,
-/// `surcoinche`, `four_sevens`, `bid`, `kaput`), and a bid's level and strain.
+/// A call as the phrase words it: its kind (`pass`, `bid`, `kaput`, `coinche`, `surcoinche`,
+/// `four-sevens`, `take`, `choose`), with a bid's level and strain or a named suit, which the
+/// catalogs write in the player's language (not the notation's `p`, `X`, `12NT`, `take`).
 fn call_args(call: Call) -> Vec<(&'static str, Arg<'static>)> {
-    let kind = |k: &'static str| ("kind", Arg::Text(Cow::Borrowed(k)));
+    let kind = |kind: &'static str| ("kind", Arg::Text(Cow::Borrowed(kind)));
     match call {
         Call::Pass => vec![kind("pass")],
-        Call::Take => vec![kind("take")],
-        Call::Coinche => vec![kind("coinche")],
-        Call::Surcoinche => vec![kind("surcoinche")],
-        Call::FourSevens => vec![kind("four_sevens")],
-        Call::Choose(suit) => vec![
-            kind("choose"),
-            ("strain", Arg::Name(Name::Strain(Strain::Trump(suit)))),
-        ],
         Call::Bid(bid) => vec![
             kind(if bid.kaput { "kaput" } else { "bid" }),
             ("level", num(bid.level)),
             ("strain", Arg::Name(Name::Strain(bid.strain))),
         ],
+        Call::Coinche => vec![kind("coinche")],
+        Call::Surcoinche => vec![kind("surcoinche")],
+        Call::FourSevens => vec![kind("four-sevens")],
+        Call::Take => vec![kind("take")],
+        Call::Choose(suit) => vec![kind("choose"), ("suit", Arg::Name(Name::Suit(suit)))],
     }
 }
 

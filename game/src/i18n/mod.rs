@@ -22,6 +22,8 @@
 //! the examples' keys must be exactly the catalog's keys.
 
 mod bundles;
+#[cfg(test)]
+mod catalog_names;
 mod errors;
 mod msg;
 #[cfg(test)]

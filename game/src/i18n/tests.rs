@@ -30,6 +30,27 @@ fn error_examples() -> Vec<Parts> {
         RuleError::AuctionNotOver,
         RuleError::DealOver,
         RuleError::WrongKindOfCall { call: bid },
+        RuleError::WrongKindOfCall {
+            call: Call::Bid(Bid {
+                level: 25,
+                strain: Strain::NoTrump,
+                kaput: true,
+            }),
+        },
+        RuleError::WrongKindOfCall { call: Call::Pass },
+        RuleError::WrongKindOfCall {
+            call: Call::Coinche,
+        },
+        RuleError::WrongKindOfCall {
+            call: Call::Surcoinche,
+        },
+        RuleError::WrongKindOfCall {
+            call: Call::FourSevens,
+        },
+        RuleError::WrongKindOfCall { call: Call::Take },
+        RuleError::WrongKindOfCall {
+            call: Call::Choose(Suit::Spades),
+        },
         RuleError::BidTooLow { min: 8 },
         RuleError::BidNotHigher { last: 10 },
         RuleError::BidOffStep { step: 10 },
@@ -120,7 +141,7 @@ fn error_examples() -> Vec<Parts> {
 }
 
 /// Every phrase of the examples and errors, as key and arguments.
-fn all_parts() -> Vec<(&'static str, Vec<(&'static str, Arg<'static>)>)> {
+pub(super) fn all_parts() -> Vec<(&'static str, Vec<(&'static str, Arg<'static>)>)> {
     let mut all: Vec<_> = Msg::examples().iter().map(Msg::parts).collect();
     all.extend(error_examples());
     all
@@ -372,7 +393,7 @@ fn errors_render_with_cards_and_seats_as_players_read_them() {
     };
     assert_eq!(
         blot_error(Lang::En, &call),
-        "A bid of 9 hearts is not a call of this game."
+        "A bid (9 hearts) is not a call of this game."
     );
     // No raw notation ("take", "XX", "12NT") in any language.
     for call in [Call::Take, Call::Surcoinche, "12NT".parse().unwrap()] {
