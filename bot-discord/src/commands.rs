@@ -268,7 +268,9 @@ mod tests {
         let names: Vec<_> = options("blot").iter().map(|o| o.name).collect();
         assert_eq!(
             names,
-            ["points", "stake", "move", "game", "idle", "approve", "name"]
+            [
+                "points", "stake", "move", "game", "idle", "approve", "open", "name"
+            ]
         );
         let join = options("join");
         assert_eq!(
