@@ -982,7 +982,14 @@ fn hearts_level(code: &str) -> Option<u16> {
 /// Opens a Bazaar Blot table for Anna and starts it with three computers; its message id.
 async fn blot_with_computers(fake: &Fake) -> u64 {
     let known: Vec<u64> = fake.messages().iter().map(|m| m.id).collect();
-    slash(fake, ANNA, "blot", json!([])).await;
+    // A long move time: a loaded machine must not let Anna's move clock pass her turn.
+    slash(
+        fake,
+        ANNA,
+        "blot",
+        json!([{"name": "move", "type": 4, "value": 600}]),
+    )
+    .await;
     let table = fake
         .public_where(|m| {
             !known.contains(&m.id) && m.buttons().iter().any(|(_, id, _)| id.starts_with("s:"))
