@@ -14,7 +14,9 @@ fn bot_command(fake: Option<&Fake>, data: &std::path::Path) -> Command {
         .env("PATH", std::env::var("PATH").unwrap_or_default())
         .env("NO_PROXY", "127.0.0.1,localhost")
         .env("no_proxy", "127.0.0.1,localhost")
-        .env("DATA_DIR", data);
+        .env("DATA_DIR", data)
+        // Paced, as in production, but brisk so that whole games stay short.
+        .env("COMPUTER_PACE_MS", "60");
     if let Some(f) = fake {
         cmd.env("DISCORD_TOKEN", fake::TOKEN)
             .env("DISCORD_API_BASE", f.api_base());

@@ -25,6 +25,8 @@ pub struct World {
     pub bot: Option<Child>,
     name: String,
     starts: u32,
+    /// The pace of the computer seats' moves the bot is started with (`COMPUTER_PACE_MS`).
+    pub computer_pace_ms: u32,
 }
 
 impl Drop for World {
@@ -54,6 +56,8 @@ impl World {
             bot: None,
             name: name.to_string(),
             starts: 0,
+            // Paced, as in production, but brisk so that whole games stay short.
+            computer_pace_ms: 60,
         }
     }
 
@@ -71,6 +75,7 @@ impl World {
             .env("TELOXIDE_TOKEN", TOKEN)
             .env("TELOXIDE_API_URL", self.fake.url())
             .env("DATA_DIR", self.data.path().join("telegram"))
+            .env("COMPUTER_PACE_MS", self.computer_pace_ms.to_string())
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
             .env_remove("TELOXIDE_PROXY")

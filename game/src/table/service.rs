@@ -830,6 +830,7 @@ impl Service {
         mut events: Vec<EngineEvent>,
         out: &mut Outcome,
     ) {
+        let paced = self.limits.computer_pace_ms > 0;
         for _ in 0..COMPUTER_MOVES_LIMIT {
             self.announce(id, &events, out);
             events.clear();
@@ -840,7 +841,8 @@ impl Service {
                 return;
             };
             let Some(seat) = engine.to_act() else { break };
-            if !table.seats[seat as usize].played_by_computer() {
+            // Paced computers move when their clock fires (`fire_clock`), one move at a time.
+            if paced || !table.seats[seat as usize].played_by_computer() {
                 break;
             }
             let Some(code) = engine.computer_code(seat) else {
@@ -859,6 +861,9 @@ impl Service {
         };
         table.turn_started = now;
         match table.engine.as_ref().and_then(|e| e.to_act()) {
+            Some(seat) if paced && table.seats[seat as usize].played_by_computer() => {
+                table.deadline = Some(now + Millis::from(self.limits.computer_pace_ms));
+            }
             Some(seat) => {
                 let seat_state = &table.seats[seat as usize];
                 let move_ms = u64::from(table.settings.move_secs) * 1000;
@@ -1006,6 +1011,21 @@ impl Service {
             return;
         };
         let Some(seat) = engine.to_act() else { return };
+        if table.seats[seat as usize].played_by_computer() {
+            // A paced computer's turn: its move now (its own choice, else the default move).
+            let Some(code) = engine
+                .computer_code(seat)
+                .or_else(|| engine.default_code(seat))
+            else {
+                return;
+            };
+            let Ok(events) = engine.apply(seat, &code) else {
+                return;
+            };
+            self.log(id, seat, &code, now, MoveBy::Computer, out);
+            self.after_move(id, now, events, out);
+            return;
+        }
         let elapsed = now.saturating_sub(table.turn_started);
         let chat = table.chat.clone();
         let name = table.seats[seat as usize].name.clone();
