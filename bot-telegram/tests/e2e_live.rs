@@ -98,13 +98,14 @@ fn four_people_at_a_human_pace_see_a_live_table_without_flooding() {
     // Let the last screens arrive before measuring: the group's table shows the last press
     // once its minute's budget allows (Telegram's 20 a minute may hold it for a while).
     if let Some((_, last)) = presses.last() {
-        w.fake.wait(PATIENCE, "the last move on the group's table", |f| {
-            let received = f.press_delivered_at(last)?;
-            f.events()
-                .iter()
-                .any(|e| e.chat == GROUP && e.method != "deleteMessage" && e.at > received)
-                .then_some(())
-        });
+        w.fake
+            .wait(PATIENCE, "the last move on the group's table", |f| {
+                let received = f.press_delivered_at(last)?;
+                f.events()
+                    .iter()
+                    .any(|e| e.chat == GROUP && e.method != "deleteMessage" && e.at > received)
+                    .then_some(())
+            });
     }
     std::thread::sleep(Duration::from_secs(1));
 
