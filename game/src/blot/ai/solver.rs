@@ -305,7 +305,7 @@ const BUCKET_BITS: u32 = 15;
 
 /// The enhanced transposition cutoff is tried for the last card of a trick only when at
 /// least this many cards stay in the hands after it (below, a probe costs more than it saves).
-const ETC_FROM_CARDS: u8 = 16;
+const ETC_FROM_CARDS: u8 = 8;
 
 /// From this many tricks left (counting the one in progress) on, the plain search.
 const ENDGAME_TRICKS: u8 = 1;
