@@ -158,7 +158,7 @@ impl Simulator {
     /// One random deal dealt by `dealer`: shuffled, dealt the variant's way, a random auction,
     /// random legal trick play, scored.
     pub fn random_deal<R: Rng + ?Sized>(&self, dealer: Seat, rng: &mut R) -> DealResult {
-        self.run(dealer, rng, &mut |_| {}).1
+        self.run(dealer, rng, &mut |_| {}, &mut |_, _, _| {}).1
     }
 
     /// As [`Simulator::random_deal`], also giving the shuffled pack and every move made.
@@ -168,7 +168,18 @@ impl Simulator {
         rng: &mut R,
         log: &mut Vec<Move>,
     ) -> ([Card; 32], DealResult) {
-        let (pack, result) = self.run(dealer, rng, &mut |m| log.push(m));
+        let mut calls = Vec::new();
+        let mut cards = Vec::new();
+        let (pack, result) = self.run(
+            dealer,
+            rng,
+            &mut |m| calls.push(m),
+            &mut |seat, bit, legal| {
+                cards.push(Move::Card(seat, card_of(bit), CardSet::from_bits(legal)))
+            },
+        );
+        log.extend(calls);
+        log.extend(cards);
         let pack = pack.map(|bit| Card::from_bit(u32::from(bit)).expect("a card bit"));
         (pack, result)
     }
@@ -179,6 +190,7 @@ impl Simulator {
         dealer: Seat,
         rng: &mut R,
         log: &mut impl FnMut(Move),
+        log_card: &mut impl FnMut(Seat, u32, u64),
     ) -> ([u8; 32], DealResult) {
         let rules = &self.rules;
         let mut draws = Draws::new(rng);
@@ -251,7 +263,7 @@ impl Simulator {
                 | (1u64 << Card::new(Rank::Queen, trump).bit());
             (0..rules.seats).find(|&s| hands[s as usize] & pair == pair)
         });
-        let played = self.play(strain, rules.next(dealer), hands, &mut draws, log);
+        let played = self.play(strain, rules.next(dealer), hands, &mut draws, log_card);
         let result = scored_result(
             rules,
             contract,
@@ -340,7 +352,7 @@ impl Simulator {
         leader: Seat,
         hands: [u64; 4],
         draws: &mut Draws<'_, R>,
-        log: &mut impl FnMut(Move),
+        log: &mut impl FnMut(Seat, u32, u64),
     ) -> Played {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("bmi2")
@@ -380,7 +392,7 @@ fn play_bmi2<R: Rng + ?Sized>(
     leader: Seat,
     hands: [u64; 4],
     draws: &mut Draws<'_, R>,
-    log: &mut impl FnMut(Move),
+    log: &mut impl FnMut(Seat, u32, u64),
 ) -> Played {
     play_tricks::<R, true>(seats, strain, leader, hands, draws, log)
 }
@@ -408,21 +420,19 @@ fn play_tricks<R: Rng + ?Sized, const BMI2: bool>(
     leader: Seat,
     mut hands: [u64; 4],
     draws: &mut Draws<'_, R>,
-    log: &mut impl FnMut(Move),
+    log: &mut impl FnMut(Seat, u32, u64),
 ) -> Played {
     let t = &TABLES[strain.trump().map_or(4, |s| s.index())];
     let tricks = hands[leader as usize].count_ones();
-    let mut played = Played {
-        sai: [0; 2],
-        tricks_won: [0; 2],
-        first_winner: leader,
-    };
+    let mut first_winner = leader;
+    // Team 0's sai and tricks, and all sai so far.
+    let (mut sai0, mut all, mut tricks0) = (0u16, 0u16, 0u8);
     let mut leader = leader;
     for trick in 0..tricks {
         let mut seat = leader;
         let first = hands[seat as usize];
         let card = select::<BMI2>(first, draws.below(first.count_ones()));
-        log(Move::Card(seat, card_of(card), CardSet::from_bits(first)));
+        log(seat, card, first);
         hands[seat as usize] &= !(1u64 << card);
         let led = (card >> 4) as usize;
         let strength = &t.strength[led];
@@ -455,7 +465,7 @@ fn play_tricks<R: Rng + ?Sized, const BMI2: bool>(
                 if follow != 0 { follow } else { void }
             };
             let card = select::<BMI2>(legal, draws.below(legal.count_ones()));
-            log(Move::Card(seat, card_of(card), CardSet::from_bits(legal)));
+            log(seat, card, legal);
             hands[seat as usize] &= !(1u64 << card);
             let s = strength[card as usize];
             if s > best {
@@ -468,15 +478,20 @@ fn play_tricks<R: Rng + ?Sized, const BMI2: bool>(
         if trick + 1 == tricks {
             points += LAST_TRICK_BONUS;
         }
-        let team = team_of(winner);
-        played.sai[team] += points;
-        played.tricks_won[team] += 1;
+        let ours = team_of(winner) == 0;
+        sai0 += if ours { points } else { 0 };
+        tricks0 += u8::from(ours);
+        all += points;
         if trick == 0 {
-            played.first_winner = winner;
+            first_winner = winner;
         }
         leader = winner;
     }
-    played
+    Played {
+        sai: [sai0, all - sai0],
+        tricks_won: [tricks0, tricks as u8 - tricks0],
+        first_winner,
+    }
 }
 
 fn card_of(bit: u32) -> Card {
@@ -564,14 +579,14 @@ mod tests {
                     0,
                     hands,
                     &mut Draws::new(&mut a),
-                    &mut |m| la.push(m),
+                    &mut |seat, bit, legal| la.push((seat, bit, legal)),
                 );
                 let pb = Simulator::new(Rules::of(variant)).play(
                     strain,
                     0,
                     hands,
                     &mut Draws::new(&mut b),
-                    &mut |m| lb.push(m),
+                    &mut |seat, bit, legal| lb.push((seat, bit, legal)),
                 );
                 assert_eq!(la, lb);
                 assert_eq!((pa.sai, pa.tricks_won), (pb.sai, pb.tricks_won));
