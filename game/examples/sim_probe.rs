@@ -25,7 +25,9 @@ fn measure(name: &str, deals: usize, mut run: impl FnMut()) {
         run();
     }
     let wall = wall.elapsed().as_nanos() as f64 / deals as f64;
-    let cpu = cpu.zip(cpu_ns()).map(|(a, b)| (b - a) as f64 / deals as f64);
+    let cpu = cpu
+        .zip(cpu_ns())
+        .map(|(a, b)| (b - a) as f64 / deals as f64);
     let rate = |ns: f64| 1e9 / ns / 1e6;
     match cpu {
         Some(cpu) => println!(
