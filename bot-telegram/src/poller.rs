@@ -12,8 +12,6 @@ use teloxide::prelude::*;
 use teloxide::types::{AllowedUpdate, Update};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::log;
-
 /// Seconds a `getUpdates` call waits for updates (below the client's 17 s timeout).
 pub const POLL_SECS: u32 = 10;
 
@@ -55,11 +53,12 @@ pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32) {
                 offset = next;
             }
             Err(RequestError::RetryAfter(wait)) => {
-                log(&format!("getUpdates: 429, waiting {} s", wait.seconds()));
+                host::telemetry::metrics::rate_limited("telegram");
+                tracing::warn!("getUpdates: 429, waiting {} s", wait.seconds());
                 tokio::time::sleep(wait.duration()).await;
             }
             Err(err) => {
-                log(&format!("getUpdates failed: {err}"));
+                tracing::warn!("getUpdates failed: {err}");
                 tokio::time::sleep(Duration::from_secs(1)).await;
             }
         }
@@ -72,6 +71,6 @@ pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32) {
 /// Confirms the updates below `offset` to Telegram, at shutdown.
 pub async fn confirm(bot: &Bot, offset: i32) {
     if let Err(err) = bot.get_updates().offset(offset).timeout(0).limit(1).await {
-        log(&format!("confirming updates failed: {err}"));
+        tracing::warn!("confirming updates failed: {err}");
     }
 }

@@ -22,7 +22,7 @@ use crate::api::{self, Call, Done};
 use crate::config::Config;
 use crate::journal::Journal;
 use crate::shell::{Flight, Shell, Step, now_millis};
-use crate::{commands, incoming, log, poller, startup};
+use crate::{commands, incoming, poller, startup};
 
 /// The longest a shutdown waits for the outbox to empty (a group's limit may hold it back
 /// for up to a minute).
@@ -35,7 +35,7 @@ async fn register_commands(bot: &Bot) {
             Ok(()) => return,
             Err(RequestError::RetryAfter(wait)) => tokio::time::sleep(wait.duration()).await,
             Err(err) => {
-                log(&format!("setMyCommands failed: {err}"));
+                tracing::warn!("setMyCommands failed: {err}");
                 return;
             }
         }
@@ -49,7 +49,7 @@ fn handle_batch<S: storage::Store>(shell: &mut Shell<S>, batch: poller::Batch, o
         if let Some(input) = incoming::read(update)
             && let Err(err) = shell.handle(input, now_millis())
         {
-            log(&format!("update {} not handled: {err}", update.id.0));
+            tracing::warn!("update {} not handled: {err}", update.id.0);
         }
     }
     let _ = batch.done.send(());
@@ -72,10 +72,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut front = Front::open(store, now_millis() ^ u64::from(std::process::id()) << 40)
         .context("cannot read the stored tables")?;
     front.set_limits(config.limits);
-    log(&format!(
+    tracing::info!(
         "@{username} starting; data in {}",
         config.data_dir.display()
-    ));
+    );
     register_commands(&bot).await;
 
     let journal = Journal::open(&config.data_dir);
@@ -124,7 +124,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 break;
             }
             if since.elapsed() > FLUSH_LIMIT {
-                log(&format!("{} messages left unsent", shell.scheduler.len()));
+                tracing::warn!("{} messages left unsent", shell.scheduler.len());
                 break;
             }
         }
@@ -147,7 +147,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             Some(joined) = calls.join_next(), if !calls.is_empty() => {
                 match joined {
                     Ok((flight, done)) => shell.settle(flight, done, Instant::now()),
-                    Err(err) => log(&format!("a call's task failed: {err}")),
+                    Err(err) => tracing::warn!("a call's task failed: {err}"),
                 }
                 // Settle everything else that is done too, before sending more.
                 while let Some(joined) = calls.try_join_next() {
@@ -158,7 +158,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             }
             Some(_) = answers.join_next(), if !answers.is_empty() => {}
             _ = term.recv(), if stopping.is_none() => {
-                log("SIGTERM: finishing");
+                tracing::info!("SIGTERM: finishing");
                 stopping = Some(Instant::now());
                 poller.abort();
                 // A batch already taken from Telegram is handled before the bot stops.
@@ -167,7 +167,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 }
             }
             _ = int.recv(), if stopping.is_none() => {
-                log("Ctrl-C: finishing");
+                tracing::info!("Ctrl-C: finishing");
                 stopping = Some(Instant::now());
                 poller.abort();
                 // A batch already taken from Telegram is handled before the bot stops.
@@ -185,7 +185,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
                 ticked = shell.front.next_deadline();
                 if let Err(err) = shell.tick(now_millis()) {
-                    log(&format!("clock not handled: {err}"));
+                    tracing::warn!("clock not handled: {err}");
                 }
             }
             _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
@@ -197,7 +197,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if offset > 0 {
         poller::confirm(&bot, offset).await;
     }
-    log("stopped");
+    tracing::info!("stopped");
     Ok(())
 }
 
@@ -208,7 +208,7 @@ async fn answer(bot: Bot, call: Call) {
             Done::RetryAfter(wait) => tokio::time::sleep(wait).await,
             Done::Ok | Done::Sent(_) => return,
             other => {
-                log(&format!("answering a press: {other:?}"));
+                tracing::warn!("answering a press: {other:?}");
                 return;
             }
         }

@@ -150,10 +150,9 @@ fn commands_are_registered_help_answers_and_bad_commands_are_explained() {
         })
     });
     assert!(
-        w.fake
-            .messages(GROUP)
-            .iter()
-            .all(|m| !m.buttons().any(|b| b.data.as_deref() == Some(change.as_str()))),
+        w.fake.messages(GROUP).iter().all(|m| !m
+            .buttons()
+            .any(|b| b.data.as_deref() == Some(change.as_str()))),
         "no settings menu in the group"
     );
     let callback = w.fake.press(ANI, ANI, menu, &change);

@@ -1,0 +1,5 @@
+//! Running the bot for real: the operator's [`settings`].
+
+pub mod settings;
+
+pub use settings::OpsSettings;
