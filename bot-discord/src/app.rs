@@ -10,6 +10,8 @@
 //! owner is slow. On Ctrl-C or SIGTERM the gateway closes, what is queued is sent (at most
 //! [`FLUSH_LIMIT`]) and the bot exits.
 
+use host::ops::Housekeeping;
+use host::telemetry::metrics;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -259,6 +261,8 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let mut calls: JoinSet<(Box<Flight>, Done, Bucket)> = JoinSet::new();
     let mut stopping: Option<Instant> = None;
     let mut ticked: Option<u64> = None;
+    let mut housekeeping = Housekeeping::new(config.data_dir.clone(), config.ops.clone());
+    let mut chores = tokio::time::interval(Duration::from_secs(1));
     let stop = stop_signal();
     tokio::pin!(stop);
     let mut result = Ok(());
@@ -334,6 +338,10 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                 if let Err(e) = shell.tick(clock::now()) {
                     tracing::warn!("clock: {e}");
                 }
+            }
+            _ = chores.tick(), if stopping.is_none() => {
+                housekeeping.poll(&mut shell.front, clock::now());
+                metrics::waiting(shell.scheduler.busiest_lane(), shell.scheduler.len());
             }
             _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
         }

@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use host::front::Front;
+use host::ops::Housekeeping;
+use host::telemetry::metrics;
 use storage::SledStore;
 use teloxide::RequestError;
 use teloxide::prelude::*;
@@ -97,6 +99,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut stopping: Option<Instant> = None;
     let mut offset: i32 = 0;
     let mut ticked: Option<u64> = None;
+    let mut housekeeping = Housekeeping::new(config.data_dir.clone(), config.ops.clone());
+    let mut chores = tokio::time::interval(Duration::from_secs(1));
     loop {
         for call in shell.answers.drain(..) {
             answers.spawn(answer(bot.clone(), call));
@@ -188,6 +192,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     tracing::warn!("clock not handled: {err}");
                 }
             }
+            _ = chores.tick(), if stopping.is_none() => {
+                housekeeping.poll(&mut shell.front, now_millis());
+                metrics::waiting(shell.scheduler.busiest_lane(), shell.scheduler.len());
+            }
             _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
         }
     }
@@ -205,7 +213,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 async fn answer(bot: Bot, call: Call) {
     for _ in 0..2 {
         match api::perform(bot.clone(), call.clone()).await {
-            Done::RetryAfter(wait) => tokio::time::sleep(wait).await,
+            Done::RetryAfter(wait) => {
+                metrics::rate_limited("telegram");
+                tokio::time::sleep(wait).await
+            }
             Done::Ok | Done::Sent(_) => return,
             other => {
                 tracing::warn!("answering a press: {other:?}");

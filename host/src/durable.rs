@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use game::table::model::MoveBy;
 use game::table::{ChatId, Input, Millis, Output, Service, Status, TableId};
-use storage::{Commit, Committed, Store, StoreError, Write};
+use storage::{Commit, Committed, Space, Store, StoreError, Write, key};
 
 use crate::codec::{self, CodecError};
 use crate::telemetry::metrics;
@@ -173,7 +173,8 @@ impl<S: Store> Durable<S> {
         let mut writes = codec::writes(&self.service, &outcome.changes);
         writes.extend(extra);
         let commit = match key {
-            Some(key) => Commit::new(key, writes),
+            // The input's own clock dates its key, for pruning (`Durable::prune_keys`).
+            Some(key) => Commit::new(key, writes).seen_at(now),
             None => Commit::unkeyed(writes),
         };
         let started = Instant::now();
@@ -182,6 +183,13 @@ impl<S: Store> Durable<S> {
         match committed {
             Ok(Committed::Applied) => {
                 self.count(&outcome.changes, now, elapsed);
+                // A finished game's moves now live in its history record only (as after a
+                // restart): the live table keeps its header.
+                for entry in &outcome.changes.history {
+                    if let Some(table) = self.service.tables.get_mut(&entry.table) {
+                        table.moves = Vec::new();
+                    }
+                }
                 Ok(outcome.outputs)
             }
             Ok(Committed::AlreadyApplied) => {
@@ -193,6 +201,47 @@ impl<S: Store> Durable<S> {
                 Err(err.into())
             }
         }
+    }
+
+    /// Forgets the idempotency keys of inputs seen before `before` (the inputs' clock).
+    pub fn prune_keys(&self, before: Millis) -> Result<usize, HostError> {
+        Ok(self.store.prune_seen(before)?)
+    }
+
+    /// Moves the tables that ended (finished or closed) before `before` out of the live
+    /// service and key space: their header and any log left are deleted (a finished game's
+    /// log already went to its history record when it ended), together with `extra(ids)`
+    /// writes, in one commit. Returns the tables retired.
+    pub fn retire(
+        &mut self,
+        before: Millis,
+        extra: impl FnOnce(&S, &[TableId]) -> Result<Vec<Write>, HostError>,
+    ) -> Result<Vec<TableId>, HostError> {
+        let ended: Vec<TableId> = self
+            .service
+            .tables
+            .values()
+            .filter(|t| matches!(t.status, Status::Finished { .. } | Status::Cancelled))
+            .filter(|t| last_activity(t) < before)
+            .map(|t| t.id)
+            .collect();
+        if ended.is_empty() {
+            return Ok(ended);
+        }
+        let mut writes = extra(&self.store, &ended)?;
+        for id in &ended {
+            if let Some(table) = self.service.tables.remove(id) {
+                writes.push(Write::delete(Space::Tables, key::table(*id)));
+                for seq in 0..table.moves.len() as u64 {
+                    writes.push(Write::delete(Space::Log, key::log(*id, seq)));
+                }
+            }
+        }
+        if let Err(err) = self.store.commit(Commit::unkeyed(writes)) {
+            self.reload()?;
+            return Err(err.into());
+        }
+        Ok(ended)
     }
 
     /// Counts what a committed change did for the metrics: games finished, computer moves
@@ -242,4 +291,14 @@ impl<S: Store> Durable<S> {
         self.service.limits = limits;
         Ok(())
     }
+}
+
+/// The last moment a table saw anything happen: its opening, its last move, its last turn.
+fn last_activity(table: &game::table::Table) -> Millis {
+    let last_move = table.moves.last().map_or(0, |m| m.at);
+    table
+        .opened_at
+        .max(table.turn_started)
+        .max(table.last_human_move.unwrap_or(0))
+        .max(last_move)
 }

@@ -223,6 +223,21 @@ impl SledStore {
         Ok(())
     }
 
+    /// Whether a store holds the database in `dir` now (another process runs on it), found
+    /// without opening it: its lock file is tried and released.
+    pub fn in_use(dir: impl AsRef<Path>) -> std::io::Result<bool> {
+        let file = match File::open(dir.as_ref().join(LOCK_FILE)) {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+            Err(e) => return Err(e),
+        };
+        match file.try_lock_shared() {
+            Ok(()) => Ok(false),
+            Err(TryLockError::WouldBlock) => Ok(true),
+            Err(TryLockError::Error(e)) => Err(e),
+        }
+    }
+
     /// The database directory.
     pub fn path(&self) -> &Path {
         &self.path
@@ -503,7 +518,9 @@ mod tests {
                 dir.path().display()
             )
         );
+        assert!(SledStore::in_use(dir.path()).expect("in use"));
         drop(first);
+        assert!(!SledStore::in_use(dir.path()).expect("in use"));
         assert!(
             SledStore::open(dir.path()).is_ok(),
             "released when the first store is dropped"

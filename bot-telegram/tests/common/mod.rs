@@ -25,6 +25,8 @@ pub struct World {
     pub bot: Option<Child>,
     name: String,
     starts: u32,
+    /// More environment for the bot (logs, metrics).
+    pub env: Vec<(String, String)>,
 }
 
 impl Drop for World {
@@ -54,6 +56,7 @@ impl World {
             bot: None,
             name: name.to_string(),
             starts: 0,
+            env: Vec::new(),
         }
     }
 
@@ -74,6 +77,7 @@ impl World {
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
             .env_remove("TELOXIDE_PROXY")
+            .envs(self.env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(log)
@@ -118,7 +122,16 @@ impl World {
         assert!(self.bot.is_none(), "stop the bot first");
         let store = SledStore::open(self.data.path().join("telegram").join("store"))
             .expect("open the store");
-        host::codec::load(&store, 0).expect("load the store")
+        let mut service = host::codec::load(&store, 0).expect("load the store");
+        // A finished game's moves live in its history record.
+        for table in service.tables.values_mut() {
+            if matches!(table.status, game::table::Status::Finished { .. }) {
+                table.moves = host::codec::archived_moves(&store, table.id)
+                    .expect("read the history")
+                    .unwrap_or_default();
+            }
+        }
+        service
     }
 
     /// Messages the store still owes the chats (the bot must be stopped).

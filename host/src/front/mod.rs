@@ -162,6 +162,35 @@ impl<S: Store> Front<S> {
         }
     }
 
+    /// Retires the tables that ended before `before` (see [`Durable::retire`]): out of the
+    /// service and the live key space, with the message ids kept for them and what was last
+    /// shown of them.
+    pub fn retire(&mut self, before: Millis) -> Result<Vec<TableId>, HostError> {
+        let store_refs = |store: &S, ended: &[TableId]| -> Result<Vec<Write>, HostError> {
+            let mut writes = Vec::new();
+            for (key, _) in store.scan(Space::Meta, MESSAGE_REF_PREFIX.as_bytes())? {
+                let table = std::str::from_utf8(&key)
+                    .ok()
+                    .and_then(|k| k.rsplit_once('/'))
+                    .and_then(|(_, id)| id.parse::<TableId>().ok());
+                if table.is_some_and(|id| ended.contains(&id)) {
+                    writes.push(Write::delete(Space::Meta, key));
+                }
+            }
+            Ok(writes)
+        };
+        let ended = self.durable.retire(before, store_refs)?;
+        self.shown.retain(|place, _| {
+            let table = match place {
+                Place::Table { table, .. }
+                | Place::Hand { table, .. }
+                | Place::Mention { table, .. } => table,
+            };
+            !ended.contains(table)
+        });
+        Ok(ended)
+    }
+
     /// The durable service underneath.
     pub fn durable(&self) -> &Durable<S> {
         &self.durable
