@@ -235,3 +235,13 @@ fn a_stopped_bots_directory_is_backed_up_directly_and_inspected_without_being_op
     assert!(!missing.status.success());
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no store"));
 }
+
+#[test]
+fn the_version_is_printed() {
+    let out = cards(&["--version"], b"");
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        format!("cards {}", env!("CARGO_PKG_VERSION"))
+    );
+}

@@ -3,8 +3,8 @@
 //! player and computers each, in a pool of chats and users); most are played to the end, one
 //! in ten is opened and abandoned (the clock closes it). Prints, every `SAMPLE` inputs, the
 //! live key space (tables, logs, message ids and owed messages, idempotency keys), the
-//! history and the store's size on disk, so the curve shows whether the live key space stays
-//! flat.
+//! history (records and bytes: it grows by design, one record per finished game) and the
+//! store's size on disk, so the curve shows whether the live key space stays flat.
 //!
 //! `cargo bench -p tests --bench soak`; `INPUTS` (default 200000), `TABLES` at once (default
 //! 50), `RETENTION_HOURS` (default 6) and `KEEP_ENDED_HOURS` (default 1) change it. The
@@ -78,8 +78,18 @@ fn main() {
         settings.keep_ended.as_secs() / 3600
     );
     println!(
-        "{:>8} {:>7} {:>7} {:>6} {:>6} {:>7} {:>7} {:>8} {:>7} {:>9}",
-        "inputs", "hours", "tables", "log", "meta", "keys", "live", "history", "done", "disk KB"
+        "{:>8} {:>7} {:>7} {:>6} {:>6} {:>7} {:>7} {:>8} {:>8} {:>7} {:>9}",
+        "inputs",
+        "hours",
+        "tables",
+        "log",
+        "meta",
+        "keys",
+        "live",
+        "history",
+        "hist KB",
+        "done",
+        "disk KB"
     );
     while bot.inputs < inputs {
         while running.len() < at_once {
@@ -146,8 +156,17 @@ fn main() {
                 + counts.of(Space::Log)
                 + counts.of(Space::Meta)
                 + counts.keys;
+            let history_bytes: usize = bot
+                .front
+                .durable()
+                .store()
+                .scan(Space::History, b"")
+                .expect("history")
+                .iter()
+                .map(|(k, v)| k.len() + v.len())
+                .sum();
             println!(
-                "{:>8} {:>7.1} {:>7} {:>6} {:>6} {:>7} {:>7} {:>8} {:>7} {:>9}",
+                "{:>8} {:>7.1} {:>7} {:>6} {:>6} {:>7} {:>7} {:>8} {:>8} {:>7} {:>9}",
                 bot.inputs,
                 (bot.now - T0) as f64 / 3_600_000.0,
                 counts.of(Space::Tables),
@@ -156,11 +175,30 @@ fn main() {
                 counts.keys,
                 live,
                 counts.of(Space::History),
+                history_bytes / 1024,
                 finished,
                 dir_size(dir.path()) / 1024
             );
         }
     }
+    // sled's log only grows back slowly: a snapshot restored into a fresh directory is the
+    // same store, compact (what an operator's backup and restore does).
+    let snapshot = dir.path().with_extension("snap");
+    let summary = bot
+        .front
+        .durable()
+        .store()
+        .snapshot(&snapshot)
+        .expect("snapshot");
+    let fresh = tempfile::tempdir().expect("a temporary directory");
+    storage::snapshot::restore(&snapshot, &fresh.path().join("store")).expect("restore");
+    println!(
+        "compaction: {} KB on disk, snapshot {} KB, restored into a fresh directory {} KB",
+        dir_size(dir.path()) / 1024,
+        summary.bytes / 1024,
+        dir_size(fresh.path()) / 1024
+    );
+    let _ = std::fs::remove_file(&snapshot);
     let service = bot.front.durable().service();
     println!(
         "{} inputs in {:.1} s ({:.0}/s); tables opened {opened}, finished {finished}, closed \
