@@ -22,6 +22,9 @@ pub struct Config {
     /// `MAX_OPEN_TABLES`, `GATHERING_MINUTES`, `IDLE_HOURS`: tables per user, and when
     /// abandoned tables close.
     pub limits: Limits,
+    /// Logs, metrics and housekeeping (`LOG_FORMAT`, `METRICS_ADDR`, `KEY_RETENTION_DAYS`,
+    /// `KEEP_ENDED_HOURS`).
+    pub ops: host::ops::OpsSettings,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -36,6 +39,8 @@ pub enum ConfigError {
     BadApiBase(String),
     #[error(transparent)]
     BadLimit(#[from] LimitsError),
+    #[error("{0}")]
+    BadOps(String),
 }
 
 impl Config {
@@ -66,12 +71,14 @@ impl Config {
             None => None,
         };
         let limits = Limits::from_vars(&var)?;
+        let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         Ok(Config {
             token,
             data_dir: PathBuf::from(data_dir),
             api_base,
             dev_guild,
             limits,
+            ops,
         })
     }
 }

@@ -175,7 +175,8 @@ impl Discord {
             match result {
                 Ok(answer) => return Ok(answer.body),
                 Err(SendError::RateLimited { retry_after, .. }) => {
-                    eprintln!("bot-discord: rate limited on {what}, waiting {retry_after:?}");
+                    host::telemetry::metrics::rate_limited("discord");
+                    tracing::warn!("rate limited on {what}, waiting {retry_after:?}");
                     tokio::time::sleep(retry_after + Duration::from_millis(20)).await;
                     last = SendError::RateLimited {
                         retry_after,

@@ -139,11 +139,11 @@ impl<S: Store> Shell<S> {
                     }
                 }
             }
-            Err(e) => eprintln!("bot-discord: cannot read the stored mentions: {e}"),
+            Err(e) => tracing::warn!("cannot read the stored mentions: {e}"),
         }
         match self.front.owed() {
             Ok(owed) => self.route(owed, None),
-            Err(e) => eprintln!("bot-discord: cannot read the owed messages: {e}"),
+            Err(e) => tracing::warn!("cannot read the owed messages: {e}"),
         }
         for (_, table) in self.front.live_tables() {
             let deliveries = self.front.redraw(table, now);
@@ -261,10 +261,8 @@ impl<S: Store> Shell<S> {
                 let o = o.clone();
                 self.reply(&o, how, words, None);
             }
-            None => eprintln!(
-                "bot-discord: no way to tell {} privately: {}",
-                user.0, words.text
-            ),
+            // Not the words: they were meant for him alone.
+            None => tracing::warn!(user = %user.0, "no way to tell a user privately"),
         }
     }
 
@@ -439,7 +437,7 @@ impl<S: Store> Shell<S> {
         if let Some(owed) = owed
             && let Err(e) = self.front.settle(owed)
         {
-            eprintln!("bot-discord: could not forget a sent message: {e}");
+            tracing::warn!("could not forget a sent message: {e}");
         }
     }
 
@@ -454,7 +452,7 @@ impl<S: Store> Shell<S> {
     fn store_id(&mut self, place: &Place, id: Option<u64>) {
         let stored = id.map_or_else(String::new, |id| id.to_string());
         if let Err(e) = self.front.set_message_ref(place, &stored) {
-            eprintln!("bot-discord: could not remember a message id: {e}");
+            tracing::warn!("could not remember a message id: {e}");
         }
     }
 
@@ -591,12 +589,17 @@ impl<S: Store> Shell<S> {
                 retry_after,
                 global: true,
             } => {
-                eprintln!("bot-discord: global rate limit, every channel waits {retry_after:?}");
+                host::telemetry::metrics::rate_limited("discord");
+                tracing::warn!("global rate limit, every channel waits {retry_after:?}");
                 Outcome::Overloaded { retry_after }
             }
-            Done::Limited { retry_after, .. } => Outcome::LaneLimited { retry_after },
+            Done::Limited { retry_after, .. } => {
+                host::telemetry::metrics::rate_limited("discord");
+                tracing::info!(?lane, "429: the lane waits {retry_after:?}");
+                Outcome::LaneLimited { retry_after }
+            }
             Done::Network(e) => {
-                eprintln!("bot-discord: network: {e}; trying again");
+                tracing::warn!("network: {e}; trying again");
                 Outcome::Retry {
                     retry_after: NETWORK_RETRY,
                 }
@@ -616,7 +619,7 @@ impl<S: Store> Shell<S> {
     fn finished(&mut self, job: Job, done: Done) {
         let failed = |what: &str, done: &Done| {
             if let Done::Failed(why) = done {
-                eprintln!("bot-discord: {what} failed: {why}");
+                tracing::warn!("{what} failed: {why}");
             }
         };
         match job {

@@ -141,7 +141,7 @@ pub async fn perform(bot: Bot, call: Call) -> Done {
             // it, rather than a second, stale one. Gone already or too old to delete (48
             // hours): either way nothing to retry.
             if let Err(err) = bot.delete_message(ChatId(chat), MessageId(old)).await {
-                crate::log(&format!("deleting message {old} in {chat}: {err}"));
+                tracing::warn!("deleting message {old} in {chat}: {err}");
             }
             send(&bot, chat, &content).await
         }

@@ -24,6 +24,9 @@ pub struct Config {
     /// Tables per user, and when abandoned tables close (MAX_OPEN_TABLES,
     /// GATHERING_MINUTES, IDLE_HOURS).
     pub limits: Limits,
+    /// Logs, metrics and housekeeping (LOG_FORMAT, METRICS_ADDR, KEY_RETENTION_DAYS,
+    /// KEEP_ENDED_HOURS).
+    pub ops: host::ops::OpsSettings,
 }
 
 /// Why the configuration is unusable.
@@ -33,6 +36,7 @@ pub enum ConfigError {
     BadApiUrl(String),
     BadCeiling(String),
     BadLimit(LimitsError),
+    BadOps(String),
 }
 
 impl std::fmt::Display for ConfigError {
@@ -47,6 +51,7 @@ impl std::fmt::Display for ConfigError {
                 write!(f, "TELOXIDE_API_URL is not a usable URL: {reason}")
             }
             ConfigError::BadLimit(error) => write!(f, "{error}"),
+            ConfigError::BadOps(error) => write!(f, "{error}"),
             ConfigError::BadCeiling(raw) => write!(
                 f,
                 "MAX_WRITES_PER_SECOND must be a positive number of writes a second, not {raw}"
@@ -90,12 +95,14 @@ impl Config {
             },
         };
         let limits = Limits::from_vars(&var).map_err(ConfigError::BadLimit)?;
+        let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         Ok(Config {
             token: token.trim().to_string(),
             data_dir,
             api_url,
             max_writes_per_second,
             limits,
+            ops,
         })
     }
 }

@@ -29,9 +29,23 @@ fn decode<T: DeserializeOwned>(what: &'static str, bytes: &[u8]) -> Result<T, Co
     })
 }
 
-/// The writes that store what an input changed.
+/// A finished game as the history keeps it: its entry, and what replays it (the table's
+/// seed, settings and moves), moved out of the live log when the game ended.
+#[derive(Serialize)]
+struct Archived<'a> {
+    #[serde(flatten)]
+    entry: &'a HistoryEntry,
+    seed: u64,
+    settings: &'a game::table::Settings,
+    moves: &'a [LoggedMove],
+}
+
+/// The writes that store what an input changed. A game that ended with this input leaves
+/// the live log: its moves go into its history record instead.
 pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
     let mut writes = Vec::new();
+    let ended: std::collections::BTreeSet<TableId> =
+        changes.history.iter().map(|entry| entry.table).collect();
     if changes.meta {
         writes.push(Write::put(Space::Meta, META_KEY, encode(&service.meta)));
     }
@@ -40,7 +54,17 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
             writes.push(Write::put(Space::Tables, key::table(*id), encode(table)));
         }
     }
+    for &id in &ended {
+        if let Some(table) = service.tables.get(&id) {
+            for seq in 0..table.moves.len() as u64 {
+                writes.push(Write::delete(Space::Log, key::log(id, seq)));
+            }
+        }
+    }
     for (&id, &from) in &changes.moves_from {
+        if ended.contains(&id) {
+            continue;
+        }
         if let Some(table) = service.tables.get(&id) {
             for (seq, logged) in table.moves.iter().enumerate().skip(from) {
                 writes.push(Write::put(
@@ -62,10 +86,19 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
         }
     }
     for entry in &changes.history {
+        let value = match service.tables.get(&entry.table) {
+            Some(table) => encode(&Archived {
+                entry,
+                seed: table.seed,
+                settings: &table.settings,
+                moves: &table.moves,
+            }),
+            None => encode(entry),
+        };
         writes.push(Write::put(
             Space::History,
             key::log(entry.finished_at, entry.table),
-            encode(entry),
+            value,
         ));
     }
     writes
@@ -119,6 +152,27 @@ pub fn history(store: &dyn Store) -> Result<Vec<HistoryEntry>, CodecError> {
         .into_iter()
         .map(|(_, value)| decode("history entry", &value))
         .collect()
+}
+
+/// The moves of the finished game played at `table`, from its history record (`None`: no
+/// record, or one written before the moves were archived). Reads the whole history.
+pub fn archived_moves(
+    store: &dyn Store,
+    table: TableId,
+) -> Result<Option<Vec<LoggedMove>>, CodecError> {
+    #[derive(serde::Deserialize)]
+    struct Moves {
+        table: TableId,
+        #[serde(default)]
+        moves: Option<Vec<LoggedMove>>,
+    }
+    for (_, value) in store.scan(Space::History, b"")? {
+        let record: Moves = decode("history entry", &value)?;
+        if record.table == table {
+            return Ok(record.moves);
+        }
+    }
+    Ok(None)
 }
 
 /// The table ids of a service, for tests and the start-up re-render.

@@ -1,9 +1,13 @@
 //! The table service made durable: persist, then speak.
 
-use game::table::{ChatId, Input, Millis, Output, Service};
-use storage::{Commit, Committed, Store, StoreError, Write};
+use std::time::{Duration, Instant};
+
+use game::table::model::MoveBy;
+use game::table::{ChatId, Input, Millis, Output, Service, Status, TableId};
+use storage::{Commit, Committed, Space, Store, StoreError, Write, key};
 
 use crate::codec::{self, CodecError};
+use crate::telemetry::metrics;
 
 /// Why an input could not be handled durably. Nothing is shown for it.
 #[derive(Debug, thiserror::Error)]
@@ -20,6 +24,10 @@ pub enum HostError {
 pub struct Staged {
     key: Option<String>,
     outcome: game::table::Outcome,
+    /// The input's clock.
+    now: Millis,
+    /// How long the service took to apply it (computer players' moves included).
+    elapsed: Duration,
 }
 
 impl Staged {
@@ -32,6 +40,11 @@ impl Staged {
     pub fn outputs(&self) -> &[Output] {
         &self.outcome.outputs
     }
+
+    /// The tables the input changed.
+    pub fn tables(&self) -> impl Iterator<Item = TableId> + '_ {
+        self.outcome.changes.tables.iter().copied()
+    }
 }
 
 /// The table service over a store.
@@ -39,6 +52,8 @@ pub struct Durable<S: Store> {
     store: S,
     service: Service,
     seed: u64,
+    /// When the live-tables gauge was last counted (on the inputs' clock).
+    counted_at: Option<Millis>,
 }
 
 impl<S: Store> Durable<S> {
@@ -50,6 +65,7 @@ impl<S: Store> Durable<S> {
             store,
             service,
             seed,
+            counted_at: None,
         })
     }
 
@@ -104,27 +120,39 @@ impl<S: Store> Durable<S> {
         if self.store.seen(idempotency_key)? {
             return Ok(None);
         }
+        let now = input.now;
+        let started = Instant::now();
         let outcome = self.service.handle(input);
         Ok(Some(Staged {
             key: Some(idempotency_key.to_string()),
             outcome,
+            now,
+            elapsed: started.elapsed(),
         }))
     }
 
     /// Fires the clocks due at `now` in memory, to be [`Durable::commit`]ted.
     pub fn stage_tick(&mut self, now: Millis) -> Staged {
+        let started = Instant::now();
+        let outcome = self.service.tick(now);
         Staged {
             key: None,
-            outcome: self.service.tick(now),
+            outcome,
+            now,
+            elapsed: started.elapsed(),
         }
     }
 
     /// Moves every table and the settings of chat `from` to chat `to` (a Telegram group that
     /// became a supergroup), in memory, to be [`Durable::commit`]ted.
     pub fn stage_move_chat(&mut self, from: &ChatId, to: &ChatId) -> Staged {
+        let started = Instant::now();
+        let outcome = self.service.move_chat(from, to);
         Staged {
             key: None,
-            outcome: self.service.move_chat(from, to),
+            outcome,
+            now: self.counted_at.unwrap_or_default(),
+            elapsed: started.elapsed(),
         }
     }
 
@@ -133,18 +161,37 @@ impl<S: Store> Durable<S> {
     /// extra: nothing is written. On an error the in-memory state is read back from the store,
     /// as if the input had never come.
     pub fn commit(&mut self, staged: Staged, extra: Vec<Write>) -> Result<Vec<Output>, HostError> {
-        let Staged { key, outcome } = staged;
+        let Staged {
+            key,
+            outcome,
+            now,
+            elapsed,
+        } = staged;
         if outcome.changes.is_empty() && extra.is_empty() {
             return Ok(outcome.outputs);
         }
         let mut writes = codec::writes(&self.service, &outcome.changes);
         writes.extend(extra);
         let commit = match key {
-            Some(key) => Commit::new(key, writes),
+            // The input's own clock dates its key, for pruning (`Durable::prune_keys`).
+            Some(key) => Commit::new(key, writes).seen_at(now),
             None => Commit::unkeyed(writes),
         };
-        match self.store.commit(commit) {
-            Ok(Committed::Applied) => Ok(outcome.outputs),
+        let started = Instant::now();
+        let committed = self.store.commit(commit);
+        metrics::commit(started.elapsed());
+        match committed {
+            Ok(Committed::Applied) => {
+                self.count(&outcome.changes, now, elapsed);
+                // A finished game's moves now live in its history record only (as after a
+                // restart): the live table keeps its header.
+                for entry in &outcome.changes.history {
+                    if let Some(table) = self.service.tables.get_mut(&entry.table) {
+                        table.moves = Vec::new();
+                    }
+                }
+                Ok(outcome.outputs)
+            }
             Ok(Committed::AlreadyApplied) => {
                 self.reload()?;
                 Ok(Vec::new())
@@ -156,6 +203,87 @@ impl<S: Store> Durable<S> {
         }
     }
 
+    /// Forgets the idempotency keys of inputs seen before `before` (the inputs' clock).
+    pub fn prune_keys(&self, before: Millis) -> Result<usize, HostError> {
+        Ok(self.store.prune_seen(before)?)
+    }
+
+    /// Moves the tables that ended (finished or closed) before `before` out of the live
+    /// service and key space: their header and any log left are deleted (a finished game's
+    /// log already went to its history record when it ended), together with `extra(ids)`
+    /// writes, in one commit. Returns the tables retired.
+    pub fn retire(
+        &mut self,
+        before: Millis,
+        extra: impl FnOnce(&S, &[TableId]) -> Result<Vec<Write>, HostError>,
+    ) -> Result<Vec<TableId>, HostError> {
+        let ended: Vec<TableId> = self
+            .service
+            .tables
+            .values()
+            .filter(|t| matches!(t.status, Status::Finished { .. } | Status::Cancelled))
+            .filter(|t| last_activity(t) < before)
+            .map(|t| t.id)
+            .collect();
+        if ended.is_empty() {
+            return Ok(ended);
+        }
+        let mut writes = extra(&self.store, &ended)?;
+        for id in &ended {
+            if let Some(table) = self.service.tables.remove(id) {
+                writes.push(Write::delete(Space::Tables, key::table(*id)));
+                for seq in 0..table.moves.len() as u64 {
+                    writes.push(Write::delete(Space::Log, key::log(*id, seq)));
+                }
+            }
+        }
+        if let Err(err) = self.store.commit(Commit::unkeyed(writes)) {
+            self.reload()?;
+            return Err(err.into());
+        }
+        Ok(ended)
+    }
+
+    /// Counts what a committed change did for the metrics: games finished, computer moves
+    /// (and the service's time shared out over them), and at most once a second of the
+    /// inputs' clock the live tables by game.
+    fn count(&mut self, changes: &game::table::Changes, now: Millis, elapsed: Duration) {
+        for entry in &changes.history {
+            metrics::game_finished(entry.game.name());
+        }
+        for (id, &from) in &changes.moves_from {
+            let Some(table) = self.service.tables.get(id) else {
+                continue;
+            };
+            let computer = table.moves[from.min(table.moves.len())..]
+                .iter()
+                .filter(|m| m.by == MoveBy::Computer)
+                .count();
+            metrics::computer_decisions(table.settings.game.name(), computer, elapsed);
+        }
+        if self.counted_at.is_some_and(|at| now < at + 1000) {
+            return;
+        }
+        self.counted_at = Some(now);
+        self.count_live_tables();
+    }
+
+    /// Sets the live-tables gauge of every game.
+    pub fn count_live_tables(&self) {
+        let mut live = std::collections::BTreeMap::new();
+        for game in game::table::GameKind::ALL {
+            live.insert(game.name(), 0);
+        }
+        for table in self.service.tables.values() {
+            if matches!(table.status, Status::Gathering | Status::Playing) {
+                *live.entry(table.settings.game.name()).or_default() += 1;
+            }
+        }
+        for (game, count) in live {
+            metrics::live_tables(game, count);
+        }
+    }
+
     /// Drops the in-memory state and reads it back from the store.
     fn reload(&mut self) -> Result<(), HostError> {
         let limits = self.service.limits;
@@ -163,4 +291,14 @@ impl<S: Store> Durable<S> {
         self.service.limits = limits;
         Ok(())
     }
+}
+
+/// The last moment a table saw anything happen: its opening, its last move, its last turn.
+fn last_activity(table: &game::table::Table) -> Millis {
+    let last_move = table.moves.last().map_or(0, |m| m.at);
+    table
+        .opened_at
+        .max(table.turn_started)
+        .max(table.last_human_move.unwrap_or(0))
+        .max(last_move)
 }

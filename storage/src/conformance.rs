@@ -360,6 +360,38 @@ pub(crate) fn values_of_an_unknown_version_are_refused(store: &impl Subject) {
     );
 }
 
+pub(crate) fn keys_seen_before_a_time_are_pruned_and_only_those(store: &impl Subject) {
+    let put = |n: u8| vec![Write::put(Space::Users, vec![n], vec![n])];
+    for (n, at) in [(1u8, 100u64), (2, 200), (3, 300), (4, 300)] {
+        let c = Commit::new(format!("k{n}"), put(n)).seen_at(at);
+        assert_eq!(commit(store, c), Committed::Applied);
+    }
+    commit(store, Commit::unkeyed(put(9)));
+    let counts = store.counts().expect("counts");
+    assert_eq!((counts.keys, counts.of(Space::Users)), (4, 5));
+    assert_eq!(store.prune_seen(100).expect("prune"), 0, "strictly before");
+    assert_eq!(store.prune_seen(300).expect("prune"), 2);
+    assert!(!store.seen("k1").expect("seen") && !store.seen("k2").expect("seen"));
+    assert!(store.seen("k3").expect("seen") && store.seen("k4").expect("seen"));
+    assert_eq!(store.counts().expect("counts").keys, 2);
+    // A pruned key is new again: its input would be handled again (hence the long window).
+    assert_eq!(
+        commit(store, Commit::new("k1", put(1)).seen_at(400)),
+        Committed::Applied
+    );
+    assert_eq!(
+        commit(store, Commit::new("k3", put(3)).seen_at(400)),
+        Committed::AlreadyApplied
+    );
+    assert_eq!(store.prune_seen(u64::MAX).expect("prune"), 3);
+    assert_eq!(store.counts().expect("counts").keys, 0);
+    assert_eq!(
+        store.counts().expect("counts").of(Space::Users),
+        5,
+        "data stays"
+    );
+}
+
 macro_rules! conformance {
     ($store:ident, $make:path) => {
         mod $store {
@@ -371,6 +403,7 @@ macro_rules! conformance {
                 scan_is_ordered_and_bounded_by_prefix,
                 delete_removes_and_order_within_a_commit_holds,
                 values_of_an_unknown_version_are_refused,
+                keys_seen_before_a_time_are_pruned_and_only_those,
             );
         }
     };

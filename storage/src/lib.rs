@@ -11,6 +11,7 @@
 //! - [`key`] — big-endian key builders, so that byte order is numeric order.
 //! - [`version`] — the versioned value envelope and where migrations hook in.
 //! - [`sled_store`] — [`SledStore`], the durable store, and its [`Durability`].
+//! - [`snapshot`] — a consistent copy of a [`SledStore`] in one file, and its restore.
 //! - [`memory`] — [`MemoryStore`], the same semantics in memory, for fast tests.
 //! - [`error`] — [`StoreError`].
 //!
@@ -25,6 +26,7 @@ pub mod error;
 pub mod key;
 pub mod memory;
 pub mod sled_store;
+pub mod snapshot;
 pub mod space;
 pub mod store;
 pub mod version;
@@ -36,4 +38,4 @@ pub use error::StoreError;
 pub use memory::MemoryStore;
 pub use sled_store::{Durability, SledStore};
 pub use space::Space;
-pub use store::{Commit, Committed, Entry, Store, Write};
+pub use store::{Commit, Committed, Counts, Entry, Store, Write};

@@ -27,6 +27,8 @@ pub struct World {
     starts: u32,
     /// The pace of the computer seats' moves the bot is started with (`COMPUTER_PACE_MS`).
     pub computer_pace_ms: u32,
+    /// More environment for the bot (logs, metrics).
+    pub env: Vec<(String, String)>,
 }
 
 impl Drop for World {
@@ -58,6 +60,7 @@ impl World {
             starts: 0,
             // Paced, as in production, but brisk so that whole games stay short.
             computer_pace_ms: 60,
+            env: Vec::new(),
         }
     }
 
@@ -79,6 +82,7 @@ impl World {
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
             .env_remove("TELOXIDE_PROXY")
+            .envs(self.env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(log)
@@ -123,7 +127,16 @@ impl World {
         assert!(self.bot.is_none(), "stop the bot first");
         let store = SledStore::open(self.data.path().join("telegram").join("store"))
             .expect("open the store");
-        host::codec::load(&store, 0).expect("load the store")
+        let mut service = host::codec::load(&store, 0).expect("load the store");
+        // A finished game's moves live in its history record.
+        for table in service.tables.values_mut() {
+            if matches!(table.status, game::table::Status::Finished { .. }) {
+                table.moves = host::codec::archived_moves(&store, table.id)
+                    .expect("read the history")
+                    .unwrap_or_default();
+            }
+        }
+        service
     }
 
     /// Messages the store still owes the chats (the bot must be stopped).

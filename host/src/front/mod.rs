@@ -15,8 +15,10 @@ use game::table::{
 use storage::{Commit, Space, Store, Write};
 
 use crate::durable::{Durable, HostError, Staged};
+use crate::telemetry::metrics;
 
 mod flood;
+pub mod label;
 mod owed;
 
 pub use flood::{Kind, Repeats, Verdict};
@@ -189,6 +191,35 @@ impl<S: Store> Front<S> {
         }
     }
 
+    /// Retires the tables that ended before `before` (see [`Durable::retire`]): out of the
+    /// service and the live key space, with the message ids kept for them and what was last
+    /// shown of them.
+    pub fn retire(&mut self, before: Millis) -> Result<Vec<TableId>, HostError> {
+        let store_refs = |store: &S, ended: &[TableId]| -> Result<Vec<Write>, HostError> {
+            let mut writes = Vec::new();
+            for (key, _) in store.scan(Space::Meta, MESSAGE_REF_PREFIX.as_bytes())? {
+                let table = std::str::from_utf8(&key)
+                    .ok()
+                    .and_then(|k| k.rsplit_once('/'))
+                    .and_then(|(_, id)| id.parse::<TableId>().ok());
+                if table.is_some_and(|id| ended.contains(&id)) {
+                    writes.push(Write::delete(Space::Meta, key));
+                }
+            }
+            Ok(writes)
+        };
+        let ended = self.durable.retire(before, store_refs)?;
+        self.shown.retain(|place, _| {
+            let table = match place {
+                Place::Table { table, .. }
+                | Place::Hand { table, .. }
+                | Place::Mention { table, .. } => table,
+            };
+            !ended.contains(table)
+        });
+        Ok(ended)
+    }
+
     /// The durable service underneath.
     pub fn durable(&self) -> &Durable<S> {
         &self.durable
@@ -212,6 +243,24 @@ impl<S: Store> Front<S> {
         let Some(parsed) = command::parse(typed, bot_username) else {
             return Ok(Vec::new());
         };
+        let kind = label::command(&parsed);
+        let span = input_span(key, from, kind);
+        if let Ok(Command::Join { table, .. }) = &parsed {
+            span.record("table", table);
+        }
+        let result = span.in_scope(|| self.command_parsed(key, now, from, parsed));
+        span.in_scope(|| handled(kind, &result));
+        result
+    }
+
+    /// [`Front::command`] once the text is read as one of our commands.
+    fn command_parsed(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        parsed: Result<Command, game::table::command::CommandError>,
+    ) -> Result<Vec<Delivery>, HostError> {
         if let Some(instead) = self.over_budget(from, Kind::Command, now) {
             return Ok(instead);
         }
@@ -325,11 +374,34 @@ impl<S: Store> Front<S> {
         from: &From,
         data: &str,
     ) -> Result<Vec<Delivery>, HostError> {
+        let press = Press::decode(data);
+        let kind = label::press(press.as_ref());
+        let span = input_span(key, from, kind);
+        if let Some(table) = press.as_ref().and_then(label::press_table) {
+            span.record("table", table);
+        }
+        if let Some(Press::Move { code, turn, .. }) = &press {
+            // A move's code is public once played; a refused one shows nobody's hand either.
+            span.in_scope(|| tracing::debug!(code = %code, turn, "move"));
+        }
+        let result = span.in_scope(|| self.press_decoded(key, now, from, press));
+        span.in_scope(|| handled(kind, &result));
+        result
+    }
+
+    /// [`Front::press`] once the button's data is decoded (`None`: unreadable).
+    fn press_decoded(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        press: Option<Press>,
+    ) -> Result<Vec<Delivery>, HostError> {
         if let Some(instead) = self.over_budget(from, Kind::Press, now) {
             return Ok(instead);
         }
         let lang = self.lang(from);
-        let press = match Press::decode(data) {
+        let press = match press {
             Some(press) => press,
             None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyUnknownButton))]),
         };
@@ -382,8 +454,19 @@ impl<S: Store> Front<S> {
 
     /// Fires the clocks due at `now`.
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
+        let span = tracing::info_span!("tick", now);
+        let _entered = span.enter();
         let staged = self.durable.stage_tick(now);
-        self.commit_owing(staged, None, now)
+        let tables: Vec<TableId> = staged.tables().collect();
+        if !tables.is_empty() {
+            tracing::info!(?tables, "clocks fired");
+        }
+        let result = self.commit_owing(staged, None, now);
+        metrics::input("tick");
+        if let Err(error) = &result {
+            tracing::error!(%error, "clock not handled");
+        }
+        result
     }
 
     /// A chat got a new id (a Telegram group became a supergroup): its tables, running games
@@ -552,8 +635,13 @@ impl<S: Store> Front<S> {
             action,
         };
         let Some(staged) = self.durable.stage(key, input)? else {
+            tracing::info!("seen before: nothing to do");
             return Ok(Vec::new());
         };
+        let span = tracing::Span::current();
+        if let Some(table) = staged.tables().next() {
+            span.record("table", table);
+        }
         self.commit_owing(staged, Some(&from.user), now)
     }
 
@@ -939,6 +1027,30 @@ fn worth_a_message(notice: &Notice) -> bool {
             | Notice::Left { .. }
             | Notice::JoinRequested { .. }
     )
+}
+
+/// The span one input runs in: its platform (the idempotency key's prefix, `tg` or `dc`),
+/// chat, user, key and kind; the table is recorded once known.
+fn input_span(key: &str, from: &From, kind: &'static str) -> tracing::Span {
+    let platform = key.split_once(':').map_or("", |(platform, _)| platform);
+    tracing::info_span!(
+        "input",
+        platform,
+        chat = %from.chat.0,
+        user = %from.user.0,
+        key,
+        kind,
+        table = tracing::field::Empty,
+    )
+}
+
+/// Counts and logs an input once handled (its deliveries by number only: they may hold a hand).
+fn handled(kind: &'static str, result: &Result<Vec<Delivery>, HostError>) {
+    metrics::input(kind);
+    match result {
+        Ok(deliveries) => tracing::info!(deliveries = deliveries.len(), "handled"),
+        Err(error) => tracing::error!(%error, "not handled"),
+    }
 }
 
 fn message_key(place: &Place) -> String {
