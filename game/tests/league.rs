@@ -1,0 +1,646 @@
+//! Leagues: fixtures of every format, registration, results, standings and ratings.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use game::league::fixtures::{max_swiss_rounds, pair_key, round_robin, swiss_round};
+use game::league::rating::{Rating, rate};
+use game::league::{
+    Charter, EntrantId, Format, GameReport, League, LeagueError, Partner, Phase, WinKind, standings,
+};
+use game::table::{ChatId, GameKind, Settings, UserId};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const DAY: u64 = 86_400_000;
+
+fn user(n: u32) -> UserId {
+    UserId(format!("tg:{n}"))
+}
+
+fn charter(game: GameKind, format: Format) -> Charter {
+    Charter {
+        name: "Spring cup".into(),
+        conditions: Settings::new(game),
+        format,
+        rounds: 0,
+        reach: 2,
+        days: 7,
+    }
+}
+
+fn league(game: GameKind, format: Format) -> League {
+    League::open(
+        1,
+        ChatId("tg:-1".into()),
+        user(0),
+        true,
+        charter(game, format),
+    )
+    .unwrap()
+}
+
+/// A league of `n` single players (Toto21), started at time 0.
+fn players_league(n: u32, format: Format) -> League {
+    let mut l = league(GameKind::Toto21, format);
+    for i in 1..=n {
+        l.join(&user(i), &format!("P{i}")).unwrap();
+    }
+    l.start(&user(0), false, 0).unwrap();
+    l
+}
+
+/// A finished two-player game between the fixture's sides, `home_wins` deciding, the winner
+/// at `win` points and the loser at `lose`.
+fn duel(l: &League, fixture: u32, home_wins: bool, win: u32, lose: u32) -> GameReport {
+    let f = &l.fixtures[fixture as usize];
+    let seats = l.fixture_seats(f).into_iter().map(Some).collect();
+    GameReport {
+        seats,
+        winners: vec![if home_wins { 0 } else { 1 }],
+        rubicon: None,
+        tars_kaput: false,
+        points: if home_wins { [win, lose] } else { [lose, win] },
+    }
+}
+
+#[test]
+fn round_robin_meets_every_pair_once_per_leg() {
+    for n in 2..=12u32 {
+        for legs in [1, 2] {
+            let rounds = round_robin(n, legs);
+            let per_leg = if n % 2 == 0 { n - 1 } else { n };
+            assert_eq!(rounds.len() as u32, per_leg * legs, "n={n}");
+            for (leg, chunk) in rounds.chunks(per_leg as usize).enumerate() {
+                let mut met: BTreeMap<(u32, u32), u32> = BTreeMap::new();
+                let mut byes: BTreeMap<u32, u32> = BTreeMap::new();
+                for round in chunk {
+                    let mut busy = BTreeSet::new();
+                    for &(h, a) in &round.pairings {
+                        assert!(h < n && a < n && h != a, "n={n}");
+                        assert!(busy.insert(h) && busy.insert(a), "twice in a round, n={n}");
+                        *met.entry(pair_key(h, a)).or_default() += 1;
+                    }
+                    if let Some(b) = round.bye {
+                        assert!(!busy.contains(&b));
+                        *byes.entry(b).or_default() += 1;
+                        busy.insert(b);
+                    }
+                    assert_eq!(busy.len() as u32, n, "everyone plays or sits out, n={n}");
+                }
+                assert_eq!(met.len() as u32, n * (n - 1) / 2, "n={n} leg={leg}");
+                assert!(met.values().all(|&c| c == 1), "n={n} leg={leg}");
+                if n % 2 == 1 {
+                    assert_eq!(byes.len() as u32, n, "each sits out once, n={n}");
+                    assert!(byes.values().all(|&c| c == 1));
+                } else {
+                    assert!(byes.is_empty());
+                }
+            }
+            if legs == 2 {
+                let half = per_leg as usize;
+                for (first, second) in rounds[..half].iter().zip(&rounds[half..]) {
+                    let swapped: Vec<_> = first.pairings.iter().map(|&(h, a)| (a, h)).collect();
+                    assert_eq!(second.pairings, swapped, "the return leg swaps sides");
+                }
+            }
+            // Home and away are shared out: nobody hosts more than half the games plus one.
+            let mut home = vec![0i32; n as usize];
+            let mut away = vec![0i32; n as usize];
+            for round in &rounds[..per_leg as usize] {
+                for &(h, a) in &round.pairings {
+                    home[h as usize] += 1;
+                    away[a as usize] += 1;
+                }
+            }
+            for e in 0..n as usize {
+                assert!((home[e] - away[e]).abs() <= 2, "n={n}: {home:?} {away:?}");
+            }
+        }
+    }
+    assert!(round_robin(1, 1).is_empty());
+}
+
+#[test]
+fn swiss_never_repeats_a_pairing_and_byes_are_fair() {
+    for n in 2..=13u32 {
+        for seed in 0..4u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed * 100 + u64::from(n));
+            let mut l = league(GameKind::Durak, Format::Swiss);
+            l.rounds = max_swiss_rounds(n).min(6);
+            for i in 1..=n {
+                l.join(&user(i), &format!("P{i}")).unwrap();
+            }
+            l.start(&user(0), false, 0).unwrap();
+            let mut guard = 0;
+            while let Some(f) = l.fixtures.iter().find(|f| f.result.is_none()).map(|f| f.id) {
+                let report = duel(&l, f, rng.random_bool(0.5), 3, rng.random_range(0..3));
+                l.record(f, &report, 10).unwrap();
+                guard += 1;
+                assert!(guard < 1000);
+            }
+            assert_eq!(l.phase, Phase::Finished);
+            let mut seen = BTreeSet::new();
+            for f in &l.fixtures {
+                assert!(
+                    seen.insert(pair_key(f.home, f.away)),
+                    "rematch n={n} seed={seed}"
+                );
+            }
+            for round in 1..=l.last_round() {
+                let mut busy = BTreeSet::new();
+                for f in l.fixtures.iter().filter(|f| f.round == round) {
+                    assert!(busy.insert(f.home) && busy.insert(f.away));
+                }
+                let byes: Vec<_> = l.byes.iter().filter(|b| b.0 == round).collect();
+                assert_eq!(byes.len(), (n % 2) as usize);
+                assert_eq!(f64::from(busy.len() as u32), f64::from(n - n % 2));
+            }
+            let mut bye_count = BTreeMap::new();
+            for &(_, e) in &l.byes {
+                *bye_count.entry(e).or_insert(0) += 1;
+            }
+            assert!(bye_count.values().all(|&c| c == 1), "one bye each at most");
+            // The deadline of each round is its number of round lengths after the start.
+            for f in &l.fixtures {
+                assert_eq!(f.deadline, u64::from(f.round) * 7 * DAY);
+            }
+        }
+    }
+}
+
+#[test]
+fn swiss_pairs_by_score() {
+    // Four entrants, round one 0-1 and 2-3; the winners meet in round two.
+    let mut l = players_league(4, Format::Swiss);
+    assert_eq!(l.rounds, 3);
+    let first: Vec<_> = l.fixtures.iter().map(|f| (f.home, f.away)).collect();
+    assert_eq!(first, vec![(0, 1), (2, 3)]);
+    let r = duel(&l, 0, false, 4, 1);
+    l.record(0, &r, 1).unwrap();
+    assert_eq!(
+        l.last_round(),
+        1,
+        "the next round waits for the whole round"
+    );
+    let r = duel(&l, 1, true, 4, 0);
+    l.record(1, &r, 2).unwrap();
+    let second: BTreeSet<_> = l
+        .fixtures
+        .iter()
+        .filter(|f| f.round == 2)
+        .map(|f| pair_key(f.home, f.away))
+        .collect();
+    assert_eq!(second, BTreeSet::from([(1, 2), (0, 3)]));
+    // A pairing that cannot avoid a rematch is no pairing.
+    let met = BTreeSet::from([(0, 1)]);
+    assert_eq!(swiss_round(&[0, 1], &met, &BTreeSet::new()), None);
+}
+
+/// The standings computed the plain way, for comparison: (entrant, played, won, lost,
+/// points, difference), in no particular order.
+fn plain_table(l: &League) -> BTreeMap<EntrantId, (u32, u32, u32, u32, i64)> {
+    let mut table = BTreeMap::new();
+    for e in 0..l.entrants.len() as u32 {
+        table.insert(e, (0, 0, 0, 0, 0));
+    }
+    for f in &l.fixtures {
+        let Some(r) = &f.result else { continue };
+        let win_points = match r.win {
+            WinKind::TwoNil => 2,
+            WinKind::OneNil => 1,
+            WinKind::Win => 2,
+        };
+        for (e, side) in [(f.home, 0), (f.away, 1)] {
+            let row = table.get_mut(&e).unwrap();
+            row.0 += 1;
+            if r.winner == e {
+                row.1 += 1;
+                row.3 += win_points;
+            } else {
+                row.2 += 1;
+            }
+            row.4 += i64::from(r.points[side]) - i64::from(r.points[1 - side]);
+        }
+    }
+    for &(round, e) in &l.byes {
+        if l.fixtures
+            .iter()
+            .filter(|f| f.round == round)
+            .all(|f| f.result.is_some())
+        {
+            table.get_mut(&e).unwrap().3 += 1;
+        }
+    }
+    table
+}
+
+#[test]
+fn standings_agree_with_a_plain_count_at_every_step() {
+    for n in [3u32, 6, 7] {
+        let mut rng = ChaCha8Rng::seed_from_u64(u64::from(n));
+        let mut l = players_league(n, Format::Double);
+        for f in 0..l.fixtures.len() as u32 {
+            let report = duel(&l, f, rng.random_bool(0.5), 4, rng.random_range(0..4));
+            l.record(f, &report, 5).unwrap();
+            let rows = standings(&l);
+            let plain = plain_table(&l);
+            assert_eq!(rows.len(), n as usize);
+            for row in &rows {
+                let p = plain[&row.entrant];
+                assert_eq!(
+                    (row.played, row.won, row.lost, row.points, row.difference()),
+                    p
+                );
+            }
+            for pair in rows.windows(2) {
+                let key = |r: &game::league::Row| (r.points, r.difference());
+                assert!(key(&pair[0]) >= key(&pair[1]), "ordered: {rows:?}");
+            }
+        }
+        assert_eq!(l.phase, Phase::Finished);
+    }
+}
+
+#[test]
+fn head_to_head_breaks_a_tie_on_points_and_difference() {
+    let mut l = players_league(4, Format::RoundRobin);
+    let find = |l: &League, a: u32, b: u32| {
+        l.fixtures
+            .iter()
+            .find(|f| pair_key(f.home, f.away) == pair_key(a, b))
+            .unwrap()
+            .id
+    };
+    // Results: 3 beats 2, 2 beats 1, 1 beats 3 ... and 0 loses to all.
+    let plan = [(3, 2), (2, 1), (1, 3), (1, 0), (2, 0), (3, 0)];
+    for (winner, loser) in plan {
+        let f = find(&l, winner, loser);
+        let home_wins = l.fixtures[f as usize].home == winner;
+        let report = duel(&l, f, home_wins, 4, 2);
+        l.record(f, &report, 1).unwrap();
+    }
+    let order: Vec<_> = standings(&l).iter().map(|r| r.entrant).collect();
+    // 1, 2, 3 all have 2 wins and +4; head-to-head among them is 2 points each: id order.
+    assert_eq!(order, vec![1, 2, 3, 0]);
+
+    // Now a tie of two where head-to-head disagrees with registration order.
+    let mut l = players_league(3, Format::RoundRobin);
+    let plan = [(1, 0), (0, 2), (2, 1)];
+    for (winner, loser) in plan {
+        let f = find(&l, winner, loser);
+        let home_wins = l.fixtures[f as usize].home == winner;
+        // Same margins everywhere: everyone +0 with one win.
+        let report = duel(&l, f, home_wins, 4, 2);
+        l.record(f, &report, 1).unwrap();
+    }
+    // Level on everything, a three-way head-to-head cycle: registration order.
+    let order: Vec<_> = standings(&l).iter().map(|r| r.entrant).collect();
+    assert_eq!(order, vec![0, 1, 2]);
+
+    let mut l = players_league(4, Format::RoundRobin);
+    // 0 and 1 level (0 beat 1), 2 and 3 level (3 beat 2), on points and difference alike.
+    let plan = [(3, 2), (2, 0), (0, 3), (1, 2), (1, 3), (0, 1)];
+    for (winner, loser) in plan {
+        let f = find(&l, winner, loser);
+        let home_wins = l.fixtures[f as usize].home == winner;
+        let report = duel(&l, f, home_wins, 4, 2);
+        l.record(f, &report, 1).unwrap();
+    }
+    let rows = standings(&l);
+    let order: Vec<_> = rows.iter().map(|r| r.entrant).collect();
+    assert_eq!(rows[0].points, rows[1].points);
+    assert_eq!(rows[0].difference(), rows[1].difference());
+    assert_eq!(rows[2].points, rows[3].points);
+    assert_eq!(rows[2].difference(), rows[3].difference());
+    assert_eq!(order, vec![0, 1, 3, 2], "{rows:?}");
+}
+
+/// A Blot league of `n` teams: team i is users 10i+1 and 10i+2.
+fn teams_league(n: u32, format: Format) -> League {
+    let mut l = league(GameKind::Bazaar, format);
+    for i in 0..n {
+        let (a, b) = (user(10 * i + 1), user(10 * i + 2));
+        let invite = l
+            .invite(
+                &a,
+                &format!("A{i}"),
+                &format!("Team {i}"),
+                Partner::User(b.clone()),
+            )
+            .unwrap();
+        l.accept(invite, &b, &format!("B{i}")).unwrap();
+    }
+    l.start(&user(0), false, 0).unwrap();
+    l
+}
+
+#[test]
+fn a_blot_result_reads_the_teams_margin_and_reverse_kaput() {
+    let mut l = teams_league(4, Format::RoundRobin);
+    let f = l.fixtures[0].clone();
+    let seats = l.fixture_seats(&f);
+    assert_eq!(seats.len(), 4);
+    // The away team sits at 0 and 2 this time: the sides are read from the seats.
+    let swapped = vec![
+        Some(seats[1].clone()),
+        Some(seats[0].clone()),
+        Some(seats[3].clone()),
+        Some(seats[2].clone()),
+    ];
+    let report = GameReport {
+        seats: swapped.clone(),
+        winners: vec![1, 3],
+        rubicon: Some(true),
+        tars_kaput: true,
+        points: [120, 310],
+    };
+    let result = l.record(0, &report, 9).unwrap();
+    assert_eq!(result.winner, f.home);
+    assert_eq!(result.win, WinKind::TwoNil);
+    assert!(result.tars_kaput);
+    assert_eq!(result.points, [310, 120]);
+    let rows = standings(&l);
+    let home = rows.iter().find(|r| r.entrant == f.home).unwrap();
+    let away = rows.iter().find(|r| r.entrant == f.away).unwrap();
+    assert_eq!((home.points, home.rubicons_for, home.tars_kaput), (2, 1, 1));
+    assert_eq!((away.points, away.rubicons_against), (0, 1));
+    assert_eq!(home.difference(), 190);
+    // Recorded once only.
+    assert_eq!(l.record(0, &report, 10), Err(LeagueError::AlreadyPlayed));
+
+    // A 1-0.
+    let report = GameReport {
+        rubicon: Some(false),
+        tars_kaput: false,
+        winners: vec![0, 2],
+        seats: l
+            .fixture_seats(&l.fixtures[1])
+            .into_iter()
+            .map(Some)
+            .collect(),
+        points: [305, 200],
+    };
+    let result = l.record(1, &report, 11).unwrap();
+    assert_eq!(result.win, WinKind::OneNil);
+    let rows = standings(&l);
+    let home = rows
+        .iter()
+        .find(|r| r.entrant == l.fixtures[1].home)
+        .unwrap();
+    assert_eq!(home.points, 1);
+}
+
+#[test]
+fn a_computer_seat_or_a_stranger_never_counts() {
+    let mut l = teams_league(4, Format::RoundRobin);
+    let seats: Vec<_> = l
+        .fixture_seats(&l.fixtures[0])
+        .into_iter()
+        .map(Some)
+        .collect();
+    let mut with_computer = seats.clone();
+    with_computer[3] = None;
+    let report = |seats: Vec<Option<UserId>>| GameReport {
+        seats,
+        winners: vec![0, 2],
+        rubicon: Some(false),
+        tars_kaput: false,
+        points: [301, 200],
+    };
+    assert_eq!(
+        l.record(0, &report(with_computer), 1),
+        Err(LeagueError::ComputerSeat)
+    );
+    let mut stranger = seats.clone();
+    stranger[1] = Some(user(999));
+    assert_eq!(
+        l.record(0, &report(stranger), 1),
+        Err(LeagueError::WrongPlayers)
+    );
+    // Partners split over the two sides are not the fixture's teams.
+    let mixed = vec![
+        seats[0].clone(),
+        seats[2].clone(),
+        seats[1].clone(),
+        seats[3].clone(),
+    ];
+    assert_eq!(
+        l.record(0, &report(mixed), 1),
+        Err(LeagueError::WrongPlayers)
+    );
+    // Another fixture's teams.
+    let other = l
+        .fixtures
+        .iter()
+        .find(|f| !f.involves(l.fixtures[0].home) && !f.involves(l.fixtures[0].away))
+        .unwrap()
+        .clone();
+    let others = l.fixture_seats(&other).into_iter().map(Some).collect();
+    assert_eq!(
+        l.record(0, &report(others), 1),
+        Err(LeagueError::WrongPlayers)
+    );
+    assert!(l.fixtures[0].result.is_none(), "nothing was recorded");
+    assert!(standings(&l).iter().all(|r| r.played == 0));
+    assert_eq!(
+        l.record(99, &report(seats), 1),
+        Err(LeagueError::NoSuchFixture)
+    );
+}
+
+#[test]
+fn registration_rules() {
+    let mut l = league(GameKind::Bazaar, Format::RoundRobin);
+    assert_eq!(l.join(&user(1), "Ani"), Err(LeagueError::TeamsOnly));
+    assert_eq!(
+        l.invite(&user(1), "Ani", "Eagles", Partner::User(user(1))),
+        Err(LeagueError::OwnPartner)
+    );
+    let invite = l
+        .invite(&user(1), "Ani", "Eagles", Partner::User(user(2)))
+        .unwrap();
+    assert_eq!(
+        l.accept(invite, &user(3), "Aram"),
+        Err(LeagueError::NotYourInvite)
+    );
+    assert_eq!(
+        l.accept(invite, &user(1), "Ani"),
+        Err(LeagueError::NotYourInvite)
+    );
+    assert_eq!(
+        l.accept(invite + 7, &user(2), "Boris"),
+        Err(LeagueError::NoSuchInvite)
+    );
+    assert_eq!(l.accept(invite, &user(2), "Boris"), Ok(0));
+    assert_eq!(l.entrants[0].members, vec![user(1), user(2)]);
+    // At most one team per player.
+    assert_eq!(
+        l.invite(&user(2), "Boris", "Hawks", Partner::User(user(3))),
+        Err(LeagueError::AlreadyEntered)
+    );
+    assert_eq!(
+        l.invite(&user(3), "Aram", "Hawks", Partner::User(user(1))),
+        Err(LeagueError::PartnerTaken)
+    );
+    assert_eq!(
+        l.invite(&user(3), "Aram", "eagles", Partner::User(user(4))),
+        Err(LeagueError::NameTaken)
+    );
+    // A handle is matched against the accepting user's name.
+    let invite = l
+        .invite(&user(3), "Aram", "Hawks", Partner::Handle("@gayane".into()))
+        .unwrap();
+    assert_eq!(
+        l.accept(invite, &user(5), "someone"),
+        Err(LeagueError::NotYourInvite)
+    );
+    assert_eq!(l.accept(invite, &user(4), "Gayane"), Ok(1));
+    // Only the organiser (or an administrator) starts; then registration is closed.
+    assert_eq!(l.start(&user(1), false, 0), Err(LeagueError::NotOrganiser));
+    l.start(&user(1), true, 0).unwrap();
+    assert_eq!(
+        l.invite(&user(7), "Lilit", "Late", Partner::User(user(8))),
+        Err(LeagueError::RegistrationClosed)
+    );
+    assert_eq!(
+        l.start(&user(0), false, 0),
+        Err(LeagueError::RegistrationClosed)
+    );
+
+    let mut solo = league(GameKind::Durak, Format::RoundRobin);
+    assert_eq!(
+        solo.invite(&user(1), "Ani", "Eagles", Partner::User(user(2))),
+        Err(LeagueError::PlayersOnly)
+    );
+    solo.join(&user(1), "Ani").unwrap();
+    assert_eq!(solo.join(&user(1), "Ani"), Err(LeagueError::AlreadyEntered));
+    assert_eq!(
+        solo.start(&user(0), false, 0),
+        Err(LeagueError::TooFewEntrants)
+    );
+
+    // Only administrators open leagues, and a league's settings are checked.
+    let open = |admin, charter| League::open(2, ChatId("c".into()), user(0), admin, charter);
+    assert_eq!(
+        open(false, charter(GameKind::Bazaar, Format::Swiss)),
+        Err(LeagueError::NotAdmin)
+    );
+    let mut bad = charter(GameKind::Bazaar, Format::Swiss);
+    bad.days = 0;
+    assert_eq!(open(true, bad), Err(LeagueError::BadDays));
+    let mut bad = charter(GameKind::Bazaar, Format::Swiss);
+    bad.name = " ".into();
+    assert_eq!(open(true, bad), Err(LeagueError::BadName));
+    let mut staked = charter(GameKind::Toto21, Format::Swiss);
+    staked.conditions.stake = 500;
+    assert_eq!(open(true, staked).unwrap().conditions.stake, 0);
+}
+
+#[test]
+fn fixtures_are_playable_only_by_their_players() {
+    let mut l = players_league(4, Format::RoundRobin);
+    let f = l.next_fixture(0).unwrap().clone();
+    assert_eq!(f.round, 1);
+    let opponent = l.entrants[f.opponent(0) as usize].members[0].clone();
+    assert!(l.playable(f.id, &user(1)).is_ok());
+    assert!(l.playable(f.id, &opponent).is_ok());
+    let stranger = (1..=4)
+        .map(user)
+        .find(|u| *u != user(1) && *u != opponent)
+        .unwrap();
+    assert_eq!(
+        l.playable(f.id, &stranger).err(),
+        Some(LeagueError::NotYourFixture)
+    );
+    assert_eq!(
+        l.playable(f.id, &user(77)).err(),
+        Some(LeagueError::NotYourFixture)
+    );
+    let report = duel(&l, f.id, true, 4, 0);
+    l.record(f.id, &report, 1).unwrap();
+    assert_eq!(
+        l.playable(f.id, &user(1)).err(),
+        Some(LeagueError::AlreadyPlayed)
+    );
+    assert_ne!(l.next_fixture(0).unwrap().id, f.id);
+    assert_eq!(l.current_round(), 1);
+}
+
+#[test]
+fn ladder_challenges_within_reach_and_a_win_takes_the_place() {
+    let mut l = players_league(5, Format::Ladder);
+    assert_eq!(l.ladder, vec![0, 1, 2, 3, 4]);
+    assert!(l.fixtures.is_empty());
+    // P5 (place 5) may reach places 3 and 4, not 2 nor himself nor below.
+    assert_eq!(
+        l.challenge(&user(5), 2, 0),
+        Err(LeagueError::OutOfReach { reach: 2 })
+    );
+    assert_eq!(
+        l.challenge(&user(5), 5, 0),
+        Err(LeagueError::OutOfReach { reach: 2 })
+    );
+    assert_eq!(l.challenge(&user(99), 1, 0), Err(LeagueError::NotEntered));
+    let f = l.challenge(&user(5), 3, 100).unwrap();
+    assert_eq!(l.fixtures[f as usize].deadline, 100 + 7 * DAY);
+    assert_eq!(l.challenge(&user(4), 3, 0), Err(LeagueError::ChallengeOpen));
+    let report = duel(&l, f, true, 4, 1);
+    l.record(f, &report, 1).unwrap();
+    assert_eq!(l.ladder, vec![0, 1, 4, 3, 2]);
+    // A challenger who loses stays where he was.
+    let f = l.challenge(&user(2), 1, 0).unwrap();
+    let report = duel(&l, f, false, 4, 1);
+    l.record(f, &report, 2).unwrap();
+    assert_eq!(l.ladder, vec![0, 1, 4, 3, 2]);
+
+    let mut rr = players_league(3, Format::RoundRobin);
+    assert_eq!(rr.challenge(&user(1), 1, 0), Err(LeagueError::NotALadder));
+}
+
+#[test]
+fn ratings_are_deterministic_and_move_the_right_way() {
+    let new = Rating::default();
+    assert_eq!(new.shown(), (1500, 350));
+    let [winners, losers] = rate([&[new], &[new]], Some(0));
+    assert!(winners[0].rating > 1500.0 && losers[0].rating < 1500.0);
+    assert!(winners[0].deviation < 350.0);
+    assert_eq!((winners[0].games, losers[0].games), (1, 1));
+    let again = rate([&[new], &[new]], Some(0));
+    assert_eq!(again, [winners.clone(), losers.clone()]);
+    // Symmetric for equal players.
+    assert!((winners[0].rating - 1500.0 + losers[0].rating - 1500.0).abs() < 1e-9);
+    // A draw between equals changes no rating.
+    let [a, b] = rate([&[new], &[new]], None);
+    assert!((a[0].rating - 1500.0).abs() < 1e-9 && (b[0].rating - 1500.0).abs() < 1e-9);
+    // Beating a stronger side gains more than beating a weaker one.
+    let strong = Rating {
+        rating: 1800.0,
+        deviation: 80.0,
+        ..Rating::default()
+    };
+    let weak = Rating {
+        rating: 1200.0,
+        deviation: 80.0,
+        ..Rating::default()
+    };
+    let me = Rating {
+        rating: 1500.0,
+        deviation: 80.0,
+        ..Rating::default()
+    };
+    let up_strong = rate([&[me], &[strong]], Some(0))[0][0].rating - 1500.0;
+    let up_weak = rate([&[me], &[weak]], Some(0))[0][0].rating - 1500.0;
+    assert!(up_strong > up_weak && up_weak > 0.0);
+    // Teams: each member against the other team's mean.
+    let [won, lost] = rate([&[me, strong], &[weak, weak]], Some(1));
+    assert_eq!((won.len(), lost.len()), (2, 2));
+    assert!(won[0].rating < 1500.0 && won[1].rating < 1800.0);
+    assert!(lost.iter().all(|r| r.rating > 1200.0));
+    let mean_opponent = Rating {
+        rating: 1650.0,
+        deviation: 80.0,
+        ..Rating::default()
+    };
+    let alone = rate([&[weak], &[mean_opponent]], Some(0))[0][0];
+    assert!((lost[0].rating - alone.rating).abs() < 1e-9);
+}
