@@ -644,3 +644,291 @@ fn ratings_are_deterministic_and_move_the_right_way() {
     let alone = rate([&[weak], &[mean_opponent]], Some(0))[0][0];
     assert!((lost[0].rating - alone.rating).abs() < 1e-9);
 }
+
+// ---------------------------------------------------------------------------------------
+// Through the table service: commands, fixture tables, results, standings, ratings.
+
+mod through_the_service {
+    use std::collections::BTreeMap;
+
+    use game::league::{Charter, Format, LeagueError, Partner, Phase};
+    use game::table::{
+        Action, ChatId, GameKind, Input, LeagueAction, Notice, Output, Service, Settings, Status,
+        TableId, UserId,
+    };
+
+    const GROUP: &str = "dc:guild-1";
+
+    struct Season {
+        service: Service,
+        now: u64,
+    }
+
+    fn user(n: u32) -> UserId {
+        UserId(format!("dc:{n}"))
+    }
+
+    impl Season {
+        fn send(&mut self, who: u32, action: Action) -> Vec<Output> {
+            self.now += 1_000;
+            let outcome = self.service.handle(Input {
+                now: self.now,
+                chat: ChatId(GROUP.into()),
+                user: user(who),
+                name: format!("P{who}"),
+                locale: None,
+                action,
+            });
+            assert_eq!(self.service.chips_in_play(), self.service.meta.granted);
+            outcome.outputs
+        }
+
+        fn league(&mut self, who: u32, request: LeagueAction) -> Vec<Output> {
+            self.send(who, Action::League { request })
+        }
+
+        fn refused(&mut self, who: u32, request: LeagueAction) -> Notice {
+            let outputs = self.league(who, request);
+            match outputs.as_slice() {
+                [Output::Private { notice, .. }] if notice.is_refusal() => notice.clone(),
+                other => panic!("expected a refusal, got {other:?}"),
+            }
+        }
+    }
+
+    /// Team i: users 10i+1 (captain) and 10i+2.
+    fn six_teams(points: u32) -> Season {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        let mut conditions = Settings::new(GameKind::Bazaar);
+        conditions.points = points;
+        let charter = Charter {
+            name: "Yerevan league".into(),
+            conditions,
+            format: Format::Double,
+            rounds: 0,
+            reach: 3,
+            days: 7,
+        };
+        // Only an administrator opens a league.
+        assert_eq!(
+            s.refused(
+                1,
+                LeagueAction::New {
+                    charter: charter.clone(),
+                    admin: false
+                }
+            ),
+            Notice::League {
+                error: LeagueError::NotAdmin
+            }
+        );
+        assert!(s.service.leagues.is_empty());
+        let outputs = s.league(
+            100,
+            LeagueAction::New {
+                charter,
+                admin: true,
+            },
+        );
+        assert!(outputs.contains(&Output::Standings { league: 1 }));
+        for i in 0..6 {
+            let (captain, partner) = (10 * i + 1, 10 * i + 2);
+            s.league(
+                captain,
+                LeagueAction::Team {
+                    league: None,
+                    name: format!("Team {i}"),
+                    partner: Partner::User(user(partner)),
+                },
+            );
+            let invite = s.service.leagues[&1].invites.last().unwrap().id;
+            // Nobody else may accept for the partner.
+            assert_eq!(
+                s.refused(99, LeagueAction::Accept { league: 1, invite }),
+                Notice::League {
+                    error: LeagueError::NotYourInvite
+                }
+            );
+            s.league(partner, LeagueAction::Accept { league: 1, invite });
+        }
+        // A second team for the same player is refused.
+        assert_eq!(
+            s.refused(
+                1,
+                LeagueAction::Team {
+                    league: None,
+                    name: "Again".into(),
+                    partner: Partner::User(user(3)),
+                }
+            ),
+            Notice::League {
+                error: LeagueError::AlreadyEntered
+            }
+        );
+        assert_eq!(
+            s.refused(
+                1,
+                LeagueAction::Start {
+                    league: None,
+                    admin: false
+                }
+            ),
+            Notice::League {
+                error: LeagueError::NotOrganiser
+            }
+        );
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        assert_eq!(s.service.leagues[&1].phase, Phase::Running);
+        s
+    }
+
+    /// Plays one fixture through the service: the home captain opens its table, the three
+    /// others sit (a stranger may not), then every player leaves his seat to the computer, which
+    /// plays the cards to the end. Returns the table.
+    fn play_fixture(s: &mut Season, fixture: u32) -> TableId {
+        let l = &s.service.leagues[&1];
+        let f = l.fixtures[fixture as usize].clone();
+        let members = |e: u32| l.entrants[e as usize].members.clone();
+        let number = |u: &UserId| u.0[3..].parse::<u32>().unwrap();
+        let (home, away) = (members(f.home), members(f.away));
+        s.league(number(&home[0]), LeagueAction::Play { league: Some(1) });
+        let table = s.service.leagues[&1].fixtures[fixture as usize]
+            .table
+            .expect("the fixture's table is open");
+        // Neither a stranger nor the creator's computers may fill a seat.
+        let stranger = s.send(999, Action::Join { table, seat: None });
+        assert!(matches!(
+            stranger.as_slice(),
+            [Output::Private {
+                notice: Notice::League {
+                    error: LeagueError::NotYourFixture
+                },
+                ..
+            }]
+        ));
+        let start = s.send(number(&home[0]), Action::Start { table });
+        assert!(matches!(
+            start.as_slice(),
+            [Output::Private {
+                notice: Notice::League {
+                    error: LeagueError::ComputerSeat
+                },
+                ..
+            }]
+        ));
+        s.league(number(&away[0]), LeagueAction::Play { league: None });
+        s.send(number(&home[1]), Action::Join { table, seat: None });
+        s.send(
+            number(&away[1]),
+            Action::Join {
+                table,
+                seat: Some(0),
+            },
+        );
+        let t = &s.service.tables[&table];
+        assert_eq!(t.status, Status::Playing);
+        // The home team at seats 0 and 2, the away team at 1 and 3, whatever seat was asked.
+        assert_eq!(t.seats[0].user.as_ref(), Some(&home[0]));
+        assert_eq!(t.seats[2].user.as_ref(), Some(&home[1]));
+        assert_eq!(t.seats[1].user.as_ref(), Some(&away[0]));
+        assert_eq!(t.seats[3].user.as_ref(), Some(&away[1]));
+        for who in [&home[0], &home[1], &away[0], &away[1]] {
+            if s.service.tables[&table].status == Status::Playing {
+                s.send(number(who), Action::Leave { table });
+            }
+        }
+        assert!(matches!(
+            s.service.tables[&table].status,
+            Status::Finished { .. }
+        ));
+        table
+    }
+
+    #[test]
+    fn a_double_round_robin_of_six_teams_is_played_through_the_service() {
+        let mut s = six_teams(151);
+        let rounds = s.service.leagues[&1].last_round();
+        assert_eq!(rounds, 10);
+        // An independent tally from the finished tables: league points and game points.
+        let mut tally: BTreeMap<String, (u32, i64, u32)> = BTreeMap::new();
+        for round in 1..=rounds {
+            let fixtures: Vec<u32> = s.service.leagues[&1]
+                .fixtures
+                .iter()
+                .filter(|f| f.round == round)
+                .map(|f| f.id)
+                .collect();
+            assert_eq!(fixtures.len(), 3);
+            for fixture in fixtures {
+                let table = play_fixture(&mut s, fixture);
+                let t = &s.service.tables[&table];
+                let Status::Finished { winners } = &t.status else {
+                    unreachable!()
+                };
+                let engine = t.engine.as_ref().unwrap();
+                let totals = engine.side_points();
+                let won = usize::from(winners[0] % 2);
+                let team_of = |side: usize| {
+                    let l = &s.service.leagues[&1];
+                    let e = l.entrant_of(t.seats[side].user.as_ref().unwrap()).unwrap();
+                    l.entrants[e as usize].name.clone()
+                };
+                let rubicon = totals[1 - won] <= 150;
+                for side in 0..2 {
+                    let row = tally.entry(team_of(side)).or_default();
+                    row.0 += 1;
+                    row.1 += i64::from(totals[side]) - i64::from(totals[1 - side]);
+                    if side == won {
+                        row.2 += if rubicon { 2 } else { 1 };
+                    }
+                }
+                assert!(
+                    s.service.leagues[&1].fixtures[fixture as usize]
+                        .result
+                        .is_some()
+                );
+            }
+            let board = s.service.standings_of(1).unwrap();
+            for row in &board.rows {
+                let (played, difference, points) = tally[&row.name];
+                assert_eq!(
+                    (row.played, row.difference, row.points),
+                    (played, difference, points),
+                    "round {round}: {}",
+                    row.name
+                );
+            }
+            for pair in board.rows.windows(2) {
+                assert!(
+                    (pair[0].points, pair[0].difference) >= (pair[1].points, pair[1].difference)
+                );
+            }
+        }
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.phase, Phase::Finished);
+        assert!(l.fixtures.iter().all(|f| f.result.is_some()));
+        // Every player has a Bazaar rating after his ten games.
+        for i in 0..6 {
+            for member in [10 * i + 1, 10 * i + 2] {
+                let rating = s.service.ratings[&user(member)][&GameKind::Bazaar];
+                assert_eq!(rating.games, 10);
+                assert!(rating.deviation < 350.0);
+            }
+        }
+        assert_eq!(
+            s.refused(1, LeagueAction::Play { league: None }),
+            Notice::League {
+                error: LeagueError::NothingToPlay
+            }
+        );
+    }
+}

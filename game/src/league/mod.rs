@@ -317,10 +317,14 @@ pub struct League {
     pub byes: Vec<(u32, EntrantId)>,
     /// Ladder places, top first.
     pub ladder: Vec<EntrantId>,
+    /// The slot of the league's standings message: a number drawn from the tables' counter,
+    /// so that the bots keep it in place as they keep a table's message.
+    #[serde(default)]
+    pub board: TableId,
 }
 
 /// What a league is opened with (the command's arguments).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Charter {
     pub name: String,
     pub conditions: Settings,
@@ -386,6 +390,7 @@ impl League {
             fixtures: Vec::new(),
             byes: Vec::new(),
             ladder: Vec::new(),
+            board: 0,
         })
     }
 
