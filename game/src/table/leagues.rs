@@ -556,7 +556,11 @@ impl Service {
     /// The fixtures of a league's current round (a ladder: its open challenges).
     fn fixtures_of(&self, id: LeagueId) -> Option<Notice> {
         let l = self.leagues.get(&id)?;
-        let round = l.current_round();
+        // The round being played, else (every fixture played) the last one.
+        let round = match l.current_round() {
+            0 => l.last_round(),
+            round => round,
+        };
         let shown: Vec<&league::Fixture> = if l.format == Format::Ladder {
             l.fixtures.iter().filter(|f| f.result.is_none()).collect()
         } else {
