@@ -645,6 +645,84 @@ fn ratings_are_deterministic_and_move_the_right_way() {
     assert!((lost[0].rating - alone.rating).abs() < 1e-9);
 }
 
+#[test]
+fn referees_award_annul_and_replay_with_a_logged_reason() {
+    use game::league::Ruling;
+    let mut l = players_league(4, Format::RoundRobin);
+    let (f0, f1) = (l.fixtures[0].clone(), l.fixtures[1].clone());
+    // Only the organiser and the referees he names rule.
+    assert_eq!(
+        l.rule(&user(1), "P1", 0, Ruling::Annul, "why not", 5),
+        Err(LeagueError::NotReferee)
+    );
+    assert_eq!(
+        l.name_referee(&user(1), false, Partner::User(user(1))),
+        Err(LeagueError::NotOrganiser)
+    );
+    l.name_referee(&user(0), false, Partner::User(user(50)))
+        .unwrap();
+    assert_eq!(
+        l.rule(&user(50), "Ref", 0, Ruling::Annul, "nothing to annul", 5),
+        Err(LeagueError::NotPlayed)
+    );
+    assert_eq!(
+        l.rule(
+            &user(50),
+            "Ref",
+            0,
+            Ruling::Award { winner: f0.away },
+            "  ",
+            5
+        ),
+        Err(LeagueError::NoReason)
+    );
+    assert_eq!(
+        l.rule(&user(50), "Ref", 99, Ruling::Replay, "x", 5),
+        Err(LeagueError::NoSuchFixture)
+    );
+    assert!(l.log.is_empty(), "a refused decision is not logged");
+    // A forfeit: the away side wins without playing.
+    l.rule(
+        &user(50),
+        "Ref",
+        0,
+        Ruling::Award { winner: f0.away },
+        "no show",
+        6,
+    )
+    .unwrap();
+    let result = l.fixtures[0].result.clone().unwrap();
+    assert!(result.awarded);
+    assert_eq!(result.winner, f0.away);
+    assert_eq!(
+        l.rule(
+            &user(50),
+            "Ref",
+            0,
+            Ruling::Award { winner: f0.home },
+            "again",
+            6
+        ),
+        Err(LeagueError::AlreadyPlayed)
+    );
+    let row = |l: &League, e: EntrantId| standings(l).into_iter().find(|r| r.entrant == e).unwrap();
+    assert_eq!((row(&l, f0.away).points, row(&l, f0.away).won), (2, 1));
+    // A played result annulled: the standings forget it and the fixture is open again.
+    let report = duel(&l, 1, true, 4, 1);
+    l.record(1, &report, 7).unwrap();
+    assert_eq!(row(&l, f1.home).won, 1);
+    l.rule(&user(0), "Org", 1, Ruling::Annul, "a computer played", 8)
+        .unwrap();
+    assert!(l.fixtures[1].result.is_none());
+    assert_eq!(row(&l, f1.home).played, 0);
+    let home_player = l.entrants[f1.home as usize].members[0].clone();
+    assert!(l.playable(1, &home_player).is_ok());
+    assert_eq!(l.log.len(), 2);
+    assert_eq!(l.log[1].reason, "a computer played");
+    assert_eq!(l.log[1].by_name, "Org");
+    assert_eq!(l.log[1].at, 8);
+}
+
 // ---------------------------------------------------------------------------------------
 // Through the table service: commands, fixture tables, results, standings, ratings.
 

@@ -191,6 +191,37 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
     let top = said(&bot.type_(1, "/top durak")).join("\n");
     assert!(top.starts_with("🏅 Ratings in Durak"), "{top}");
 
+    // A player is no referee; the organiser annuls the result and the standings follow.
+    assert_eq!(
+        said(&bot.type_(2, "/league annul 1 I lost")),
+        vec!["Only the league's referees may do that.".to_string()]
+    );
+    assert!(
+        said(&bot.type_as(&organiser, "/league annul 1"))
+            .join("\n")
+            .contains("needs a reason")
+    );
+    let annulled = bot.type_as(
+        &organiser,
+        "/league annul #1 the computer played both seats",
+    );
+    let words = said(&annulled).join("\n");
+    assert!(
+        words.contains("the referee Player9 annuls the result")
+            && words.contains("Reason: the computer played both seats"),
+        "{words}"
+    );
+    let [(slot, screen)] = slots(&annulled).try_into().unwrap();
+    assert_eq!(slot, board, "the same standings message, edited");
+    assert!(screen.text.contains("P 0 · W 0 · L 0"), "{}", screen.text);
+    assert!(
+        !screen.text.contains("The season is over."),
+        "{}",
+        screen.text
+    );
+    let log = said(&bot.type_(1, "/league log")).join("\n");
+    assert!(log.contains("Player9 annuls"), "{log}");
+
     // Everything survives a restart.
     let before = bot.front.durable().service().leagues.clone();
     let ratings = bot.front.durable().service().ratings.clone();

@@ -97,3 +97,12 @@ league-deny-out-of-reach = Вызвать можно только того, кт
     }.
 league-deny-challenge-open = Уже есть открытый вызов: сначала сыграйте его.
 league-deny-not-entered = Вы не зарегистрированы в этой лиге.
+league-deny-not-referee = Это могут только судьи лиги.
+league-deny-no-reason = Решению нужна причина: напишите её после номера матча.
+league-deny-not-played = У этого матча нет результата, который можно отменить.
+league-referee-named = Новый судья лиги «{ $league }»: { $referee }.
+league-ruled-award = Лига «{ $league }», { $home } – { $away }: судья { $by } присуждает победу: { $winner }. Причина: { $reason }
+league-ruled-annul = Лига «{ $league }», { $home } – { $away }: судья { $by } отменяет результат, матч будет переигран. Причина: { $reason }
+league-ruled-replay = Лига «{ $league }», { $home } – { $away }: судья { $by } назначает переигровку. Причина: { $reason }
+league-log-title = 📜 Решения судей в лиге «{ $name }»:
+league-log-empty = Решений судей пока нет.

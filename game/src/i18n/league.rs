@@ -171,6 +171,24 @@ pub enum LeagueMsg<'a> {
         given: &'a str,
     },
     Deny(LeagueError),
+    RefereeNamed {
+        league: &'a str,
+        referee: &'a str,
+    },
+    /// A referee's ruling: `kind` 0 award, 1 annul, 2 replay (`winner` for an award).
+    Ruled {
+        league: &'a str,
+        by: &'a str,
+        home: &'a str,
+        away: &'a str,
+        kind: u8,
+        winner: &'a str,
+        reason: &'a str,
+    },
+    LogTitle {
+        name: &'a str,
+    },
+    LogEmpty,
 }
 
 fn text(value: &str) -> Arg<'_> {
@@ -479,6 +497,38 @@ impl<'a> LeagueMsg<'a> {
             DenyNotAFormat { given } => ("league-deny-format", vec![("given", text(given))]),
             DenyNotAPartner { given } => ("league-deny-partner", vec![("given", text(given))]),
             Deny(error) => deny_parts(error),
+            RefereeNamed { league, referee } => (
+                "league-referee-named",
+                vec![("league", text(league)), ("referee", text(referee))],
+            ),
+            Ruled {
+                league,
+                by,
+                home,
+                away,
+                kind,
+                winner,
+                reason,
+            } => {
+                let mut args = vec![
+                    ("league", text(league)),
+                    ("by", text(by)),
+                    ("home", text(home)),
+                    ("away", text(away)),
+                    ("reason", text(reason)),
+                ];
+                let key = match kind {
+                    0 => {
+                        args.push(("winner", text(winner)));
+                        "league-ruled-award"
+                    }
+                    1 => "league-ruled-annul",
+                    _ => "league-ruled-replay",
+                };
+                (key, args)
+            }
+            LogTitle { name } => ("league-log-title", vec![("name", text(name))]),
+            LogEmpty => ("league-log-empty", vec![]),
         }
     }
 
@@ -639,12 +689,32 @@ impl<'a> LeagueMsg<'a> {
             loser_points: 140,
         }));
         all.extend(ALL_ERRORS.map(Deny));
+        all.extend((0..=2).map(|kind| Ruled {
+            league: "Spring cup",
+            by: "Gor",
+            home: "Eagles",
+            away: "Hawks",
+            kind,
+            winner: "Hawks",
+            reason: "no show",
+        }));
+        all.extend([
+            RefereeNamed {
+                league: "Spring cup",
+                referee: "Gor",
+            },
+            LogTitle { name: "Spring cup" },
+            LogEmpty,
+        ]);
         all
     }
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 29] = [
+pub const ALL_ERRORS: [LeagueError; 32] = [
+    LeagueError::NotReferee,
+    LeagueError::NoReason,
+    LeagueError::NotPlayed,
     LeagueError::BadName,
     LeagueError::BadDays,
     LeagueError::TooManyRounds { max: 11 },
@@ -708,6 +778,9 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         OutOfReach { reach } => return ("league-deny-out-of-reach", vec![("reach", num(reach))]),
         ChallengeOpen => "league-deny-challenge-open",
         NotEntered => "league-deny-not-entered",
+        NotReferee => "league-deny-not-referee",
+        NoReason => "league-deny-no-reason",
+        NotPlayed => "league-deny-not-played",
     };
     (key, vec![])
 }

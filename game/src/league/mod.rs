@@ -201,6 +201,32 @@ pub struct FixtureResult {
     /// Game points, home first.
     pub points: [u32; 2],
     pub at: Millis,
+    /// Awarded by a referee, not played.
+    #[serde(default)]
+    pub awarded: bool,
+}
+
+/// What a referee decided about a fixture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "decision", rename_all = "snake_case")]
+pub enum Ruling {
+    /// The fixture is won by this entrant without being played (a forfeit, a decision).
+    Award { winner: EntrantId },
+    /// The result is struck out; the fixture is to be played again.
+    Annul,
+    /// The fixture is to be played again (its result, if any, struck out).
+    Replay,
+}
+
+/// One entry of the league's log: who decided what about which fixture, when and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    pub at: Millis,
+    pub by: UserId,
+    pub by_name: String,
+    pub fixture: FixtureId,
+    pub ruling: Ruling,
+    pub reason: String,
 }
 
 /// Where a league stands.
@@ -288,7 +314,16 @@ pub enum LeagueError {
     ChallengeOpen,
     #[error("not registered in this league")]
     NotEntered,
+    #[error("only the league's referees may do that")]
+    NotReferee,
+    #[error("a decision needs a reason")]
+    NoReason,
+    #[error("that fixture has no result to annul")]
+    NotPlayed,
 }
+
+/// The longest reason of a referee's decision, in characters.
+pub const MAX_REASON_CHARS: usize = 200;
 
 /// A league: its conditions, entrants, fixtures and results.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -321,6 +356,12 @@ pub struct League {
     /// so that the bots keep it in place as they keep a table's message.
     #[serde(default)]
     pub board: TableId,
+    /// The referees the organiser named (the organiser is one too).
+    #[serde(default)]
+    pub referees: Vec<Partner>,
+    /// Every referee's decision, oldest first.
+    #[serde(default)]
+    pub log: Vec<Decision>,
 }
 
 /// What a league is opened with (the command's arguments).
@@ -391,6 +432,8 @@ impl League {
             byes: Vec::new(),
             ladder: Vec::new(),
             board: 0,
+            referees: Vec::new(),
+            log: Vec::new(),
         })
     }
 
@@ -729,6 +772,7 @@ impl League {
             tars_kaput: report.tars_kaput,
             points,
             at: now,
+            awarded: false,
         };
         let (home, away) = (found.home, found.away);
         self.fixtures[fixture as usize].result = Some(result.clone());
@@ -808,6 +852,112 @@ impl League {
             result: None,
         });
         Ok(id)
+    }
+
+    /// True when `user` (named `name`) may rule on fixtures: the organiser or a named
+    /// referee.
+    pub fn is_referee(&self, user: &UserId, name: &str) -> bool {
+        *user == self.organiser || self.referees.iter().any(|r| r.is(user, name))
+    }
+
+    /// The organiser (or an administrator) names a referee.
+    pub fn name_referee(
+        &mut self,
+        by: &UserId,
+        admin: bool,
+        referee: Partner,
+    ) -> Result<(), LeagueError> {
+        if *by != self.organiser && !admin {
+            return Err(LeagueError::NotOrganiser);
+        }
+        if !self.referees.contains(&referee) {
+            self.referees.push(referee);
+        }
+        Ok(())
+    }
+
+    /// A referee's decision about a fixture, kept in the log with who, when and why: an
+    /// award (the fixture won without being played, counted as a plain win with no game
+    /// points), an annulment (its result struck out) or a replay (played again).
+    pub fn rule(
+        &mut self,
+        by: &UserId,
+        by_name: &str,
+        fixture: FixtureId,
+        ruling: Ruling,
+        reason: &str,
+        now: Millis,
+    ) -> Result<(), LeagueError> {
+        if !self.is_referee(by, by_name) {
+            return Err(LeagueError::NotReferee);
+        }
+        if self.phase == Phase::Registration {
+            return Err(LeagueError::NotRunning);
+        }
+        let reason = reason.trim();
+        if reason.is_empty() {
+            return Err(LeagueError::NoReason);
+        }
+        let found = self
+            .fixtures
+            .get_mut(fixture as usize)
+            .ok_or(LeagueError::NoSuchFixture)?;
+        match ruling {
+            Ruling::Award { winner } => {
+                if !found.involves(winner) {
+                    return Err(LeagueError::WrongPlayers);
+                }
+                if found.result.is_some() {
+                    return Err(LeagueError::AlreadyPlayed);
+                }
+                found.result = Some(FixtureResult {
+                    winner,
+                    win: WinKind::Win,
+                    tars_kaput: false,
+                    points: [0, 0],
+                    at: now,
+                    awarded: true,
+                });
+            }
+            Ruling::Annul if found.result.is_none() => return Err(LeagueError::NotPlayed),
+            Ruling::Annul | Ruling::Replay => {
+                found.result = None;
+                found.table = None;
+                if self.phase == Phase::Finished && self.format != Format::Swiss {
+                    self.phase = Phase::Running;
+                }
+            }
+        }
+        self.log.push(Decision {
+            at: now,
+            by: by.clone(),
+            by_name: by_name.to_string(),
+            fixture,
+            ruling,
+            reason: reason.chars().take(MAX_REASON_CHARS).collect(),
+        });
+        if let Ruling::Award { .. } = ruling {
+            match self.format {
+                Format::RoundRobin | Format::Double
+                    if self.fixtures.iter().all(|f| f.result.is_some()) =>
+                {
+                    self.phase = Phase::Finished;
+                }
+                Format::Swiss => {
+                    let round = self.last_round();
+                    if self
+                        .fixtures
+                        .iter()
+                        .filter(|f| f.round == round)
+                        .all(|f| f.result.is_some())
+                    {
+                        self.next_swiss_round();
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// The round being played: the earliest with an unplayed fixture (0 when none is).

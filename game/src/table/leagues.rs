@@ -8,13 +8,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::blot::matchplay::stream_rng;
 use crate::league::{
-    self, Charter, FixtureId, Format, GameReport, League, LeagueError, LeagueId, Partner, Phase,
-    WinKind,
+    self, Charter, Decision, FixtureId, Format, GameReport, League, LeagueError, LeagueId, Partner,
+    Phase, Ruling, WinKind,
 };
 
 use super::kind::GameKind;
 use super::model::{Millis, Seat, Status, Table, TableId, UserId};
-use super::notice::{FixtureLine, LeagueMe, Notice, Output, StandingLine, Standings};
+use super::notice::{FixtureLine, LeagueMe, Notice, Output, RulingLine, StandingLine, Standings};
 use super::service::{Input, Outcome, Service};
 
 /// What a user asks of a league. `league: None`: the chat's current league.
@@ -69,6 +69,33 @@ pub enum LeagueAction {
     Top {
         game: GameKind,
     },
+    /// The organiser (or an administrator) names a referee.
+    Referee {
+        league: Option<LeagueId>,
+        referee: Partner,
+        admin: bool,
+    },
+    /// A referee rules on fixture `number` (as shown, from 1).
+    Rule {
+        league: Option<LeagueId>,
+        number: u32,
+        ruling: RuleKind,
+        reason: String,
+    },
+    /// The league's log of decisions.
+    Log {
+        league: Option<LeagueId>,
+    },
+}
+
+/// What a referee decides, as typed: an award to the fixture's first (1) or second (2)
+/// side, an annulment or a replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RuleKind {
+    Award { side: u8 },
+    Annul,
+    Replay,
 }
 
 fn refused(error: LeagueError) -> Notice {
@@ -236,6 +263,76 @@ impl Service {
                 out.outputs.push(Output::Private {
                     user: input.user.clone(),
                     notice,
+                });
+                Ok(())
+            }
+            LeagueAction::Referee {
+                league,
+                referee,
+                admin,
+            } => {
+                let id = self.league_id(input, league)?;
+                let shown = match &referee {
+                    Partner::User(user) => self
+                        .users
+                        .get(user)
+                        .map_or_else(|| referee.shown(), |u| u.name.clone()),
+                    Partner::Handle(_) => referee.shown(),
+                };
+                let l = self.league_mut(id)?;
+                l.name_referee(&input.user, admin, referee)
+                    .map_err(refused)?;
+                let notice = Notice::RefereeNamed {
+                    league: l.name.clone(),
+                    referee: shown,
+                };
+                self.league_changed(id, Some(notice), out);
+                Ok(())
+            }
+            LeagueAction::Rule {
+                league,
+                number,
+                ruling,
+                reason,
+            } => {
+                let id = self.league_id(input, league)?;
+                let l = self.league_mut(id)?;
+                let fixture = number
+                    .checked_sub(1)
+                    .filter(|&f| (f as usize) < l.fixtures.len())
+                    .ok_or(refused(LeagueError::NoSuchFixture))?;
+                let f = &l.fixtures[fixture as usize];
+                let ruling = match ruling {
+                    RuleKind::Award { side: 1 } => Ruling::Award { winner: f.home },
+                    RuleKind::Award { .. } => Ruling::Award { winner: f.away },
+                    RuleKind::Annul => Ruling::Annul,
+                    RuleKind::Replay => Ruling::Replay,
+                };
+                l.rule(
+                    &input.user,
+                    &input.name,
+                    fixture,
+                    ruling,
+                    &reason,
+                    input.now,
+                )
+                .map_err(refused)?;
+                let line = l.log.last().map(|d| ruling_line(l, d));
+                let notice = line.map(|line| Notice::Ruled {
+                    ruling: Box::new(line),
+                });
+                self.league_changed(id, notice, out);
+                Ok(())
+            }
+            LeagueAction::Log { league } => {
+                let id = self.league_id(input, league)?;
+                let l = &self.leagues[&id];
+                out.outputs.push(Output::Chat {
+                    chat: input.chat.clone(),
+                    notice: Notice::LeagueLog {
+                        name: l.name.clone(),
+                        lines: l.log.iter().map(|d| ruling_line(l, d)).collect(),
+                    },
                 });
                 Ok(())
             }
@@ -569,6 +666,7 @@ impl Service {
         let lines = shown
             .iter()
             .map(|f| FixtureLine {
+                number: f.id + 1,
                 home: l.entrant_name(f.home).to_string(),
                 away: l.entrant_name(f.away).to_string(),
                 table: f.table.filter(|t| {
@@ -638,5 +736,26 @@ impl Service {
                 ratings,
             }),
         })
+    }
+}
+
+/// A decision as shown.
+fn ruling_line(l: &League, d: &Decision) -> RulingLine {
+    let f = l.fixtures.get(d.fixture as usize);
+    let name = |e: Option<u32>| e.map_or("?", |e| l.entrant_name(e)).to_string();
+    let (kind, winner) = match d.ruling {
+        Ruling::Award { winner } => (0, name(Some(winner))),
+        Ruling::Annul => (1, String::new()),
+        Ruling::Replay => (2, String::new()),
+    };
+    RulingLine {
+        league: l.name.clone(),
+        at: d.at,
+        by: d.by_name.clone(),
+        home: name(f.map(|f| f.home)),
+        away: name(f.map(|f| f.away)),
+        kind,
+        winner,
+        reason: d.reason.clone(),
     }
 }

@@ -51,9 +51,24 @@ pub struct LeagueMe {
     pub ratings: Vec<(GameKind, u32, u32, u32)>,
 }
 
+/// A referee's decision, as shown: `kind` 0 award (to `winner`), 1 annul, 2 replay.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RulingLine {
+    pub league: String,
+    pub at: Millis,
+    pub by: String,
+    pub home: String,
+    pub away: String,
+    pub kind: u8,
+    pub winner: String,
+    pub reason: String,
+}
+
 /// One fixture of a round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FixtureLine {
+    /// The fixture's number as users type it (from 1).
+    pub number: u32,
     pub home: String,
     pub away: String,
     /// The table it is being played at.
@@ -312,6 +327,19 @@ pub enum Notice {
     /// The sender in a league.
     LeagueMe {
         me: Box<LeagueMe>,
+    },
+    RefereeNamed {
+        league: String,
+        referee: String,
+    },
+    /// A referee's decision, told to the league's chat.
+    Ruled {
+        ruling: Box<RulingLine>,
+    },
+    /// The league's log of decisions.
+    LeagueLog {
+        name: String,
+        lines: Vec<RulingLine>,
     },
     /// The chat's players by rating in a game: (name, rating, deviation, games).
     RatingTop {

@@ -318,7 +318,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         | Notice::LeagueStandings { .. }
         | Notice::LeagueFixtures { .. }
         | Notice::LeagueMe { .. }
-        | Notice::RatingTop { .. } => {
+        | Notice::RatingTop { .. }
+        | Notice::RefereeNamed { .. }
+        | Notice::Ruled { .. }
+        | Notice::LeagueLog { .. } => {
             super::screen::league::notice_words(lang, notice).unwrap_or_default()
         }
     }

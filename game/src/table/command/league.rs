@@ -3,13 +3,13 @@
 
 use crate::league::{Charter, Format, LeagueError, Partner};
 use crate::table::kind::GameKind;
-use crate::table::leagues::LeagueAction;
+use crate::table::leagues::{LeagueAction, RuleKind};
 use crate::table::model::{Settings, SettingsError, UserId};
 
 use super::{Bad, Command, Problem, bad, clip};
 
 /// How the league commands are written.
-pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me";
+pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log";
 
 /// A league command as typed; the front adds what the platform says of the sender.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +30,13 @@ pub enum LeagueCommand {
     Me,
     /// `/top GAME`: the chat's players by rating in a game.
     Top(GameKind),
+    Referee(Partner),
+    Rule {
+        number: u32,
+        ruling: RuleKind,
+        reason: String,
+    },
+    Log,
 }
 
 impl LeagueCommand {
@@ -56,12 +63,31 @@ impl LeagueCommand {
             LeagueCommand::Fixtures => LeagueAction::Fixtures { league: None },
             LeagueCommand::Me => LeagueAction::Me { league: None },
             LeagueCommand::Top(game) => LeagueAction::Top { game },
+            LeagueCommand::Referee(referee) => LeagueAction::Referee {
+                league: None,
+                referee,
+                admin,
+            },
+            LeagueCommand::Rule {
+                number,
+                ruling,
+                reason,
+            } => LeagueAction::Rule {
+                league: None,
+                number,
+                ruling,
+                reason,
+            },
+            LeagueCommand::Log => LeagueAction::Log { league: None },
         }
     }
 
     /// True when answering it depends on whether the sender administers the chat.
     pub fn needs_admin(&self) -> bool {
-        matches!(self, LeagueCommand::New(_) | LeagueCommand::Start)
+        matches!(
+            self,
+            LeagueCommand::New(_) | LeagueCommand::Start | LeagueCommand::Referee(_)
+        )
     }
 }
 
@@ -96,6 +122,39 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
         "standings" | "table" => none(LeagueCommand::Standings),
         "fixtures" => none(LeagueCommand::Fixtures),
         "me" => none(LeagueCommand::Me),
+        "log" => none(LeagueCommand::Log),
+        "referee" => match rest {
+            [who] => partner_named(who)
+                .map(|p| Command::League(LeagueCommand::Referee(p)))
+                .ok_or_else(|| bad(Problem::NotAPartner(clip(who)))),
+            _ => Err(Bad::SHAPE),
+        },
+        "award" => match rest {
+            [number, side, reason @ ..] => Ok(Command::League(LeagueCommand::Rule {
+                number: fixture_number(number)?,
+                ruling: RuleKind::Award {
+                    side: match *side {
+                        "1" => 1,
+                        "2" => 2,
+                        _ => return Err(bad(Problem::UnknownSetting(clip(side)))),
+                    },
+                },
+                reason: reason.join(" "),
+            })),
+            _ => Err(Bad::SHAPE),
+        },
+        word @ ("annul" | "replay") => match rest {
+            [number, reason @ ..] => Ok(Command::League(LeagueCommand::Rule {
+                number: fixture_number(number)?,
+                ruling: if word == "annul" {
+                    RuleKind::Annul
+                } else {
+                    RuleKind::Replay
+                },
+                reason: reason.join(" "),
+            })),
+            _ => Err(Bad::SHAPE),
+        },
         "challenge" => match rest {
             [place] => place
                 .parse::<u32>()
@@ -115,6 +174,15 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
         },
         _ => Err(bad(Problem::UnknownSetting(clip(sub)))),
     }
+}
+
+/// A fixture's number as shown (`3` or `#3`).
+fn fixture_number(word: &str) -> Result<u32, Bad> {
+    word.trim_start_matches('#')
+        .parse::<u32>()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| bad(Problem::NotATable(clip(word))))
 }
 
 /// A partner as mentioned: Discord's `<@123>` (or `<@!123>`), a platform id (`tg:77`), or a
@@ -271,6 +339,26 @@ mod tests {
         );
         assert_eq!(ok("/top durak"), LeagueCommand::Top(GameKind::Durak));
         assert_eq!(parse("/top", None), Some(Ok(Command::Top)));
+        assert_eq!(
+            ok("/league annul #3 played with a computer"),
+            LeagueCommand::Rule {
+                number: 3,
+                ruling: RuleKind::Annul,
+                reason: "played with a computer".into(),
+            }
+        );
+        assert_eq!(
+            ok("/league award 4 2 no show"),
+            LeagueCommand::Rule {
+                number: 4,
+                ruling: RuleKind::Award { side: 2 },
+                reason: "no show".into(),
+            }
+        );
+        assert_eq!(
+            ok("/league referee <@77>"),
+            LeagueCommand::Referee(Partner::User(UserId("dc:77".into())))
+        );
     }
 
     #[test]
@@ -307,6 +395,15 @@ mod tests {
             Some(Problem::NotAPartner("<@abc>".into()))
         );
         assert_eq!(problem("/league team @ani"), None);
+        assert_eq!(
+            problem("/league award 3 home late"),
+            Some(Problem::UnknownSetting("home".into()))
+        );
+        assert_eq!(
+            problem("/league annul x why"),
+            Some(Problem::NotATable("x".into()))
+        );
+        assert_eq!(problem("/league replay"), None);
         assert_eq!(
             problem("/league fly"),
             Some(Problem::UnknownSetting("fly".into()))

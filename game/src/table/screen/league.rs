@@ -5,7 +5,7 @@ use crate::i18n::{Lang, LeagueMsg, league_text};
 use crate::league::{Phase, WinKind};
 
 use super::super::model::Millis;
-use super::super::notice::{LeagueMe, Notice, Standings};
+use super::super::notice::{LeagueMe, Notice, RulingLine, Standings};
 use super::super::press::Press;
 use super::{Button, Screen};
 
@@ -273,16 +273,22 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
             }
             for line in lines {
                 let (home, away) = (line.home.as_str(), line.away.as_str());
-                out.push(match (line.result, line.table) {
-                    (Some((points, _, _, _)), _) => say(LeagueMsg::FixtureRowPlayed {
-                        home,
-                        away,
-                        home_points: points[0],
-                        away_points: points[1],
-                    }),
-                    (None, Some(table)) => say(LeagueMsg::FixtureRowTable { home, away, table }),
-                    (None, None) => say(LeagueMsg::FixtureRowOpen { home, away }),
-                });
+                let number = format!("#{} ", line.number);
+                out.push(
+                    number
+                        + &match (line.result, line.table) {
+                            (Some((points, _, _, _)), _) => say(LeagueMsg::FixtureRowPlayed {
+                                home,
+                                away,
+                                home_points: points[0],
+                                away_points: points[1],
+                            }),
+                            (None, Some(table)) => {
+                                say(LeagueMsg::FixtureRowTable { home, away, table })
+                            }
+                            (None, None) => say(LeagueMsg::FixtureRowOpen { home, away }),
+                        },
+                );
             }
             for name in byes {
                 out.push(say(LeagueMsg::FixtureBye { name }));
@@ -343,8 +349,38 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
             }
             out.join("\n")
         }
+        Notice::RefereeNamed { league, referee } => {
+            say(LeagueMsg::RefereeNamed { league, referee })
+        }
+        Notice::Ruled { ruling } => ruling_words(lang, ruling),
+        Notice::LeagueLog { name, lines } => {
+            let mut out = vec![say(LeagueMsg::LogTitle { name })];
+            if lines.is_empty() {
+                out.push(say(LeagueMsg::LogEmpty));
+            }
+            for line in lines {
+                out.push(format!("{} {}", date(line.at), ruling_words(lang, line)));
+            }
+            out.join("\n")
+        }
         _ => return None,
     })
+}
+
+/// A referee's decision in words.
+fn ruling_words(lang: Lang, line: &RulingLine) -> String {
+    league_text(
+        lang,
+        &LeagueMsg::Ruled {
+            league: &line.league,
+            by: &line.by,
+            home: &line.home,
+            away: &line.away,
+            kind: line.kind,
+            winner: &line.winner,
+            reason: &line.reason,
+        },
+    )
 }
 
 #[cfg(test)]
