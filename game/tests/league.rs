@@ -25,6 +25,7 @@ fn charter(game: GameKind, format: Format) -> Charter {
         rounds: 0,
         reach: 2,
         days: 7,
+        at_deadline: Default::default(),
     }
 }
 
@@ -723,6 +724,50 @@ fn referees_award_annul_and_replay_with_a_logged_reason() {
     assert_eq!(l.log[1].at, 8);
 }
 
+#[test]
+fn at_its_deadline_an_unplayed_fixture_is_forfeited_or_goes_to_a_referee() {
+    use game::league::{AtDeadline, Overdue};
+    let mut c = charter(GameKind::Durak, Format::RoundRobin);
+    c.at_deadline = AtDeadline::Forfeit;
+    let mut l = League::open(1, ChatId("c".into()), user(0), true, c).unwrap();
+    for i in 1..=4 {
+        l.join(&user(i), &format!("P{i}")).unwrap();
+    }
+    assert_eq!(l.next_deadline(), None, "no deadline before the season");
+    l.start(&user(0), false, 0).unwrap();
+    assert_eq!(l.next_deadline(), Some(7 * DAY));
+    let (f0, f1) = (l.fixtures[0].clone(), l.fixtures[1].clone());
+    // Only the home side of the first fixture came to its table; nobody came to the second.
+    let home_player = l.entrants[f0.home as usize].members[0].clone();
+    l.showed_up(0, &home_player);
+    l.showed_up(0, &user(99));
+    assert!(l.deadlines(7 * DAY - 1).is_empty(), "not yet");
+    let overdue = l.deadlines(7 * DAY);
+    assert!(overdue.contains(&Overdue::Forfeited {
+        fixture: 0,
+        winner: f0.home
+    }));
+    assert!(overdue.contains(&Overdue::ToReferee { fixture: f1.id }));
+    assert!(l.fixtures[0].result.as_ref().unwrap().awarded);
+    assert!(l.fixtures[1].result.is_none() && l.fixtures[1].overdue);
+    assert_eq!(l.log.len(), 1);
+    assert!(
+        l.deadlines(7 * DAY + 1).is_empty(),
+        "each deadline is dealt with once"
+    );
+    assert_eq!(l.next_deadline(), Some(14 * DAY));
+
+    // With the default setting every unplayed fixture goes to a referee.
+    let mut l = players_league(2, Format::RoundRobin);
+    let member = l.entrants[0].members[0].clone();
+    l.showed_up(0, &member);
+    assert_eq!(
+        l.deadlines(7 * DAY),
+        vec![Overdue::ToReferee { fixture: 0 }]
+    );
+    assert!(l.fixtures[0].result.is_none());
+}
+
 // ---------------------------------------------------------------------------------------
 // Through the table service: commands, fixture tables, results, standings, ratings.
 
@@ -789,6 +834,7 @@ mod through_the_service {
             rounds: 0,
             reach: 3,
             days: 7,
+            at_deadline: Default::default(),
         };
         // Only an administrator opens a league.
         assert_eq!(
@@ -1008,5 +1054,36 @@ mod through_the_service {
                 error: LeagueError::NothingToPlay
             }
         );
+        assert_eq!(
+            s.service.next_deadline(),
+            None,
+            "a finished season has no deadline"
+        );
+    }
+
+    #[test]
+    fn the_clock_hands_an_overdue_fixture_to_a_referee() {
+        let mut s = six_teams(151);
+        let first = s.service.leagues[&1].fixtures[0].deadline;
+        assert_eq!(s.service.next_deadline(), Some(first));
+        let out = s.service.tick(first);
+        let overdue = out
+            .outputs
+            .iter()
+            .filter(|o| {
+                matches!(
+                    o,
+                    Output::Chat {
+                        notice: Notice::FixtureOverdue { .. },
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(overdue, 3, "the three fixtures of round one");
+        assert!(out.outputs.contains(&Output::Standings { league: 1 }));
+        assert!(out.changes.leagues.contains(&1));
+        assert!(s.service.next_deadline() > Some(first));
+        assert!(s.service.tick(first + 1).outputs.is_empty());
     }
 }

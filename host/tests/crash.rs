@@ -137,6 +137,7 @@ fn league_step(n: u64) -> Option<Action> {
                     rounds: 0,
                     reach: 3,
                     days: 7,
+                    at_deadline: Default::default(),
                 },
                 admin: true,
             }

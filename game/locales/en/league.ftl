@@ -110,3 +110,6 @@ league-ruled-annul = League «{ $league }», { $home } – { $away }: the refere
 league-ruled-replay = League «{ $league }», { $home } – { $away }: the referee { $by } orders a replay. Reason: { $reason }
 league-log-title = 📜 Referees' decisions in «{ $name }»:
 league-log-empty = No referee's decision yet.
+league-description = Leagues: new, join, team, start, play, standings, fixtures, me, referee, log
+league-forfeited = League «{ $league }»: the deadline passed; { $loser } never came to the table, so { $winner } wins by forfeit.
+league-overdue = League «{ $league }»: fixture #{ $number } { $home } – { $away } was not played by its deadline; a referee decides (/league award, /league replay).

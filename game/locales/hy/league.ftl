@@ -86,3 +86,6 @@ league-ruled-annul = «{ $league }» լիգա, { $home } – { $away }․ մրց
 league-ruled-replay = «{ $league }» լիգա, { $home } – { $away }․ մրցավար՝ { $by }, նշանակվում է վերախաղարկում։ Պատճառ՝ { $reason }
 league-log-title = 📜 Մրցավարների որոշումները «{ $name }» լիգայում․
 league-log-empty = Մրցավարի որոշումներ դեռ չկան։
+league-description = Լիգաներ․ նոր լիգա, գրանցում, թիմեր, հանդիպումներ, աղյուսակ, մրցավարներ
+league-forfeited = «{ $league }» լիգա․ ժամկետն անցավ, սեղանին չներկայացավ՝ { $loser }։ Տեխնիկական հաղթանակ՝ { $winner }։
+league-overdue = «{ $league }» լիգա․ #{ $number } հանդիպումը ({ $home } – { $away }) ժամկետում չխաղացվեց․ որոշում է մրցավարը (/league award, /league replay)։

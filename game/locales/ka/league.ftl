@@ -86,3 +86,6 @@ league-ruled-annul = ლიგა «{ $league }», { $home } – { $away }: მ�
 league-ruled-replay = ლიგა «{ $league }», { $home } – { $away }: მსაჯი { $by } ნიშნავს გადათამაშებას. მიზეზი: { $reason }
 league-log-title = 📜 მსაჯების გადაწყვეტილებები ლიგაში «{ $name }»:
 league-log-empty = მსაჯის გადაწყვეტილებები ჯერ არ არის.
+league-description = ლიგები: ახალი ლიგა, რეგისტრაცია, გუნდები, მატჩები, ცხრილი, მსაჯები
+league-forfeited = ლიგა «{ $league }»: ვადა გავიდა; მაგიდასთან არ გამოცხადდა: { $loser }. ტექნიკური გამარჯვება: { $winner }.
+league-overdue = ლიგა «{ $league }»: მატჩი #{ $number } ({ $home } – { $away }) ვადაში არ ჩატარდა; გადაწყვეტს მსაჯი (/league award, /league replay).

@@ -106,3 +106,6 @@ league-ruled-annul = Лига «{ $league }», { $home } – { $away }: судь
 league-ruled-replay = Лига «{ $league }», { $home } – { $away }: судья { $by } назначает переигровку. Причина: { $reason }
 league-log-title = 📜 Решения судей в лиге «{ $name }»:
 league-log-empty = Решений судей пока нет.
+league-description = Лиги: новая лига, регистрация, команды, матчи, таблица, судьи
+league-forfeited = Лига «{ $league }»: срок вышел; за стол не пришли: { $loser }. Техническая победа: { $winner }.
+league-overdue = Лига «{ $league }»: матч #{ $number } { $home } – { $away } не сыгран в срок; решает судья (/league award, /league replay).

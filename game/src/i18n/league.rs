@@ -11,6 +11,8 @@ use super::{Game, Lang};
 /// One league phrase, borrowing its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LeagueMsg<'a> {
+    /// What `/league` does, for the platforms' command menus.
+    Description,
     FormatName(Format),
     Opened {
         name: &'a str,
@@ -189,6 +191,17 @@ pub enum LeagueMsg<'a> {
         name: &'a str,
     },
     LogEmpty,
+    Forfeited {
+        league: &'a str,
+        winner: &'a str,
+        loser: &'a str,
+    },
+    Overdue {
+        league: &'a str,
+        number: u32,
+        home: &'a str,
+        away: &'a str,
+    },
 }
 
 fn text(value: &str) -> Arg<'_> {
@@ -208,6 +221,7 @@ impl<'a> LeagueMsg<'a> {
     pub(super) fn parts(&self) -> (&'static str, Vec<(&'static str, Arg<'a>)>) {
         use LeagueMsg::*;
         match *self {
+            Description => ("league-description", vec![]),
             FormatName(format) => (
                 match format {
                     Format::RoundRobin => "league-format-roundrobin",
@@ -529,6 +543,32 @@ impl<'a> LeagueMsg<'a> {
             }
             LogTitle { name } => ("league-log-title", vec![("name", text(name))]),
             LogEmpty => ("league-log-empty", vec![]),
+            Forfeited {
+                league,
+                winner,
+                loser,
+            } => (
+                "league-forfeited",
+                vec![
+                    ("league", text(league)),
+                    ("winner", text(winner)),
+                    ("loser", text(loser)),
+                ],
+            ),
+            Overdue {
+                league,
+                number,
+                home,
+                away,
+            } => (
+                "league-overdue",
+                vec![
+                    ("league", text(league)),
+                    ("number", num(number)),
+                    ("home", text(home)),
+                    ("away", text(away)),
+                ],
+            ),
         }
     }
 
@@ -536,6 +576,7 @@ impl<'a> LeagueMsg<'a> {
     pub fn examples() -> Vec<LeagueMsg<'static>> {
         use LeagueMsg::*;
         let mut all = vec![
+            Description,
             Opened {
                 name: "Spring cup",
                 game: Game::Bazaar,
@@ -705,6 +746,17 @@ impl<'a> LeagueMsg<'a> {
             },
             LogTitle { name: "Spring cup" },
             LogEmpty,
+            Forfeited {
+                league: "Spring cup",
+                winner: "Eagles",
+                loser: "Hawks",
+            },
+            Overdue {
+                league: "Spring cup",
+                number: 7,
+                home: "Eagles",
+                away: "Hawks",
+            },
         ]);
         all
     }

@@ -101,6 +101,41 @@ impl Default for PointsTable {
     }
 }
 
+/// What happens to a fixture still unplayed at its deadline.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AtDeadline {
+    /// A referee decides (the league's chat is told).
+    #[default]
+    Referee,
+    /// The side that never came to the table forfeits; if both or neither came, a referee
+    /// decides.
+    Forfeit,
+}
+
+impl AtDeadline {
+    /// Reads `referee` or `forfeit`.
+    pub fn from_code(code: &str) -> Option<AtDeadline> {
+        match code.trim().to_ascii_lowercase().as_str() {
+            "referee" => Some(AtDeadline::Referee),
+            "forfeit" => Some(AtDeadline::Forfeit),
+            _ => None,
+        }
+    }
+}
+
+/// What became of a fixture at its deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overdue {
+    /// Awarded to the side that came.
+    Forfeited {
+        fixture: FixtureId,
+        winner: EntrantId,
+    },
+    /// Left to a referee.
+    ToReferee { fixture: FixtureId },
+}
+
 /// How a fixture was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -173,6 +208,12 @@ pub struct Fixture {
     /// The table it is being played at, once opened.
     pub table: Option<TableId>,
     pub result: Option<FixtureResult>,
+    /// The sides that came to its table (opened it or sat down).
+    #[serde(default)]
+    pub showed: Vec<EntrantId>,
+    /// Its deadline passed unplayed and was dealt with.
+    #[serde(default)]
+    pub overdue: bool,
 }
 
 impl Fixture {
@@ -341,6 +382,9 @@ pub struct League {
     pub reach: u32,
     /// Days each round (or a ladder challenge) lasts.
     pub days: u32,
+    /// What happens to a fixture unplayed at its deadline.
+    #[serde(default)]
+    pub at_deadline: AtDeadline,
     pub points: PointsTable,
     pub phase: Phase,
     pub started_at: Option<Millis>,
@@ -373,6 +417,8 @@ pub struct Charter {
     pub rounds: u32,
     pub reach: u32,
     pub days: u32,
+    #[serde(default)]
+    pub at_deadline: AtDeadline,
 }
 
 fn name_ok(name: &str) -> bool {
@@ -422,6 +468,7 @@ impl League {
             rounds: charter.rounds,
             reach: charter.reach,
             days: charter.days,
+            at_deadline: charter.at_deadline,
             points: PointsTable::default(),
             phase: Phase::Registration,
             started_at: None,
@@ -628,6 +675,8 @@ impl League {
                 deadline,
                 table: None,
                 result: None,
+                showed: Vec::new(),
+                overdue: false,
             });
         }
         if let Some(bye) = round.bye {
@@ -850,8 +899,73 @@ impl League {
             deadline: now + u64::from(self.days) * DAY_MS,
             table: None,
             result: None,
+            showed: Vec::new(),
+            overdue: false,
         });
         Ok(id)
+    }
+
+    /// The earliest deadline still to be dealt with.
+    pub fn next_deadline(&self) -> Option<Millis> {
+        if self.phase != Phase::Running {
+            return None;
+        }
+        self.fixtures
+            .iter()
+            .filter(|f| f.result.is_none() && !f.overdue)
+            .map(|f| f.deadline)
+            .min()
+    }
+
+    /// Notes that `user`'s side came to a fixture's table.
+    pub fn showed_up(&mut self, fixture: FixtureId, user: &UserId) {
+        let Some(entrant) = self.entrant_of(user) else {
+            return;
+        };
+        if let Some(f) = self.fixtures.get_mut(fixture as usize)
+            && f.involves(entrant)
+            && !f.showed.contains(&entrant)
+        {
+            f.showed.push(entrant);
+        }
+    }
+
+    /// Deals with every fixture unplayed at its deadline by `now`, once: with the forfeit
+    /// setting, the side that alone came to the table wins (a decision logged as the
+    /// league's own); otherwise (or when both or neither came) a referee decides.
+    pub fn deadlines(&mut self, now: Millis) -> Vec<Overdue> {
+        if self.phase != Phase::Running {
+            return Vec::new();
+        }
+        let due: Vec<FixtureId> = self
+            .fixtures
+            .iter()
+            .filter(|f| f.result.is_none() && !f.overdue && f.deadline <= now)
+            .map(|f| f.id)
+            .collect();
+        let mut out = Vec::new();
+        for id in due {
+            let f = &mut self.fixtures[id as usize];
+            f.overdue = true;
+            let winner = match (self.at_deadline, f.showed.as_slice()) {
+                (AtDeadline::Forfeit, [only]) => *only,
+                _ => {
+                    out.push(Overdue::ToReferee { fixture: id });
+                    continue;
+                }
+            };
+            let organiser = self.organiser.clone();
+            if self
+                .rule(&organiser, "⏰", id, Ruling::Award { winner }, "⏰", now)
+                .is_ok()
+            {
+                out.push(Overdue::Forfeited {
+                    fixture: id,
+                    winner,
+                });
+            }
+        }
+        out
     }
 
     /// True when `user` (named `name`) may rule on fixtures: the organiser or a named

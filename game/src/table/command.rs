@@ -153,7 +153,7 @@ pub const USAGES: [(&str, &str); 17] = [
     ("leave", "/leave [ID]"),
     ("rematch", "/rematch [ID]"),
     ("balance", "/balance"),
-    ("top", "/top"),
+    ("top", "/top [blot|belote|belote2|coinche|toto21|durak]"),
     ("lang", "/lang [en|hy|ru|ka]"),
     ("rules", "/rules blot|belote|belote2|coinche|toto21|durak"),
     ("settings", "/settings [ID]"),

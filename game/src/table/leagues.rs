@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::blot::matchplay::stream_rng;
 use crate::league::{
-    self, Charter, Decision, FixtureId, Format, GameReport, League, LeagueError, LeagueId, Partner,
-    Phase, Ruling, WinKind,
+    self, Charter, Decision, FixtureId, Format, GameReport, League, LeagueError, LeagueId, Overdue,
+    Partner, Phase, Ruling, WinKind,
 };
 
 use super::kind::GameKind;
@@ -425,6 +425,7 @@ impl Service {
             }
             let table = table.id;
             let seat = self.fixture_seat(table, &input.user)?;
+            self.showed_up(table, &input.user, out);
             return self.seat_user(
                 table,
                 input.user.clone(),
@@ -469,6 +470,7 @@ impl Service {
         out.changes.tables.insert(table_id);
         if let Some(l) = self.leagues.get_mut(&id) {
             l.fixtures[fixture as usize].table = Some(table_id);
+            l.showed_up(fixture, &input.user);
         }
         out.changes.leagues.insert(id);
         out.outputs.push(Output::Chat {
@@ -499,6 +501,74 @@ impl Service {
             .position(|u| u == user)
             .ok_or(refused(LeagueError::NotYourFixture))?;
         Ok(Some(seat as u8))
+    }
+
+    /// A fixture's player came to its table: his side showed up.
+    pub(super) fn showed_up(&mut self, table: TableId, user: &UserId, out: &mut Outcome) {
+        let Some((id, fixture)) = self.tables.get(&table).and_then(|t| t.league) else {
+            return;
+        };
+        if let Some(l) = self.leagues.get_mut(&id) {
+            l.showed_up(fixture, user);
+            out.changes.leagues.insert(id);
+        }
+    }
+
+    /// Fixtures unplayed at their deadline: forfeited by the side that never came, or left to
+    /// a referee, as each league says; its chat is told.
+    pub(super) fn league_deadlines(&mut self, now: Millis, out: &mut Outcome) {
+        let ids: Vec<LeagueId> = self
+            .leagues
+            .values()
+            .filter(|l| l.next_deadline().is_some_and(|d| d <= now))
+            .map(|l| l.id)
+            .collect();
+        for id in ids {
+            let Some(l) = self.leagues.get_mut(&id) else {
+                continue;
+            };
+            let overdue = l.deadlines(now);
+            let notices: Vec<Notice> = overdue
+                .iter()
+                .map(|o| {
+                    let fixture = match o {
+                        Overdue::Forfeited { fixture, .. } | Overdue::ToReferee { fixture } => {
+                            *fixture
+                        }
+                    };
+                    let f = &l.fixtures[fixture as usize];
+                    let (home, away) = (
+                        l.entrant_name(f.home).to_string(),
+                        l.entrant_name(f.away).to_string(),
+                    );
+                    match o {
+                        Overdue::Forfeited { winner, .. } => Notice::FixtureForfeited {
+                            league: l.name.clone(),
+                            winner: l.entrant_name(*winner).to_string(),
+                            loser: l.entrant_name(f.opponent(*winner)).to_string(),
+                        },
+                        Overdue::ToReferee { .. } => Notice::FixtureOverdue {
+                            league: l.name.clone(),
+                            number: fixture + 1,
+                            home,
+                            away,
+                        },
+                    }
+                })
+                .collect();
+            out.changes.leagues.insert(id);
+            let last = notices.len();
+            for (i, notice) in notices.into_iter().enumerate() {
+                if i + 1 == last {
+                    self.league_changed(id, Some(notice), out);
+                } else if let Some(l) = self.leagues.get(&id) {
+                    out.outputs.push(Output::Chat {
+                        chat: l.chat.clone(),
+                        notice,
+                    });
+                }
+            }
+        }
     }
 
     /// A finished game as a league reads it.

@@ -332,6 +332,19 @@ pub enum Notice {
         league: String,
         referee: String,
     },
+    /// A fixture unplayed at its deadline, lost by the side that never came.
+    FixtureForfeited {
+        league: String,
+        winner: String,
+        loser: String,
+    },
+    /// A fixture unplayed at its deadline: a referee decides.
+    FixtureOverdue {
+        league: String,
+        number: u32,
+        home: String,
+        away: String,
+    },
     /// A referee's decision, told to the league's chat.
     Ruled {
         ruling: Box<RulingLine>,

@@ -320,6 +320,8 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         | Notice::LeagueMe { .. }
         | Notice::RatingTop { .. }
         | Notice::RefereeNamed { .. }
+        | Notice::FixtureForfeited { .. }
+        | Notice::FixtureOverdue { .. }
         | Notice::Ruled { .. }
         | Notice::LeagueLog { .. } => {
             super::screen::league::notice_words(lang, notice).unwrap_or_default()

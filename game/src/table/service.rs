@@ -219,6 +219,7 @@ impl Service {
             .values()
             .flat_map(|t| [t.deadline, self.limits.expiry(t)])
             .flatten()
+            .chain(self.leagues.values().filter_map(|l| l.next_deadline()))
             .min()
     }
 
@@ -279,6 +280,7 @@ impl Service {
         for id in self.abandoned(now) {
             self.close_abandoned(id, &mut out);
         }
+        self.league_deadlines(now, &mut out);
         let due: Vec<TableId> = self
             .tables
             .values()
@@ -458,6 +460,7 @@ impl Service {
     ) -> Result<(), Notice> {
         let balance = self.balance(&input.user);
         let seat = self.fixture_seat(id, &input.user)?.or(seat);
+        self.showed_up(id, &input.user, out);
         let table = self.table_mut(id)?;
         if table.status != Status::Gathering {
             return Err(Notice::GameRunning);

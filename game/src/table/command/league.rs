@@ -1,7 +1,7 @@
 //! `/league ...` and `/top GAME`, read from what a user typed. Untrusted: a bad argument
 //! names the league usage and what is wrong, never panics.
 
-use crate::league::{Charter, Format, LeagueError, Partner};
+use crate::league::{AtDeadline, Charter, Format, LeagueError, Partner};
 use crate::table::kind::GameKind;
 use crate::table::leagues::{LeagueAction, RuleKind};
 use crate::table::model::{Settings, SettingsError, UserId};
@@ -9,7 +9,7 @@ use crate::table::model::{Settings, SettingsError, UserId};
 use super::{Bad, Command, Problem, bad, clip};
 
 /// How the league commands are written.
-pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log";
+pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log";
 
 /// A league command as typed; the front adds what the platform says of the sender.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -241,6 +241,7 @@ fn new(args: &[&str]) -> Result<Charter, Bad> {
         rounds: 0,
         reach: 3,
         days: 7,
+        at_deadline: AtDeadline::Referee,
     };
     let number = |value: &str, error: Problem| value.parse::<u32>().map_err(|_| bad(error));
     for (key, value) in keyed {
@@ -266,6 +267,10 @@ fn new(args: &[&str]) -> Result<Charter, Bad> {
                         ),
                     }),
                 )?
+            }
+            "deadline" => {
+                charter.at_deadline = AtDeadline::from_code(value)
+                    .ok_or_else(|| bad(Problem::UnknownSetting(clip(value))))?
             }
             "days" => charter.days = number(value, Problem::League(LeagueError::BadDays))?,
             "reach" => charter.reach = number(value, Problem::League(LeagueError::BadReach))?,

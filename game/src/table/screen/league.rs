@@ -353,6 +353,26 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
             say(LeagueMsg::RefereeNamed { league, referee })
         }
         Notice::Ruled { ruling } => ruling_words(lang, ruling),
+        Notice::FixtureForfeited {
+            league,
+            winner,
+            loser,
+        } => say(LeagueMsg::Forfeited {
+            league,
+            winner,
+            loser,
+        }),
+        Notice::FixtureOverdue {
+            league,
+            number,
+            home,
+            away,
+        } => say(LeagueMsg::Overdue {
+            league,
+            number: *number,
+            home,
+            away,
+        }),
         Notice::LeagueLog { name, lines } => {
             let mut out = vec![say(LeagueMsg::LogTitle { name })];
             if lines.is_empty() {
