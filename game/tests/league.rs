@@ -768,6 +768,42 @@ fn at_its_deadline_an_unplayed_fixture_is_forfeited_or_goes_to_a_referee() {
     assert!(l.fixtures[0].result.is_none());
 }
 
+#[test]
+fn a_season_ends_archived_and_the_next_starts_with_the_same_entrants() {
+    let mut l = players_league(3, Format::RoundRobin);
+    assert_eq!(
+        l.new_season(&user(0), false),
+        Err(LeagueError::SeasonNotOver)
+    );
+    let first = duel(&l, 0, true, 4, 0);
+    l.record(0, &first, 1).unwrap();
+    assert_eq!(
+        l.end_season(&user(1), false, 5).err(),
+        Some(LeagueError::NotOrganiser)
+    );
+    let archived = l.end_season(&user(0), false, 5).unwrap().clone();
+    assert_eq!(archived.season, 1);
+    assert_eq!(archived.rows.len(), 3);
+    assert_eq!(archived.rows[0].name, l.entrant_name(l.fixtures[0].home));
+    assert_eq!(archived.rows[0].won, 1);
+    assert_eq!(l.phase, Phase::Finished);
+    // Nothing more counts in an ended season.
+    let late = duel(&l, 1, true, 4, 0);
+    assert_eq!(l.record(1, &late, 6), Err(LeagueError::NotRunning));
+    assert_eq!(
+        l.end_season(&user(0), false, 7).err(),
+        Some(LeagueError::NotRunning)
+    );
+    assert_eq!(l.new_season(&user(0), false), Ok(2));
+    assert_eq!((l.phase, l.entrants.len()), (Phase::Registration, 3));
+    assert!(l.fixtures.is_empty() && l.byes.is_empty());
+    l.join(&user(4), "P4").unwrap();
+    l.start(&user(0), false, 100).unwrap();
+    assert_eq!(l.fixtures.len(), 6);
+    assert!(standings(&l).iter().all(|r| r.played == 0));
+    assert_eq!(l.history.len(), 1);
+}
+
 // ---------------------------------------------------------------------------------------
 // Through the table service: commands, fixture tables, results, standings, ratings.
 

@@ -222,6 +222,22 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
     let log = said(&bot.type_(1, "/league log")).join("\n");
     assert!(log.contains("Player9 annuls"), "{log}");
 
+    // The season ends (its standings archived) and the next one takes registrations.
+    assert!(said(&bot.type_(1, "/league end"))[0].contains("organiser"));
+    let ended = said(&bot.type_as(&organiser, "/league end")).join("\n");
+    assert!(ended.contains("season 1 is over"), "{ended}");
+    let history = said(&bot.type_(2, "/league history")).join("\n");
+    assert!(history.contains("Season 1, ended"), "{history}");
+    let next = bot.type_as(&organiser, "/league season");
+    assert!(said(&next)[0].contains("season 2 takes registrations"));
+    let [(slot, screen)] = slots(&next).try_into().unwrap();
+    assert_eq!(slot, board);
+    assert!(
+        screen.text.contains("Registration is open."),
+        "{}",
+        screen.text
+    );
+
     // Everything survives a restart.
     let before = bot.front.durable().service().leagues.clone();
     let ratings = bot.front.durable().service().ratings.clone();

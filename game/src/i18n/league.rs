@@ -196,6 +196,23 @@ pub enum LeagueMsg<'a> {
         winner: &'a str,
         loser: &'a str,
     },
+    SeasonEnded {
+        league: &'a str,
+        season: u32,
+        champion: &'a str,
+    },
+    SeasonOpened {
+        league: &'a str,
+        season: u32,
+    },
+    HistoryTitle {
+        name: &'a str,
+    },
+    HistorySeason {
+        season: u32,
+        ended: &'a str,
+    },
+    HistoryEmpty,
     Overdue {
         league: &'a str,
         number: u32,
@@ -543,6 +560,28 @@ impl<'a> LeagueMsg<'a> {
             }
             LogTitle { name } => ("league-log-title", vec![("name", text(name))]),
             LogEmpty => ("league-log-empty", vec![]),
+            SeasonEnded {
+                league,
+                season,
+                champion,
+            } => (
+                "league-season-ended",
+                vec![
+                    ("league", text(league)),
+                    ("season", num(season)),
+                    ("champion", text(champion)),
+                ],
+            ),
+            SeasonOpened { league, season } => (
+                "league-season-opened",
+                vec![("league", text(league)), ("season", num(season))],
+            ),
+            HistoryTitle { name } => ("league-history-title", vec![("name", text(name))]),
+            HistorySeason { season, ended } => (
+                "league-history-season",
+                vec![("season", num(season)), ("ended", text(ended))],
+            ),
+            HistoryEmpty => ("league-history-empty", vec![]),
             Forfeited {
                 league,
                 winner,
@@ -746,6 +785,21 @@ impl<'a> LeagueMsg<'a> {
             },
             LogTitle { name: "Spring cup" },
             LogEmpty,
+            SeasonEnded {
+                league: "Spring cup",
+                season: 2,
+                champion: "Eagles",
+            },
+            SeasonOpened {
+                league: "Spring cup",
+                season: 3,
+            },
+            HistoryTitle { name: "Spring cup" },
+            HistorySeason {
+                season: 2,
+                ended: "2026-12-02",
+            },
+            HistoryEmpty,
             Forfeited {
                 league: "Spring cup",
                 winner: "Eagles",
@@ -763,7 +817,8 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 32] = [
+pub const ALL_ERRORS: [LeagueError; 33] = [
+    LeagueError::SeasonNotOver,
     LeagueError::NotReferee,
     LeagueError::NoReason,
     LeagueError::NotPlayed,
@@ -833,6 +888,7 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         NotReferee => "league-deny-not-referee",
         NoReason => "league-deny-no-reason",
         NotPlayed => "league-deny-not-played",
+        SeasonNotOver => "league-deny-season-not-over",
     };
     (key, vec![])
 }

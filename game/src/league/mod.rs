@@ -361,6 +361,31 @@ pub enum LeagueError {
     NoReason,
     #[error("that fixture has no result to annul")]
     NotPlayed,
+    #[error("the season is not over: end it first")]
+    SeasonNotOver,
+}
+
+/// A season's final standings, kept when it ends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Archived {
+    pub season: u32,
+    pub ended_at: Millis,
+    /// (name, played, won, lost, Rubicons for, against, points, game points difference),
+    /// first place first.
+    pub rows: Vec<ArchivedRow>,
+}
+
+/// One line of an archived season.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchivedRow {
+    pub name: String,
+    pub played: u32,
+    pub won: u32,
+    pub lost: u32,
+    pub rubicons_for: u32,
+    pub rubicons_against: u32,
+    pub points: u32,
+    pub difference: i64,
 }
 
 /// The longest reason of a referee's decision, in characters.
@@ -406,6 +431,12 @@ pub struct League {
     /// Every referee's decision, oldest first.
     #[serde(default)]
     pub log: Vec<Decision>,
+    /// The season being played, from 1 (0 in leagues stored before seasons: the first).
+    #[serde(default)]
+    pub season: u32,
+    /// The final standings of every season that ended.
+    #[serde(default)]
+    pub history: Vec<Archived>,
 }
 
 /// What a league is opened with (the command's arguments).
@@ -481,6 +512,8 @@ impl League {
             board: 0,
             referees: Vec::new(),
             log: Vec::new(),
+            season: 1,
+            history: Vec::new(),
         })
     }
 
@@ -722,7 +755,7 @@ impl League {
 
     /// Checks that `user` may open or sit at the fixture's table.
     pub fn playable(&self, fixture: FixtureId, user: &UserId) -> Result<&Fixture, LeagueError> {
-        if self.phase == Phase::Registration {
+        if self.phase == Phase::Registration || self.season_ended() {
             return Err(LeagueError::NotRunning);
         }
         let found = self
@@ -766,6 +799,9 @@ impl League {
         report: &GameReport,
         now: Millis,
     ) -> Result<FixtureResult, LeagueError> {
+        if self.season_ended() {
+            return Err(LeagueError::NotRunning);
+        }
         let found = self
             .fixtures
             .get(fixture as usize)
@@ -905,6 +941,72 @@ impl League {
         Ok(id)
     }
 
+    /// The season's number as players read it.
+    pub fn season_number(&self) -> u32 {
+        self.season.max(1)
+    }
+
+    /// True when the current season has ended and its standings are archived.
+    pub fn season_ended(&self) -> bool {
+        self.history
+            .last()
+            .is_some_and(|a| a.season == self.season_number())
+    }
+
+    /// The organiser (or an administrator) ends the season: its standings are archived and
+    /// no more results count.
+    pub fn end_season(
+        &mut self,
+        by: &UserId,
+        admin: bool,
+        now: Millis,
+    ) -> Result<&Archived, LeagueError> {
+        if *by != self.organiser && !admin {
+            return Err(LeagueError::NotOrganiser);
+        }
+        if self.phase == Phase::Registration || self.season_ended() {
+            return Err(LeagueError::NotRunning);
+        }
+        let rows = standings(self)
+            .into_iter()
+            .map(|row| ArchivedRow {
+                name: self.entrant_name(row.entrant).to_string(),
+                played: row.played,
+                won: row.won,
+                lost: row.lost,
+                rubicons_for: row.rubicons_for,
+                rubicons_against: row.rubicons_against,
+                points: row.points,
+                difference: row.difference(),
+            })
+            .collect();
+        self.phase = Phase::Finished;
+        self.history.push(Archived {
+            season: self.season_number(),
+            ended_at: now,
+            rows,
+        });
+        Ok(self.history.last().expect("just archived"))
+    }
+
+    /// The organiser (or an administrator) opens the next season with the same entrants:
+    /// registration is open again (for newcomers too) until he starts it.
+    pub fn new_season(&mut self, by: &UserId, admin: bool) -> Result<u32, LeagueError> {
+        if *by != self.organiser && !admin {
+            return Err(LeagueError::NotOrganiser);
+        }
+        if !self.season_ended() {
+            return Err(LeagueError::SeasonNotOver);
+        }
+        self.season = self.season_number() + 1;
+        self.phase = Phase::Registration;
+        self.started_at = None;
+        self.fixtures.clear();
+        self.byes.clear();
+        self.ladder.clear();
+        Ok(self.season)
+    }
+
     /// The earliest deadline still to be dealt with.
     pub fn next_deadline(&self) -> Option<Millis> {
         if self.phase != Phase::Running {
@@ -1005,7 +1107,7 @@ impl League {
         if !self.is_referee(by, by_name) {
             return Err(LeagueError::NotReferee);
         }
-        if self.phase == Phase::Registration {
+        if self.phase == Phase::Registration || self.season_ended() {
             return Err(LeagueError::NotRunning);
         }
         let reason = reason.trim();

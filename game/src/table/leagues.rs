@@ -86,6 +86,20 @@ pub enum LeagueAction {
     Log {
         league: Option<LeagueId>,
     },
+    /// The organiser ends the season (its standings archived).
+    EndSeason {
+        league: Option<LeagueId>,
+        admin: bool,
+    },
+    /// The organiser opens the next season with the same entrants.
+    NewSeason {
+        league: Option<LeagueId>,
+        admin: bool,
+    },
+    /// The archived seasons' final standings.
+    History {
+        league: Option<LeagueId>,
+    },
 }
 
 /// What a referee decides, as typed: an award to the fixture's first (1) or second (2)
@@ -336,6 +350,45 @@ impl Service {
                 });
                 Ok(())
             }
+            LeagueAction::EndSeason { league, admin } => {
+                let id = self.league_id(input, league)?;
+                let l = self.league_mut(id)?;
+                let archived = l
+                    .end_season(&input.user, admin, input.now)
+                    .map_err(refused)?
+                    .clone();
+                let notice = Notice::SeasonEnded {
+                    league: l.name.clone(),
+                    season: archived.season,
+                    champion: archived.rows.first().map(|r| r.name.clone()),
+                };
+                self.detach_tables(id, out);
+                self.league_changed(id, Some(notice), out);
+                Ok(())
+            }
+            LeagueAction::NewSeason { league, admin } => {
+                let id = self.league_id(input, league)?;
+                let l = self.league_mut(id)?;
+                let season = l.new_season(&input.user, admin).map_err(refused)?;
+                let notice = Notice::SeasonOpened {
+                    league: l.name.clone(),
+                    season,
+                };
+                self.league_changed(id, Some(notice), out);
+                Ok(())
+            }
+            LeagueAction::History { league } => {
+                let id = self.league_id(input, league)?;
+                let l = &self.leagues[&id];
+                out.outputs.push(Output::Chat {
+                    chat: input.chat.clone(),
+                    notice: Notice::LeagueHistory {
+                        name: l.name.clone(),
+                        seasons: l.history.clone(),
+                    },
+                });
+                Ok(())
+            }
             LeagueAction::Top { game } => {
                 let mut rows: Vec<(String, u32, u32, u32)> = self
                     .chats
@@ -501,6 +554,19 @@ impl Service {
             .position(|u| u == user)
             .ok_or(refused(LeagueError::NotYourFixture))?;
         Ok(Some(seat as u8))
+    }
+
+    /// The league's tables still open no longer play for it (its season ended): they finish
+    /// as ordinary games.
+    fn detach_tables(&mut self, id: LeagueId, out: &mut Outcome) {
+        for table in self.tables.values_mut() {
+            if table.league.is_some_and(|(league, _)| league == id)
+                && matches!(table.status, Status::Gathering | Status::Playing)
+            {
+                table.league = None;
+                out.changes.tables.insert(table.id);
+            }
+        }
     }
 
     /// A fixture's player came to its table: his side showed up.

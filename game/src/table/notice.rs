@@ -332,6 +332,22 @@ pub enum Notice {
         league: String,
         referee: String,
     },
+    /// A season ended; its standings are archived.
+    SeasonEnded {
+        league: String,
+        season: u32,
+        champion: Option<String>,
+    },
+    /// The next season takes registrations.
+    SeasonOpened {
+        league: String,
+        season: u32,
+    },
+    /// The archived seasons.
+    LeagueHistory {
+        name: String,
+        seasons: Vec<crate::league::Archived>,
+    },
     /// A fixture unplayed at its deadline, lost by the side that never came.
     FixtureForfeited {
         league: String,

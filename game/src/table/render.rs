@@ -321,6 +321,9 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         | Notice::RatingTop { .. }
         | Notice::RefereeNamed { .. }
         | Notice::FixtureForfeited { .. }
+        | Notice::SeasonEnded { .. }
+        | Notice::SeasonOpened { .. }
+        | Notice::LeagueHistory { .. }
         | Notice::FixtureOverdue { .. }
         | Notice::Ruled { .. }
         | Notice::LeagueLog { .. } => {

@@ -9,7 +9,7 @@ use crate::table::model::{Settings, SettingsError, UserId};
 use super::{Bad, Command, Problem, bad, clip};
 
 /// How the league commands are written.
-pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log";
+pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log · /league end · /league season · /league history";
 
 /// A league command as typed; the front adds what the platform says of the sender.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +31,9 @@ pub enum LeagueCommand {
     /// `/top GAME`: the chat's players by rating in a game.
     Top(GameKind),
     Referee(Partner),
+    EndSeason,
+    NewSeason,
+    History,
     Rule {
         number: u32,
         ruling: RuleKind,
@@ -79,6 +82,15 @@ impl LeagueCommand {
                 reason,
             },
             LeagueCommand::Log => LeagueAction::Log { league: None },
+            LeagueCommand::EndSeason => LeagueAction::EndSeason {
+                league: None,
+                admin,
+            },
+            LeagueCommand::NewSeason => LeagueAction::NewSeason {
+                league: None,
+                admin,
+            },
+            LeagueCommand::History => LeagueAction::History { league: None },
         }
     }
 
@@ -86,7 +98,11 @@ impl LeagueCommand {
     pub fn needs_admin(&self) -> bool {
         matches!(
             self,
-            LeagueCommand::New(_) | LeagueCommand::Start | LeagueCommand::Referee(_)
+            LeagueCommand::New(_)
+                | LeagueCommand::Start
+                | LeagueCommand::Referee(_)
+                | LeagueCommand::EndSeason
+                | LeagueCommand::NewSeason
         )
     }
 }
@@ -123,6 +139,9 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
         "fixtures" => none(LeagueCommand::Fixtures),
         "me" => none(LeagueCommand::Me),
         "log" => none(LeagueCommand::Log),
+        "end" => none(LeagueCommand::EndSeason),
+        "season" => none(LeagueCommand::NewSeason),
+        "history" => none(LeagueCommand::History),
         "referee" => match rest {
             [who] => partner_named(who)
                 .map(|p| Command::League(LeagueCommand::Referee(p)))
@@ -338,6 +357,9 @@ mod tests {
             }
         );
         assert_eq!(ok("/league JOIN"), LeagueCommand::Join);
+        assert_eq!(ok("/league end"), LeagueCommand::EndSeason);
+        assert_eq!(ok("/league season"), LeagueCommand::NewSeason);
+        assert_eq!(ok("/league history"), LeagueCommand::History);
         assert_eq!(
             ok("/league challenge 2"),
             LeagueCommand::Challenge { place: 2 }

@@ -353,6 +353,45 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
             say(LeagueMsg::RefereeNamed { league, referee })
         }
         Notice::Ruled { ruling } => ruling_words(lang, ruling),
+        Notice::SeasonEnded {
+            league,
+            season,
+            champion,
+        } => say(LeagueMsg::SeasonEnded {
+            league,
+            season: *season,
+            champion: champion.as_deref().unwrap_or("—"),
+        }),
+        Notice::SeasonOpened { league, season } => say(LeagueMsg::SeasonOpened {
+            league,
+            season: *season,
+        }),
+        Notice::LeagueHistory { name, seasons } => {
+            let mut out = vec![say(LeagueMsg::HistoryTitle { name })];
+            if seasons.is_empty() {
+                out.push(say(LeagueMsg::HistoryEmpty));
+            }
+            for archived in seasons {
+                out.push(say(LeagueMsg::HistorySeason {
+                    season: archived.season,
+                    ended: &date(archived.ended_at),
+                }));
+                for (place, row) in archived.rows.iter().enumerate() {
+                    out.push(say(LeagueMsg::StandingsRow {
+                        place: place as u32 + 1,
+                        name: &row.name,
+                        played: row.played,
+                        won: row.won,
+                        lost: row.lost,
+                        rubicons_for: row.rubicons_for,
+                        rubicons_against: row.rubicons_against,
+                        points: row.points,
+                        difference: &signed(row.difference),
+                    }));
+                }
+            }
+            out.join("\n")
+        }
         Notice::FixtureForfeited {
             league,
             winner,
