@@ -487,15 +487,20 @@ fn registration_rules() {
         l.invite(&user(3), "Aram", "eagles", Partner::User(user(4))),
         Err(LeagueError::NameTaken)
     );
-    // A handle is matched against the accepting user's name.
+    // A handle names whoever the platform says has it, never someone merely named so.
     let invite = l
         .invite(&user(3), "Aram", "Hawks", Partner::Handle("@gayane".into()))
         .unwrap();
     assert_eq!(
-        l.accept(invite, &user(5), "someone"),
+        l.accept(invite, &user(5), "gayane"),
         Err(LeagueError::NotYourInvite)
     );
-    assert_eq!(l.accept(invite, &user(4), "Gayane"), Ok(1));
+    l.claim_handle(&user(4), "Gayane");
+    assert_eq!(
+        l.accept(invite, &user(5), "gayane"),
+        Err(LeagueError::NotYourInvite)
+    );
+    assert_eq!(l.accept(invite, &user(4), "Gayane G."), Ok(1));
     // Only the organiser (or an administrator) starts; then registration is closed.
     assert_eq!(l.start(&user(1), false, 0), Err(LeagueError::NotOrganiser));
     l.start(&user(1), true, 0).unwrap();
@@ -907,12 +912,26 @@ mod through_the_service {
             let invite = s.service.leagues[&1].invites.last().unwrap().id;
             // Nobody else may accept for the partner.
             assert_eq!(
-                s.refused(99, LeagueAction::Accept { league: 1, invite }),
+                s.refused(
+                    99,
+                    LeagueAction::Accept {
+                        league: 1,
+                        invite,
+                        handle: None,
+                    }
+                ),
                 Notice::League {
                     error: LeagueError::NotYourInvite
                 }
             );
-            s.league(partner, LeagueAction::Accept { league: 1, invite });
+            s.league(
+                partner,
+                LeagueAction::Accept {
+                    league: 1,
+                    invite,
+                    handle: None,
+                },
+            );
         }
         // A second team for the same player is refused.
         assert_eq!(

@@ -17,6 +17,7 @@ fn from(n: u32) -> From {
         lang: None,
         private: false,
         admin: false,
+        handle: None,
     }
 }
 
@@ -45,9 +46,13 @@ impl Bot {
     }
 
     fn press(&mut self, who: u32, press: &Press) -> Vec<Delivery> {
+        self.press_as(&from(who), press)
+    }
+
+    fn press_as(&mut self, sender: &From, press: &Press) -> Vec<Delivery> {
         let key = self.next_key();
         self.front
-            .press(&key, self.now, &from(who), &press.encode())
+            .press(&key, self.now, sender, &press.encode())
             .unwrap()
     }
 }
@@ -291,4 +296,31 @@ fn a_team_registers_once_its_partner_accepts_with_the_button() {
         said(&bot.type_(2, "/league team Hawks <@4>")),
         vec!["You are already registered in this league.".to_string()]
     );
+
+    // Telegram: the partner is named by his username, which the platform vouches for when
+    // he presses; someone who merely calls himself so is refused.
+    let asked = bot.type_(5, "/league team Owls @gayane_k");
+    let accept = asked
+        .iter()
+        .find_map(|d| match d {
+            Delivery::Say { rows, .. } => rows.iter().flatten().find_map(|b| match &b.tap {
+                Tap::Press(data) => Press::decode(data),
+                _ => None,
+            }),
+            _ => None,
+        })
+        .expect("an Accept button");
+    let impostor = From {
+        name: "gayane_k".into(),
+        ..from(7)
+    };
+    assert_eq!(
+        said(&bot.press_as(&impostor, &accept)),
+        vec!["That invitation is for someone else.".to_string()]
+    );
+    let gayane = From {
+        handle: Some("Gayane_K".into()),
+        ..from(6)
+    };
+    assert!(said(&bot.press_as(&gayane, &accept))[0].contains("«Owls» (Player5 & Player6)"));
 }

@@ -156,8 +156,9 @@ pub struct Entrant {
     pub member_names: Vec<String>,
 }
 
-/// Who a team's captain asked to be his partner: a user the platform named, or a handle as
-/// typed (`@ani`), matched against the name of whoever accepts.
+/// Who a team's captain asked to be his partner (or the organiser named referee): a user the
+/// platform named (a Discord mention), or a handle as typed (`@ani`), which becomes that user
+/// once the platform vouches that a user has it ([`League::claim_handle`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Partner {
@@ -166,15 +167,16 @@ pub enum Partner {
 }
 
 impl Partner {
-    /// True when `user` (named `name`) is the partner asked for.
-    pub fn is(&self, user: &UserId, name: &str) -> bool {
-        match self {
-            Partner::User(id) => id == user,
-            Partner::Handle(handle) => {
-                let wanted = handle.trim_start_matches('@');
-                !wanted.is_empty() && wanted.eq_ignore_ascii_case(name.trim_start_matches('@'))
-            }
-        }
+    /// True when `user` is the one asked for (a handle not yet claimed is nobody).
+    pub fn is(&self, user: &UserId) -> bool {
+        matches!(self, Partner::User(id) if id == user)
+    }
+
+    /// True when this is the handle `handle` (`@ani` and `ani` alike, any case).
+    pub fn is_handle(&self, handle: &str) -> bool {
+        let wanted = handle.trim_start_matches('@');
+        matches!(self, Partner::Handle(h)
+            if !wanted.is_empty() && h.trim_start_matches('@').eq_ignore_ascii_case(wanted))
     }
 
     /// The partner as shown before he accepts.
@@ -594,7 +596,7 @@ impl League {
         if self.entrant_of(captain).is_some() {
             return Err(LeagueError::AlreadyEntered);
         }
-        if partner.is(captain, captain_name) {
+        if partner.is(captain) {
             return Err(LeagueError::OwnPartner);
         }
         if let Partner::User(id) = &partner
@@ -632,7 +634,7 @@ impl League {
             .position(|i| i.id == invite)
             .ok_or(LeagueError::NoSuchInvite)?;
         let found = &self.invites[index];
-        if found.captain == *user || !found.partner.is(user, name) {
+        if found.captain == *user || !found.partner.is(user) {
             return Err(LeagueError::NotYourInvite);
         }
         if self.entrant_of(user).is_some() {
@@ -1070,10 +1072,24 @@ impl League {
         out
     }
 
-    /// True when `user` (named `name`) may rule on fixtures: the organiser or a named
-    /// referee.
-    pub fn is_referee(&self, user: &UserId, name: &str) -> bool {
-        *user == self.organiser || self.referees.iter().any(|r| r.is(user, name))
+    /// True when `user` may rule on fixtures: the organiser or a named referee.
+    pub fn is_referee(&self, user: &UserId) -> bool {
+        *user == self.organiser || self.referees.iter().any(|r| r.is(user))
+    }
+
+    /// The platform vouches that `user` has the handle `handle` (Telegram's username): every
+    /// invitation and referee naming that handle now names him.
+    pub fn claim_handle(&mut self, user: &UserId, handle: &str) {
+        for invite in &mut self.invites {
+            if invite.partner.is_handle(handle) {
+                invite.partner = Partner::User(user.clone());
+            }
+        }
+        for referee in &mut self.referees {
+            if referee.is_handle(handle) {
+                *referee = Partner::User(user.clone());
+            }
+        }
     }
 
     /// The organiser (or an administrator) names a referee.
@@ -1104,7 +1120,7 @@ impl League {
         reason: &str,
         now: Millis,
     ) -> Result<(), LeagueError> {
-        if !self.is_referee(by, by_name) {
+        if !self.is_referee(by) {
             return Err(LeagueError::NotReferee);
         }
         if self.phase == Phase::Registration || self.season_ended() {

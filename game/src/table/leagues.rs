@@ -36,10 +36,12 @@ pub enum LeagueAction {
         name: String,
         partner: Partner,
     },
-    /// The partner confirms a team.
+    /// The partner confirms a team; `handle`: his username, as the platform says.
     Accept {
         league: LeagueId,
         invite: u32,
+        #[serde(default)]
+        handle: Option<String>,
     },
     /// Close registration and make the fixtures (the organiser, or an administrator).
     Start {
@@ -81,6 +83,9 @@ pub enum LeagueAction {
         number: u32,
         ruling: RuleKind,
         reason: String,
+        /// The sender's username, as the platform says.
+        #[serde(default)]
+        handle: Option<String>,
     },
     /// The league's log of decisions.
     Log {
@@ -187,8 +192,16 @@ impl Service {
                 self.league_changed(id, Some(notice), out);
                 Ok(())
             }
-            LeagueAction::Accept { league, invite } => {
+            LeagueAction::Accept {
+                league,
+                invite,
+                handle,
+            } => {
                 let l = self.league_mut(league)?;
+                if let Some(handle) = &handle {
+                    l.claim_handle(&input.user, handle);
+                    out.changes.leagues.insert(league);
+                }
                 let entrant = l
                     .accept(invite, &input.user, &input.name)
                     .map_err(refused)?;
@@ -308,9 +321,14 @@ impl Service {
                 number,
                 ruling,
                 reason,
+                handle,
             } => {
                 let id = self.league_id(input, league)?;
                 let l = self.league_mut(id)?;
+                if let Some(handle) = &handle {
+                    l.claim_handle(&input.user, handle);
+                    out.changes.leagues.insert(id);
+                }
                 let fixture = number
                     .checked_sub(1)
                     .filter(|&f| (f as usize) < l.fixtures.len())

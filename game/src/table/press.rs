@@ -260,7 +260,11 @@ impl Press {
             },
             Press::Tables { skip } => Action::List { skip },
             Press::LeagueAccept { league, invite } => Action::League {
-                request: super::leagues::LeagueAction::Accept { league, invite },
+                request: super::leagues::LeagueAction::Accept {
+                    league,
+                    invite,
+                    handle: None,
+                },
             },
             Press::LeaguePlay { league } => Action::League {
                 request: super::leagues::LeagueAction::Play {

@@ -38,6 +38,9 @@ pub struct From {
     /// The platform says he administers this chat (Telegram: its creator or an administrator;
     /// Discord: Manage Server). Shells ask only when [`needs_admin`] says it matters.
     pub admin: bool,
+    /// His username where the platform has one (Telegram's `@name`, without the `@`): a
+    /// league invitation or referee named by it becomes his.
+    pub handle: Option<String>,
 }
 
 /// True when answering this input depends on whether its sender administers the chat (a
@@ -269,7 +272,7 @@ impl<S: Store> Front<S> {
             }
             Command::Top => Action::Top,
             Command::League(league) => Action::League {
-                request: league.request(from.admin),
+                request: league.request(from.admin, from.handle.clone()),
             },
             Command::Lang(Some(chosen)) => return self.choose_language(key, now, from, chosen),
             Command::Lang(None) if self.language_refused(from) => {
@@ -378,6 +381,14 @@ impl<S: Store> Front<S> {
                 )])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
+            Press::LeagueAccept { league, invite } => {
+                let request = game::table::LeagueAction::Accept {
+                    league,
+                    invite,
+                    handle: from.handle.clone(),
+                };
+                self.act(key, now, from, Action::League { request })
+            }
             Press::ChatLang { lang } => self.choose_language(key, now, from, lang),
             press => match press.action() {
                 Some(action) => self.act(key, now, from, action),

@@ -43,8 +43,9 @@ pub enum LeagueCommand {
 }
 
 impl LeagueCommand {
-    /// The service's request; `admin`: the platform says the sender administers the chat.
-    pub fn request(self, admin: bool) -> LeagueAction {
+    /// The service's request; `admin`: the platform says the sender administers the chat;
+    /// `handle`: his username, as the platform says.
+    pub fn request(self, admin: bool, handle: Option<String>) -> LeagueAction {
         match self {
             LeagueCommand::New(charter) => LeagueAction::New { charter, admin },
             LeagueCommand::Join => LeagueAction::Join { league: None },
@@ -80,6 +81,7 @@ impl LeagueCommand {
                 number,
                 ruling,
                 reason,
+                handle,
             },
             LeagueCommand::Log => LeagueAction::Log { league: None },
             LeagueCommand::EndSeason => LeagueAction::EndSeason {
