@@ -17,6 +17,15 @@ pub enum CodecError {
 }
 
 const META_KEY: &[u8] = b"meta";
+/// Leagues live beside the counters, one record each (`league/<id>`, the id in 20 digits so
+/// that they load in order).
+const LEAGUE_PREFIX: &str = "league/";
+/// A user's ratings per game kind (`rating/<user>`).
+const RATING_PREFIX: &str = "rating/";
+
+fn league_key(id: game::league::LeagueId) -> Vec<u8> {
+    format!("{LEAGUE_PREFIX}{id:020}").into_bytes()
+}
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {
     serde_json::to_vec(value).unwrap_or_default()
@@ -85,6 +94,17 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
             writes.push(Write::put(Space::Chats, chat.0.as_bytes(), encode(record)));
         }
     }
+    for id in &changes.leagues {
+        if let Some(league) = service.leagues.get(id) {
+            writes.push(Write::put(Space::Meta, league_key(*id), encode(league)));
+        }
+    }
+    for user in &changes.ratings {
+        if let Some(ratings) = service.ratings.get(user) {
+            let key = format!("{RATING_PREFIX}{}", user.0);
+            writes.push(Write::put(Space::Meta, key.as_bytes(), encode(ratings)));
+        }
+    }
     for entry in &changes.history {
         let value = match service.tables.get(&entry.table) {
             Some(table) => encode(&Archived {
@@ -117,6 +137,16 @@ pub fn load(store: &dyn Store, seed: u64) -> Result<Service, CodecError> {
     for (key, value) in store.scan(Space::Chats, b"")? {
         let id = game::table::ChatId(String::from_utf8_lossy(&key).into_owned());
         service.chats.insert(id, decode::<Chat>("chat", &value)?);
+    }
+    for (_, value) in store.scan(Space::Meta, LEAGUE_PREFIX.as_bytes())? {
+        let league: game::league::League = decode("league", &value)?;
+        service.leagues.insert(league.id, league);
+    }
+    for (key, value) in store.scan(Space::Meta, RATING_PREFIX.as_bytes())? {
+        let user = String::from_utf8_lossy(&key[RATING_PREFIX.len()..]).into_owned();
+        service
+            .ratings
+            .insert(game::table::UserId(user), decode("ratings", &value)?);
     }
     let mut logs = store.scan(Space::Log, b"")?.into_iter().peekable();
     for (_, value) in store.scan(Space::Tables, b"")? {

@@ -33,6 +33,7 @@ pub fn member(chat: &str, user: u64) -> From {
         lang: None,
         private: false,
         admin: false,
+        handle: None,
     }
 }
 

@@ -169,6 +169,30 @@ impl Engine {
         }
     }
 
+    /// Each side's game points once it is over: Blot's team totals (seats 0 and 2 first),
+    /// the Toto21 and Durak match scores (seat 0 first).
+    pub fn side_points(&self) -> [u32; 2] {
+        match self {
+            Engine::Blot(game) => game.totals().map(u32::from),
+            Engine::Toto21 { game, .. } => game.score(),
+            Engine::Durak { game, .. } => game.scores(),
+        }
+    }
+
+    /// True when a Blot game ended on a reverse kaput ("tars kaput").
+    pub fn ended_on_tars_kaput(&self) -> bool {
+        match self {
+            Engine::Blot(game) => {
+                game.winner().is_some()
+                    && game
+                        .view(None)
+                        .last_deal
+                        .is_some_and(|deal| deal.result == "tars_kaput")
+            }
+            _ => false,
+        }
+    }
+
     /// The seat's legal moves now, as codes.
     pub fn legal_codes(&self, seat: u8) -> Vec<String> {
         match self {

@@ -4,6 +4,7 @@
 pub mod command;
 pub mod engine;
 pub mod kind;
+pub mod leagues;
 pub mod limits;
 pub mod model;
 pub mod notice;
@@ -14,6 +15,7 @@ pub mod service;
 
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use kind::GameKind;
+pub use leagues::LeagueAction;
 pub use limits::Limits;
 pub use model::{ChatId, Closed, Millis, Settings, Status, Table, TableId, User, UserId};
 pub use notice::{Notice, Output, TableSummary};

@@ -317,6 +317,9 @@ pub struct Table {
     /// Why the bot closed the table, when it did (not its creator).
     #[serde(default)]
     pub closed: Option<Closed>,
+    /// The league fixture this table plays, if any: only its players may sit.
+    #[serde(default)]
+    pub league: Option<(crate::league::LeagueId, crate::league::FixtureId)>,
     /// The accepted moves, stored as the table's log.
     #[serde(skip)]
     pub moves: Vec<LoggedMove>,
@@ -351,6 +354,7 @@ impl Table {
             pot: Vec::new(),
             last_human_move: None,
             closed: None,
+            league: None,
             moves: Vec::new(),
             engine: None,
         }

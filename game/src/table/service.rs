@@ -94,6 +94,10 @@ pub enum Action {
     UserLanguage {
         lang: String,
     },
+    /// A league command or button (`/league ...`).
+    League {
+        request: super::leagues::LeagueAction,
+    },
 }
 
 /// One setting a gathering table's creator changes with a button.
@@ -129,6 +133,10 @@ pub struct Changes {
     pub history: Vec<HistoryEntry>,
     /// The service's counters (next table id, chips granted) changed.
     pub meta: bool,
+    /// Leagues changed (registrations, fixtures, results).
+    pub leagues: BTreeSet<crate::league::LeagueId>,
+    /// Users whose ratings changed.
+    pub ratings: BTreeSet<UserId>,
 }
 
 impl Changes {
@@ -139,6 +147,8 @@ impl Changes {
             && self.chats.is_empty()
             && self.history.is_empty()
             && !self.meta
+            && self.leagues.is_empty()
+            && self.ratings.is_empty()
     }
 }
 
@@ -157,6 +167,9 @@ pub struct Meta {
     pub granted: u64,
     /// Mixed into every new table's seed.
     pub seed: u64,
+    /// The number the next league takes.
+    #[serde(default)]
+    pub next_league: crate::league::LeagueId,
 }
 
 /// Every table, user and chat.
@@ -168,6 +181,9 @@ pub struct Service {
     pub chats: BTreeMap<ChatId, Chat>,
     /// How many tables a user may open, and when abandoned tables close.
     pub limits: Limits,
+    pub leagues: BTreeMap<crate::league::LeagueId, crate::league::League>,
+    /// Each user's Glicko-2 rating per game kind.
+    pub ratings: BTreeMap<UserId, BTreeMap<super::kind::GameKind, crate::league::Rating>>,
 }
 
 /// Tables listed on one screen of `/tables`.
@@ -184,6 +200,7 @@ impl Service {
                 next_table: 1,
                 granted: 0,
                 seed,
+                next_league: 1,
             },
             ..Service::default()
         }
@@ -202,6 +219,7 @@ impl Service {
             .values()
             .flat_map(|t| [t.deadline, self.limits.expiry(t)])
             .flatten()
+            .chain(self.leagues.values().filter_map(|l| l.next_deadline()))
             .min()
     }
 
@@ -230,6 +248,7 @@ impl Service {
                 Ok(())
             }
             Action::Top => self.top(&input, &mut out),
+            Action::League { request } => self.league(&input, request.clone(), &mut out),
             Action::ChatLanguage { lang } => {
                 self.chats.entry(input.chat.clone()).or_default().lang = Some(lang.clone());
                 out.changes.chats.insert(input.chat.clone());
@@ -261,6 +280,7 @@ impl Service {
         for id in self.abandoned(now) {
             self.close_abandoned(id, &mut out);
         }
+        self.league_deadlines(now, &mut out);
         let due: Vec<TableId> = self
             .tables
             .values()
@@ -439,6 +459,8 @@ impl Service {
         out: &mut Outcome,
     ) -> Result<(), Notice> {
         let balance = self.balance(&input.user);
+        let seat = self.fixture_seat(id, &input.user)?.or(seat);
+        self.showed_up(id, &input.user, out);
         let table = self.table_mut(id)?;
         if table.status != Status::Gathering {
             return Err(Notice::GameRunning);
@@ -491,7 +513,7 @@ impl Service {
     }
 
     /// Seats a user (the chosen seat, else a random free one) and starts a full table.
-    fn seat_user(
+    pub(super) fn seat_user(
         &mut self,
         id: TableId,
         user: UserId,
@@ -632,6 +654,12 @@ impl Service {
         let table = self.creators_table(input, id)?;
         if table.status != Status::Gathering {
             return Err(Notice::NotGathering);
+        }
+        if table.league.is_some() {
+            // A league game is played by the fixture's players, never by computers.
+            return Err(Notice::League {
+                error: crate::league::LeagueError::ComputerSeat,
+            });
         }
         self.check_covers(id)?;
         let table = self.table_mut(id)?;
@@ -1001,6 +1029,8 @@ impl Service {
                 margin,
             },
         });
+        self.rate_table(id, out);
+        self.record_fixture(id, now, out);
     }
 
     fn fire_clock(&mut self, id: TableId, now: Millis, out: &mut Outcome) {

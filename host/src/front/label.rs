@@ -20,6 +20,7 @@ pub fn command(parsed: &Result<Command, CommandError>) -> &'static str {
         Ok(Command::Help) => "command_help",
         Ok(Command::Bid { .. }) => "command_bid",
         Ok(Command::Start(_)) => "command_start",
+        Ok(Command::League(_)) => "command_league",
         Err(CommandError::Unknown(_)) => "command_unknown",
         Err(CommandError::BadArgument { .. }) => "command_bad_argument",
     }
@@ -45,6 +46,9 @@ pub fn press(press: Option<&Press>) -> &'static str {
         Some(Press::ChatLang { .. }) => "press_chat_lang",
         Some(Press::Tables { .. }) => "press_tables",
         Some(Press::Bids { .. }) => "press_bids",
+        Some(Press::LeagueAccept { .. }) => "press_league_accept",
+        Some(Press::LeaguePlay { .. }) => "press_league_play",
+        Some(Press::LeagueFixtures { .. }) => "press_league_fixtures",
         Some(Press::Inert) => "press_inert",
     }
 }
@@ -66,6 +70,11 @@ pub fn press_table(press: &Press) -> Option<game::table::TableId> {
         | Press::Rematch { table }
         | Press::ShowHand { table }
         | Press::Bids { table, .. } => Some(*table),
-        Press::ChatLang { .. } | Press::Tables { .. } | Press::Inert => None,
+        Press::ChatLang { .. }
+        | Press::Tables { .. }
+        | Press::LeagueAccept { .. }
+        | Press::LeaguePlay { .. }
+        | Press::LeagueFixtures { .. }
+        | Press::Inert => None,
     }
 }

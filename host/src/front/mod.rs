@@ -40,6 +40,9 @@ pub struct From {
     /// The platform says he administers this chat (Telegram: its creator or an administrator;
     /// Discord: Manage Server). Shells ask only when [`needs_admin`] says it matters.
     pub admin: bool,
+    /// His username where the platform has one (Telegram's `@name`, without the `@`): a
+    /// league invitation or referee named by it becomes his.
+    pub handle: Option<String>,
 }
 
 /// True when answering this input depends on whether its sender administers the chat (a
@@ -56,7 +59,10 @@ pub fn needs_admin(
     let pressed_lang = pressed
         .and_then(Press::decode)
         .is_some_and(|p| matches!(p, Press::ChatLang { .. }));
-    !from.private && (typed_lang || pressed_lang)
+    let typed_league = typed
+        .and_then(|t| command::parse(t, bot))
+        .is_some_and(|c| matches!(c, Ok(Command::League(ref l)) if l.needs_admin()));
+    !from.private && (typed_lang || pressed_lang || typed_league)
 }
 
 /// Where a message lives that the bots edit in place.
@@ -314,6 +320,9 @@ impl<S: Store> Front<S> {
                     .collect());
             }
             Command::Top => Action::Top,
+            Command::League(league) => Action::League {
+                request: league.request(from.admin, from.handle.clone()),
+            },
             Command::Lang(Some(chosen)) => return self.choose_language(key, now, from, chosen),
             Command::Lang(None) if self.language_refused(from) => {
                 return Ok(vec![
@@ -444,6 +453,14 @@ impl<S: Store> Front<S> {
                 )])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
+            Press::LeagueAccept { league, invite } => {
+                let request = game::table::LeagueAction::Accept {
+                    league,
+                    invite,
+                    handle: from.handle.clone(),
+                };
+                self.act(key, now, from, Action::League { request })
+            }
             Press::ChatLang { lang } => self.choose_language(key, now, from, lang),
             press => match press.action() {
                 Some(action) => self.act(key, now, from, action),
@@ -907,6 +924,7 @@ impl<S: Store> Front<S> {
                     });
                 }
                 Output::Table { table } => self.table_deliveries(table, now, &mut deliveries),
+                Output::Standings { league } => self.standings_delivery(league, &mut deliveries),
                 Output::YourTurn { table, user } => {
                     let service = self.durable.service();
                     let Some(chat) = service.tables.get(&table).map(|t| t.chat.clone()) else {
@@ -968,6 +986,33 @@ impl<S: Store> Front<S> {
                 Place::Mention { .. } => continue,
             });
         }
+    }
+
+    /// A league's standings message, kept in place in its chat like a table's message (its
+    /// slot is the league's board number), when it changed.
+    fn standings_delivery(&mut self, league: game::league::LeagueId, out: &mut Vec<Delivery>) {
+        let service = self.durable.service();
+        let (Some(record), Some(board)) =
+            (service.leagues.get(&league), service.standings_of(league))
+        else {
+            return;
+        };
+        let (chat, table) = (record.chat.clone(), record.board);
+        let lang = service.lang_for(None, Some(&chat));
+        let screen = screen::league::standings_screen(lang, &board);
+        let place = Place::Table {
+            chat: chat.clone(),
+            table,
+        };
+        if self.shown.get(&place) == Some(&screen) {
+            return;
+        }
+        self.shown.insert(place, screen.clone());
+        out.push(Delivery::Table {
+            chat,
+            table,
+            screen,
+        });
     }
 
     /// Each team's points of the deal just scored: cards, combinations, belote.
