@@ -96,7 +96,7 @@ async fn connects_registers_commands_and_heartbeats() {
         names,
         [
             "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
-            "rematch", "balance", "top", "lang", "rules", "bid"
+            "rematch", "balance", "top", "lang", "rules", "bid", "league"
         ]
     );
     assert_eq!(
