@@ -208,6 +208,23 @@ impl<S: Store> Durable<S> {
         Ok(self.store.prune_seen(before)?)
     }
 
+    /// Deletes the history records of games finished before `before`, oldest first, at most
+    /// `limit` of them; returns how many.
+    pub fn prune_history(&self, before: Millis, limit: usize) -> Result<usize, HostError> {
+        let old = self
+            .store
+            .scan_before(Space::History, &key::log(before, 0), limit)?;
+        if old.is_empty() {
+            return Ok(0);
+        }
+        let writes = old
+            .iter()
+            .map(|(key, _)| Write::delete(Space::History, key.clone()))
+            .collect();
+        self.store.commit(Commit::unkeyed(writes))?;
+        Ok(old.len())
+    }
+
     /// Moves the tables that ended (finished or closed) before `before` out of the live
     /// service and key space: their header and any log left are deleted (a finished game's
     /// log already went to its history record when it ended), together with `extra(ids)`

@@ -392,6 +392,27 @@ pub(crate) fn keys_seen_before_a_time_are_pruned_and_only_those(store: &impl Sub
     );
 }
 
+pub(crate) fn scan_before_returns_the_oldest_first_within_the_limit(store: &impl Subject) {
+    let writes = (0..10u64)
+        .map(|n| Write::put(Space::History, key::log(n * 10, n), vec![n as u8]))
+        .collect();
+    commit(store, Commit::unkeyed(writes));
+    let before = |end: u64, limit| {
+        store
+            .scan_before(Space::History, &key::log(end, 0), limit)
+            .expect("scan")
+            .into_iter()
+            .map(|(k, v)| (key::parse_log(&k).expect("a log key").0, v))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        before(25, 100),
+        vec![(0, vec![0]), (10, vec![1]), (20, vec![2])]
+    );
+    assert_eq!(before(1000, 2), vec![(0, vec![0]), (10, vec![1])]);
+    assert!(before(0, 100).is_empty());
+}
+
 macro_rules! conformance {
     ($store:ident, $make:path) => {
         mod $store {
@@ -404,6 +425,7 @@ macro_rules! conformance {
                 delete_removes_and_order_within_a_commit_holds,
                 values_of_an_unknown_version_are_refused,
                 keys_seen_before_a_time_are_pruned_and_only_those,
+                scan_before_returns_the_oldest_first_within_the_limit,
             );
         }
     };

@@ -91,6 +91,20 @@ impl Store for MemoryStore {
             .collect()
     }
 
+    fn scan_before(
+        &self,
+        space: Space,
+        end: &[u8],
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError> {
+        let inner = self.lock()?;
+        inner.spaces[space.index()]
+            .range(..end.to_vec())
+            .take(limit)
+            .map(|(key, stored)| Ok((key.clone(), version::decode(space, stored)?)))
+            .collect()
+    }
+
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
         Ok(self.lock()?.keys.contains_key(idempotency_key))
     }

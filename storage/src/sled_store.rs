@@ -388,6 +388,23 @@ impl Store for SledStore {
             .collect()
     }
 
+    fn scan_before(
+        &self,
+        space: Space,
+        end: &[u8],
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError> {
+        self.trees
+            .space(space)
+            .range(..end)
+            .take(limit)
+            .map(|entry| {
+                let (key, stored) = entry?;
+                Ok((key.to_vec(), version::decode(space, &stored)?))
+            })
+            .collect()
+    }
+
     /// Whether `idempotency_key` was committed. A key whose commit failed only in its flush
     /// may be reported; committing it again returns `AlreadyApplied` once it is durable.
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {

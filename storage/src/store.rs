@@ -140,6 +140,11 @@ pub trait Store: Send + Sync {
     /// returns the whole space.
     fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError>;
 
+    /// The first entries of `space` (at most `limit`, in key order) whose key sorts before
+    /// `end`: the oldest records of a space keyed by time, to prune them.
+    fn scan_before(&self, space: Space, end: &[u8], limit: usize)
+    -> Result<Vec<Entry>, StoreError>;
+
     /// Whether a commit under `idempotency_key` was applied (and its key not yet pruned).
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError>;
 

@@ -7,8 +7,9 @@
 //! store's size on disk, so the curve shows whether the live key space stays flat.
 //!
 //! `cargo bench -p tests --bench soak`; `INPUTS` (default 200000), `TABLES` at once (default
-//! 50), `RETENTION_HOURS` (default 6) and `KEEP_ENDED_HOURS` (default 1) change it. The
-//! simulated clock runs about 0.6 s an input, so 200,000 inputs span about 33 hours: the
+//! 50), `RETENTION_HOURS` (default 6), `KEEP_ENDED_HOURS` (default 1) and `KEEP_HISTORY_HOURS`
+//! (default 12; 0 keeps the history for ever, as the bots do by default) change it. The
+//! simulated clock runs about 0.6 s an input, so 200,000 inputs span about 35 hours: the
 //! shorter windows let the run reach the steady state the defaults (7 days, 24 h) reach in
 //! production. Numbers are printed, never asserted.
 
@@ -58,6 +59,10 @@ fn main() {
     let settings = OpsSettings {
         key_retention: Duration::from_secs(env("RETENTION_HOURS", 6) * 3600),
         keep_ended: Duration::from_secs(env("KEEP_ENDED_HOURS", 1) * 3600),
+        keep_history: match env("KEEP_HISTORY_HOURS", 12) {
+            0 => None,
+            hours => Some(Duration::from_secs(hours * 3600)),
+        },
         ..OpsSettings::default()
     };
     let sample = (inputs / 20).max(1);
@@ -72,10 +77,14 @@ fn main() {
     let mut next_pass = T0 + PASS_EVERY;
     let mut next_sample = 0u64;
     let started = Instant::now();
+    let history = settings
+        .keep_history
+        .map_or("kept".to_string(), |d| format!("{} h", d.as_secs() / 3600));
     println!(
-        "soak: {inputs} inputs, {at_once} tables at once, keys kept {} h, ended tables {} h",
+        "soak: {inputs} inputs, {at_once} tables at once, keys kept {} h, ended tables {} h, \
+         history {history}",
         settings.key_retention.as_secs() / 3600,
-        settings.keep_ended.as_secs() / 3600
+        settings.keep_ended.as_secs() / 3600,
     );
     println!(
         "{:>8} {:>7} {:>7} {:>6} {:>6} {:>7} {:>7} {:>8} {:>8} {:>7} {:>9}",

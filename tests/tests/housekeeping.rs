@@ -96,7 +96,29 @@ fn ended_tables_and_old_keys_leave_the_live_key_space_and_live_tables_stay() {
     let swept = sweep(&mut bot.front, &settings, now + 8 * 24 * HOUR).expect("sweep");
     assert_eq!(swept.keys, keys, "every key is older than the window now");
     assert_eq!(
-        bot.front.durable().store().counts().expect("counts").keys,
-        0
+        swept.history, 0,
+        "the history is kept unless told otherwise"
+    );
+    let counts = bot.front.durable().store().counts().expect("counts");
+    assert_eq!((counts.keys, counts.of(Space::History)), (0, 3));
+
+    let settings = OpsSettings {
+        keep_history: Some(Duration::from_secs(8 * 24 * 3600)),
+        ..settings
+    };
+    let swept = sweep(&mut bot.front, &settings, now + 7 * 24 * HOUR).expect("sweep");
+    assert_eq!(swept.history, 0, "finished seven days ago");
+    let swept = sweep(&mut bot.front, &settings, now + 9 * 24 * HOUR).expect("sweep");
+    assert_eq!(swept.history, 3);
+    let service = bot.front.durable().service();
+    assert_eq!(
+        service.chips_in_play(),
+        service.meta.granted,
+        "chips do not depend on it"
+    );
+    assert_eq!(
+        service.users.values().map(|u| u.games).sum::<u32>(),
+        3,
+        "nor the stats"
     );
 }

@@ -62,10 +62,10 @@ fn write_atomically(path: &Path, bytes: &[u8]) {
 }
 
 /// Asks the bot running on `data_dir` for a snapshot at `out` (an absolute path) and waits
-/// up to `patience` for its answer: the snapshot's size in bytes, or why not.
+/// up to `patience` for its answer: the snapshot's size in bytes, or why not. Two commands at
+/// once: the later request replaces the earlier, whose command then waits in vain and says so.
 pub fn request(data_dir: &Path, out: &Path, patience: Duration) -> Result<u64, String> {
     let answer_path = data_dir.join(ANSWER_FILE);
-    let _ = fs::remove_file(&answer_path);
     let request = data_dir.join(REQUEST_FILE);
     let tmp = request.with_extension("tmp");
     fs::write(&tmp, out.display().to_string())
@@ -73,7 +73,10 @@ pub fn request(data_dir: &Path, out: &Path, patience: Duration) -> Result<u64, S
         .map_err(|e| format!("cannot ask the bot in {}: {e}", data_dir.display()))?;
     let deadline = Instant::now() + patience;
     loop {
-        if let Ok(text) = fs::read_to_string(&answer_path) {
+        // The answer names the snapshot it is about: another command's answer is left alone.
+        if let Ok(text) = fs::read_to_string(&answer_path)
+            && text.lines().nth(1) == Some(out.display().to_string().as_str())
+        {
             let _ = fs::remove_file(&answer_path);
             let first = text.lines().next().unwrap_or_default();
             return match first.strip_prefix("ok ") {

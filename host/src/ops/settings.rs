@@ -18,6 +18,10 @@ pub struct OpsSettings {
     /// `KEEP_ENDED_HOURS` (1–8760, default 24): how long an ended table stays live (its message
     /// answers /rematch) before it is moved to the history.
     pub keep_ended: Duration,
+    /// `KEEP_HISTORY_DAYS` (1–36500; unset: forever): how long a finished game's history
+    /// record (its result and moves) is kept. The players' chips and statistics do not depend
+    /// on it.
+    pub keep_history: Option<Duration>,
 }
 
 impl Default for OpsSettings {
@@ -27,6 +31,7 @@ impl Default for OpsSettings {
             metrics_addr: None,
             key_retention: Duration::from_secs(7 * DAY),
             keep_ended: Duration::from_secs(24 * HOUR),
+            keep_history: None,
         }
     }
 }
@@ -73,6 +78,10 @@ impl OpsSettings {
             metrics_addr,
             key_retention: number("KEY_RETENTION_DAYS", 3650, DAY, defaults.key_retention)?,
             keep_ended: number("KEEP_ENDED_HOURS", 8760, HOUR, defaults.keep_ended)?,
+            keep_history: match set("KEEP_HISTORY_DAYS") {
+                None => None,
+                Some(_) => Some(number("KEEP_HISTORY_DAYS", 36500, DAY, Duration::ZERO)?),
+            },
         })
     }
 }
@@ -97,17 +106,20 @@ mod tests {
             ("METRICS_ADDR", "127.0.0.1:9100"),
             ("KEY_RETENTION_DAYS", "2"),
             ("KEEP_ENDED_HOURS", "1"),
+            ("KEEP_HISTORY_DAYS", "365"),
         ])
         .unwrap();
         assert_eq!(set.log_format, Format::Json);
         assert_eq!(set.metrics_addr, Some("127.0.0.1:9100".parse().unwrap()));
         assert_eq!(set.key_retention, Duration::from_secs(2 * DAY));
         assert_eq!(set.keep_ended, Duration::from_secs(HOUR));
+        assert_eq!(set.keep_history, Some(Duration::from_secs(365 * DAY)));
         for (name, value) in [
             ("LOG_FORMAT", "xml"),
             ("METRICS_ADDR", "9100"),
             ("KEY_RETENTION_DAYS", "0"),
             ("KEEP_ENDED_HOURS", "many"),
+            ("KEEP_HISTORY_DAYS", "0"),
         ] {
             let error = read(&[(name, value)]).unwrap_err();
             assert!(error.contains(name), "{error}");
