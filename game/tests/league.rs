@@ -994,6 +994,22 @@ mod through_the_service {
                 ..
             }]
         ));
+        let configure = s.send(
+            number(&home[0]),
+            Action::Configure {
+                table,
+                change: game::table::SettingChange::Points(301),
+            },
+        );
+        assert!(matches!(
+            configure.as_slice(),
+            [Output::Private {
+                notice: Notice::League {
+                    error: LeagueError::ConditionsFixed
+                },
+                ..
+            }]
+        ));
         let start = s.send(number(&home[0]), Action::Start { table });
         assert!(matches!(
             start.as_slice(),
@@ -1141,4 +1157,37 @@ mod through_the_service {
         assert!(s.service.next_deadline() > Some(first));
         assert!(s.service.tick(first + 1).outputs.is_empty());
     }
+}
+
+#[test]
+fn the_season_exports_as_csv_with_untrusted_names_made_safe() {
+    let mut l = league(GameKind::Durak, Format::RoundRobin);
+    for (i, name) in [
+        (1, "Ani, \"the\" best"),
+        (2, "=HYPERLINK(\"x\")"),
+        (3, "Gor"),
+    ] {
+        l.join(&user(i), name).unwrap();
+    }
+    l.start(&user(0), false, 0).unwrap();
+    let report = duel(&l, 0, true, 3, 1);
+    l.record(0, &report, 1).unwrap();
+    let csv = game::league::export::csv(&l);
+    let lines: Vec<&str> = csv.split("\r\n").collect();
+    assert_eq!(
+        lines[0],
+        "season,round,fixture,home,away,winner,result,tars_kaput,home_points,away_points"
+    );
+    assert_eq!(lines.len(), 1 + 1 + 1 + 1 + 3 + 1, "{csv}");
+    assert!(csv.contains("\"Ani, \"\"the\"\" best\""), "{csv}");
+    assert!(csv.contains("\"'=HYPERLINK(\"\"x\"\")\""), "{csv}");
+    assert!(
+        !csv.contains(",=HYPERLINK"),
+        "no formula a spreadsheet would run"
+    );
+    assert_eq!(lines[2], "");
+    assert!(lines[3].starts_with("place,entrant,"));
+    // The winner first, with a positive difference; the loser's difference is negative.
+    assert!(lines[4].ends_with(",2,2"), "{}", lines[4]);
+    assert!(lines.iter().any(|l| l.ends_with(",-2")), "{csv}");
 }

@@ -145,13 +145,13 @@ impl<S: Store> Durable<S> {
 
     /// Moves every table and the settings of chat `from` to chat `to` (a Telegram group that
     /// became a supergroup), in memory, to be [`Durable::commit`]ted.
-    pub fn stage_move_chat(&mut self, from: &ChatId, to: &ChatId) -> Staged {
+    pub fn stage_move_chat(&mut self, from: &ChatId, to: &ChatId, now: Millis) -> Staged {
         let started = Instant::now();
         let outcome = self.service.move_chat(from, to);
         Staged {
             key: None,
             outcome,
-            now: self.counted_at.unwrap_or_default(),
+            now,
             elapsed: started.elapsed(),
         }
     }

@@ -196,6 +196,12 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
     let top = said(&bot.type_(1, "/top durak")).join("\n");
     assert!(top.starts_with("🏅 Ratings in Durak"), "{top}");
 
+    let export = said(&bot.type_(2, "/league export")).join("\n");
+    assert!(
+        export.contains("season,round,fixture,home,away,winner") && export.contains("Player1"),
+        "{export}"
+    );
+
     // A player is no referee; the organiser annuls the result and the standings follow.
     assert_eq!(
         said(&bot.type_(2, "/league annul 1 I lost")),

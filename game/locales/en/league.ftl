@@ -119,3 +119,5 @@ league-season-opened = League «{ $league }»: season { $season } takes registra
 league-history-title = 📚 «{ $name }»: past seasons
 league-history-season = Season { $season }, ended { $ended }:
 league-history-empty = No season has ended yet.
+league-deny-conditions-fixed = A league table is played under the league's conditions: they cannot be changed.
+league-export-title = 📄 «{ $name }»: the season's results and standings (CSV):

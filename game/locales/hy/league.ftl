@@ -95,3 +95,5 @@ league-season-opened = «{ $league }» լիգա․ բաց է գրանցումը 
 league-history-title = 📚 «{ $name }»․ անցած մրցաշրջաններ
 league-history-season = Մրցաշրջան { $season }, ավարտվել է { $ended }․
 league-history-empty = Դեռ ոչ մի մրցաշրջան չի ավարտվել։
+league-deny-conditions-fixed = Լիգայի սեղանում խաղում են լիգայի պայմաններով․ դրանք փոխել հնարավոր չէ։
+league-export-title = 📄 «{ $name }»․ մրցաշրջանի արդյունքներն ու աղյուսակը (CSV)․

@@ -95,3 +95,5 @@ league-season-opened = ლიგა «{ $league }»: სეზონის { $se
 league-history-title = 📚 «{ $name }»: წინა სეზონები
 league-history-season = სეზონი { $season }, დასრულდა { $ended }:
 league-history-empty = ჯერ არცერთი სეზონი არ დასრულებულა.
+league-deny-conditions-fixed = ლიგის მაგიდასთან ლიგის პირობებით თამაშობენ: მათი შეცვლა შეუძლებელია.
+league-export-title = 📄 «{ $name }»: სეზონის შედეგები და ცხრილი (CSV):

@@ -115,3 +115,5 @@ league-season-opened = Лига «{ $league }»: открыта регистра
 league-history-title = 📚 «{ $name }»: прошлые сезоны
 league-history-season = Сезон { $season }, окончен { $ended }:
 league-history-empty = Ни один сезон ещё не окончен.
+league-deny-conditions-fixed = За столом лиги играют по условиям лиги: их нельзя изменить.
+league-export-title = 📄 «{ $name }»: результаты и таблица сезона (CSV):

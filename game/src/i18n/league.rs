@@ -213,6 +213,9 @@ pub enum LeagueMsg<'a> {
         ended: &'a str,
     },
     HistoryEmpty,
+    ExportTitle {
+        name: &'a str,
+    },
     Overdue {
         league: &'a str,
         number: u32,
@@ -582,6 +585,7 @@ impl<'a> LeagueMsg<'a> {
                 vec![("season", num(season)), ("ended", text(ended))],
             ),
             HistoryEmpty => ("league-history-empty", vec![]),
+            ExportTitle { name } => ("league-export-title", vec![("name", text(name))]),
             Forfeited {
                 league,
                 winner,
@@ -800,6 +804,7 @@ impl<'a> LeagueMsg<'a> {
                 ended: "2026-12-02",
             },
             HistoryEmpty,
+            ExportTitle { name: "Spring cup" },
             Forfeited {
                 league: "Spring cup",
                 winner: "Eagles",
@@ -817,7 +822,8 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 33] = [
+pub const ALL_ERRORS: [LeagueError; 34] = [
+    LeagueError::ConditionsFixed,
     LeagueError::SeasonNotOver,
     LeagueError::NotReferee,
     LeagueError::NoReason,
@@ -889,6 +895,7 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         NoReason => "league-deny-no-reason",
         NotPlayed => "league-deny-not-played",
         SeasonNotOver => "league-deny-season-not-over",
+        ConditionsFixed => "league-deny-conditions-fixed",
     };
     (key, vec![])
 }

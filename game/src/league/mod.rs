@@ -7,6 +7,7 @@
 //! - [`standings`]: the table of the league, a pure function of its results.
 //! - [`rating`]: Glicko-2 ratings per game kind.
 
+pub mod export;
 pub mod fixtures;
 pub mod rating;
 pub mod standings;
@@ -365,6 +366,8 @@ pub enum LeagueError {
     NotPlayed,
     #[error("the season is not over: end it first")]
     SeasonNotOver,
+    #[error("a league table is played under the league's conditions")]
+    ConditionsFixed,
 }
 
 /// A season's final standings, kept when it ends.

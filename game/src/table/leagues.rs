@@ -105,6 +105,10 @@ pub enum LeagueAction {
     History {
         league: Option<LeagueId>,
     },
+    /// The season's results and standings as CSV, to the sender.
+    Export {
+        league: Option<LeagueId>,
+    },
 }
 
 /// What a referee decides, as typed: an award to the fixture's first (1) or second (2)
@@ -393,6 +397,18 @@ impl Service {
                     season,
                 };
                 self.league_changed(id, Some(notice), out);
+                Ok(())
+            }
+            LeagueAction::Export { league } => {
+                let id = self.league_id(input, league)?;
+                let l = &self.leagues[&id];
+                out.outputs.push(Output::Private {
+                    user: input.user.clone(),
+                    notice: Notice::LeagueExport {
+                        name: l.name.clone(),
+                        csv: league::export::csv(l),
+                    },
+                });
                 Ok(())
             }
             LeagueAction::History { league } => {

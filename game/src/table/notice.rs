@@ -343,6 +343,11 @@ pub enum Notice {
         league: String,
         season: u32,
     },
+    /// The season as CSV.
+    LeagueExport {
+        name: String,
+        csv: String,
+    },
     /// The archived seasons.
     LeagueHistory {
         name: String,

@@ -636,6 +636,11 @@ impl Service {
         if table.status != Status::Gathering {
             return Err(Notice::NotGathering);
         }
+        if table.league.is_some() {
+            return Err(Notice::League {
+                error: crate::league::LeagueError::ConditionsFixed,
+            });
+        }
         let mut settings = table.settings.clone();
         change.apply(&mut settings);
         settings

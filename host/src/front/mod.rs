@@ -154,6 +154,8 @@ pub struct Front<S: Store> {
     /// Every answer to a user is his alone (Discord's ephemeral answers): his app's language
     /// comes before the chat's, and in a shared chat he may choose his own language.
     personal_answers: bool,
+    /// The current input's span names its table already (a field is recorded once).
+    table_logged: bool,
 }
 
 const MESSAGE_REF_PREFIX: &str = "message/";
@@ -171,6 +173,7 @@ impl<S: Store> Front<S> {
             next_owed,
             flood: FloodGuard::new(),
             personal_answers: false,
+            table_logged: false,
         })
     }
 
@@ -251,8 +254,9 @@ impl<S: Store> Front<S> {
         };
         let kind = label::command(&parsed);
         let span = input_span(key, from, kind);
+        self.table_logged = false;
         if let Ok(Command::Join { table, .. }) = &parsed {
-            span.record("table", table);
+            self.log_table(&span, *table);
         }
         let result = span.in_scope(|| self.command_parsed(key, now, from, parsed));
         span.in_scope(|| handled(kind, &result));
@@ -386,8 +390,9 @@ impl<S: Store> Front<S> {
         let press = Press::decode(data);
         let kind = label::press(press.as_ref());
         let span = input_span(key, from, kind);
+        self.table_logged = false;
         if let Some(table) = press.as_ref().and_then(label::press_table) {
-            span.record("table", table);
+            self.log_table(&span, table);
         }
         if let Some(Press::Move { code, turn, .. }) = &press {
             // A move's code is public once played; a refused one shows nobody's hand either.
@@ -514,7 +519,7 @@ impl<S: Store> Front<S> {
                 rewrites.extend(owed::write(number, &moved));
             }
         }
-        let staged = self.durable.stage_move_chat(from, to);
+        let staged = self.durable.stage_move_chat(from, to, now);
         self.shown
             .retain(|place, _| !matches!(place, Place::Table { chat, .. } if chat == from));
         let outputs = self.durable.commit(staged, rewrites)?;
@@ -655,11 +660,18 @@ impl<S: Store> Front<S> {
             tracing::info!("seen before: nothing to do");
             return Ok(Vec::new());
         };
-        let span = tracing::Span::current();
         if let Some(table) = staged.tables().next() {
-            span.record("table", table);
+            self.log_table(&tracing::Span::current(), table);
         }
         self.commit_owing(staged, Some(&from.user), now)
+    }
+
+    /// Names the input's table in its span, once.
+    fn log_table(&mut self, span: &tracing::Span, table: TableId) {
+        if !self.table_logged {
+            span.record("table", table);
+            self.table_logged = true;
+        }
     }
 
     /// Words what a staged input shows and commits it together with the messages its state

@@ -53,18 +53,26 @@ pub fn install() -> Result<PrometheusHandle, String> {
     let handle = builder.install_recorder().map_err(|e| e.to_string())?;
     for (name, help) in [
         (INPUTS, "Inputs handled, by kind."),
-        (COMMIT_SECONDS, "Seconds a commit took, flushed."),
-        (WAITING_MAX, "Most deliveries waiting for one chat."),
-        (WAITING, "Deliveries waiting over all chats."),
         (RATE_LIMITED, "429 answers met, by platform."),
-        (LIVE_TABLES, "Tables gathering or playing, by game."),
         (GAMES_FINISHED, "Games played to their end, by game."),
         (COMPUTER_DECISIONS, "Computer players' moves, by game."),
-        (COMPUTER_SECONDS, "Seconds per computer decision."),
         (KEYS_PRUNED, "Idempotency keys pruned."),
         (TABLES_RETIRED, "Ended tables moved to the history."),
     ] {
         metrics::describe_counter!(name, help);
+    }
+    for (name, help) in [
+        (WAITING_MAX, "Most deliveries waiting for one chat."),
+        (WAITING, "Deliveries waiting over all chats."),
+        (LIVE_TABLES, "Tables gathering or playing, by game."),
+    ] {
+        metrics::describe_gauge!(name, help);
+    }
+    for (name, help) in [
+        (COMMIT_SECONDS, "Seconds a commit took, flushed."),
+        (COMPUTER_SECONDS, "Seconds per computer decision."),
+    ] {
+        metrics::describe_histogram!(name, metrics::Unit::Seconds, help);
     }
     Ok(handle)
 }

@@ -9,7 +9,7 @@ use crate::table::model::{Settings, SettingsError, UserId};
 use super::{Bad, Command, Problem, bad, clip};
 
 /// How the league commands are written.
-pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log · /league end · /league season · /league history";
+pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log · /league end · /league season · /league history · /league export";
 
 /// A league command as typed; the front adds what the platform says of the sender.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +34,7 @@ pub enum LeagueCommand {
     EndSeason,
     NewSeason,
     History,
+    Export,
     Rule {
         number: u32,
         ruling: RuleKind,
@@ -93,6 +94,7 @@ impl LeagueCommand {
                 admin,
             },
             LeagueCommand::History => LeagueAction::History { league: None },
+            LeagueCommand::Export => LeagueAction::Export { league: None },
         }
     }
 
@@ -144,6 +146,7 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
         "end" => none(LeagueCommand::EndSeason),
         "season" => none(LeagueCommand::NewSeason),
         "history" => none(LeagueCommand::History),
+        "export" => none(LeagueCommand::Export),
         "referee" => match rest {
             [who] => partner_named(who)
                 .map(|p| Command::League(LeagueCommand::Referee(p)))
