@@ -1,8 +1,9 @@
 //! Exact double-dummy solve times by deal size: random Bazaar positions (hearts trump) with
 //! 4 to 8 cards per hand, median / p90 / max time, median node count, nanoseconds per node
-//! and null-window searches per solve. Times are the thread's own CPU time where Linux says
-//! (`/proc/thread-self/schedstat`, which a busy shared machine inflates much less than the
-//! wall clock), else wall time.
+//! and null-window searches per solve. Per-solve times are wall-clock; the nanoseconds per
+//! node are also given by the thread's own CPU time where Linux says
+//! (`/proc/thread-self/schedstat`, coarse but summed over many solves, and inflated much less
+//! than the wall clock on a busy shared machine).
 //!
 //! `cargo run --release -p game --example solver_probe [DEALS [MIN_CARDS]]` (default 30 deals
 //! per size, sizes 4 to 8).
@@ -20,19 +21,7 @@ fn cpu_ns() -> Option<u64> {
     text.split_whitespace().next()?.parse().ok()
 }
 
-/// Microseconds `run` takes: CPU time if available, else wall time.
-fn timed<T>(run: impl FnOnce() -> T) -> f64 {
-    let (wall, cpu) = (Instant::now(), cpu_ns());
-    run();
-    match cpu.zip(cpu_ns()) {
-        Some((a, b)) => (b - a) as f64 / 1e3,
-        None => wall.elapsed().as_secs_f64() * 1e6,
-    }
-}
-
 fn main() {
-    let clock = if cpu_ns().is_some() { "CPU" } else { "wall" };
-    println!("times: {clock}");
     let mut args = std::env::args()
         .skip(1)
         .map(|a| a.parse::<usize>().expect("a number"));
@@ -45,6 +34,7 @@ fn main() {
         let mut times = Vec::new();
         let mut nodes = Vec::new();
         let mut probes = Vec::new();
+        let cpu = cpu_ns();
         for _ in 0..deals {
             let pack = shuffled(Deck::Piquet32, &mut rng);
             let mut hands = [0u64; 4];
@@ -54,18 +44,24 @@ fn main() {
             let pos = Position::new(hands, 0).with_points(&solver.tables);
             let n0 = solver.nodes;
             let p0 = solver.probes;
-            times.push(timed(|| solver.solve(&pos)));
+            let t = Instant::now();
+            let _v = solver.solve(&pos);
+            times.push(t.elapsed().as_secs_f64() * 1e6);
             nodes.push(solver.nodes - n0);
             probes.push(solver.probes - p0);
         }
+        let cpu = cpu.zip(cpu_ns()).map(|(a, b)| b - a);
         let total_time: f64 = times.iter().sum();
         let total_nodes: u64 = nodes.iter().sum();
         times.sort_by(f64::total_cmp);
         nodes.sort();
         let at = |p: f64| ((deals - 1) as f64 * p).round() as usize;
         let mean_probes = probes.iter().sum::<u64>() as f64 / probes.len() as f64;
+        let cpu_per_node = cpu.map_or(String::new(), |ns| {
+            format!(" ({:.1} by CPU time)", ns as f64 / total_nodes as f64)
+        });
         println!(
-            "{n} tricks, {deals} deals: median {:.0} us p90 {:.0} us max {:.0} us; nodes median {} p90 {}; {:.1} ns/node; null-window searches mean {mean_probes:.1}",
+            "{n} tricks, {deals} deals: median {:.0} us p90 {:.0} us max {:.0} us; nodes median {} p90 {}; {:.1} ns/node{cpu_per_node}; null-window searches mean {mean_probes:.1}",
             times[at(0.5)],
             times[at(0.9)],
             times[deals - 1],
