@@ -1,7 +1,10 @@
-//! The double-dummy solver: a compact, unchecked trick-play state (one `u64` mask per hand,
-//! legal moves by mask operations, no allocation in the search) and an alpha-beta search over
-//! the remaining tricks with move ordering, equivalent-card pruning and a transposition table
-//! keyed by the cards each hand still holds and the seat to lead.
+//! The double-dummy solver: a compact, unchecked trick-play state ([`Position`], one `u64`
+//! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
+//! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
+//! within each suit) with an incrementally kept Zobrist key; an alpha-beta search over the
+//! remaining tricks with move ordering, equivalent-card pruning, master-trump bounds and a
+//! bucketed transposition table keyed by the cards each hand still holds and the seat to lead,
+//! driven by null-window searches.
 //!
 //! Values are the sai team 0 collects from the position on: the cards of the trick in progress
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
@@ -380,7 +383,7 @@ impl Layout {
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
 /// with an incrementally kept Zobrist key, a bucketed table probed at trick starts, sure-point
 /// bounds from master trumps at each trick start, cheap move ordering with equivalent cards
-/// merged, a plain search for the last two tricks, and an MTD(f) driver stepping from a guess.
+/// merged, a plain search for the last trick, and null-window searches from a playout's guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
@@ -437,8 +440,7 @@ impl Solver {
         self.mtdf_node(&node, guess)
     }
 
-    /// The exact value by null-window searches stepping from `guess` (MTD(f)): each search's
-    /// fail-soft bound becomes the next test, so a good guess settles in two searches.
+    /// The exact value by null-window searches, the first testing `guess`.
     pub fn mtdf(&mut self, pos: &Position, guess: i32) -> i32 {
         let node = self.node(pos);
         self.mtdf_node(&node, guess)
@@ -536,50 +538,39 @@ impl Solver {
         }
     }
 
-    /// A first guess of a node's value: half of what remains, moved by the sure points.
+    /// A first guess of a node's value: the sai team 0 takes when every seat plays the card
+    /// the move ordering puts first, to the end.
     fn guess(&self, n: &Node) -> i32 {
-        let most = most(n);
-        if n.trick_len != 0 {
-            return most / 2;
+        let mut p = *n;
+        let mut total = 0;
+        let mut moves = [0u8; 9];
+        while p.cards > 0 {
+            self.ordered_moves(&p, &mut moves);
+            total += self.play(&mut p, u32::from(moves[0]));
         }
-        let (low, high) = self.sure_bounds(n, most);
-        (low + high) / 2
+        total
     }
 
-    /// The exact value of a node by MTD(f) from `guess`.
+    /// The exact value of a node by null-window searches: the first tests `guess`, the next
+    /// ones bisect what is still open (each fail-soft bound narrows it). Stepping from the
+    /// guess as MTD(f) does paid less: the bounds a search returns are seldom more than a sai
+    /// past its test, so steps are single sai.
     fn mtdf_node(&mut self, n: &Node, guess: i32) -> i32 {
         if n.cards == 0 && n.trick_len == 0 {
             return 0;
         }
         let mut lower = 0;
         let mut upper = most(n);
-        let mut g = guess.clamp(lower, upper);
-        let mut ups = 0;
-        let mut downs = 0;
+        let mut beta = guess.clamp(lower + 1, upper.max(lower + 1));
         while lower < upper {
-            let mut beta = if g <= lower { lower + 1 } else { g.min(upper) };
-            // A guess far off would step through every reachable value: after two steps
-            // the same way, bisect what is still open.
-            if ups >= 2 || downs >= 2 {
-                let mid = lower + (upper - lower + 1) / 2;
-                beta = if ups >= 2 {
-                    beta.max(mid)
-                } else {
-                    beta.min(mid)
-                };
-            }
             self.probes += 1;
             let v = self.search(n, beta - 1, beta);
             if v >= beta {
                 lower = v;
-                ups += 1;
-                downs = 0;
             } else {
                 upper = v;
-                downs += 1;
-                ups = 0;
             }
-            g = v;
+            beta = lower + (upper - lower + 1) / 2;
         }
         lower
     }
