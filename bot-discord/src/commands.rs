@@ -13,9 +13,9 @@ use serenity::model::application::{CommandDataOption, CommandDataOptionValue, Co
 const DISCORD_LOCALES: [(Lang, &str); 1] = [(Lang::Ru, "ru")];
 
 /// The commands of issue 6, and issue 13's `league`, in registration order.
-pub const NAMES: [&str; 16] = [
-    "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
-    "rematch", "balance", "top", "lang", "rules", "bid", "league",
+pub const NAMES: [&str; 18] = [
+    "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave", "away",
+    "back", "rematch", "balance", "top", "lang", "rules", "bid", "league",
 ];
 
 /// The games a table can be opened for, by command name.
@@ -73,6 +73,10 @@ fn options(command: &str) -> Vec<OptionDef> {
         out.push(match word.split_once('=') {
             Some((key, "yes|no")) => def(key, T::Boolean, Shape::Keyed),
             Some((key, "NAME")) => def(key, T::String, Shape::Keyed),
+            Some((key, words)) if words.contains('|') => OptionDef {
+                choices: words.split('|').collect(),
+                ..def(key, T::String, Shape::Keyed)
+            },
             Some((key, _)) => def(key, T::Integer, Shape::Keyed),
             None if word == "points" => def("points", T::Integer, Shape::Positional),
             None if word == "ID" => def("table", T::Integer, Shape::Positional),
@@ -104,6 +108,8 @@ fn option_description(lang: Lang, command: &str, option: &str) -> String {
         "move" => Msg::SettingMoveTime,
         "game" if !matches!(command, "rules" | "top") => Msg::SettingGameTime,
         "approve" => Msg::SettingApproveJoiners,
+        "ai" => Msg::SettingAi,
+        "hints" => Msg::SettingHints,
         "idle" => Msg::SettingIdleHours,
         "name" => Msg::SettingName,
         "seat" => Msg::ChooseSeat,
@@ -309,7 +315,7 @@ mod tests {
         assert_eq!(
             names,
             [
-                "points", "stake", "move", "game", "idle", "approve", "open", "name"
+                "points", "stake", "move", "game", "idle", "approve", "open", "ai", "hints", "name"
             ]
         );
         let join = options("join");

@@ -95,11 +95,13 @@ fn the_open_tables_limit_is_a_setting() {
                 .map(|(_, v)| v.to_string())
         })
     };
-    // The bots' computers play at a person's pace unless the operator says otherwise.
+    // The bots' computers play at a person's pace unless the operator says otherwise, and
+    // the host thinks for them.
     assert_eq!(
         read(&[]),
         Ok(Limits {
             computer_pace_ms: Limits::BOT_COMPUTER_PACE_MS,
+            computers: game::table::limits::Computers::Asked,
             ..Limits::default()
         })
     );

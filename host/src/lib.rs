@@ -5,6 +5,8 @@
 //! - [`codec`]: how the service's records are laid out in the store's key spaces.
 //! - [`front`]: what a bot stands behind: commands and button presses in, [`Delivery`]s out
 //!   (table messages, hands, notifications, private answers), worded in the reader's language.
+//! - [`thinkers`]: the computer players' thinking on a bounded pool of worker threads, off the
+//!   path of every input.
 //!
 //! Architecture invariant: `host` holds no rules and no phrases of its own (the words come
 //! from `game`'s catalogs and screens); it orders "persist, then speak", rebuilds every table
@@ -16,6 +18,7 @@ pub mod front;
 pub mod ops;
 pub mod schedule;
 pub mod telemetry;
+pub mod thinkers;
 
 pub use durable::{Durable, HostError};
 pub use front::{Delivery, From, Front, Place};

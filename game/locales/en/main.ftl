@@ -187,6 +187,24 @@ turn-to-play = { $user } to play · { $seconds } s a move.
 turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.
 turn-bot-holds-seat = { $user } missed three moves in a row; a computer player holds the seat.
 turn-player-back = { $user } is back.
+turn-player-away = { $user } is away: a computer plays the seat until { $user } is back.
+btn-away = I'm away
+btn-back = I'm back
+btn-hint = 💡 Hint
+hint-choice = 💡 Hint: the strong player would choose { $choice }.
+deny-no-hints = Hints are off at this table.
+deny-not-a-level = “{ $value }” is not a level of the computer players: rule or strong.
+lobby-settings-ai = Computer players: { $level ->
+        [strong] strong
+       *[rule] rule-based
+    } · hints: { $hints ->
+        [yes] on
+       *[no] off
+    }
+setting-ai = Computer players' level
+setting-ai-rule = 🤖 Rule-based
+setting-ai-strong = 🤖 Strong
+setting-hints = Hints
 turn-game-clock-out = { $user } ran out of game time: the match is lost.
 
 ## Chips and stats
@@ -376,6 +394,8 @@ help =
     /tables — the open tables in this chat
     /join ID — join table ID
     /leave — leave your table
+    /away — a computer plays your seat until you are back
+    /back — take your seat back
     /rematch — offer a rematch
     /balance — your chips
     /top — the best players

@@ -410,13 +410,20 @@ impl BlotMatch {
     /// The strong level is not used here: its sampled searches cost milliseconds per card in
     /// optimised builds and far more in debug builds, where the table tests run.
     pub fn computer_code(&self, seat: Seat) -> Option<String> {
+        self.computer_code_at(super::ai::Level::RuleBased, seat)
+    }
+
+    /// The move of a computer of `level` holding `seat`, deterministic for a given game state
+    /// like [`BlotMatch::computer_code`]'s (the strong level: milliseconds a card in optimised
+    /// builds, so the bots compute it off their main path).
+    pub fn computer_code_at(&self, level: super::ai::Level, seat: Seat) -> Option<String> {
         let moves = self.deal.calls().len() as u64
             + self
                 .deal
                 .play_state()
                 .map_or(0, |p| p.history().len() as u64);
         let mut rng = stream_rng(self.seed ^ 0x0C0D_EB07, (self.deals_dealt << 8) | moves);
-        super::ai::choose(super::ai::Level::RuleBased, self, seat, &mut rng)
+        super::ai::choose(level, self, seat, &mut rng)
     }
 
     /// What a viewer sees: everything public, plus the seat's own hand and moves.

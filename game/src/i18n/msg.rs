@@ -344,6 +344,30 @@ pub enum Msg<'a> {
     BotHoldsSeat { user: &'a str },
     /// A player is back in their seat.
     PlayerBack { user: &'a str },
+    /// A player handed his seat to the computer for a while.
+    PlayerAway { user: &'a str },
+    /// Button: hand my seat to the computer for a while.
+    BtnAway,
+    /// Button: take my seat back from the computer.
+    BtnBack,
+    /// Button: show me what the strong player would choose.
+    BtnHint,
+    /// The strong player's choice, shown to the player who asked only.
+    HintChoice { choice: &'a str },
+    /// Hints are off at this table (a league's, or as its creator chose).
+    DenyNoHints,
+    /// The settings' line about the computer seats: their level, and whether hints are on.
+    SettingsComputers { strong: bool, hints: bool },
+    /// Setting button: rule-based computer players.
+    SettingAiRule,
+    /// Setting button: strong computer players.
+    SettingAiStrong,
+    /// Setting: the computer players' level (a command option's description).
+    SettingAi,
+    /// Setting: hints on or off.
+    SettingHints,
+    /// A typed level that is neither `rule` nor `strong`.
+    DenyNotALevel { value: &'a str },
     /// A player's game clock ran out: the match is lost.
     GameClockOut { user: &'a str },
 
@@ -866,6 +890,24 @@ impl<'a> Msg<'a> {
             ),
             BotHoldsSeat { user } => ("turn-bot-holds-seat", vec![("user", text(user))]),
             PlayerBack { user } => ("turn-player-back", vec![("user", text(user))]),
+            PlayerAway { user } => ("turn-player-away", vec![("user", text(user))]),
+            BtnAway => ("btn-away", vec![]),
+            BtnBack => ("btn-back", vec![]),
+            BtnHint => ("btn-hint", vec![]),
+            HintChoice { choice } => ("hint-choice", vec![("choice", text(choice))]),
+            DenyNoHints => ("deny-no-hints", vec![]),
+            SettingsComputers { strong, hints } => (
+                "lobby-settings-ai",
+                vec![
+                    ("level", text(if strong { "strong" } else { "rule" })),
+                    ("hints", yes_no(hints)),
+                ],
+            ),
+            SettingAiRule => ("setting-ai-rule", vec![]),
+            SettingAiStrong => ("setting-ai-strong", vec![]),
+            SettingAi => ("setting-ai", vec![]),
+            SettingHints => ("setting-hints", vec![]),
+            DenyNotALevel { value } => ("deny-not-a-level", vec![("value", text(value))]),
             GameClockOut { user } => ("turn-game-clock-out", vec![("user", text(user))]),
 
             Balance { chips } => ("chips-balance", vec![("chips", num(chips))]),
@@ -1392,6 +1434,25 @@ impl<'a> Msg<'a> {
             },
             BotHoldsSeat { user: "Gor" },
             PlayerBack { user: "Gor" },
+            PlayerAway { user: "Gor" },
+            BtnAway,
+            BtnBack,
+            BtnHint,
+            HintChoice { choice: "10♠" },
+            DenyNoHints,
+            SettingsComputers {
+                strong: true,
+                hints: true,
+            },
+            SettingsComputers {
+                strong: false,
+                hints: false,
+            },
+            SettingAiRule,
+            SettingAiStrong,
+            SettingAi,
+            SettingHints,
+            DenyNotALevel { value: "best" },
             GameClockOut { user: "Gor" },
             Balance { chips: 1 },
             Balance { chips: 25 },

@@ -8,7 +8,7 @@ use crate::cards::Suit;
 use crate::i18n::{Lang, Msg, text};
 
 use super::kind::GameKind;
-use super::model::{Settings, SettingsError, TableId};
+use super::model::{Ai, Settings, SettingsError, TableId};
 
 pub mod league;
 
@@ -28,6 +28,11 @@ pub enum Command {
     },
     /// Leave a table (the user's own in this chat when no number is given).
     Leave(Option<TableId>),
+    /// Hand one's seat to the computer for a while (the user's own game when no number is
+    /// given).
+    Away(Option<TableId>),
+    /// Take one's seat back from the computer.
+    Back(Option<TableId>),
     /// Offer a rematch of a finished table (the user's last one when no number is given).
     Rematch(Option<TableId>),
     Balance,
@@ -76,6 +81,8 @@ pub enum Problem {
     UnknownSetting(String),
     /// A setting that takes yes or no.
     YesOrNo(String),
+    /// Not a level of the computer players (`ai=rule|strong`).
+    NotALevel(String),
     /// Not a bid's level.
     NotABid(String),
     /// Not a suit or no-trump, in any language the bot speaks.
@@ -123,34 +130,36 @@ fn strain_named(words: &str) -> Option<Strain> {
 }
 
 /// Every command with its usage, in the order of the help text.
-pub const USAGES: [(&str, &str); 17] = [
+pub const USAGES: [(&str, &str); 19] = [
     (
         "blot",
-        "/blot [points] [stake=N] [move=SECONDS] [game=MINUTES] [idle=HOURS] [approve=yes|no] [open=yes|no] [name=NAME]",
+        "/blot [points] [stake=N] [move=SECONDS] [game=MINUTES] [idle=HOURS] [approve=yes|no] [open=yes|no] [ai=rule|strong] [hints=yes|no] [name=NAME]",
     ),
     (
         "belote",
-        "/belote [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no]",
+        "/belote [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no] [ai=rule|strong] [hints=yes|no]",
     ),
     (
         "belote2",
-        "/belote2 [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no]",
+        "/belote2 [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no] [ai=rule|strong] [hints=yes|no]",
     ),
     (
         "coinche",
-        "/coinche [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no]",
+        "/coinche [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no] [ai=rule|strong] [hints=yes|no]",
     ),
     (
         "toto21",
-        "/toto21 [points] [stake=N] [move=SECONDS] [game=MINUTES]",
+        "/toto21 [points] [stake=N] [move=SECONDS] [game=MINUTES] [ai=rule|strong] [hints=yes|no]",
     ),
     (
         "durak",
-        "/durak [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no]",
+        "/durak [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [ai=rule|strong] [hints=yes|no]",
     ),
     ("tables", "/tables"),
     ("join", "/join ID [SEAT]"),
     ("leave", "/leave [ID]"),
+    ("away", "/away [ID]"),
+    ("back", "/back [ID]"),
     ("rematch", "/rematch [ID]"),
     ("balance", "/balance"),
     ("top", "/top [blot|belote|belote2|coinche|toto21|durak]"),
@@ -242,6 +251,8 @@ fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
             _ => Err(Bad::SHAPE),
         },
         "leave" => optional_table().map(Command::Leave),
+        "away" => optional_table().map(Command::Away),
+        "back" => optional_table().map(Command::Back),
         "rematch" => optional_table().map(Command::Rematch),
         "settings" => optional_table().map(Command::Settings),
         "balance" => no_args(Command::Balance),
@@ -361,6 +372,17 @@ fn open(game: GameKind, args: &[&str]) -> Result<Settings, Bad> {
                     .unwrap_or(crate::blot::Rules::of(variant));
                 rules.open_hand = open;
                 settings.blot_rules = Some(rules);
+            }
+            "ai" => {
+                settings.ai =
+                    Ai::from_code(value).ok_or_else(|| bad(Problem::NotALevel(clip(value))))?;
+            }
+            "hints" => {
+                settings.hints = match value.to_ascii_lowercase().as_str() {
+                    "yes" | "on" | "true" | "1" => true,
+                    "no" | "off" | "false" | "0" => false,
+                    _ => return Err(bad(Problem::YesOrNo("hints".into()))),
+                }
             }
             "name" if !value.is_empty() => settings.name = value.replace('_', " "),
             _ => return Err(bad(Problem::UnknownSetting(clip(key)))),

@@ -339,9 +339,14 @@ impl Engine {
         }
     }
 
-    /// A computer move for the seat to move: the Blot engine's own; in Toto21 and Durak the
-    /// [`COMPUTER_LEVEL`] player's, its randomness drawn from the table's seed.
+    /// A rule-based computer move for the seat to move (see [`Engine::computer_code_at`]).
     pub fn computer_code(&self, seat: u8) -> Option<String> {
+        self.computer_code_at(seat, Level::RuleBased)
+    }
+
+    /// A computer move of `level` for the seat to move, its randomness drawn from the table's
+    /// seed and the position: the same table state gives the same move.
+    pub fn computer_code_at(&self, seat: u8, level: Level) -> Option<String> {
         if self.to_act() != Some(seat) {
             return None;
         }
@@ -349,12 +354,12 @@ impl Engine {
             // Choosing from an open hand, a computer gives the opener his lowest card.
             Engine::Blot(game) => match game.choosing_for(seat) {
                 Some(opener) => game.default_code(opener),
-                None => game.computer_code(seat),
+                None => game.computer_code_at(level, seat),
             },
             Engine::Toto21 { game, seed, deals } => {
                 let s = toto21_seat(seat)?;
                 let mut rng = computer_rng(*seed, *deals, game.rounds().len() as u64);
-                let action = toto21::ai::choose(COMPUTER_LEVEL, game, s, &mut rng)?;
+                let action = toto21::ai::choose(level, game, s, &mut rng)?;
                 Some(toto21_code(action).to_string())
             }
             Engine::Durak { game, seed, deals } => {
@@ -364,7 +369,7 @@ impl Engine {
                     ^ g.hand(durak::Seat::ONE).bits().rotate_left(7)
                     ^ u64::from(g.stock_count()) << 58;
                 let mut rng = computer_rng(*seed, *deals, position);
-                let action = durak::ai::choose(COMPUTER_LEVEL, game, s, &mut rng)?;
+                let action = durak::ai::choose(level, game, s, &mut rng)?;
                 Some(action.to_string())
             }
         }
@@ -397,11 +402,6 @@ impl Engine {
         Some(codes[rng.random_range(0..codes.len())].clone())
     }
 }
-
-/// The level of the table's computer players in Toto21 and Durak: the rule-based players
-/// decide in microseconds, which keeps the service's answer immediate (the strong players take
-/// up to a fraction of a second a move, more in debug builds and tests).
-const COMPUTER_LEVEL: Level = Level::RuleBased;
 
 /// The randomness of a computer move, drawn from the table's seed: the same table state gives
 /// the same move on replay.

@@ -21,6 +21,22 @@ pub struct Limits {
     /// Milliseconds a computer seat waits before each of its moves, so that the players see
     /// each card land (0: at once, within the input that made it the computer's turn).
     pub computer_pace_ms: u32,
+    /// Who thinks for the computer seats: the service itself, or the host it asks.
+    pub computers: Computers,
+}
+
+/// Who computes a computer seat's move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Computers {
+    /// The service, within the input or the clock that made it the computer's turn, at the
+    /// rule-based level whatever the table's `ai` (its answer is immediate): the engines'
+    /// tests, the fuzz and equivalence tests, the CLI.
+    #[default]
+    Inline,
+    /// The host: the service asks with [`Output::ComputerTurn`](super::Output) and the answer
+    /// comes back as [`Action::Computer`](super::Action), at the table's level, no earlier
+    /// than the pace (the bots).
+    Asked,
 }
 
 impl Default for Limits {
@@ -32,6 +48,7 @@ impl Default for Limits {
             gathering_minutes: 30,
             idle_hours: 24,
             computer_pace_ms: 0,
+            computers: Computers::Inline,
         }
     }
 }
@@ -52,7 +69,8 @@ impl Limits {
 
     /// Reads `MAX_OPEN_TABLES` (1–100), `GATHERING_MINUTES` (1–10080), `IDLE_HOURS`
     /// (1–8760) and `COMPUTER_PACE_MS` (0–10000, default [`Limits::BOT_COMPUTER_PACE_MS`])
-    /// through `var` (the environment, or a test's map); unset ones keep the defaults.
+    /// through `var` (the environment, or a test's map); unset ones keep the defaults. The
+    /// bots' computer seats are [`Computers::Asked`]: their thinking is the host's.
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Limits, LimitsError> {
         let read = |name: &'static str, min: u32, max: u32, default: u32| match var(name)
             .filter(|v| !v.trim().is_empty())
@@ -79,6 +97,7 @@ impl Limits {
             gathering_minutes: read("GATHERING_MINUTES", 1, 10_080, defaults.gathering_minutes)?,
             idle_hours: read("IDLE_HOURS", 1, 8_760, defaults.idle_hours)?,
             computer_pace_ms: read("COMPUTER_PACE_MS", 0, 10_000, Limits::BOT_COMPUTER_PACE_MS)?,
+            computers: Computers::Asked,
         })
     }
 

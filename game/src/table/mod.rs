@@ -2,6 +2,7 @@
 //! pure state machine (`handle(now, input) -> outputs`, `next_deadline()`).
 
 pub mod command;
+pub mod computer;
 pub mod engine;
 pub mod kind;
 pub mod leagues;
@@ -13,11 +14,12 @@ pub mod render;
 pub mod screen;
 pub mod service;
 
+pub use computer::{ComputerTurn, think};
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use kind::GameKind;
 pub use leagues::LeagueAction;
-pub use limits::Limits;
-pub use model::{ChatId, Closed, Millis, Settings, Status, Table, TableId, User, UserId};
+pub use limits::{Computers, Limits};
+pub use model::{Ai, ChatId, Closed, Millis, Settings, Status, Table, TableId, User, UserId};
 pub use notice::{Notice, Output, TableSummary};
 pub use press::Press;
 pub use render::{command_error_text, notice_text};

@@ -101,6 +101,57 @@ pub struct Settings {
     /// tables set more); `None`: the service's default.
     #[serde(default)]
     pub idle_hours: Option<u32>,
+    /// How strongly the table's computer seats play.
+    #[serde(default)]
+    pub ai: Ai,
+    /// A player may ask for a hint (the strong player's choice) on his turn: casual tables
+    /// only, never in a league.
+    #[serde(default = "hints_by_default")]
+    pub hints: bool,
+}
+
+fn hints_by_default() -> bool {
+    true
+}
+
+/// The level of a table's computer seats (`ai=rule|strong`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ai {
+    /// The rule-based players: rules of thumb, answered in microseconds.
+    Rule,
+    /// The strong players: sampling and exact search (Blot), the exact policy (Toto21),
+    /// search (Durak).
+    #[default]
+    Strong,
+}
+
+impl Ai {
+    /// Both levels, weakest first.
+    pub const ALL: [Ai; 2] = [Ai::Rule, Ai::Strong];
+
+    /// The games' level it plays at.
+    pub fn level(self) -> crate::level::Level {
+        match self {
+            Ai::Rule => crate::level::Level::RuleBased,
+            Ai::Strong => crate::level::Level::Strong,
+        }
+    }
+
+    /// Its word in commands and button data: `rule` or `strong`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Ai::Rule => "rule",
+            Ai::Strong => "strong",
+        }
+    }
+
+    /// The level a word names (`rule`, `strong`).
+    pub fn from_code(code: &str) -> Option<Ai> {
+        Ai::ALL
+            .into_iter()
+            .find(|ai| ai.code().eq_ignore_ascii_case(code.trim()))
+    }
 }
 
 /// The longest table name, in characters and in bytes (names are echoed into every message).
@@ -123,6 +174,8 @@ impl Settings {
             approve_joiners: game.approval_by_default(),
             blot_rules: None,
             idle_hours: None,
+            ai: Ai::Strong,
+            hints: true,
         }
     }
 
@@ -373,6 +426,12 @@ impl Table {
             .iter()
             .position(|s| s.user.as_ref() == Some(user))
             .map(|i| i as u8)
+    }
+
+    /// True when a player may ask for a hint: the table allows them and plays no league
+    /// fixture.
+    pub fn hints_allowed(&self) -> bool {
+        self.settings.hints && self.league.is_none()
     }
 
     /// Seats taken (by humans or computers).

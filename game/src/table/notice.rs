@@ -196,6 +196,11 @@ pub enum Notice {
         table: TableId,
         name: String,
     },
+    /// A player handed his seat to the computer for a while ("I'm away").
+    Away {
+        table: TableId,
+        name: String,
+    },
     /// A player left a running game: a computer plays his seat.
     LeftGame {
         table: TableId,
@@ -426,4 +431,7 @@ pub enum Output {
     YourTurn { table: TableId, user: UserId },
     /// The league changed: update its standings message in place.
     Standings { league: LeagueId },
+    /// A computer seat is to move: the host thinks and answers with `Action::Computer`
+    /// (never shown to anyone).
+    ComputerTurn(super::computer::ComputerTurn),
 }

@@ -58,6 +58,15 @@ pub enum Press {
     TakeBack {
         table: TableId,
     },
+    /// Hand one's seat to the computer for a while ("I'm away").
+    Away {
+        table: TableId,
+    },
+    /// Show the presser, privately, what the strong player would choose at this turn.
+    Hint {
+        table: TableId,
+        turn: u64,
+    },
     Rematch {
         table: TableId,
     },
@@ -114,12 +123,16 @@ impl Press {
                 SettingChange::Stake(stake) => format!("cf:{table}:s:{stake}"),
                 SettingChange::MoveSecs(secs) => format!("cf:{table}:m:{secs}"),
                 SettingChange::ApproveJoiners(on) => format!("cf:{table}:a:{}", u8::from(*on)),
+                SettingChange::Ai(ai) => format!("cf:{table}:l:{}", ai.code()),
+                SettingChange::Hints(on) => format!("cf:{table}:h:{}", u8::from(*on)),
             },
             Press::Cancel { table } => format!("c:{table}"),
             Press::Approve { table, user } => format!("ap:{table}:{}", user.0),
             Press::Refuse { table, user } => format!("rf:{table}:{}", user.0),
             Press::Move { table, turn, code } => format!("m:{table}:{turn}:{code}"),
             Press::TakeBack { table } => format!("tb:{table}"),
+            Press::Away { table } => format!("aw:{table}"),
+            Press::Hint { table, turn } => format!("hn:{table}:{turn}"),
             Press::Rematch { table } => format!("r:{table}"),
             Press::ShowHand { table } => format!("h:{table}"),
             Press::ChatLang { lang } => format!("lang:{}", lang.code()),
@@ -175,6 +188,14 @@ impl Press {
                         "1" => true,
                         _ => return None,
                     }),
+                    "l" => SettingChange::Ai(
+                        super::model::Ai::from_code(value).filter(|ai| ai.code() == value)?,
+                    ),
+                    "h" => SettingChange::Hints(match value {
+                        "0" => false,
+                        "1" => true,
+                        _ => return None,
+                    }),
                     _ => return None,
                 };
                 Press::Configure { table, change }
@@ -207,6 +228,14 @@ impl Press {
                 }
             }
             "tb" => Press::TakeBack { table: table()? },
+            "aw" => Press::Away { table: table()? },
+            "hn" => {
+                let (table, turn) = table_then(rest)?;
+                Press::Hint {
+                    table,
+                    turn: turn.parse().ok()?,
+                }
+            }
             "r" => Press::Rematch { table: table()? },
             "h" => Press::ShowHand { table: table()? },
             "bp" => {
@@ -254,6 +283,7 @@ impl Press {
             Press::Refuse { table, user } => Action::Refuse { table, user },
             Press::Move { table, turn, code } => Action::Move { table, turn, code },
             Press::TakeBack { table } => Action::TakeSeatBack { table },
+            Press::Away { table } => Action::Away { table },
             Press::Rematch { table } => Action::Rematch { table },
             Press::ChatLang { lang } => Action::ChatLanguage {
                 lang: lang.code().to_string(),
@@ -276,7 +306,11 @@ impl Press {
                     league: Some(league),
                 },
             },
-            Press::ShowHand { .. } | Press::Settings { .. } | Press::Bids { .. } | Press::Inert => {
+            Press::ShowHand { .. }
+            | Press::Settings { .. }
+            | Press::Bids { .. }
+            | Press::Hint { .. }
+            | Press::Inert => {
                 return None;
             }
         })
@@ -341,6 +375,19 @@ mod tests {
                 code: "24NTK".into(),
             },
             Press::TakeBack { table: 3 },
+            Press::Away { table: 3 },
+            Press::Hint {
+                table: 4_000_000,
+                turn: 1_234_567,
+            },
+            Press::Configure {
+                table: 99,
+                change: SettingChange::Ai(crate::table::model::Ai::Rule),
+            },
+            Press::Configure {
+                table: 99,
+                change: SettingChange::Hints(false),
+            },
             Press::Rematch { table: 3 },
             Press::ShowHand { table: 3 },
             Press::ChatLang { lang: Lang::Ka },
@@ -374,6 +421,11 @@ mod tests {
             "lang:EN",
             "-:1",
             "cf:1:a:2",
+            "cf:1:l:Strong",
+            "cf:1:l:best",
+            "cf:1:h:2",
+            "hn:1:",
+            "aw:x",
             "cf:1:x:2",
             "cf:1:p:",
             &"m:1:1:".repeat(20),

@@ -81,6 +81,7 @@ pub fn command_error_text(lang: Lang, error: &CommandError) -> String {
             Problem::NotAGame(given) => Msg::DenyNotAGame { given },
             Problem::UnknownSetting(given) => Msg::DenyUnknownSetting { given },
             Problem::YesOrNo(setting) => Msg::DenyYesOrNo { setting },
+            Problem::NotALevel(value) => Msg::DenyNotALevel { value },
             Problem::NotABid(given) => Msg::DenyNotABid { given },
             Problem::NotASuit(given) => Msg::DenyNotASuit { given },
             Problem::NotAFormat(given) => {
@@ -229,6 +230,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::Replaced { name, .. } => say(Msg::BotHoldsSeat { user: name }),
         Notice::Back { name, .. } => say(Msg::PlayerBack { user: name }),
         Notice::LeftGame { name, .. } => say(Msg::PlayerLeftGame { user: name }),
+        Notice::Away { name, .. } => say(Msg::PlayerAway { user: name }),
         Notice::ClockLost { name, .. } => say(Msg::GameClockOut { user: name }),
         Notice::DealScored {
             result,

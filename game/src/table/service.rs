@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::blot::matchplay::stream_rng;
 
 use super::engine::EngineEvent;
-use super::limits::Limits;
+use super::limits::{Computers, Limits};
 use crate::i18n::Lang;
 
 use super::model::{
@@ -83,6 +83,11 @@ pub enum Action {
     TakeSeatBack {
         table: TableId,
     },
+    /// A player hands his seat to the computer for a while ("I'm away"), stake and seat
+    /// kept: he takes it back with [`Action::TakeSeatBack`] ("I'm back").
+    Away {
+        table: TableId,
+    },
     Rematch {
         table: TableId,
     },
@@ -98,6 +103,14 @@ pub enum Action {
     League {
         request: super::leagues::LeagueAction,
     },
+    /// A computer seat's move, thought by the host for the turn it was asked at
+    /// ([`Output::ComputerTurn`]); the input's user is no one's (no account is made for it).
+    /// For any other turn, or a seat its owner took back, it changes nothing.
+    Computer {
+        table: TableId,
+        turn: u64,
+        code: String,
+    },
 }
 
 /// One setting a gathering table's creator changes with a button.
@@ -108,6 +121,10 @@ pub enum SettingChange {
     Stake(u64),
     MoveSecs(u32),
     ApproveJoiners(bool),
+    /// The level of the computer seats.
+    Ai(super::model::Ai),
+    /// Whether a player may ask for a hint.
+    Hints(bool),
 }
 
 impl SettingChange {
@@ -118,6 +135,8 @@ impl SettingChange {
             SettingChange::Stake(stake) => settings.stake = stake,
             SettingChange::MoveSecs(secs) => settings.move_secs = secs,
             SettingChange::ApproveJoiners(approve) => settings.approve_joiners = approve,
+            SettingChange::Ai(ai) => settings.ai = ai,
+            SettingChange::Hints(on) => settings.hints = on,
         }
     }
 }
@@ -226,6 +245,10 @@ impl Service {
     /// Handles a user's command or button press.
     pub fn handle(&mut self, input: Input) -> Outcome {
         let mut out = Outcome::default();
+        if let Action::Computer { table, turn, code } = &input.action {
+            self.computer_move(input.now, *table, *turn, code, &mut out);
+            return out;
+        }
         self.ensure_user(&input, &mut out);
         let result = match &input.action {
             Action::Open { settings } => self.open(&input, settings.clone(), &mut out),
@@ -241,6 +264,7 @@ impl Service {
             Action::Cancel { table } => self.cancel(&input, *table, &mut out),
             Action::Move { table, turn, code } => self.play(&input, *table, *turn, code, &mut out),
             Action::TakeSeatBack { table } => self.take_back(&input, *table, &mut out),
+            Action::Away { table } => self.away(&input, *table, &mut out),
             Action::Rematch { table } => self.rematch(&input, *table, &mut out),
             Action::Balance => {
                 let chips = self.users.get(&input.user).map_or(0, |u| u.balance);
@@ -249,6 +273,7 @@ impl Service {
             }
             Action::Top => self.top(&input, &mut out),
             Action::League { request } => self.league(&input, request.clone(), &mut out),
+            Action::Computer { .. } => Ok(()),
             Action::ChatLanguage { lang } => {
                 self.chats.entry(input.chat.clone()).or_default().lang = Some(lang.clone());
                 out.changes.chats.insert(input.chat.clone());
@@ -829,7 +854,7 @@ impl Service {
         Ok(())
     }
 
-    fn log(
+    pub(super) fn log(
         &mut self,
         id: TableId,
         seat: u8,
@@ -856,14 +881,15 @@ impl Service {
 
     /// After a move: announce what it caused, let computers play, then either settle a
     /// finished game or arm the clock of the seat to move.
-    fn after_move(
+    pub(super) fn after_move(
         &mut self,
         id: TableId,
         now: Millis,
         mut events: Vec<EngineEvent>,
         out: &mut Outcome,
     ) {
-        let paced = self.limits.computer_pace_ms > 0;
+        let asked = self.limits.computers == Computers::Asked;
+        let paced = self.limits.computer_pace_ms > 0 || asked;
         for _ in 0..COMPUTER_MOVES_LIMIT {
             self.announce(id, &events, out);
             events.clear();
@@ -894,6 +920,9 @@ impl Service {
         };
         table.turn_started = now;
         match table.engine.as_ref().and_then(|e| e.to_act()) {
+            Some(seat) if asked && table.seats[seat as usize].played_by_computer() => {
+                self.ask_computer(id, now, out);
+            }
             Some(seat) if paced && table.seats[seat as usize].played_by_computer() => {
                 table.deadline = Some(now + Millis::from(self.limits.computer_pace_ms));
             }
@@ -1046,6 +1075,13 @@ impl Service {
             return;
         };
         let Some(seat) = engine.to_act() else { return };
+        if table.seats[seat as usize].played_by_computer()
+            && self.limits.computers == Computers::Asked
+        {
+            // The host's answer is overdue (lost with a worker or a restart): ask again.
+            self.ask_computer(id, now, out);
+            return;
+        }
         if table.seats[seat as usize].played_by_computer() {
             // A paced computer's turn: its move now (its own choice, else the default move).
             let Some(code) = engine
@@ -1123,6 +1159,33 @@ impl Service {
         out.outputs.push(Output::Chat {
             chat,
             notice: Notice::LeftGame {
+                table: id,
+                name: input.name.clone(),
+            },
+        });
+        self.after_move(id, input.now, Vec::new(), out);
+        Ok(())
+    }
+
+    /// A player hands his seat to the computer deliberately: like leaving the game (his stake
+    /// stays in the pot and follows the seat's result) but said as a pause.
+    fn away(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
+        if table.status != Status::Playing {
+            return Err(Notice::NothingToDo);
+        }
+        let seat = table.seat_of(&input.user).ok_or(Notice::NotAtTable)?;
+        let seat_state = &mut table.seats[seat as usize];
+        if seat_state.away {
+            return Err(Notice::NothingToDo);
+        }
+        seat_state.away = true;
+        seat_state.misses = 0;
+        let chat = table.chat.clone();
+        out.changes.tables.insert(id);
+        out.outputs.push(Output::Chat {
+            chat,
+            notice: Notice::Away {
                 table: id,
                 name: input.name.clone(),
             },

@@ -11,6 +11,8 @@ pub fn command(parsed: &Result<Command, CommandError>) -> &'static str {
         Ok(Command::Tables) => "command_tables",
         Ok(Command::Join { .. }) => "command_join",
         Ok(Command::Leave(_)) => "command_leave",
+        Ok(Command::Away(_)) => "command_away",
+        Ok(Command::Back(_)) => "command_back",
         Ok(Command::Rematch(_)) => "command_rematch",
         Ok(Command::Balance) => "command_balance",
         Ok(Command::Top) => "command_top",
@@ -41,6 +43,8 @@ pub fn press(press: Option<&Press>) -> &'static str {
         Some(Press::Refuse { .. }) => "press_refuse",
         Some(Press::Move { .. }) => "press_move",
         Some(Press::TakeBack { .. }) => "press_take_back",
+        Some(Press::Away { .. }) => "press_away",
+        Some(Press::Hint { .. }) => "press_hint",
         Some(Press::Rematch { .. }) => "press_rematch",
         Some(Press::ShowHand { .. }) => "press_show_hand",
         Some(Press::ChatLang { .. }) => "press_chat_lang",
@@ -67,6 +71,8 @@ pub fn press_table(press: &Press) -> Option<game::table::TableId> {
         | Press::Refuse { table, .. }
         | Press::Move { table, .. }
         | Press::TakeBack { table }
+        | Press::Away { table }
+        | Press::Hint { table, .. }
         | Press::Rematch { table }
         | Press::ShowHand { table }
         | Press::Bids { table, .. } => Some(*table),

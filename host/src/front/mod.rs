@@ -17,14 +17,17 @@ use storage::{Commit, Space, Store, Write};
 use crate::durable::{Durable, HostError, Staged};
 use crate::telemetry::metrics;
 
+mod computer;
 mod flood;
 pub mod label;
 mod owed;
+mod thinking;
 
 pub use flood::{Kind, Repeats, Verdict};
 pub use owed::Owed;
 
 use flood::FloodGuard;
+use thinking::Thinking;
 
 /// Who sent an input, and from where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,6 +159,8 @@ pub struct Front<S: Store> {
     personal_answers: bool,
     /// The current input's span names its table already (a field is recorded once).
     table_logged: bool,
+    /// The computers' moves asked of the worker pool, and the players' hints.
+    thinking: Thinking,
 }
 
 const MESSAGE_REF_PREFIX: &str = "message/";
@@ -174,6 +179,7 @@ impl<S: Store> Front<S> {
             flood: FloodGuard::new(),
             personal_answers: false,
             table_logged: false,
+            thinking: Thinking::default(),
         })
     }
 
@@ -182,9 +188,17 @@ impl<S: Store> Front<S> {
         self.personal_answers = personal;
     }
 
-    /// Sets how many tables a user may open and when abandoned tables close.
+    /// Sets how many tables a user may open and when abandoned tables close. Computers
+    /// [`Asked`](game::table::Computers::Asked) of the host start its worker pool (unless one
+    /// was set), which is asked at once for every computer turn awaited (after a restart).
     pub fn set_limits(&mut self, limits: Limits) {
         self.durable.set_limits(limits);
+        if limits.computers == game::table::Computers::Asked && !self.thinking.has_pool() {
+            self.set_thinkers(crate::thinkers::Thinkers::start(
+                crate::thinkers::Thinkers::default_threads(),
+                std::sync::Arc::new(game::table::think),
+            ));
+        }
     }
 
     /// Counts a user's input against his budget: `None` to handle it, else what to answer
@@ -218,6 +232,7 @@ impl<S: Store> Front<S> {
             Ok(writes)
         };
         let ended = self.durable.retire(before, store_refs)?;
+        self.thinking.forget_tables(&ended);
         self.shown.retain(|place, _| {
             let table = match place {
                 Place::Table { table, .. }
@@ -234,9 +249,14 @@ impl<S: Store> Front<S> {
         &self.durable
     }
 
-    /// When [`Front::tick`] must next be called.
+    /// When [`Front::tick`] must next be called: a clock of the service, or the pace of a
+    /// computer's move asked or thought (while one thinks past its pace, the front is looked
+    /// at again at once, and the shells' loops wait a little between looks).
     pub fn next_deadline(&self) -> Option<Millis> {
-        self.durable.next_deadline()
+        [self.durable.next_deadline(), self.thinking.next_deadline()]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// Answers a message typed in a chat; a message that is no command of ours gets nothing.
@@ -296,6 +316,14 @@ impl<S: Store> Front<S> {
                     return Ok(vec![self.confirm_leave(from, table, lang)]);
                 }
                 Some(table) => Action::Leave { table },
+                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+            },
+            Command::Away(table) => match table.or_else(|| self.own_table(from, false)) {
+                Some(table) => Action::Away { table },
+                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+            },
+            Command::Back(table) => match table.or_else(|| self.own_table(from, false)) {
+                Some(table) => Action::TakeSeatBack { table },
                 None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
             },
             Command::Rematch(table) => match table.or_else(|| self.own_table(from, true)) {
@@ -458,6 +486,7 @@ impl<S: Store> Front<S> {
                 )])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
+            Press::Hint { table, turn } => Ok(self.hint(from, table, turn, lang, now)),
             Press::LeagueAccept { league, invite } => {
                 let request = game::table::LeagueAction::Accept {
                     league,
@@ -474,8 +503,16 @@ impl<S: Store> Front<S> {
         }
     }
 
-    /// Fires the clocks due at `now`.
+    /// Takes in what the computers thought (their moves whose pace has passed, fed to the
+    /// service; hints, shown in their players' hands), then fires the clocks due at `now`.
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
+        let mut deliveries = self.computers_thought(now)?;
+        deliveries.extend(self.tick_clocks(now)?);
+        Ok(deliveries)
+    }
+
+    /// Fires the clocks due at `now`.
+    fn tick_clocks(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
         let span = tracing::info_span!("tick", now);
         let _entered = span.enter();
         let staged = self.durable.stage_tick(now);
@@ -548,11 +585,16 @@ impl<S: Store> Front<S> {
         screen::table_screen(service, table, lang, now)
     }
 
-    /// A player's hand as he sees it now.
+    /// A player's hand as he sees it now, with the hint he asked for at this turn.
     pub fn hand_screen(&self, table: TableId, user: &UserId, now: Millis) -> Option<Screen> {
         let service = self.durable.service();
         let lang = service.lang_for(Some(user), None);
-        screen::hand_screen(service, table, user, lang, now)
+        let mut screen = screen::hand_screen(service, table, user, lang, now)?;
+        if let Some(line) = self.hint_line(table, user, lang) {
+            screen.text.push('\n');
+            screen.text.push_str(&line);
+        }
+        Some(screen)
     }
 
     /// Every table still gathering or playing, to show again after a restart.
@@ -704,7 +746,11 @@ impl<S: Store> Front<S> {
                 self.shown.clear();
                 Ok(Vec::new())
             }
-            Ok(_) => Ok(deliveries),
+            Ok(outputs) => {
+                // Stored: now the computers to move may be asked.
+                self.ask_computers(&outputs);
+                Ok(deliveries)
+            }
             Err(err) => {
                 // Nothing was stored: what was drawn for it was never shown.
                 self.shown.clear();
@@ -937,6 +983,8 @@ impl<S: Store> Front<S> {
                 }
                 Output::Table { table } => self.table_deliveries(table, now, &mut deliveries),
                 Output::Standings { league } => self.standings_delivery(league, &mut deliveries),
+                // Asked of the worker pool once committed (`ask_computers`), never shown.
+                Output::ComputerTurn(_) => {}
                 Output::YourTurn { table, user } => {
                     let service = self.durable.service();
                     let Some(chat) = service.tables.get(&table).map(|t| t.chat.clone()) else {

@@ -4,7 +4,7 @@
 use crate::i18n::{Lang, Msg, text};
 
 use super::super::kind::GameKind;
-use super::super::model::{Settings, UserId};
+use super::super::model::{Ai, Settings, UserId};
 use super::super::press::Press;
 use super::super::service::{SettingChange, TableView};
 use super::{Button, Screen, seat_lines};
@@ -108,6 +108,14 @@ pub fn settings_text(lang: Lang, settings: &Settings) -> String {
             approve_joiners: settings.approve_joiners,
         },
     );
+    let computers = text(
+        lang,
+        &Msg::SettingsComputers {
+            strong: settings.ai == Ai::Strong,
+            hints: settings.hints,
+        },
+    );
+    let words = format!("{words}\n{computers}");
     if settings.blot_rules.is_some_and(|r| r.open_hand) {
         return format!("{words}\n{}", text(lang, &Msg::OpenHandAllowed));
     }
@@ -141,6 +149,7 @@ pub fn settings_screen(lang: Lang, table: u64, settings: &Settings) -> Screen {
             .map(|secs| change(format!("⏱ {secs}"), SettingChange::MoveSecs(secs)))
             .collect(),
     ];
+    let mut last = Vec::new();
     if settings.game != GameKind::Toto21 {
         let approve = text(lang, &Msg::SettingApproveJoiners);
         rows.push(vec![
@@ -148,6 +157,19 @@ pub fn settings_screen(lang: Lang, table: u64, settings: &Settings) -> Screen {
             change(format!("✗ {approve}"), SettingChange::ApproveJoiners(false)),
         ]);
     }
+    // The computers' level and hints share the fifth row (Discord allows five).
+    last.push(change(
+        text(lang, &Msg::SettingAiRule),
+        SettingChange::Ai(Ai::Rule),
+    ));
+    last.push(change(
+        text(lang, &Msg::SettingAiStrong),
+        SettingChange::Ai(Ai::Strong),
+    ));
+    let hints = text(lang, &Msg::SettingHints);
+    last.push(change(format!("✓ {hints}"), SettingChange::Hints(true)));
+    last.push(change(format!("✗ {hints}"), SettingChange::Hints(false)));
+    rows.push(last);
     Screen {
         text: settings_text(lang, settings),
         rows,

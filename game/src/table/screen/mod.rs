@@ -232,10 +232,60 @@ pub fn hand_screen_with_bids_from(
             rows: Vec::new(),
         });
     }
+    let mut rows = fit(rows);
+    if view.status == Status::Playing {
+        add_row(&mut rows, seat_row(service, lang, &view, my_turn));
+    }
     Some(Screen {
         text: lines.join("\n"),
-        rows: fit(rows),
+        rows,
     })
+}
+
+/// A playing seat's own controls: "I'm away", or "I'm back" while the computer holds it, and
+/// on his turn at a table with hints, "💡 Hint".
+fn seat_row(service: &Service, lang: Lang, view: &TableView, my_turn: bool) -> Vec<Button> {
+    let table = view.id;
+    let away = view
+        .your_seat
+        .and_then(|seat| view.seats.get(usize::from(seat)))
+        .is_some_and(|seat| seat.away);
+    if away {
+        return vec![Button::press(
+            text(lang, &Msg::BtnBack),
+            &Press::TakeBack { table },
+        )];
+    }
+    let mut row = vec![Button::press(
+        text(lang, &Msg::BtnAway),
+        &Press::Away { table },
+    )];
+    let hints = service
+        .tables
+        .get(&table)
+        .is_some_and(|t| t.hints_allowed());
+    if my_turn && hints {
+        row.push(Button::press(
+            text(lang, &Msg::BtnHint),
+            &Press::Hint {
+                table,
+                turn: view.turn,
+            },
+        ));
+    }
+    row
+}
+
+/// Adds a row of buttons within the limits: a row of its own when there is room, else at the
+/// end of the last row when that has room.
+fn add_row(rows: &mut Vec<Vec<Button>>, row: Vec<Button>) {
+    if rows.len() < MAX_ROWS {
+        rows.push(row);
+    } else if let Some(last) = rows.last_mut()
+        && last.len() + row.len() <= MAX_PER_ROW
+    {
+        last.extend(row);
+    }
 }
 
 /// Why the bot closed a table, in words.

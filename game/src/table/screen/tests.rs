@@ -113,11 +113,36 @@ fn play_by_buttons(game: GameKind, seed: u64) {
         assert!(hand.rows.len() <= MAX_ROWS);
         assert!(hand.rows.iter().all(|row| row.len() <= MAX_PER_ROW));
         let legal = service.view(table, Some(&who)).unwrap().your_moves;
-        // Besides its moves, an auction's hand may offer its other bid levels ("Higher…").
+        // Besides its moves, an auction's hand may offer its other bid levels ("Higher…"),
+        // and a playing seat its own controls ("I'm away", "💡 Hint" on its turn).
+        let controls: Vec<Press> = hand
+            .buttons()
+            .filter_map(Button::pressed)
+            .filter(|press| matches!(press, Press::Away { .. } | Press::Hint { .. }))
+            .collect();
+        if hand.rows.len() < MAX_ROWS {
+            assert_eq!(
+                controls,
+                [
+                    Press::Away { table },
+                    Press::Hint {
+                        table,
+                        turn: service.tables[&table].turn
+                    }
+                ],
+                "{}",
+                hand.text
+            );
+        }
         let presses: Vec<Press> = hand
             .buttons()
             .filter_map(Button::pressed)
-            .filter(|press| !matches!(press, Press::Bids { .. }))
+            .filter(|press| {
+                !matches!(
+                    press,
+                    Press::Bids { .. } | Press::Away { .. } | Press::Hint { .. }
+                )
+            })
             .collect();
         assert!(!presses.is_empty(), "no button to press:\n{}", hand.text);
         for press in &presses {

@@ -1,0 +1,162 @@
+//! The front's side of the computer players: asking the worker pool once a computer's turn is
+//! committed, feeding its move back as an ordinary input under the idempotency key
+//! `ai:<table>:<turn>` once the pace has passed, asking again after a restart, and the
+//! players' hints.
+
+use game::i18n::{Lang, Msg, text};
+use game::table::screen;
+use game::table::{Action, Input, Millis, Notice, Output, Status, TableId, UserId, notice_text};
+use storage::Store;
+
+use super::{Delivery, From, Front, Place};
+use crate::durable::HostError;
+use crate::thinkers::Thinkers;
+
+/// The user an input carrying a computer's move is from: no one's account (the service makes
+/// none for it).
+const COMPUTER_USER: &str = "computer";
+
+impl<S: Store> Front<S> {
+    /// Thinks with this pool from now on (a test's own thinking, or another size), and asks it
+    /// at once for every computer turn the service awaits.
+    pub fn set_thinkers(&mut self, pool: Thinkers) {
+        self.thinking.set_pool(pool);
+        let pending = self.durable.service().pending_computer_turns();
+        for turn in pending {
+            self.ask_computer(turn);
+        }
+    }
+
+    /// Asks the pool for the computer turns among a committed input's outputs.
+    pub(super) fn ask_computers(&mut self, outputs: &[Output]) {
+        for output in outputs {
+            if let Output::ComputerTurn(turn) = output {
+                self.ask_computer(turn.clone());
+            }
+        }
+    }
+
+    fn ask_computer(&mut self, turn: game::table::ComputerTurn) {
+        let service = self.durable.service();
+        let Some(engine) = service
+            .tables
+            .get(&turn.table)
+            .and_then(|t| t.engine.as_ref())
+        else {
+            return;
+        };
+        tracing::debug!(table = turn.table, turn = turn.turn, "computer asked");
+        self.thinking.ask(turn, engine);
+    }
+
+    /// What the pool has thought by `now`: each move whose pace has passed is fed to the
+    /// service (a move for a turn gone by changes nothing); each hint redraws its player's
+    /// hand.
+    pub(super) fn computers_thought(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
+        let mut deliveries = Vec::new();
+        for ready in self.thinking.collect() {
+            deliveries.extend(self.hand_delivery(ready.table, &ready.user, now));
+        }
+        for (turn, code) in self.thinking.due(now) {
+            let Some(chat) = self
+                .durable
+                .service()
+                .tables
+                .get(&turn.table)
+                .map(|t| t.chat.clone())
+            else {
+                continue;
+            };
+            let key = format!("ai:{}:{}", turn.table, turn.turn);
+            let span = tracing::info_span!("computer", table = turn.table, turn = turn.turn);
+            let _entered = span.enter();
+            let input = Input {
+                now,
+                chat,
+                user: UserId(COMPUTER_USER.to_string()),
+                name: String::new(),
+                locale: None,
+                action: Action::Computer {
+                    table: turn.table,
+                    turn: turn.turn,
+                    code,
+                },
+            };
+            let Some(staged) = self.durable.stage(&key, input)? else {
+                continue;
+            };
+            deliveries.extend(self.commit_owing(staged, None, now)?);
+        }
+        Ok(deliveries)
+    }
+
+    /// The player's hand, when it changed since last delivered.
+    fn hand_delivery(&mut self, table: TableId, user: &UserId, now: Millis) -> Option<Delivery> {
+        let screen = self.hand_screen(table, user, now)?;
+        let place = Place::Hand {
+            user: user.clone(),
+            table,
+        };
+        if self.shown.get(&place) == Some(&screen) {
+            return None;
+        }
+        self.shown.insert(place, screen.clone());
+        Some(Delivery::Hand {
+            user: user.clone(),
+            table,
+            screen,
+            asked: false,
+        })
+    }
+
+    /// A press of "💡 Hint": on the presser's turn at a table with hints, the strong player's
+    /// choice is thought (by the pool, or at once without one) and shown in his hand.
+    pub(super) fn hint(
+        &mut self,
+        from: &From,
+        table: TableId,
+        turn: u64,
+        lang: Lang,
+        now: Millis,
+    ) -> Vec<Delivery> {
+        let service = self.durable.service();
+        let Some(record) = service.tables.get(&table) else {
+            return vec![self.alert(from, notice_text(lang, &Notice::NoSuchTable { id: table }))];
+        };
+        let Some(seat) = record.seat_of(&from.user) else {
+            return vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))];
+        };
+        if !record.hints_allowed() {
+            return vec![self.alert(from, text(lang, &Msg::DenyNoHints))];
+        }
+        let engine = record.engine.as_ref();
+        let his_turn = engine.and_then(|e| e.to_act()) == Some(seat);
+        let (Some(engine), true, Status::Playing, true) =
+            (engine, record.turn == turn, &record.status, his_turn)
+        else {
+            return vec![self.alert(from, text(lang, &Msg::DenyStaleButton))];
+        };
+        let engine = engine.clone();
+        if self
+            .thinking
+            .ask_hint(table, turn, &from.user, &engine, seat)
+        {
+            return self
+                .hand_delivery(table, &from.user, now)
+                .into_iter()
+                .collect();
+        }
+        Vec::new()
+    }
+
+    /// "💡 Hint: …" for the player's hand, when he asked at the table's current turn.
+    pub(super) fn hint_line(&self, table: TableId, user: &UserId, lang: Lang) -> Option<String> {
+        let record = self.durable.service().tables.get(&table)?;
+        if record.status != Status::Playing {
+            return None;
+        }
+        let code = self.thinking.hint(table, user, record.turn)?;
+        let choice = screen::move_label(lang, record.settings.game, code);
+        Some(text(lang, &Msg::HintChoice { choice: &choice }))
+    }
+}

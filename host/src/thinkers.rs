@@ -1,0 +1,130 @@
+//! The computer players' thinking, off the main path: a bounded pool of worker threads. A
+//! [`Job`] carries a copy of the table's engine, so a worker reads nothing the service is
+//! changing; its [`Answer`] is collected without waiting ([`Thinkers::answers`]) and fed back
+//! to the service as an ordinary input by the front.
+
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+use game::table::{Ai, Engine, TableId, UserId};
+
+/// The function that thinks: the move of a computer of level `Ai` for a seat of the engine
+/// (the bots: [`game::table::think`]; a test may slow it down or hold it).
+pub type Think = Arc<dyn Fn(&Engine, u8, Ai) -> Option<String> + Send + Sync>;
+
+/// What a job is for.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Purpose {
+    /// A computer seat's move at this turn of the table.
+    Move { table: TableId, turn: u64 },
+    /// A hint for this player at this turn of the table.
+    Hint {
+        table: TableId,
+        turn: u64,
+        user: UserId,
+    },
+}
+
+/// One decision to think about.
+pub struct Job {
+    pub purpose: Purpose,
+    /// A copy of the table's engine as it stood when asked.
+    pub engine: Engine,
+    pub seat: u8,
+    pub ai: Ai,
+}
+
+/// A decision made: the move's code (`None`: the engine had none to offer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub purpose: Purpose,
+    pub code: Option<String>,
+}
+
+/// The worker threads and the channels to them.
+pub struct Thinkers {
+    jobs: Sender<Job>,
+    answers: Receiver<Answer>,
+    threads: usize,
+}
+
+impl Thinkers {
+    /// The default number of worker threads: the machine's cores, at most four.
+    pub fn default_threads() -> usize {
+        thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .clamp(1, 4)
+    }
+
+    /// Starts `threads` workers (at least one) thinking with `think`. They stop once the pool
+    /// is dropped and their current job is done.
+    pub fn start(threads: usize, think: Think) -> Thinkers {
+        let (jobs, queue) = mpsc::channel::<Job>();
+        let (answer, answers) = mpsc::channel();
+        let queue = Arc::new(Mutex::new(queue));
+        let threads = threads.max(1);
+        for index in 0..threads {
+            let queue = Arc::clone(&queue);
+            let answer = answer.clone();
+            let think = Arc::clone(&think);
+            let spawned = thread::Builder::new()
+                .name(format!("thinker-{index}"))
+                .spawn(move || work(&queue, &answer, &think));
+            if let Err(error) = spawned {
+                tracing::error!(%error, "a computer player's thread did not start");
+            }
+        }
+        Thinkers {
+            jobs,
+            answers,
+            threads,
+        }
+    }
+
+    /// How many workers think at once.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Queues a job; a worker takes it as soon as one is free.
+    pub fn submit(&self, job: Job) {
+        if self.jobs.send(job).is_err() {
+            tracing::error!("no computer player's thread is running");
+        }
+    }
+
+    /// The answers ready now, without waiting.
+    pub fn answers(&self) -> Vec<Answer> {
+        self.answers.try_iter().collect()
+    }
+}
+
+/// A worker's loop: take a job, think, answer; until the pool is gone.
+fn work(queue: &Mutex<Receiver<Job>>, answer: &Sender<Answer>, think: &Think) {
+    loop {
+        let job = match queue.lock() {
+            Ok(queue) => queue.recv(),
+            Err(_) => return,
+        };
+        let Ok(job) = job else { return };
+        // A panic in a decision costs that decision only (the service asks again), not the
+        // worker.
+        let thought = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            think(&job.engine, job.seat, job.ai)
+        }));
+        let code = thought.unwrap_or_else(|_| {
+            tracing::error!(purpose = ?job.purpose, "a computer player's decision panicked");
+            None
+        });
+        if answer
+            .send(Answer {
+                purpose: job.purpose,
+                code,
+            })
+            .is_err()
+        {
+            return;
+        }
+    }
+}
