@@ -29,6 +29,8 @@ pub enum Purpose {
 /// One decision to think about.
 pub struct Job {
     pub purpose: Purpose,
+    /// The game's name, for the metrics.
+    pub game: &'static str,
     /// A copy of the table's engine as it stood when asked.
     pub engine: Engine,
     pub seat: u8,
@@ -110,6 +112,7 @@ fn work(queue: &Mutex<Receiver<Job>>, answer: &Sender<Answer>, think: &Think) {
         let Ok(job) = job else { return };
         // A panic in a decision costs that decision only (the service asks again), not the
         // worker.
+        let started = std::time::Instant::now();
         let thought = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             think(&job.engine, job.seat, job.ai)
         }));
@@ -117,6 +120,7 @@ fn work(queue: &Mutex<Receiver<Job>>, answer: &Sender<Answer>, think: &Think) {
             tracing::error!(purpose = ?job.purpose, "a computer player's decision panicked");
             None
         });
+        crate::telemetry::metrics::computer_thinking(job.game, started.elapsed());
         if answer
             .send(Answer {
                 purpose: job.purpose,

@@ -21,10 +21,21 @@ impl<S: Store> Front<S> {
     /// at once for every computer turn the service awaits.
     pub fn set_thinkers(&mut self, pool: Thinkers) {
         self.thinking.set_pool(pool);
+        self.ask_pending_computers();
+    }
+
+    /// Asks for every computer turn the service awaits (none unless its computers are
+    /// asked); one asked already is not asked twice.
+    pub(super) fn ask_pending_computers(&mut self) {
         let pending = self.durable.service().pending_computer_turns();
         for turn in pending {
             self.ask_computer(turn);
         }
+    }
+
+    /// How many computer moves are being thought now (asked of the pool, not yet answered).
+    pub fn computers_thinking(&self) -> usize {
+        self.thinking.thinking()
     }
 
     /// Asks the pool for the computer turns among a committed input's outputs.
@@ -38,15 +49,14 @@ impl<S: Store> Front<S> {
 
     fn ask_computer(&mut self, turn: game::table::ComputerTurn) {
         let service = self.durable.service();
-        let Some(engine) = service
-            .tables
-            .get(&turn.table)
-            .and_then(|t| t.engine.as_ref())
-        else {
+        let Some(table) = service.tables.get(&turn.table) else {
+            return;
+        };
+        let Some(engine) = table.engine.as_ref() else {
             return;
         };
         tracing::debug!(table = turn.table, turn = turn.turn, "computer asked");
-        self.thinking.ask(turn, engine);
+        self.thinking.ask(turn, engine, table.settings.game.name());
     }
 
     /// What the pool has thought by `now`: each move whose pace has passed is fed to the
@@ -137,9 +147,10 @@ impl<S: Store> Front<S> {
             return vec![self.alert(from, text(lang, &Msg::DenyStaleButton))];
         };
         let engine = engine.clone();
+        let game = record.settings.game.name();
         if self
             .thinking
-            .ask_hint(table, turn, &from.user, &engine, seat)
+            .ask_hint(table, turn, &from.user, &engine, seat, game)
         {
             return self
                 .hand_delivery(table, &from.user, now)

@@ -193,7 +193,12 @@ impl<S: Store> Front<S> {
     /// was set), which is asked at once for every computer turn awaited (after a restart).
     pub fn set_limits(&mut self, limits: Limits) {
         self.durable.set_limits(limits);
-        if limits.computers == game::table::Computers::Asked && !self.thinking.has_pool() {
+        if limits.computers != game::table::Computers::Asked {
+            return;
+        }
+        if self.thinking.has_pool() {
+            self.ask_pending_computers();
+        } else {
             self.set_thinkers(crate::thinkers::Thinkers::start(
                 crate::thinkers::Thinkers::default_threads(),
                 std::sync::Arc::new(game::table::think),

@@ -49,7 +49,7 @@ impl Thinking {
     }
 
     /// Asks the pool for a computer's move, unless it is already asked or thought.
-    pub(super) fn ask(&mut self, turn: ComputerTurn, engine: &Engine) {
+    pub(super) fn ask(&mut self, turn: ComputerTurn, engine: &Engine, game: &'static str) {
         let key = (turn.table, turn.turn);
         let Some(pool) = &self.pool else { return };
         if self.asked.contains_key(&key) || self.ready.contains_key(&key) {
@@ -60,6 +60,7 @@ impl Thinking {
                 table: turn.table,
                 turn: turn.turn,
             },
+            game,
             engine: engine.clone(),
             seat: turn.seat,
             ai: turn.ai,
@@ -77,6 +78,7 @@ impl Thinking {
         user: &UserId,
         engine: &Engine,
         seat: u8,
+        game: &'static str,
     ) -> bool {
         let Some(pool) = &self.pool else {
             if let Some(code) = game::table::think(engine, seat, Ai::Strong) {
@@ -93,6 +95,7 @@ impl Thinking {
                 turn,
                 user: user.clone(),
             },
+            game,
             engine: engine.clone(),
             seat,
             ai: Ai::Strong,
@@ -143,6 +146,11 @@ impl Thinking {
         keys.iter()
             .filter_map(|key| self.ready.remove(key))
             .collect()
+    }
+
+    /// How many moves are asked and not yet answered.
+    pub(super) fn thinking(&self) -> usize {
+        self.asked.len()
     }
 
     /// The earliest pace of a move asked or thought: when the front must look again.

@@ -34,6 +34,9 @@ pub const COMPUTER_DECISIONS: &str = "cards_computer_decisions_total";
 /// Seconds per computer decision (histogram): the time the service took for an input that
 /// made computer moves, shared out over them (the game core holds no clock).
 pub const COMPUTER_SECONDS: &str = "cards_computer_decision_seconds";
+/// Seconds a worker thought over one computer move or hint (histogram), by game: the time
+/// off the main path (the bots' computers are asked of the pool).
+pub const COMPUTER_THINKING: &str = "cards_computer_thinking_seconds";
 /// Idempotency keys pruned by housekeeping.
 pub const KEYS_PRUNED: &str = "cards_idempotency_keys_pruned_total";
 /// Ended tables moved out of the live key space by housekeeping.
@@ -71,6 +74,10 @@ pub fn install() -> Result<PrometheusHandle, String> {
     for (name, help) in [
         (COMMIT_SECONDS, "Seconds a commit took, flushed."),
         (COMPUTER_SECONDS, "Seconds per computer decision."),
+        (
+            COMPUTER_THINKING,
+            "Seconds a worker thought over a computer move or hint.",
+        ),
     ] {
         metrics::describe_histogram!(name, metrics::Unit::Seconds, help);
     }
@@ -118,6 +125,11 @@ pub fn computer_decisions(game: &'static str, decisions: usize, elapsed: Duratio
     for _ in 0..decisions {
         histogram!(COMPUTER_SECONDS).record(each);
     }
+}
+
+/// A worker thought `elapsed` over one decision of `game`.
+pub fn computer_thinking(game: &'static str, elapsed: Duration) {
+    histogram!(COMPUTER_THINKING, "game" => game).record(elapsed.as_secs_f64());
 }
 
 /// Housekeeping pruned `keys` idempotency keys and retired `tables` ended tables.

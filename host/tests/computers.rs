@@ -1,0 +1,258 @@
+//! Computer seats thought off the main path, through the front as the bots drive it, on a
+//! fake clock: a computer's move is thought by the worker pool and lands no earlier than its
+//! pace; a person's input is answered while a computer thinks; a kill while a computer thinks
+//! loses nothing (the restarted front asks again, and the game goes on to its end).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use game::table::{ChatId, Computers, Engine, Limits, Press, Status, TableId, UserId, think};
+use host::thinkers::{Think, Thinkers};
+use host::{Delivery, From, Front};
+use storage::{MemoryStore, SledStore, Store};
+
+const T0: u64 = 1_700_000_000_000;
+const PACE: u64 = 1_000;
+/// How long a held worker waits for its release before it gives up (a front that waited for
+/// its thinking would only be answered then).
+const HOLD: Duration = Duration::from_secs(60);
+
+fn from(n: u32) -> From {
+    From {
+        chat: ChatId("tg:-100".into()),
+        user: UserId(format!("tg:{n}")),
+        name: format!("Player{n}"),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+    }
+}
+
+fn limits() -> Limits {
+    Limits {
+        computer_pace_ms: PACE as u32,
+        computers: Computers::Asked,
+        ..Limits::default()
+    }
+}
+
+/// A worker's thinking held until the test releases it: it says when it starts, and records
+/// whether it was released or gave up waiting.
+struct Held {
+    started: Receiver<()>,
+    release: Sender<()>,
+    gave_up: Arc<AtomicBool>,
+}
+
+fn held() -> (Think, Held) {
+    let (started_tx, started) = mpsc::channel();
+    let (release, release_rx) = mpsc::channel::<()>();
+    let gave_up = Arc::new(AtomicBool::new(false));
+    let started_tx = Mutex::new(started_tx);
+    let release_rx = Mutex::new(release_rx);
+    let flag = Arc::clone(&gave_up);
+    let think: Think = Arc::new(move |engine: &Engine, seat, ai| {
+        let _ = started_tx.lock().unwrap().send(());
+        if release_rx.lock().unwrap().recv_timeout(HOLD).is_err() {
+            flag.store(true, Ordering::SeqCst);
+        }
+        think(engine, seat, ai)
+    });
+    (
+        think,
+        Held {
+            started,
+            release,
+            gave_up,
+        },
+    )
+}
+
+fn immediate() -> Thinkers {
+    Thinkers::start(2, Arc::new(think))
+}
+
+/// Opens a Bazaar table of rule-based computers for player 1 and starts it.
+fn open_and_start<S: Store>(front: &mut Front<S>) -> TableId {
+    front
+        .command("tg:1", T0, &from(1), "/blot ai=rule", Some("BlotBot"))
+        .unwrap();
+    let table = 1;
+    front
+        .press("tg:2", T0, &from(1), &Press::Start { table }.encode())
+        .unwrap();
+    assert_eq!(
+        front.durable().service().tables[&table].status,
+        Status::Playing
+    );
+    table
+}
+
+fn turn<S: Store>(front: &Front<S>, table: TableId) -> u64 {
+    front.durable().service().tables[&table].turn
+}
+
+/// Ticks at `now` until the pool has answered every move asked (a bounded wait for the worker
+/// threads, not a measure of time); returns what the ticks delivered.
+fn settle<S: Store>(front: &mut Front<S>, now: u64) -> Vec<Delivery> {
+    let mut delivered = Vec::new();
+    for _ in 0..6_000 {
+        delivered.extend(front.tick(now).unwrap());
+        if front.computers_thinking() == 0 {
+            return delivered;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the computers never answered");
+}
+
+/// A fresh front (on `store(seed)`) whose table's first to act is a computer, and its seed;
+/// seeds are tried in turn.
+fn computer_first<S: Store>(
+    store: impl Fn(u64) -> S,
+    pool: impl Fn() -> Thinkers,
+) -> (Front<S>, u64) {
+    for seed in 1..60 {
+        let mut front = Front::open(store(seed), seed).unwrap();
+        front.set_thinkers(pool());
+        front.set_limits(limits());
+        let table = open_and_start(&mut front);
+        if front.durable().service().computer_turn(table).is_some() {
+            return (front, seed);
+        }
+    }
+    panic!("no seed where a computer calls first");
+}
+
+#[test]
+fn a_computers_move_is_thought_by_the_pool_and_lands_at_its_pace() {
+    let (mut front, _) = computer_first(|_| MemoryStore::new(), immediate);
+    let asked = front.durable().service().computer_turn(1).unwrap();
+    assert_eq!(asked.not_before, T0 + PACE);
+    // Thought, but held until its pace.
+    settle(&mut front, T0 + PACE - 1);
+    assert_eq!(turn(&front, 1), asked.turn, "not a moment before its pace");
+    assert_eq!(front.next_deadline(), Some(T0 + PACE));
+    let landed = front.tick(T0 + PACE).unwrap();
+    assert_eq!(turn(&front, 1), asked.turn + 1);
+    assert!(
+        landed
+            .iter()
+            .any(|d| matches!(d, Delivery::Table { table: 1, .. })),
+        "the table is redrawn with the computer's card"
+    );
+    // Under its idempotency key: the same move again changes nothing.
+    let service = front.durable().service();
+    let logged = service.tables[&1].moves.clone();
+    assert_eq!(logged.len(), 1);
+    assert!(
+        front
+            .durable()
+            .store()
+            .seen(&format!("ai:1:{}", asked.turn))
+            .unwrap()
+    );
+}
+
+#[test]
+fn a_persons_input_is_answered_while_a_computer_thinks() {
+    let (think, held) = held();
+    let (mut front, _) =
+        computer_first(|_| MemoryStore::new(), || Thinkers::start(1, think.clone()));
+    held.started
+        .recv_timeout(HOLD)
+        .expect("the computer thinks");
+    // The worker is thinking (held). Another player's command and a new table are answered.
+    let balance = front
+        .command("tg:10", T0 + 10, &from(2), "/balance", Some("BlotBot"))
+        .unwrap();
+    assert!(!balance.is_empty());
+    let other = front
+        .command("tg:11", T0 + 20, &from(3), "/durak", Some("BlotBot"))
+        .unwrap();
+    assert!(other.iter().any(|d| matches!(d, Delivery::Table { .. })));
+    // Only now is the computer released: it had not given up waiting.
+    held.release.send(()).unwrap();
+    for _ in 0..6_000 {
+        front.tick(T0 + PACE).unwrap();
+        if turn(&front, 1) > 0 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(turn(&front, 1), 1, "the computer's move landed");
+    assert!(
+        !held.gave_up.load(Ordering::SeqCst),
+        "the inputs waited for the computer"
+    );
+}
+
+#[test]
+fn a_kill_while_a_computer_thinks_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (think, held) = held();
+    let (front, seed) = computer_first(
+        |seed| SledStore::open(dir.path().join(seed.to_string())).unwrap(),
+        || Thinkers::start(1, think.clone()),
+    );
+    let path = dir.path().join(seed.to_string());
+    held.started
+        .recv_timeout(HOLD)
+        .expect("the computer thinks");
+    let before = front.durable().service().tables[&1].clone();
+    let chips = front.durable().service().chips_in_play();
+    // Killed while it thinks: nothing of the thinking was stored.
+    drop(front);
+    let mut front = Front::open(SledStore::open(&path).unwrap(), seed).unwrap();
+    front.set_thinkers(immediate());
+    front.set_limits(limits());
+    let after = &front.durable().service().tables[&1];
+    assert_eq!(
+        (after.turn, after.moves.len()),
+        (before.turn, before.moves.len())
+    );
+    assert_eq!(
+        front.computers_thinking(),
+        1,
+        "the awaited turn is asked again"
+    );
+    // The game goes on from where it was, to its end; the player steps away on his turn.
+    let mut now = T0 + PACE;
+    for _ in 0..5_000 {
+        settle(&mut front, now);
+        let service = front.durable().service();
+        let table = &service.tables[&1];
+        if table.status != Status::Playing {
+            break;
+        }
+        let seat = table.engine.as_ref().and_then(|e| e.to_act());
+        let his = seat.is_some_and(|s| !table.seats[usize::from(s)].played_by_computer());
+        if his {
+            front
+                .command(
+                    &format!("tg:away{now}"),
+                    now,
+                    &from(1),
+                    "/away",
+                    Some("BlotBot"),
+                )
+                .unwrap();
+        }
+        now += PACE;
+    }
+    let service = front.durable().service();
+    assert!(matches!(service.tables[&1].status, Status::Finished { .. }));
+    assert_eq!(service.chips_in_play(), chips);
+    assert_eq!(service.chips_in_play(), service.meta.granted);
+    // The stored log replays to the same end.
+    drop(front);
+    let front = Front::open(SledStore::open(&path).unwrap(), seed).unwrap();
+    assert!(matches!(
+        front.durable().service().tables[&1].status,
+        Status::Finished { .. }
+    ));
+    held.release.send(()).ok();
+}
