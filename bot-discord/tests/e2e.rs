@@ -96,7 +96,7 @@ async fn connects_registers_commands_and_heartbeats() {
         names,
         [
             "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
-            "rematch", "balance", "top", "lang", "rules", "bid", "league"
+            "away", "back", "rematch", "balance", "top", "lang", "rules", "bid", "league"
         ]
     );
     assert_eq!(
@@ -1147,4 +1147,147 @@ async fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_wha
         }
     }
     fake.assert_clean();
+}
+
+/// The bot's store, once it is stopped: the service with each finished game's moves.
+fn stored(data: &std::path::Path) -> game::table::Service {
+    let store = storage::SledStore::open(data).expect("open the store");
+    let mut service = host::codec::load(&store, 0).expect("load the store");
+    for table in service.tables.values_mut() {
+        if matches!(table.status, game::table::Status::Finished { .. }) {
+            table.moves = host::codec::archived_moves(&store, table.id)
+                .expect("read the history")
+                .unwrap_or_default();
+        }
+    }
+    service
+}
+
+/// How many cards a hand message holds (its "Your hand: …" line, one suit symbol a card).
+fn cards_held(hand: &Msg) -> usize {
+    let prefix = game::i18n::text(
+        game::i18n::Lang::En,
+        &game::i18n::Msg::YourHand { cards: "" },
+    );
+    hand.content
+        .lines()
+        .find_map(|line| line.trim().strip_prefix(prefix.trim()))
+        .map_or(0, |cards| {
+            cards.chars().filter(|c| "♠♥♦♣".contains(*c)).count()
+        })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_strong_computers_play_a_whole_game_with_a_person() {
+    use game::table::model::MoveBy;
+    let (fake, dir, bot) = setup().await;
+    fake.set_latency(std::time::Duration::from_millis(50));
+    let table = blot_with_computers(&fake).await;
+    play(&fake, table, &[ANNA], 10_000).await;
+    assert!(fake.message(table).button("Rematch").is_some());
+    assert_no_leak(&fake);
+    fake.assert_clean();
+    drop(bot);
+    let service = stored(dir.path());
+    let record = service.tables.values().next().expect("the table");
+    assert!(matches!(
+        record.status,
+        game::table::Status::Finished { .. }
+    ));
+    assert_eq!(
+        record.settings.ai,
+        game::table::Ai::Strong,
+        "strong by default"
+    );
+    let anna = record
+        .seat_of(&game::table::UserId(format!("dc:{}", ANNA.id)))
+        .expect("Anna is seated");
+    for seat in (0..4).filter(|&s| s != anna) {
+        let moves: Vec<_> = record.moves.iter().filter(|m| m.seat == seat).collect();
+        assert!(!moves.is_empty(), "computer {seat} played");
+        assert!(moves.iter().all(|m| m.by == MoveBy::Computer));
+    }
+    // Each computer move came no sooner than the pace (60 ms) after the move before it.
+    for pair in record.moves.windows(2) {
+        if pair[1].by == MoveBy::Computer {
+            assert!(pair[1].at >= pair[0].at + 60, "{pair:?}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn away_and_back_mid_deal() {
+    use game::table::model::MoveBy;
+    let (fake, dir, bot) = setup().await;
+    fake.set_latency(std::time::Duration::from_millis(50));
+    let table = blot_with_computers(&fake).await;
+    // Anna plays until the tricks have begun and she has played a card.
+    let mut held = 8;
+    while held == 8 {
+        play(&fake, table, &[ANNA], 1).await;
+        let hand = press_private(&fake, ANNA, table, "Show my hand").await;
+        held = cards_held(&hand);
+        assert!(fake.message(table).button("Rematch").is_none());
+    }
+    // She steps away: the channel is told, and the computer plays her cards.
+    slash(&fake, ANNA, "away", json!([])).await;
+    fake.wait_for("Anna's seat held by a computer", |st| {
+        st.messages[&table]
+            .buttons()
+            .iter()
+            .any(|(l, _, _)| l == "Take my seat back")
+    })
+    .await;
+    assert!(
+        fake.public_where(|m| m.content.contains("Anna is away"))
+            .is_some(),
+        "the channel is told"
+    );
+    let hand = loop {
+        tokio::time::sleep(std::time::Duration::from_millis(700)).await;
+        let hand = press_private(&fake, ANNA, table, "Show my hand").await;
+        assert!(
+            hand.buttons()
+                .iter()
+                .all(|(_, id, _)| !id.starts_with("m:")),
+            "no move of hers while the computer holds her seat"
+        );
+        if cards_held(&hand) != held {
+            break hand;
+        }
+    };
+    // "I'm back", in her hand, mid-deal.
+    press_only(&fake, ANNA, hand.id, "I'm back");
+    fake.wait_for("Anna back in her seat", |st| {
+        !st.messages[&table]
+            .buttons()
+            .iter()
+            .any(|(l, _, _)| l == "Take my seat back")
+    })
+    .await;
+    play(&fake, table, &[ANNA], 10_000).await;
+    assert!(fake.message(table).button("Rematch").is_some());
+    fake.assert_clean();
+    drop(bot);
+    let service = stored(dir.path());
+    let record = service.tables.values().next().expect("the table");
+    let seat = record
+        .seat_of(&game::table::UserId(format!("dc:{}", ANNA.id)))
+        .expect("Anna keeps her seat");
+    let by: Vec<MoveBy> = record
+        .moves
+        .iter()
+        .filter(|m| m.seat == seat)
+        .map(|m| m.by)
+        .collect();
+    let own = by.iter().take_while(|b| **b == MoveBy::Player).count();
+    let computer = by[own..]
+        .iter()
+        .take_while(|b| **b == MoveBy::Computer)
+        .count();
+    assert!(own >= 1 && computer >= 1, "she, then the computer: {by:?}");
+    assert!(
+        own + computer < by.len() && by[own + computer..].iter().all(|b| *b == MoveBy::Player),
+        "then she again: {by:?}"
+    );
 }

@@ -1344,8 +1344,11 @@ impl Service {
             deadline: table.deadline,
             your_seat,
             your_moves: match (engine, your_seat) {
+                // A seat the computer holds is not its owner's to move.
                 (Some(engine), Some(seat))
-                    if to_act == Some(seat) && table.status == Status::Playing =>
+                    if to_act == Some(seat)
+                        && table.status == Status::Playing
+                        && !table.seats[usize::from(seat)].away =>
                 {
                     engine.legal_codes(seat)
                 }
