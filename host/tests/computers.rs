@@ -256,3 +256,107 @@ fn a_kill_while_a_computer_thinks_loses_nothing() {
     ));
     held.release.send(()).ok();
 }
+
+/// The hint line of a hand, if it shows one.
+fn hint_in(deliveries: &[Delivery], user: &UserId) -> Option<String> {
+    deliveries.iter().find_map(|d| match d {
+        Delivery::Hand {
+            user: to, screen, ..
+        } if to == user => screen
+            .text
+            .lines()
+            .find(|line| line.starts_with("💡"))
+            .map(str::to_string),
+        _ => None,
+    })
+}
+
+/// Player 1's turn at a table of rule-based computers, answered by a pool: its turn counter.
+fn his_turn<S: Store>(front: &mut Front<S>) -> u64 {
+    let me = UserId("tg:1".into());
+    let mut now = T0;
+    for _ in 0..200 {
+        let service = front.durable().service();
+        let table = &service.tables[&1];
+        let seat = table.engine.as_ref().and_then(|e| e.to_act());
+        if seat.is_some() && seat == table.seat_of(&me) {
+            return table.turn;
+        }
+        now += PACE;
+        settle(front, now);
+        front.tick(now).unwrap();
+    }
+    panic!("player 1's turn never came");
+}
+
+#[test]
+fn a_hint_is_thought_off_the_main_path_and_shown_in_the_askers_hand_only() {
+    let (mut front, _) = computer_first(|_| MemoryStore::new(), immediate);
+    let me = UserId("tg:1".into());
+    let turn = his_turn(&mut front);
+    let hint = Press::Hint { table: 1, turn }.encode();
+    // Asked of the pool: nothing is shown within the press.
+    let pressed = front.press("tg:hint", T0, &from(1), &hint).unwrap();
+    assert!(hint_in(&pressed, &me).is_none(), "{pressed:?}");
+    // Thought: his hand shows it; nothing was stored, and the table did not move.
+    let mut shown = None;
+    for _ in 0..6_000 {
+        let ticked = front.tick(T0).unwrap();
+        shown = shown.or(hint_in(&ticked, &me));
+        if shown.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let line = shown.expect("the hint shown in his hand");
+    assert!(line.contains("strong player would choose"), "{line}");
+    assert_eq!(turn, front.durable().service().tables[&1].turn);
+    assert!(!front.durable().store().seen("tg:hint").unwrap());
+    // Another player, or a button of an earlier turn, gets a refusal.
+    let stranger = front.press("tg:h2", T0, &from(2), &hint).unwrap();
+    assert!(matches!(stranger.as_slice(), [Delivery::Alert { .. }]));
+    assert!(turn > 0, "a computer moved first");
+    let old = Press::Hint {
+        table: 1,
+        turn: turn - 1,
+    };
+    let stale = front.press("tg:h3", T0, &from(1), &old.encode()).unwrap();
+    assert!(matches!(stale.as_slice(), [Delivery::Alert { .. }]));
+}
+
+#[test]
+fn without_a_pool_a_hint_is_thought_within_the_press_and_a_table_may_refuse_hints() {
+    // A front whose service thinks itself: the hint comes with the press.
+    for seed in 1..60 {
+        let mut front = Front::open(MemoryStore::new(), seed).unwrap();
+        front
+            .command("tg:1", T0, &from(1), "/durak ai=rule", Some("BlotBot"))
+            .unwrap();
+        front
+            .press("tg:2", T0, &from(1), &Press::Start { table: 1 }.encode())
+            .unwrap();
+        let service = front.durable().service();
+        let table = &service.tables[&1];
+        if table.engine.as_ref().and_then(|e| e.to_act()) != table.seat_of(&UserId("tg:1".into())) {
+            continue;
+        }
+        let hint = Press::Hint {
+            table: 1,
+            turn: table.turn,
+        };
+        let pressed = front.press("tg:3", T0, &from(1), &hint.encode()).unwrap();
+        assert!(
+            hint_in(&pressed, &UserId("tg:1".into())).is_some(),
+            "{pressed:?}"
+        );
+        // Hints turned off at a table: refused.
+        front
+            .command("tg:4", T0, &from(5), "/blot hints=no", Some("BlotBot"))
+            .unwrap();
+        let service = front.durable().service();
+        let id = *service.tables.keys().last().unwrap();
+        assert!(!service.tables[&id].hints_allowed());
+        return;
+    }
+    panic!("no seed where player 1 moves first");
+}
