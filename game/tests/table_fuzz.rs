@@ -42,7 +42,7 @@ fn random_text(service: &Service, rng: &mut ChaCha8Rng) -> String {
     let game = ["blot", "durak", "toto21", "belote2", "chess"][rng.random_range(0..5)];
     let format = ["roundrobin", "double", "swiss", "ladder", "cup"][rng.random_range(0..5)];
     let partner = rng.random_range(0..USERS);
-    match rng.random_range(0..26) {
+    match rng.random_range(0..29) {
         16 => {
             let days = ["1", "3", "7", "abc", "0"][rng.random_range(0..5)];
             let rounds = ["0", "2", "5", "99", "-1"][rng.random_range(0..5)];
@@ -87,6 +87,12 @@ fn random_text(service: &Service, rng: &mut ChaCha8Rng) -> String {
         11 => "/top".into(),
         12 => format!("/blot variant=foo {a}"),
         13 => "/lang fr".into(),
+        26 => format!("/away {table}"),
+        27 => format!("/back {table}"),
+        28 => format!(
+            "/durak ai={}",
+            ["rule", "strong", "best"][rng.random_range(0..3)]
+        ),
         14 => "hello there".into(),
         _ => String::from_utf8_lossy(&junk).into_owned(),
     }
@@ -112,7 +118,15 @@ fn random_data(service: &Service, rng: &mut ChaCha8Rng, user: &UserId) -> String
         7 => format!("s:{table}"),
         8 => format!("ls:{}", rng.random_range(0..100)),
         9 => format!("cf:{table}:p:{}", rng.random_range(0..3000)),
-        10 => format!("tb:{table}"),
+        10 => match rng.random_range(0..4) {
+            0 => format!("aw:{table}"),
+            1 => format!(
+                "cf:{table}:l:{}",
+                ["rule", "strong"][rng.random_range(0..2)]
+            ),
+            2 => format!("cf:{table}:h:{}", rng.random_range(0..3)),
+            _ => format!("tb:{table}"),
+        },
         11 if rng.random() => {
             let league = rng.random_range(0..service.meta.next_league + 2);
             match rng.random_range(0..3) {
@@ -147,6 +161,8 @@ fn action_of(command: Command, admin: bool) -> Option<Action> {
         Command::Tables => Action::List { skip: 0 },
         Command::Join { table, seat } => Action::Join { table, seat },
         Command::Leave(Some(table)) => Action::Leave { table },
+        Command::Away(Some(table)) => Action::Away { table },
+        Command::Back(Some(table)) => Action::TakeSeatBack { table },
         Command::Rematch(Some(table)) => Action::Rematch { table },
         Command::Balance => Action::Balance,
         Command::Top => Action::Top,
