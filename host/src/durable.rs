@@ -262,8 +262,8 @@ impl<S: Store> Durable<S> {
     }
 
     /// Counts what a committed change did for the metrics: games finished, computer moves
-    /// (and the service's time shared out over them), and at most once a second of the
-    /// inputs' clock the live tables by game.
+    /// (and the service's time shared out over them), and the live tables by game at most
+    /// once a second of the inputs' clock, or when a game ended.
     fn count(&mut self, changes: &game::table::Changes, now: Millis, elapsed: Duration) {
         for entry in &changes.history {
             metrics::game_finished(entry.game.name());
@@ -278,7 +278,8 @@ impl<S: Store> Durable<S> {
                 .count();
             metrics::computer_decisions(table.settings.game.name(), computer, elapsed);
         }
-        if self.counted_at.is_some_and(|at| now < at + 1000) {
+        // A game that ended is counted out at once.
+        if changes.history.is_empty() && self.counted_at.is_some_and(|at| now < at + 1000) {
             return;
         }
         self.counted_at = Some(now);

@@ -921,11 +921,16 @@ impl<S: Store> Front<S> {
                 ),
             );
         }
+        // A league's table never gives hints, whatever its charter's settings say.
+        let settings = game::table::Settings {
+            hints: table.hints_allowed(),
+            ..table.settings.clone()
+        };
         let menu = if gathering {
-            screen::settings_screen(lang, id, &table.settings)
+            screen::settings_screen(lang, id, &settings)
         } else {
             Screen {
-                text: screen::settings_text(lang, &table.settings),
+                text: screen::settings_text(lang, &settings),
                 rows: Vec::new(),
             }
         };
