@@ -224,3 +224,55 @@ fn a_league_fixture_is_played_and_its_standings_follow_in_place() {
     }
     w.assert_clean();
 }
+
+/// The fake takes a document as Telegram takes an upload: multipart/form-data with the file in
+/// its own part, named; a file id it never issued, or a caption over 1024 characters, is
+/// refused (and recorded as the bot's fault).
+#[test]
+fn the_fake_takes_only_uploaded_documents_with_short_captions() {
+    use teloxide::payloads::SendDocumentSetters;
+    use teloxide::prelude::Requester;
+    use teloxide::types::{ChatId, FileId, InputFile};
+
+    let fake = fake_telegram::Fake::start();
+    let group = -4242;
+    fake.add_group(group, "Files");
+    let client = teloxide::net::default_reqwest_settings()
+        .no_proxy()
+        .build()
+        .unwrap();
+    let bot = teloxide::Bot::with_client(fake_telegram::TOKEN, client)
+        .set_api_url(fake.url().parse().unwrap());
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let file = InputFile::memory(b"a,b\r\n".to_vec()).file_name("season.csv");
+        let sent = bot.send_document(ChatId(group), file).caption("the season");
+        sent.await.expect("an upload is taken");
+        let by_id = bot.send_document(ChatId(group), InputFile::file_id(FileId("AgAD".into())));
+        assert!(by_id.await.is_err(), "no such file id");
+        let file = InputFile::memory(b"x".to_vec()).file_name("x.csv");
+        let long = bot
+            .send_document(ChatId(group), file)
+            .caption("c".repeat(1025));
+        assert!(long.await.is_err(), "a caption over 1024 characters");
+    });
+    let shown = fake.messages(group);
+    let [only] = shown.as_slice() else {
+        panic!("one document kept: {shown:?}");
+    };
+    assert_eq!(only.text, "the season");
+    assert_eq!(
+        only.document,
+        Some(fake_telegram::Document {
+            name: "season.csv".into(),
+            bytes: b"a,b\r\n".to_vec()
+        })
+    );
+    let violations = fake.violations();
+    assert_eq!(violations.len(), 2, "{violations:?}");
+    assert!(violations[0].contains("not uploaded as multipart/form-data"));
+    assert!(violations[1].contains("a caption of 1025 characters"));
+}

@@ -111,17 +111,17 @@ const ROUTES_WITH_FILES: [(&str, &str); 6] = [
 ];
 
 /// A request's body: JSON, or multipart/form-data's `payload_json` with its `files[n]` parts
-/// (by n).
+/// (by n, `Some` for a form).
 async fn read_body(
     content_type: &str,
     bytes: Bytes,
-) -> Result<(Option<Value>, BTreeMap<u64, Upload>), String> {
+) -> Result<(Option<Value>, Option<BTreeMap<u64, Upload>>), String> {
     if !content_type.starts_with("multipart/form-data") {
         if bytes.is_empty() {
-            return Ok((None, BTreeMap::new()));
+            return Ok((None, None));
         }
         return serde_json::from_slice(&bytes)
-            .map(|v| (Some(v), BTreeMap::new()))
+            .map(|v| (Some(v), None))
             .map_err(|e| format!("body is not JSON ({e})"));
     }
     let boundary = multer::parse_boundary(content_type).map_err(|e| format!("multipart: {e}"))?;
@@ -162,7 +162,7 @@ async fn read_body(
             },
         );
     }
-    Ok((body, files))
+    Ok((body, Some(files)))
 }
 
 /// Why a message's files do not fit its body: every `files[n]` needs an `attachments[]` entry
@@ -1268,11 +1268,11 @@ impl Fake {
         if let Some(why) = error {
             self.violation(format!("spec: {why}"));
         }
-        if !files.is_empty() {
+        if let Some(files) = &files {
             let why = if !ROUTES_WITH_FILES.contains(&(method.as_str(), route.as_str())) {
                 Some(format!("files sent to {method} {route}"))
             } else {
-                attachments_mismatch(body.as_ref(), &files)
+                attachments_mismatch(body.as_ref(), files)
             };
             if let Some(why) = why {
                 self.violation(format!("{method} {path}: {why}"));
@@ -1416,6 +1416,7 @@ impl Fake {
             }
         }
         let (status, mut answer) = self.answer(&method, &route, &segs, body.as_ref(), arrival);
+        let files = files.unwrap_or_default();
         if !files.is_empty() && (200..300).contains(&status) {
             // The files are the message's attachments now.
             let id = answer
