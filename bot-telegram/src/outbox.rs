@@ -48,7 +48,7 @@ pub struct KeyButton {
 pub struct Content {
     pub text: String,
     pub rows: Vec<Vec<KeyButton>>,
-    pub document: Option<Document>,
+    pub document: Option<Box<Document>>,
 }
 
 /// A file sent as a document (`sendDocument`, uploaded as multipart/form-data).

@@ -330,7 +330,7 @@ impl<S: Store> Shell<S> {
                 } => {
                     if let Some(to) = self.privately(&user, &chat) {
                         let file = Content {
-                            document: Some(Document { name, bytes }),
+                            document: Some(Box::new(Document { name, bytes })),
                             ..content(&caption, &[])
                         };
                         self.post(to, file, PostKind::Say, None);
