@@ -100,7 +100,7 @@ pub struct Event {
     pub at: Instant,
     pub chat: i64,
     pub message: i64,
-    /// `sendMessage` or `editMessageText`.
+    /// `sendMessage`, `sendDocument` or `editMessageText`.
     pub method: String,
     pub text: String,
 }
