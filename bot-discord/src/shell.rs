@@ -26,7 +26,7 @@ use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
 use crate::calls::{Call, Done, Target};
-use crate::outbox::{Content, How, Job, Lane, Slot, pace};
+use crate::outbox::{Attachment, Content, How, Job, Lane, Slot, pace};
 use crate::send::Bucket;
 
 /// An interaction token may be used for 15 minutes; stop a little before.
@@ -46,10 +46,7 @@ fn chat_of(channel: u64) -> ChatId {
 }
 
 fn content(screen: &Screen) -> Content {
-    Content {
-        text: screen.text.clone(),
-        rows: screen.rows.clone(),
-    }
+    Content::words(screen.text.clone(), screen.rows.clone())
 }
 
 /// The interaction whose input is being handled.
@@ -340,7 +337,7 @@ impl<S: Store> Shell<S> {
                     Some(channel) => {
                         let job = Job::Say {
                             channel,
-                            content: Content { text, rows },
+                            content: Content::words(text, rows),
                             owed,
                         };
                         self.post(Lane::Channel(channel), job);
@@ -349,29 +346,33 @@ impl<S: Store> Shell<S> {
                 },
                 Delivery::Alert { user, text, owed } => {
                     self.settle_owed(owed);
-                    let words = Content {
-                        text,
-                        rows: Vec::new(),
-                    };
+                    let words = Content::words(text, Vec::new());
                     self.tell(&user, words, origin.as_deref_mut());
                 }
                 // A whisper, or word for him alone, is what an answer to his own interaction
                 // already is: ephemeral.
                 Delivery::Whisper { user, text } => {
-                    let words = Content {
-                        text,
-                        rows: Vec::new(),
-                    };
+                    let words = Content::words(text, Vec::new());
                     self.tell(&user, words, origin.as_deref_mut());
                 }
                 Delivery::Private {
                     user, text, rows, ..
-                } => self.tell(&user, Content { text, rows }, origin.as_deref_mut()),
-                Delivery::Answer { user, text, .. } => {
-                    let words = Content {
-                        text,
-                        rows: Vec::new(),
+                } => self.tell(&user, Content::words(text, rows), origin.as_deref_mut()),
+                Delivery::File {
+                    user,
+                    name,
+                    caption,
+                    bytes,
+                    ..
+                } => {
+                    let file = Content {
+                        file: Some(Attachment { name, bytes }),
+                        ..Content::words(caption, Vec::new())
                     };
+                    self.tell(&user, file, origin.as_deref_mut());
+                }
+                Delivery::Answer { user, text, .. } => {
+                    let words = Content::words(text, Vec::new());
                     self.tell(&user, words, origin.as_deref_mut());
                 }
                 Delivery::YourTurn {
@@ -388,13 +389,7 @@ impl<S: Store> Shell<S> {
                     let job = Job::Mention {
                         channel,
                         table,
-                        to: Some((
-                            uid,
-                            Content {
-                                text,
-                                rows: vec![show_hand],
-                            },
-                        )),
+                        to: Some((uid, Content::words(text, vec![show_hand]))),
                     };
                     self.place(Lane::Channel(channel), Slot::Mention(table), job);
                 }
@@ -410,10 +405,7 @@ impl<S: Store> Shell<S> {
             self.reply(
                 &o,
                 How::DeleteOriginal,
-                Content {
-                    text: String::new(),
-                    rows: Vec::new(),
-                },
+                Content::words(String::new(), Vec::new()),
                 None,
             );
         }

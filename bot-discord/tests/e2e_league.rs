@@ -1,7 +1,9 @@
 //! End to end, a league on Discord: the real `bot-discord` binary against the fake Discord. A
 //! member without Manage Server may not open a league; a manager does; two teams register (the
 //! partner, mentioned, accepts with the button); one fixture is played to its end, the
-//! standings message follows in place, a referee annuls the result and the standings follow.
+//! standings message follows in place, a player exports the season (the CSV and the game's
+//! Blot record as attachments of his ephemeral answers), a referee annuls the result and the
+//! standings follow.
 
 mod fake;
 
@@ -231,6 +233,65 @@ async fn a_league_fixture_is_played_and_its_standings_follow_in_place() {
         after.content.contains("P 1 · W 0 · L 1"),
         "{}",
         after.content
+    );
+
+    // A player exports the season: the CSV and the game's Blot record, attached to his own
+    // ephemeral answers.
+    league(&fake, CARL, "export").await;
+    fake.wait_for("the export's two files", |st| {
+        st.messages
+            .values()
+            .filter(|m| m.viewer == Some(CARL.id) && !m.files.is_empty())
+            .count()
+            == 2
+    })
+    .await;
+    let mut answers: Vec<Msg> = fake
+        .messages()
+        .into_iter()
+        .filter(|m| !m.files.is_empty())
+        .collect();
+    answers.sort_by_key(|m| m.id);
+    let [csv, record] = answers.try_into().unwrap();
+    for m in [&csv, &record] {
+        assert!(m.ephemeral && m.viewer == Some(CARL.id), "for Carl alone");
+        assert_eq!(m.files.len(), 1);
+    }
+    assert_eq!(csv.files[0].name, "spring-cup-season-1.csv");
+    assert!(csv.content.contains("«Spring Cup»"), "{}", csv.content);
+    assert_eq!(
+        record.files[0].name,
+        "spring-cup-season-1-fixture-1.blot.json"
+    );
+    assert!(
+        record.content.contains("Eagles – Hawks") && record.content.contains("cards replay"),
+        "{}",
+        record.content
+    );
+    let text = String::from_utf8(csv.files[0].bytes.clone()).unwrap();
+    let mut lines = text.split("\r\n");
+    assert_eq!(
+        lines.next(),
+        Some("season,round,fixture,home,away,winner,result,tars_kaput,home_points,away_points")
+    );
+    let fields: Vec<u64> = lines
+        .next()
+        .unwrap()
+        .split(',')
+        .skip(8)
+        .map(|f| f.parse().unwrap())
+        .collect();
+    let verdict = game::referee::replay(std::str::from_utf8(&record.files[0].bytes).unwrap());
+    assert_eq!(
+        verdict.outcome,
+        game::referee::Outcome::Legal,
+        "{}",
+        verdict.answer
+    );
+    assert_eq!(
+        verdict.answer["total"],
+        json!(fields),
+        "the record scores the game as the results say"
     );
 
     // The organiser, a referee, annuls the result: the same message follows.

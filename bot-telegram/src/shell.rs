@@ -18,7 +18,7 @@ use storage::Store;
 use crate::api::{Call, Done};
 use crate::incoming::{Ask, Incoming, chat_id, tg_id, user_id};
 use crate::journal::Journal;
-use crate::outbox::{Content, Job, Key, KeyButton, PostKind, Slot, TgChat, pace};
+use crate::outbox::{Content, Document, Job, Key, KeyButton, PostKind, Slot, TgChat, pace};
 
 /// A message's content as Telegram shows it: inert buttons answer an empty callback.
 pub fn content(text: &str, rows: &[Vec<Button>]) -> Content {
@@ -41,6 +41,7 @@ pub fn content(text: &str, rows: &[Vec<Button>]) -> Content {
     Content {
         text: text.to_string(),
         rows,
+        document: None,
     }
 }
 
@@ -316,16 +317,24 @@ impl<S: Store> Shell<S> {
                     text,
                     rows,
                 } => {
-                    let (Some(uid), Some(chat)) = (tg_id(&user.0), tg_id(&chat.0)) else {
-                        continue;
-                    };
-                    // His private chat once he has started the bot, else where he asked.
-                    let to = if self.reachable.contains(&uid) {
-                        uid
-                    } else {
-                        chat
-                    };
-                    self.post(to, content(&text, &rows), PostKind::Say, None);
+                    if let Some(to) = self.privately(&user, &chat) {
+                        self.post(to, content(&text, &rows), PostKind::Say, None);
+                    }
+                }
+                Delivery::File {
+                    user,
+                    chat,
+                    name,
+                    caption,
+                    bytes,
+                } => {
+                    if let Some(to) = self.privately(&user, &chat) {
+                        let file = Content {
+                            document: Some(Box::new(Document { name, bytes })),
+                            ..content(&caption, &[])
+                        };
+                        self.post(to, file, PostKind::Say, None);
+                    }
                 }
                 Delivery::Answer { chat, text, .. } => {
                     if let Some(chat) = tg_id(&chat.0) {
@@ -366,6 +375,17 @@ impl<S: Store> Shell<S> {
         for table in tables {
             self.probe_players(table);
         }
+    }
+
+    /// Where word for this user alone goes: his private chat once he has started the bot,
+    /// else the chat he asked in.
+    fn privately(&self, user: &UserId, asked_in: &game::table::ChatId) -> Option<TgChat> {
+        let (uid, chat) = (tg_id(&user.0)?, tg_id(&asked_in.0)?);
+        Some(if self.reachable.contains(&uid) {
+            uid
+        } else {
+            chat
+        })
     }
 
     /// Writes privately to each seated player the bot has not reached yet, so that one who

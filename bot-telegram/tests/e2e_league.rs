@@ -2,10 +2,39 @@
 //! league; the group's administrator does; two teams register (each partner accepts with the
 //! button, Telegram vouching for his username); the season starts, one fixture is played to its
 //! end from the players' hands, the standings message follows in place, a referee annuls the
-//! result and the standings follow again.
+//! result and the standings follow again. Before that, a player exports the season: its CSV
+//! and the game's Blot record arrive in his private chat as documents.
 
 mod common;
 mod fake_telegram;
+
+/// Reading an export's files.
+mod export {
+    /// The home and away points of the CSV's first result line (after its header).
+    pub fn points_of_first_result(csv: &[u8]) -> [u64; 2] {
+        let text = std::str::from_utf8(csv).unwrap();
+        let mut lines = text.split("\r\n");
+        assert_eq!(
+            lines.next(),
+            Some("season,round,fixture,home,away,winner,result,tars_kaput,home_points,away_points")
+        );
+        let fields: Vec<&str> = lines.next().unwrap().split(',').collect();
+        [fields[8].parse().unwrap(), fields[9].parse().unwrap()]
+    }
+
+    /// What `cards replay` makes of a record: legal, and its total.
+    pub fn replayed_total(record: &[u8]) -> [u64; 2] {
+        let verdict = game::referee::replay(std::str::from_utf8(record).unwrap());
+        assert_eq!(
+            verdict.outcome,
+            game::referee::Outcome::Legal,
+            "{}",
+            verdict.answer
+        );
+        let total = &verdict.answer["total"];
+        [total[0].as_u64().unwrap(), total[1].as_u64().unwrap()]
+    }
+}
 
 use common::{PATIENCE, World};
 use fake_telegram::Shown;
@@ -129,6 +158,34 @@ fn a_league_fixture_is_played_and_its_standings_follow_in_place() {
         said(&w, "League «Spring Cup»: ").filter(|m| m.text.contains(" beat "))
     });
 
+    // A player exports the season: the CSV and the game's Blot record reach him privately.
+    w.say(gor, GROUP, "/league export");
+    let files = w.fake.wait(PATIENCE, "the export's two files", |f| {
+        let files: Vec<_> = f
+            .messages(gor)
+            .into_iter()
+            .filter_map(|m| m.document.clone().map(|d| (m.text, d)))
+            .collect();
+        (files.len() == 2).then_some(files)
+    });
+    let [(csv_caption, csv), (record_caption, record)] = files.try_into().unwrap();
+    assert_eq!(csv.name, "spring-cup-season-1.csv");
+    assert!(csv_caption.contains("«Spring Cup»"), "{csv_caption}");
+    assert_eq!(record.name, "spring-cup-season-1-fixture-1.blot.json");
+    assert!(
+        record_caption.contains("Eagles – Hawks") && record_caption.contains("cards replay"),
+        "{record_caption}"
+    );
+    assert_eq!(
+        export::points_of_first_result(&csv.bytes),
+        export::replayed_total(&record.bytes),
+        "the record scores the game as the results say"
+    );
+    assert!(
+        !w.fake.messages(GROUP).iter().any(|m| m.document.is_some()),
+        "nothing in the group"
+    );
+
     // The organiser, a referee, annuls it: the standings follow.
     w.say(lilit, GROUP, "/league annul 1 a test of the referee");
     w.fake
@@ -166,4 +223,56 @@ fn a_league_fixture_is_played_and_its_standings_follow_in_place() {
         );
     }
     w.assert_clean();
+}
+
+/// The fake takes a document as Telegram takes an upload: multipart/form-data with the file in
+/// its own part, named; a file id it never issued, or a caption over 1024 characters, is
+/// refused (and recorded as the bot's fault).
+#[test]
+fn the_fake_takes_only_uploaded_documents_with_short_captions() {
+    use teloxide::payloads::SendDocumentSetters;
+    use teloxide::prelude::Requester;
+    use teloxide::types::{ChatId, FileId, InputFile};
+
+    let fake = fake_telegram::Fake::start();
+    let group = -4242;
+    fake.add_group(group, "Files");
+    let client = teloxide::net::default_reqwest_settings()
+        .no_proxy()
+        .build()
+        .unwrap();
+    let bot = teloxide::Bot::with_client(fake_telegram::TOKEN, client)
+        .set_api_url(fake.url().parse().unwrap());
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let file = InputFile::memory(b"a,b\r\n".to_vec()).file_name("season.csv");
+        let sent = bot.send_document(ChatId(group), file).caption("the season");
+        sent.await.expect("an upload is taken");
+        let by_id = bot.send_document(ChatId(group), InputFile::file_id(FileId("AgAD".into())));
+        assert!(by_id.await.is_err(), "no such file id");
+        let file = InputFile::memory(b"x".to_vec()).file_name("x.csv");
+        let long = bot
+            .send_document(ChatId(group), file)
+            .caption("c".repeat(1025));
+        assert!(long.await.is_err(), "a caption over 1024 characters");
+    });
+    let shown = fake.messages(group);
+    let [only] = shown.as_slice() else {
+        panic!("one document kept: {shown:?}");
+    };
+    assert_eq!(only.text, "the season");
+    assert_eq!(
+        only.document,
+        Some(fake_telegram::Document {
+            name: "season.csv".into(),
+            bytes: b"a,b\r\n".to_vec()
+        })
+    );
+    let violations = fake.violations();
+    assert_eq!(violations.len(), 2, "{violations:?}");
+    assert!(violations[0].contains("not uploaded as multipart/form-data"));
+    assert!(violations[1].contains("a caption of 1025 characters"));
 }

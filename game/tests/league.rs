@@ -1133,6 +1133,64 @@ mod through_the_service {
     }
 
     #[test]
+    fn the_export_names_each_played_game_whose_record_replays_as_the_table_scored_it() {
+        let mut s = six_teams(151);
+        let played = [play_fixture(&mut s, 0), play_fixture(&mut s, 1)];
+        let outputs = s.league(1, LeagueAction::Export { league: None });
+        let [
+            Output::Export {
+                user: to,
+                chat,
+                export,
+            },
+        ] = outputs.as_slice()
+        else {
+            panic!("one export, got {outputs:?}");
+        };
+        assert_eq!((to, chat.0.as_str()), (&user(1), GROUP));
+        let l = &s.service.leagues[&1];
+        assert_eq!(export.csv, game::league::export::csv(l));
+        assert_eq!((export.name.as_str(), export.season), ("Yerevan league", 1));
+        let tables: Vec<TableId> = export.games.iter().map(|g| g.table).collect();
+        assert_eq!(tables, played, "the played fixtures, in order");
+        for (game, f) in export.games.iter().zip(&l.fixtures) {
+            assert_eq!((game.fixture, game.round), (f.id + 1, f.round));
+            assert_eq!(game.home, l.entrant_name(f.home));
+            assert_eq!(game.away, l.entrant_name(f.away));
+            let t = &s.service.tables[&game.table];
+            let written = game::table::record::blot_game(&t.settings, t.seed, &t.moves)
+                .unwrap()
+                .unwrap();
+            let verdict = game::referee::replay(&written.record.to_string());
+            assert_eq!(
+                verdict.outcome,
+                game::referee::Outcome::Legal,
+                "{}",
+                verdict.answer
+            );
+            let answered: Vec<Vec<u64>> = verdict.answer["deals"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| {
+                    vec![
+                        d["score"][0].as_u64().unwrap(),
+                        d["score"][1].as_u64().unwrap(),
+                    ]
+                })
+                .collect();
+            let scored: Vec<Vec<u64>> = written
+                .scores
+                .iter()
+                .map(|s| s.iter().map(|&p| u64::from(p)).collect())
+                .collect();
+            assert_eq!(answered, scored);
+            let totals = t.engine.as_ref().unwrap().side_points();
+            assert_eq!(verdict.answer["total"], serde_json::json!(totals));
+        }
+    }
+
+    #[test]
     fn the_clock_hands_an_overdue_fixture_to_a_referee() {
         let mut s = six_teams(151);
         let first = s.service.leagues[&1].fixtures[0].deadline;
@@ -1173,6 +1231,12 @@ fn the_season_exports_as_csv_with_untrusted_names_made_safe() {
     let report = duel(&l, 0, true, 3, 1);
     l.record(0, &report, 1).unwrap();
     let csv = game::league::export::csv(&l);
+    let export = game::league::export::export(&l);
+    assert_eq!(export.csv, csv);
+    assert!(
+        export.games.is_empty(),
+        "a Durak league exports its CSV alone"
+    );
     let lines: Vec<&str> = csv.split("\r\n").collect();
     assert_eq!(
         lines[0],

@@ -205,6 +205,39 @@ pub fn archived_moves(
     Ok(None)
 }
 
+/// What replays a finished game: the table's seed, settings and moves, as its history record
+/// keeps them.
+#[derive(Clone, Debug, serde::Deserialize)]
+pub struct ArchivedGame {
+    pub table: TableId,
+    pub seed: u64,
+    pub settings: game::table::Settings,
+    pub moves: Vec<LoggedMove>,
+}
+
+/// The finished games played at these tables, from their history records, in one read of the
+/// history (a table without a record, or with one written before games were archived whole,
+/// is left out).
+pub fn archived_games(
+    store: &dyn Store,
+    tables: &[TableId],
+) -> Result<Vec<ArchivedGame>, CodecError> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        table: TableId,
+        #[serde(default)]
+        moves: Option<serde::de::IgnoredAny>,
+    }
+    let mut found = Vec::new();
+    for (_, value) in store.scan(Space::History, b"")? {
+        let head: Head = decode("history entry", &value)?;
+        if head.moves.is_some() && tables.contains(&head.table) {
+            found.push(decode::<ArchivedGame>("archived game", &value)?);
+        }
+    }
+    Ok(found)
+}
+
 /// The table ids of a service, for tests and the start-up re-render.
 pub fn table_ids(service: &Service) -> Vec<TableId> {
     service.tables.keys().copied().collect()

@@ -28,19 +28,24 @@ pub enum Purpose {
 
 /// One decision to think about.
 pub struct Job {
+    /// What the decision is for (a computer's move, a player's hint).
     pub purpose: Purpose,
     /// The game's name, for the metrics.
     pub game: &'static str,
     /// A copy of the table's engine as it stood when asked.
     pub engine: Engine,
+    /// The seat to decide for.
     pub seat: u8,
+    /// The level to decide at.
     pub ai: Ai,
 }
 
 /// A decision made: the move's code (`None`: the engine had none to offer).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
+    /// The job's purpose, as asked.
     pub purpose: Purpose,
+    /// The move's code.
     pub code: Option<String>,
 }
 

@@ -78,6 +78,27 @@ fn said(deliveries: &[Delivery]) -> Vec<String> {
         .collect()
 }
 
+/// The files delivered: (to whom, name, bytes), each with a caption and for the chat asked in.
+fn files(deliveries: &[Delivery]) -> Vec<(UserId, String, Vec<u8>)> {
+    deliveries
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::File {
+                user,
+                chat,
+                name,
+                caption,
+                bytes,
+            } => {
+                assert_eq!(chat.0, GROUP);
+                assert!(!caption.is_empty());
+                Some((user.clone(), name.clone(), bytes.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 fn presses(screen: &Screen) -> Vec<Press> {
     screen
         .buttons()
@@ -196,10 +217,16 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
     let top = said(&bot.type_(1, "/top durak")).join("\n");
     assert!(top.starts_with("🏅 Ratings in Durak"), "{top}");
 
-    let export = said(&bot.type_(2, "/league export")).join("\n");
+    // The export is a file, for the asker alone: a Durak league's is its CSV.
+    let [(to, name, csv)] = files(&bot.type_(2, "/league export")).try_into().unwrap();
+    assert_eq!(
+        (to.0.as_str(), name.as_str()),
+        ("dc:2", "spring-cup-season-1.csv")
+    );
+    let csv = String::from_utf8(csv).unwrap();
     assert!(
-        export.contains("season,round,fixture,home,away,winner") && export.contains("Player1"),
-        "{export}"
+        csv.starts_with("season,round,fixture,home,away,winner") && csv.contains("Player1"),
+        "{csv}"
     );
 
     // A player is no referee; the organiser annuls the result and the standings follow.
@@ -329,4 +356,95 @@ fn a_team_registers_once_its_partner_accepts_with_the_button() {
         ..from(6)
     };
     assert!(said(&bot.press_as(&gayane, &accept))[0].contains("«Owls» (Player5 & Player6)"));
+}
+
+/// A team registered through the front: `captain` names `partner`, who accepts.
+fn register_team(bot: &mut Bot, name: &str, captain: u32, partner: u32) {
+    let asked = bot.type_(captain, &format!("/league team {name} <@{partner}>"));
+    let accept = asked
+        .iter()
+        .find_map(|d| match d {
+            Delivery::Say { rows, .. } => rows.iter().flatten().find_map(|b| match &b.tap {
+                Tap::Press(data) => Press::decode(data),
+                _ => None,
+            }),
+            _ => None,
+        })
+        .expect("an Accept button");
+    assert!(said(&bot.press(partner, &accept))[0].contains("is registered"));
+}
+
+#[test]
+fn a_blot_league_exports_its_csv_and_a_replayable_record_of_each_played_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
+        key: 0,
+        now: T0,
+    };
+    let organiser = From {
+        admin: true,
+        ..from(9)
+    };
+    bot.type_as(&organiser, "/league new Blot Cup game=blot points=151");
+    register_team(&mut bot, "Eagles", 1, 2);
+    register_team(&mut bot, "Hawks", 3, 4);
+    bot.type_as(&organiser, "/league start");
+    // Nothing played yet: the CSV alone.
+    let [(_, name, _)] = files(&bot.type_(1, "/league export")).try_into().unwrap();
+    assert_eq!(name, "blot-cup-season-1.csv");
+
+    bot.type_(1, "/league play");
+    let table = bot.front.durable().service().leagues[&1].fixtures[0]
+        .table
+        .expect("the fixture's table");
+    bot.type_(3, "/league play");
+    bot.type_(2, &format!("/join {table}"));
+    bot.type_(4, &format!("/join {table}"));
+    assert_eq!(
+        bot.front.durable().service().tables[&table].status,
+        game::table::Status::Playing
+    );
+    for who in [1, 2, 3, 4] {
+        if bot.front.durable().service().tables[&table].status == game::table::Status::Playing {
+            bot.press(who, &Press::LeaveGame { table });
+        }
+    }
+    let result = bot.front.durable().service().leagues[&1].fixtures[0]
+        .result
+        .clone()
+        .expect("the fixture is decided");
+
+    let exported = files(&bot.type_(3, "/league export"));
+    let [(to, csv_name, csv), (_, record_name, record)] = exported.clone().try_into().unwrap();
+    assert_eq!(to.0, "dc:3");
+    assert_eq!(
+        (csv_name.as_str(), record_name.as_str()),
+        (
+            "blot-cup-season-1.csv",
+            "blot-cup-season-1-fixture-1.blot.json"
+        )
+    );
+    let csv = String::from_utf8(csv).unwrap();
+    assert!(csv.starts_with("season,round,fixture,home,away,winner,result"));
+    assert!(csv.contains("Eagles") && csv.contains("Hawks"), "{csv}");
+    // What `cards replay` runs: legal, and its total is the fixture's game points.
+    let verdict = game::referee::replay(std::str::from_utf8(&record).unwrap());
+    assert_eq!(
+        verdict.outcome,
+        game::referee::Outcome::Legal,
+        "{}",
+        verdict.answer
+    );
+    assert_eq!(verdict.answer["total"], serde_json::json!(result.points));
+    assert!(!verdict.answer["deals"].as_array().unwrap().is_empty());
+
+    // After a restart the finished game's moves come from its history record: the same files.
+    drop(bot);
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
+        key: 100,
+        now: T0 + 10_000_000,
+    };
+    assert_eq!(files(&bot.type_(3, "/league export")), exported);
 }

@@ -162,7 +162,6 @@ impl World {
             .find(|m| m.text.starts_with(&title))
     }
 
-    /// The user's hand for a table, in his private chat.
     /// The player's hand for the table: the newest one in his private chat (a crash may
     /// leave an older copy above it).
     pub fn hand(&self, user: i64, table: TableId) -> Option<Shown> {
@@ -255,13 +254,36 @@ impl World {
             if moved {
                 quiet_since = Instant::now();
             }
-            assert!(
-                quiet_since.elapsed() < PATIENCE,
-                "table {table}: nothing to press for too long; violations {:?}",
-                self.fake.violations()
-            );
+            if quiet_since.elapsed() >= PATIENCE {
+                panic!(
+                    "table {table}: nothing to press for too long; violations {:?}\n{}",
+                    self.fake.violations(),
+                    self.stuck_report(table, players, &last)
+                );
+            }
             self.fake.wait_newer(version, Duration::from_millis(500));
         }
+    }
+
+    /// What a stuck game looked like: each player's hand (text and buttons), the turn he
+    /// last pressed, and where the bot's log is.
+    fn stuck_report(&self, table: TableId, players: &[i64], last: &BTreeMap<i64, u64>) -> String {
+        let mut report = String::new();
+        for &player in players {
+            let shown = self.hand(player, table).map(|h| {
+                let data: Vec<&str> = h.buttons().filter_map(|b| b.data.as_deref()).collect();
+                format!("{:?} {data:?}", h.text)
+            });
+            report.push_str(&format!(
+                "player {player} (last pressed turn {:?}): {shown:?}\n",
+                last.get(&player)
+            ));
+        }
+        report.push_str(&format!(
+            "bot log: {}",
+            self.log_path(self.starts).display()
+        ));
+        report
     }
 
     /// Asserts that the fake saw nothing the bot must not do.

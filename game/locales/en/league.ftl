@@ -120,4 +120,5 @@ league-history-title = 📚 «{ $name }»: past seasons
 league-history-season = Season { $season }, ended { $ended }:
 league-history-empty = No season has ended yet.
 league-deny-conditions-fixed = A league table is played under the league's conditions: they cannot be changed.
-league-export-title = 📄 «{ $name }»: the season's results and standings (CSV):
+league-export-title = 📄 «{ $name }»: the season's results and standings (CSV).
+league-export-game = 🃏 «{ $name }», fixture #{ $fixture } (round { $round }): { $home } – { $away }. The game as a Blot record: check it with cards replay.

@@ -96,4 +96,5 @@ league-history-title = 📚 «{ $name }»․ անցած մրցաշրջաններ
 league-history-season = Մրցաշրջան { $season }, ավարտվել է { $ended }․
 league-history-empty = Դեռ ոչ մի մրցաշրջան չի ավարտվել։
 league-deny-conditions-fixed = Լիգայի սեղանում խաղում են լիգայի պայմաններով․ դրանք փոխել հնարավոր չէ։
-league-export-title = 📄 «{ $name }»․ մրցաշրջանի արդյունքներն ու աղյուսակը (CSV)․
+league-export-title = 📄 «{ $name }»․ մրցաշրջանի արդյունքներն ու աղյուսակը (CSV)։
+league-export-game = 🃏 «{ $name }», #{ $fixture } հանդիպում (տուր { $round })․ { $home } – { $away }։ Խաղը բլոտի գրառման տեսքով․ ստուգեք cards replay հրամանով։

@@ -96,4 +96,5 @@ league-history-title = 📚 «{ $name }»: წინა სეზონები
 league-history-season = სეზონი { $season }, დასრულდა { $ended }:
 league-history-empty = ჯერ არცერთი სეზონი არ დასრულებულა.
 league-deny-conditions-fixed = ლიგის მაგიდასთან ლიგის პირობებით თამაშობენ: მათი შეცვლა შეუძლებელია.
-league-export-title = 📄 «{ $name }»: სეზონის შედეგები და ცხრილი (CSV):
+league-export-title = 📄 «{ $name }»: სეზონის შედეგები და ცხრილი (CSV).
+league-export-game = 🃏 «{ $name }», მატჩი #{ $fixture } (ტური { $round }): { $home } – { $away }. თამაში ბლოტის ჩანაწერად: შეამოწმეთ ბრძანებით cards replay.

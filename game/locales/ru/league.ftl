@@ -116,4 +116,5 @@ league-history-title = 📚 «{ $name }»: прошлые сезоны
 league-history-season = Сезон { $season }, окончен { $ended }:
 league-history-empty = Ни один сезон ещё не окончен.
 league-deny-conditions-fixed = За столом лиги играют по условиям лиги: их нельзя изменить.
-league-export-title = 📄 «{ $name }»: результаты и таблица сезона (CSV):
+league-export-title = 📄 «{ $name }»: результаты и таблица сезона (CSV).
+league-export-game = 🃏 «{ $name }», матч #{ $fixture } (тур { $round }): { $home } – { $away }. Партия в виде записи Blot: проверить её можно командой cards replay.

@@ -151,6 +151,12 @@ impl Deal {
         self.belote_counts = announced;
     }
 
+    /// True unless belote-rebelote is off for this deal, or its holder kept it quiet: what a
+    /// record of the deal says in its `belote` field (`auto` or `none`).
+    pub fn belote_announced(&self) -> bool {
+        self.belote_counts && !self.belote_declined.contains(&true)
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

@@ -216,6 +216,14 @@ pub enum LeagueMsg<'a> {
     ExportTitle {
         name: &'a str,
     },
+    /// The caption of a fixture's game record in a league's export.
+    ExportGame {
+        name: &'a str,
+        fixture: u32,
+        round: u32,
+        home: &'a str,
+        away: &'a str,
+    },
     Overdue {
         league: &'a str,
         number: u32,
@@ -586,6 +594,22 @@ impl<'a> LeagueMsg<'a> {
             ),
             HistoryEmpty => ("league-history-empty", vec![]),
             ExportTitle { name } => ("league-export-title", vec![("name", text(name))]),
+            ExportGame {
+                name,
+                fixture,
+                round,
+                home,
+                away,
+            } => (
+                "league-export-game",
+                vec![
+                    ("name", text(name)),
+                    ("fixture", num(fixture)),
+                    ("round", num(round)),
+                    ("home", text(home)),
+                    ("away", text(away)),
+                ],
+            ),
             Forfeited {
                 league,
                 winner,
@@ -805,6 +829,13 @@ impl<'a> LeagueMsg<'a> {
             },
             HistoryEmpty,
             ExportTitle { name: "Spring cup" },
+            ExportGame {
+                name: "Spring cup",
+                fixture: 3,
+                round: 2,
+                home: "Eagles",
+                away: "Hawks",
+            },
             Forfeited {
                 league: "Spring cup",
                 winner: "Eagles",

@@ -1,9 +1,37 @@
-//! A season as CSV (RFC 4180): its results, then its standings, for a spreadsheet. Names are
-//! untrusted: a field with a comma, a quote or a line break is quoted, and one that a
-//! spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is made text with a `'`.
+//! A season exported: as CSV (RFC 4180), its results, then its standings, for a spreadsheet;
+//! and, in a Blot league, the tables its games were played at, whose records the host writes.
+//! Names are untrusted: a field with a comma, a quote or a line break is quoted, and one that
+//! a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is made text with a `'`.
 
 use super::standings::standings;
 use super::{League, WinKind};
+use crate::table::notice::{Export, ExportedGame};
+
+/// The league's current season as files: the CSV, and its played Blot fixtures with their
+/// tables (none in a Toto21 or Durak league).
+pub fn export(league: &League) -> Export {
+    let blot = league.conditions.game.blot_variant().is_some();
+    let games = league
+        .fixtures
+        .iter()
+        .filter(|f| blot && f.result.is_some())
+        .filter_map(|f| {
+            Some(ExportedGame {
+                fixture: f.id + 1,
+                round: f.round,
+                home: league.entrant_name(f.home).to_string(),
+                away: league.entrant_name(f.away).to_string(),
+                table: f.table?,
+            })
+        })
+        .collect();
+    Export {
+        name: league.name.clone(),
+        season: league.season_number(),
+        csv: csv(league),
+        games,
+    }
+}
 
 /// One CSV field.
 fn field(value: &str) -> String {

@@ -21,7 +21,9 @@ pub const COMPUTER_GRACE_MS: Millis = 30_000;
 /// `not_before`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComputerTurn {
+    /// The table whose computer is to move.
     pub table: TableId,
+    /// The seat to move (a computer's, or one its owner handed to the computer).
     pub seat: u8,
     /// The table's turn counter the move is for.
     pub turn: u64,

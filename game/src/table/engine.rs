@@ -91,6 +91,31 @@ pub enum GameView {
 }
 
 impl Engine {
+    /// The engine of a table with these settings, a new game drawn from `seed`.
+    pub fn for_table(settings: &super::Settings, seed: u64) -> Result<Engine, MoveRefused> {
+        Engine::start(
+            settings.game,
+            settings.blot_rules,
+            settings.points,
+            u64::from(settings.move_secs) * 1000,
+            settings.game_secs.map(|g| u64::from(g) * 1000),
+            seed,
+        )
+    }
+
+    /// Makes a move of a table's log again: a player's move, or the forfeit of a seat whose
+    /// game clock ran out.
+    pub fn replay(
+        &mut self,
+        logged: &super::model::LoggedMove,
+    ) -> Result<Vec<EngineEvent>, MoveRefused> {
+        if logged.by == super::model::MoveBy::Clock {
+            self.forfeit(logged.seat);
+            return Ok(Vec::new());
+        }
+        self.apply(logged.seat, &logged.code)
+    }
+
     /// Starts a game of `kind` to `points`, all of its randomness drawn from `seed`.
     pub fn start(
         kind: GameKind,

@@ -105,7 +105,8 @@ pub enum LeagueAction {
     History {
         league: Option<LeagueId>,
     },
-    /// The season's results and standings as CSV, to the sender.
+    /// The season's results and standings as CSV, and the records of its Blot games, to the
+    /// sender as files.
     Export {
         league: Option<LeagueId>,
     },
@@ -401,13 +402,11 @@ impl Service {
             }
             LeagueAction::Export { league } => {
                 let id = self.league_id(input, league)?;
-                let l = &self.leagues[&id];
-                out.outputs.push(Output::Private {
+                let export = league::export::export(&self.leagues[&id]);
+                out.outputs.push(Output::Export {
                     user: input.user.clone(),
-                    notice: Notice::LeagueExport {
-                        name: l.name.clone(),
-                        csv: league::export::csv(l),
-                    },
+                    chat: input.chat.clone(),
+                    export,
                 });
                 Ok(())
             }

@@ -446,16 +446,7 @@ impl Table {
 
     /// Starts the engine from the seed (a new game).
     pub fn start_engine(&mut self) -> Result<(), MoveRefused> {
-        let s = &self.settings;
-        let engine = Engine::start(
-            s.game,
-            s.blot_rules,
-            s.points,
-            u64::from(s.move_secs) * 1000,
-            s.game_secs.map(|g| u64::from(g) * 1000),
-            self.seed,
-        )?;
-        self.engine = Some(engine);
+        self.engine = Some(Engine::for_table(&self.settings, self.seed)?);
         Ok(())
     }
 
@@ -470,11 +461,7 @@ impl Table {
             .as_mut()
             .ok_or_else(|| MoveRefused::Setup("no engine".into()))?;
         for logged in &self.moves {
-            if logged.by == MoveBy::Clock {
-                engine.forfeit(logged.seat);
-            } else {
-                engine.apply(logged.seat, &logged.code)?;
-            }
+            engine.replay(logged)?;
         }
         Ok(())
     }

@@ -348,11 +348,6 @@ pub enum Notice {
         league: String,
         season: u32,
     },
-    /// The season as CSV.
-    LeagueExport {
-        name: String,
-        csv: String,
-    },
     /// The archived seasons.
     LeagueHistory {
         name: String,
@@ -434,4 +429,36 @@ pub enum Output {
     /// A computer seat is to move: the host thinks and answers with `Action::Computer`
     /// (never shown to anyone).
     ComputerTurn(super::computer::ComputerTurn),
+    /// A league's season exported for this user, who asked in `chat`: sent to him as files,
+    /// privately where the platform allows.
+    Export {
+        user: UserId,
+        chat: ChatId,
+        export: Export,
+    },
+}
+
+/// A league's season as files: its results and standings as CSV, and which tables its
+/// played Blot games were played at (the host, which keeps their moves, writes their records).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Export {
+    /// The league's name.
+    pub name: String,
+    /// The season's number, from 1.
+    pub season: u32,
+    /// Its results and standings ([`crate::league::export::csv`]).
+    pub csv: String,
+    /// Its played Blot fixtures in the order they were drawn (none for other games).
+    pub games: Vec<ExportedGame>,
+}
+
+/// A played fixture of a Blot league, and the table it was played at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExportedGame {
+    /// The fixture's number as the results show it (from 1).
+    pub fixture: u32,
+    pub round: u32,
+    pub home: String,
+    pub away: String,
+    pub table: TableId,
 }

@@ -324,7 +324,6 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         | Notice::RefereeNamed { .. }
         | Notice::FixtureForfeited { .. }
         | Notice::SeasonEnded { .. }
-        | Notice::LeagueExport { .. }
         | Notice::SeasonOpened { .. }
         | Notice::LeagueHistory { .. }
         | Notice::FixtureOverdue { .. }

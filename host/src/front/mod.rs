@@ -18,6 +18,7 @@ use crate::durable::{Durable, HostError, Staged};
 use crate::telemetry::metrics;
 
 mod computer;
+mod export;
 mod flood;
 pub mod label;
 mod owed;
@@ -136,6 +137,17 @@ pub enum Delivery {
     /// press, else his private chat (nothing if he never started the bot); Discord: an
     /// ephemeral answer to his interaction.
     Whisper { user: UserId, text: String },
+    /// A file for this user alone (a league's export), sent where [`Delivery::Private`] goes:
+    /// Telegram his private chat once he has started the bot, else the chat he asked in;
+    /// Discord an ephemeral answer to his interaction. `caption` says what it holds.
+    File {
+        user: UserId,
+        chat: ChatId,
+        /// The file's name, safe on every platform (ASCII letters, digits, `-` and `.`).
+        name: String,
+        caption: String,
+        bytes: Vec<u8>,
+    },
     /// It is this user's turn at the table: notify him.
     YourTurn {
         user: UserId,
@@ -995,6 +1007,18 @@ impl<S: Store> Front<S> {
                 Output::Standings { league } => self.standings_delivery(league, &mut deliveries),
                 // Asked of the worker pool once committed (`ask_computers`), never shown.
                 Output::ComputerTurn(_) => {}
+                Output::Export { user, chat, export } => {
+                    let service = self.durable.service();
+                    let lang = service.lang_for(Some(&user), None);
+                    let files = export::files(service, self.durable.store(), &export, lang);
+                    deliveries.extend(files.into_iter().map(|file| Delivery::File {
+                        user: user.clone(),
+                        chat: chat.clone(),
+                        name: file.name,
+                        caption: file.caption,
+                        bytes: file.bytes,
+                    }));
+                }
                 Output::YourTurn { table, user } => {
                     let service = self.durable.service();
                     let Some(chat) = service.tables.get(&table).map(|t| t.chat.clone()) else {

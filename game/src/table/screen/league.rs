@@ -362,9 +362,6 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
             season: *season,
             champion: champion.as_deref().unwrap_or("—"),
         }),
-        Notice::LeagueExport { name, csv } => {
-            format!("{}\n{csv}", say(LeagueMsg::ExportTitle { name }))
-        }
         Notice::SeasonOpened { league, season } => say(LeagueMsg::SeasonOpened {
             league,
             season: *season,
