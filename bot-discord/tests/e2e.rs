@@ -1275,6 +1275,19 @@ async fn three_strong_computers_play_a_whole_game_with_a_person() {
             assert!(pair[1].at >= pair[0].at + 60, "{pair:?}");
         }
     }
+    // Replayed from the seed, each computer move is the strong player's choice at that point.
+    let mut replay = record.clone();
+    replay.start_engine().expect("the game starts again");
+    let engine = replay.engine.as_mut().expect("an engine");
+    for logged in &record.moves {
+        if logged.by == MoveBy::Computer {
+            let strong = game::table::think(engine, logged.seat, game::table::Ai::Strong);
+            assert_eq!(strong.as_deref(), Some(logged.code.as_str()), "{logged:?}");
+        }
+        engine
+            .apply(logged.seat, &logged.code)
+            .expect("a legal move");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

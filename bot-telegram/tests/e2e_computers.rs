@@ -63,6 +63,19 @@ fn three_strong_computers_play_a_whole_bazaar_game_with_a_person() {
             );
         }
     }
+    // Replayed from the seed, each computer move is the strong player's choice at that point.
+    let mut replay = record.clone();
+    replay.start_engine().expect("the game starts again");
+    let engine = replay.engine.as_mut().expect("an engine");
+    for logged in &record.moves {
+        if logged.by == MoveBy::Computer {
+            let strong = game::table::think(engine, logged.seat, Ai::Strong);
+            assert_eq!(strong.as_deref(), Some(logged.code.as_str()), "{logged:?}");
+        }
+        engine
+            .apply(logged.seat, &logged.code)
+            .expect("a legal move");
+    }
     w.assert_no_leak(GROUP, &[ani]);
     w.assert_clean();
 }

@@ -306,3 +306,29 @@ fn the_level_and_hints_are_table_settings() {
     assert_eq!(s.tables[&1].settings.ai, Ai::Rule);
     assert!(!s.tables[&1].hints_allowed());
 }
+
+#[test]
+fn a_strong_tables_computers_make_the_strong_players_moves() {
+    let (mut s, outcome) = started(5, GameKind::Bazaar, Ai::Strong);
+    play_out(&mut s, asks(&outcome));
+    let record = &s.tables[&1];
+    // Replayed from the seed: each computer move is the strong player's choice at that point,
+    // and the rule-based player would have chosen otherwise at least once.
+    let mut replay = record.clone();
+    replay.start_engine().unwrap();
+    let engine = replay.engine.as_mut().unwrap();
+    let (mut computer, mut differ) = (0, 0);
+    for logged in &record.moves {
+        if logged.by == MoveBy::Computer {
+            let strong = think(engine, logged.seat, Ai::Strong);
+            assert_eq!(strong.as_deref(), Some(logged.code.as_str()));
+            computer += 1;
+            differ += usize::from(think(engine, logged.seat, Ai::Rule) != strong);
+        }
+        engine.apply(logged.seat, &logged.code).unwrap();
+    }
+    assert!(
+        computer > 20 && differ > 0,
+        "{computer} moves, {differ} differ"
+    );
+}
