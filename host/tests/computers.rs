@@ -360,3 +360,23 @@ fn without_a_pool_a_hint_is_thought_within_the_press_and_a_table_may_refuse_hint
     }
     panic!("no seed where player 1 moves first");
 }
+
+#[test]
+fn a_turn_asked_again_with_a_later_pace_lands_at_the_later_one() {
+    let (mut front, _) = computer_first(|_| MemoryStore::new(), immediate);
+    let asked = front.durable().service().computer_turn(1).unwrap();
+    // Player 1 steps away while the computer is to move: its turn's clock restarts.
+    front
+        .command("tg:away", T0 + 500, &from(1), "/away", Some("BlotBot"))
+        .unwrap();
+    let again = front.durable().service().computer_turn(1).unwrap();
+    assert_eq!(
+        (again.turn, again.not_before),
+        (asked.turn, T0 + 500 + PACE)
+    );
+    // At the first pace the move waits; at the new one it lands.
+    settle(&mut front, T0 + PACE);
+    assert_eq!(turn(&front, 1), asked.turn);
+    front.tick(T0 + 500 + PACE).unwrap();
+    assert_eq!(turn(&front, 1), asked.turn + 1);
+}

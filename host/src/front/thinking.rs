@@ -48,11 +48,18 @@ impl Thinking {
         self.pool.is_some()
     }
 
-    /// Asks the pool for a computer's move, unless it is already asked or thought.
+    /// Asks the pool for a computer's move, unless it is already asked or thought; then only
+    /// its pace follows the new request's (the turn's clock restarted: a player stepped away or
+    /// came back while the computer was to move).
     pub(super) fn ask(&mut self, turn: ComputerTurn, engine: &Engine, game: &'static str) {
         let key = (turn.table, turn.turn);
         let Some(pool) = &self.pool else { return };
-        if self.asked.contains_key(&key) || self.ready.contains_key(&key) {
+        if let Some(asked) = self.asked.get_mut(&key) {
+            asked.not_before = turn.not_before;
+            return;
+        }
+        if let Some((ready, _)) = self.ready.get_mut(&key) {
+            ready.not_before = turn.not_before;
             return;
         }
         pool.submit(Job {
