@@ -1,4 +1,6 @@
-//! The conformance suite: every check runs against both [`MemoryStore`] and [`SledStore`].
+//! The conformance suite: every check runs against [`MemoryStore`], [`SledStore`] and
+//! [`PgStore`] (on a PostgreSQL server the test binary starts itself, one fresh database per
+//! test: these tests fail when no server can be started).
 
 use std::collections::BTreeSet;
 use std::sync::Barrier;
@@ -7,7 +9,8 @@ use tempfile::TempDir;
 
 use crate::version::FORMAT_VERSION;
 use crate::{
-    Commit, Committed, Entry, MemoryStore, SledStore, Space, Store, StoreError, Write, key,
+    Commit, Committed, Entry, MemoryStore, PgStore, SledStore, Space, Store, StoreError, Write,
+    key, pg_server::TestServer,
 };
 
 /// A store under test, with a way to plant a value as it would lie on disk.
@@ -25,6 +28,18 @@ impl Subject for SledStore {
     fn put_raw(&self, space: Space, key: &[u8], stored: &[u8]) -> Result<(), StoreError> {
         SledStore::put_raw(self, space, key, stored)
     }
+}
+
+impl Subject for PgStore {
+    fn put_raw(&self, space: Space, key: &[u8], stored: &[u8]) -> Result<(), StoreError> {
+        PgStore::put_raw(self, space, key, stored)
+    }
+}
+
+fn postgres() -> (PgStore, ()) {
+    let url = TestServer::shared().database();
+    let store = PgStore::connect(&url).expect("connect to a fresh database");
+    (store, ())
 }
 
 fn memory() -> (MemoryStore, ()) {
@@ -387,3 +402,4 @@ macro_rules! conformance {
 
 conformance!(memory_store, super::memory);
 conformance!(sled_store, super::sled);
+conformance!(postgres_store, super::postgres);

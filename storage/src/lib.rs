@@ -24,6 +24,8 @@
 pub mod error;
 pub mod key;
 pub mod memory;
+pub mod pg_server;
+pub mod postgres_store;
 pub mod sled_store;
 pub mod space;
 pub mod store;
@@ -34,6 +36,7 @@ mod conformance;
 
 pub use error::StoreError;
 pub use memory::MemoryStore;
+pub use postgres_store::PgStore;
 pub use sled_store::{Durability, SledStore};
 pub use space::Space;
 pub use store::{Commit, Committed, Entry, Store, Write};

@@ -200,32 +200,37 @@ impl fmt::Debug for SledStore {
     }
 }
 
-impl Store for SledStore {
-    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
-        let Commit {
-            idempotency_key,
-            writes,
-        } = commit;
+impl SledStore {
+    /// Applies `commits` in order in one sled transaction, then flushes once.
+    fn apply(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
         // Encode once, outside the transaction: its closure may run several times.
-        let prepared: Vec<Prepared> = writes
+        let prepared: Vec<(Option<String>, Vec<Prepared>)> = commits
             .into_iter()
-            .map(|write| match write {
-                Write::Put { space, key, value } => Prepared {
-                    space,
-                    key: key.into(),
-                    value: Some(version::encode(&value).into()),
-                },
-                Write::Delete { space, key } => Prepared {
-                    space,
-                    key: key.into(),
-                    value: None,
-                },
+            .map(|commit| {
+                let writes = commit
+                    .writes
+                    .into_iter()
+                    .map(|write| match write {
+                        Write::Put { space, key, value } => Prepared {
+                            space,
+                            key: key.into(),
+                            value: Some(version::encode(&value).into()),
+                        },
+                        Write::Delete { space, key } => Prepared {
+                            space,
+                            key: key.into(),
+                            value: None,
+                        },
+                    })
+                    .collect();
+                (commit.idempotency_key, writes)
             })
             .collect();
         let marker = sled::IVec::from(version::encode(&[]));
         let t = &self.trees;
         // The closure reads only what it captures and touches only the transactional trees,
-        // so running it again after a conflict has no other effect.
+        // so running it again after a conflict has no other effect. A key taken by an earlier
+        // commit of the batch is seen: the transaction reads its own writes.
         let outcome = (
             &t.tables,
             &t.log,
@@ -236,32 +241,37 @@ impl Store for SledStore {
             &t.idempotency,
         )
             .transaction(|(tables, log, users, chats, history, meta, seen)| {
-                if let Some(key) = &idempotency_key
-                    && seen.get(key.as_bytes())?.is_some()
-                {
-                    return Ok(Committed::AlreadyApplied);
+                let mut outcome = Vec::with_capacity(prepared.len());
+                for (idempotency_key, writes) in &prepared {
+                    if let Some(key) = idempotency_key
+                        && seen.get(key.as_bytes())?.is_some()
+                    {
+                        outcome.push(Committed::AlreadyApplied);
+                        continue;
+                    }
+                    for write in writes {
+                        let tree = match write.space {
+                            Space::Tables => tables,
+                            Space::Log => log,
+                            Space::Users => users,
+                            Space::Chats => chats,
+                            Space::History => history,
+                            Space::Meta => meta,
+                        };
+                        match &write.value {
+                            Some(value) => tree.insert(write.key.clone(), value.clone())?,
+                            None => tree.remove(write.key.clone())?,
+                        };
+                    }
+                    if let Some(key) = idempotency_key {
+                        seen.insert(key.as_bytes(), marker.clone())?;
+                    }
+                    outcome.push(Committed::Applied);
                 }
-                for write in &prepared {
-                    let tree = match write.space {
-                        Space::Tables => tables,
-                        Space::Log => log,
-                        Space::Users => users,
-                        Space::Chats => chats,
-                        Space::History => history,
-                        Space::Meta => meta,
-                    };
-                    match &write.value {
-                        Some(value) => tree.insert(write.key.clone(), value.clone())?,
-                        None => tree.remove(write.key.clone())?,
-                    };
-                }
-                if let Some(key) = &idempotency_key {
-                    seen.insert(key.as_bytes(), marker.clone())?;
-                }
-                Ok::<_, ConflictableTransactionError<std::convert::Infallible>>(Committed::Applied)
+                Ok::<_, ConflictableTransactionError<std::convert::Infallible>>(outcome)
             });
-        let committed = match outcome {
-            Ok(committed) => committed,
+        let outcome = match outcome {
+            Ok(outcome) => outcome,
             Err(TransactionError::Storage(error)) => return Err(error.into()),
             Err(TransactionError::Abort(never)) => match never {},
         };
@@ -276,7 +286,25 @@ impl Store for SledStore {
                 .sync_data()
                 .map_err(|e| StoreError::Backend(Box::new(e)))?;
         }
-        Ok(committed)
+        Ok(outcome)
+    }
+}
+
+impl Store for SledStore {
+    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
+        let mut outcome = self.apply(vec![commit])?;
+        outcome.pop().ok_or(StoreError::Corrupt {
+            space: Space::Meta,
+            reason: "a batch of one commit answered nothing",
+        })
+    }
+
+    /// One sled transaction for the whole batch, one flush.
+    fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
+        if commits.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.apply(commits)
     }
 
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {

@@ -99,6 +99,19 @@ pub trait Store: Send + Sync {
     /// key answers `AlreadyApplied` only once the earlier writes are durable.
     fn commit(&self, commit: Commit) -> Result<Committed, StoreError>;
 
+    /// Applies `commits` in order, as [`Store::commit`] would one after the other (a later
+    /// commit under a key an earlier one took answers `AlreadyApplied`), and makes them all
+    /// durable before returning, ideally with one flush: group commit. Answers one
+    /// [`Committed`] per commit, in order.
+    ///
+    /// On error none of them may be announced: each commit is applied whole or not at all,
+    /// and retrying each under its idempotency key is safe, as for [`Store::commit`]. The
+    /// stores of this crate apply the whole batch in one transaction. The default commits
+    /// them one by one.
+    fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
+        commits.into_iter().map(|commit| self.commit(commit)).collect()
+    }
+
     /// The value of `key` in `space`, if any.
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
 
