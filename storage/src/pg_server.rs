@@ -71,8 +71,7 @@ impl TestServer {
             std::process::id(),
             SERVERS.fetch_add(1, Ordering::Relaxed)
         ));
-        std::fs::create_dir(&dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         let server = TestServer { dir, bin, run_as };
         if let Some(user) = &server.run_as {
             let (uid, gid) = ids(user)?;
@@ -155,7 +154,9 @@ impl TestServer {
         );
         self.run(
             "pg_ctl",
-            &["-D", &data, "-l", &log, "-o", &options, "-w", "-t", "60", "start"],
+            &[
+                "-D", &data, "-l", &log, "-o", &options, "-w", "-t", "60", "start",
+            ],
         )
         .map_err(|e| {
             let log = std::fs::read_to_string(&log).unwrap_or_default();
@@ -236,19 +237,26 @@ fn percent_encode(path: &str) -> String {
 
 /// Where `initdb`, `pg_ctl` and `postgres` are.
 fn find_bin_dir() -> Result<PathBuf, String> {
-    let has_all = |dir: &Path| ["initdb", "pg_ctl", "postgres"].iter().all(|p| dir.join(p).is_file());
+    let has_all = |dir: &Path| {
+        ["initdb", "pg_ctl", "postgres"]
+            .iter()
+            .all(|p| dir.join(p).is_file())
+    };
     if let Some(dir) = std::env::var_os("PG_BIN_DIR") {
         let dir = PathBuf::from(dir);
         return if has_all(&dir) {
             Ok(dir)
         } else {
-            Err(format!("PG_BIN_DIR={} lacks initdb, pg_ctl or postgres", dir.display()))
+            Err(format!(
+                "PG_BIN_DIR={} lacks initdb, pg_ctl or postgres",
+                dir.display()
+            ))
         };
     }
-    if let Some(path) = std::env::var_os("PATH") {
-        if let Some(dir) = std::env::split_paths(&path).find(|dir| has_all(dir)) {
-            return Ok(dir);
-        }
+    if let Some(path) = std::env::var_os("PATH")
+        && let Some(dir) = std::env::split_paths(&path).find(|dir| has_all(dir))
+    {
+        return Ok(dir);
     }
     let mut debian: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
         .into_iter()

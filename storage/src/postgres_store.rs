@@ -44,7 +44,7 @@ use crate::{Space, StoreError, version};
 pub const SCHEMA_VERSION: i32 = 1;
 
 /// An arbitrary number naming this crate's advisory lock (taken while migrating).
-const MIGRATION_LOCK: i64 = 0x5354_4f52_4147_45; // "STORAGE"
+const MIGRATION_LOCK: i64 = 0x0053_544f_5241_4745; // "STORAGE"
 
 /// The migrations: `MIGRATIONS[n]` brings a schema of version `n` to version `n + 1`.
 const MIGRATIONS: [&str; SCHEMA_VERSION as usize] = [
@@ -264,7 +264,10 @@ impl Store for PgStore {
                     .is_none_or(|key| in_batch.insert(key.as_bytes()))
             })
             .collect();
-        let claims: Vec<&[u8]> = in_batch.iter().copied().collect();
+        // Keys, then entries, are locked in one order (sorted) by every transaction, so two
+        // batches racing for the same rows wait for each other and never deadlock.
+        let mut claims: Vec<&[u8]> = in_batch.iter().copied().collect();
+        claims.sort_unstable();
 
         let mut client = self.client()?;
         let mut tx = client.transaction().map_err(backend)?;
@@ -391,6 +394,79 @@ impl Store for PgStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pg_server::TestServer;
+
+    #[test]
+    fn connecting_again_keeps_the_schema_and_the_data() {
+        let url = TestServer::shared().database();
+        let first = PgStore::connect(&url).expect("connect");
+        assert_eq!(first.schema_version().expect("version"), SCHEMA_VERSION);
+        let writes = vec![Write::put(Space::Users, b"u".to_vec(), b"1".to_vec())];
+        first.commit(Commit::new("k", writes)).expect("commit");
+        drop(first);
+        // Two processes starting at once: the advisory lock makes the second wait.
+        let (a, b) = std::thread::scope(|s| {
+            let a = s.spawn(|| PgStore::connect(&url));
+            let b = s.spawn(|| PgStore::connect(&url));
+            (a.join().expect("thread"), b.join().expect("thread"))
+        });
+        let (a, b) = (a.expect("connect again"), b.expect("connect again"));
+        assert_eq!(b.schema_version().expect("version"), SCHEMA_VERSION);
+        assert_eq!(
+            a.get(Space::Users, b"u").expect("get").as_deref(),
+            Some(&b"1"[..])
+        );
+        assert!(b.seen("k").expect("seen"));
+    }
+
+    #[test]
+    fn a_schema_from_a_newer_program_is_refused() {
+        let url = TestServer::shared().database();
+        drop(PgStore::connect(&url).expect("connect"));
+        let mut client = postgres::Client::connect(&url, NoTls).expect("client");
+        client
+            .batch_execute("UPDATE storage_schema SET version = version + 1")
+            .expect("update");
+        let error = PgStore::connect(&url).expect_err("refused");
+        assert!(
+            matches!(error, StoreError::UnsupportedSchema { found, supported }
+            if found == SCHEMA_VERSION + 1 && supported == SCHEMA_VERSION)
+        );
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "the database's schema has version {}, this program knows up to {}",
+                SCHEMA_VERSION + 1,
+                SCHEMA_VERSION
+            )
+        );
+    }
+
+    #[test]
+    fn an_unreachable_server_is_a_connect_error_without_the_password() {
+        let dir = std::env::temp_dir().join(format!("no-server-{}", std::process::id()));
+        let url = format!(
+            "postgres://bot:secret@{}:5999/cards",
+            dir.display().to_string().replace('/', "%2F")
+        );
+        let error = PgStore::connect(&url).expect_err("nothing listens there");
+        assert!(matches!(error, StoreError::Connect { .. }), "{error:?}");
+        let message = error.to_string();
+        assert!(
+            message.starts_with(&format!(
+                "cannot connect to the database postgres://bot@{}:5999/cards: ",
+                dir.display()
+            )),
+            "{message}"
+        );
+        assert!(!message.contains("secret"), "{message}");
+        let error = PgStore::connect("postgres://a:b@[bad").expect_err("unreadable");
+        assert!(
+            error
+                .to_string()
+                .starts_with("cannot connect to the database DATABASE_URL: ")
+        );
+    }
 
     #[test]
     fn prefix_ends() {

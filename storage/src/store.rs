@@ -109,7 +109,10 @@ pub trait Store: Send + Sync {
     /// stores of this crate apply the whole batch in one transaction. The default commits
     /// them one by one.
     fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
-        commits.into_iter().map(|commit| self.commit(commit)).collect()
+        commits
+            .into_iter()
+            .map(|commit| self.commit(commit))
+            .collect()
     }
 
     /// The value of `key` in `space`, if any.
