@@ -1,4 +1,14 @@
 //! The table service made durable: persist, then speak.
+//!
+//! **Group commit.** Inputs that arrive together can share one flush: between
+//! [`Durable::begin_group`] and [`Durable::end_group`] each input is staged and applied in
+//! memory as usual, but its commit is queued instead of written; `end_group` writes the whole
+//! queue with one [`Store::commit_batch`] (one sled transaction and one flush, one PostgreSQL
+//! transaction). The outputs handed out inside the group must be held back until `end_group`
+//! returned `Ok`: only then is every input of the group durable. When it fails, none of them
+//! may be shown, and the service is read back from the store as if the group had never come.
+
+use std::collections::HashSet;
 
 use game::table::{ChatId, Input, Millis, Output, Service};
 use storage::{Commit, Committed, Store, StoreError, Write};
@@ -12,6 +22,10 @@ pub enum HostError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Codec(#[from] CodecError),
+    /// An input of a group was committed by someone else (another process on the same
+    /// database) between its staging and the group's flush: the group's outputs are void.
+    #[error("an input of the group was already committed elsewhere: its outputs are void")]
+    Overtaken,
 }
 
 /// An input applied in memory but not yet stored (see [`Durable::stage`]).
@@ -39,6 +53,15 @@ pub struct Durable<S: Store> {
     store: S,
     service: Service,
     seed: u64,
+    /// Inside a group: the commits queued for its flush.
+    group: Option<Group>,
+}
+
+/// The commits of an open group, and the idempotency keys they take.
+#[derive(Default)]
+struct Group {
+    commits: Vec<Commit>,
+    keys: HashSet<String>,
 }
 
 impl<S: Store> Durable<S> {
@@ -50,6 +73,7 @@ impl<S: Store> Durable<S> {
             store,
             service,
             seed,
+            group: None,
         })
     }
 
@@ -101,7 +125,11 @@ impl<S: Store> Durable<S> {
         idempotency_key: &str,
         input: Input,
     ) -> Result<Option<Staged>, HostError> {
-        if self.store.seen(idempotency_key)? {
+        let queued = self
+            .group
+            .as_ref()
+            .is_some_and(|g| g.keys.contains(idempotency_key));
+        if queued || self.store.seen(idempotency_key)? {
             return Ok(None);
         }
         let outcome = self.service.handle(input);
@@ -143,6 +171,14 @@ impl<S: Store> Durable<S> {
             Some(key) => Commit::new(key, writes),
             None => Commit::unkeyed(writes),
         };
+        if let Some(group) = &mut self.group {
+            // Shown only once `end_group` made the whole group durable.
+            if let Some(key) = &commit.idempotency_key {
+                group.keys.insert(key.clone());
+            }
+            group.commits.push(commit);
+            return Ok(outcome.outputs);
+        }
         match self.store.commit(commit) {
             Ok(Committed::Applied) => Ok(outcome.outputs),
             Ok(Committed::AlreadyApplied) => {
@@ -154,6 +190,65 @@ impl<S: Store> Durable<S> {
                 Err(err.into())
             }
         }
+    }
+
+    /// Starts a group (see the module's documentation): until [`Durable::end_group`], commits
+    /// are queued, and the outputs returned must be held back. A group already open goes on.
+    pub fn begin_group(&mut self) {
+        self.group.get_or_insert_with(Group::default);
+    }
+
+    /// Whether a group is open.
+    pub fn in_group(&self) -> bool {
+        self.group.is_some()
+    }
+
+    /// Writes every commit queued since [`Durable::begin_group`] in one batch, flushed once.
+    /// `Ok`: every output handed out in the group may now be shown. `Err`: none may; the
+    /// service was read back from the store (and if only the flush failed, the inputs may
+    /// still be stored: redelivered, they are then found `AlreadyApplied` and change nothing).
+    pub fn end_group(&mut self) -> Result<(), HostError> {
+        let Some(group) = self.group.take() else {
+            return Ok(());
+        };
+        if group.commits.is_empty() {
+            return Ok(());
+        }
+        match self.store.commit_batch(group.commits) {
+            Ok(answers) if answers.iter().all(|&c| c == Committed::Applied) => Ok(()),
+            Ok(_) => {
+                self.reload()?;
+                Err(HostError::Overtaken)
+            }
+            Err(err) => {
+                self.reload()?;
+                Err(err.into())
+            }
+        }
+    }
+
+    /// Handles `inputs` (idempotency key, input) as one group: each one's outputs, returned
+    /// only once all of them are durable, after one flush. A key seen before (or twice in
+    /// `inputs`) changes nothing and shows nothing.
+    pub fn handle_group(
+        &mut self,
+        inputs: impl IntoIterator<Item = (String, Input)>,
+    ) -> Result<Vec<Vec<Output>>, HostError> {
+        self.begin_group();
+        let mut answers = Vec::new();
+        for (key, input) in inputs {
+            match self.handle(&key, input) {
+                Ok(outputs) => answers.push(outputs),
+                Err(err) => {
+                    // Nothing of the group may be shown; what was queued is dropped.
+                    self.group = None;
+                    self.reload()?;
+                    return Err(err);
+                }
+            }
+        }
+        self.end_group()?;
+        Ok(answers)
     }
 
     /// Drops the in-memory state and reads it back from the store.

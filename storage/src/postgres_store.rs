@@ -27,6 +27,11 @@
 //! last write of a key wins) is one `DELETE … = ANY` and one `INSERT … unnest … ON CONFLICT DO
 //! UPDATE`. Its `COMMIT` returns once the server has flushed its write-ahead log: every
 //! connection sets `synchronous_commit = on`, whatever the server's default.
+//!
+//! The client is the synchronous `postgres` crate, which drives `tokio-postgres` on a runtime of
+//! its own and must not block a thread that runs async tasks: called from inside a tokio
+//! runtime (the bots' owner task), each call runs on a thread of its own, so the [`Store`]
+//! trait stays synchronous for every caller.
 
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
@@ -71,7 +76,8 @@ type Manager = PostgresConnectionManager<NoTls>;
 /// A [`Store`] in a PostgreSQL database, over a pool of connections (see the module's
 /// documentation for the schema).
 pub struct PgStore {
-    pool: Pool<Manager>,
+    /// Always `Some` but in `drop`, which closes the connections off any async runtime.
+    pool: Option<Pool<Manager>>,
     /// The address without its password, for messages.
     target: String,
 }
@@ -84,6 +90,18 @@ impl CustomizeConnection<postgres::Client, postgres::Error> for Durable {
     fn on_acquire(&self, client: &mut postgres::Client) -> Result<(), postgres::Error> {
         client.batch_execute("SET synchronous_commit TO on")
     }
+}
+
+/// Runs `work` here, or, inside an async runtime (where the synchronous client would panic),
+/// on a scoped thread.
+fn off_runtime<T: Send>(work: impl FnOnce() -> T + Send) -> T {
+    if tokio::runtime::Handle::try_current().is_err() {
+        return work();
+    }
+    std::thread::scope(|scope| match scope.spawn(work).join() {
+        Ok(answer) => answer,
+        Err(panic) => std::panic::resume_unwind(panic),
+    })
 }
 
 fn backend(error: impl std::error::Error + Send + Sync + 'static) -> StoreError {
@@ -118,6 +136,10 @@ impl PgStore {
     /// Fails with [`StoreError::Connect`] if the server cannot be reached or refuses, and with
     /// [`StoreError::UnsupportedSchema`] if a newer program laid the tables out.
     pub fn connect(url: &str) -> Result<Self, StoreError> {
+        off_runtime(|| Self::connect_here(url))
+    }
+
+    fn connect_here(url: &str) -> Result<Self, StoreError> {
         let config = postgres::Config::from_str(url).map_err(|e| StoreError::Connect {
             target: "DATABASE_URL".into(),
             source: Box::new(e),
@@ -146,23 +168,37 @@ impl PgStore {
                 target: target.clone(),
                 source: Box::new(e),
             })?;
-        Ok(PgStore { pool, target })
+        Ok(PgStore {
+            pool: Some(pool),
+            target,
+        })
     }
 
     fn client(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
-        self.pool.get().map_err(|e| StoreError::Connect {
+        let pool = self.pool.as_ref().ok_or_else(|| StoreError::Connect {
+            target: self.target.clone(),
+            source: "the store is being dropped".into(),
+        })?;
+        pool.get().map_err(|e| StoreError::Connect {
             target: self.target.clone(),
             source: Box::new(e),
         })
     }
 
+    /// The database's address, without its password.
+    pub fn target(&self) -> &str {
+        &self.target
+    }
+
     /// The server's schema version as this store found (or made) it.
     pub fn schema_version(&self) -> Result<i32, StoreError> {
-        let mut client = self.client()?;
-        let row = client
-            .query_one("SELECT version FROM storage_schema", &[])
-            .map_err(backend)?;
-        Ok(row.get(0))
+        off_runtime(|| {
+            let mut client = self.client()?;
+            let row = client
+                .query_one("SELECT version FROM storage_schema", &[])
+                .map_err(backend)?;
+            Ok(row.get(0))
+        })
     }
 
     /// Stores `stored` as is (no envelope added), to test reading foreign versions.
@@ -232,6 +268,14 @@ fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
     None
 }
 
+impl Drop for PgStore {
+    /// Closing a connection blocks on the client's runtime: not on an async runtime's thread.
+    fn drop(&mut self) {
+        let pool = self.pool.take();
+        off_runtime(move || drop(pool));
+    }
+}
+
 impl fmt::Debug for PgStore {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("PgStore")
@@ -254,6 +298,24 @@ impl Store for PgStore {
         if commits.is_empty() {
             return Ok(Vec::new());
         }
+        off_runtime(|| self.commit_here(&commits))
+    }
+
+    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        off_runtime(|| self.get_here(space, key))
+    }
+
+    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
+        off_runtime(|| self.scan_here(space, prefix))
+    }
+
+    fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
+        off_runtime(|| self.seen_here(idempotency_key))
+    }
+}
+
+impl PgStore {
+    fn commit_here(&self, commits: &[Commit]) -> Result<Vec<Committed>, StoreError> {
         // The first commit under a key claims it; later ones in the batch repeat it.
         let mut in_batch = HashSet::new();
         let firsts: Vec<bool> = commits
@@ -345,7 +407,7 @@ impl Store for PgStore {
         Ok(outcome)
     }
 
-    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+    fn get_here(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         let row = self
             .client()?
             .query_opt(
@@ -357,7 +419,7 @@ impl Store for PgStore {
             .transpose()
     }
 
-    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
+    fn scan_here(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
         let mut client = self.client()?;
         let rows = match prefix_end(prefix) {
             Some(end) => client.query(
@@ -379,7 +441,7 @@ impl Store for PgStore {
             .collect()
     }
 
-    fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
+    fn seen_here(&self, idempotency_key: &str) -> Result<bool, StoreError> {
         let row = self
             .client()?
             .query_opt(
@@ -466,6 +528,28 @@ mod tests {
                 .to_string()
                 .starts_with("cannot connect to the database DATABASE_URL: ")
         );
+    }
+
+    #[test]
+    fn it_works_from_inside_an_async_runtime() {
+        let url = TestServer::shared().database();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .expect("runtime");
+        runtime.block_on(async {
+            let store = PgStore::connect(&url).expect("connect");
+            let writes = vec![Write::put(Space::Chats, b"c".to_vec(), b"1".to_vec())];
+            assert_eq!(
+                store.commit(Commit::new("k", writes)).expect("commit"),
+                Committed::Applied
+            );
+            assert!(store.seen("k").expect("seen"));
+            assert_eq!(
+                store.get(Space::Chats, b"c").expect("get").as_deref(),
+                Some(&b"1"[..])
+            );
+            assert_eq!(store.scan(Space::Chats, b"").expect("scan").len(), 1);
+        });
     }
 
     #[test]

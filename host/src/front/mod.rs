@@ -199,6 +199,23 @@ impl<S: Store> Front<S> {
         self.durable.next_deadline()
     }
 
+    /// Handles inputs that arrived together with one flush (group commit, see
+    /// [`crate::durable`]): `work` calls [`Front::command`], [`Front::press`] or
+    /// [`Front::tick`] for each, and what it returns (their deliveries) may be shown only once
+    /// this returns `Ok`, when every one of them is durable. On `Err` none may be shown.
+    pub fn group<T>(&mut self, work: impl FnOnce(&mut Self) -> T) -> Result<T, HostError> {
+        self.durable.begin_group();
+        let answer = work(self);
+        match self.durable.end_group() {
+            Ok(()) => Ok(answer),
+            Err(err) => {
+                // Nothing of the group is shown: forget what was drawn for it.
+                self.shown.clear();
+                Err(err)
+            }
+        }
+    }
+
     /// Answers a message typed in a chat; a message that is no command of ours gets nothing.
     /// `key` is the platform's id of the update, so that a redelivered one changes nothing.
     pub fn command(

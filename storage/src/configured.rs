@@ -1,0 +1,126 @@
+//! The store the operator chose: PostgreSQL when `DATABASE_URL` is set, else sled in a
+//! directory. Both bots open theirs with [`open_configured`].
+
+use std::path::Path;
+
+use crate::store::{Commit, Committed, Entry, Store};
+use crate::{PgStore, SledStore, Space, StoreError};
+
+/// The environment variable that selects PostgreSQL.
+pub const DATABASE_URL: &str = "DATABASE_URL";
+
+/// Either store, as configured.
+#[derive(Debug)]
+pub enum AnyStore {
+    /// sled in a directory (no `DATABASE_URL`).
+    Sled(SledStore),
+    /// PostgreSQL at `DATABASE_URL`.
+    Postgres(PgStore),
+}
+
+/// Opens PostgreSQL at `database_url` when it is set (and not blank), else sled in `sled_dir`
+/// (created if missing).
+pub fn open_configured(
+    database_url: Option<&str>,
+    sled_dir: &Path,
+) -> Result<AnyStore, StoreError> {
+    match database_url.map(str::trim).filter(|url| !url.is_empty()) {
+        Some(url) => Ok(AnyStore::Postgres(PgStore::connect(url)?)),
+        None => Ok(AnyStore::Sled(SledStore::open(sled_dir)?)),
+    }
+}
+
+impl AnyStore {
+    /// Where the data is, for the start-up message (a PostgreSQL address without password).
+    pub fn describe(&self) -> String {
+        match self {
+            AnyStore::Sled(store) => format!("sled in {}", store.path().display()),
+            AnyStore::Postgres(store) => format!("PostgreSQL at {}", store.target()),
+        }
+    }
+}
+
+impl Store for AnyStore {
+    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.commit(commit),
+            AnyStore::Postgres(store) => store.commit(commit),
+        }
+    }
+
+    fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.commit_batch(commits),
+            AnyStore::Postgres(store) => store.commit_batch(commits),
+        }
+    }
+
+    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.get(space, key),
+            AnyStore::Postgres(store) => store.get(space, key),
+        }
+    }
+
+    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.scan(space, prefix),
+            AnyStore::Postgres(store) => store.scan(space, prefix),
+        }
+    }
+
+    fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.seen(idempotency_key),
+            AnyStore::Postgres(store) => store.seen(idempotency_key),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Write;
+    use crate::pg_server::TestServer;
+
+    fn round_trip(store: &AnyStore) {
+        let writes = vec![Write::put(Space::Meta, b"m".to_vec(), b"1".to_vec())];
+        assert_eq!(
+            store.commit(Commit::new("k", writes)).expect("commit"),
+            Committed::Applied
+        );
+        assert_eq!(
+            store.get(Space::Meta, b"m").expect("get").as_deref(),
+            Some(&b"1"[..])
+        );
+    }
+
+    #[test]
+    fn without_a_url_it_is_sled_in_the_directory() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        for url in [None, Some(""), Some("  ")] {
+            let store = open_configured(url, &dir.path().join("store")).expect("open");
+            assert!(matches!(store, AnyStore::Sled(_)), "{url:?}");
+            assert_eq!(
+                store.describe(),
+                format!("sled in {}", dir.path().join("store").display())
+            );
+            round_trip(&store);
+        }
+    }
+
+    #[test]
+    fn a_url_selects_postgres_and_leaves_the_directory_alone() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let url = TestServer::shared().database();
+        let store = open_configured(Some(&url), &dir.path().join("store")).expect("connect");
+        assert!(matches!(store, AnyStore::Postgres(_)));
+        assert!(
+            store
+                .describe()
+                .starts_with("PostgreSQL at postgres://postgres@")
+        );
+        round_trip(&store);
+        assert!(!dir.path().join("store").exists());
+    }
+}
