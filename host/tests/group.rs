@@ -53,7 +53,7 @@ fn next(service: &Service, n: u64) -> (String, Input) {
             t.creator.0.trim_start_matches("tg:").parse().unwrap_or(0),
             Action::Start { table: t.id },
         ),
-        (Some(m), None) if n % 9 != 0 => m,
+        (Some(m), None) if !n.is_multiple_of(9) => m,
         _ => (
             n % 6,
             Action::Open {

@@ -97,8 +97,8 @@ mod tests {
 
     #[test]
     fn without_a_url_it_is_sled_in_the_directory() {
-        let dir = tempfile::tempdir().expect("temporary directory");
         for url in [None, Some(""), Some("  ")] {
+            let dir = tempfile::tempdir().expect("temporary directory");
             let store = open_configured(url, &dir.path().join("store")).expect("open");
             assert!(matches!(store, AnyStore::Sled(_)), "{url:?}");
             assert_eq!(
