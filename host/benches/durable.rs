@@ -182,7 +182,11 @@ fn grouped<S: Store>(
         }
         durable.end_group().expect("group commit");
         let answered = Instant::now();
-        latencies.extend(arrivals.iter().map(|&due| answered.saturating_duration_since(due)));
+        latencies.extend(
+            arrivals
+                .iter()
+                .map(|&due| answered.saturating_duration_since(due)),
+        );
     }
     let elapsed = start.elapsed();
     producer.join().expect("producer");
