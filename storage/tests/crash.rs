@@ -161,14 +161,14 @@ fn writer() {
     while born.elapsed() < WRITER_LIFETIME {
         let header = store
             .get(Space::Tables, &key::table(TABLE))
-            .expect("get")
+            .unwrap_or_else(stop)
             .expect("a header");
         let first = u64_value(&header) + 1;
         let mut balances: Vec<u64> = (0..USERS)
             .map(|user| {
                 let value = store
                     .get(Space::Users, &key::user(user))
-                    .expect("get")
+                    .unwrap_or_else(stop)
                     .expect("a user");
                 u64_value(&value)
             })
@@ -195,9 +195,9 @@ fn writer() {
             commits.push(Commit::new(idempotency_key(seq), writes));
         }
         let answers = if batch == 1 {
-            vec![store.commit(commits.remove(0)).expect("commit")]
+            vec![store.commit(commits.remove(0)).unwrap_or_else(stop)]
         } else {
-            store.commit_batch(commits).expect("commit_batch")
+            store.commit_batch(commits).unwrap_or_else(stop)
         };
         assert!(
             answers.iter().all(|&c| c == Committed::Applied),
@@ -208,6 +208,13 @@ fn writer() {
         }
         stdout.flush().expect("stdout");
     }
+}
+
+/// The writer's end when its store fails under it (the PostgreSQL server was crashed): quietly,
+/// as the killed process it is about to be.
+fn stop<T>(error: StoreError) -> T {
+    eprintln!("writer: the store failed ({error}); stopping");
+    std::process::exit(3)
 }
 
 /// Where the writer writes.
