@@ -1,0 +1,64 @@
+//! Commit latency under load, with group commit: inputs arrive from another thread at
+//! `PACED_RATE` a second (default 20,000) for `PACED_SECONDS` (default 5); the owner takes every
+//! input that has arrived (up to `common::GROUP_MAX`), handles them in one group with one flush
+//! and answers them. Prints, for sled and for PostgreSQL (a throwaway server it starts; `STORES`
+//! = `sled`, `postgres` or both, the default), the rate answered and the commit latency — from
+//! each input's scheduled arrival to its answer after its group's flush, queueing included — at
+//! p50, p99 and the maximum. Printed figures, not a pass/fail:
+//! `cargo bench -p host --bench group_commit`.
+
+mod common;
+
+use common::{TABLES, grouped, started};
+use host::Durable;
+use storage::pg_server::TestServer;
+use storage::{PgStore, SledStore, Store};
+
+/// The offered load (`PACED_RATE` overrides it).
+const PACED_RATE: u64 = 20_000;
+/// How long it is offered (`PACED_SECONDS` overrides it).
+const PACED_SECONDS: u64 = 5;
+
+/// The paced run: prints the rate answered and the latency percentiles.
+fn paced<S: Store>(name: &str, durable: &mut Durable<S>) {
+    let var = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let rate = var("PACED_RATE", PACED_RATE);
+    let seconds = var("PACED_SECONDS", PACED_SECONDS);
+    let mut round = 1u64 << 48;
+    let (elapsed, mut latencies) = grouped(durable, &mut round, rate * seconds, Some(rate));
+    latencies.sort_unstable();
+    let at = |q: f64| latencies[((latencies.len() as f64 * q) as usize).min(latencies.len() - 1)];
+    println!(
+        "{name}: offered {rate} inputs/s for {seconds} s: answered {:.0} inputs/s; \
+         commit latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        latencies.len() as f64 / elapsed.as_secs_f64(),
+        at(0.50).as_secs_f64() * 1e3,
+        at(0.99).as_secs_f64() * 1e3,
+        latencies[latencies.len() - 1].as_secs_f64() * 1e3,
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a filter argument, if any, picks the stores.
+    let stores = std::env::var("STORES").unwrap_or_else(|_| "sled,postgres".into());
+    if stores.contains("sled") {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut sled = started(SledStore::open(dir.path()).expect("sled"), TABLES);
+        paced("sled", &mut sled);
+    }
+    if stores.contains("postgres") {
+        let server = TestServer::start().unwrap_or_else(|e| {
+            panic!("the PostgreSQL run needs a server and none could be started: {e}")
+        });
+        let store = PgStore::connect(&server.database()).expect("connect");
+        let mut postgres = started(store, TABLES);
+        paced("postgres", &mut postgres);
+        drop(postgres);
+        server.stop();
+    }
+}
