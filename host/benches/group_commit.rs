@@ -30,7 +30,9 @@ fn paced<S: Store>(name: &str, durable: &mut Durable<S>) {
     let rate = var("PACED_RATE", PACED_RATE);
     let seconds = var("PACED_SECONDS", PACED_SECONDS);
     let mut round = 1u64 << 48;
+    common::STATS.with(|stats| *stats.borrow_mut() = common::Stats::default());
     let (elapsed, mut latencies) = grouped(durable, &mut round, rate * seconds, Some(rate));
+    let stats = common::STATS.with(|stats| *stats.borrow());
     latencies.sort_unstable();
     let at = |q: f64| latencies[((latencies.len() as f64 * q) as usize).min(latencies.len() - 1)];
     println!(
@@ -41,10 +43,19 @@ fn paced<S: Store>(name: &str, durable: &mut Durable<S>) {
         at(0.99).as_secs_f64() * 1e3,
         latencies[latencies.len() - 1].as_secs_f64() * 1e3,
     );
+    let count = latencies.len() as f64;
+    println!(
+        "{name}: {} groups of {:.0} inputs on average; per input {:.1} µs handling in memory, \
+         {:.1} µs writing its group (one flush per group: {:.2} ms)",
+        stats.groups,
+        count / stats.groups.max(1) as f64,
+        stats.staging.as_secs_f64() * 1e6 / count,
+        stats.flushing.as_secs_f64() * 1e6 / count,
+        stats.flushing.as_secs_f64() * 1e3 / stats.groups.max(1) as f64,
+    );
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; a filter argument, if any, picks the stores.
     let stores = std::env::var("STORES").unwrap_or_else(|_| "sled,postgres".into());
     if stores.contains("sled") {
         let dir = tempfile::tempdir().expect("temp dir");

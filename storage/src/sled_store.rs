@@ -1,5 +1,6 @@
 //! [`SledStore`]: the durable [`Store`], on sled 0.34.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
@@ -241,32 +242,50 @@ impl SledStore {
             &t.idempotency,
         )
             .transaction(|(tables, log, users, chats, history, meta, seen)| {
+                // Which commits apply: a key seen before, or taken earlier in the batch, skips.
+                let mut taken = HashSet::new();
                 let mut outcome = Vec::with_capacity(prepared.len());
-                for (idempotency_key, writes) in &prepared {
-                    if let Some(key) = idempotency_key
-                        && seen.get(key.as_bytes())?.is_some()
-                    {
-                        outcome.push(Committed::AlreadyApplied);
+                for (idempotency_key, _) in &prepared {
+                    let applies = match idempotency_key {
+                        None => true,
+                        Some(key) => {
+                            taken.insert(key.as_str()) && seen.get(key.as_bytes())?.is_none()
+                        }
+                    };
+                    outcome.push(if applies {
+                        Committed::Applied
+                    } else {
+                        Committed::AlreadyApplied
+                    });
+                }
+                // The net effect of the applied writes, in order (the last write of a key
+                // wins): a table rewritten by ten inputs of a group is written once.
+                let mut net: HashMap<(Space, &sled::IVec), &Option<sled::IVec>> = HashMap::new();
+                let applied = prepared.iter().zip(&outcome);
+                for ((idempotency_key, writes), answer) in applied {
+                    if *answer != Committed::Applied {
                         continue;
                     }
                     for write in writes {
-                        let tree = match write.space {
-                            Space::Tables => tables,
-                            Space::Log => log,
-                            Space::Users => users,
-                            Space::Chats => chats,
-                            Space::History => history,
-                            Space::Meta => meta,
-                        };
-                        match &write.value {
-                            Some(value) => tree.insert(write.key.clone(), value.clone())?,
-                            None => tree.remove(write.key.clone())?,
-                        };
+                        net.insert((write.space, &write.key), &write.value);
                     }
                     if let Some(key) = idempotency_key {
                         seen.insert(key.as_bytes(), marker.clone())?;
                     }
-                    outcome.push(Committed::Applied);
+                }
+                for ((space, key), value) in net {
+                    let tree = match space {
+                        Space::Tables => tables,
+                        Space::Log => log,
+                        Space::Users => users,
+                        Space::Chats => chats,
+                        Space::History => history,
+                        Space::Meta => meta,
+                    };
+                    match value {
+                        Some(value) => tree.insert(key.clone(), value.clone())?,
+                        None => tree.remove(key.clone())?,
+                    };
                 }
                 Ok::<_, ConflictableTransactionError<std::convert::Infallible>>(outcome)
             });

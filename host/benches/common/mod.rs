@@ -10,6 +10,19 @@ use game::table::{Action, ChatId, GameKind, Input, Service, Settings, Status, Us
 use host::Durable;
 use storage::Store;
 
+/// Where a run's time went: handling inputs in memory, and writing groups.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Stats {
+    pub groups: u64,
+    pub staging: Duration,
+    pub flushing: Duration,
+}
+
+thread_local! {
+    /// What `grouped` did on this thread so far.
+    pub static STATS: std::cell::RefCell<Stats> = std::cell::RefCell::default();
+}
+
 /// The most inputs one group takes.
 pub const GROUP_MAX: usize = 1_024;
 /// Tables with one human each, so that every input is a real move.
@@ -144,14 +157,22 @@ pub fn grouped<S: Store>(
                 Err(_) => break,
             }
         }
+        let staging = Instant::now();
         durable.begin_group();
         for _ in &arrivals {
             *round += 1;
             let (key, input) = next_input(durable.service(), *round);
             durable.handle(&key, input).expect("handle");
         }
+        let flushing = Instant::now();
         durable.end_group().expect("group commit");
         let answered = Instant::now();
+        STATS.with(|stats| {
+            let mut stats = stats.borrow_mut();
+            stats.groups += 1;
+            stats.staging += flushing - staging;
+            stats.flushing += answered - flushing;
+        });
         latencies.extend(
             arrivals
                 .iter()
