@@ -9,6 +9,8 @@
 //!   can send them; the owner takes every input that has arrived (up to [`GROUP_MAX`]),
 //!   handles them in one group and flushes once (`Durable::begin_group` / `end_group`), then
 //!   answers them. Throughput is inputs answered a second.
+//! - `host/pipelined_sled`, `host/pipelined_postgres`: the same, but each group is written by
+//!   the flusher thread (`submit_group` / `wait_group`) while the owner handles the next one.
 //!
 //! The commit latency under a given load is `benches/group_commit.rs` (printed figures).
 
@@ -38,13 +40,19 @@ fn one_by_one<S: Store>(c: &mut Criterion, name: &str, durable: &mut Durable<S>)
     group.finish();
 }
 
-fn group_commit<S: Store>(c: &mut Criterion, name: &str, durable: &mut Durable<S>) {
-    let mut round = 1u64 << 32;
+fn group_commit<S: Store + 'static>(
+    c: &mut Criterion,
+    name: &str,
+    durable: &mut Durable<S>,
+    pipelined: bool,
+) {
+    // Fresh idempotency keys for each run.
+    let mut round = (1u64 << 32) + (u64::from(pipelined) << 31);
     let mut group = c.benchmark_group("host");
     group.throughput(Throughput::Elements(1));
     group.measurement_time(Duration::from_secs(5));
     group.bench_function(name, |b| {
-        b.iter_custom(|iterations| grouped(durable, &mut round, iterations, None).0)
+        b.iter_custom(|iterations| grouped(durable, &mut round, iterations, None, pipelined).0)
     });
     group.finish();
 }
@@ -59,7 +67,8 @@ fn sled_inputs(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut sled = started(SledStore::open(dir.path()).expect("sled"), TABLES);
     one_by_one(c, "durable_move", &mut sled);
-    group_commit(c, "group_sled", &mut sled);
+    group_commit(c, "group_sled", &mut sled, false);
+    group_commit(c, "pipelined_sled", &mut sled, true);
 }
 
 fn postgres_inputs(c: &mut Criterion) {
@@ -69,7 +78,8 @@ fn postgres_inputs(c: &mut Criterion) {
     let store = PgStore::connect(&server.database()).expect("connect");
     let mut postgres = started(store, TABLES);
     one_by_one(c, "durable_move_postgres", &mut postgres);
-    group_commit(c, "group_postgres", &mut postgres);
+    group_commit(c, "group_postgres", &mut postgres, false);
+    group_commit(c, "pipelined_postgres", &mut postgres, true);
     drop(postgres);
     server.stop();
 }

@@ -1,7 +1,8 @@
 //! Commit latency under load, with group commit: inputs arrive from another thread at
 //! `PACED_RATE` a second (default 20,000) for `PACED_SECONDS` (default 5); the owner takes every
 //! input that has arrived (up to `common::GROUP_MAX`), handles them in one group with one flush
-//! and answers them. Prints, for sled and for PostgreSQL (a throwaway server it starts; `STORES`
+//! and answers them; group by group (written before the next is taken) and pipelined (the
+//! next group is handled while the flusher thread writes the last). Prints, for sled and for PostgreSQL (a throwaway server it starts; `STORES`
 //! = `sled`, `postgres` or both, the default), the rate answered and the commit latency — from
 //! each input's scheduled arrival to its answer after its group's flush, queueing included — at
 //! p50, p99 and the maximum. Printed figures, not a pass/fail:
@@ -20,7 +21,7 @@ const PACED_RATE: u64 = 20_000;
 const PACED_SECONDS: u64 = 5;
 
 /// The paced run: prints the rate answered and the latency percentiles.
-fn paced<S: Store>(name: &str, durable: &mut Durable<S>) {
+fn paced<S: Store + 'static>(name: &str, durable: &mut Durable<S>, pipelined: bool) {
     let var = |name: &str, default: u64| {
         std::env::var(name)
             .ok()
@@ -29,9 +30,11 @@ fn paced<S: Store>(name: &str, durable: &mut Durable<S>) {
     };
     let rate = var("PACED_RATE", PACED_RATE);
     let seconds = var("PACED_SECONDS", PACED_SECONDS);
-    let mut round = 1u64 << 48;
+    // Fresh idempotency keys for each run.
+    let mut round = (1u64 << 48) + (u64::from(pipelined) << 40);
     common::STATS.with(|stats| *stats.borrow_mut() = common::Stats::default());
-    let (elapsed, mut latencies) = grouped(durable, &mut round, rate * seconds, Some(rate));
+    let (elapsed, mut latencies) =
+        grouped(durable, &mut round, rate * seconds, Some(rate), pipelined);
     let stats = common::STATS.with(|stats| *stats.borrow());
     latencies.sort_unstable();
     let at = |q: f64| latencies[((latencies.len() as f64 * q) as usize).min(latencies.len() - 1)];
@@ -60,7 +63,8 @@ fn main() {
     if stores.contains("sled") {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut sled = started(SledStore::open(dir.path()).expect("sled"), TABLES);
-        paced("sled", &mut sled);
+        paced("sled, group by group", &mut sled, false);
+        paced("sled, pipelined", &mut sled, true);
     }
     if stores.contains("postgres") {
         let server = TestServer::start().unwrap_or_else(|e| {
@@ -68,7 +72,8 @@ fn main() {
         });
         let store = PgStore::connect(&server.database()).expect("connect");
         let mut postgres = started(store, TABLES);
-        paced("postgres", &mut postgres);
+        paced("postgres, group by group", &mut postgres, false);
+        paced("postgres, pipelined", &mut postgres, true);
         drop(postgres);
         server.stop();
     }

@@ -7,8 +7,17 @@
 //! transaction). The outputs handed out inside the group must be held back until `end_group`
 //! returned `Ok`: only then is every input of the group durable. When it fails, none of them
 //! may be shown, and the service is read back from the store as if the group had never come.
+//!
+//! **Pipelined groups.** [`Durable::submit_group`] hands the group to a flusher thread instead
+//! of writing it, so the owner handles the next inputs while it is flushed; the
+//! [`Durable::wait_group`] of its number says when its outputs may be shown. Groups are written
+//! in order; a key of a group in flight counts as seen. When a group fails, every later group
+//! (built on its state) fails too, unwritten, and the service is read back from the store once
+//! none is in flight. Any other commit first waits for the groups in flight, so nothing
+//! overtakes them.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::sync::{Arc, mpsc};
 
 use game::table::{ChatId, Input, Millis, Output, Service};
 use storage::{Commit, Committed, Store, StoreError, Write};
@@ -26,6 +35,9 @@ pub enum HostError {
     /// database) between its staging and the group's flush: the group's outputs are void.
     #[error("an input of the group was already committed elsewhere: its outputs are void")]
     Overtaken,
+    /// An earlier group failed, and this one, built on its state, was not written.
+    #[error("an earlier group failed: this one was not written")]
+    Abandoned,
 }
 
 /// An input applied in memory but not yet stored (see [`Durable::stage`]).
@@ -50,11 +62,56 @@ impl Staged {
 
 /// The table service over a store.
 pub struct Durable<S: Store> {
-    store: S,
+    store: Arc<S>,
     service: Service,
     seed: u64,
     /// Inside a group: the commits queued for its flush.
     group: Option<Group>,
+    /// Groups handed to the flusher, oldest first.
+    in_flight: VecDeque<InFlight>,
+    /// What groups whose numbers nobody asked for yet came to.
+    finished: BTreeMap<u64, Result<(), HostError>>,
+    /// The number the next submitted group gets.
+    next_group: u64,
+    /// Bumped when a failure was dealt with: the flusher refuses the failed epoch's groups.
+    epoch: u64,
+    /// The flusher thread's queue, started with the first submitted group.
+    flusher: Option<mpsc::Sender<Job>>,
+}
+
+/// A group on its way to the store.
+struct InFlight {
+    number: u64,
+    keys: HashSet<String>,
+    done: mpsc::Receiver<Result<(), HostError>>,
+}
+
+/// What the flusher writes.
+struct Job {
+    epoch: u64,
+    commits: Vec<Commit>,
+    done: mpsc::Sender<Result<(), HostError>>,
+}
+
+/// The flusher: writes the jobs in order; after a failure, refuses the rest of its epoch.
+fn flush_jobs<S: Store>(store: &S, jobs: mpsc::Receiver<Job>) {
+    let mut failed = None;
+    for job in jobs {
+        let answer = if failed == Some(job.epoch) {
+            Err(HostError::Abandoned)
+        } else {
+            match store.commit_batch(job.commits) {
+                Ok(answers) if answers.iter().all(|&c| c == Committed::Applied) => Ok(()),
+                Ok(_) => Err(HostError::Overtaken),
+                Err(err) => Err(err.into()),
+            }
+        };
+        if answer.is_err() {
+            failed = Some(job.epoch);
+        }
+        // The owner may be gone (dropped): then nobody waits for the answer.
+        let _ = job.done.send(answer);
+    }
 }
 
 /// The commits of an open group, and the idempotency keys they take.
@@ -62,6 +119,8 @@ pub struct Durable<S: Store> {
 struct Group {
     commits: Vec<Commit>,
     keys: HashSet<String>,
+    /// An earlier group failed while this one was open: it is void.
+    void: bool,
 }
 
 impl<S: Store> Durable<S> {
@@ -70,10 +129,15 @@ impl<S: Store> Durable<S> {
     pub fn open(store: S, seed: u64) -> Result<Durable<S>, HostError> {
         let service = codec::load(&store, seed)?;
         Ok(Durable {
-            store,
+            store: Arc::new(store),
             service,
             seed,
             group: None,
+            in_flight: VecDeque::new(),
+            finished: BTreeMap::new(),
+            next_group: 0,
+            epoch: 0,
+            flusher: None,
         })
     }
 
@@ -128,7 +192,11 @@ impl<S: Store> Durable<S> {
         let queued = self
             .group
             .as_ref()
-            .is_some_and(|g| g.keys.contains(idempotency_key));
+            .is_some_and(|g| g.keys.contains(idempotency_key))
+            || self
+                .in_flight
+                .iter()
+                .any(|g| g.keys.contains(idempotency_key));
         if queued || self.store.seen(idempotency_key)? {
             return Ok(None);
         }
@@ -179,6 +247,7 @@ impl<S: Store> Durable<S> {
             group.commits.push(commit);
             return Ok(outcome.outputs);
         }
+        self.drain()?;
         match self.store.commit(commit) {
             Ok(Committed::Applied) => Ok(outcome.outputs),
             Ok(Committed::AlreadyApplied) => {
@@ -211,8 +280,15 @@ impl<S: Store> Durable<S> {
         let Some(group) = self.group.take() else {
             return Ok(());
         };
+        if group.void {
+            return Err(HostError::Abandoned);
+        }
         if group.commits.is_empty() {
             return Ok(());
+        }
+        if self.drain().is_err() {
+            // The group was built on the failed groups' state, which was just read back.
+            return Err(HostError::Abandoned);
         }
         match self.store.commit_batch(group.commits) {
             Ok(answers) if answers.iter().all(|&c| c == Committed::Applied) => Ok(()),
@@ -251,10 +327,121 @@ impl<S: Store> Durable<S> {
         Ok(answers)
     }
 
+    /// Hands the open group to the flusher thread (started at the first call) and returns its
+    /// number for [`Durable::wait_group`]: its outputs may be shown once that returns `Ok`.
+    /// The owner may meanwhile handle (and submit) further inputs.
+    pub fn submit_group(&mut self) -> Result<u64, HostError>
+    where
+        S: 'static,
+    {
+        let number = self.next_group;
+        self.next_group += 1;
+        let Some(group) = self.group.take() else {
+            self.finished.insert(number, Ok(()));
+            return Ok(number);
+        };
+        if group.void {
+            self.finished.insert(number, Err(HostError::Abandoned));
+            return Ok(number);
+        }
+        if group.commits.is_empty() {
+            // Nothing to write, but shown only after the groups before it.
+            let (done, answer) = mpsc::channel();
+            let _ = done.send(Ok(()));
+            self.in_flight.push_back(InFlight {
+                number,
+                keys: HashSet::new(),
+                done: answer,
+            });
+            return Ok(number);
+        }
+        let flusher = self.flusher.get_or_insert_with(|| {
+            let (jobs, queue) = mpsc::channel();
+            let store = Arc::clone(&self.store);
+            std::thread::Builder::new()
+                .name("group-flusher".into())
+                .spawn(move || flush_jobs(store.as_ref(), queue))
+                .map(|_| ())
+                .unwrap_or_else(|e| panic!("cannot start the flusher thread: {e}"));
+            jobs
+        });
+        let (done, answer) = mpsc::channel();
+        let job = Job {
+            epoch: self.epoch,
+            commits: group.commits,
+            done,
+        };
+        if let Err(mpsc::SendError(job)) = flusher.send(job) {
+            // The flusher is gone (it panicked): nothing of this group is written.
+            let _ = job.done.send(Err(HostError::Abandoned));
+        }
+        self.in_flight.push_back(InFlight {
+            number,
+            keys: group.keys,
+            done: answer,
+        });
+        Ok(number)
+    }
+
+    /// Waits until group `number` (from [`Durable::submit_group`]) is written: `Ok`, its
+    /// outputs may be shown; `Err`, none may (nor those of any group after it, whose waits
+    /// fail too), and the service was read back from the store.
+    pub fn wait_group(&mut self, number: u64) -> Result<(), HostError> {
+        while self.in_flight.front().is_some_and(|g| g.number <= number) {
+            self.settle_oldest()?;
+        }
+        self.finished.remove(&number).unwrap_or(Ok(()))
+    }
+
+    /// The numbers of the groups in flight, oldest first.
+    pub fn groups_in_flight(&self) -> impl Iterator<Item = u64> + '_ {
+        self.in_flight.iter().map(|g| g.number)
+    }
+
+    /// Waits for the oldest group in flight and records what it came to; after a failure,
+    /// waits for every other one, reads the service back and voids an open group.
+    fn settle_oldest(&mut self) -> Result<(), HostError> {
+        let Some(oldest) = self.in_flight.pop_front() else {
+            return Ok(());
+        };
+        let answer = oldest.done.recv().unwrap_or(Err(HostError::Abandoned));
+        let failed = answer.is_err();
+        self.finished.insert(oldest.number, answer);
+        if failed {
+            while let Some(later) = self.in_flight.pop_front() {
+                // The flusher refuses them (same epoch): nothing of theirs is written.
+                let _ = later.done.recv();
+                self.finished
+                    .insert(later.number, Err(HostError::Abandoned));
+            }
+            self.epoch += 1;
+            if let Some(group) = &mut self.group {
+                group.void = true;
+            }
+            self.reload()?;
+        }
+        Ok(())
+    }
+
+    /// Waits for every group in flight; `Err` if one failed (the service was read back).
+    fn drain(&mut self) -> Result<(), HostError> {
+        let mut failure = None;
+        while let Some(number) = self.in_flight.front().map(|g| g.number) {
+            self.settle_oldest()?;
+            if let Some(Err(_)) = self.finished.get(&number) {
+                failure = Some(HostError::Abandoned);
+            }
+        }
+        match failure {
+            Some(err) => Err(err),
+            None => Ok(()),
+        }
+    }
+
     /// Drops the in-memory state and reads it back from the store.
     fn reload(&mut self) -> Result<(), HostError> {
         let limits = self.service.limits;
-        self.service = codec::load(&self.store, self.seed)?;
+        self.service = codec::load(self.store.as_ref(), self.seed)?;
         self.service.limits = limits;
         Ok(())
     }

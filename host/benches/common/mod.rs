@@ -15,6 +15,7 @@ use storage::Store;
 pub struct Stats {
     pub groups: u64,
     pub staging: Duration,
+    /// Time spent waiting for a group's write (with pipelining, only what was not overlapped).
     pub flushing: Duration,
 }
 
@@ -24,7 +25,7 @@ thread_local! {
 }
 
 /// The most inputs one group takes.
-pub const GROUP_MAX: usize = 1_024;
+pub const GROUP_MAX: usize = 128;
 /// Tables with one human each, so that every input is a real move.
 pub const TABLES: u64 = 200;
 
@@ -122,59 +123,97 @@ pub fn next_input(service: &Service, round: u64) -> (String, Input) {
 
 /// Runs `count` inputs arriving at `rate` a second (`None`: as fast as the producer can send)
 /// through `durable` in groups; returns the time taken and each input's latency from its
-/// scheduled arrival to its answer.
-pub fn grouped<S: Store>(
+/// scheduled arrival to its answer. `pipelined`: each group is handed to the flusher thread
+/// (`submit_group`) and answered once written (`wait_group`), while the next group is handled;
+/// else each group is written before the next is taken (`end_group`).
+pub fn grouped<S: Store + 'static>(
     durable: &mut Durable<S>,
     round: &mut u64,
     count: u64,
     rate: Option<u64>,
+    pipelined: bool,
 ) -> (Duration, Vec<Duration>) {
     let (tx, rx) = mpsc::channel::<Instant>();
     let start = Instant::now();
     let producer = std::thread::spawn(move || {
-        for i in 0..count {
-            let due = match rate {
-                Some(rate) => start + Duration::from_nanos(i * 1_000_000_000 / rate),
-                None => Instant::now(),
-            };
-            if let Some(wait) = due.checked_duration_since(Instant::now()) {
-                std::thread::sleep(wait);
+        let mut sent = 0;
+        while sent < count {
+            let now = Instant::now();
+            // Everything due by now, stamped with when it was due; then a short nap.
+            while sent < count {
+                let due = match rate {
+                    Some(rate) => start + Duration::from_nanos(sent * 1_000_000_000 / rate),
+                    None => now,
+                };
+                if due > now {
+                    break;
+                }
+                if tx.send(due).is_err() {
+                    return;
+                }
+                sent += 1;
             }
-            if tx.send(due).is_err() {
-                return;
+            if rate.is_some() {
+                std::thread::sleep(Duration::from_micros(100));
             }
         }
     });
     let mut latencies = Vec::with_capacity(count as usize);
-    let mut arrivals = Vec::with_capacity(GROUP_MAX);
+    let mut taken = 0u64;
+    // The group being written: its number and its inputs' arrivals.
+    let mut writing: Option<(u64, Vec<Instant>)> = None;
     while (latencies.len() as u64) < count {
-        let Ok(first) = rx.recv() else { break };
-        arrivals.clear();
-        arrivals.push(first);
-        while arrivals.len() < GROUP_MAX {
-            match rx.try_recv() {
-                Ok(due) => arrivals.push(due),
-                Err(_) => break,
+        let mut arrivals = Vec::new();
+        if taken < count {
+            if writing.is_none() {
+                // Nothing to answer meanwhile: wait for the next input.
+                match rx.recv() {
+                    Ok(due) => arrivals.push(due),
+                    Err(_) => break,
+                }
+            }
+            while arrivals.len() < GROUP_MAX {
+                match rx.try_recv() {
+                    Ok(due) => arrivals.push(due),
+                    Err(_) => break,
+                }
             }
         }
+        taken += arrivals.len() as u64;
         let staging = Instant::now();
-        durable.begin_group();
-        for _ in &arrivals {
-            *round += 1;
-            let (key, input) = next_input(durable.service(), *round);
-            durable.handle(&key, input).expect("handle");
+        let mut submitted = None;
+        if !arrivals.is_empty() {
+            durable.begin_group();
+            for _ in &arrivals {
+                *round += 1;
+                let (key, input) = next_input(durable.service(), *round);
+                durable.handle(&key, input).expect("handle");
+            }
+            if pipelined {
+                submitted = Some(durable.submit_group().expect("submit"));
+            }
         }
         let flushing = Instant::now();
-        durable.end_group().expect("group commit");
+        let mut answered_now = Vec::new();
+        if pipelined {
+            if let Some((number, arrivals)) = writing.take() {
+                durable.wait_group(number).expect("group commit");
+                answered_now = arrivals;
+            }
+            writing = submitted.map(|number| (number, arrivals));
+        } else if !arrivals.is_empty() {
+            durable.end_group().expect("group commit");
+            answered_now = arrivals;
+        }
         let answered = Instant::now();
         STATS.with(|stats| {
             let mut stats = stats.borrow_mut();
-            stats.groups += 1;
+            stats.groups += u64::from(!answered_now.is_empty());
             stats.staging += flushing - staging;
             stats.flushing += answered - flushing;
         });
         latencies.extend(
-            arrivals
+            answered_now
                 .iter()
                 .map(|&due| answered.saturating_duration_since(due)),
         );
