@@ -241,3 +241,112 @@ fn a_failed_group_shows_nothing_and_changes_nothing_stored() {
     );
     assert!(durable.store().seen("u39").expect("seen"));
 }
+
+#[test]
+fn pipelined_groups_answer_and_store_what_one_by_one_would() {
+    let mut reference = Durable::open(MemoryStore::new(), 11).expect("open");
+    let steps = script(&mut reference, 300);
+    let mut pipelined = Durable::open(MemoryStore::new(), 11).expect("open");
+    // The group being written: its number, what it answered, what it should have.
+    type Writing<'a> = (u64, Vec<Vec<Output>>, Vec<&'a Vec<Output>>);
+    let mut writing: Option<Writing> = None;
+    let mut rest = &steps[..];
+    let mut size = 1;
+    let mut compared = 0;
+    while !rest.is_empty() || writing.is_some() {
+        let (group, tail) = rest.split_at(size.min(rest.len()));
+        rest = tail;
+        size = size % 23 + 2;
+        let mut submitted = None;
+        if !group.is_empty() {
+            pipelined.begin_group();
+            let answers: Vec<Vec<Output>> = group
+                .iter()
+                .map(|((key, input), _)| pipelined.handle(key, input.clone()).expect("handle"))
+                .collect();
+            let number = pipelined.submit_group().expect("submit");
+            submitted = Some((number, answers, group.iter().map(|(_, o)| o).collect()));
+        }
+        if let Some((number, answers, expected)) = writing.take() {
+            pipelined.wait_group(number).expect("written");
+            assert_eq!(answers.iter().collect::<Vec<_>>(), expected);
+            compared += answers.len();
+        }
+        writing = submitted;
+    }
+    assert_eq!(compared, steps.len());
+    assert_eq!(everything(pipelined.store()), everything(reference.store()));
+}
+
+#[test]
+fn a_failed_pipelined_group_fails_the_later_ones_unwritten() {
+    let mut durable = Durable::open(Watched::default(), 5).expect("open");
+    let mut n = 0;
+    let mut group = |durable: &mut Durable<Watched>, len: u64| {
+        durable.begin_group();
+        for _ in 0..len {
+            let (key, input) = next(durable.service(), n);
+            n += 1;
+            durable.handle(&key, input).expect("handle");
+        }
+        durable.submit_group().expect("submit")
+    };
+    let first = group(&mut durable, 10);
+    durable.wait_group(first).expect("written");
+    let stored = everything(durable.store());
+    let tables = serde_json::to_string(&durable.service().tables).expect("json");
+
+    durable.store().fail.store(true, Ordering::SeqCst);
+    let second = group(&mut durable, 10);
+    // Built on the second group's state, submitted before its failure is known.
+    let third = group(&mut durable, 10);
+    assert!(matches!(
+        durable.wait_group(second),
+        Err(HostError::Store(_))
+    ));
+    durable.store().fail.store(false, Ordering::SeqCst);
+    assert!(matches!(
+        durable.wait_group(third),
+        Err(HostError::Abandoned)
+    ));
+    assert_eq!(
+        durable.store().batches.load(Ordering::SeqCst),
+        2,
+        "the third group was never written"
+    );
+    assert_eq!(everything(durable.store()), stored);
+    assert_eq!(
+        serde_json::to_string(&durable.service().tables).expect("json"),
+        tables,
+        "the service was read back as it was after the first group"
+    );
+    assert_eq!(durable.groups_in_flight().count(), 0);
+
+    // Afterwards groups work again, and a plain commit waits for those in flight.
+    let fourth = group(&mut durable, 10);
+    let (key, input) = next(durable.service(), 1_000);
+    assert!(!durable.handle(&key, input).expect("handle").is_empty());
+    assert_eq!(durable.groups_in_flight().count(), 0, "the commit waited");
+    durable.wait_group(fourth).expect("written");
+    assert!(durable.store().seen(&key).expect("seen"));
+}
+
+#[test]
+fn a_key_in_flight_counts_as_seen() {
+    let mut durable = Durable::open(MemoryStore::new(), 5).expect("open");
+    let (key, input) = next(durable.service(), 0);
+    durable.begin_group();
+    assert!(
+        !durable
+            .handle(&key, input.clone())
+            .expect("handle")
+            .is_empty()
+    );
+    let first = durable.submit_group().expect("submit");
+    durable.begin_group();
+    assert!(durable.handle(&key, input).expect("handle").is_empty());
+    let second = durable.submit_group().expect("submit");
+    durable.wait_group(first).expect("written");
+    durable.wait_group(second).expect("written");
+    assert_eq!(durable.service().tables.len(), 1);
+}
