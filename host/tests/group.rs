@@ -93,6 +93,8 @@ struct Watched {
     inner: MemoryStore,
     commits: AtomicUsize,
     batches: AtomicUsize,
+    /// Lookups of idempotency keys (`seen`, or one `seen_many`).
+    lookups: AtomicUsize,
     fail: AtomicBool,
 }
 
@@ -119,7 +121,13 @@ impl Store for Watched {
     }
 
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
+        self.lookups.fetch_add(1, Ordering::SeqCst);
         self.inner.seen(idempotency_key)
+    }
+
+    fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
+        self.lookups.fetch_add(1, Ordering::SeqCst);
+        self.inner.seen_many(idempotency_keys)
     }
 }
 
@@ -349,4 +357,44 @@ fn a_key_in_flight_counts_as_seen() {
     durable.wait_group(first).expect("written");
     durable.wait_group(second).expect("written");
     assert_eq!(durable.service().tables.len(), 1);
+}
+
+#[test]
+fn keys_expected_ahead_are_looked_up_once_per_group() {
+    let mut durable = Durable::open(Watched::default(), 5).expect("open");
+    let mut steps = Vec::new();
+    let keys: Vec<String> = (0..10).map(|n| format!("u{n}")).collect();
+    let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+    durable.expect_keys(&keys).expect("expect");
+    for n in 0..10 {
+        let step = next(durable.service(), n);
+        assert!(
+            !durable
+                .handle(&step.0, step.1.clone())
+                .expect("handle")
+                .is_empty()
+        );
+        steps.push(step);
+    }
+    durable.end_group().expect("written");
+    assert_eq!(durable.store().lookups.load(Ordering::SeqCst), 1);
+
+    // Redelivered in a later group: known as seen from the one lookup, nothing changes.
+    let turn = serde_json::to_string(&durable.service().tables).expect("json");
+    durable.expect_keys(&["u3", "u9", "new"]).expect("expect");
+    for (key, input) in [steps[3].clone(), steps[9].clone()] {
+        assert!(durable.handle(&key, input).expect("handle").is_empty());
+    }
+    durable.end_group().expect("written");
+    assert_eq!(durable.store().lookups.load(Ordering::SeqCst), 2);
+    assert_eq!(
+        serde_json::to_string(&durable.service().tables).expect("json"),
+        turn
+    );
+    // A key not expected is still looked up.
+    let (key, input) = next(durable.service(), 50);
+    durable.begin_group();
+    durable.handle(&key, input).expect("handle");
+    durable.end_group().expect("written");
+    assert_eq!(durable.store().lookups.load(Ordering::SeqCst), 3);
 }

@@ -75,6 +75,13 @@ impl Store for AnyStore {
             AnyStore::Postgres(store) => store.seen(idempotency_key),
         }
     }
+
+    fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.seen_many(idempotency_keys),
+            AnyStore::Postgres(store) => store.seen_many(idempotency_keys),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -430,6 +430,13 @@ pub(crate) fn a_batch_applies_in_order_as_one_by_one(store: &impl Subject) {
     for key in ["a", "b", "c", "d", "before"] {
         assert!(store.seen(key).expect("seen"), "{key}");
     }
+    assert_eq!(
+        store
+            .seen_many(&["a", "x", "before", "a", "", "d"])
+            .expect("seen_many"),
+        vec![true, false, true, true, false, true]
+    );
+    assert_eq!(store.seen_many(&[]).expect("seen_many"), Vec::<bool>::new());
     assert_eq!(store.commit_batch(vec![]).expect("empty batch"), vec![]);
     // The whole batch again: every key is taken, nothing changes but the unkeyed commit.
     let again = vec![

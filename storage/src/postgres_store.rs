@@ -312,6 +312,27 @@ impl Store for PgStore {
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
         off_runtime(|| self.seen_here(idempotency_key))
     }
+
+    /// One query for all the keys.
+    fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
+        if idempotency_keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        off_runtime(|| {
+            let keys: Vec<&[u8]> = idempotency_keys.iter().map(|k| k.as_bytes()).collect();
+            let found: HashSet<Vec<u8>> = self
+                .client()?
+                .query(
+                    "SELECT key FROM idempotency WHERE key = ANY($1::bytea[])",
+                    &[&keys],
+                )
+                .map_err(backend)?
+                .into_iter()
+                .map(|row| row.get::<_, Vec<u8>>(0))
+                .collect();
+            Ok(keys.iter().map(|k| found.contains(*k)).collect())
+        })
+    }
 }
 
 impl PgStore {

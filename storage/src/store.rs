@@ -124,4 +124,10 @@ pub trait Store: Send + Sync {
 
     /// Whether a commit under `idempotency_key` was applied.
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError>;
+
+    /// [`Store::seen`] for each of `idempotency_keys`, in order. A store behind a network
+    /// answers with one round trip; the default asks one key at a time.
+    fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
+        idempotency_keys.iter().map(|key| self.seen(key)).collect()
+    }
 }

@@ -107,9 +107,9 @@ pub fn started<S: Store>(store: S, tables: u64) -> Durable<S> {
 /// waiting for a human.
 pub fn next_input(service: &Service, round: u64) -> (String, Input) {
     match next_move(service, round) {
-        Some((who, action)) => (format!("move-{round}"), input(round, who, action)),
+        Some((who, action)) => (format!("in-{round}"), input(round, who, action)),
         None => (
-            format!("open-again-{round}"),
+            format!("in-{round}"),
             input(
                 round,
                 round % 1_000,
@@ -183,7 +183,12 @@ pub fn grouped<S: Store + 'static>(
         let staging = Instant::now();
         let mut submitted = None;
         if !arrivals.is_empty() {
-            durable.begin_group();
+            // The inputs' keys are known on arrival: one lookup for the group.
+            let keys: Vec<String> = (1..=arrivals.len() as u64)
+                .map(|i| format!("in-{}", *round + i))
+                .collect();
+            let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+            durable.expect_keys(&keys).expect("seen");
             for _ in &arrivals {
                 *round += 1;
                 let (key, input) = next_input(durable.service(), *round);
