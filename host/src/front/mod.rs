@@ -216,6 +216,33 @@ impl<S: Store> Front<S> {
         }
     }
 
+    /// Pipelined group commit (see [`crate::durable`]): opens a group and looks the inputs'
+    /// idempotency keys up at once; then [`Front::command`], [`Front::press`] or
+    /// [`Front::tick`] for each input, and [`Front::submit_group`]. Their deliveries wait for
+    /// the [`Front::wait_group`] of the group's number.
+    pub fn begin_group(&mut self, keys: &[&str]) -> Result<(), HostError> {
+        self.durable.expect_keys(keys)
+    }
+
+    /// Hands the open group to the flusher; the next inputs may be handled meanwhile.
+    pub fn submit_group(&mut self) -> Result<u64, HostError>
+    where
+        S: 'static,
+    {
+        self.durable.submit_group()
+    }
+
+    /// Waits until group `number` is written. `Ok`: its deliveries may be sent. `Err`: none
+    /// of its deliveries (nor a later group's) may be.
+    pub fn wait_group(&mut self, number: u64) -> Result<(), HostError> {
+        let answer = self.durable.wait_group(number);
+        if answer.is_err() {
+            // What was drawn for the failed groups was never shown.
+            self.shown.clear();
+        }
+        answer
+    }
+
     /// Answers a message typed in a chat; a message that is no command of ours gets nothing.
     /// `key` is the platform's id of the update, so that a redelivered one changes nothing.
     pub fn command(
