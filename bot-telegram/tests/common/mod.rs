@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use game::i18n::Lang;
 use game::table::{Service, TableId};
-use storage::SledStore;
+use storage::pg_server::TestServer;
 use tests::Rng;
 
 use crate::fake_telegram::{Fake, Shown, TOKEN};
@@ -23,6 +23,8 @@ pub struct World {
     pub fake: Fake,
     pub data: tempfile::TempDir,
     pub bot: Option<Child>,
+    /// DATABASE_URL: a PostgreSQL database instead of sled in DATA_DIR.
+    pub database: Option<String>,
     name: String,
     starts: u32,
 }
@@ -52,9 +54,27 @@ impl World {
             fake: Fake::start(),
             data: tempfile::tempdir().expect("a temporary directory"),
             bot: None,
+            database: None,
             name: name.to_string(),
             starts: 0,
         }
+    }
+
+    /// [`World::new`] with the bot's tables in a fresh PostgreSQL database (DATABASE_URL), on
+    /// a server the test starts; the test fails if none can be started.
+    pub fn with_postgres(name: &str) -> World {
+        let mut world = World::new(name);
+        world.database = Some(TestServer::shared().database());
+        world
+    }
+
+    /// The bot's store, as the bot opens it (the bot must be stopped for sled).
+    fn open_store(&self) -> storage::AnyStore {
+        storage::open_configured(
+            self.database.as_deref(),
+            &self.data.path().join("telegram").join("store"),
+        )
+        .expect("open the store")
     }
 
     /// Where the bot's standard error goes (kept for a failing test's reader).
@@ -71,6 +91,7 @@ impl World {
             .env("TELOXIDE_TOKEN", TOKEN)
             .env("TELOXIDE_API_URL", self.fake.url())
             .env("DATA_DIR", self.data.path().join("telegram"))
+            .envs(self.database.as_ref().map(|url| ("DATABASE_URL", url)))
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
             .env_remove("TELOXIDE_PROXY")
@@ -116,16 +137,14 @@ impl World {
     /// The stored service, read from the data directory (the bot must be stopped).
     pub fn stored(&self) -> Service {
         assert!(self.bot.is_none(), "stop the bot first");
-        let store = SledStore::open(self.data.path().join("telegram").join("store"))
-            .expect("open the store");
+        let store = self.open_store();
         host::codec::load(&store, 0).expect("load the store")
     }
 
     /// Messages the store still owes the chats (the bot must be stopped).
     pub fn stored_owed(&self) -> usize {
         assert!(self.bot.is_none(), "stop the bot first");
-        let store = SledStore::open(self.data.path().join("telegram").join("store"))
-            .expect("open the store");
+        let store = self.open_store();
         let front = host::Front::open(store, 0).expect("load the store");
         front.owed().expect("read the owed messages").len()
     }
