@@ -86,6 +86,9 @@ async fn main() {
         .env("DISCORD_TOKEN", fake::TOKEN)
         .env("DISCORD_API_BASE", fake.api_base())
         .env("DATA_DIR", data.path())
+        // The computers move within the person's input, as when the figures in the notes
+        // were measured (PACE_MS sets a person's pace instead).
+        .env("COMPUTER_PACE_MS", env_number("PACE_MS", 0).to_string())
         .env("NO_PROXY", "127.0.0.1,localhost")
         .stdout(Stdio::null())
         .spawn()

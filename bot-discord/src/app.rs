@@ -10,6 +10,8 @@
 //! owner is slow. On Ctrl-C or SIGTERM the gateway closes, what is queued is sent (at most
 //! [`FLUSH_LIMIT`]) and the bot exits.
 
+use host::ops::Housekeeping;
+use host::telemetry::metrics;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -89,7 +91,7 @@ impl Handler {
         {
             Ok(_) => true,
             Err(e) => {
-                eprintln!("bot-discord: could not answer an interaction: {e}");
+                tracing::warn!("could not answer an interaction: {e}");
                 false
             }
         };
@@ -100,8 +102,8 @@ impl Handler {
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, _ctx: Context, ready: Ready) {
-        eprintln!(
-            "bot-discord: connected as {} ({} servers)",
+        tracing::info!(
+            "connected as {} ({} servers)",
             ready.user.name,
             ready.guilds.len()
         );
@@ -154,7 +156,7 @@ fn handle(shell: &mut Shell<AnyStore>, input: Input) {
                 Ok(()) => {
                     let _ = committed.send(());
                 }
-                Err(e) => eprintln!("bot-discord: /{}: {e}", cmd.data.name),
+                Err(e) => tracing::warn!("/{}: {e}", cmd.data.name),
             }
         }
         Input::Press { press, committed } => {
@@ -176,7 +178,7 @@ fn handle(shell: &mut Shell<AnyStore>, input: Input) {
                 Ok(()) => {
                     let _ = committed.send(());
                 }
-                Err(e) => eprintln!("bot-discord: button {data}: {e}"),
+                Err(e) => tracing::warn!("button {data}: {e}"),
             }
         }
         Input::Acked { token, ok } => shell.acked(&token, ok),
@@ -266,6 +268,8 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let mut calls: JoinSet<(Box<Flight>, Done, Bucket)> = JoinSet::new();
     let mut stopping: Option<Instant> = None;
     let mut ticked: Option<u64> = None;
+    let mut housekeeping = Housekeeping::new(config.data_dir.clone(), config.ops.clone());
+    let mut chores = tokio::time::interval(Duration::from_secs(1));
     let stop = stop_signal();
     tokio::pin!(stop);
     let mut result = Ok(());
@@ -293,10 +297,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                 break;
             }
             if since.elapsed() > FLUSH_LIMIT {
-                eprintln!(
-                    "bot-discord: {} messages left unsent",
-                    shell.scheduler.len()
-                );
+                tracing::warn!("{} messages left unsent", shell.scheduler.len());
                 break;
             }
         }
@@ -316,7 +317,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             Some(joined) = calls.join_next(), if !calls.is_empty() => {
                 match joined {
                     Ok((flight, done, bucket)) => shell.settle(*flight, done, bucket, Instant::now()),
-                    Err(e) => eprintln!("bot-discord: a call's task failed: {e}"),
+                    Err(e) => tracing::warn!("a call's task failed: {e}"),
                 }
                 while let Some(Ok((flight, done, bucket))) = calls.try_join_next() {
                     shell.settle(*flight, done, bucket, Instant::now());
@@ -324,7 +325,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             }
             Some(input) = inbox.recv() => handle(&mut shell, input),
             _ = &mut stop, if stopping.is_none() => {
-                eprintln!("bot-discord: stopping");
+                tracing::info!("stopping");
                 stopping = Some(Instant::now());
                 shards.shutdown_all().await;
             }
@@ -334,7 +335,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                     Ok(Ok(())) => Ok(()),
                     Ok(Err(e)) => Err(RunError::Gateway(e)),
                     Err(e) => {
-                        eprintln!("bot-discord: the gateway task failed: {e}");
+                        tracing::warn!("the gateway task failed: {e}");
                         Ok(())
                     }
                 };
@@ -342,8 +343,12 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
                 ticked = shell.front.next_deadline();
                 if let Err(e) = shell.tick(clock::now()) {
-                    eprintln!("bot-discord: clock: {e}");
+                    tracing::warn!("clock: {e}");
                 }
+            }
+            _ = chores.tick(), if stopping.is_none() => {
+                housekeeping.poll(&mut shell.front, clock::now());
+                metrics::waiting(shell.scheduler.busiest_lane(), shell.scheduler.len());
             }
             _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
         }

@@ -3,8 +3,10 @@
 
 use std::time::Duration;
 
+use serde::Serialize;
+use serde_json::{Value, json};
 use serenity::builder::{
-    CreateAllowedMentions, CreateInteractionResponseFollowup, CreateMessage,
+    CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup, CreateMessage,
     EditInteractionResponse, EditMessage,
 };
 use serenity::http::{LightMethod, Route};
@@ -120,6 +122,19 @@ fn message(content: &Content, mention: Option<u64>) -> CreateMessage {
         .allowed_mentions(mentions)
 }
 
+/// A message body with the content's file, if any: its `attachments` name the upload `"0"`
+/// (Discord's schema wants the id as a string, which serenity writes as a number), sent as the
+/// part `files[0]`.
+fn with_file(body: &impl Serialize, content: &Content) -> (Value, Vec<CreateAttachment>) {
+    let mut value = serde_json::to_value(body).expect("builders serialise");
+    let Some(file) = &content.file else {
+        return (value, Vec::new());
+    };
+    value["attachments"] = json!([{ "id": "0", "filename": file.name }]);
+    let upload = CreateAttachment::bytes(file.bytes.clone(), file.name.clone());
+    (value, vec![upload])
+}
+
 /// Makes the call; the bucket is the last answer's.
 pub async fn perform(discord: &Discord, app: ApplicationId, call: Call) -> (Done, Bucket) {
     let (result, bucket) = match call {
@@ -200,6 +215,7 @@ pub async fn perform(discord: &Discord, app: ApplicationId, call: Call) -> (Done
             let body = EditInteractionResponse::new()
                 .content(render::text(&content.text))
                 .components(render::rows(&content.rows));
+            let (body, files) = with_file(&body, &content);
             let route = match target {
                 Target::Original => Route::WebhookOriginalInteractionResponse {
                     application_id: app,
@@ -213,7 +229,7 @@ pub async fn perform(discord: &Discord, app: ApplicationId, call: Call) -> (Done
             };
             unit(
                 discord
-                    .once(route, LightMethod::Patch, None, Some(&body))
+                    .once_with_files(route, LightMethod::Patch, None, Some(&body), files)
                     .await,
             )
         }
@@ -222,6 +238,7 @@ pub async fn perform(discord: &Discord, app: ApplicationId, call: Call) -> (Done
                 .content(render::text(&content.text))
                 .components(render::rows(&content.rows))
                 .ephemeral(true);
+            let (body, files) = with_file(&body, &content);
             let route = Route::WebhookFollowupMessages {
                 application_id: app,
                 token: &token,
@@ -229,7 +246,7 @@ pub async fn perform(discord: &Discord, app: ApplicationId, call: Call) -> (Done
             let wait = Some(vec![("wait", "true".to_string())]);
             created(
                 discord
-                    .once(route, LightMethod::Post, wait, Some(&body))
+                    .once_with_files(route, LightMethod::Post, wait, Some(&body), files)
                     .await,
             )
         }

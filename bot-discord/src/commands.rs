@@ -12,10 +12,10 @@ use serenity::model::application::{CommandDataOption, CommandDataOptionValue, Co
 /// Discord's locale for each of our languages that Discord knows (it has no Armenian or Georgian).
 const DISCORD_LOCALES: [(Lang, &str); 1] = [(Lang::Ru, "ru")];
 
-/// The commands of issue 6, in registration order.
-pub const NAMES: [&str; 15] = [
+/// The commands of issue 6, and issue 13's `league`, in registration order.
+pub const NAMES: [&str; 16] = [
     "blot", "belote", "belote2", "coinche", "toto21", "durak", "tables", "join", "leave",
-    "rematch", "balance", "top", "lang", "rules", "bid",
+    "rematch", "balance", "top", "lang", "rules", "bid", "league",
 ];
 
 /// The games a table can be opened for, by command name.
@@ -49,6 +49,16 @@ fn usage_of(command: &str) -> &'static str {
 /// The options of a command, in the order of its usage (`/blot [points] [stake=N] ...`).
 fn options(command: &str) -> Vec<OptionDef> {
     use CommandOptionType as T;
+    if command == "league" {
+        // `/league` takes its subcommand and arguments as one text, read by the shared parser.
+        return vec![OptionDef {
+            name: "command",
+            kind: T::String,
+            shape: Shape::Positional,
+            required: true,
+            choices: vec![],
+        }];
+    }
     let mut out = Vec::new();
     for word in usage_of(command).split_whitespace().skip(1) {
         let required = !word.starts_with('[');
@@ -92,7 +102,7 @@ fn option_description(lang: Lang, command: &str, option: &str) -> String {
         "points" => Msg::SettingPoints,
         "stake" => Msg::SettingStake,
         "move" => Msg::SettingMoveTime,
-        "game" if command != "rules" => Msg::SettingGameTime,
+        "game" if !matches!(command, "rules" | "top") => Msg::SettingGameTime,
         "approve" => Msg::SettingApproveJoiners,
         "idle" => Msg::SettingIdleHours,
         "name" => Msg::SettingName,
@@ -105,6 +115,9 @@ fn option_description(lang: Lang, command: &str, option: &str) -> String {
 
 /// A command's description in `lang`, from the `help` phrase ("/name ARG — what it does").
 pub fn description(lang: Lang, command: &str) -> String {
+    if command == "league" {
+        return clip(&i18n::league_text(lang, &i18n::LeagueMsg::Description), 100);
+    }
     let help = i18n::text(lang, &Msg::Help);
     let found = help.lines().find_map(|line| {
         let line = line.trim();
@@ -190,6 +203,9 @@ pub fn definitions() -> Vec<Value> {
 /// The command text an invocation stands for, e.g. `/blot 301 stake=20`: the form the shared
 /// command parser reads.
 pub fn text(name: &str, given: &[CommandDataOption]) -> String {
+    if name == "league" {
+        return league_text(given);
+    }
     let mut out = format!("/{name}");
     for def in options(name) {
         let Some(opt) = given.iter().find(|o| o.name == def.name) else {
@@ -214,6 +230,30 @@ pub fn text(name: &str, given: &[CommandDataOption]) -> String {
         match def.shape {
             Shape::Positional => out.push_str(&format!(" {value}")),
             Shape::Keyed => out.push_str(&format!(" {}={value}", def.name)),
+        }
+    }
+    out
+}
+
+/// `/league` with its text as typed: mentions (`<@123>`), fixture numbers (`#3`) and
+/// `key=value` words stay as they are for the parser; the marks that would format a name in
+/// Discord's markdown are made literal (underscores stay: the parser reads them as spaces).
+fn league_text(given: &[CommandDataOption]) -> String {
+    let typed = given
+        .iter()
+        .find_map(|o| match &o.value {
+            CommandDataOptionValue::String(s) if o.name == "command" => Some(s.as_str()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let mut out = String::from("/league");
+    for word in typed.split_whitespace() {
+        out.push(' ');
+        for c in word.chars() {
+            if matches!(c, '\\' | '*' | '~' | '`' | '|') {
+                out.push('\\');
+            }
+            out.push(c);
         }
     }
     out
@@ -268,7 +308,9 @@ mod tests {
         let names: Vec<_> = options("blot").iter().map(|o| o.name).collect();
         assert_eq!(
             names,
-            ["points", "stake", "move", "game", "idle", "approve", "name"]
+            [
+                "points", "stake", "move", "game", "idle", "approve", "open", "name"
+            ]
         );
         let join = options("join");
         assert_eq!(
@@ -298,6 +340,24 @@ mod tests {
             game::table::command::parse(&t, None),
             Some(Ok(game::table::command::Command::Open(_)))
         ));
+    }
+
+    #[test]
+    fn league_text_reads_back_as_the_league_command() {
+        use game::table::command::{Command, LeagueCommand, parse};
+        use serenity::model::application::CommandDataOption;
+        let opts: Vec<CommandDataOption> = serde_json::from_value(serde_json::json!([
+            {"name": "command", "type": 3, "value": "team  **Eagles** <@123>"}
+        ]))
+        .unwrap();
+        let t = text("league", &opts);
+        assert_eq!(t, "/league team \\*\\*Eagles\\*\\* <@123>");
+        assert!(matches!(
+            parse(&t, None),
+            Some(Ok(Command::League(LeagueCommand::Team { .. })))
+        ));
+        assert_eq!(options("league")[0].name, "command");
+        assert_eq!(options("top")[0].choices.len(), 6);
     }
 
     #[test]

@@ -24,6 +24,9 @@ pub struct Config {
     /// `MAX_OPEN_TABLES`, `GATHERING_MINUTES`, `IDLE_HOURS`: tables per user, and when
     /// abandoned tables close.
     pub limits: Limits,
+    /// Logs, metrics and housekeeping (`LOG_FORMAT`, `METRICS_ADDR`, `KEY_RETENTION_DAYS`,
+    /// `KEEP_ENDED_HOURS`).
+    pub ops: host::ops::OpsSettings,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -38,6 +41,8 @@ pub enum ConfigError {
     BadApiBase(String),
     #[error(transparent)]
     BadLimit(#[from] LimitsError),
+    #[error("{0}")]
+    BadOps(String),
 }
 
 impl Config {
@@ -71,6 +76,7 @@ impl Config {
         let database_url = var(storage::configured::DATABASE_URL)
             .map(|u| u.trim().to_string())
             .filter(|u| !u.is_empty());
+        let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         Ok(Config {
             token,
             data_dir: PathBuf::from(data_dir),
@@ -78,6 +84,7 @@ impl Config {
             api_base,
             dev_guild,
             limits,
+            ops,
         })
     }
 }

@@ -52,6 +52,8 @@ fn sender(user: &User, member: Option<&Member>, channel: u64, guild: bool, local
         lang: Some(locale.to_string()).filter(|l| !l.is_empty()),
         private: !guild,
         admin: member.is_some_and(manages_server),
+        // A Discord mention names the user itself.
+        handle: None,
     }
 }
 

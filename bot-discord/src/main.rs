@@ -5,17 +5,26 @@ use std::process::ExitCode;
 
 #[tokio::main]
 async fn main() -> ExitCode {
+    if let Some(version) = host::telemetry::version_requested("bot-discord") {
+        println!("{version}");
+        return ExitCode::SUCCESS;
+    }
     let config = match bot_discord::config::Config::from_env() {
         Ok(c) => c,
         Err(e) => {
+            // The start-up refusal: logs are not set up yet.
             eprintln!("bot-discord: {e}");
             return ExitCode::from(2);
         }
     };
+    if let Err(e) = host::telemetry::start(&config.ops, vec![config.token.clone()]).await {
+        eprintln!("bot-discord: {e}");
+        return ExitCode::from(2);
+    }
     match bot_discord::app::run(config).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("bot-discord: {e}");
+            tracing::error!("{e}");
             ExitCode::FAILURE
         }
     }

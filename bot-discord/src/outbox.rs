@@ -31,11 +31,32 @@ pub enum Slot {
     Hand(TableId),
 }
 
-/// A message's text and buttons, as the shared layer wrote them.
+/// A message's text and buttons, as the shared layer wrote them, and the file it carries, if
+/// any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Content {
     pub text: String,
     pub rows: Vec<Vec<Button>>,
+    pub file: Option<Attachment>,
+}
+
+impl Content {
+    /// Words and buttons, no file.
+    pub fn words(text: String, rows: Vec<Vec<Button>>) -> Content {
+        Content {
+            text,
+            rows,
+            file: None,
+        }
+    }
+}
+
+/// A file attached to a message (uploaded as multipart/form-data: `payload_json` and
+/// `files[0]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 /// How an answer uses its interaction's token.

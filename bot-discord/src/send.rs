@@ -15,7 +15,8 @@ use std::time::Duration;
 
 use serde::Serialize;
 use serde_json::Value;
-use serenity::http::{LightMethod, Request, Route};
+use serenity::builder::CreateAttachment;
+use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 
 /// At most this many tries of one call through [`Discord::call`].
 const TRIES: u32 = 5;
@@ -101,8 +102,32 @@ impl Discord {
         params: Option<Vec<(&'static str, String)>>,
         body: Option<&(impl Serialize + ?Sized)>,
     ) -> Tried {
+        self.once_with_files(route, method, params, body, Vec::new())
+            .await
+    }
+
+    /// Sends one request with files, once: as multipart/form-data, the body as `payload_json`
+    /// and each file as `files[n]` (its `attachments[].id` in the body); without files, as
+    /// [`Discord::once`].
+    pub async fn once_with_files(
+        &self,
+        route: Route<'_>,
+        method: LightMethod,
+        params: Option<Vec<(&'static str, String)>>,
+        body: Option<&(impl Serialize + ?Sized)>,
+        files: Vec<CreateAttachment>,
+    ) -> Tried {
         let bytes = body.map(|b| serde_json::to_vec(b).expect("builders serialise"));
-        let request = Request::new(route, method).params(params).body(bytes);
+        let request = Request::new(route, method).params(params);
+        let request = if files.is_empty() {
+            request.body(bytes)
+        } else {
+            request.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(files),
+                fields: Vec::new(),
+                payload_json: bytes.map(|b| String::from_utf8_lossy(&b).into_owned()),
+            }))
+        };
         let network = |e: &dyn std::fmt::Display| SendError::Network(e.to_string());
         let built = match request.build(&self.client, &self.token, self.proxy.as_deref()) {
             Ok(built) => built,
@@ -175,7 +200,8 @@ impl Discord {
             match result {
                 Ok(answer) => return Ok(answer.body),
                 Err(SendError::RateLimited { retry_after, .. }) => {
-                    eprintln!("bot-discord: rate limited on {what}, waiting {retry_after:?}");
+                    host::telemetry::metrics::rate_limited("discord");
+                    tracing::warn!("rate limited on {what}, waiting {retry_after:?}");
                     tokio::time::sleep(retry_after + Duration::from_millis(20)).await;
                     last = SendError::RateLimited {
                         retry_after,

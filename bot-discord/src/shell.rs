@@ -26,7 +26,7 @@ use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
 use crate::calls::{Call, Done, Target};
-use crate::outbox::{Content, How, Job, Lane, Slot, pace};
+use crate::outbox::{Attachment, Content, How, Job, Lane, Slot, pace};
 use crate::send::Bucket;
 
 /// An interaction token may be used for 15 minutes; stop a little before.
@@ -46,10 +46,7 @@ fn chat_of(channel: u64) -> ChatId {
 }
 
 fn content(screen: &Screen) -> Content {
-    Content {
-        text: screen.text.clone(),
-        rows: screen.rows.clone(),
-    }
+    Content::words(screen.text.clone(), screen.rows.clone())
 }
 
 /// The interaction whose input is being handled.
@@ -139,11 +136,11 @@ impl<S: Store> Shell<S> {
                     }
                 }
             }
-            Err(e) => eprintln!("bot-discord: cannot read the stored mentions: {e}"),
+            Err(e) => tracing::warn!("cannot read the stored mentions: {e}"),
         }
         match self.front.owed() {
             Ok(owed) => self.route(owed, None),
-            Err(e) => eprintln!("bot-discord: cannot read the owed messages: {e}"),
+            Err(e) => tracing::warn!("cannot read the owed messages: {e}"),
         }
         for (_, table) in self.front.live_tables() {
             let deliveries = self.front.redraw(table, now);
@@ -261,10 +258,8 @@ impl<S: Store> Shell<S> {
                 let o = o.clone();
                 self.reply(&o, how, words, None);
             }
-            None => eprintln!(
-                "bot-discord: no way to tell {} privately: {}",
-                user.0, words.text
-            ),
+            // Not the words: they were meant for him alone.
+            None => tracing::warn!(user = %user.0, "no way to tell a user privately"),
         }
     }
 
@@ -342,7 +337,7 @@ impl<S: Store> Shell<S> {
                     Some(channel) => {
                         let job = Job::Say {
                             channel,
-                            content: Content { text, rows },
+                            content: Content::words(text, rows),
                             owed,
                         };
                         self.post(Lane::Channel(channel), job);
@@ -351,29 +346,33 @@ impl<S: Store> Shell<S> {
                 },
                 Delivery::Alert { user, text, owed } => {
                     self.settle_owed(owed);
-                    let words = Content {
-                        text,
-                        rows: Vec::new(),
-                    };
+                    let words = Content::words(text, Vec::new());
                     self.tell(&user, words, origin.as_deref_mut());
                 }
                 // A whisper, or word for him alone, is what an answer to his own interaction
                 // already is: ephemeral.
                 Delivery::Whisper { user, text } => {
-                    let words = Content {
-                        text,
-                        rows: Vec::new(),
-                    };
+                    let words = Content::words(text, Vec::new());
                     self.tell(&user, words, origin.as_deref_mut());
                 }
                 Delivery::Private {
                     user, text, rows, ..
-                } => self.tell(&user, Content { text, rows }, origin.as_deref_mut()),
-                Delivery::Answer { user, text, .. } => {
-                    let words = Content {
-                        text,
-                        rows: Vec::new(),
+                } => self.tell(&user, Content::words(text, rows), origin.as_deref_mut()),
+                Delivery::File {
+                    user,
+                    name,
+                    caption,
+                    bytes,
+                    ..
+                } => {
+                    let file = Content {
+                        file: Some(Attachment { name, bytes }),
+                        ..Content::words(caption, Vec::new())
                     };
+                    self.tell(&user, file, origin.as_deref_mut());
+                }
+                Delivery::Answer { user, text, .. } => {
+                    let words = Content::words(text, Vec::new());
                     self.tell(&user, words, origin.as_deref_mut());
                 }
                 Delivery::YourTurn {
@@ -390,13 +389,7 @@ impl<S: Store> Shell<S> {
                     let job = Job::Mention {
                         channel,
                         table,
-                        to: Some((
-                            uid,
-                            Content {
-                                text,
-                                rows: vec![show_hand],
-                            },
-                        )),
+                        to: Some((uid, Content::words(text, vec![show_hand]))),
                     };
                     self.place(Lane::Channel(channel), Slot::Mention(table), job);
                 }
@@ -412,10 +405,7 @@ impl<S: Store> Shell<S> {
             self.reply(
                 &o,
                 How::DeleteOriginal,
-                Content {
-                    text: String::new(),
-                    rows: Vec::new(),
-                },
+                Content::words(String::new(), Vec::new()),
                 None,
             );
         }
@@ -439,7 +429,7 @@ impl<S: Store> Shell<S> {
         if let Some(owed) = owed
             && let Err(e) = self.front.settle(owed)
         {
-            eprintln!("bot-discord: could not forget a sent message: {e}");
+            tracing::warn!("could not forget a sent message: {e}");
         }
     }
 
@@ -454,7 +444,7 @@ impl<S: Store> Shell<S> {
     fn store_id(&mut self, place: &Place, id: Option<u64>) {
         let stored = id.map_or_else(String::new, |id| id.to_string());
         if let Err(e) = self.front.set_message_ref(place, &stored) {
-            eprintln!("bot-discord: could not remember a message id: {e}");
+            tracing::warn!("could not remember a message id: {e}");
         }
     }
 
@@ -591,12 +581,17 @@ impl<S: Store> Shell<S> {
                 retry_after,
                 global: true,
             } => {
-                eprintln!("bot-discord: global rate limit, every channel waits {retry_after:?}");
+                host::telemetry::metrics::rate_limited("discord");
+                tracing::warn!("global rate limit, every channel waits {retry_after:?}");
                 Outcome::Overloaded { retry_after }
             }
-            Done::Limited { retry_after, .. } => Outcome::LaneLimited { retry_after },
+            Done::Limited { retry_after, .. } => {
+                host::telemetry::metrics::rate_limited("discord");
+                tracing::info!(?lane, "429: the lane waits {retry_after:?}");
+                Outcome::LaneLimited { retry_after }
+            }
             Done::Network(e) => {
-                eprintln!("bot-discord: network: {e}; trying again");
+                tracing::warn!("network: {e}; trying again");
                 Outcome::Retry {
                     retry_after: NETWORK_RETRY,
                 }
@@ -616,7 +611,7 @@ impl<S: Store> Shell<S> {
     fn finished(&mut self, job: Job, done: Done) {
         let failed = |what: &str, done: &Done| {
             if let Done::Failed(why) = done {
-                eprintln!("bot-discord: {what} failed: {why}");
+                tracing::warn!("{what} failed: {why}");
             }
         };
         match job {

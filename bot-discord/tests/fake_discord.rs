@@ -689,3 +689,91 @@ async fn resume_replays_what_was_dispatched_while_away() {
     assert_ne!(ready3["session_id"].as_str().unwrap(), session);
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
 }
+
+/// A follow-up with files, as multipart/form-data: the body as `payload_json`, each file as a
+/// part of its own name.
+async fn post_form(fake: &Fake, path: &str, payload: Value, parts: &[(&str, &str, &[u8])]) -> u16 {
+    let client = reqwest::Client::builder().no_proxy().build().unwrap();
+    let mut form = reqwest::multipart::Form::new().text("payload_json", payload.to_string());
+    for (part, file, bytes) in parts {
+        let file = reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(file.to_string());
+        form = form.part(part.to_string(), file);
+    }
+    let url = format!("{}/api/v10{path}", fake.api_base());
+    client
+        .post(url)
+        .header("authorization", format!("Bot {TOKEN}"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn files_come_as_multipart_parts_named_by_the_attachments() {
+    let fake = Fake::start().await;
+    let i = fake.slash(ANNA, "league", json!([]));
+    let token = fake.interaction(i).token;
+    let r = call(
+        &fake,
+        "POST",
+        &callback(i, &token),
+        Some(json!({"type": 5, "data": {"flags": 64}})),
+    )
+    .await;
+    assert_eq!(r.status, 204);
+    let payload = json!({
+        "content": "the season",
+        "attachments": [{"id": "0", "filename": "season.csv"}],
+    });
+    let sent = post_form(
+        &fake,
+        &webhook(&token),
+        payload.clone(),
+        &[("files[0]", "season.csv", b"a,b\r\n")],
+    )
+    .await;
+    assert_eq!(sent, 200);
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    let m = fake.message(fake.interaction(i).original.unwrap());
+    assert_eq!(
+        m.files,
+        vec![fake::Upload {
+            name: "season.csv".into(),
+            bytes: b"a,b\r\n".to_vec()
+        }]
+    );
+    assert!(m.ephemeral && m.content == "the season");
+
+    // A part no attachment names, and an attachment without its part: both refused.
+    let stray = post_form(
+        &fake,
+        &webhook(&token),
+        payload.clone(),
+        &[("files[1]", "season.csv", b"x")],
+    )
+    .await;
+    assert_eq!(stray, 400);
+    let missing = post_form(&fake, &webhook(&token), payload, &[]).await;
+    assert_eq!(missing, 400);
+    // Files where no message is written: a channel's typing indicator.
+    let elsewhere = post_form(
+        &fake,
+        &format!("/channels/{CHANNEL_ID}/typing"),
+        json!({}),
+        &[("files[0]", "a.txt", b"x")],
+    )
+    .await;
+    assert_eq!(elsewhere, 400);
+    let violations = fake.violations();
+    assert_eq!(
+        violations.len(),
+        4,
+        "two mismatches, a body and files: {violations:?}"
+    );
+    assert!(violations[0].contains("files[1] has no attachments entry with id 1"));
+    assert!(violations[1].contains("attachment 0 has no files[0] part"));
+    assert!(violations[3].contains("files sent to POST /channels/{channel_id}/typing"));
+}

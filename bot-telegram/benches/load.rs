@@ -83,6 +83,9 @@ fn main() {
     // The platform's limit is there from the start, as Telegram's is: the bot learns it while
     // the tables open.
     w.fake.set_overall_limit(overall);
+    // The computers move within the person's input, as when the figures in the notes were
+    // measured (PACE_MS sets a person's pace instead).
+    w.computer_pace_ms = env_number("PACE_MS", 0) as u32;
     w.start();
     let mut persons = Vec::new();
     for &(user, group) in &people {

@@ -2,19 +2,23 @@
 
 use std::time::Duration;
 
-use teloxide::payloads::{AnswerCallbackQuerySetters, EditMessageTextSetters, SendMessageSetters};
+use teloxide::payloads::{
+    AnswerCallbackQuerySetters, EditMessageTextSetters, SendDocumentSetters, SendMessageSetters,
+};
 use teloxide::prelude::*;
 use teloxide::types::{
-    CallbackQueryId, InlineKeyboardButton, InlineKeyboardMarkup, MessageId, ReplyMarkup,
+    CallbackQueryId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyMarkup,
 };
 use teloxide::{ApiError, RequestError};
 
-use crate::outbox::{Content, Key, TgChat};
+use crate::outbox::{Content, Document, Key, TgChat};
 
 /// The longest text an alert may show (Telegram's limit for answerCallbackQuery).
 pub const ALERT_CHARS: usize = 200;
 /// The longest text a message may hold.
 pub const MESSAGE_CHARS: usize = 4096;
+/// The longest caption a document may carry.
+pub const CAPTION_CHARS: usize = 1024;
 
 /// One call.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,7 +126,26 @@ fn classify(err: RequestError) -> Done {
 }
 
 async fn send(bot: &Bot, chat: TgChat, content: &Content) -> Done {
+    if let Some(document) = &content.document {
+        return send_document(bot, chat, content, document).await;
+    }
     let mut request = bot.send_message(ChatId(chat), clip(&content.text, MESSAGE_CHARS));
+    if let Some(markup) = keyboard(content) {
+        request = request.reply_markup(ReplyMarkup::InlineKeyboard(markup));
+    }
+    match request.await {
+        Ok(message) => Done::Sent(message.id.0),
+        Err(err) => classify(err),
+    }
+}
+
+/// A document uploaded with its caption (Telegram takes it as multipart/form-data).
+async fn send_document(bot: &Bot, chat: TgChat, content: &Content, document: &Document) -> Done {
+    let file = InputFile::memory(document.bytes.clone()).file_name(document.name.clone());
+    let mut request = bot.send_document(ChatId(chat), file);
+    if !content.text.trim().is_empty() {
+        request = request.caption(clip(&content.text, CAPTION_CHARS));
+    }
     if let Some(markup) = keyboard(content) {
         request = request.reply_markup(ReplyMarkup::InlineKeyboard(markup));
     }
@@ -141,7 +164,7 @@ pub async fn perform(bot: Bot, call: Call) -> Done {
             // it, rather than a second, stale one. Gone already or too old to delete (48
             // hours): either way nothing to retry.
             if let Err(err) = bot.delete_message(ChatId(chat), MessageId(old)).await {
-                crate::log(&format!("deleting message {old} in {chat}: {err}"));
+                tracing::warn!("deleting message {old} in {chat}: {err}");
             }
             send(&bot, chat, &content).await
         }

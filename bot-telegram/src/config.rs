@@ -26,6 +26,9 @@ pub struct Config {
     /// Tables per user, and when abandoned tables close (MAX_OPEN_TABLES,
     /// GATHERING_MINUTES, IDLE_HOURS).
     pub limits: Limits,
+    /// Logs, metrics and housekeeping (LOG_FORMAT, METRICS_ADDR, KEY_RETENTION_DAYS,
+    /// KEEP_ENDED_HOURS).
+    pub ops: host::ops::OpsSettings,
 }
 
 /// Why the configuration is unusable.
@@ -35,6 +38,7 @@ pub enum ConfigError {
     BadApiUrl(String),
     BadCeiling(String),
     BadLimit(LimitsError),
+    BadOps(String),
 }
 
 impl std::fmt::Display for ConfigError {
@@ -49,6 +53,7 @@ impl std::fmt::Display for ConfigError {
                 write!(f, "TELOXIDE_API_URL is not a usable URL: {reason}")
             }
             ConfigError::BadLimit(error) => write!(f, "{error}"),
+            ConfigError::BadOps(error) => write!(f, "{error}"),
             ConfigError::BadCeiling(raw) => write!(
                 f,
                 "MAX_WRITES_PER_SECOND must be a positive number of writes a second, not {raw}"
@@ -93,6 +98,7 @@ impl Config {
         };
         let limits = Limits::from_vars(&var).map_err(ConfigError::BadLimit)?;
         let database_url = set(storage::configured::DATABASE_URL).map(|u| u.trim().to_string());
+        let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         Ok(Config {
             token: token.trim().to_string(),
             data_dir,
@@ -100,6 +106,7 @@ impl Config {
             api_url,
             max_writes_per_second,
             limits,
+            ops,
         })
     }
 }

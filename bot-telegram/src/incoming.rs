@@ -55,6 +55,7 @@ fn sender(user: &User, chat: TgChat, private: bool) -> From {
         private,
         // Asked of Telegram only when it matters (`host::front::needs_admin`).
         admin: false,
+        handle: user.username.clone(),
     }
 }
 

@@ -15,7 +15,6 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use crate::log;
 use crate::outbox::TgChat;
 
 /// How far back group sends matter.
@@ -114,7 +113,7 @@ impl Journal {
         let bytes = serde_json::to_vec(&self.state).unwrap_or_default();
         let written = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, &self.path));
         if let Err(err) = written {
-            log(&format!("cannot write {}: {err}", self.path.display()));
+            tracing::warn!("cannot write {}: {err}", self.path.display());
         }
         self.dirty = false;
         self.last_save = Some(Instant::now());

@@ -16,11 +16,3 @@ pub mod poller;
 pub mod run;
 pub mod shell;
 pub mod startup;
-
-/// A line on standard error, with the time (the bot's only log).
-pub fn log(line: &str) {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    eprintln!("[{secs}] {line}");
-}

@@ -42,11 +42,20 @@ pub struct KeyButton {
     pub key: Key,
 }
 
-/// A message's text and inline keyboard.
+/// A message's text and inline keyboard, and the file it carries, if any (the text is then
+/// its caption).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Content {
     pub text: String,
     pub rows: Vec<Vec<KeyButton>>,
+    pub document: Option<Box<Document>>,
+}
+
+/// A file sent as a document (`sendDocument`, uploaded as multipart/form-data).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Document {
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 impl Content {
@@ -63,6 +72,11 @@ impl Content {
             hash = hash.wrapping_mul(0x0100_0000_01b3);
         };
         eat(self.text.as_bytes());
+        if let Some(document) = &self.document {
+            eat(b"\x02file");
+            eat(document.name.as_bytes());
+            eat(&document.bytes);
+        }
         for row in &self.rows {
             eat(b"\x01row");
             for button in row {
@@ -182,7 +196,7 @@ mod tests {
     fn text(t: &str) -> Content {
         Content {
             text: t.into(),
-            rows: Vec::new(),
+            ..Content::default()
         }
     }
 

@@ -18,7 +18,6 @@ use host::front::needs_admin;
 use teloxide::types::{ChatId, UserId};
 
 use crate::incoming::{self, Ask};
-use crate::log;
 use crate::outbox::TgChat;
 
 /// Seconds a `getUpdates` call waits for updates (below the client's 17 s timeout).
@@ -56,7 +55,7 @@ async fn admins_among(bot: &Bot, updates: &[Update], username: &str) -> BTreeSet
                 admins.insert((input.chat, input.user));
             }
             Ok(_) => {}
-            Err(err) => log(&format!("getChatMember failed: {err}")),
+            Err(err) => tracing::warn!("getChatMember failed: {err}"),
         }
     }
     admins
@@ -100,11 +99,12 @@ pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32, userna
                 offset = next;
             }
             Err(RequestError::RetryAfter(wait)) => {
-                log(&format!("getUpdates: 429, waiting {} s", wait.seconds()));
+                host::telemetry::metrics::rate_limited("telegram");
+                tracing::warn!("getUpdates: 429, waiting {} s", wait.seconds());
                 tokio::time::sleep(wait.duration()).await;
             }
             Err(err) => {
-                log(&format!("getUpdates failed: {err}"));
+                tracing::warn!("getUpdates failed: {err}");
                 tokio::time::sleep(Duration::from_secs(1)).await;
             }
         }
@@ -117,6 +117,6 @@ pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32, userna
 /// Confirms the updates below `offset` to Telegram, at shutdown.
 pub async fn confirm(bot: &Bot, offset: i32) {
     if let Err(err) = bot.get_updates().offset(offset).timeout(0).limit(1).await {
-        log(&format!("confirming updates failed: {err}"));
+        tracing::warn!("confirming updates failed: {err}");
     }
 }

@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use host::front::Front;
+use host::ops::Housekeeping;
+use host::telemetry::metrics;
 use teloxide::RequestError;
 use teloxide::prelude::*;
 use tokio::signal::unix::{SignalKind, signal};
@@ -21,7 +23,7 @@ use crate::api::{self, Call, Done};
 use crate::config::Config;
 use crate::journal::Journal;
 use crate::shell::{Flight, Shell, Step, now_millis};
-use crate::{commands, incoming, log, poller, startup};
+use crate::{commands, incoming, poller, startup};
 
 /// The longest a shutdown waits for the outbox to empty (a group's limit may hold it back
 /// for up to a minute).
@@ -34,7 +36,7 @@ async fn register_commands(bot: &Bot) {
             Ok(()) => return,
             Err(RequestError::RetryAfter(wait)) => tokio::time::sleep(wait.duration()).await,
             Err(err) => {
-                log(&format!("setMyCommands failed: {err}"));
+                tracing::warn!("setMyCommands failed: {err}");
                 return;
             }
         }
@@ -50,7 +52,7 @@ fn handle_batch<S: storage::Store>(shell: &mut Shell<S>, batch: poller::Batch, o
         };
         input.from.admin = batch.admins.contains(&(input.chat, input.user));
         if let Err(err) = shell.handle(input, now_millis()) {
-            log(&format!("update {} not handled: {err}", update.id.0));
+            tracing::warn!("update {} not handled: {err}", update.id.0);
         }
     }
     let _ = batch.done.send(());
@@ -75,10 +77,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut front = Front::open(store, now_millis() ^ u64::from(std::process::id()) << 40)
         .context("cannot read the stored tables")?;
     front.set_limits(config.limits);
-    log(&format!(
+    tracing::info!(
         "@{username} starting; data in {}, tables in {where_}",
         config.data_dir.display()
-    ));
+    );
     register_commands(&bot).await;
 
     let journal = Journal::open(&config.data_dir);
@@ -100,6 +102,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut stopping: Option<Instant> = None;
     let mut offset: i32 = 0;
     let mut ticked: Option<u64> = None;
+    let mut housekeeping = Housekeeping::new(config.data_dir.clone(), config.ops.clone());
+    let mut chores = tokio::time::interval(Duration::from_secs(1));
     loop {
         for call in shell.answers.drain(..) {
             answers.spawn(answer(bot.clone(), call));
@@ -127,7 +131,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 break;
             }
             if since.elapsed() > FLUSH_LIMIT {
-                log(&format!("{} messages left unsent", shell.scheduler.len()));
+                tracing::warn!("{} messages left unsent", shell.scheduler.len());
                 break;
             }
         }
@@ -150,7 +154,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             Some(joined) = calls.join_next(), if !calls.is_empty() => {
                 match joined {
                     Ok((flight, done)) => shell.settle(flight, done, Instant::now()),
-                    Err(err) => log(&format!("a call's task failed: {err}")),
+                    Err(err) => tracing::warn!("a call's task failed: {err}"),
                 }
                 // Settle everything else that is done too, before sending more.
                 while let Some(joined) = calls.try_join_next() {
@@ -161,7 +165,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             }
             Some(_) = answers.join_next(), if !answers.is_empty() => {}
             _ = term.recv(), if stopping.is_none() => {
-                log("SIGTERM: finishing");
+                tracing::info!("SIGTERM: finishing");
                 stopping = Some(Instant::now());
                 poller.abort();
                 // A batch already taken from Telegram is handled before the bot stops.
@@ -170,7 +174,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 }
             }
             _ = int.recv(), if stopping.is_none() => {
-                log("Ctrl-C: finishing");
+                tracing::info!("Ctrl-C: finishing");
                 stopping = Some(Instant::now());
                 poller.abort();
                 // A batch already taken from Telegram is handled before the bot stops.
@@ -188,8 +192,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
                 ticked = shell.front.next_deadline();
                 if let Err(err) = shell.tick(now_millis()) {
-                    log(&format!("clock not handled: {err}"));
+                    tracing::warn!("clock not handled: {err}");
                 }
+            }
+            _ = chores.tick(), if stopping.is_none() => {
+                housekeeping.poll(&mut shell.front, now_millis());
+                metrics::waiting(shell.scheduler.busiest_lane(), shell.scheduler.len());
             }
             _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
         }
@@ -200,7 +208,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if offset > 0 {
         poller::confirm(&bot, offset).await;
     }
-    log("stopped");
+    tracing::info!("stopped");
     Ok(())
 }
 
@@ -208,10 +216,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 async fn answer(bot: Bot, call: Call) {
     for _ in 0..2 {
         match api::perform(bot.clone(), call.clone()).await {
-            Done::RetryAfter(wait) => tokio::time::sleep(wait).await,
+            Done::RetryAfter(wait) => {
+                metrics::rate_limited("telegram");
+                tokio::time::sleep(wait).await
+            }
             Done::Ok | Done::Sent(_) => return,
             other => {
-                log(&format!("answering a press: {other:?}"));
+                tracing::warn!("answering a press: {other:?}");
                 return;
             }
         }

@@ -18,8 +18,7 @@ use storage::Store;
 use crate::api::{Call, Done};
 use crate::incoming::{Ask, Incoming, chat_id, tg_id, user_id};
 use crate::journal::Journal;
-use crate::log;
-use crate::outbox::{Content, Job, Key, KeyButton, PostKind, Slot, TgChat, pace};
+use crate::outbox::{Content, Document, Job, Key, KeyButton, PostKind, Slot, TgChat, pace};
 
 /// A message's content as Telegram shows it: inert buttons answer an empty callback.
 pub fn content(text: &str, rows: &[Vec<Button>]) -> Content {
@@ -42,6 +41,7 @@ pub fn content(text: &str, rows: &[Vec<Button>]) -> Content {
     Content {
         text: text.to_string(),
         rows,
+        document: None,
     }
 }
 
@@ -167,7 +167,7 @@ impl<S: Store> Shell<S> {
     pub fn restore(&mut self, now: Millis) {
         match self.front.owed() {
             Ok(owed) => self.route(owed, None),
-            Err(err) => log(&format!("cannot read the owed messages: {err}")),
+            Err(err) => tracing::warn!("cannot read the owed messages: {err}"),
         }
         for (_, table) in self.front.live_tables() {
             let deliveries = self.front.redraw(table, now);
@@ -317,16 +317,24 @@ impl<S: Store> Shell<S> {
                     text,
                     rows,
                 } => {
-                    let (Some(uid), Some(chat)) = (tg_id(&user.0), tg_id(&chat.0)) else {
-                        continue;
-                    };
-                    // His private chat once he has started the bot, else where he asked.
-                    let to = if self.reachable.contains(&uid) {
-                        uid
-                    } else {
-                        chat
-                    };
-                    self.post(to, content(&text, &rows), PostKind::Say, None);
+                    if let Some(to) = self.privately(&user, &chat) {
+                        self.post(to, content(&text, &rows), PostKind::Say, None);
+                    }
+                }
+                Delivery::File {
+                    user,
+                    chat,
+                    name,
+                    caption,
+                    bytes,
+                } => {
+                    if let Some(to) = self.privately(&user, &chat) {
+                        let file = Content {
+                            document: Some(Box::new(Document { name, bytes })),
+                            ..content(&caption, &[])
+                        };
+                        self.post(to, file, PostKind::Say, None);
+                    }
                 }
                 Delivery::Answer { chat, text, .. } => {
                     if let Some(chat) = tg_id(&chat.0) {
@@ -367,6 +375,17 @@ impl<S: Store> Shell<S> {
         for table in tables {
             self.probe_players(table);
         }
+    }
+
+    /// Where word for this user alone goes: his private chat once he has started the bot,
+    /// else the chat he asked in.
+    fn privately(&self, user: &UserId, asked_in: &game::table::ChatId) -> Option<TgChat> {
+        let (uid, chat) = (tg_id(&user.0)?, tg_id(&asked_in.0)?);
+        Some(if self.reachable.contains(&uid) {
+            uid
+        } else {
+            chat
+        })
     }
 
     /// Writes privately to each seated player the bot has not reached yet, so that one who
@@ -447,10 +466,7 @@ impl<S: Store> Shell<S> {
             })
             .collect();
         if let Err(err) = self.front.set_message_refs(&refs) {
-            log(&format!(
-                "cannot store {} message references: {err}",
-                refs.len()
-            ));
+            tracing::warn!("cannot store {} message references: {err}", refs.len());
         }
     }
 
@@ -524,14 +540,12 @@ impl<S: Store> Shell<S> {
         }
         let outcome = match done {
             Done::RetryAfter(wait) => {
-                log(&format!(
-                    "429 in chat {chat}: every chat waits {} s",
-                    wait.as_secs()
-                ));
+                host::telemetry::metrics::rate_limited("telegram");
+                tracing::warn!(chat, "429: every chat waits {} s", wait.as_secs());
                 Outcome::Overloaded { retry_after: wait }
             }
             Done::Network(err) => {
-                log(&format!("network: {err}; retrying the call to chat {chat}"));
+                tracing::warn!(chat, "network: {err}; retrying the call");
                 Outcome::Retry {
                     retry_after: Duration::from_secs(1),
                 }
@@ -561,7 +575,12 @@ impl<S: Store> Shell<S> {
                 return;
             }
             Done::Failed(err) => {
-                log(&format!("{job:?} failed: {err}"));
+                // The job's content is not logged: it may be a player's hand.
+                let what = match &job {
+                    Job::Place { slot, .. } => format!("{slot:?}"),
+                    Job::Post { kind, .. } => format!("{kind:?}"),
+                };
+                tracing::warn!(chat, "{what} failed: {err}");
                 match &job {
                     Job::Place { slot, .. } => self.front.forget(&place_of(*slot)),
                     Job::Post { owed, .. } => self.settle_owed(*owed),
@@ -597,13 +616,13 @@ impl<S: Store> Shell<S> {
         if let Some(owed) = owed
             && let Err(err) = self.front.settle(owed)
         {
-            log(&format!("cannot forget sent message {owed:?}: {err}"));
+            tracing::warn!("cannot forget sent message {owed:?}: {err}");
         }
     }
 
     /// Telegram says the group `from` is now the supergroup `to` (answering a call).
     fn migrated(&mut self, from: TgChat, to: TgChat, job: Job) {
-        log(&format!("group {from} became supergroup {to}"));
+        tracing::info!("group {from} became supergroup {to}");
         match self
             .front
             .move_chat(&chat_id(from), &chat_id(to), now_millis())
@@ -621,7 +640,7 @@ impl<S: Store> Shell<S> {
                 }
                 self.route(deliveries, None);
             }
-            Err(err) => log(&format!("cannot move the tables of {from} to {to}: {err}")),
+            Err(err) => tracing::warn!("cannot move the tables of {from} to {to}: {err}"),
         }
     }
 

@@ -371,7 +371,8 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
             .into_iter()
             .find(|m| m.text.contains("21–2001"))
     });
-    let mut table = w.open_table(ANI, GROUP, "/blot");
+    // A long move time: a loaded machine must not let Ani's move clock pass her turn.
+    let mut table = w.open_table(ANI, GROUP, "/blot move=600");
     w.press_table(ANI, GROUP, table, &format!("s:{table}"));
     let mut rng = tests::Rng::new(11);
     let (mut jumped, mut announced) = (false, false);
@@ -383,7 +384,7 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
         }
         let Some((hand, moves)) = next_hand(&w, table, last) else {
             // The game ended before Ani held a combination: another game.
-            table = w.open_table(ANI, GROUP, "/blot");
+            table = w.open_table(ANI, GROUP, "/blot move=600");
             w.press_table(ANI, GROUP, table, &format!("s:{table}"));
             last = 0;
             continue;
@@ -414,10 +415,26 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
             w.say(ANI, GROUP, &format!("/bid {level} hearts"));
             // Shown among the calls, or as the contract once the computers passed.
             let (call, contract) = (format!("Ani {level} ♥"), format!("Ani plays {level} in"));
-            w.fake.wait(PATIENCE, "the jump bid on the table", |_| {
+            let shown = |w: &World| {
                 w.table_message(GROUP, table)
-                    .filter(|m| m.text.contains(&call) || m.text.contains(&contract))
-            });
+                    .is_some_and(|m| m.text.contains(&call) || m.text.contains(&contract))
+            };
+            let asked = std::time::Instant::now();
+            while !shown(&w) {
+                assert!(
+                    asked.elapsed() < PATIENCE,
+                    "the jump bid {level} ♥ is not on the table: {:?}; the group read {:#?}",
+                    w.table_message(GROUP, table).map(|m| m.text),
+                    w.fake
+                        .messages(GROUP)
+                        .iter()
+                        .rev()
+                        .take(4)
+                        .map(|m| m.text.clone())
+                        .collect::<Vec<_>>()
+                );
+                std::thread::sleep(Duration::from_millis(50));
+            }
             jumped = true;
             continue;
         }

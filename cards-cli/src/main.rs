@@ -5,12 +5,14 @@
 //! - `cards deal --seed N [--game G] [--variant V] [--whole]`: prints a random legal record.
 //! - `cards play GAME [--level L] [--seed S]`: play in the terminal against the computer.
 //! - `cards arena --game G --a L --b L --games N --seed S`: computer players in duplicate games.
+//! - `cards admin backup|restore|inspect`: an operator's tools on a bot's data directory.
 
 use std::io::Read;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod admin;
 mod arena;
 mod deal;
 mod play;
@@ -18,6 +20,7 @@ mod play;
 #[derive(Parser)]
 #[command(
     name = "cards",
+    version,
     about = "Referee and record tools for Blot, Toto21 and Durak"
 )]
 struct Cli {
@@ -38,6 +41,9 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Play a game in the terminal against computer players.
     Play(play::PlayArgs),
+    /// An operator's tools: backup, restore, inspect a bot's data directory.
+    #[command(subcommand)]
+    Admin(admin::AdminCommand),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +59,7 @@ fn main() -> ExitCode {
         Command::Deal(args) => deal::run(&args),
         Command::Arena(args) => arena::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Admin(command) => admin::run(&command),
     }
 }
 

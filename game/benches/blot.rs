@@ -1,7 +1,9 @@
 //! Random full Bazaar Blot deals per second on one core: shuffle, deal, a random legal auction,
-//! random legal play to the last trick, and the score.
+//! random legal play to the last trick, and the score; through the checked `Deal` (the
+//! referee) and through the unchecked simulation path (`blot::sim`, the search's).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use game::blot::sim::Simulator;
 use game::blot::{Deal, Phase, Rules, Variant, random};
 use game::cards::{Card, CardSet};
 use rand::{Rng, SeedableRng};
@@ -40,6 +42,11 @@ fn bench(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     group.bench_function("random_full_deal", |b| {
         b.iter(|| random_deal(rules, &mut pack, &mut rng))
+    });
+    // Shuffle, deal, auction, play and score, all inside the simulator.
+    let sim = Simulator::new(rules);
+    group.bench_function("random_full_deal_unchecked", |b| {
+        b.iter(|| sim.random_deal(0, &mut rng).score)
     });
     group.finish();
 }

@@ -42,60 +42,65 @@ fn legal(service: &Service, seat: u8) -> Vec<String> {
         .legal_codes(seat)
 }
 
+/// A move pressed by the player of this seat.
 fn play(service: &mut Service, seat: u8, code: &str) {
-    let turn = service.tables[&1].turn;
     let who = user_of(service, seat);
-    send(
-        service,
-        who,
-        Action::Move {
-            table: 1,
-            turn,
-            code: code.to_string(),
-        },
-    );
+    play_as(service, who, code);
 }
 
-/// A Bazaar table of four people, played until a seat holding combinations is to play his
-/// first card: (service, that seat). The first caller bids the lowest bid, the others pass.
-fn a_seat_that_may_announce() -> (Service, u8) {
-    for seed in 1..400 {
-        let mut s = Service::new(seed);
+/// Four people at a table opened with `settings`, played on until the seat to act has a move
+/// that `wanted` picks among his legal codes: (service, that seat). The first caller bids the
+/// lowest bid of `suit`, the others pass; cards are each seat's first legal one. `None` when
+/// the first deal's moves never get there.
+fn four_until(
+    seed: u64,
+    settings: Settings,
+    suit: char,
+    wanted: impl Fn(&[String]) -> bool,
+) -> Option<(Service, u8)> {
+    let mut s = Service::new(seed);
+    send(&mut s, 1, Action::Open { settings });
+    for who in 2..=4 {
         send(
             &mut s,
-            1,
-            Action::Open {
-                settings: Settings::new(GameKind::Bazaar),
+            who,
+            Action::Join {
+                table: 1,
+                seat: None,
             },
         );
-        for who in 2..=4 {
-            send(
-                &mut s,
-                who,
-                Action::Join {
-                    table: 1,
-                    seat: None,
-                },
-            );
-        }
-        let mut bid = false;
-        for _ in 0..40 {
-            let Some(seat) = to_act(&s) else { break };
-            let moves = legal(&s, seat);
-            if moves.iter().any(|c| c.starts_with('d')) {
-                return (s, seat);
-            }
-            let code = if moves.iter().any(|c| c == "p") {
-                let lowest = moves.iter().find(|c| c.ends_with('H') && !bid);
-                bid |= lowest.is_some();
-                lowest.cloned().unwrap_or_else(|| "p".into())
-            } else {
-                moves[0].clone()
-            };
-            play(&mut s, seat, &code);
-        }
     }
-    panic!("no seat with combinations in 400 deals");
+    let mut bid = false;
+    for _ in 0..40 {
+        let seat = to_act(&s)?;
+        let moves = legal(&s, seat);
+        if wanted(&moves) {
+            return Some((s, seat));
+        }
+        let code = if moves.iter().any(|c| c == "p") {
+            let lowest = moves.iter().find(|c| c.ends_with(suit) && !bid);
+            bid |= lowest.is_some();
+            lowest.cloned().unwrap_or_else(|| "p".into())
+        } else {
+            moves
+                .iter()
+                .find(|c| c.parse::<game::cards::Card>().is_ok())?
+                .clone()
+        };
+        play(&mut s, seat, &code);
+    }
+    None
+}
+
+/// A Bazaar table of four people where a seat holding combinations is to play his first card.
+fn a_seat_that_may_announce() -> (Service, u8) {
+    (1..400)
+        .find_map(|seed| {
+            four_until(seed, Settings::new(GameKind::Bazaar), 'H', |moves| {
+                moves.iter().any(|c| c.starts_with('d'))
+            })
+        })
+        .expect("a seat with combinations in 400 deals")
 }
 
 fn announced_by(service: &Service, seat: u8) -> Vec<String> {
@@ -237,54 +242,20 @@ fn belote_of_the_deal(s: &mut Service) -> [u16; 2] {
 
 #[test]
 fn belote_is_announced_for_its_holder_unless_he_keeps_it_quiet() {
-    for seed in 1..600 {
-        let mut s = Service::new(seed);
-        send(
-            &mut s,
-            1,
-            Action::Open {
-                settings: Settings::new(GameKind::Bazaar),
-            },
-        );
-        for who in 2..=4 {
-            send(
-                &mut s,
-                who,
-                Action::Join {
-                    table: 1,
-                    seat: None,
-                },
-            );
-        }
-        let mut bid = false;
-        let mut holder = None;
-        for _ in 0..40 {
-            let Some(seat) = to_act(&s) else { break };
-            let moves = legal(&s, seat);
-            if moves.iter().any(|c| c == "nb") {
-                holder = Some(seat);
-                break;
-            }
-            let code = if moves.iter().any(|c| c == "p") {
-                let lowest = moves.iter().find(|c| c.ends_with('S') && !bid);
-                bid |= lowest.is_some();
-                lowest.cloned().unwrap_or_else(|| "p".into())
-            } else {
-                moves.iter().find(|c| !c.starts_with('d')).unwrap().clone()
-            };
-            play(&mut s, seat, &code);
-        }
-        let Some(seat) = holder else { continue };
-        let team = usize::from(seat % 2);
-        let mut quiet = s.clone();
-        assert!(belote_of_the_deal(&mut s)[team] > 0, "announced for him");
-        play(&mut quiet, seat, "nb");
-        assert_eq!(to_act(&quiet), Some(seat), "still his turn");
-        assert!(!legal(&quiet, seat).contains(&"nb".to_string()));
-        assert_eq!(belote_of_the_deal(&mut quiet)[team], 0, "kept quiet");
-        return;
-    }
-    panic!("no belote in 600 deals");
+    let (mut s, seat) = (1..600)
+        .find_map(|seed| {
+            four_until(seed, Settings::new(GameKind::Bazaar), 'S', |moves| {
+                moves.iter().any(|c| c == "nb")
+            })
+        })
+        .expect("belote in 600 deals");
+    let team = usize::from(seat % 2);
+    let mut quiet = s.clone();
+    assert!(belote_of_the_deal(&mut s)[team] > 0, "announced for him");
+    play(&mut quiet, seat, "nb");
+    assert_eq!(to_act(&quiet), Some(seat), "still his turn");
+    assert!(!legal(&quiet, seat).contains(&"nb".to_string()));
+    assert_eq!(belote_of_the_deal(&mut quiet)[team], 0, "kept quiet");
 }
 
 #[test]
@@ -309,30 +280,8 @@ fn a_hand_laid_open_is_shown_to_all_and_the_next_opponent_chooses_its_cards() {
     let Some(Ok(Command::Open(settings))) = parse("/blot open=yes", None) else {
         panic!("/blot open=yes");
     };
-    let mut s = Service::new(9);
-    send(&mut s, 1, Action::Open { settings });
-    for who in 2..=4 {
-        send(
-            &mut s,
-            who,
-            Action::Join {
-                table: 1,
-                seat: None,
-            },
-        );
-    }
-    // The auction: the first caller bids, the others pass, until the cards are played.
-    let mut bid = false;
-    let opener = loop {
-        let seat = to_act(&s).expect("a seat to act");
-        let moves = legal(&s, seat);
-        if moves.iter().any(|c| c == "open") {
-            break seat;
-        }
-        let lowest = moves.iter().find(|c| c.ends_with('H') && !bid).cloned();
-        bid |= lowest.is_some();
-        play(&mut s, seat, &lowest.unwrap_or_else(|| "p".into()));
-    };
+    let (mut s, opener) = four_until(9, settings, 'H', |moves| moves.iter().any(|c| c == "open"))
+        .expect("a seat that may lay his hand open");
     let own_cards: Vec<String> = legal(&s, opener)
         .into_iter()
         .filter(|c| c.parse::<game::cards::Card>().is_ok())

@@ -1,7 +1,9 @@
 //! The table service under a storm of untrusted input: random users in many chats type random
 //! commands (read by the real command parser), press buttons with random data (read by the real
 //! press decoder), and the clock jumps. After every input: no panic, chips conserved, no hidden
-//! card in a public view, and every table either moving on or closed.
+//! card in a public view, every table either moving on or closed, and every league keeping its
+//! promises (one entrant per player, fixtures between two entrants, a fixture's table seating
+//! only its players, never a computer).
 //!
 //! The normal run drives 20,000 inputs; the long run (`cargo test --release -p game --test
 //! table_fuzz -- --ignored --nocapture`) drives 1,000,000 and prints its figures.
@@ -37,7 +39,40 @@ fn random_text(service: &Service, rng: &mut ChaCha8Rng) -> String {
     let yes = ["yes", "no", "maybe"][rng.random_range(0..3)];
     let seat = rng.random_range(0..6);
     let junk: Vec<u8> = (0..rng.random_range(0..30)).map(|_| rng.random()).collect();
-    match rng.random_range(0..16) {
+    let game = ["blot", "durak", "toto21", "belote2", "chess"][rng.random_range(0..5)];
+    let format = ["roundrobin", "double", "swiss", "ladder", "cup"][rng.random_range(0..5)];
+    let partner = rng.random_range(0..USERS);
+    match rng.random_range(0..26) {
+        16 => {
+            let days = ["1", "3", "7", "abc", "0"][rng.random_range(0..5)];
+            let rounds = ["0", "2", "5", "99", "-1"][rng.random_range(0..5)];
+            format!("/league new L{a} game={game} format={format} days={days} rounds={rounds}")
+        }
+        17 | 18 => "/league join".into(),
+        19 => format!("/league team T{a} tg:{partner}"),
+        20 => [
+            "/league start",
+            "/league start",
+            "/league start",
+            "/league end",
+            "/league season",
+        ][rng.random_range(0..5)]
+        .into(),
+        21 | 22 => "/league play".into(),
+        23 => format!(
+            "/league {} {a} 1 because",
+            ["annul", "replay", "award"][rng.random_range(0..3)]
+        ),
+        24 => [
+            "/league standings",
+            "/league fixtures",
+            "/league me",
+            "/league log",
+            "/league history",
+            "/top durak",
+        ][rng.random_range(0..6)]
+        .into(),
+        25 => format!("/league challenge {a}"),
         0 => format!("/blot {a}"),
         1 => format!("/durak stake={a} move={b}"),
         2 => format!("/toto21 {a} game={b}"),
@@ -78,6 +113,14 @@ fn random_data(service: &Service, rng: &mut ChaCha8Rng, user: &UserId) -> String
         8 => format!("ls:{}", rng.random_range(0..100)),
         9 => format!("cf:{table}:p:{}", rng.random_range(0..3000)),
         10 => format!("tb:{table}"),
+        11 if rng.random() => {
+            let league = rng.random_range(0..service.meta.next_league + 2);
+            match rng.random_range(0..3) {
+                0 => format!("lgp:{league}"),
+                1 => format!("lgf:{league}"),
+                _ => format!("lga:{league}:{}", rng.random_range(0..20)),
+            }
+        }
         _ => ["", "m:", "m:1:x:", "ap:1:", "j:-1", "lang:xx", "-", "ls:-3"][rng.random_range(0..8)]
             .to_string(),
     }
@@ -98,7 +141,7 @@ fn random_table(service: &Service, rng: &mut ChaCha8Rng) -> u64 {
 }
 
 /// The action the bots' front makes of a typed command, for the commands the service handles.
-fn action_of(command: Command) -> Option<Action> {
+fn action_of(command: Command, admin: bool) -> Option<Action> {
     Some(match command {
         Command::Open(settings) => Action::Open { settings },
         Command::Tables => Action::List { skip: 0 },
@@ -107,6 +150,9 @@ fn action_of(command: Command) -> Option<Action> {
         Command::Rematch(Some(table)) => Action::Rematch { table },
         Command::Balance => Action::Balance,
         Command::Top => Action::Top,
+        Command::League(league) => Action::League {
+            request: league.request(admin, None),
+        },
         _ => return None,
     })
 }
@@ -116,10 +162,52 @@ struct Figures {
     tables: u64,
     closed_by_the_bot: usize,
     finished: usize,
+    leagues: usize,
+    league_results: usize,
+}
+
+/// A league's promises: each player in one entrant at most, fixtures between two different
+/// entrants, each live fixture table seating only the fixture's players at their seats.
+fn check_leagues(service: &Service) {
+    for (id, league) in &service.leagues {
+        let mut seen = std::collections::BTreeSet::new();
+        for entrant in &league.entrants {
+            for member in &entrant.members {
+                assert!(
+                    seen.insert(member.clone()),
+                    "{member:?} twice in league {id}"
+                );
+            }
+        }
+        let n = league.entrants.len() as u32;
+        for f in &league.fixtures {
+            assert!(f.home < n && f.away < n && f.home != f.away, "{f:?}");
+        }
+        assert_eq!(game::league::standings(league).len(), league.entrants.len());
+    }
+    for table in service.tables.values() {
+        let Some((id, fixture)) = table.league else {
+            continue;
+        };
+        if !matches!(table.status, Status::Gathering | Status::Playing) {
+            continue;
+        }
+        let league = &service.leagues[&id];
+        let f = &league.fixtures[fixture as usize];
+        assert_eq!(f.table, Some(table.id), "fixture {fixture} of league {id}");
+        let seats = league.fixture_seats(f);
+        for (index, seat) in table.seats.iter().enumerate() {
+            assert!(!seat.computer, "a computer at league table #{}", table.id);
+            if let Some(user) = &seat.user {
+                assert_eq!(seats.get(index), Some(user), "#{} seat {index}", table.id);
+            }
+        }
+    }
 }
 
 /// The invariants after each input.
 fn check(service: &Service, deep: bool) {
+    check_leagues(service);
     assert_eq!(
         service.chips_in_play(),
         service.meta.granted,
@@ -155,6 +243,11 @@ fn check(service: &Service, deep: bool) {
 }
 
 fn storm(seed: u64, inputs: u64, deep_every: u64) -> Figures {
+    storm_in(seed, inputs, deep_every, CHATS, USERS)
+}
+
+/// A storm among `chats` chats and `users` users.
+fn storm_in(seed: u64, inputs: u64, deep_every: u64, chats: u64, users: u64) -> Figures {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut service = Service::new(seed);
     let mut now = 1_700_000_000_000u64;
@@ -164,15 +257,15 @@ fn storm(seed: u64, inputs: u64, deep_every: u64) -> Figures {
             1..=10 => rng.random_range(0..120_000),
             _ => rng.random_range(0..3_000),
         };
-        let user = UserId(format!("tg:{}", rng.random_range(0..USERS)));
-        let chat = ChatId(format!("tg:-{}", rng.random_range(0..CHATS)));
+        let user = UserId(format!("tg:{}", rng.random_range(0..users)));
+        let chat = ChatId(format!("tg:-{}", rng.random_range(0..chats)));
         let action = match rng.random_range(0..10) {
             0 => {
                 service.tick(now);
                 None
             }
             1..=4 => match command::parse(&random_text(&service, &mut rng), Some("Bot")) {
-                Some(Ok(command)) => action_of(command),
+                Some(Ok(command)) => action_of(command, rng.random_range(0..4) == 0),
                 _ => None,
             },
             _ => Press::decode(&random_data(&service, &mut rng, &user)).and_then(|p| p.action()),
@@ -202,16 +295,26 @@ fn storm(seed: u64, inputs: u64, deep_every: u64) -> Figures {
             .values()
             .filter(|t| matches!(t.status, Status::Finished { .. }))
             .count(),
+        leagues: service.leagues.len(),
+        league_results: service
+            .leagues
+            .values()
+            .flat_map(|l| &l.fixtures)
+            .filter(|f| f.result.is_some())
+            .count(),
     }
 }
 
 fn report(figures: &Figures, started: Instant) {
     println!(
-        "fuzz: {} inputs, {} tables opened ({} finished, {} closed by the bot) in {:.1?}",
+        "fuzz: {} inputs, {} tables opened ({} finished, {} closed by the bot), {} leagues \
+         ({} fixtures decided) in {:.1?}",
         figures.inputs,
         figures.tables,
         figures.finished,
         figures.closed_by_the_bot,
+        figures.leagues,
+        figures.league_results,
         started.elapsed()
     );
 }
@@ -227,6 +330,17 @@ fn a_storm_of_random_input_in_many_chats_breaks_no_promise() {
         figures.closed_by_the_bot > 0,
         "and abandoned ones were closed"
     );
+    assert!(figures.leagues > 0, "leagues were opened");
+}
+
+#[test]
+fn a_storm_in_a_few_chats_runs_leagues_and_breaks_no_promise() {
+    // Few chats and users: leagues gather entrants, start and play their fixtures.
+    let started = Instant::now();
+    let figures = storm_in(13, 20_000, 50, 2, 8);
+    report(&figures, started);
+    assert!(figures.leagues > 0, "leagues were opened");
+    assert!(figures.league_results > 0, "and fixtures decided");
 }
 
 #[test]

@@ -95,21 +95,31 @@ fn the_open_tables_limit_is_a_setting() {
                 .map(|(_, v)| v.to_string())
         })
     };
-    assert_eq!(read(&[]), Ok(Limits::default()));
+    // The bots' computers play at a person's pace unless the operator says otherwise.
+    assert_eq!(
+        read(&[]),
+        Ok(Limits {
+            computer_pace_ms: Limits::BOT_COMPUTER_PACE_MS,
+            ..Limits::default()
+        })
+    );
     let set = read(&[
         ("MAX_OPEN_TABLES", "5"),
         ("GATHERING_MINUTES", "10"),
         ("IDLE_HOURS", "72"),
+        ("COMPUTER_PACE_MS", "0"),
     ])
     .unwrap();
     assert_eq!(
         (
             set.open_tables_per_user,
             set.gathering_minutes,
-            set.idle_hours
+            set.idle_hours,
+            set.computer_pace_ms
         ),
-        (5, 10, 72)
+        (5, 10, 72, 0)
     );
+    assert!(read(&[("COMPUTER_PACE_MS", "60000")]).is_err());
     let bad = read(&[("MAX_OPEN_TABLES", "0")]).unwrap_err();
     assert!(bad.to_string().contains("MAX_OPEN_TABLES"), "{bad}");
     assert!(read(&[("IDLE_HOURS", "soon")]).is_err());

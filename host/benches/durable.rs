@@ -102,6 +102,7 @@ fn recovery(c: &mut Criterion) {
             chats: service.chats.keys().cloned().collect(),
             history: Vec::new(),
             meta: true,
+            ..Changes::default()
         };
         store
             .commit(Commit::unkeyed(codec::writes(&service, &changes)))

@@ -17,6 +17,15 @@ pub enum CodecError {
 }
 
 const META_KEY: &[u8] = b"meta";
+/// Leagues live beside the counters, one record each (`league/<id>`, the id in 20 digits so
+/// that they load in order).
+const LEAGUE_PREFIX: &str = "league/";
+/// A user's ratings per game kind (`rating/<user>`).
+const RATING_PREFIX: &str = "rating/";
+
+fn league_key(id: game::league::LeagueId) -> Vec<u8> {
+    format!("{LEAGUE_PREFIX}{id:020}").into_bytes()
+}
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {
     serde_json::to_vec(value).unwrap_or_default()
@@ -29,9 +38,23 @@ fn decode<T: DeserializeOwned>(what: &'static str, bytes: &[u8]) -> Result<T, Co
     })
 }
 
-/// The writes that store what an input changed.
+/// A finished game as the history keeps it: its entry, and what replays it (the table's
+/// seed, settings and moves), moved out of the live log when the game ended.
+#[derive(Serialize)]
+struct Archived<'a> {
+    #[serde(flatten)]
+    entry: &'a HistoryEntry,
+    seed: u64,
+    settings: &'a game::table::Settings,
+    moves: &'a [LoggedMove],
+}
+
+/// The writes that store what an input changed. A game that ended with this input leaves
+/// the live log: its moves go into its history record instead.
 pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
     let mut writes = Vec::new();
+    let ended: std::collections::BTreeSet<TableId> =
+        changes.history.iter().map(|entry| entry.table).collect();
     if changes.meta {
         writes.push(Write::put(Space::Meta, META_KEY, encode(&service.meta)));
     }
@@ -40,7 +63,17 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
             writes.push(Write::put(Space::Tables, key::table(*id), encode(table)));
         }
     }
+    for &id in &ended {
+        if let Some(table) = service.tables.get(&id) {
+            for seq in 0..table.moves.len() as u64 {
+                writes.push(Write::delete(Space::Log, key::log(id, seq)));
+            }
+        }
+    }
     for (&id, &from) in &changes.moves_from {
+        if ended.contains(&id) {
+            continue;
+        }
         if let Some(table) = service.tables.get(&id) {
             for (seq, logged) in table.moves.iter().enumerate().skip(from) {
                 writes.push(Write::put(
@@ -61,11 +94,31 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
             writes.push(Write::put(Space::Chats, chat.0.as_bytes(), encode(record)));
         }
     }
+    for id in &changes.leagues {
+        if let Some(league) = service.leagues.get(id) {
+            writes.push(Write::put(Space::Meta, league_key(*id), encode(league)));
+        }
+    }
+    for user in &changes.ratings {
+        if let Some(ratings) = service.ratings.get(user) {
+            let key = format!("{RATING_PREFIX}{}", user.0);
+            writes.push(Write::put(Space::Meta, key.as_bytes(), encode(ratings)));
+        }
+    }
     for entry in &changes.history {
+        let value = match service.tables.get(&entry.table) {
+            Some(table) => encode(&Archived {
+                entry,
+                seed: table.seed,
+                settings: &table.settings,
+                moves: &table.moves,
+            }),
+            None => encode(entry),
+        };
         writes.push(Write::put(
             Space::History,
             key::log(entry.finished_at, entry.table),
-            encode(entry),
+            value,
         ));
     }
     writes
@@ -84,6 +137,16 @@ pub fn load(store: &dyn Store, seed: u64) -> Result<Service, CodecError> {
     for (key, value) in store.scan(Space::Chats, b"")? {
         let id = game::table::ChatId(String::from_utf8_lossy(&key).into_owned());
         service.chats.insert(id, decode::<Chat>("chat", &value)?);
+    }
+    for (_, value) in store.scan(Space::Meta, LEAGUE_PREFIX.as_bytes())? {
+        let league: game::league::League = decode("league", &value)?;
+        service.leagues.insert(league.id, league);
+    }
+    for (key, value) in store.scan(Space::Meta, RATING_PREFIX.as_bytes())? {
+        let user = String::from_utf8_lossy(&key[RATING_PREFIX.len()..]).into_owned();
+        service
+            .ratings
+            .insert(game::table::UserId(user), decode("ratings", &value)?);
     }
     let mut logs = store.scan(Space::Log, b"")?.into_iter().peekable();
     for (_, value) in store.scan(Space::Tables, b"")? {
@@ -119,6 +182,60 @@ pub fn history(store: &dyn Store) -> Result<Vec<HistoryEntry>, CodecError> {
         .into_iter()
         .map(|(_, value)| decode("history entry", &value))
         .collect()
+}
+
+/// The moves of the finished game played at `table`, from its history record (`None`: no
+/// record, or one written before the moves were archived). Reads the whole history.
+pub fn archived_moves(
+    store: &dyn Store,
+    table: TableId,
+) -> Result<Option<Vec<LoggedMove>>, CodecError> {
+    #[derive(serde::Deserialize)]
+    struct Moves {
+        table: TableId,
+        #[serde(default)]
+        moves: Option<Vec<LoggedMove>>,
+    }
+    for (_, value) in store.scan(Space::History, b"")? {
+        let record: Moves = decode("history entry", &value)?;
+        if record.table == table {
+            return Ok(record.moves);
+        }
+    }
+    Ok(None)
+}
+
+/// What replays a finished game: the table's seed, settings and moves, as its history record
+/// keeps them.
+#[derive(Clone, Debug, serde::Deserialize)]
+pub struct ArchivedGame {
+    pub table: TableId,
+    pub seed: u64,
+    pub settings: game::table::Settings,
+    pub moves: Vec<LoggedMove>,
+}
+
+/// The finished games played at these tables, from their history records, in one read of the
+/// history (a table without a record, or with one written before games were archived whole,
+/// is left out).
+pub fn archived_games(
+    store: &dyn Store,
+    tables: &[TableId],
+) -> Result<Vec<ArchivedGame>, CodecError> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        table: TableId,
+        #[serde(default)]
+        moves: Option<serde::de::IgnoredAny>,
+    }
+    let mut found = Vec::new();
+    for (_, value) in store.scan(Space::History, b"")? {
+        let head: Head = decode("history entry", &value)?;
+        if head.moves.is_some() && tables.contains(&head.table) {
+            found.push(decode::<ArchivedGame>("archived game", &value)?);
+        }
+    }
+    Ok(found)
 }
 
 /// The table ids of a service, for tests and the start-up re-render.

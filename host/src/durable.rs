@@ -19,10 +19,14 @@
 use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::sync::{Arc, mpsc};
 
-use game::table::{ChatId, Input, Millis, Output, Service};
-use storage::{Commit, Committed, Store, StoreError, Write};
+use std::time::{Duration, Instant};
+
+use game::table::model::MoveBy;
+use game::table::{ChatId, Input, Millis, Output, Service, Status, TableId};
+use storage::{Commit, Committed, Space, Store, StoreError, Write, key};
 
 use crate::codec::{self, CodecError};
+use crate::telemetry::metrics;
 
 /// Why an input could not be handled durably. Nothing is shown for it.
 #[derive(Debug, thiserror::Error)]
@@ -46,6 +50,10 @@ pub enum HostError {
 pub struct Staged {
     key: Option<String>,
     outcome: game::table::Outcome,
+    /// The input's clock.
+    now: Millis,
+    /// How long the service took to apply it (computer players' moves included).
+    elapsed: Duration,
 }
 
 impl Staged {
@@ -57,6 +65,11 @@ impl Staged {
     /// What the input asks to show.
     pub fn outputs(&self) -> &[Output] {
         &self.outcome.outputs
+    }
+
+    /// The tables the input changed.
+    pub fn tables(&self) -> impl Iterator<Item = TableId> + '_ {
+        self.outcome.changes.tables.iter().copied()
     }
 }
 
@@ -77,6 +90,8 @@ pub struct Durable<S: Store> {
     epoch: u64,
     /// The flusher thread's queue, started with the first submitted group.
     flusher: Option<mpsc::Sender<Job>>,
+    /// When the live-tables gauge was last counted (on the inputs' clock).
+    counted_at: Option<Millis>,
 }
 
 /// A group on its way to the store.
@@ -100,7 +115,10 @@ fn flush_jobs<S: Store>(store: &S, jobs: mpsc::Receiver<Job>) {
         let answer = if failed == Some(job.epoch) {
             Err(HostError::Abandoned)
         } else {
-            match store.commit_batch(job.commits) {
+            let started = Instant::now();
+            let written = store.commit_batch(job.commits);
+            metrics::commit(started.elapsed());
+            match written {
                 Ok(answers) if answers.iter().all(|&c| c == Committed::Applied) => Ok(()),
                 Ok(_) => Err(HostError::Overtaken),
                 Err(err) => Err(err.into()),
@@ -140,6 +158,7 @@ impl<S: Store> Durable<S> {
             next_group: 0,
             epoch: 0,
             flusher: None,
+            counted_at: None,
         })
     }
 
@@ -210,27 +229,39 @@ impl<S: Store> Durable<S> {
         if queued || seen {
             return Ok(None);
         }
+        let now = input.now;
+        let started = Instant::now();
         let outcome = self.service.handle(input);
         Ok(Some(Staged {
             key: Some(idempotency_key.to_string()),
             outcome,
+            now,
+            elapsed: started.elapsed(),
         }))
     }
 
     /// Fires the clocks due at `now` in memory, to be [`Durable::commit`]ted.
     pub fn stage_tick(&mut self, now: Millis) -> Staged {
+        let started = Instant::now();
+        let outcome = self.service.tick(now);
         Staged {
             key: None,
-            outcome: self.service.tick(now),
+            outcome,
+            now,
+            elapsed: started.elapsed(),
         }
     }
 
     /// Moves every table and the settings of chat `from` to chat `to` (a Telegram group that
     /// became a supergroup), in memory, to be [`Durable::commit`]ted.
-    pub fn stage_move_chat(&mut self, from: &ChatId, to: &ChatId) -> Staged {
+    pub fn stage_move_chat(&mut self, from: &ChatId, to: &ChatId, now: Millis) -> Staged {
+        let started = Instant::now();
+        let outcome = self.service.move_chat(from, to);
         Staged {
             key: None,
-            outcome: self.service.move_chat(from, to),
+            outcome,
+            now,
+            elapsed: started.elapsed(),
         }
     }
 
@@ -239,27 +270,47 @@ impl<S: Store> Durable<S> {
     /// extra: nothing is written. On an error the in-memory state is read back from the store,
     /// as if the input had never come.
     pub fn commit(&mut self, staged: Staged, extra: Vec<Write>) -> Result<Vec<Output>, HostError> {
-        let Staged { key, outcome } = staged;
+        let Staged {
+            key,
+            outcome,
+            now,
+            elapsed,
+        } = staged;
         if outcome.changes.is_empty() && extra.is_empty() {
             return Ok(outcome.outputs);
         }
         let mut writes = codec::writes(&self.service, &outcome.changes);
         writes.extend(extra);
         let commit = match key {
-            Some(key) => Commit::new(key, writes),
+            // The input's own clock dates its key, for pruning (`Durable::prune_keys`).
+            Some(key) => Commit::new(key, writes).seen_at(now),
             None => Commit::unkeyed(writes),
         };
-        if let Some(group) = &mut self.group {
-            // Shown only once `end_group` made the whole group durable.
-            if let Some(key) = &commit.idempotency_key {
-                group.keys.insert(key.clone());
+        let queued = match &mut self.group {
+            Some(group) => {
+                // Shown only once the group is durable (`end_group`, `wait_group`).
+                if let Some(key) = &commit.idempotency_key {
+                    group.keys.insert(key.clone());
+                }
+                group.commits.push(commit);
+                None
             }
-            group.commits.push(commit);
+            None => Some(commit),
+        };
+        let Some(commit) = queued else {
+            // Should the group fail, the service is read back from the store.
+            self.applied(&outcome.changes, now, elapsed);
             return Ok(outcome.outputs);
-        }
+        };
         self.drain()?;
-        match self.store.commit(commit) {
-            Ok(Committed::Applied) => Ok(outcome.outputs),
+        let started = Instant::now();
+        let committed = self.store.commit(commit);
+        metrics::commit(started.elapsed());
+        match committed {
+            Ok(Committed::Applied) => {
+                self.applied(&outcome.changes, now, elapsed);
+                Ok(outcome.outputs)
+            }
             Ok(Committed::AlreadyApplied) => {
                 self.reload()?;
                 Ok(Vec::new())
@@ -314,7 +365,10 @@ impl<S: Store> Durable<S> {
             // The group was built on the failed groups' state, which was just read back.
             return Err(HostError::Abandoned);
         }
-        match self.store.commit_batch(group.commits) {
+        let started = Instant::now();
+        let written = self.store.commit_batch(group.commits);
+        metrics::commit(started.elapsed());
+        match written {
             Ok(answers) if answers.iter().all(|&c| c == Committed::Applied) => Ok(()),
             Ok(_) => {
                 self.reload()?;
@@ -462,6 +516,117 @@ impl<S: Store> Durable<S> {
         }
     }
 
+    /// Forgets the idempotency keys of inputs seen before `before` (the inputs' clock).
+    pub fn prune_keys(&self, before: Millis) -> Result<usize, HostError> {
+        Ok(self.store.prune_seen(before)?)
+    }
+
+    /// Deletes the history records of games finished before `before`, oldest first, at most
+    /// `limit` of them; returns how many.
+    pub fn prune_history(&self, before: Millis, limit: usize) -> Result<usize, HostError> {
+        let old = self
+            .store
+            .scan_before(Space::History, &key::log(before, 0), limit)?;
+        if old.is_empty() {
+            return Ok(0);
+        }
+        let writes = old
+            .iter()
+            .map(|(key, _)| Write::delete(Space::History, key.clone()))
+            .collect();
+        self.store.commit(Commit::unkeyed(writes))?;
+        Ok(old.len())
+    }
+
+    /// Moves the tables that ended (finished or closed) before `before` out of the live
+    /// service and key space: their header and any log left are deleted (a finished game's
+    /// log already went to its history record when it ended), together with `extra(ids)`
+    /// writes, in one commit. Returns the tables retired.
+    pub fn retire(
+        &mut self,
+        before: Millis,
+        extra: impl FnOnce(&S, &[TableId]) -> Result<Vec<Write>, HostError>,
+    ) -> Result<Vec<TableId>, HostError> {
+        let ended: Vec<TableId> = self
+            .service
+            .tables
+            .values()
+            .filter(|t| matches!(t.status, Status::Finished { .. } | Status::Cancelled))
+            .filter(|t| last_activity(t) < before)
+            .map(|t| t.id)
+            .collect();
+        if ended.is_empty() {
+            return Ok(ended);
+        }
+        let mut writes = extra(&self.store, &ended)?;
+        for id in &ended {
+            if let Some(table) = self.service.tables.remove(id) {
+                writes.push(Write::delete(Space::Tables, key::table(*id)));
+                for seq in 0..table.moves.len() as u64 {
+                    writes.push(Write::delete(Space::Log, key::log(*id, seq)));
+                }
+            }
+        }
+        self.drain()?;
+        if let Err(err) = self.store.commit(Commit::unkeyed(writes)) {
+            self.reload()?;
+            return Err(err.into());
+        }
+        Ok(ended)
+    }
+
+    /// What follows a change made durable (or queued in a group, which reads the store back
+    /// should it fail): the metrics count it, and a finished game's moves now live in its
+    /// history record only (as after a restart): the live table keeps its header.
+    fn applied(&mut self, changes: &game::table::Changes, now: Millis, elapsed: Duration) {
+        self.count(changes, now, elapsed);
+        for entry in &changes.history {
+            if let Some(table) = self.service.tables.get_mut(&entry.table) {
+                table.moves = Vec::new();
+            }
+        }
+    }
+
+    /// Counts what a committed change did for the metrics: games finished, computer moves
+    /// (and the service's time shared out over them), and at most once a second of the
+    /// inputs' clock the live tables by game.
+    fn count(&mut self, changes: &game::table::Changes, now: Millis, elapsed: Duration) {
+        for entry in &changes.history {
+            metrics::game_finished(entry.game.name());
+        }
+        for (id, &from) in &changes.moves_from {
+            let Some(table) = self.service.tables.get(id) else {
+                continue;
+            };
+            let computer = table.moves[from.min(table.moves.len())..]
+                .iter()
+                .filter(|m| m.by == MoveBy::Computer)
+                .count();
+            metrics::computer_decisions(table.settings.game.name(), computer, elapsed);
+        }
+        if self.counted_at.is_some_and(|at| now < at + 1000) {
+            return;
+        }
+        self.counted_at = Some(now);
+        self.count_live_tables();
+    }
+
+    /// Sets the live-tables gauge of every game.
+    pub fn count_live_tables(&self) {
+        let mut live = std::collections::BTreeMap::new();
+        for game in game::table::GameKind::ALL {
+            live.insert(game.name(), 0);
+        }
+        for table in self.service.tables.values() {
+            if matches!(table.status, Status::Gathering | Status::Playing) {
+                *live.entry(table.settings.game.name()).or_default() += 1;
+            }
+        }
+        for (game, count) in live {
+            metrics::live_tables(game, count);
+        }
+    }
+
     /// Drops the in-memory state and reads it back from the store.
     fn reload(&mut self) -> Result<(), HostError> {
         let limits = self.service.limits;
@@ -469,4 +634,14 @@ impl<S: Store> Durable<S> {
         self.service.limits = limits;
         Ok(())
     }
+}
+
+/// The last moment a table saw anything happen: its opening, its last move, its last turn.
+fn last_activity(table: &game::table::Table) -> Millis {
+    let last_move = table.moves.last().map_or(0, |m| m.at);
+    table
+        .opened_at
+        .max(table.turn_started)
+        .max(table.last_human_move.unwrap_or(0))
+        .max(last_move)
 }

@@ -13,7 +13,9 @@
 pub mod codec;
 pub mod durable;
 pub mod front;
+pub mod ops;
 pub mod schedule;
+pub mod telemetry;
 
 pub use durable::{Durable, HostError};
 pub use front::{Delivery, From, Front, Place};

@@ -7,7 +7,10 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use game::table::{Action, ChatId, GameKind, Input, Service, Settings, Status, UserId};
+use game::league::{Charter, Format};
+use game::table::{
+    Action, ChatId, GameKind, Input, LeagueAction, Service, Settings, Status, UserId,
+};
 use host::Durable;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -25,8 +28,23 @@ enum Step {
 fn step(service: &Service, n: u64) -> Step {
     let mut rng = ChaCha8Rng::seed_from_u64(SCRIPT_SEED ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let now = 1_700_000_000_000 + n * 7_000;
+    if let Some(action) = league_step(n) {
+        return Step::Input(
+            format!("update-{n}"),
+            Box::new(input(now, (n % 5) as u32, action)),
+        );
+    }
     if rng.random_range(0..6) == 0 {
         return Step::Tick(now);
+    }
+    if rng.random_range(0..8) == 0 {
+        // A league player opens (or sits at) his next fixture's table.
+        let who = rng.random_range(0..5u32);
+        let request = LeagueAction::Play { league: None };
+        return Step::Input(
+            format!("update-{n}"),
+            Box::new(input(now, who, Action::League { request })),
+        );
     }
     let playing: Vec<_> = service
         .tables
@@ -90,15 +108,48 @@ fn step(service: &Service, n: u64) -> Step {
             None => Action::List { skip: 0 },
         },
     };
-    let input = Input {
+    Step::Input(format!("update-{n}"), Box::new(input(now, who, action)))
+}
+
+fn input(now: u64, who: u32, action: Action) -> Input {
+    Input {
         now,
         chat: ChatId("tg:-42".into()),
         user: UserId(format!("tg:{who}")),
         name: format!("P{who}"),
         locale: None,
         action,
+    }
+}
+
+/// The league of the script: a Durak round robin opened at step 1, the five players
+/// registering at steps 2 to 6 (step n: player n % 5), started at step 7.
+fn league_step(n: u64) -> Option<Action> {
+    let request = match n {
+        1 => {
+            let mut conditions = Settings::new(GameKind::Durak);
+            conditions.points = 1;
+            LeagueAction::New {
+                charter: Charter {
+                    name: "Crash cup".into(),
+                    conditions,
+                    format: Format::RoundRobin,
+                    rounds: 0,
+                    reach: 3,
+                    days: 7,
+                    at_deadline: Default::default(),
+                },
+                admin: true,
+            }
+        }
+        2..=6 => LeagueAction::Join { league: None },
+        7 => LeagueAction::Start {
+            league: None,
+            admin: true,
+        },
+        _ => return None,
     };
-    Step::Input(format!("update-{n}"), Box::new(input))
+    Some(Action::League { request })
 }
 
 /// Whether step `n` is an input (else a tick): decided before the state is read.
@@ -166,6 +217,8 @@ fn snapshot(service: &Service) -> serde_json::Value {
         "meta": service.meta,
         "users": service.users.iter().map(|(k, v)| (k.0.clone(), serde_json::to_value(v).unwrap())).collect::<serde_json::Map<_, _>>(),
         "tables": tables,
+        "leagues": service.leagues,
+        "ratings": service.ratings.iter().map(|(k, v)| (k.0.clone(), serde_json::to_value(v).unwrap())).collect::<serde_json::Map<_, _>>(),
     })
 }
 
@@ -232,6 +285,16 @@ fn killed_at_random_moments(grouped: bool) {
             .values()
             .any(|t| !t.moves.is_empty()),
         "the script plays real moves"
+    );
+    let league = &reference.service().leagues[&1];
+    assert!(
+        league
+            .fixtures
+            .iter()
+            .filter(|f| f.result.is_some())
+            .count()
+            >= 2,
+        "the script plays league fixtures to their results"
     );
 
     let dir = tempfile::tempdir().expect("temp dir");

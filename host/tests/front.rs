@@ -16,6 +16,7 @@ fn from(n: u32) -> From {
         lang: None,
         private: false,
         admin: false,
+        handle: None,
     }
 }
 

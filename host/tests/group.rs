@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use game::table::{Action, ChatId, GameKind, Input, Output, Service, Settings, Status, UserId};
 use host::{Durable, HostError};
-use storage::{Commit, Committed, Entry, MemoryStore, Space, Store, StoreError};
+use storage::{Commit, Committed, Counts, Entry, MemoryStore, Space, Store, StoreError};
 
 fn input(now: u64, who: u64, action: Action) -> Input {
     Input {
@@ -128,6 +128,23 @@ impl Store for Watched {
     fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
         self.lookups.fetch_add(1, Ordering::SeqCst);
         self.inner.seen_many(idempotency_keys)
+    }
+
+    fn scan_before(
+        &self,
+        space: Space,
+        end: &[u8],
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError> {
+        self.inner.scan_before(space, end, limit)
+    }
+
+    fn prune_seen(&self, before: u64) -> Result<usize, StoreError> {
+        self.inner.prune_seen(before)
+    }
+
+    fn counts(&self) -> Result<Counts, StoreError> {
+        self.inner.counts()
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::store::{Commit, Committed, Entry, Store};
+use crate::store::{Commit, Committed, Counts, Entry, Store};
 use crate::{PgStore, SledStore, Space, StoreError};
 
 /// The environment variable that selects PostgreSQL.
@@ -31,6 +31,14 @@ pub fn open_configured(
 }
 
 impl AnyStore {
+    /// The sled store, if it is one (backups by snapshot are sled's; PostgreSQL has its own).
+    pub fn sled(&self) -> Option<&SledStore> {
+        match self {
+            AnyStore::Sled(store) => Some(store),
+            AnyStore::Postgres(_) => None,
+        }
+    }
+
     /// Where the data is, for the start-up message (a PostgreSQL address without password).
     pub fn describe(&self) -> String {
         match self {
@@ -80,6 +88,32 @@ impl Store for AnyStore {
         match self {
             AnyStore::Sled(store) => store.seen_many(idempotency_keys),
             AnyStore::Postgres(store) => store.seen_many(idempotency_keys),
+        }
+    }
+
+    fn scan_before(
+        &self,
+        space: Space,
+        end: &[u8],
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.scan_before(space, end, limit),
+            AnyStore::Postgres(store) => store.scan_before(space, end, limit),
+        }
+    }
+
+    fn prune_seen(&self, before: u64) -> Result<usize, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.prune_seen(before),
+            AnyStore::Postgres(store) => store.prune_seen(before),
+        }
+    }
+
+    fn counts(&self) -> Result<Counts, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.counts(),
+            AnyStore::Postgres(store) => store.counts(),
         }
     }
 }

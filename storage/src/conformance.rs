@@ -491,6 +491,59 @@ pub(crate) fn racing_batches_apply_each_key_once(store: &impl Subject) {
     assert_eq!(store.scan(Space::Log, b"k").expect("scan").len(), 10);
 }
 
+pub(crate) fn keys_seen_before_a_time_are_pruned_and_only_those(store: &impl Subject) {
+    let put = |n: u8| vec![Write::put(Space::Users, vec![n], vec![n])];
+    for (n, at) in [(1u8, 100u64), (2, 200), (3, 300), (4, 300)] {
+        let c = Commit::new(format!("k{n}"), put(n)).seen_at(at);
+        assert_eq!(commit(store, c), Committed::Applied);
+    }
+    commit(store, Commit::unkeyed(put(9)));
+    let counts = store.counts().expect("counts");
+    assert_eq!((counts.keys, counts.of(Space::Users)), (4, 5));
+    assert_eq!(store.prune_seen(100).expect("prune"), 0, "strictly before");
+    assert_eq!(store.prune_seen(300).expect("prune"), 2);
+    assert!(!store.seen("k1").expect("seen") && !store.seen("k2").expect("seen"));
+    assert!(store.seen("k3").expect("seen") && store.seen("k4").expect("seen"));
+    assert_eq!(store.counts().expect("counts").keys, 2);
+    // A pruned key is new again: its input would be handled again (hence the long window).
+    assert_eq!(
+        commit(store, Commit::new("k1", put(1)).seen_at(400)),
+        Committed::Applied
+    );
+    assert_eq!(
+        commit(store, Commit::new("k3", put(3)).seen_at(400)),
+        Committed::AlreadyApplied
+    );
+    assert_eq!(store.prune_seen(u64::MAX).expect("prune"), 3);
+    assert_eq!(store.counts().expect("counts").keys, 0);
+    assert_eq!(
+        store.counts().expect("counts").of(Space::Users),
+        5,
+        "data stays"
+    );
+}
+
+pub(crate) fn scan_before_returns_the_oldest_first_within_the_limit(store: &impl Subject) {
+    let writes = (0..10u64)
+        .map(|n| Write::put(Space::History, key::log(n * 10, n), vec![n as u8]))
+        .collect();
+    commit(store, Commit::unkeyed(writes));
+    let before = |end: u64, limit| {
+        store
+            .scan_before(Space::History, &key::log(end, 0), limit)
+            .expect("scan")
+            .into_iter()
+            .map(|(k, v)| (key::parse_log(&k).expect("a log key").0, v))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        before(25, 100),
+        vec![(0, vec![0]), (10, vec![1]), (20, vec![2])]
+    );
+    assert_eq!(before(1000, 2), vec![(0, vec![0]), (10, vec![1])]);
+    assert!(before(0, 100).is_empty());
+}
+
 macro_rules! conformance {
     ($store:ident, $make:path) => {
         mod $store {
@@ -504,6 +557,8 @@ macro_rules! conformance {
                 values_of_an_unknown_version_are_refused,
                 a_batch_applies_in_order_as_one_by_one,
                 racing_batches_apply_each_key_once,
+                keys_seen_before_a_time_are_pruned_and_only_those,
+                scan_before_returns_the_oldest_first_within_the_limit,
             );
         }
     };

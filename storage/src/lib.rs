@@ -11,6 +11,7 @@
 //! - [`key`] — big-endian key builders, so that byte order is numeric order.
 //! - [`version`] — the versioned value envelope and where migrations hook in.
 //! - [`sled_store`] — [`SledStore`], the durable store, and its [`Durability`].
+//! - [`snapshot`] — a consistent copy of a [`SledStore`] in one file, and its restore.
 //! - [`postgres_store`] — [`PgStore`], the same in a PostgreSQL database (schema and its
 //!   migrations there).
 //! - [`configured`] — [`AnyStore`] and [`open_configured`]: PostgreSQL when `DATABASE_URL` is
@@ -34,6 +35,7 @@ pub mod memory;
 pub mod pg_server;
 pub mod postgres_store;
 pub mod sled_store;
+pub mod snapshot;
 pub mod space;
 pub mod store;
 pub mod version;
@@ -47,4 +49,4 @@ pub use memory::MemoryStore;
 pub use postgres_store::PgStore;
 pub use sled_store::{Durability, SledStore};
 pub use space::Space;
-pub use store::{Commit, Committed, Entry, Store, Write};
+pub use store::{Commit, Committed, Counts, Entry, Store, Write};

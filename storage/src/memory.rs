@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Mutex, MutexGuard};
 
-use crate::store::{Commit, Committed, Entry, Store, Write};
+use crate::store::{Commit, Committed, Counts, Entry, Store, Write, wall_millis};
 use crate::{Space, StoreError, version};
 
 /// An in-memory [`Store`] for tests of the table service: same semantics as
@@ -18,8 +18,10 @@ pub struct MemoryStore {
 struct Inner {
     /// One map per space, indexed by [`Space::index`]; values carry the version envelope.
     spaces: [BTreeMap<Vec<u8>, Vec<u8>>; Space::ALL.len()],
-    /// Every committed idempotency key.
-    keys: BTreeSet<String>,
+    /// Every committed idempotency key, with when it was seen.
+    keys: BTreeMap<String, u64>,
+    /// The same keys by when they were seen, to prune the oldest.
+    by_age: BTreeSet<(u64, String)>,
 }
 
 impl MemoryStore {
@@ -48,7 +50,7 @@ impl MemoryStore {
 impl Inner {
     fn apply(&mut self, commit: Commit) -> Committed {
         if let Some(key) = &commit.idempotency_key
-            && self.keys.contains(key)
+            && self.keys.contains_key(key)
         {
             return Committed::AlreadyApplied;
         }
@@ -63,7 +65,9 @@ impl Inner {
             }
         }
         if let Some(key) = commit.idempotency_key {
-            self.keys.insert(key);
+            let at = commit.seen_at.unwrap_or_else(wall_millis);
+            self.by_age.insert((at, key.clone()));
+            self.keys.insert(key, at);
         }
         Committed::Applied
     }
@@ -99,7 +103,43 @@ impl Store for MemoryStore {
             .collect()
     }
 
+    fn scan_before(
+        &self,
+        space: Space,
+        end: &[u8],
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError> {
+        let inner = self.lock()?;
+        inner.spaces[space.index()]
+            .range(..end.to_vec())
+            .take(limit)
+            .map(|(key, stored)| Ok((key.clone(), version::decode(space, stored)?)))
+            .collect()
+    }
+
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
-        Ok(self.lock()?.keys.contains(idempotency_key))
+        Ok(self.lock()?.keys.contains_key(idempotency_key))
+    }
+
+    fn prune_seen(&self, before: u64) -> Result<usize, StoreError> {
+        let mut inner = self.lock()?;
+        let old: Vec<(u64, String)> = inner
+            .by_age
+            .range(..(before, String::new()))
+            .cloned()
+            .collect();
+        for entry in &old {
+            inner.by_age.remove(entry);
+            inner.keys.remove(&entry.1);
+        }
+        Ok(old.len())
+    }
+
+    fn counts(&self) -> Result<Counts, StoreError> {
+        let inner = self.lock()?;
+        Ok(Counts {
+            spaces: std::array::from_fn(|i| inner.spaces[i].len()),
+            keys: inner.keys.len(),
+        })
     }
 }

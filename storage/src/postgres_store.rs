@@ -5,7 +5,8 @@
 //! ```sql
 //! storage_schema (one_row boolean PRIMARY KEY CHECK (one_row), version integer NOT NULL)
 //! entries        (space text, key bytea, value bytea NOT NULL, PRIMARY KEY (space, key))
-//! idempotency    (key bytea PRIMARY KEY, committed_at timestamptz NOT NULL DEFAULT now())
+//! idempotency    (key bytea PRIMARY KEY, committed_at timestamptz NOT NULL DEFAULT now(),
+//!                 seen_at bigint NOT NULL)   -- indexed: keys are pruned by age
 //! ```
 //!
 //! - `entries` holds every [`Space`], by its stable name ([`Space::name`]); `value` is the same
@@ -13,7 +14,9 @@
 //!   then the caller's bytes), so values are read (and upgraded) by the same code.
 //!   bytea compares as unsigned bytes, so the primary key's order is [`Store::scan`]'s order.
 //! - `idempotency` holds every committed idempotency key (as its UTF-8 bytes: a key may hold
-//!   characters that `text` refuses). A commit claims its key with
+//!   characters that `text` refuses) and when its input was seen ([`Commit::seen_at`], in
+//!   milliseconds since the UNIX epoch, else the store's clock), by which
+//!   [`Store::prune_seen`] forgets old keys. A commit claims its key with
 //!   `INSERT … ON CONFLICT DO NOTHING` in the same transaction as its writes: a key already
 //!   there (or claimed by a transaction in flight, which the insert waits for) means
 //!   `AlreadyApplied`, and the writes are skipped.
@@ -33,7 +36,7 @@
 //! runtime (the bots' owner task), each call runs on a thread of its own, so the [`Store`]
 //! trait stays synchronous for every caller.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -42,11 +45,11 @@ use postgres::NoTls;
 use r2d2::{CustomizeConnection, Pool};
 use r2d2_postgres::PostgresConnectionManager;
 
-use crate::store::{Commit, Committed, Entry, Store, Write};
+use crate::store::{Commit, Committed, Counts, Entry, Store, Write, wall_millis};
 use crate::{Space, StoreError, version};
 
 /// The version of the tables' layout this program writes, and the newest it reads.
-pub const SCHEMA_VERSION: i32 = 1;
+pub const SCHEMA_VERSION: i32 = 2;
 
 /// An arbitrary number naming this crate's advisory lock (taken while migrating).
 const MIGRATION_LOCK: i64 = 0x0053_544f_5241_4745; // "STORAGE"
@@ -64,6 +67,11 @@ const MIGRATIONS: [&str; SCHEMA_VERSION as usize] = [
          key bytea PRIMARY KEY,
          committed_at timestamptz NOT NULL DEFAULT now()
      );",
+    // 1 -> 2: keys dated by their input (those of version 1 by their commit), to prune them.
+    "ALTER TABLE idempotency ADD COLUMN seen_at bigint;
+     UPDATE idempotency SET seen_at = (extract(epoch FROM committed_at) * 1000)::bigint;
+     ALTER TABLE idempotency ALTER COLUMN seen_at SET NOT NULL;
+     CREATE INDEX idempotency_by_age ON idempotency (seen_at);",
 ];
 
 /// How many connections the pool keeps at most.
@@ -257,6 +265,11 @@ fn migrate(client: &mut postgres::Client) -> Result<(), StoreError> {
 
 /// The first key greater than every key starting with `prefix`; `None` when there is none
 /// (an empty prefix, or one made only of `0xff`).
+/// Milliseconds since the UNIX epoch as PostgreSQL's bigint (past its range: the largest).
+fn millis(at: u64) -> i64 {
+    i64::try_from(at).unwrap_or(i64::MAX)
+}
+
 fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
     let mut end = prefix.to_vec();
     while let Some(last) = end.pop() {
@@ -313,6 +326,65 @@ impl Store for PgStore {
         off_runtime(|| self.seen_here(idempotency_key))
     }
 
+    fn scan_before(
+        &self,
+        space: Space,
+        end: &[u8],
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        off_runtime(|| {
+            self.client()?
+                .query(
+                    "SELECT key, value FROM entries WHERE space = $1 AND key < $2
+                     ORDER BY key LIMIT $3",
+                    &[&space.name(), &end, &limit],
+                )
+                .map_err(backend)?
+                .into_iter()
+                .map(|row| {
+                    let key: Vec<u8> = row.get(0);
+                    Ok((key, version::decode(space, row.get::<_, &[u8]>(1))?))
+                })
+                .collect()
+        })
+    }
+
+    fn prune_seen(&self, before: u64) -> Result<usize, StoreError> {
+        off_runtime(|| {
+            let pruned = self
+                .client()?
+                .execute(
+                    "DELETE FROM idempotency WHERE seen_at < $1",
+                    &[&millis(before)],
+                )
+                .map_err(backend)?;
+            Ok(usize::try_from(pruned).unwrap_or(usize::MAX))
+        })
+    }
+
+    fn counts(&self) -> Result<Counts, StoreError> {
+        off_runtime(|| {
+            let mut client = self.client()?;
+            let per_space: HashMap<String, i64> = client
+                .query("SELECT space, count(*) FROM entries GROUP BY space", &[])
+                .map_err(backend)?
+                .into_iter()
+                .map(|row| (row.get(0), row.get(1)))
+                .collect();
+            let keys: i64 = client
+                .query_one("SELECT count(*) FROM idempotency", &[])
+                .map_err(backend)?
+                .get(0);
+            let count = |n: i64| usize::try_from(n).unwrap_or(0);
+            Ok(Counts {
+                spaces: Space::ALL
+                    .map(|space| count(per_space.get(space.name()).copied().unwrap_or(0))),
+                keys: count(keys),
+            })
+        })
+    }
+
     /// One query for all the keys.
     fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
         if idempotency_keys.is_empty() {
@@ -337,20 +409,29 @@ impl Store for PgStore {
 
 impl PgStore {
     fn commit_here(&self, commits: &[Commit]) -> Result<Vec<Committed>, StoreError> {
-        // The first commit under a key claims it; later ones in the batch repeat it.
-        let mut in_batch = HashSet::new();
+        // The first commit under a key claims it (dated by its input); later ones in the batch
+        // repeat it.
+        let mut in_batch: HashMap<&[u8], i64> = HashMap::new();
         let firsts: Vec<bool> = commits
             .iter()
             .map(|c| {
-                c.idempotency_key
-                    .as_ref()
-                    .is_none_or(|key| in_batch.insert(key.as_bytes()))
+                c.idempotency_key.as_ref().is_none_or(|key| {
+                    let seen_at = millis(c.seen_at.unwrap_or_else(wall_millis));
+                    match in_batch.entry(key.as_bytes()) {
+                        std::collections::hash_map::Entry::Occupied(_) => false,
+                        std::collections::hash_map::Entry::Vacant(slot) => {
+                            slot.insert(seen_at);
+                            true
+                        }
+                    }
+                })
             })
             .collect();
         // Keys, then entries, are locked in one order (sorted) by every transaction, so two
         // batches racing for the same rows wait for each other and never deadlock.
-        let mut claims: Vec<&[u8]> = in_batch.iter().copied().collect();
+        let mut claims: Vec<(&[u8], i64)> = in_batch.into_iter().collect();
         claims.sort_unstable();
+        let (claims, seen_at): (Vec<&[u8]>, Vec<i64>) = claims.into_iter().unzip();
 
         let mut client = self.client()?;
         let mut tx = client.transaction().map_err(backend)?;
@@ -358,9 +439,10 @@ impl PgStore {
             HashSet::new()
         } else {
             tx.query(
-                "INSERT INTO idempotency (key) SELECT unnest($1::bytea[])
+                "INSERT INTO idempotency (key, seen_at)
+                 SELECT * FROM unnest($1::bytea[], $2::int8[])
                  ON CONFLICT DO NOTHING RETURNING key",
-                &[&claims],
+                &[&claims, &seen_at],
             )
             .map_err(backend)?
             .into_iter()
@@ -500,6 +582,35 @@ mod tests {
             Some(&b"1"[..])
         );
         assert!(b.seen("k").expect("seen"));
+    }
+
+    #[test]
+    fn a_version_1_database_is_migrated_with_its_keys_dated_by_their_commit() {
+        let url = TestServer::shared().database();
+        let mut client = postgres::Client::connect(&url, NoTls).expect("client");
+        // What the first version of this program left: its schema, one key from 2020.
+        client
+            .batch_execute(&format!(
+                "CREATE TABLE storage_schema (
+                     one_row boolean PRIMARY KEY DEFAULT true CHECK (one_row),
+                     version integer NOT NULL
+                 );
+                 INSERT INTO storage_schema (version) VALUES (1);
+                 {}
+                 INSERT INTO idempotency (key, committed_at)
+                     VALUES ('old'::bytea, '2020-01-01 00:00:00+00');",
+                MIGRATIONS[0]
+            ))
+            .expect("a version 1 database");
+        let store = PgStore::connect(&url).expect("connect migrates");
+        assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
+        assert!(store.seen("old").expect("seen"), "the key is kept");
+        let new = Commit::new("new", vec![]).seen_at(1_700_000_000_000);
+        assert_eq!(store.commit(new).expect("commit"), Committed::Applied);
+        // 2020-01-01 is 1,577,836,800,000 ms: pruned before 2021, the newer key kept.
+        assert_eq!(store.prune_seen(1_609_459_200_000).expect("prune"), 1);
+        assert!(!store.seen("old").expect("seen"));
+        assert!(store.seen("new").expect("seen"));
     }
 
     #[test]

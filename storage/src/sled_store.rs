@@ -4,11 +4,12 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
+use std::sync::RwLock;
 
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
-use crate::store::{Commit, Committed, Entry, Store, Write};
+use crate::store::{Commit, Committed, Counts, Entry, Store, Write, wall_millis};
 use crate::{Space, StoreError, version};
 
 /// The file in the database directory that this crate locks while a store is open.
@@ -18,8 +19,12 @@ const LOCK_FILE: &str = "storage.lock";
 /// it writes to files under `blobs/`).
 const SLED_LOG_FILE: &str = "db";
 
-/// The sled tree holding committed idempotency keys.
+/// The sled tree holding committed idempotency keys (the value: when the input was seen).
 const IDEMPOTENCY_TREE: &str = "idempotency";
+
+/// The sled tree indexing the idempotency keys by when they were seen: the key is the time
+/// (8 bytes, big-endian milliseconds) then the idempotency key; the value is empty.
+const IDEMPOTENCY_AGE_TREE: &str = "idempotency-age";
 
 /// How durable a commit is when [`SledStore::commit`] returns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -50,12 +55,14 @@ pub struct SledStore {
     log_file: File,
     durability: Durability,
     path: PathBuf,
+    /// Commits hold it shared, a snapshot exclusively: a snapshot sees whole commits only.
+    gate: RwLock<()>,
     /// Held for the store's lifetime; declared last so it is released after sled closes.
     _lock: File,
 }
 
 /// The trees, by name, so a transaction can take them as a tuple.
-struct Trees {
+pub(crate) struct Trees {
     tables: sled::Tree,
     log: sled::Tree,
     users: sled::Tree,
@@ -63,6 +70,7 @@ struct Trees {
     history: sled::Tree,
     meta: sled::Tree,
     idempotency: sled::Tree,
+    idempotency_age: sled::Tree,
 }
 
 impl Trees {
@@ -75,7 +83,22 @@ impl Trees {
             history: db.open_tree(Space::History.name())?,
             meta: db.open_tree(Space::Meta.name())?,
             idempotency: db.open_tree(IDEMPOTENCY_TREE)?,
+            idempotency_age: db.open_tree(IDEMPOTENCY_AGE_TREE)?,
         })
+    }
+
+    /// Every tree with its name, in a fixed order (what a snapshot holds).
+    pub(crate) fn all(&self) -> [(&'static str, &sled::Tree); 8] {
+        [
+            (Space::Tables.name(), &self.tables),
+            (Space::Log.name(), &self.log),
+            (Space::Users.name(), &self.users),
+            (Space::Chats.name(), &self.chats),
+            (Space::History.name(), &self.history),
+            (Space::Meta.name(), &self.meta),
+            (IDEMPOTENCY_TREE, &self.idempotency),
+            (IDEMPOTENCY_AGE_TREE, &self.idempotency_age),
+        ]
     }
 
     fn space(&self, space: Space) -> &sled::Tree {
@@ -144,14 +167,76 @@ impl SledStore {
         };
         let trees = Trees::open(&db).map_err(|e| open_error(Box::new(e)))?;
         let log_file = File::open(path.join(SLED_LOG_FILE)).map_err(|e| open_error(Box::new(e)))?;
-        Ok(SledStore {
+        let store = SledStore {
             db,
             trees,
             log_file,
             durability,
-            path,
+            path: path.clone(),
+            gate: RwLock::new(()),
             _lock: lock,
-        })
+        };
+        store
+            .index_unaged_keys()
+            .map_err(|e| open_error(Box::new(e)))?;
+        Ok(store)
+    }
+
+    /// Keys committed by a program that did not record when (an empty marker) are indexed
+    /// as seen now, once, so that pruning forgets them one retention window from now.
+    fn index_unaged_keys(&self) -> Result<(), StoreError> {
+        if !self.trees.idempotency_age.is_empty() || self.trees.idempotency.is_empty() {
+            return Ok(());
+        }
+        let now = wall_millis();
+        let mut index = sled::Batch::default();
+        let mut markers = sled::Batch::default();
+        for entry in self.trees.idempotency.iter() {
+            let (key, _) = entry?;
+            index.insert(age_key(now, &key), &[][..]);
+            markers.insert(key, version::encode(&now.to_be_bytes()));
+        }
+        self.trees.idempotency_age.apply_batch(index)?;
+        self.trees.idempotency.apply_batch(markers)?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The trees and the gate, for a snapshot (see [`crate::snapshot`]).
+    pub(crate) fn trees_for_snapshot(&self) -> (std::sync::RwLockWriteGuard<'_, ()>, &Trees) {
+        let guard = self.gate.write().unwrap_or_else(|p| p.into_inner());
+        (guard, &self.trees)
+    }
+
+    /// The sled database (to restore a snapshot into).
+    pub(crate) fn db(&self) -> &sled::Db {
+        &self.db
+    }
+
+    /// Makes what was written durable as a commit does: sled's flush, then `fdatasync`.
+    pub(crate) fn sync(&self) -> Result<(), StoreError> {
+        self.db.flush()?;
+        if self.durability == Durability::Machine {
+            self.log_file
+                .sync_data()
+                .map_err(|e| StoreError::Backend(Box::new(e)))?;
+        }
+        Ok(())
+    }
+
+    /// Whether a store holds the database in `dir` now (another process runs on it), found
+    /// without opening it: its lock file is tried and released.
+    pub fn in_use(dir: impl AsRef<Path>) -> std::io::Result<bool> {
+        let file = match File::open(dir.as_ref().join(LOCK_FILE)) {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+            Err(e) => return Err(e),
+        };
+        match file.try_lock_shared() {
+            Ok(()) => Ok(false),
+            Err(TryLockError::WouldBlock) => Ok(true),
+            Err(TryLockError::Error(e)) => Err(e),
+        }
     }
 
     /// The database directory.
@@ -201,11 +286,20 @@ impl fmt::Debug for SledStore {
     }
 }
 
+/// A commit's idempotency key, with its entries in the key trees (when it was seen, and the
+/// key by age), encoded outside the transaction.
+struct Keyed {
+    key: String,
+    marker: sled::IVec,
+    aged: sled::IVec,
+}
+
 impl SledStore {
-    /// Applies `commits` in order in one sled transaction, then flushes once.
+    /// Applies `commits` in order in one sled transaction (under the snapshot gate), then
+    /// flushes once.
     fn apply(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
         // Encode once, outside the transaction: its closure may run several times.
-        let prepared: Vec<(Option<String>, Vec<Prepared>)> = commits
+        let prepared: Vec<(Option<Keyed>, Vec<Prepared>)> = commits
             .into_iter()
             .map(|commit| {
                 let writes = commit
@@ -224,10 +318,16 @@ impl SledStore {
                         },
                     })
                     .collect();
-                (commit.idempotency_key, writes)
+                let seen_at = commit.seen_at.unwrap_or_else(wall_millis);
+                let keyed = commit.idempotency_key.map(|key| Keyed {
+                    marker: version::encode(&seen_at.to_be_bytes()).into(),
+                    aged: age_key(seen_at, key.as_bytes()).into(),
+                    key,
+                });
+                (keyed, writes)
             })
             .collect();
-        let marker = sled::IVec::from(version::encode(&[]));
+        let _gate = self.gate.read().unwrap_or_else(|p| p.into_inner());
         let t = &self.trees;
         // The closure reads only what it captures and touches only the transactional trees,
         // so running it again after a conflict has no other effect. A key taken by an earlier
@@ -240,15 +340,16 @@ impl SledStore {
             &t.history,
             &t.meta,
             &t.idempotency,
+            &t.idempotency_age,
         )
-            .transaction(|(tables, log, users, chats, history, meta, seen)| {
+            .transaction(|(tables, log, users, chats, history, meta, seen, age)| {
                 // Which commits apply: a key seen before, or taken earlier in the batch, skips.
                 let mut taken = HashSet::new();
                 let mut outcome = Vec::with_capacity(prepared.len());
-                for (idempotency_key, _) in &prepared {
-                    let applies = match idempotency_key {
+                for (keyed, _) in &prepared {
+                    let applies = match keyed {
                         None => true,
-                        Some(key) => {
+                        Some(Keyed { key, .. }) => {
                             taken.insert(key.as_str()) && seen.get(key.as_bytes())?.is_none()
                         }
                     };
@@ -262,15 +363,16 @@ impl SledStore {
                 // wins): a table rewritten by ten inputs of a group is written once.
                 let mut net: HashMap<(Space, &sled::IVec), &Option<sled::IVec>> = HashMap::new();
                 let applied = prepared.iter().zip(&outcome);
-                for ((idempotency_key, writes), answer) in applied {
+                for ((keyed, writes), answer) in applied {
                     if *answer != Committed::Applied {
                         continue;
                     }
                     for write in writes {
                         net.insert((write.space, &write.key), &write.value);
                     }
-                    if let Some(key) = idempotency_key {
-                        seen.insert(key.as_bytes(), marker.clone())?;
+                    if let Some(keyed) = keyed {
+                        seen.insert(keyed.key.as_bytes(), keyed.marker.clone())?;
+                        age.insert(keyed.aged.clone(), &[][..])?;
                     }
                 }
                 for ((space, key), value) in net {
@@ -296,15 +398,10 @@ impl SledStore {
         };
         // Flush for `AlreadyApplied` too: the earlier commit may have failed in its own flush,
         // and the caller is about to announce it.
-        self.db.flush()?;
         // On Linux sled's flush ends in `sync_file_range`, which survives a crash of the process
         // but neither flushes the disk's cache nor the file's size: a power cut could still
         // lose the commit. `fdatasync` on the same file (through our own handle) does both.
-        if self.durability == Durability::Machine {
-            self.log_file
-                .sync_data()
-                .map_err(|e| StoreError::Backend(Box::new(e)))?;
-        }
+        self.sync()?;
         Ok(outcome)
     }
 }
@@ -345,6 +442,23 @@ impl Store for SledStore {
             .collect()
     }
 
+    fn scan_before(
+        &self,
+        space: Space,
+        end: &[u8],
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError> {
+        self.trees
+            .space(space)
+            .range(..end)
+            .take(limit)
+            .map(|entry| {
+                let (key, stored) = entry?;
+                Ok((key.to_vec(), version::decode(space, &stored)?))
+            })
+            .collect()
+    }
+
     /// Whether `idempotency_key` was committed. A key whose commit failed only in its flush
     /// may be reported; committing it again returns `AlreadyApplied` once it is durable.
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
@@ -353,6 +467,45 @@ impl Store for SledStore {
             .idempotency
             .contains_key(idempotency_key.as_bytes())?)
     }
+
+    /// Removes the key first, then its index entry: a crash between them leaves an index
+    /// entry whose key is gone, which the next prune removes.
+    fn prune_seen(&self, before: u64) -> Result<usize, StoreError> {
+        let _gate = self.gate.read().unwrap_or_else(|p| p.into_inner());
+        let mut keys = sled::Batch::default();
+        let mut index = sled::Batch::default();
+        let mut pruned = 0;
+        for entry in self.trees.idempotency_age.range(..before.to_be_bytes()) {
+            let (aged, _) = entry?;
+            if let Some(key) = aged.get(8..) {
+                keys.remove(key);
+            }
+            index.remove(aged);
+            pruned += 1;
+        }
+        if pruned == 0 {
+            return Ok(0);
+        }
+        self.trees.idempotency.apply_batch(keys)?;
+        self.trees.idempotency_age.apply_batch(index)?;
+        self.sync()?;
+        Ok(pruned)
+    }
+
+    fn counts(&self) -> Result<Counts, StoreError> {
+        Ok(Counts {
+            spaces: Space::ALL.map(|space| self.trees.space(space).len()),
+            keys: self.trees.idempotency.len(),
+        })
+    }
+}
+
+/// The index key of an idempotency key seen at `millis`.
+fn age_key(millis: u64, key: &[u8]) -> Vec<u8> {
+    let mut aged = Vec::with_capacity(8 + key.len());
+    aged.extend_from_slice(&millis.to_be_bytes());
+    aged.extend_from_slice(key);
+    aged
 }
 
 #[cfg(test)]
@@ -436,7 +589,9 @@ mod tests {
                 dir.path().display()
             )
         );
+        assert!(SledStore::in_use(dir.path()).expect("in use"));
         drop(first);
+        assert!(!SledStore::in_use(dir.path()).expect("in use"));
         assert!(
             SledStore::open(dir.path()).is_ok(),
             "released when the first store is dropped"
@@ -477,7 +632,9 @@ mod tests {
         let dir = tempfile::tempdir().expect("temporary directory");
         let store = SledStore::open(dir.path()).expect("open");
         let writes = vec![Write::put(Space::Chats, b"c".to_vec(), b"payload".to_vec())];
-        store.commit(Commit::new("k", writes)).expect("commit");
+        store
+            .commit(Commit::new("k", writes).seen_at(42))
+            .expect("commit");
         let raw = store
             .trees
             .chats
@@ -493,7 +650,35 @@ mod tests {
             .get(b"k")
             .expect("raw get")
             .map(|v| v.to_vec());
-        assert_eq!(marker, Some(version::FORMAT_VERSION.to_be_bytes().to_vec()));
+        let mut expected = version::FORMAT_VERSION.to_be_bytes().to_vec();
+        expected.extend_from_slice(&42u64.to_be_bytes());
+        assert_eq!(
+            marker,
+            Some(expected),
+            "the marker holds when the input was seen"
+        );
+    }
+
+    #[test]
+    fn keys_of_an_older_program_are_aged_from_the_first_open_and_pruned_after() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        {
+            // What the program before key ages left: empty markers, no index.
+            let db = sled::open(dir.path()).expect("open with sled");
+            let tree = db.open_tree(IDEMPOTENCY_TREE).expect("tree");
+            tree.insert(b"tg:1", version::encode(&[])).expect("insert");
+            db.flush().expect("flush");
+        }
+        let before = wall_millis();
+        let store = SledStore::open(dir.path()).expect("open");
+        assert!(store.seen("tg:1").expect("seen"));
+        assert_eq!(
+            store.prune_seen(before).expect("prune"),
+            0,
+            "aged now, not at 0"
+        );
+        assert_eq!(store.prune_seen(wall_millis() + 1).expect("prune"), 1);
+        assert!(!store.seen("tg:1").expect("seen"));
     }
 
     #[test]

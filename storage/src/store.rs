@@ -55,6 +55,9 @@ pub struct Commit {
     pub idempotency_key: Option<String>,
     /// The writes, applied in order.
     pub writes: Vec<Write>,
+    /// When the input was seen, in milliseconds since the UNIX epoch on the caller's clock;
+    /// [`Store::prune_seen`] forgets idempotency keys by it. `None`: the store's own clock.
+    pub seen_at: Option<u64>,
 }
 
 impl Commit {
@@ -63,6 +66,7 @@ impl Commit {
         Commit {
             idempotency_key: Some(idempotency_key.into()),
             writes,
+            seen_at: None,
         }
     }
 
@@ -71,8 +75,38 @@ impl Commit {
         Commit {
             idempotency_key: None,
             writes,
+            seen_at: None,
         }
     }
+
+    /// The same commit, its input seen at `millis` (since the UNIX epoch).
+    pub fn seen_at(mut self, millis: u64) -> Self {
+        self.seen_at = Some(millis);
+        self
+    }
+}
+
+/// How many entries a store holds: each space's, and the idempotency keys remembered.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Entries per space, in [`Space::ALL`] order.
+    pub spaces: [usize; Space::ALL.len()],
+    /// Idempotency keys remembered.
+    pub keys: usize,
+}
+
+impl Counts {
+    /// The entries of `space`.
+    pub fn of(&self, space: Space) -> usize {
+        self.spaces[space as usize]
+    }
+}
+
+/// The time a store's own clock says, in milliseconds since the UNIX epoch.
+pub(crate) fn wall_millis() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// What [`Store::commit`] did.
@@ -122,7 +156,12 @@ pub trait Store: Send + Sync {
     /// returns the whole space.
     fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError>;
 
-    /// Whether a commit under `idempotency_key` was applied.
+    /// The first entries of `space` (at most `limit`, in key order) whose key sorts before
+    /// `end`: the oldest records of a space keyed by time, to prune them.
+    fn scan_before(&self, space: Space, end: &[u8], limit: usize)
+    -> Result<Vec<Entry>, StoreError>;
+
+    /// Whether a commit under `idempotency_key` was applied (and its key not yet pruned).
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError>;
 
     /// [`Store::seen`] for each of `idempotency_keys`, in order. A store behind a network
@@ -130,4 +169,12 @@ pub trait Store: Send + Sync {
     fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
         idempotency_keys.iter().map(|key| self.seen(key)).collect()
     }
+
+    /// Forgets the idempotency keys of inputs seen before `before` (milliseconds since the
+    /// UNIX epoch), durably; returns how many. An input redelivered after its key is
+    /// forgotten would be handled again, so keep keys longer than any platform redelivers.
+    fn prune_seen(&self, before: u64) -> Result<usize, StoreError>;
+
+    /// How many entries each space holds, and how many idempotency keys.
+    fn counts(&self) -> Result<Counts, StoreError>;
 }

@@ -40,6 +40,7 @@ fn commit() -> impl Strategy<Value = Commit> {
         |(idempotency_key, writes)| Commit {
             idempotency_key,
             writes,
+            seen_at: Some(1),
         },
     )
 }

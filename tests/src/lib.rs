@@ -7,6 +7,10 @@
 //! - [`moves`] / [`pick_move`]: the pressable moves of a hand screen, and one of them.
 //! - [`table_named`]: the table a screen's buttons belong to.
 //! - [`cards_in`] / [`hand_cards`]: the cards a text shows, and those of a "Your hand" line.
+//! - [`driver`]: a player driving the shared front directly, for tests and benchmarks of
+//!   what lies under the bots.
+
+pub mod driver;
 
 use game::i18n::{Lang, Msg, text};
 use game::table::{Press, TableId};

@@ -15,6 +15,9 @@
 //!   interaction webhook calls per token (5 per 2 s), with Discord's `X-RateLimit-*` headers, and
 //!   all requests but the interaction endpoints globally (50 per second, sliding);
 //! - answers no sooner than a set round-trip latency (state changes happen at arrival);
+//! - takes files only as multipart/form-data on the routes that create or edit messages: the
+//!   body as `payload_json`, each file as a part `files[n]` matching an `attachments[].id` of
+//!   the body (both ways), at most 10 MiB each; it keeps each message's files;
 //! - closes a gateway connection that stops heartbeating, and resumes sessions (op 6), replaying
 //!   every dispatch after the client's sequence number, those queued while it was away included.
 #![allow(dead_code)]
@@ -74,6 +77,120 @@ pub struct Msg {
     /// How many times it was written (created = 1).
     pub writes: u32,
     pub mentions: Vec<u64>,
+    /// The files attached to it.
+    pub files: Vec<Upload>,
+}
+
+/// A file uploaded with a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The largest file the fake takes (Discord's default upload limit).
+pub const FILE_LIMIT: usize = 10 * 1024 * 1024;
+
+/// The routes whose messages may carry files.
+const ROUTES_WITH_FILES: [(&str, &str); 6] = [
+    ("POST", "/channels/{channel_id}/messages"),
+    ("PATCH", "/channels/{channel_id}/messages/{message_id}"),
+    (
+        "POST",
+        "/interactions/{interaction_id}/{interaction_token}/callback",
+    ),
+    ("POST", "/webhooks/{webhook_id}/{webhook_token}"),
+    (
+        "PATCH",
+        "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
+    ),
+    (
+        "PATCH",
+        "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+    ),
+];
+
+/// A request's body: JSON, or multipart/form-data's `payload_json` with its `files[n]` parts
+/// (by n, `Some` for a form).
+async fn read_body(
+    content_type: &str,
+    bytes: Bytes,
+) -> Result<(Option<Value>, Option<BTreeMap<u64, Upload>>), String> {
+    if !content_type.starts_with("multipart/form-data") {
+        if bytes.is_empty() {
+            return Ok((None, None));
+        }
+        return serde_json::from_slice(&bytes)
+            .map(|v| (Some(v), None))
+            .map_err(|e| format!("body is not JSON ({e})"));
+    }
+    let boundary = multer::parse_boundary(content_type).map_err(|e| format!("multipart: {e}"))?;
+    let stream = futures_util::stream::iter([Ok::<_, Infallible>(bytes)]);
+    let mut form = multer::Multipart::new(stream, boundary);
+    let (mut body, mut files) = (None, BTreeMap::new());
+    while let Some(field) = form
+        .next_field()
+        .await
+        .map_err(|e| format!("multipart: {e}"))?
+    {
+        let name = field.name().unwrap_or("").to_string();
+        let file_name = field.file_name().map(str::to_string);
+        let data = field
+            .bytes()
+            .await
+            .map_err(|e| format!("part {name}: {e}"))?;
+        if name == "payload_json" {
+            body = Some(
+                serde_json::from_slice(&data)
+                    .map_err(|e| format!("payload_json is not JSON ({e})"))?,
+            );
+            continue;
+        }
+        let n = name
+            .strip_prefix("files[")
+            .and_then(|rest| rest.strip_suffix(']'))
+            .and_then(|n| n.parse::<u64>().ok())
+            .ok_or_else(|| {
+                format!("a form part named {name:?} (neither payload_json nor files[n])")
+            })?;
+        let file_name = file_name.ok_or_else(|| format!("part {name} has no file name"))?;
+        files.insert(
+            n,
+            Upload {
+                name: file_name,
+                bytes: data.to_vec(),
+            },
+        );
+    }
+    Ok((body, Some(files)))
+}
+
+/// Why a message's files do not fit its body: every `files[n]` needs an `attachments[]` entry
+/// with id n, and every new attachment its file.
+fn attachments_mismatch(body: Option<&Value>, files: &BTreeMap<u64, Upload>) -> Option<String> {
+    let list = body
+        .and_then(|b| {
+            b.get("attachments")
+                .or_else(|| b.get("data")?.get("attachments"))
+        })
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    let ids: BTreeSet<u64> = list
+        .iter()
+        .filter_map(|a| match &a["id"] {
+            Value::Number(n) => n.as_u64(),
+            Value::String(s) => s.parse().ok(),
+            _ => None,
+        })
+        .collect();
+    if let Some(n) = files.keys().find(|n| !ids.contains(n)) {
+        return Some(format!("files[{n}] has no attachments entry with id {n}"));
+    }
+    if let Some(id) = ids.iter().find(|id| !files.contains_key(id)) {
+        return Some(format!("attachment {id} has no files[{id}] part"));
+    }
+    None
 }
 
 impl Msg {
@@ -422,7 +539,12 @@ fn message_json(m: &Msg) -> Value {
         "content": m.content, "timestamp": "2026-11-22T03:00:00.000000+00:00",
         "edited_timestamp": null, "tts": false, "mention_everyone": false,
         "mentions": m.mentions.iter().map(|id| user_json(*id, "someone", false)).collect::<Vec<_>>(),
-        "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
+        "mention_roles": [], "embeds": [], "pinned": false, "type": 0,
+        "attachments": m.files.iter().enumerate().map(|(n, f)| json!({
+            "id": format!("{}{n}", m.id), "filename": f.name, "size": f.bytes.len(),
+            "url": format!("https://cdn.example/{}/{}", m.id, f.name),
+            "proxy_url": format!("https://media.example/{}/{}", m.id, f.name),
+        })).collect::<Vec<_>>(),
         "flags": if m.ephemeral { EPHEMERAL } else { 0 },
         "components": m.components, "application_id": APP_ID.to_string(),
     })
@@ -1107,6 +1229,12 @@ impl Fake {
     async fn handle_at(&self, req: Request<Incoming>, arrival: Instant) -> Response<Full<Bytes>> {
         let method = req.method().as_str().to_string();
         let uri = req.uri().clone();
+        let content_type = req
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_string();
         let auth = req
             .headers()
             .get("authorization")
@@ -1124,15 +1252,11 @@ impl Fake {
             return reply(404, json!({"message": "404: Not Found", "code": 0}));
         };
         let path = path.to_string();
-        let body: Option<Value> = if bytes.is_empty() {
-            None
-        } else {
-            match serde_json::from_slice(&bytes) {
-                Ok(v) => Some(v),
-                Err(e) => {
-                    self.violation(format!("{method} {path}: body is not JSON ({e})"));
-                    return reply(400, json!({"message": "400: Bad Request", "code": 50109}));
-                }
+        let (body, files) = match read_body(&content_type, bytes).await {
+            Ok(read) => read,
+            Err(why) => {
+                self.violation(format!("{method} {path}: {why}"));
+                return reply(400, json!({"message": "400: Bad Request", "code": 50109}));
             }
         };
         let v = self.validator.clone();
@@ -1143,6 +1267,28 @@ impl Fake {
         let (route, error) = checked;
         if let Some(why) = error {
             self.violation(format!("spec: {why}"));
+        }
+        if let Some(files) = &files {
+            let why = if !ROUTES_WITH_FILES.contains(&(method.as_str(), route.as_str())) {
+                Some(format!("files sent to {method} {route}"))
+            } else {
+                attachments_mismatch(body.as_ref(), files)
+            };
+            if let Some(why) = why {
+                self.violation(format!("{method} {path}: {why}"));
+                return reply(400, json!({"message": "Invalid Form Body", "code": 50035}));
+            }
+            if let Some(big) = files.values().find(|f| f.bytes.len() > FILE_LIMIT) {
+                self.violation(format!(
+                    "{method} {path}: {} of {} bytes",
+                    big.name,
+                    big.bytes.len()
+                ));
+                return reply(
+                    413,
+                    json!({"message": "Request entity too large", "code": 40005}),
+                );
+            }
         }
         let segs: Vec<String> = path.split('/').skip(1).map(str::to_string).collect();
         let bucket = bucket_of(&method, &route, &segs);
@@ -1269,7 +1415,22 @@ impl Fake {
                 headers = Some(h);
             }
         }
-        let (status, answer) = self.answer(&method, &route, &segs, body.as_ref(), arrival);
+        let (status, mut answer) = self.answer(&method, &route, &segs, body.as_ref(), arrival);
+        let files = files.unwrap_or_default();
+        if !files.is_empty() && (200..300).contains(&status) {
+            // The files are the message's attachments now.
+            let id = answer
+                .as_ref()
+                .and_then(|v| v["id"].as_str())
+                .and_then(|id| id.parse::<u64>().ok());
+            let mut st = self.state.lock().unwrap();
+            if let Some(m) = id.and_then(|id| st.messages.get_mut(&id)) {
+                m.files = files.into_values().collect();
+                if let Some(v) = answer.as_mut() {
+                    *v = message_json(m);
+                }
+            }
+        }
         if let Some(id) = answer
             .as_ref()
             .and_then(|v| v["id"].as_str())
@@ -1653,6 +1814,7 @@ fn new_message(
         viewer: if ephemeral { viewer } else { None },
         deleted: false,
         writes: 1,
+        files: Vec::new(),
     }
 }
 

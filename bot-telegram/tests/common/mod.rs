@@ -27,6 +27,10 @@ pub struct World {
     pub database: Option<String>,
     name: String,
     starts: u32,
+    /// The pace of the computer seats' moves the bot is started with (`COMPUTER_PACE_MS`).
+    pub computer_pace_ms: u32,
+    /// More environment for the bot (logs, metrics).
+    pub env: Vec<(String, String)>,
 }
 
 impl Drop for World {
@@ -57,6 +61,9 @@ impl World {
             database: None,
             name: name.to_string(),
             starts: 0,
+            // Paced, as in production, but brisk so that whole games stay short.
+            computer_pace_ms: 60,
+            env: Vec::new(),
         }
     }
 
@@ -92,9 +99,11 @@ impl World {
             .env("TELOXIDE_API_URL", self.fake.url())
             .env("DATA_DIR", self.data.path().join("telegram"))
             .envs(self.database.as_ref().map(|url| ("DATABASE_URL", url)))
+            .env("COMPUTER_PACE_MS", self.computer_pace_ms.to_string())
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
             .env_remove("TELOXIDE_PROXY")
+            .envs(self.env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(log)
@@ -138,7 +147,16 @@ impl World {
     pub fn stored(&self) -> Service {
         assert!(self.bot.is_none(), "stop the bot first");
         let store = self.open_store();
-        host::codec::load(&store, 0).expect("load the store")
+        let mut service = host::codec::load(&store, 0).expect("load the store");
+        // A finished game's moves live in its history record.
+        for table in service.tables.values_mut() {
+            if matches!(table.status, game::table::Status::Finished { .. }) {
+                table.moves = host::codec::archived_moves(&store, table.id)
+                    .expect("read the history")
+                    .unwrap_or_default();
+            }
+        }
+        service
     }
 
     /// Messages the store still owes the chats (the bot must be stopped).
@@ -163,7 +181,6 @@ impl World {
             .find(|m| m.text.starts_with(&title))
     }
 
-    /// The user's hand for a table, in his private chat.
     /// The player's hand for the table: the newest one in his private chat (a crash may
     /// leave an older copy above it).
     pub fn hand(&self, user: i64, table: TableId) -> Option<Shown> {
@@ -256,13 +273,36 @@ impl World {
             if moved {
                 quiet_since = Instant::now();
             }
-            assert!(
-                quiet_since.elapsed() < PATIENCE,
-                "table {table}: nothing to press for too long; violations {:?}",
-                self.fake.violations()
-            );
+            if quiet_since.elapsed() >= PATIENCE {
+                panic!(
+                    "table {table}: nothing to press for too long; violations {:?}\n{}",
+                    self.fake.violations(),
+                    self.stuck_report(table, players, &last)
+                );
+            }
             self.fake.wait_newer(version, Duration::from_millis(500));
         }
+    }
+
+    /// What a stuck game looked like: each player's hand (text and buttons), the turn he
+    /// last pressed, and where the bot's log is.
+    fn stuck_report(&self, table: TableId, players: &[i64], last: &BTreeMap<i64, u64>) -> String {
+        let mut report = String::new();
+        for &player in players {
+            let shown = self.hand(player, table).map(|h| {
+                let data: Vec<&str> = h.buttons().filter_map(|b| b.data.as_deref()).collect();
+                format!("{:?} {data:?}", h.text)
+            });
+            report.push_str(&format!(
+                "player {player} (last pressed turn {:?}): {shown:?}\n",
+                last.get(&player)
+            ));
+        }
+        report.push_str(&format!(
+            "bot log: {}",
+            self.log_path(self.starts).display()
+        ));
+        report
     }
 
     /// Asserts that the fake saw nothing the bot must not do.

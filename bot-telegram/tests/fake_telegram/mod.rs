@@ -9,7 +9,10 @@
 //! - callback data over 64 bytes, an empty or over-long text, a malformed keyboard;
 //! - an edit that changes nothing (answered with Telegram's real 400 "message is not modified");
 //! - more than 20 messages (sent or edited) in a group within any 60 seconds;
-//! - a callback query answered twice, or answered with a text over 200 characters.
+//! - a callback query answered twice, or answered with a text over 200 characters;
+//! - `sendDocument` other than as multipart/form-data with the file uploaded in its
+//!   `document` part or the part `document` names as `attach://<part>` (with a file name, at
+//!   most 50 MB), or a caption over 1024 characters.
 //!
 //! - a second write (sendMessage, editMessageText) to one private chat within a second
 //!   (answered 429 `retry_after` 1, as Telegram does to a bot flooding one chat).
@@ -60,7 +63,21 @@ pub struct Shown {
     pub rows: Vec<Vec<Button>>,
     /// How many times it was edited.
     pub edits: u32,
+    /// The file a document message carries (its `text` is then the caption).
+    pub document: Option<Document>,
 }
+
+/// A file uploaded with `sendDocument`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The largest file a bot may upload (50 MB).
+pub const DOCUMENT_LIMIT: usize = 50 * 1024 * 1024;
+/// The longest caption of a document.
+pub const CAPTION_LIMIT: usize = 1024;
 
 /// An inline keyboard button.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +100,7 @@ pub struct Event {
     pub at: Instant,
     pub chat: i64,
     pub message: i64,
-    /// `sendMessage` or `editMessageText`.
+    /// `sendMessage`, `sendDocument` or `editMessageText`.
     pub method: String,
     pub text: String,
 }
@@ -586,8 +603,21 @@ fn bot_json() -> Value {
 fn message_json(st: &State, shown: &Shown) -> Value {
     let mut m = json!({
         "message_id": shown.id, "date": unix_now(), "chat": chat_json(st, shown.chat),
-        "from": bot_json(), "text": shown.text,
+        "from": bot_json(),
     });
+    match &shown.document {
+        Some(document) => {
+            m["document"] = json!({
+                "file_id": format!("doc{}-{}", shown.chat, shown.id),
+                "file_unique_id": format!("u{}-{}", shown.chat, shown.id),
+                "file_name": document.name, "file_size": document.bytes.len(),
+            });
+            if !shown.text.is_empty() {
+                m["caption"] = json!(shown.text);
+            }
+        }
+        None => m["text"] = json!(shown.text),
+    }
     if !shown.rows.is_empty() {
         m["reply_markup"] = keyboard_json(&shown.rows);
     }
@@ -619,7 +649,7 @@ fn push_update(st: &mut State, mut update: Value) {
     st.updates.push_back((id, update));
 }
 
-const METHODS: [&str; 13] = [
+const METHODS: [&str; 14] = [
     "getMe",
     "getChatMember",
     "logOut",
@@ -627,6 +657,7 @@ const METHODS: [&str; 13] = [
     "getUpdates",
     "deleteWebhook",
     "sendMessage",
+    "sendDocument",
     "editMessageText",
     "editMessageReplyMarkup",
     "answerCallbackQuery",
@@ -656,6 +687,24 @@ fn allowed_params(method: &str) -> Option<&'static [&'static str]> {
             "parse_mode",
             "entities",
             "link_preview_options",
+            "disable_notification",
+            "protect_content",
+            "allow_paid_broadcast",
+            "message_effect_id",
+            "reply_parameters",
+            "reply_markup",
+        ],
+        "sendDocument" => &[
+            "business_connection_id",
+            "chat_id",
+            "message_thread_id",
+            "document",
+            "thumbnail",
+            "caption",
+            "parse_mode",
+            "caption_entities",
+            "show_caption_above_media",
+            "disable_content_type_detection",
             "disable_notification",
             "protect_content",
             "allow_paid_broadcast",
@@ -721,16 +770,22 @@ async fn serve(
     let arrived = Instant::now();
     let method = request.method().as_str().to_string();
     let path = request.uri().path().to_string();
+    let content_type = request
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
     let bytes = request
         .into_body()
         .collect()
         .await
         .map(|b| b.to_bytes())
         .unwrap_or_default();
-    let body = String::from_utf8_lossy(&bytes).into_owned();
+    let body = read_body(&content_type, bytes).await;
     // The state is behind a std mutex and getUpdates waits on a condvar: off the runtime.
     let (status, answer) = tokio::task::spawn_blocking(move || {
-        let answer = route(&shared, &method, &path, &body);
+        let answer = route(&shared, &method, &path, body);
         let latency = shared
             .state
             .lock()
@@ -755,6 +810,64 @@ async fn serve(
     response
 }
 
+/// A request's body as the Bot API reads it: JSON, or a multipart/form-data form (its text
+/// fields read as JSON where they are, else as strings; its files by part name).
+enum Body {
+    Json(String),
+    Form {
+        fields: serde_json::Map<String, Value>,
+        files: BTreeMap<String, Document>,
+    },
+    Unreadable(String),
+}
+
+async fn read_body(content_type: &str, bytes: hyper::body::Bytes) -> Body {
+    if !content_type.starts_with("multipart/form-data") {
+        return Body::Json(String::from_utf8_lossy(&bytes).into_owned());
+    }
+    let boundary = match multer::parse_boundary(content_type) {
+        Ok(b) => b,
+        Err(e) => return Body::Unreadable(format!("multipart boundary: {e}")),
+    };
+    let stream = futures_util::stream::iter([Ok::<_, std::convert::Infallible>(bytes)]);
+    let mut form = multer::Multipart::new(stream, boundary);
+    let mut fields = serde_json::Map::new();
+    let mut files = BTreeMap::new();
+    loop {
+        let field = match form.next_field().await {
+            Ok(Some(field)) => field,
+            Ok(None) => break,
+            Err(e) => return Body::Unreadable(format!("multipart: {e}")),
+        };
+        let name = field.name().unwrap_or("").to_string();
+        let file_name = field.file_name().map(str::to_string);
+        let data = match field.bytes().await {
+            Ok(data) => data,
+            Err(e) => return Body::Unreadable(format!("multipart part {name}: {e}")),
+        };
+        match file_name {
+            Some(file_name) => {
+                files.insert(
+                    name,
+                    Document {
+                        name: file_name,
+                        bytes: data.to_vec(),
+                    },
+                );
+            }
+            None => {
+                let text = String::from_utf8_lossy(&data).into_owned();
+                let value = serde_json::from_str::<Value>(&text)
+                    .ok()
+                    .filter(|v| !v.is_string())
+                    .unwrap_or(Value::String(text));
+                fields.insert(name, value);
+            }
+        }
+    }
+    Body::Form { fields, files }
+}
+
 fn error(code: u16, description: &str) -> (u16, Value) {
     (
         code,
@@ -766,7 +879,7 @@ fn ok(result: Value) -> (u16, Value) {
     (200, json!({ "ok": true, "result": result }))
 }
 
-fn route(shared: &Shared, method: &str, path: &str, body: &str) -> (u16, Value) {
+fn route(shared: &Shared, method: &str, path: &str, body: Body) -> (u16, Value) {
     let path = path.split('?').next().unwrap_or("");
     let mut parts = path.trim_start_matches('/').splitn(2, '/');
     let (bot, name) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
@@ -791,17 +904,36 @@ fn route(shared: &Shared, method: &str, path: &str, body: &str) -> (u16, Value) 
         violation(format!("unknown method {name}"));
         return error(404, "Not Found");
     };
-    let params: serde_json::Map<String, Value> = if body.trim().is_empty() {
-        serde_json::Map::new()
-    } else {
-        match serde_json::from_str(body) {
-            Ok(Value::Object(map)) => map,
+    let (params, files) = match body {
+        Body::Json(body) if body.trim().is_empty() => (serde_json::Map::new(), BTreeMap::new()),
+        Body::Json(body) => match serde_json::from_str(&body) {
+            Ok(Value::Object(map)) => (map, BTreeMap::new()),
             _ => {
                 violation(format!("{name}: body is not a JSON object: {body}"));
                 return error(400, "Bad Request: body");
             }
+        },
+        Body::Form { fields, files } => (fields, files),
+        Body::Unreadable(why) => {
+            violation(format!("{name}: {why}"));
+            return error(400, "Bad Request: can't parse the request");
         }
     };
+    // Files are uploaded as multipart/form-data, each in the part of its parameter or in a
+    // part a parameter names as `attach://<part>`.
+    let attached = |part: &str| {
+        params
+            .values()
+            .any(|v| v.as_str() == Some(&format!("attach://{part}")))
+    };
+    for part in files.keys() {
+        if !attached(part) && !allowed.contains(&part.as_str()) {
+            violation(format!(
+                "{name}: a file in part {part}, which nothing names"
+            ));
+            return error(400, &format!("Bad Request: unknown parameter {part}"));
+        }
+    }
     for key in params.keys() {
         if !allowed.contains(&key.as_str()) {
             violation(format!("{name}: unknown parameter {key}"));
@@ -832,7 +964,10 @@ fn route(shared: &Shared, method: &str, path: &str, body: &str) -> (u16, Value) 
         shared.changed.notify_all();
         return refused;
     }
-    let answer = handle(&mut st, name, &params);
+    let answer = match name {
+        "sendDocument" => send_document(&mut st, &params, files),
+        _ => handle(&mut st, name, &params),
+    };
     let problems = answer.1["violation"].as_str().map(str::to_string);
     if let Some(p) = problems {
         st.violations.push(format!("{name}: {p}"));
@@ -868,7 +1003,10 @@ fn refuse(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> Opt
                 "parameters": { "migrate_to_chat_id": to } }),
         ));
     }
-    if !matches!(name, "sendMessage" | "editMessageText" | "deleteMessage") {
+    if !matches!(
+        name,
+        "sendMessage" | "sendDocument" | "editMessageText" | "deleteMessage"
+    ) {
         return None;
     }
     let now = Instant::now();
@@ -1136,6 +1274,7 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
                 text: text.clone(),
                 rows,
                 edits: 0,
+                document: None,
             };
             let m = message_json(st, &shown);
             st.messages.insert((chat, id), shown);
@@ -1154,6 +1293,12 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
                     format!("edit of unknown message {id}"),
                 );
             };
+            if name == "editMessageText" && old.document.is_some() {
+                return bad(
+                    "Bad Request: there is no text in the message to edit",
+                    format!("editMessageText of document {id}"),
+                );
+            }
             let text = if name == "editMessageText" {
                 match check_text(p.get("text")) {
                     Ok(t) => t,
@@ -1178,6 +1323,7 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
                 text: text.clone(),
                 rows,
                 edits: old.edits + 1,
+                document: old.document.clone(),
             };
             let m = message_json(st, &shown);
             st.messages.insert((chat, id), shown);
@@ -1264,4 +1410,82 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
         }
         _ => error(404, "Not Found"),
     }
+}
+
+/// `sendDocument`: the file must come uploaded in the form's `document` part (the fake knows
+/// no file ids or URLs), named, at most 50 MB; the caption at most 1024 characters.
+fn send_document(
+    st: &mut State,
+    p: &serde_json::Map<String, Value>,
+    mut files: BTreeMap<String, Document>,
+) -> (u16, Value) {
+    let chat = match chat_id(st, p) {
+        Ok(c) => c,
+        Err(e) => return e,
+    };
+    let part = match p.get("document").and_then(Value::as_str) {
+        Some(named) if named.starts_with("attach://") => named["attach://".len()..].to_string(),
+        _ => "document".to_string(),
+    };
+    let Some(document) = files.remove(&part) else {
+        let why = match p.get("document") {
+            Some(sent) => format!("document {sent} not uploaded as multipart/form-data"),
+            None => "no document".to_string(),
+        };
+        return bad("Bad Request: there is no document in the request", why);
+    };
+    if document.name.trim().is_empty() {
+        return bad(
+            "Bad Request: file name is empty",
+            "an upload without a file name".into(),
+        );
+    }
+    if document.bytes.is_empty() {
+        return bad(
+            "Bad Request: file must be non-empty",
+            "an empty file".into(),
+        );
+    }
+    if document.bytes.len() > DOCUMENT_LIMIT {
+        let (code, mut v) = error(413, "Request Entity Too Large");
+        v["violation"] = json!(format!("a file of {} bytes", document.bytes.len()));
+        return (code, v);
+    }
+    let caption = p
+        .get("caption")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_string();
+    if caption.chars().count() > CAPTION_LIMIT {
+        return bad(
+            "Bad Request: message caption is too long",
+            format!("a caption of {} characters", caption.chars().count()),
+        );
+    }
+    let rows = match check_keyboard(p.get("reply_markup")) {
+        Ok(r) => r,
+        Err(v) => return bad("Bad Request: can't parse inline keyboard button", v),
+    };
+    if let Some(user) = st.users.get(&chat)
+        && !user.started
+    {
+        return error(
+            403,
+            "Forbidden: bot can't initiate conversation with a user",
+        );
+    }
+    let id = st.next_message;
+    st.next_message += 1;
+    let shown = Shown {
+        chat,
+        id,
+        text: caption.clone(),
+        rows,
+        edits: 0,
+        document: Some(document),
+    };
+    let m = message_json(st, &shown);
+    st.messages.insert((chat, id), shown);
+    record(st, chat, id, "sendDocument", &caption);
+    ok(m)
 }

@@ -151,6 +151,12 @@ impl Deal {
         self.belote_counts = announced;
     }
 
+    /// True unless belote-rebelote is off for this deal, or its holder kept it quiet: what a
+    /// record of the deal says in its `belote` field (`auto` or `none`).
+    pub fn belote_announced(&self) -> bool {
+        self.belote_counts && !self.belote_declined.contains(&true)
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -396,50 +402,73 @@ impl Deal {
         let (Some(play), Some(contract)) = (&self.play, self.contract) else {
             return;
         };
-        let strain = contract.bid.strain;
-        let rules = self.rules;
-        let second_leader = play.trick_winners().first().copied().unwrap_or(0);
-        let order = |seat: Seat| {
-            let mut s = second_leader;
-            let mut place = 0;
-            while s != seat && place < rules.seats {
-                s = rules.next(s);
-                place += 1;
-            }
-            place
-        };
-        let combinations = counted(&self.announced, &rules, strain, order);
-        let mut belote_tens = [0u16; 2];
-        if let (true, Some(holder), Strain::Trump(_)) =
-            (self.belote_counts, play.belote_holder(), strain)
-            && !self.belote_declined[usize::from(holder)]
-        {
-            belote_tens[team_of(holder)] = 2;
-        }
-        let played = PlayedDeal {
+        let belote_holder = play
+            .belote_holder()
+            .filter(|&holder| self.belote_counts && !self.belote_declined[usize::from(holder)]);
+        self.result = Some(scored_result(
+            &self.rules,
             contract,
-            sai: play.sai(),
-            tricks_won: play.tricks_won(),
-            combinations,
-            belote_tens,
-        };
-        let scored = score_deal(&rules, &played);
-        let belote = if rules.in_tens {
-            belote_tens
-        } else {
-            belote_tens.map(|t| t * 10)
-        };
-        self.result = Some(DealResult {
-            contract: Some(contract),
-            void_reason: None,
-            outcome: scored.outcome,
-            sai: played.sai,
-            card_points: card_points(&rules, &played),
-            tricks_won: played.tricks_won,
-            combinations,
-            belote,
-            score: scored.score,
-        });
+            &self.announced,
+            belote_holder,
+            play.trick_winners().first().copied().unwrap_or(0),
+            play.sai(),
+            play.tricks_won(),
+        ));
+    }
+}
+
+/// The result of a played deal: its contract, the announced combinations, the holder of the
+/// trump king and queen if belote counts, the first trick's winner (who leads the second), and
+/// the sai and tricks each team took. Shared by the checked [`Deal`] and the unchecked
+/// simulation path ([`super::sim`]).
+pub(crate) fn scored_result(
+    rules: &Rules,
+    contract: Contract,
+    announced: &[(Seat, Combination)],
+    belote_holder: Option<Seat>,
+    second_leader: Seat,
+    sai: [u16; 2],
+    tricks_won: [u8; 2],
+) -> DealResult {
+    let strain = contract.bid.strain;
+    let rules = *rules;
+    let order = |seat: Seat| {
+        let mut s = second_leader;
+        let mut place = 0;
+        while s != seat && place < rules.seats {
+            s = rules.next(s);
+            place += 1;
+        }
+        place
+    };
+    let combinations = counted(announced, &rules, strain, order);
+    let mut belote_tens = [0u16; 2];
+    if let (Some(holder), Strain::Trump(_)) = (belote_holder, strain) {
+        belote_tens[team_of(holder)] = 2;
+    }
+    let played = PlayedDeal {
+        contract,
+        sai,
+        tricks_won,
+        combinations,
+        belote_tens,
+    };
+    let scored = score_deal(&rules, &played);
+    let belote = if rules.in_tens {
+        belote_tens
+    } else {
+        belote_tens.map(|t| t * 10)
+    };
+    DealResult {
+        contract: Some(contract),
+        void_reason: None,
+        outcome: scored.outcome,
+        sai: played.sai,
+        card_points: card_points(&rules, &played),
+        tricks_won: played.tricks_won,
+        combinations,
+        belote,
+        score: scored.score,
     }
 }
 
@@ -449,7 +478,7 @@ pub fn cut(pack: &[Card], at: usize) -> Vec<Card> {
     pack[at..].iter().chain(&pack[..at]).copied().collect()
 }
 
-fn void_result(reason: VoidReason) -> DealResult {
+pub(crate) fn void_result(reason: VoidReason) -> DealResult {
     DealResult {
         contract: None,
         void_reason: Some(reason),

@@ -49,6 +49,8 @@ pub struct BlotMatch {
     deal: Deal,
     deals_dealt: u64,
     last_result: Option<DealResult>,
+    /// The deal that ended last, as it was played (kept for records of the game).
+    last_deal: Option<Box<Deal>>,
     last_trick: Option<(Seat, Vec<Card>, Seat)>,
     forfeited_by: Option<usize>,
     /// Seats that laid their hand open this deal (the opponents choose their cards).
@@ -67,6 +69,7 @@ impl BlotMatch {
             deal: Deal::from_pack(rules, dealer, &pack).expect("a shuffled pack deals"),
             deals_dealt: 1,
             last_result: None,
+            last_deal: None,
             last_trick: None,
             forfeited_by: None,
             open_hands: [false; 4],
@@ -80,6 +83,11 @@ impl BlotMatch {
     /// The deal in progress.
     pub fn deal(&self) -> &Deal {
         &self.deal
+    }
+
+    /// The deal that ended last, as it was dealt and played (`None` before the first ends).
+    pub fn last_deal(&self) -> Option<&Deal> {
+        self.last_deal.as_deref()
     }
 
     pub fn totals(&self) -> [u16; 2] {
@@ -359,6 +367,7 @@ impl BlotMatch {
         let gathered = self.deal.gathered_pack();
         self.open_hands = [false; 4];
         self.last_result = Some(result);
+        self.last_deal = Some(Box::new(self.deal.clone()));
         self.last_trick = None;
         if let Some(winner) = self.score.winner() {
             events.push(BlotEvent::GameOver(winner));

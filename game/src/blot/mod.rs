@@ -18,6 +18,7 @@ pub mod random;
 pub mod record;
 pub mod rules;
 pub mod score;
+pub mod sim;
 
 pub use auction::{Auction, AuctionEnd, Contract, VoidReason};
 pub use call::{Bid, Call, Strain};

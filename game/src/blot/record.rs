@@ -583,7 +583,8 @@ fn next_answer(deal: &Deal) -> Value {
     }
 }
 
-/// A record of one deal (final hands, calls, announcements, cards), as `cards deal` prints.
+/// A record of one deal (final hands, calls, announcements, whether belote-rebelote counted,
+/// cards), as `cards deal` prints.
 pub fn deal_record(deal: &Deal) -> Value {
     let rules = deal.rules();
     let hands: Vec<String> = deal.dealt_hands()[..rules.seats as usize]
@@ -605,7 +606,12 @@ pub fn deal_record(deal: &Deal) -> Value {
         .map(|(seat, combo)| json!({"seat": seat, "cards": combo.cards().to_string()}))
         .collect();
     record.insert("declarations".into(), Value::Array(declarations));
-    record.insert("belote".into(), json!("auto"));
+    let belote = if deal.belote_announced() {
+        "auto"
+    } else {
+        "none"
+    };
+    record.insert("belote".into(), json!(belote));
     let play = deal
         .play_state()
         .map(|p| format_cards(p.history()))

@@ -19,6 +19,16 @@ pub(super) const fn source(lang: Lang) -> &'static str {
     }
 }
 
+/// The league phrases of a language (`league.ftl`), a second resource of its bundle.
+pub(super) const fn league_source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../../locales/en/league.ftl"),
+        Lang::Hy => include_str!("../../locales/hy/league.ftl"),
+        Lang::Ru => include_str!("../../locales/ru/league.ftl"),
+        Lang::Ka => include_str!("../../locales/ka/league.ftl"),
+    }
+}
+
 /// Builds a language's bundle. The catalogs are compiled in and a test proves that they parse
 /// without error, so a failure here is a build defect, not a run-time condition.
 fn build(lang: Lang) -> FluentBundle<FluentResource> {
@@ -33,6 +43,13 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
         .add_resource(resource)
         .unwrap_or_else(|errors| panic!("locales/{lang}/main.ftl has duplicate keys: {errors:?}"));
+    let league =
+        FluentResource::try_new(league_source(lang).to_owned()).unwrap_or_else(|(_, errors)| {
+            panic!("locales/{lang}/league.ftl does not parse: {errors:?}")
+        });
+    bundle
+        .add_resource(league)
+        .unwrap_or_else(|errors| panic!("locales/{lang}/league.ftl repeats keys: {errors:?}"));
     bundle
 }
 

@@ -25,6 +25,7 @@ mod bundles;
 #[cfg(test)]
 mod catalog_names;
 mod errors;
+mod league;
 mod msg;
 #[cfg(test)]
 mod tests;
@@ -34,6 +35,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use errors::{blot_error, card_text, durak_error, toto21_error};
+pub use league::{LeagueMsg, league_text};
 pub use msg::{Arg, Msg, Name};
 
 /// A language the bots speak.

@@ -3,7 +3,7 @@ use std::collections::BTreeSet;
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::Entry;
 
-use super::bundles::{render, source, try_render};
+use super::bundles::{league_source, render, source, try_render};
 use super::errors::{Parts, blot_parts, durak_parts, toto21_parts};
 use super::*;
 use crate::blot::{Bid, Call, RuleError, Strain};
@@ -144,18 +144,24 @@ fn error_examples() -> Vec<Parts> {
 pub(super) fn all_parts() -> Vec<(&'static str, Vec<(&'static str, Arg<'static>)>)> {
     let mut all: Vec<_> = Msg::examples().iter().map(Msg::parts).collect();
     all.extend(error_examples());
+    all.extend(LeagueMsg::examples().iter().map(LeagueMsg::parts));
     all
 }
 
 /// The message keys of a catalog, read from its source.
 fn catalog_keys(lang: Lang) -> BTreeSet<String> {
-    let resource = FluentResource::try_new(source(lang).to_owned())
-        .unwrap_or_else(|(_, errors)| panic!("{lang} catalog does not parse: {errors:?}"));
-    resource
-        .entries()
-        .filter_map(|entry| match entry {
-            Entry::Message(message) => Some(message.id.name.to_owned()),
-            _ => None,
+    [source(lang), league_source(lang)]
+        .into_iter()
+        .flat_map(|text| {
+            let resource = FluentResource::try_new(text.to_owned())
+                .unwrap_or_else(|(_, errors)| panic!("{lang} catalog does not parse: {errors:?}"));
+            resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    Entry::Message(message) => Some(message.id.name.to_owned()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
         })
         .collect()
 }
@@ -163,8 +169,10 @@ fn catalog_keys(lang: Lang) -> BTreeSet<String> {
 #[test]
 fn every_catalog_parses_without_error() {
     for lang in Lang::ALL {
-        let parsed = fluent_syntax::parser::parse(source(lang));
-        assert!(parsed.is_ok(), "{lang}: {:?}", parsed.err().map(|(_, e)| e));
+        for text in [source(lang), league_source(lang)] {
+            let parsed = fluent_syntax::parser::parse(text);
+            assert!(parsed.is_ok(), "{lang}: {:?}", parsed.err().map(|(_, e)| e));
+        }
     }
 }
 
@@ -255,6 +263,8 @@ fn armenian_and_georgian_differ_from_english() {
         "screen-seat",
         "screen-seat-free",
         "screen-toto-hand",
+        "league-ladder-row",
+        "league-fixture-row-played",
     ];
     for (key, args) in all_parts() {
         if same_everywhere.contains(&key) {

@@ -10,6 +10,10 @@ use crate::i18n::{Lang, Msg, text};
 use super::kind::GameKind;
 use super::model::{Settings, SettingsError, TableId};
 
+pub mod league;
+
+pub use league::LeagueCommand;
+
 /// What a user asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -42,6 +46,8 @@ pub enum Command {
     },
     /// The bot was started in a private chat, maybe through a table's deep link.
     Start(Option<TableId>),
+    /// A league command (`/league ...`, `/top GAME`).
+    League(LeagueCommand),
 }
 
 /// Why a command could not be read.
@@ -74,6 +80,12 @@ pub enum Problem {
     NotABid(String),
     /// Not a suit or no-trump, in any language the bot speaks.
     NotASuit(String),
+    /// Not a league format.
+    NotAFormat(String),
+    /// Not a mention of a partner.
+    NotAPartner(String),
+    /// A league setting out of range.
+    League(crate::league::LeagueError),
 }
 
 /// A suit or no-trump named in any of the bot's languages (`hearts`, `черви`, `սիրտ`, `გული`),
@@ -141,7 +153,7 @@ pub const USAGES: [(&str, &str); 17] = [
     ("leave", "/leave [ID]"),
     ("rematch", "/rematch [ID]"),
     ("balance", "/balance"),
-    ("top", "/top"),
+    ("top", "/top [blot|belote|belote2|coinche|toto21|durak]"),
     ("lang", "/lang [en|hy|ru|ka]"),
     ("rules", "/rules blot|belote|belote2|coinche|toto21|durak"),
     ("settings", "/settings [ID]"),
@@ -150,6 +162,9 @@ pub const USAGES: [(&str, &str); 17] = [
 ];
 
 fn usage(command: &str) -> &'static str {
+    if command == "league" {
+        return league::USAGE;
+    }
     USAGES
         .iter()
         .find(|(name, _)| *name == command)
@@ -230,7 +245,9 @@ fn read(word: &str, args: &[&str]) -> Result<Command, Bad> {
         "rematch" => optional_table().map(Command::Rematch),
         "settings" => optional_table().map(Command::Settings),
         "balance" => no_args(Command::Balance),
+        "top" if !args.is_empty() => league::top(args),
         "top" => no_args(Command::Top),
+        "league" => league::read(args),
         "help" => Ok(Command::Help),
         "bid" => match args {
             [level, strain @ ..] if !strain.is_empty() => Ok(Command::Bid {

@@ -91,6 +91,31 @@ pub enum GameView {
 }
 
 impl Engine {
+    /// The engine of a table with these settings, a new game drawn from `seed`.
+    pub fn for_table(settings: &super::Settings, seed: u64) -> Result<Engine, MoveRefused> {
+        Engine::start(
+            settings.game,
+            settings.blot_rules,
+            settings.points,
+            u64::from(settings.move_secs) * 1000,
+            settings.game_secs.map(|g| u64::from(g) * 1000),
+            seed,
+        )
+    }
+
+    /// Makes a move of a table's log again: a player's move, or the forfeit of a seat whose
+    /// game clock ran out.
+    pub fn replay(
+        &mut self,
+        logged: &super::model::LoggedMove,
+    ) -> Result<Vec<EngineEvent>, MoveRefused> {
+        if logged.by == super::model::MoveBy::Clock {
+            self.forfeit(logged.seat);
+            return Ok(Vec::new());
+        }
+        self.apply(logged.seat, &logged.code)
+    }
+
     /// Starts a game of `kind` to `points`, all of its randomness drawn from `seed`.
     pub fn start(
         kind: GameKind,
@@ -166,6 +191,30 @@ impl Engine {
         match self {
             Engine::Blot(game) => game.winner()?.margin,
             _ => None,
+        }
+    }
+
+    /// Each side's game points once it is over: Blot's team totals (seats 0 and 2 first),
+    /// the Toto21 and Durak match scores (seat 0 first).
+    pub fn side_points(&self) -> [u32; 2] {
+        match self {
+            Engine::Blot(game) => game.totals().map(u32::from),
+            Engine::Toto21 { game, .. } => game.score(),
+            Engine::Durak { game, .. } => game.scores(),
+        }
+    }
+
+    /// True when a Blot game ended on a reverse kaput ("tars kaput").
+    pub fn ended_on_tars_kaput(&self) -> bool {
+        match self {
+            Engine::Blot(game) => {
+                game.winner().is_some()
+                    && game
+                        .view(None)
+                        .last_deal
+                        .is_some_and(|deal| deal.result == "tars_kaput")
+            }
+            _ => false,
         }
     }
 

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::blot::Variant;
 
 /// A game a table can be opened for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
     Bazaar,

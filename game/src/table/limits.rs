@@ -18,14 +18,20 @@ pub struct Limits {
     /// Hours a running game may go without a human move before it is closed, unless the
     /// table sets its own.
     pub idle_hours: u32,
+    /// Milliseconds a computer seat waits before each of its moves, so that the players see
+    /// each card land (0: at once, within the input that made it the computer's turn).
+    pub computer_pace_ms: u32,
 }
 
 impl Default for Limits {
+    /// The service's own defaults: computer seats move at once (the engines' tests, the CLI).
+    /// The bots read theirs with [`Limits::from_vars`].
     fn default() -> Self {
         Limits {
             open_tables_per_user: 3,
             gathering_minutes: 30,
             idle_hours: 24,
+            computer_pace_ms: 0,
         }
     }
 }
@@ -41,9 +47,12 @@ pub struct LimitsError {
 }
 
 impl Limits {
-    /// Reads `MAX_OPEN_TABLES` (1–100), `GATHERING_MINUTES` (1–10080) and `IDLE_HOURS`
-    /// (1–8760) through `var` (the environment, or a test's map); unset ones keep the
-    /// defaults.
+    /// The bots' pace of computer moves: about a second each, as a person plays.
+    pub const BOT_COMPUTER_PACE_MS: u32 = 1_000;
+
+    /// Reads `MAX_OPEN_TABLES` (1–100), `GATHERING_MINUTES` (1–10080), `IDLE_HOURS`
+    /// (1–8760) and `COMPUTER_PACE_MS` (0–10000, default [`Limits::BOT_COMPUTER_PACE_MS`])
+    /// through `var` (the environment, or a test's map); unset ones keep the defaults.
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Limits, LimitsError> {
         let read = |name: &'static str, min: u32, max: u32, default: u32| match var(name)
             .filter(|v| !v.trim().is_empty())
@@ -69,6 +78,7 @@ impl Limits {
             )? as usize,
             gathering_minutes: read("GATHERING_MINUTES", 1, 10_080, defaults.gathering_minutes)?,
             idle_hours: read("IDLE_HOURS", 1, 8_760, defaults.idle_hours)?,
+            computer_pace_ms: read("COMPUTER_PACE_MS", 0, 10_000, Limits::BOT_COMPUTER_PACE_MS)?,
         })
     }
 

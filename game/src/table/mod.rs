@@ -4,19 +4,22 @@
 pub mod command;
 pub mod engine;
 pub mod kind;
+pub mod leagues;
 pub mod limits;
 pub mod model;
 pub mod notice;
 pub mod press;
+pub mod record;
 pub mod render;
 pub mod screen;
 pub mod service;
 
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use kind::GameKind;
+pub use leagues::LeagueAction;
 pub use limits::Limits;
 pub use model::{ChatId, Closed, Millis, Settings, Status, Table, TableId, User, UserId};
-pub use notice::{Notice, Output, TableSummary};
+pub use notice::{Export, ExportedGame, Notice, Output, TableSummary};
 pub use press::Press;
 pub use render::{command_error_text, notice_text};
 pub use screen::{Button, Screen, Tap, hand_screen, notice_rows, table_screen};

@@ -317,6 +317,9 @@ pub struct Table {
     /// Why the bot closed the table, when it did (not its creator).
     #[serde(default)]
     pub closed: Option<Closed>,
+    /// The league fixture this table plays, if any: only its players may sit.
+    #[serde(default)]
+    pub league: Option<(crate::league::LeagueId, crate::league::FixtureId)>,
     /// The accepted moves, stored as the table's log.
     #[serde(skip)]
     pub moves: Vec<LoggedMove>,
@@ -351,6 +354,7 @@ impl Table {
             pot: Vec::new(),
             last_human_move: None,
             closed: None,
+            league: None,
             moves: Vec::new(),
             engine: None,
         }
@@ -383,16 +387,7 @@ impl Table {
 
     /// Starts the engine from the seed (a new game).
     pub fn start_engine(&mut self) -> Result<(), MoveRefused> {
-        let s = &self.settings;
-        let engine = Engine::start(
-            s.game,
-            s.blot_rules,
-            s.points,
-            u64::from(s.move_secs) * 1000,
-            s.game_secs.map(|g| u64::from(g) * 1000),
-            self.seed,
-        )?;
-        self.engine = Some(engine);
+        self.engine = Some(Engine::for_table(&self.settings, self.seed)?);
         Ok(())
     }
 
@@ -407,11 +402,7 @@ impl Table {
             .as_mut()
             .ok_or_else(|| MoveRefused::Setup("no engine".into()))?;
         for logged in &self.moves {
-            if logged.by == MoveBy::Clock {
-                engine.forfeit(logged.seat);
-            } else {
-                engine.apply(logged.seat, &logged.code)?;
-            }
+            engine.replay(logged)?;
         }
         Ok(())
     }

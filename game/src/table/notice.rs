@@ -6,7 +6,76 @@ use serde::Serialize;
 use super::engine::MoveRefused;
 use super::kind::GameKind;
 use super::model::SettingsError;
-use super::model::{ChatId, TableId, UserId};
+use super::model::{ChatId, Millis, TableId, UserId};
+use crate::league::{Format, LeagueError, LeagueId, Phase, WinKind};
+
+/// One line of a league's standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StandingLine {
+    pub place: u32,
+    pub name: String,
+    pub played: u32,
+    pub won: u32,
+    pub lost: u32,
+    pub rubicons_for: u32,
+    pub rubicons_against: u32,
+    pub points: u32,
+    pub difference: i64,
+}
+
+/// A league's standings, ready to show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    pub league: LeagueId,
+    pub name: String,
+    pub game: GameKind,
+    pub phase: Phase,
+    /// The round being played (0: none).
+    pub round: u32,
+    pub rows: Vec<StandingLine>,
+    /// A ladder's places, top first.
+    pub ladder: Option<Vec<String>>,
+    /// Entrants are teams.
+    pub teams: bool,
+}
+
+/// A user in a league: his entrant, place (and points) of `of`, next fixture (opponent,
+/// round, deadline), and his ratings (game, rating, deviation, games).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LeagueMe {
+    pub league: String,
+    pub entrant: Option<String>,
+    pub place: Option<(u32, u32)>,
+    pub of: u32,
+    pub next: Option<(String, u32, Millis)>,
+    pub ratings: Vec<(GameKind, u32, u32, u32)>,
+}
+
+/// A referee's decision, as shown: `kind` 0 award (to `winner`), 1 annul, 2 replay.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RulingLine {
+    pub league: String,
+    pub at: Millis,
+    pub by: String,
+    pub home: String,
+    pub away: String,
+    pub kind: u8,
+    pub winner: String,
+    pub reason: String,
+}
+
+/// One fixture of a round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FixtureLine {
+    /// The fixture's number as users type it (from 1).
+    pub number: u32,
+    pub home: String,
+    pub away: String,
+    /// The table it is being played at.
+    pub table: Option<TableId>,
+    /// Played: the game points (home first), whether home won, 2–0, tars kaput.
+    pub result: Option<([u32; 2], bool, bool, bool)>,
+}
 
 /// One line of the chat's table list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -171,6 +240,141 @@ pub enum Notice {
     LanguageSet {
         lang: String,
     },
+    // Leagues.
+    /// A league refused what was asked.
+    League {
+        error: LeagueError,
+    },
+    /// No league in this chat, or none by that number.
+    NoLeague,
+    /// The sender's fixture is already at this table.
+    FixtureTable {
+        table: TableId,
+    },
+    LeagueOpened {
+        league: LeagueId,
+        name: String,
+        game: GameKind,
+        format: Format,
+        days: u32,
+        teams: bool,
+    },
+    LeagueJoined {
+        league: String,
+        name: String,
+    },
+    /// A captain asks his partner; the message carries the partner's Accept button.
+    TeamInvited {
+        league: LeagueId,
+        league_name: String,
+        invite: u32,
+        team: String,
+        captain: String,
+        partner: String,
+    },
+    TeamRegistered {
+        league: String,
+        team: String,
+        members: Vec<String>,
+    },
+    /// The season began; the message carries the Play button.
+    LeagueStarted {
+        league: LeagueId,
+        name: String,
+        entrants: u32,
+        /// Rounds to play (0 for a ladder).
+        rounds: u32,
+        days: u32,
+    },
+    FixtureOpened {
+        league: String,
+        table: TableId,
+        round: u32,
+        home: String,
+        away: String,
+    },
+    /// A fixture's result, the winner's game points first.
+    FixturePlayed {
+        league: String,
+        winner: String,
+        loser: String,
+        win: WinKind,
+        tars_kaput: bool,
+        points: [u32; 2],
+    },
+    /// A league table's game ended but cannot count (a computer sat in).
+    FixtureNotCounted {
+        league: String,
+        error: LeagueError,
+    },
+    Challenged {
+        league: String,
+        challenger: String,
+        challenged: String,
+        deadline: Millis,
+    },
+    LeagueStandings {
+        board: Box<Standings>,
+    },
+    LeagueFixtures {
+        league: LeagueId,
+        name: String,
+        round: u32,
+        deadline: Option<Millis>,
+        lines: Vec<FixtureLine>,
+        byes: Vec<String>,
+    },
+    /// The sender in a league.
+    LeagueMe {
+        me: Box<LeagueMe>,
+    },
+    RefereeNamed {
+        league: String,
+        referee: String,
+    },
+    /// A season ended; its standings are archived.
+    SeasonEnded {
+        league: String,
+        season: u32,
+        champion: Option<String>,
+    },
+    /// The next season takes registrations.
+    SeasonOpened {
+        league: String,
+        season: u32,
+    },
+    /// The archived seasons.
+    LeagueHistory {
+        name: String,
+        seasons: Vec<crate::league::Archived>,
+    },
+    /// A fixture unplayed at its deadline, lost by the side that never came.
+    FixtureForfeited {
+        league: String,
+        winner: String,
+        loser: String,
+    },
+    /// A fixture unplayed at its deadline: a referee decides.
+    FixtureOverdue {
+        league: String,
+        number: u32,
+        home: String,
+        away: String,
+    },
+    /// A referee's decision, told to the league's chat.
+    Ruled {
+        ruling: Box<RulingLine>,
+    },
+    /// The league's log of decisions.
+    LeagueLog {
+        name: String,
+        lines: Vec<RulingLine>,
+    },
+    /// The chat's players by rating in a game: (name, rating, deviation, games).
+    RatingTop {
+        game: GameKind,
+        rows: Vec<(String, u32, u32, u32)>,
+    },
 }
 
 impl Notice {
@@ -196,6 +400,9 @@ impl Notice {
                 | Notice::PlayerCannotCover { .. }
                 | Notice::AlreadyOpen { .. }
                 | Notice::TooManyOpen { .. }
+                | Notice::League { .. }
+                | Notice::NoLeague
+                | Notice::FixtureTable { .. }
         )
     }
 }
@@ -212,4 +419,38 @@ pub enum Output {
     Table { table: TableId },
     /// It is this user's turn: notify him.
     YourTurn { table: TableId, user: UserId },
+    /// The league changed: update its standings message in place.
+    Standings { league: LeagueId },
+    /// A league's season exported for this user, who asked in `chat`: sent to him as files,
+    /// privately where the platform allows.
+    Export {
+        user: UserId,
+        chat: ChatId,
+        export: Export,
+    },
+}
+
+/// A league's season as files: its results and standings as CSV, and which tables its
+/// played Blot games were played at (the host, which keeps their moves, writes their records).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Export {
+    /// The league's name.
+    pub name: String,
+    /// The season's number, from 1.
+    pub season: u32,
+    /// Its results and standings ([`crate::league::export::csv`]).
+    pub csv: String,
+    /// Its played Blot fixtures in the order they were drawn (none for other games).
+    pub games: Vec<ExportedGame>,
+}
+
+/// A played fixture of a Blot league, and the table it was played at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExportedGame {
+    /// The fixture's number as the results show it (from 1).
+    pub fixture: u32,
+    pub round: u32,
+    pub home: String,
+    pub away: String,
+    pub table: TableId,
 }

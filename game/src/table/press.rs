@@ -79,6 +79,19 @@ pub enum Press {
         turn: u64,
         from: u16,
     },
+    /// A league team's partner accepts the captain's invitation.
+    LeagueAccept {
+        league: crate::league::LeagueId,
+        invite: u32,
+    },
+    /// Open (or sit at) the presser's next fixture's table in a league.
+    LeaguePlay {
+        league: crate::league::LeagueId,
+    },
+    /// Show a league's fixtures of the current round.
+    LeagueFixtures {
+        league: crate::league::LeagueId,
+    },
     /// A button that is shown but does nothing (a card that may not be played now).
     Inert,
 }
@@ -112,6 +125,9 @@ impl Press {
             Press::ChatLang { lang } => format!("lang:{}", lang.code()),
             Press::Tables { skip } => format!("ls:{skip}"),
             Press::Bids { table, turn, from } => format!("bp:{table}:{turn}:{from}"),
+            Press::LeagueAccept { league, invite } => format!("lga:{league}:{invite}"),
+            Press::LeaguePlay { league } => format!("lgp:{league}"),
+            Press::LeagueFixtures { league } => format!("lgf:{league}"),
             Press::Inert => "-".to_string(),
         }
     }
@@ -208,6 +224,19 @@ impl Press {
             "lang" => Press::ChatLang {
                 lang: Lang::from_code(rest).filter(|l| l.code() == rest)?,
             },
+            "lga" => {
+                let (league, invite) = rest.split_once(':')?;
+                Press::LeagueAccept {
+                    league: league.parse().ok()?,
+                    invite: invite.parse().ok()?,
+                }
+            }
+            "lgp" => Press::LeaguePlay {
+                league: rest.parse().ok()?,
+            },
+            "lgf" => Press::LeagueFixtures {
+                league: rest.parse().ok()?,
+            },
             _ => return None,
         })
     }
@@ -230,6 +259,23 @@ impl Press {
                 lang: lang.code().to_string(),
             },
             Press::Tables { skip } => Action::List { skip },
+            Press::LeagueAccept { league, invite } => Action::League {
+                request: super::leagues::LeagueAction::Accept {
+                    league,
+                    invite,
+                    handle: None,
+                },
+            },
+            Press::LeaguePlay { league } => Action::League {
+                request: super::leagues::LeagueAction::Play {
+                    league: Some(league),
+                },
+            },
+            Press::LeagueFixtures { league } => Action::League {
+                request: super::leagues::LeagueAction::Fixtures {
+                    league: Some(league),
+                },
+            },
             Press::ShowHand { .. } | Press::Settings { .. } | Press::Bids { .. } | Press::Inert => {
                 return None;
             }
@@ -257,6 +303,14 @@ mod tests {
             Press::Start { table: 99 },
             Press::Settings { table: 99 },
             Press::Tables { skip: 20 },
+            Press::LeagueAccept {
+                league: 3,
+                invite: 12,
+            },
+            Press::LeaguePlay { league: 3 },
+            Press::LeagueFixtures {
+                league: 18_446_744_073_709_551_615,
+            },
             Press::Bids {
                 table: 12,
                 turn: 40,

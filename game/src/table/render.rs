@@ -2,7 +2,9 @@
 //! two bots share one wording. The language is the user's own, else the chat's, else English.
 
 use crate::cards::Card;
-use crate::i18n::{Lang, Msg, blot_error, card_text, durak_error, text, toto21_error};
+use crate::i18n::{
+    Lang, LeagueMsg, Msg, blot_error, card_text, durak_error, league_text, text, toto21_error,
+};
 
 use super::command::{CommandError, Problem};
 use super::engine::MoveRefused;
@@ -81,9 +83,27 @@ pub fn command_error_text(lang: Lang, error: &CommandError) -> String {
             Problem::YesOrNo(setting) => Msg::DenyYesOrNo { setting },
             Problem::NotABid(given) => Msg::DenyNotABid { given },
             Problem::NotASuit(given) => Msg::DenyNotASuit { given },
+            Problem::NotAFormat(given) => {
+                return league_problem(lang, usage, LeagueMsg::DenyNotAFormat { given });
+            }
+            Problem::NotAPartner(given) => {
+                return league_problem(lang, usage, LeagueMsg::DenyNotAPartner { given });
+            }
+            Problem::League(error) => {
+                return league_problem(lang, usage, LeagueMsg::Deny(*error));
+            }
         },
     );
     format!("{what}\n{}", text(lang, &Msg::DenyUsage { usage }))
+}
+
+/// A league argument's problem, then the usage.
+fn league_problem(lang: Lang, usage: &str, what: LeagueMsg<'_>) -> String {
+    format!(
+        "{}\n{}",
+        league_text(lang, &what),
+        text(lang, &Msg::DenyUsage { usage })
+    )
 }
 
 /// A notice in words, one line per phrase.
@@ -283,6 +303,32 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::LanguageSet { lang: code } => say(Msg::LanguageSet {
             lang: Lang::from_code(code).unwrap_or_default(),
         }),
+        Notice::League { .. }
+        | Notice::NoLeague
+        | Notice::FixtureTable { .. }
+        | Notice::LeagueOpened { .. }
+        | Notice::LeagueJoined { .. }
+        | Notice::TeamInvited { .. }
+        | Notice::TeamRegistered { .. }
+        | Notice::LeagueStarted { .. }
+        | Notice::FixtureOpened { .. }
+        | Notice::FixturePlayed { .. }
+        | Notice::FixtureNotCounted { .. }
+        | Notice::Challenged { .. }
+        | Notice::LeagueStandings { .. }
+        | Notice::LeagueFixtures { .. }
+        | Notice::LeagueMe { .. }
+        | Notice::RatingTop { .. }
+        | Notice::RefereeNamed { .. }
+        | Notice::FixtureForfeited { .. }
+        | Notice::SeasonEnded { .. }
+        | Notice::SeasonOpened { .. }
+        | Notice::LeagueHistory { .. }
+        | Notice::FixtureOverdue { .. }
+        | Notice::Ruled { .. }
+        | Notice::LeagueLog { .. } => {
+            super::screen::league::notice_words(lang, notice).unwrap_or_default()
+        }
     }
 }
 

@@ -94,6 +94,10 @@ pub enum Action {
     UserLanguage {
         lang: String,
     },
+    /// A league command or button (`/league ...`).
+    League {
+        request: super::leagues::LeagueAction,
+    },
 }
 
 /// One setting a gathering table's creator changes with a button.
@@ -129,6 +133,10 @@ pub struct Changes {
     pub history: Vec<HistoryEntry>,
     /// The service's counters (next table id, chips granted) changed.
     pub meta: bool,
+    /// Leagues changed (registrations, fixtures, results).
+    pub leagues: BTreeSet<crate::league::LeagueId>,
+    /// Users whose ratings changed.
+    pub ratings: BTreeSet<UserId>,
 }
 
 impl Changes {
@@ -139,6 +147,8 @@ impl Changes {
             && self.chats.is_empty()
             && self.history.is_empty()
             && !self.meta
+            && self.leagues.is_empty()
+            && self.ratings.is_empty()
     }
 }
 
@@ -157,6 +167,9 @@ pub struct Meta {
     pub granted: u64,
     /// Mixed into every new table's seed.
     pub seed: u64,
+    /// The number the next league takes.
+    #[serde(default)]
+    pub next_league: crate::league::LeagueId,
 }
 
 /// Every table, user and chat.
@@ -168,6 +181,9 @@ pub struct Service {
     pub chats: BTreeMap<ChatId, Chat>,
     /// How many tables a user may open, and when abandoned tables close.
     pub limits: Limits,
+    pub leagues: BTreeMap<crate::league::LeagueId, crate::league::League>,
+    /// Each user's Glicko-2 rating per game kind.
+    pub ratings: BTreeMap<UserId, BTreeMap<super::kind::GameKind, crate::league::Rating>>,
 }
 
 /// Tables listed on one screen of `/tables`.
@@ -184,6 +200,7 @@ impl Service {
                 next_table: 1,
                 granted: 0,
                 seed,
+                next_league: 1,
             },
             ..Service::default()
         }
@@ -202,6 +219,7 @@ impl Service {
             .values()
             .flat_map(|t| [t.deadline, self.limits.expiry(t)])
             .flatten()
+            .chain(self.leagues.values().filter_map(|l| l.next_deadline()))
             .min()
     }
 
@@ -230,6 +248,7 @@ impl Service {
                 Ok(())
             }
             Action::Top => self.top(&input, &mut out),
+            Action::League { request } => self.league(&input, request.clone(), &mut out),
             Action::ChatLanguage { lang } => {
                 self.chats.entry(input.chat.clone()).or_default().lang = Some(lang.clone());
                 out.changes.chats.insert(input.chat.clone());
@@ -261,6 +280,7 @@ impl Service {
         for id in self.abandoned(now) {
             self.close_abandoned(id, &mut out);
         }
+        self.league_deadlines(now, &mut out);
         let due: Vec<TableId> = self
             .tables
             .values()
@@ -439,6 +459,8 @@ impl Service {
         out: &mut Outcome,
     ) -> Result<(), Notice> {
         let balance = self.balance(&input.user);
+        let seat = self.fixture_seat(id, &input.user)?.or(seat);
+        self.showed_up(id, &input.user, out);
         let table = self.table_mut(id)?;
         if table.status != Status::Gathering {
             return Err(Notice::GameRunning);
@@ -491,7 +513,7 @@ impl Service {
     }
 
     /// Seats a user (the chosen seat, else a random free one) and starts a full table.
-    fn seat_user(
+    pub(super) fn seat_user(
         &mut self,
         id: TableId,
         user: UserId,
@@ -614,6 +636,11 @@ impl Service {
         if table.status != Status::Gathering {
             return Err(Notice::NotGathering);
         }
+        if table.league.is_some() {
+            return Err(Notice::League {
+                error: crate::league::LeagueError::ConditionsFixed,
+            });
+        }
         let mut settings = table.settings.clone();
         change.apply(&mut settings);
         settings
@@ -632,6 +659,12 @@ impl Service {
         let table = self.creators_table(input, id)?;
         if table.status != Status::Gathering {
             return Err(Notice::NotGathering);
+        }
+        if table.league.is_some() {
+            // A league game is played by the fixture's players, never by computers.
+            return Err(Notice::League {
+                error: crate::league::LeagueError::ComputerSeat,
+            });
         }
         self.check_covers(id)?;
         let table = self.table_mut(id)?;
@@ -830,6 +863,7 @@ impl Service {
         mut events: Vec<EngineEvent>,
         out: &mut Outcome,
     ) {
+        let paced = self.limits.computer_pace_ms > 0;
         for _ in 0..COMPUTER_MOVES_LIMIT {
             self.announce(id, &events, out);
             events.clear();
@@ -840,7 +874,8 @@ impl Service {
                 return;
             };
             let Some(seat) = engine.to_act() else { break };
-            if !table.seats[seat as usize].played_by_computer() {
+            // Paced computers move when their clock fires (`fire_clock`), one move at a time.
+            if paced || !table.seats[seat as usize].played_by_computer() {
                 break;
             }
             let Some(code) = engine.computer_code(seat) else {
@@ -859,6 +894,9 @@ impl Service {
         };
         table.turn_started = now;
         match table.engine.as_ref().and_then(|e| e.to_act()) {
+            Some(seat) if paced && table.seats[seat as usize].played_by_computer() => {
+                table.deadline = Some(now + Millis::from(self.limits.computer_pace_ms));
+            }
             Some(seat) => {
                 let seat_state = &table.seats[seat as usize];
                 let move_ms = u64::from(table.settings.move_secs) * 1000;
@@ -996,6 +1034,8 @@ impl Service {
                 margin,
             },
         });
+        self.rate_table(id, out);
+        self.record_fixture(id, now, out);
     }
 
     fn fire_clock(&mut self, id: TableId, now: Millis, out: &mut Outcome) {
@@ -1006,6 +1046,21 @@ impl Service {
             return;
         };
         let Some(seat) = engine.to_act() else { return };
+        if table.seats[seat as usize].played_by_computer() {
+            // A paced computer's turn: its move now (its own choice, else the default move).
+            let Some(code) = engine
+                .computer_code(seat)
+                .or_else(|| engine.default_code(seat))
+            else {
+                return;
+            };
+            let Ok(events) = engine.apply(seat, &code) else {
+                return;
+            };
+            self.log(id, seat, &code, now, MoveBy::Computer, out);
+            self.after_move(id, now, events, out);
+            return;
+        }
         let elapsed = now.saturating_sub(table.turn_started);
         let chat = table.chat.clone();
         let name = table.seats[seat as usize].name.clone();

@@ -15,8 +15,11 @@ use game::table::{
 use storage::{Commit, Space, Store, Write};
 
 use crate::durable::{Durable, HostError, Staged};
+use crate::telemetry::metrics;
 
+mod export;
 mod flood;
+pub mod label;
 mod owed;
 
 pub use flood::{Kind, Repeats, Verdict};
@@ -38,6 +41,9 @@ pub struct From {
     /// The platform says he administers this chat (Telegram: its creator or an administrator;
     /// Discord: Manage Server). Shells ask only when [`needs_admin`] says it matters.
     pub admin: bool,
+    /// His username where the platform has one (Telegram's `@name`, without the `@`): a
+    /// league invitation or referee named by it becomes his.
+    pub handle: Option<String>,
 }
 
 /// True when answering this input depends on whether its sender administers the chat (a
@@ -54,7 +60,10 @@ pub fn needs_admin(
     let pressed_lang = pressed
         .and_then(Press::decode)
         .is_some_and(|p| matches!(p, Press::ChatLang { .. }));
-    !from.private && (typed_lang || pressed_lang)
+    let typed_league = typed
+        .and_then(|t| command::parse(t, bot))
+        .is_some_and(|c| matches!(c, Ok(Command::League(ref l)) if l.needs_admin()));
+    !from.private && (typed_lang || pressed_lang || typed_league)
 }
 
 /// Where a message lives that the bots edit in place.
@@ -125,6 +134,17 @@ pub enum Delivery {
     /// press, else his private chat (nothing if he never started the bot); Discord: an
     /// ephemeral answer to his interaction.
     Whisper { user: UserId, text: String },
+    /// A file for this user alone (a league's export), sent where [`Delivery::Private`] goes:
+    /// Telegram his private chat once he has started the bot, else the chat he asked in;
+    /// Discord an ephemeral answer to his interaction. `caption` says what it holds.
+    File {
+        user: UserId,
+        chat: ChatId,
+        /// The file's name, safe on every platform (ASCII letters, digits, `-` and `.`).
+        name: String,
+        caption: String,
+        bytes: Vec<u8>,
+    },
     /// It is this user's turn at the table: notify him.
     YourTurn {
         user: UserId,
@@ -146,6 +166,8 @@ pub struct Front<S: Store> {
     /// Every answer to a user is his alone (Discord's ephemeral answers): his app's language
     /// comes before the chat's, and in a shared chat he may choose his own language.
     personal_answers: bool,
+    /// The current input's span names its table already (a field is recorded once).
+    table_logged: bool,
 }
 
 const MESSAGE_REF_PREFIX: &str = "message/";
@@ -163,6 +185,7 @@ impl<S: Store> Front<S> {
             next_owed,
             flood: FloodGuard::new(),
             personal_answers: false,
+            table_logged: false,
         })
     }
 
@@ -187,6 +210,35 @@ impl<S: Store> Front<S> {
             }]),
             Verdict::Drop => Some(Vec::new()),
         }
+    }
+
+    /// Retires the tables that ended before `before` (see [`Durable::retire`]): out of the
+    /// service and the live key space, with the message ids kept for them and what was last
+    /// shown of them.
+    pub fn retire(&mut self, before: Millis) -> Result<Vec<TableId>, HostError> {
+        let store_refs = |store: &S, ended: &[TableId]| -> Result<Vec<Write>, HostError> {
+            let mut writes = Vec::new();
+            for (key, _) in store.scan(Space::Meta, MESSAGE_REF_PREFIX.as_bytes())? {
+                let table = std::str::from_utf8(&key)
+                    .ok()
+                    .and_then(|k| k.rsplit_once('/'))
+                    .and_then(|(_, id)| id.parse::<TableId>().ok());
+                if table.is_some_and(|id| ended.contains(&id)) {
+                    writes.push(Write::delete(Space::Meta, key));
+                }
+            }
+            Ok(writes)
+        };
+        let ended = self.durable.retire(before, store_refs)?;
+        self.shown.retain(|place, _| {
+            let table = match place {
+                Place::Table { table, .. }
+                | Place::Hand { table, .. }
+                | Place::Mention { table, .. } => table,
+            };
+            !ended.contains(table)
+        });
+        Ok(ended)
     }
 
     /// The durable service underneath.
@@ -256,6 +308,25 @@ impl<S: Store> Front<S> {
         let Some(parsed) = command::parse(typed, bot_username) else {
             return Ok(Vec::new());
         };
+        let kind = label::command(&parsed);
+        let span = input_span(key, from, kind);
+        self.table_logged = false;
+        if let Ok(Command::Join { table, .. }) = &parsed {
+            self.log_table(&span, *table);
+        }
+        let result = span.in_scope(|| self.command_parsed(key, now, from, parsed));
+        span.in_scope(|| handled(kind, &result));
+        result
+    }
+
+    /// [`Front::command`] once the text is read as one of our commands.
+    fn command_parsed(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        parsed: Result<Command, game::table::command::CommandError>,
+    ) -> Result<Vec<Delivery>, HostError> {
         if let Some(instead) = self.over_budget(from, Kind::Command, now) {
             return Ok(instead);
         }
@@ -309,6 +380,9 @@ impl<S: Store> Front<S> {
                     .collect());
             }
             Command::Top => Action::Top,
+            Command::League(league) => Action::League {
+                request: league.request(from.admin, from.handle.clone()),
+            },
             Command::Lang(Some(chosen)) => return self.choose_language(key, now, from, chosen),
             Command::Lang(None) if self.language_refused(from) => {
                 return Ok(vec![
@@ -369,11 +443,35 @@ impl<S: Store> Front<S> {
         from: &From,
         data: &str,
     ) -> Result<Vec<Delivery>, HostError> {
+        let press = Press::decode(data);
+        let kind = label::press(press.as_ref());
+        let span = input_span(key, from, kind);
+        self.table_logged = false;
+        if let Some(table) = press.as_ref().and_then(label::press_table) {
+            self.log_table(&span, table);
+        }
+        if let Some(Press::Move { code, turn, .. }) = &press {
+            // A move's code is public once played; a refused one shows nobody's hand either.
+            span.in_scope(|| tracing::debug!(code = %code, turn, "move"));
+        }
+        let result = span.in_scope(|| self.press_decoded(key, now, from, press));
+        span.in_scope(|| handled(kind, &result));
+        result
+    }
+
+    /// [`Front::press`] once the button's data is decoded (`None`: unreadable).
+    fn press_decoded(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        press: Option<Press>,
+    ) -> Result<Vec<Delivery>, HostError> {
         if let Some(instead) = self.over_budget(from, Kind::Press, now) {
             return Ok(instead);
         }
         let lang = self.lang(from);
-        let press = match Press::decode(data) {
+        let press = match press {
             Some(press) => press,
             None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyUnknownButton))]),
         };
@@ -416,6 +514,14 @@ impl<S: Store> Front<S> {
                 )])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
+            Press::LeagueAccept { league, invite } => {
+                let request = game::table::LeagueAction::Accept {
+                    league,
+                    invite,
+                    handle: from.handle.clone(),
+                };
+                self.act(key, now, from, Action::League { request })
+            }
             Press::ChatLang { lang } => self.choose_language(key, now, from, lang),
             press => match press.action() {
                 Some(action) => self.act(key, now, from, action),
@@ -426,8 +532,19 @@ impl<S: Store> Front<S> {
 
     /// Fires the clocks due at `now`.
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
+        let span = tracing::info_span!("tick", now);
+        let _entered = span.enter();
         let staged = self.durable.stage_tick(now);
-        self.commit_owing(staged, None, now)
+        let tables: Vec<TableId> = staged.tables().collect();
+        if !tables.is_empty() {
+            tracing::info!(?tables, "clocks fired");
+        }
+        let result = self.commit_owing(staged, None, now);
+        metrics::input("tick");
+        if let Err(error) = &result {
+            tracing::error!(%error, "clock not handled");
+        }
+        result
     }
 
     /// A chat got a new id (a Telegram group became a supergroup): its tables, running games
@@ -458,7 +575,7 @@ impl<S: Store> Front<S> {
                 rewrites.extend(owed::write(number, &moved));
             }
         }
-        let staged = self.durable.stage_move_chat(from, to);
+        let staged = self.durable.stage_move_chat(from, to, now);
         self.shown
             .retain(|place, _| !matches!(place, Place::Table { chat, .. } if chat == from));
         let outputs = self.durable.commit(staged, rewrites)?;
@@ -596,9 +713,21 @@ impl<S: Store> Front<S> {
             action,
         };
         let Some(staged) = self.durable.stage(key, input)? else {
+            tracing::info!("seen before: nothing to do");
             return Ok(Vec::new());
         };
+        if let Some(table) = staged.tables().next() {
+            self.log_table(&tracing::Span::current(), table);
+        }
         self.commit_owing(staged, Some(&from.user), now)
+    }
+
+    /// Names the input's table in its span, once.
+    fn log_table(&mut self, span: &tracing::Span, table: TableId) {
+        if !self.table_logged {
+            span.record("table", table);
+            self.table_logged = true;
+        }
     }
 
     /// Words what a staged input shows and commits it together with the messages its state
@@ -863,6 +992,19 @@ impl<S: Store> Front<S> {
                     });
                 }
                 Output::Table { table } => self.table_deliveries(table, now, &mut deliveries),
+                Output::Standings { league } => self.standings_delivery(league, &mut deliveries),
+                Output::Export { user, chat, export } => {
+                    let service = self.durable.service();
+                    let lang = service.lang_for(Some(&user), None);
+                    let files = export::files(service, self.durable.store(), &export, lang);
+                    deliveries.extend(files.into_iter().map(|file| Delivery::File {
+                        user: user.clone(),
+                        chat: chat.clone(),
+                        name: file.name,
+                        caption: file.caption,
+                        bytes: file.bytes,
+                    }));
+                }
                 Output::YourTurn { table, user } => {
                     let service = self.durable.service();
                     let Some(chat) = service.tables.get(&table).map(|t| t.chat.clone()) else {
@@ -926,6 +1068,33 @@ impl<S: Store> Front<S> {
         }
     }
 
+    /// A league's standings message, kept in place in its chat like a table's message (its
+    /// slot is the league's board number), when it changed.
+    fn standings_delivery(&mut self, league: game::league::LeagueId, out: &mut Vec<Delivery>) {
+        let service = self.durable.service();
+        let (Some(record), Some(board)) =
+            (service.leagues.get(&league), service.standings_of(league))
+        else {
+            return;
+        };
+        let (chat, table) = (record.chat.clone(), record.board);
+        let lang = service.lang_for(None, Some(&chat));
+        let screen = screen::league::standings_screen(lang, &board);
+        let place = Place::Table {
+            chat: chat.clone(),
+            table,
+        };
+        if self.shown.get(&place) == Some(&screen) {
+            return;
+        }
+        self.shown.insert(place, screen.clone());
+        out.push(Delivery::Table {
+            chat,
+            table,
+            screen,
+        });
+    }
+
     /// Each team's points of the deal just scored: cards, combinations, belote.
     fn deal_breakdown(&self, table: TableId, lang: Lang) -> Vec<String> {
         let service = self.durable.service();
@@ -983,6 +1152,30 @@ fn worth_a_message(notice: &Notice) -> bool {
             | Notice::Left { .. }
             | Notice::JoinRequested { .. }
     )
+}
+
+/// The span one input runs in: its platform (the idempotency key's prefix, `tg` or `dc`),
+/// chat, user, key and kind; the table is recorded once known.
+fn input_span(key: &str, from: &From, kind: &'static str) -> tracing::Span {
+    let platform = key.split_once(':').map_or("", |(platform, _)| platform);
+    tracing::info_span!(
+        "input",
+        platform,
+        chat = %from.chat.0,
+        user = %from.user.0,
+        key,
+        kind,
+        table = tracing::field::Empty,
+    )
+}
+
+/// Counts and logs an input once handled (its deliveries by number only: they may hold a hand).
+fn handled(kind: &'static str, result: &Result<Vec<Delivery>, HostError>) {
+    metrics::input(kind);
+    match result {
+        Ok(deliveries) => tracing::info!(deliveries = deliveries.len(), "handled"),
+        Err(error) => tracing::error!(%error, "not handled"),
+    }
 }
 
 fn message_key(place: &Place) -> String {

@@ -376,6 +376,15 @@ where
             .sum()
     }
 
+    /// The most jobs queued or in flight for any one lane (chat).
+    pub fn busiest_lane(&self) -> usize {
+        self.lanes
+            .values()
+            .map(|l| l.posts.len() + l.slots.len() + usize::from(l.in_flight.is_some()))
+            .max()
+            .unwrap_or(0)
+    }
+
     /// True when nothing is queued or in flight.
     pub fn is_empty(&self) -> bool {
         self.len() == 0

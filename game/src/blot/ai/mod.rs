@@ -17,6 +17,9 @@ pub mod heuristic;
 pub mod knowledge;
 /// Strong card play: sampling and double-dummy search.
 pub mod pimc;
+/// The first solver, the reference the fast one must agree with.
+#[cfg(test)]
+mod reference;
 /// Deals of the unseen cards consistent with a seat's knowledge.
 pub mod sampler;
 /// The double-dummy solver.

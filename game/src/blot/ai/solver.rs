@@ -1,7 +1,10 @@
-//! The double-dummy solver: a compact, unchecked trick-play state (one `u64` mask per hand,
-//! legal moves by mask operations, no allocation in the search) and an alpha-beta search over
-//! the remaining tricks with move ordering, equivalent-card pruning and a transposition table
-//! keyed by the cards each hand still holds and the seat to lead.
+//! The double-dummy solver: a compact, unchecked trick-play state ([`Position`], one `u64`
+//! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
+//! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
+//! within each suit) with an incrementally kept Zobrist key; an alpha-beta search over the
+//! remaining tricks with move ordering, equivalent-card pruning, master-trump bounds and a
+//! bucketed transposition table keyed by the cards each hand still holds and the seat to lead,
+//! driven by null-window searches.
 //!
 //! Values are the sai team 0 collects from the position on: the cards of the trick in progress
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
@@ -215,27 +218,182 @@ impl Position {
     }
 }
 
-/// One transposition-table entry: a position's key and bounds on its value.
+/// A card in the search's own layout: `suit * 8 + strength`, strength 0 the suit's weakest
+/// card in the strain and 7 its strongest, so "beats" is a comparison and "the cards above"
+/// a mask.
+type Inner = u8;
+
+/// No card.
+const NONE: u8 = 255;
+
+/// The eight cards of one suit in the search's layout.
+#[inline]
+const fn suit8(suit: usize) -> u32 {
+    0xff << (suit * 8)
+}
+
+/// The cards of `card`'s suit strictly above it.
+#[inline]
+const fn above8(card: u32) -> u32 {
+    let suit = suit8((card >> 3) as usize);
+    suit & !(((2u64 << card) - 1) as u32)
+}
+
+/// Fixed pseudo-random keys: one per seat and card, one per trick leader.
+const fn zobrist() -> [[u64; 32]; 5] {
+    let mut z = [[0u64; 32]; 5];
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut s = 0;
+    while s < 5 {
+        let mut c = 0;
+        while c < 32 {
+            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut y = x;
+            y = (y ^ (y >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            y = (y ^ (y >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z[s][c] = y ^ (y >> 31);
+            c += 1;
+        }
+        s += 1;
+    }
+    z
+}
+
+/// `ZOBRIST[seat][card]` for the hands, `ZOBRIST[4][leader]` for the leader.
+static ZOBRIST: [[u64; 32]; 5] = zobrist();
+
+/// The search's state: hands in the strength layout, the trick in progress, and the
+/// incrementally kept Zobrist key of the hands.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    hands: [u32; 4],
+    /// Zobrist key of the hands (the leader is added at lookup).
+    key: u64,
+    /// The cards of the trick in progress.
+    trick_mask: u32,
+    hand_points: u16,
+    trick_points: u16,
+    /// Cards left in all hands.
+    cards: u8,
+    turn: u8,
+    leader: u8,
+    trick_len: u8,
+    /// The suit led (when `trick_len > 0`).
+    led: u8,
+    /// The winning card so far (when `trick_len > 0`).
+    top: u8,
+    winner: u8,
+}
+
+/// One transposition-table entry: a position's key, bounds on its value, its best card.
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
 struct Entry {
     key: u64,
     lower: i16,
     upper: i16,
-    /// The best first card found at this position (255: none).
+    /// The best first card found at this position (`NONE`: none).
     best: u8,
+    /// Cards left in all hands (0: an empty entry); the deeper entry is kept.
+    cards: u8,
 }
 
-const TT_BITS: u32 = 18;
+/// Four entries in one cache line.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(64))]
+struct Bucket([Entry; 4]);
+
+/// The table holds `1 << BUCKET_BITS` buckets of 64 bytes (2 MB).
+const BUCKET_BITS: u32 = 15;
+
+/// The enhanced transposition cutoff is tried for the last card of a trick only when at
+/// least this many cards stay in the hands after it (below, a probe costs more than it saves).
+const ETC_FROM_CARDS: u8 = 8;
+
+/// From this many tricks left (counting the one in progress) on, the plain search.
+const ENDGAME_TRICKS: u8 = 1;
+
+/// The strain's cards in the search's layout.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    /// Engine card bit to the search's card (`NONE` for non-cards).
+    inner: [Inner; 64],
+    /// Sai of each card.
+    points: [u8; 32],
+    /// The trump suit, or 4 in no-trump.
+    trump: usize,
+    /// Sai of each subset of one suit, by suit.
+    suit_points: [[u8; 256]; 4],
+}
+
+impl Layout {
+    fn new(t: &Tables) -> Layout {
+        let mut inner = [NONE; 64];
+        let mut points = [0u8; 32];
+        for suit in 0..4 {
+            for (strength, &rank) in t.order[suit].iter().enumerate() {
+                let bit = suit * 16 + rank as usize;
+                let card = suit * 8 + strength;
+                inner[bit] = card as u8;
+                points[card] = t.points[bit];
+            }
+        }
+        let mut suit_points = [[0u8; 256]; 4];
+        for (suit, table) in suit_points.iter_mut().enumerate() {
+            for (subset, sum) in table.iter_mut().enumerate() {
+                *sum = (0..8)
+                    .filter(|i| subset >> i & 1 == 1)
+                    .map(|i| points[suit * 8 + i])
+                    .sum();
+            }
+        }
+        Layout {
+            inner,
+            points,
+            trump: t.trump,
+            suit_points,
+        }
+    }
+
+    /// A mask of engine card bits in the search's layout.
+    fn inner_mask(&self, mut mask: u64) -> u32 {
+        let mut out = 0;
+        while mask != 0 {
+            out |= 1u32 << self.inner[mask.trailing_zeros() as usize];
+            mask &= mask - 1;
+        }
+        out
+    }
+
+    /// Whether `card` beats the winning card `top` of the trick.
+    #[inline]
+    fn beats(&self, card: u32, top: u32) -> bool {
+        if card >> 3 == top >> 3 {
+            card > top
+        } else {
+            (card >> 3) as usize == self.trump
+        }
+    }
+}
 
 /// The double-dummy solver of one strain and rule set; keeps its transposition table between
-/// searches (entries are facts about positions, valid for any later search of the same strain).
+/// searches (entries are facts about positions, valid for any later search of the same strain;
+/// they only save time: every value it returns is exact whatever the table holds).
+///
+/// The search runs on its own layout (cards ordered by trick strength within each suit),
+/// with an incrementally kept Zobrist key, a bucketed table probed at trick starts, sure-point
+/// bounds from master trumps at each trick start, cheap move ordering with equivalent cards
+/// merged, a plain search for the last trick, and null-window searches from a playout's guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
     /// The strain's card tables.
     pub tables: Tables,
-    table: Vec<Entry>,
+    layout: Layout,
+    table: Vec<Bucket>,
     context: u64,
+    /// Seats of team 0 as a bit mask.
+    team0: u8,
     /// Nodes visited since creation (for benchmarks and tuning).
     pub nodes: u64,
     /// Null-window searches made since creation (for tuning).
@@ -254,14 +412,19 @@ impl Solver {
             | u64::from(setup.next[0]) << 16
             | u64::from(setup.over_partner) << 24
             | u64::from(setup.undertrump) << 25);
+        let team0 = (0..setup.seats)
+            .filter(|&s| team_of(s) == 0)
+            .fold(0u8, |m, s| m | 1 << s);
         Solver {
             setup,
+            layout: Layout::new(&tables),
             tables,
-            table: vec![Entry::default(); 1 << TT_BITS],
+            table: vec![Bucket::default(); 1 << BUCKET_BITS],
             context,
+            team0,
             nodes: 0,
             probes: 0,
-            killers: [255; 40],
+            killers: [NONE; 40],
         }
     }
 
@@ -272,27 +435,25 @@ impl Solver {
 
     /// The exact sai team 0 collects from `pos` on, with both sides playing perfectly.
     pub fn solve(&mut self, pos: &Position) -> i32 {
-        let max = self.remaining_points(pos);
-        self.mtdf(pos, max / 2)
+        let node = self.node(pos);
+        let guess = self.guess(&node);
+        self.mtdf_node(&node, guess)
     }
 
-    /// The exact value by null-window searches: the first tests the guess, the next ones
-    /// bisect the interval still open (each search's fail-soft bound narrows it further).
+    /// The exact value by null-window searches, the first testing `guess`.
     pub fn mtdf(&mut self, pos: &Position, guess: i32) -> i32 {
-        let mut lower = 0;
-        let mut upper = self.remaining_points(pos);
-        let mut test = guess.clamp(lower + 1, upper.max(lower + 1));
-        while lower < upper {
-            self.probes += 1;
-            let g = self.search(pos, test - 1, test);
-            if g >= test {
-                lower = g;
-            } else {
-                upper = g;
-            }
-            test = lower + (upper - lower + 1) / 2;
+        let node = self.node(pos);
+        self.mtdf_node(&node, guess)
+    }
+
+    /// Whether team 0 collects at least `threshold` sai from `pos` on (one null-window search).
+    pub fn reaches(&mut self, pos: &Position, threshold: i32) -> bool {
+        let node = self.node(pos);
+        if node.cards == 0 && node.trick_len == 0 {
+            return threshold <= 0;
         }
-        lower
+        self.probes += 1;
+        self.search(&node, threshold - 1, threshold) >= threshold
     }
 
     /// The exact value (sai team 0 collects from `pos` on) of playing each card of `moves`.
@@ -309,26 +470,24 @@ impl Solver {
         guesses: &[i32; 64],
         out: &mut [(u32, i32)],
     ) -> usize {
+        let node = self.node(pos);
         let mut n = 0;
         let mut previous = None;
         let mut rest = moves;
         while rest != 0 && n < out.len() {
             let bit = rest.trailing_zeros();
             rest &= rest - 1;
-            let mut child = *pos;
-            let gained = match child.play(bit, &self.setup, &self.tables) {
-                Some((winner, points)) if team_of(winner) == 0 => i32::from(points),
-                _ => 0,
-            };
-            let guess = match (guesses[bit as usize], previous) {
-                (g, _) if g >= 0 => g - gained,
-                (_, Some(v)) => v - gained,
-                _ => self.remaining_points(&child) / 2,
-            };
-            let value = if child.hands.iter().all(|&h| h == 0) {
+            let mut child = node;
+            let gained = self.play(&mut child, u32::from(self.layout.inner[bit as usize]));
+            let value = if child.cards == 0 && child.trick_len == 0 {
                 gained
             } else {
-                gained + self.mtdf(&child, guess)
+                let guess = match (guesses[bit as usize], previous) {
+                    (g, _) if g >= 0 => g - gained,
+                    (_, Some(v)) => v - gained,
+                    _ => self.guess(&child),
+                };
+                gained + self.mtdf_node(&child, guess)
             };
             previous = Some(value);
             out[n] = (bit, value);
@@ -342,43 +501,250 @@ impl Solver {
         remaining(pos)
     }
 
-    fn key(&self, pos: &Position) -> u64 {
-        let mut h = self.context ^ u64::from(pos.leader).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        for (i, &hand) in pos.hands.iter().enumerate() {
-            h = mix(h ^ hand.rotate_left(i as u32 * 13));
+    /// The search's node of a position.
+    fn node(&self, pos: &Position) -> Node {
+        let l = &self.layout;
+        let mut hands = [0u32; 4];
+        let mut key = 0u64;
+        for (seat, hand) in hands.iter_mut().enumerate() {
+            *hand = l.inner_mask(pos.hands[seat]);
+            let mut rest = *hand;
+            while rest != 0 {
+                key ^= ZOBRIST[seat][rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
         }
-        h | 1
+        let trick = &pos.trick[..pos.trick_len as usize];
+        let trick_mask = trick
+            .iter()
+            .fold(0u32, |m, &b| m | 1 << l.inner[b as usize]);
+        Node {
+            hands,
+            key,
+            trick_mask,
+            hand_points: pos.hand_points,
+            trick_points: pos.trick_points,
+            cards: hands.iter().map(|h| h.count_ones()).sum::<u32>() as u8,
+            turn: pos.turn,
+            leader: pos.leader,
+            trick_len: pos.trick_len,
+            led: trick.first().map_or(0, |&b| l.inner[b as usize] >> 3),
+            top: if trick.is_empty() {
+                0
+            } else {
+                l.inner[pos.top as usize]
+            },
+            winner: pos.winner,
+        }
+    }
+
+    /// A first guess of a node's value: the sai team 0 takes when every seat plays the card
+    /// the move ordering puts first, to the end.
+    fn guess(&self, n: &Node) -> i32 {
+        let mut p = *n;
+        let mut total = 0;
+        let mut moves = [0u8; 9];
+        while p.cards > 0 {
+            self.ordered_moves(&p, &mut moves);
+            total += self.play(&mut p, u32::from(moves[0]));
+        }
+        total
+    }
+
+    /// The exact value of a node by null-window searches: the first tests `guess`, the next
+    /// ones bisect what is still open (each fail-soft bound narrows it). Stepping from the
+    /// guess as MTD(f) does paid less: the bounds a search returns are seldom more than a sai
+    /// past its test, so steps are single sai.
+    fn mtdf_node(&mut self, n: &Node, guess: i32) -> i32 {
+        if n.cards == 0 && n.trick_len == 0 {
+            return 0;
+        }
+        let mut lower = 0;
+        let mut upper = most(n);
+        let mut beta = guess.clamp(lower + 1, upper.max(lower + 1));
+        while lower < upper {
+            self.probes += 1;
+            let v = self.search(n, beta - 1, beta);
+            if v >= beta {
+                lower = v;
+            } else {
+                upper = v;
+            }
+            beta = lower + (upper - lower + 1) / 2;
+        }
+        lower
+    }
+
+    /// Plays a card for the seat to play; when the trick closes, returns the sai team 0 wins
+    /// with it (the last trick's 10 included), else 0.
+    #[inline]
+    fn play(&self, n: &mut Node, card: u32) -> i32 {
+        let l = &self.layout;
+        let seat = n.turn as usize;
+        n.hands[seat] &= !(1 << card);
+        n.key ^= ZOBRIST[seat][card as usize];
+        n.cards -= 1;
+        let points = u16::from(l.points[card as usize]);
+        n.hand_points -= points;
+        n.trick_points += points;
+        if n.trick_len == 0 {
+            n.led = (card >> 3) as u8;
+            n.top = card as u8;
+            n.winner = n.turn;
+        } else if l.beats(card, u32::from(n.top)) {
+            n.top = card as u8;
+            n.winner = n.turn;
+        }
+        n.trick_len += 1;
+        n.trick_mask |= 1 << card;
+        if n.trick_len < self.setup.seats {
+            n.turn = self.setup.next[seat];
+            return 0;
+        }
+        let mut won = i32::from(n.trick_points);
+        if n.cards == 0 {
+            won += i32::from(LAST_TRICK_BONUS);
+        }
+        if self.team0 >> n.winner & 1 == 0 {
+            won = 0;
+        }
+        n.leader = n.winner;
+        n.turn = n.winner;
+        n.trick_len = 0;
+        n.trick_points = 0;
+        n.trick_mask = 0;
+        won
+    }
+
+    /// The legal cards of the seat to play.
+    #[inline]
+    fn legal(&self, n: &Node) -> u32 {
+        let hand = n.hands[n.turn as usize];
+        if n.trick_len == 0 {
+            return hand;
+        }
+        let trump = self.layout.trump;
+        let led = n.led as usize;
+        let follow = hand & suit8(led);
+        if trump >= 4 {
+            return if follow != 0 { follow } else { hand };
+        }
+        let trumps = hand & suit8(trump);
+        let top = u32::from(n.top);
+        let beating = if (top >> 3) as usize == trump {
+            above8(top)
+        } else {
+            suit8(trump)
+        };
+        let over = trumps & beating;
+        if led == trump {
+            return if follow == 0 {
+                hand
+            } else if over != 0 {
+                over
+            } else {
+                follow
+            };
+        }
+        if follow != 0 {
+            return follow;
+        }
+        if trumps == 0 {
+            return hand;
+        }
+        if self.setup.partner[n.turn as usize] == n.winner && !self.setup.over_partner {
+            return hand;
+        }
+        if over != 0 {
+            over
+        } else if self.setup.undertrump {
+            trumps
+        } else {
+            hand
+        }
+    }
+
+    /// Sure bounds at a trick start: team 0 collects at least the points of the master trumps
+    /// it holds and at most what remains less the points of team 1's master trumps (a trump
+    /// above every trump of the other side wins whatever trick it falls in).
+    #[inline]
+    fn sure_bounds(&self, n: &Node, most: i32) -> (i32, i32) {
+        let trump = self.layout.trump;
+        if trump >= 4 {
+            return (0, most);
+        }
+        let mut side = [0u32; 2];
+        for seat in 0..self.setup.seats {
+            side[usize::from(self.team0 >> seat & 1 == 0)] |= n.hands[seat as usize];
+        }
+        let t = suit8(trump);
+        let (t0, t1) = (side[0] & t, side[1] & t);
+        let masters = |mine: u32, theirs: u32| -> u32 {
+            if theirs == 0 {
+                mine
+            } else {
+                mine & above8(31 - theirs.leading_zeros())
+            }
+        };
+        let table = &self.layout.suit_points[trump];
+        let pts = |m: u32| i32::from(table[(m >> (8 * trump)) as usize & 0xff]);
+        (pts(masters(t0, t1)), most - pts(masters(t1, t0)))
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let bucket = &self.table[(key >> (64 - BUCKET_BITS)) as usize];
+        bucket.0.iter().find(|e| e.key == key).copied()
+    }
+
+    fn store(&mut self, key: u64, cards: u8, lower: i32, upper: i32, best: u8) {
+        let bucket = &mut self.table[(key >> (64 - BUCKET_BITS)) as usize];
+        let at = match bucket.0.iter().position(|e| e.key == key) {
+            Some(i) => i,
+            None => (0..4).min_by_key(|&i| bucket.0[i].cards).unwrap_or(0),
+        };
+        bucket.0[at] = Entry {
+            key,
+            lower: lower as i16,
+            upper: upper as i16,
+            best,
+            cards,
+        };
+    }
+
+    #[inline]
+    fn table_key(&self, n: &Node) -> u64 {
+        (n.key ^ self.context ^ ZOBRIST[4][n.leader as usize]) | 1
     }
 
     /// Alpha-beta: the exact value if it lies strictly inside `(alpha, beta)`, else a bound.
-    fn search(&mut self, pos: &Position, mut alpha: i32, mut beta: i32) -> i32 {
+    fn search(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        let most = remaining(pos);
+        let most = most(n);
         if most <= alpha {
             return most;
         }
         if beta <= 0 {
             return 0;
         }
-        let at_trick_start = pos.trick_len == 0;
-        let cards_left = pos.hands[pos.turn as usize].count_ones();
-        if at_trick_start && cards_left <= 1 {
-            return self.last_trick(pos);
+        let seats = self.setup.seats;
+        if n.cards + n.trick_len <= ENDGAME_TRICKS * seats {
+            return self.endgame(n, alpha, beta);
         }
-        let mut slot = usize::MAX;
         let mut key = 0;
-        let mut hint = 255u8;
-        if at_trick_start {
-            key = self.key(pos);
-            slot = (key >> (64 - TT_BITS)) as usize;
-            let entry = self.table[slot];
-            if entry.key == key {
+        let mut hint = NONE;
+        if n.trick_len == 0 {
+            let (low, high) = self.sure_bounds(n, most);
+            if low >= beta {
+                return low;
+            }
+            if high <= alpha {
+                return high;
+            }
+            key = self.table_key(n);
+            if let Some(entry) = self.probe(key) {
                 hint = entry.best;
                 let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
-                if lower == upper {
-                    return lower;
-                }
-                if lower >= beta {
+                if lower >= beta || lower == upper {
                     return lower;
                 }
                 if upper <= alpha {
@@ -387,47 +753,41 @@ impl Solver {
                 alpha = alpha.max(lower);
                 beta = beta.min(upper);
             }
+            alpha = alpha.max(low - 1);
+            beta = beta.min(high + 1);
         }
         let (alpha0, beta0) = (alpha, beta);
-        let maximise = team_of(pos.turn) == 0;
-        let mut moves = [0u32; 9];
-        let n = self.ordered_moves(pos, &mut moves);
-        let depth = pos.hands.iter().map(|h| h.count_ones()).sum::<u32>() as usize;
-        if pos.trick_len + 1 == self.setup.seats
-            && let Some(bound) = self.enhanced_cutoff(pos, &moves[..n], alpha, beta, maximise)
+        let maximise = self.team0 >> n.turn & 1 == 1;
+        let mut moves = [0u8; 9];
+        let count = self.ordered_moves(n, &mut moves);
+        let last_card = n.trick_len + 1 == seats;
+        if last_card
+            && n.cards > ETC_FROM_CARDS
+            && let Some(bound) = self.enhanced_cutoff(n, &moves[..count], alpha, beta, maximise)
         {
             return bound;
         }
-        let killer = self.killers[depth];
-        for first in [killer, hint] {
-            if first != 255
-                && let Some(i) = moves[..n].iter().position(|&b| b == u32::from(first))
+        let depth = n.cards as usize;
+        for first in [self.killers[depth], hint] {
+            if first != NONE
+                && let Some(i) = moves[..count].iter().position(|&b| b == first)
             {
                 moves[..=i].rotate_right(1);
             }
         }
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = moves[0];
-        for &bit in &moves[..n] {
-            let mut child = *pos;
-            let value = match child.play(bit, &self.setup, &self.tables) {
-                Some((winner, points)) => {
-                    let gained = if team_of(winner) == 0 {
-                        i32::from(points)
-                    } else {
-                        0
-                    };
-                    if child.hands.iter().all(|&h| h == 0) {
-                        gained
-                    } else {
-                        gained + self.search(&child, alpha - gained, beta - gained)
-                    }
-                }
-                None => self.search(&child, alpha, beta),
+        for &card in &moves[..count] {
+            let mut child = *n;
+            let gained = self.play(&mut child, u32::from(card));
+            let value = if child.cards == 0 {
+                gained
+            } else {
+                gained + self.search(&child, alpha - gained, beta - gained)
             };
             if maximise && value > best || !maximise && value < best {
                 best = value;
-                best_move = bit;
+                best_move = card;
             }
             if maximise {
                 alpha = alpha.max(value);
@@ -435,17 +795,15 @@ impl Solver {
                 beta = beta.min(value);
             }
             if alpha >= beta {
-                self.killers[depth] = bit as u8;
+                self.killers[depth] = card;
                 break;
             }
         }
-        if slot != usize::MAX {
-            let entry = &mut self.table[slot];
-            let (mut lower, mut upper) = if entry.key == key {
-                (i32::from(entry.lower), i32::from(entry.upper))
-            } else {
-                (0, i32::from(i16::MAX))
-            };
+        if n.trick_len == 0 {
+            let (mut lower, mut upper) = (0, i32::from(i16::MAX));
+            if let Some(entry) = self.probe(key) {
+                (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
+            }
             if best <= alpha0 {
                 upper = upper.min(best);
             } else if best >= beta0 {
@@ -454,42 +812,73 @@ impl Solver {
                 lower = best;
                 upper = best;
             }
-            *entry = Entry {
-                key,
-                lower: lower as i16,
-                upper: upper as i16,
-                best: best_move as u8,
-            };
+            self.store(key, n.cards, lower, upper, best_move);
         }
         best
+    }
+
+    /// The last two tricks (or less): a plain alpha-beta over the legal cards, no table, no
+    /// ordering; the last trick is played out directly.
+    fn endgame(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if n.trick_len == 0 && n.cards <= self.setup.seats {
+            return self.last_trick(n);
+        }
+        let maximise = self.team0 >> n.turn & 1 == 1;
+        let mut best = if maximise { i32::MIN } else { i32::MAX };
+        let mut rest = self.legal(n);
+        while rest != 0 {
+            let card = rest.trailing_zeros();
+            rest &= rest - 1;
+            let mut child = *n;
+            let gained = self.play(&mut child, card);
+            let value = if child.cards == 0 {
+                gained
+            } else {
+                gained + self.endgame(&child, alpha - gained, beta - gained)
+            };
+            if maximise {
+                best = best.max(value);
+                alpha = alpha.max(value);
+            } else {
+                best = best.min(value);
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Every hand holds one card: the last trick is played out directly.
+    fn last_trick(&self, n: &Node) -> i32 {
+        let mut p = *n;
+        loop {
+            let card = p.hands[p.turn as usize].trailing_zeros();
+            let won = self.play(&mut p, card);
+            if p.trick_len == 0 {
+                return won;
+            }
+        }
     }
 
     /// Enhanced transposition cutoff for the trick's last card: if the table already proves
     /// that some card's resulting position reaches past the window, no search is needed.
     fn enhanced_cutoff(
         &self,
-        pos: &Position,
-        moves: &[u32],
+        n: &Node,
+        moves: &[u8],
         alpha: i32,
         beta: i32,
         maximise: bool,
     ) -> Option<i32> {
-        for &bit in moves {
-            let mut child = *pos;
-            let (winner, points) = child.play(bit, &self.setup, &self.tables)?;
-            if child.hands.iter().all(|&h| h == 0) {
+        for &card in moves {
+            let mut child = *n;
+            let gained = self.play(&mut child, u32::from(card));
+            let Some(entry) = self.probe(self.table_key(&child)) else {
                 continue;
-            }
-            let gained = if team_of(winner) == 0 {
-                i32::from(points)
-            } else {
-                0
             };
-            let key = self.key(&child);
-            let entry = self.table[(key >> (64 - TT_BITS)) as usize];
-            if entry.key != key {
-                continue;
-            }
             if maximise && i32::from(entry.lower) + gained >= beta {
                 return Some(i32::from(entry.lower) + gained);
             }
@@ -500,110 +889,80 @@ impl Solver {
         None
     }
 
-    /// Every hand holds one card: the last trick is played out directly.
-    fn last_trick(&self, pos: &Position) -> i32 {
-        let mut p = *pos;
-        loop {
-            let bit = p.hands[p.turn as usize].trailing_zeros();
-            if let Some((winner, points)) = p.play(bit, &self.setup, &self.tables) {
-                return if team_of(winner) == 0 {
-                    i32::from(points)
-                } else {
-                    0
-                };
-            }
-        }
-    }
-
     /// The legal moves less equivalent cards, best-first by a cheap heuristic.
-    fn ordered_moves(&self, pos: &Position, out: &mut [u32; 9]) -> usize {
-        let t = &self.tables;
-        let legal = pos.legal(&self.setup, t);
-        let in_play = pos.hands.iter().fold(0u64, |a, &h| a | h) | trick_mask(pos);
-        let mine = legal;
-        let mut scores = [0i32; 9];
-        let mut n = 0;
+    fn ordered_moves(&self, n: &Node, out: &mut [u8; 9]) -> usize {
+        let l = &self.layout;
+        let legal = self.legal(n);
+        let in_play = n.hands.iter().fold(n.trick_mask, |a, &h| a | h);
+        let mut keys = [0u32; 9];
+        let mut count = 0;
         let partner_winning =
-            pos.trick_len > 0 && team_of(pos.winner) == team_of(pos.turn) && pos.winner != pos.turn;
-        let led = if pos.trick_len == 0 {
-            usize::MAX
-        } else {
-            suit_of(u32::from(pos.trick[0]))
-        };
-        let last_to_play = pos.trick_len + 1 == self.setup.seats;
-        for suit in 0..4 {
-            if mine & suit_mask(suit) == 0 {
+            n.trick_len > 0 && team_of(n.winner) == team_of(n.turn) && n.winner != n.turn;
+        let last_to_play = n.trick_len + 1 == self.setup.seats;
+        let top = u32::from(n.top);
+        let mut previous = NONE as u32;
+        let mut rest = legal;
+        while rest != 0 {
+            let card = 31 - rest.leading_zeros();
+            rest &= !(1 << card);
+            let points = l.points[card as usize];
+            if previous != NONE as u32
+                && previous >> 3 == card >> 3
+                && in_play & above8(card) & !above8(previous - 1) == 0
+                && l.points[previous as usize] == points
+            {
+                // Next to the card above it among the cards in play, worth the same: the
+                // same card for the search.
+                previous = card;
                 continue;
             }
-            let mut previous_mine = false;
-            let mut previous_points = 0u8;
-            let mut highest_in_play = true;
-            for &rank in t.order[suit].iter().rev() {
-                let bit = suit as u32 * 16 + u32::from(rank);
-                let mask = 1u64 << bit;
-                if in_play & mask == 0 {
-                    continue;
+            previous = card;
+            let power = (card & 7) as i32 + 1;
+            let points = i32::from(points);
+            let highest_in_play = in_play & above8(card) == 0;
+            let score = if n.trick_len == 0 {
+                if highest_in_play {
+                    200 + points
+                } else {
+                    50 - points - power
                 }
-                if mine & mask == 0 {
-                    previous_mine = false;
-                    highest_in_play = false;
-                    continue;
-                }
-                let points = t.points[bit as usize];
-                if previous_mine && points == previous_points {
-                    continue;
-                }
-                previous_mine = true;
-                previous_points = points;
-                let power = i32::from(t.power[bit as usize]);
-                let points = i32::from(points);
-                let score = if pos.trick_len == 0 {
-                    if highest_in_play {
-                        200 + points
+            } else {
+                let wins = l.beats(card, top);
+                if partner_winning {
+                    if wins && !last_to_play {
+                        100 + points
                     } else {
-                        50 - points - power
+                        120 + points - power
+                    }
+                } else if wins {
+                    if last_to_play {
+                        200 + points - power
+                    } else if highest_in_play {
+                        190 + points
+                    } else {
+                        150 - power
                     }
                 } else {
-                    let strength = t.strength(bit, led);
-                    let wins = strength > pos.best;
-                    if partner_winning {
-                        if wins && !last_to_play {
-                            100 + points
-                        } else {
-                            120 + points - power
-                        }
-                    } else if wins {
-                        if last_to_play {
-                            200 + points - power
-                        } else if highest_in_play {
-                            190 + points
-                        } else {
-                            150 - power
-                        }
-                    } else {
-                        50 - points - power
-                    }
-                };
-                highest_in_play = false;
-                out[n] = bit;
-                scores[n] = score;
-                n += 1;
-            }
+                    50 - points - power
+                }
+            };
+            // Scores stay within 0..=300: sort keys of score and card.
+            keys[count] = ((score + 100) as u32) << 8 | card;
+            count += 1;
         }
-        // Insertion sort by score, highest first.
-        for i in 1..n {
-            let (bit, score) = (out[i], scores[i]);
-            let mut j = i;
-            while j > 0 && scores[j - 1] < score {
-                out[j] = out[j - 1];
-                scores[j] = scores[j - 1];
-                j -= 1;
-            }
-            out[j] = bit;
-            scores[j] = score;
+        let keys = &mut keys[..count];
+        keys.sort_unstable_by(|a, b| b.cmp(a));
+        for (slot, k) in out.iter_mut().zip(keys.iter()) {
+            *slot = (*k & 0xff) as u8;
         }
-        n
+        count
     }
+}
+
+/// Sai still to be won from a node: cards in hands, the trick, and the last 10.
+#[inline]
+fn most(n: &Node) -> i32 {
+    i32::from(n.hand_points + n.trick_points + LAST_TRICK_BONUS)
 }
 
 /// Sai still to be won from a position: cards in hands, the trick, and the last 10.
@@ -633,12 +992,6 @@ fn seat_of_card(
     seat
 }
 
-fn trick_mask(pos: &Position) -> u64 {
-    pos.trick[..pos.trick_len as usize]
-        .iter()
-        .fold(0u64, |a, &b| a | 1u64 << b)
-}
-
 /// The legal cards of a position as a card set (for comparisons with the engine).
 pub fn legal_set(pos: &Position, setup: &Setup, tables: &Tables) -> CardSet {
     CardSet::from_bits(pos.legal(setup, tables))
@@ -648,4 +1001,161 @@ fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::blot::Variant;
+    use crate::cards::{Deck, Suit, shuffled};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Every rule setting the engine has for trick play, on every variant.
+    fn settings() -> Vec<Rules> {
+        let mut all = Vec::new();
+        for variant in Variant::ALL {
+            for must_trump_over_partner in [false, true] {
+                for must_undertrump in [false, true] {
+                    all.push(Rules {
+                        must_trump_over_partner,
+                        must_undertrump,
+                        ..Rules::of(variant)
+                    });
+                }
+            }
+        }
+        all
+    }
+
+    fn random_strain(rng: &mut ChaCha8Rng) -> Strain {
+        match rng.random_range(0..5) {
+            4 => Strain::NoTrump,
+            s => Strain::Trump(Suit::from_index(s)),
+        }
+    }
+
+    /// `tricks` cards per seat from a shuffled pack, a random leader, then `advance` random
+    /// legal cards played.
+    fn random_position(
+        setup: &Setup,
+        tables: &Tables,
+        tricks: usize,
+        advance: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> Position {
+        let pack = shuffled(Deck::Piquet32, rng);
+        let mut hands = [0u64; 4];
+        for (k, c) in pack
+            .iter()
+            .take(usize::from(setup.seats) * tricks)
+            .enumerate()
+        {
+            hands[k / tricks] |= 1u64 << c.bit();
+        }
+        let leader = rng.random_range(0..setup.seats);
+        let mut pos = Position::new(hands, leader).with_points(tables);
+        for _ in 0..advance {
+            let legal = pos.legal(setup, tables);
+            let pick = rng.random_range(0..legal.count_ones());
+            let mut rest = legal;
+            for _ in 0..pick {
+                rest &= rest - 1;
+            }
+            pos.play(rest.trailing_zeros(), setup, tables);
+        }
+        pos
+    }
+
+    /// Plain minimax over every legal card: team 0's sai from `pos` on.
+    fn minimax(pos: &Position, setup: &Setup, tables: &Tables) -> i32 {
+        if pos.hands.iter().all(|&h| h == 0) && pos.trick_len == 0 {
+            return 0;
+        }
+        let maximise = team_of(pos.turn) == 0;
+        let mut best = if maximise { i32::MIN } else { i32::MAX };
+        let mut rest = pos.legal(setup, tables);
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            let mut child = *pos;
+            let gained = match child.play(bit, setup, tables) {
+                Some((winner, points)) if team_of(winner) == 0 => i32::from(points),
+                _ => 0,
+            };
+            let value = gained + minimax(&child, setup, tables);
+            best = if maximise {
+                best.max(value)
+            } else {
+                best.min(value)
+            };
+        }
+        best
+    }
+
+    #[test]
+    fn the_solver_equals_plain_minimax_on_random_endgames() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0001);
+        for rules in settings() {
+            for strain in Suit::ALL
+                .map(Strain::Trump)
+                .into_iter()
+                .chain([Strain::NoTrump])
+            {
+                // One solver per strain for many positions: its table, filled by the earlier
+                // positions, must never change a value.
+                let mut solver = Solver::new(&rules, strain);
+                let (setup, tables) = (solver.setup, solver.tables);
+                for round in 0..12 {
+                    let tricks = 2 + round % 3;
+                    let advance = rng.random_range(0..usize::from(setup.seats) * 2);
+                    let pos = random_position(&setup, &tables, tricks, advance, &mut rng);
+                    let expected = minimax(&pos, &setup, &tables);
+                    assert_eq!(solver.solve(&pos), expected, "{rules:?} {strain} {pos:?}");
+                    let guess = rng.random_range(0..=solver.remaining_points(&pos));
+                    assert_eq!(solver.mtdf(&pos, guess), expected);
+                    assert!(solver.reaches(&pos, expected));
+                    assert!(!solver.reaches(&pos, expected + 1));
+                    let legal = pos.legal(&setup, &tables);
+                    let mut values = [(0u32, 0i32); 9];
+                    let count = solver.solve_moves(&pos, legal, &mut values);
+                    assert_eq!(count as u32, legal.count_ones());
+                    for &(bit, value) in &values[..count] {
+                        let mut child = pos;
+                        let gained = match child.play(bit, &setup, &tables) {
+                            Some((winner, points)) if team_of(winner) == 0 => i32::from(points),
+                            _ => 0,
+                        };
+                        assert_eq!(value, gained + minimax(&child, &setup, &tables));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_solver_equals_the_first_solver_on_larger_deals() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0002);
+        let all = settings();
+        for round in 0..48 {
+            let rules = all[rng.random_range(0..all.len())];
+            let strain = random_strain(&mut rng);
+            let mut fast = Solver::new(&rules, strain);
+            let mut first = super::super::reference::Solver::new(&rules, strain);
+            let (setup, tables) = (fast.setup, fast.tables);
+            // Full deals of eight cards a hand now and then, else five or six with a trick
+            // under way.
+            let (tricks, advance) = if round % 4 == 0 {
+                (8, 0)
+            } else {
+                (5 + round % 2, rng.random_range(0..usize::from(setup.seats)))
+            };
+            let pos = random_position(&setup, &tables, tricks, advance, &mut rng);
+            assert_eq!(
+                fast.solve(&pos),
+                first.solve(&pos),
+                "{rules:?} {strain} {pos:?}"
+            );
+        }
+    }
 }

@@ -12,6 +12,7 @@
 mod blot;
 mod durak;
 mod labels;
+pub mod league;
 mod lobby;
 mod toto21;
 
@@ -254,7 +255,7 @@ pub fn notice_rows(lang: Lang, notice: &Notice) -> Vec<Vec<Button>> {
             text(lang, &Msg::BtnMoreTables),
             &Press::Tables { skip: *skip },
         )]],
-        _ => Vec::new(),
+        _ => league::notice_rows(lang, notice),
     }
 }
 

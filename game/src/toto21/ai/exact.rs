@@ -262,6 +262,11 @@ impl Solver {
         }
     }
 
+    /// The objective this solver serves.
+    pub fn objective(&self) -> Objective {
+        self.objective
+    }
+
     /// Positions memoised so far (player's, dealer's).
     pub fn positions(&self) -> (usize, usize) {
         (self.player_memo.len(), self.dealer_memo.len())

@@ -11,6 +11,8 @@ pub mod exact;
 #[cfg(test)]
 mod tests;
 
+use std::cell::RefCell;
+
 use rand::RngCore;
 use rand::seq::IndexedRandom;
 
@@ -47,9 +49,39 @@ pub fn choose(level: Level, game: &Match, seat: Seat, rng: &mut dyn RngCore) -> 
     })
 }
 
+/// Positions a kept solver may memoise before it starts afresh (about 50 MB at most).
+pub const MEMO_LIMIT: usize = 1 << 20;
+
+thread_local! {
+    /// Solvers kept between decisions, one per objective: a memo holds exact probabilities of
+    /// positions (keyed by the unseen cards' counts and the hands), true in any later round
+    /// of the same deck, and the same positions recur from decision to decision. They only
+    /// save time: a value read from the memo is the one the recursion would compute.
+    static SOLVERS: RefCell<Vec<Solver>> = const { RefCell::new(Vec::new()) };
+}
+
 /// The exact values of the mover's choices in `round`, seen from `seat`.
 pub fn choice_values(round: &RoundView, seat: Seat, objective: Objective) -> ChoiceValues {
-    let mut solver = Solver::new(objective);
+    SOLVERS.with(|cell| {
+        let mut solvers = cell.borrow_mut();
+        let at = match solvers.iter().position(|s| s.objective() == objective) {
+            Some(at) => at,
+            None => {
+                solvers.push(Solver::new(objective));
+                solvers.len() - 1
+            }
+        };
+        let solver = &mut solvers[at];
+        let (player, dealer) = solver.positions();
+        if player + dealer > MEMO_LIMIT {
+            *solver = Solver::new(objective);
+        }
+        choice_values_with(solver, round, seat)
+    })
+}
+
+/// As [`choice_values`], with a given solver (its memo may hold earlier positions).
+pub fn choice_values_with(solver: &mut Solver, round: &RoundView, seat: Seat) -> ChoiceValues {
     let blind_taken = round.player.face_down > 0;
     if round.dealer.seat == seat {
         solver.dealer_choices(

@@ -1,0 +1,233 @@
+//! `cards admin`: an operator's tools on a bot's data directory.
+//!
+//! - `backup --data DIR OUT`: a consistent snapshot of the store, taken by the running bot
+//!   when one holds the directory (see `host::ops::backup`), else directly.
+//! - `restore SNAPSHOT --data DIR --bot telegram|discord`: loads a snapshot into an empty data
+//!   directory, laid out as that bot expects (`DIR/store` for Telegram, `DIR` for Discord).
+//! - `inspect --data DIR`: the tables, users and chips at a glance. Read-only: it reads a copy
+//!   (the running bot's snapshot, or a copy of the stopped bot's files), never the directory.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Subcommand, ValueEnum};
+use game::table::{Service, Status};
+use host::ops::backup::{self, Taken};
+use storage::{SledStore, Space, Store};
+
+/// The operator's commands.
+#[derive(Subcommand)]
+pub enum AdminCommand {
+    /// Write a consistent snapshot of a bot's store to OUT (while the bot runs, it takes it).
+    Backup(BackupArgs),
+    /// Load a snapshot into an empty data directory.
+    Restore(RestoreArgs),
+    /// Print the tables, users and chips of a data directory (read-only).
+    Inspect(InspectArgs),
+}
+
+#[derive(Args)]
+pub struct BackupArgs {
+    /// The bot's data directory (its DATA_DIR).
+    #[arg(long)]
+    data: PathBuf,
+    /// Where to write the snapshot.
+    out: PathBuf,
+    /// How long to wait for a running bot to take it, in seconds.
+    #[arg(long, default_value_t = 60)]
+    wait: u64,
+}
+
+/// Which bot a data directory is for (they lay their store out differently).
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Bot {
+    /// The store in DATA_DIR/store.
+    Telegram,
+    /// The store in DATA_DIR itself.
+    Discord,
+}
+
+#[derive(Args)]
+pub struct RestoreArgs {
+    /// The snapshot file (from `cards admin backup`).
+    snapshot: PathBuf,
+    /// The data directory to fill: missing or empty.
+    #[arg(long)]
+    data: PathBuf,
+    /// The bot the data directory is for.
+    #[arg(long, value_enum)]
+    bot: Bot,
+}
+
+#[derive(Args)]
+pub struct InspectArgs {
+    /// The bot's data directory (its DATA_DIR).
+    #[arg(long)]
+    data: PathBuf,
+    /// How long to wait for a running bot's snapshot, in seconds.
+    #[arg(long, default_value_t = 60)]
+    wait: u64,
+}
+
+/// Runs an admin command: exit 0 done, 1 it failed (the reason on standard error).
+pub fn run(command: &AdminCommand) -> ExitCode {
+    let result = match command {
+        AdminCommand::Backup(args) => run_backup(args),
+        AdminCommand::Restore(args) => run_restore(args),
+        AdminCommand::Inspect(args) => run_inspect(args),
+    };
+    match result {
+        Ok(report) => {
+            print!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            eprintln!("cards admin: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_backup(args: &BackupArgs) -> Result<String, String> {
+    let taken = backup::backup(&args.data, &args.out, Duration::from_secs(args.wait))?;
+    Ok(match taken {
+        Taken::Directly(summary) => format!(
+            "{}: {} bytes, {} entries (no bot running: taken directly)\n",
+            args.out.display(),
+            summary.bytes,
+            summary.trees.values().sum::<u64>()
+        ),
+        Taken::ByTheBot(bytes) => format!(
+            "{}: {bytes} bytes (taken by the running bot)\n",
+            args.out.display()
+        ),
+    })
+}
+
+fn run_restore(args: &RestoreArgs) -> Result<String, String> {
+    let dir = match args.bot {
+        Bot::Telegram => args.data.join("store"),
+        Bot::Discord => args.data.clone(),
+    };
+    let summary = storage::snapshot::restore(&args.snapshot, &dir).map_err(|e| e.to_string())?;
+    Ok(format!(
+        "restored {} entries into {}\n",
+        summary.trees.values().sum::<u64>(),
+        dir.display()
+    ))
+}
+
+fn run_inspect(args: &InspectArgs) -> Result<String, String> {
+    let copy = tempfile::tempdir().map_err(|e| format!("a temporary directory: {e}"))?;
+    let store = read_only_copy(&args.data, copy.path(), Duration::from_secs(args.wait))?;
+    let service = host::codec::load(&store, 0).map_err(|e| e.to_string())?;
+    let counts = store.counts().map_err(|e| e.to_string())?;
+    let history = store
+        .scan(Space::History, b"")
+        .map_err(|e| e.to_string())?
+        .len();
+    Ok(report(&service, &counts, history))
+}
+
+/// Opens a copy of the store of `data_dir` in `scratch`: the running bot's snapshot, or the
+/// stopped bot's files copied.
+fn read_only_copy(data_dir: &Path, scratch: &Path, wait: Duration) -> Result<SledStore, String> {
+    let source = backup::store_dir(data_dir);
+    if !source.join("db").is_file() {
+        return Err(format!("no store in {}", data_dir.display()));
+    }
+    let copy = scratch.join("store");
+    let snapshot = scratch.join("snapshot");
+    match backup::request_if_running(data_dir, &snapshot, wait)? {
+        true => {
+            storage::snapshot::restore(&snapshot, &copy).map_err(|e| e.to_string())?;
+        }
+        false => {
+            copy_dir(&source, &copy).map_err(|e| format!("copying {}: {e}", source.display()))?
+        }
+    }
+    SledStore::open(&copy).map_err(|e| e.to_string())
+}
+
+fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else if entry.file_name() != "storage.lock" {
+            std::fs::copy(entry.path(), target)?;
+        }
+    }
+    Ok(())
+}
+
+/// The tables, users and chips, as text.
+fn report(service: &Service, counts: &storage::Counts, history: usize) -> String {
+    let mut out = String::new();
+    let live = |t: &&game::table::Table| matches!(t.status, Status::Gathering | Status::Playing);
+    let live_tables: Vec<_> = service.tables.values().filter(live).collect();
+    out.push_str(&format!(
+        "tables: {} live, {} ended, {} in the history\n",
+        live_tables.len(),
+        service.tables.len() - live_tables.len(),
+        history
+    ));
+    for t in service.tables.values() {
+        let status = match &t.status {
+            Status::Gathering => "gathering".to_string(),
+            Status::Playing => format!("playing, move {}", t.turn),
+            Status::Finished { .. } => "finished".to_string(),
+            Status::Cancelled => "closed".to_string(),
+        };
+        let seats: Vec<String> = t
+            .seats
+            .iter()
+            .map(|s| match (&s.user, s.computer) {
+                (Some(user), _) => format!("{} ({})", s.name, user.0),
+                (None, true) => format!("{} (computer)", s.name),
+                (None, false) => "-".to_string(),
+            })
+            .collect();
+        out.push_str(&format!(
+            "  #{} {} in {}: {status}; pot {}; {}\n",
+            t.id,
+            t.settings.game.name(),
+            t.chat.0,
+            t.pot_total(),
+            seats.join(", ")
+        ));
+    }
+    out.push_str(&format!("users: {}\n", service.users.len()));
+    for (id, user) in &service.users {
+        out.push_str(&format!(
+            "  {} {}: {} chips, {} games, {} won\n",
+            id.0, user.name, user.balance, user.games, user.wins
+        ));
+    }
+    let balances: u64 = service.users.values().map(|u| u.balance).sum();
+    let held: u64 = service.tables.values().map(|t| t.pot_total()).sum();
+    let granted = service.meta.granted;
+    out.push_str(&format!(
+        "chips: {balances} in balances + {held} held at tables = {} of {granted} granted{}\n",
+        balances + held,
+        if balances + held == granted {
+            ""
+        } else {
+            "  (MISMATCH)"
+        }
+    ));
+    out.push_str(&format!(
+        "keys: {} tables, {} log, {} users, {} chats, {} history, {} meta; {} idempotency keys\n",
+        counts.of(Space::Tables),
+        counts.of(Space::Log),
+        counts.of(Space::Users),
+        counts.of(Space::Chats),
+        counts.of(Space::History),
+        counts.of(Space::Meta),
+        counts.keys
+    ));
+    out
+}

@@ -1,0 +1,133 @@
+//! A season exported: as CSV (RFC 4180), its results, then its standings, for a spreadsheet;
+//! and, in a Blot league, the tables its games were played at, whose records the host writes.
+//! Names are untrusted: a field with a comma, a quote or a line break is quoted, and one that
+//! a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is made text with a `'`.
+
+use super::standings::standings;
+use super::{League, WinKind};
+use crate::table::notice::{Export, ExportedGame};
+
+/// The league's current season as files: the CSV, and its played Blot fixtures with their
+/// tables (none in a Toto21 or Durak league).
+pub fn export(league: &League) -> Export {
+    let blot = league.conditions.game.blot_variant().is_some();
+    let games = league
+        .fixtures
+        .iter()
+        .filter(|f| blot && f.result.is_some())
+        .filter_map(|f| {
+            Some(ExportedGame {
+                fixture: f.id + 1,
+                round: f.round,
+                home: league.entrant_name(f.home).to_string(),
+                away: league.entrant_name(f.away).to_string(),
+                table: f.table?,
+            })
+        })
+        .collect();
+    Export {
+        name: league.name.clone(),
+        season: league.season_number(),
+        csv: csv(league),
+        games,
+    }
+}
+
+/// One CSV field.
+fn field(value: &str) -> String {
+    let value = match value.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{value}"),
+        _ => value.to_string(),
+    };
+    if value.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", value.replace('"', "\"\""))
+    } else {
+        value
+    }
+}
+
+fn line(fields: &[String]) -> String {
+    let mut out = fields
+        .iter()
+        .map(|f| field(f))
+        .collect::<Vec<_>>()
+        .join(",");
+    out.push_str("\r\n");
+    out
+}
+
+/// The league's current season: a header and one line per played fixture, an empty line, then
+/// a header and one line per entrant in standings order. Difference is signed (`-12`), written
+/// as a number.
+pub fn csv(league: &League) -> String {
+    let mut out = line(
+        &[
+            "season",
+            "round",
+            "fixture",
+            "home",
+            "away",
+            "winner",
+            "result",
+            "tars_kaput",
+            "home_points",
+            "away_points",
+        ]
+        .map(String::from),
+    );
+    for f in &league.fixtures {
+        let Some(r) = &f.result else { continue };
+        let result = match (r.awarded, r.win) {
+            (true, _) => "awarded",
+            (false, WinKind::TwoNil) => "2-0",
+            (false, WinKind::OneNil) => "1-0",
+            (false, WinKind::Win) => "win",
+        };
+        out.push_str(&line(&[
+            league.season_number().to_string(),
+            f.round.to_string(),
+            (f.id + 1).to_string(),
+            league.entrant_name(f.home).to_string(),
+            league.entrant_name(f.away).to_string(),
+            league.entrant_name(r.winner).to_string(),
+            result.to_string(),
+            (if r.tars_kaput { "yes" } else { "no" }).to_string(),
+            r.points[0].to_string(),
+            r.points[1].to_string(),
+        ]));
+    }
+    out.push_str("\r\n");
+    out.push_str(&line(
+        &[
+            "place",
+            "entrant",
+            "played",
+            "won",
+            "lost",
+            "rubicons_for",
+            "rubicons_against",
+            "points",
+            "difference",
+        ]
+        .map(String::from),
+    ));
+    for (place, row) in standings(league).iter().enumerate() {
+        // A negative difference is a number, not a formula: written without the guard.
+        let mut fields = line(&[
+            (place + 1).to_string(),
+            league.entrant_name(row.entrant).to_string(),
+            row.played.to_string(),
+            row.won.to_string(),
+            row.lost.to_string(),
+            row.rubicons_for.to_string(),
+            row.rubicons_against.to_string(),
+            row.points.to_string(),
+            String::new(),
+        ]);
+        fields.truncate(fields.len() - 2);
+        fields.push_str(&row.difference().to_string());
+        fields.push_str("\r\n");
+        out.push_str(&fields);
+    }
+    out
+}

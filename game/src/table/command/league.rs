@@ -1,0 +1,448 @@
+//! `/league ...` and `/top GAME`, read from what a user typed. Untrusted: a bad argument
+//! names the league usage and what is wrong, never panics.
+
+use crate::league::{AtDeadline, Charter, Format, LeagueError, Partner};
+use crate::table::kind::GameKind;
+use crate::table::leagues::{LeagueAction, RuleKind};
+use crate::table::model::{Settings, SettingsError, UserId};
+
+use super::{Bad, Command, Problem, bad, clip};
+
+/// How the league commands are written.
+pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log · /league end · /league season · /league history · /league export";
+
+/// A league command as typed; the front adds what the platform says of the sender.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeagueCommand {
+    New(Charter),
+    Join,
+    Team {
+        name: String,
+        partner: Partner,
+    },
+    Start,
+    Play,
+    Challenge {
+        place: u32,
+    },
+    Standings,
+    Fixtures,
+    Me,
+    /// `/top GAME`: the chat's players by rating in a game.
+    Top(GameKind),
+    Referee(Partner),
+    EndSeason,
+    NewSeason,
+    History,
+    Export,
+    Rule {
+        number: u32,
+        ruling: RuleKind,
+        reason: String,
+    },
+    Log,
+}
+
+impl LeagueCommand {
+    /// The service's request; `admin`: the platform says the sender administers the chat;
+    /// `handle`: his username, as the platform says.
+    pub fn request(self, admin: bool, handle: Option<String>) -> LeagueAction {
+        match self {
+            LeagueCommand::New(charter) => LeagueAction::New { charter, admin },
+            LeagueCommand::Join => LeagueAction::Join { league: None },
+            LeagueCommand::Team { name, partner } => LeagueAction::Team {
+                league: None,
+                name,
+                partner,
+            },
+            LeagueCommand::Start => LeagueAction::Start {
+                league: None,
+                admin,
+            },
+            LeagueCommand::Play => LeagueAction::Play { league: None },
+            LeagueCommand::Challenge { place } => LeagueAction::Challenge {
+                league: None,
+                place,
+            },
+            LeagueCommand::Standings => LeagueAction::Standings { league: None },
+            LeagueCommand::Fixtures => LeagueAction::Fixtures { league: None },
+            LeagueCommand::Me => LeagueAction::Me { league: None },
+            LeagueCommand::Top(game) => LeagueAction::Top { game },
+            LeagueCommand::Referee(referee) => LeagueAction::Referee {
+                league: None,
+                referee,
+                admin,
+            },
+            LeagueCommand::Rule {
+                number,
+                ruling,
+                reason,
+            } => LeagueAction::Rule {
+                league: None,
+                number,
+                ruling,
+                reason,
+                handle,
+            },
+            LeagueCommand::Log => LeagueAction::Log { league: None },
+            LeagueCommand::EndSeason => LeagueAction::EndSeason {
+                league: None,
+                admin,
+            },
+            LeagueCommand::NewSeason => LeagueAction::NewSeason {
+                league: None,
+                admin,
+            },
+            LeagueCommand::History => LeagueAction::History { league: None },
+            LeagueCommand::Export => LeagueAction::Export { league: None },
+        }
+    }
+
+    /// True when answering it depends on whether the sender administers the chat.
+    pub fn needs_admin(&self) -> bool {
+        matches!(
+            self,
+            LeagueCommand::New(_)
+                | LeagueCommand::Start
+                | LeagueCommand::Referee(_)
+                | LeagueCommand::EndSeason
+                | LeagueCommand::NewSeason
+        )
+    }
+}
+
+/// `/top GAME`.
+pub(super) fn top(args: &[&str]) -> Result<Command, Bad> {
+    match args {
+        [game] => game
+            .parse::<GameKind>()
+            .map(|g| Command::League(LeagueCommand::Top(g)))
+            .map_err(|_| bad(Problem::NotAGame(clip(game)))),
+        _ => Err(Bad::SHAPE),
+    }
+}
+
+/// `/league SUBCOMMAND ...`.
+pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
+    let Some((sub, rest)) = args.split_first() else {
+        return Err(Bad::SHAPE);
+    };
+    let none = |command: LeagueCommand| {
+        if rest.is_empty() {
+            Ok(Command::League(command))
+        } else {
+            Err(Bad::SHAPE)
+        }
+    };
+    match sub.to_ascii_lowercase().as_str() {
+        "new" | "create" => new(rest).map(|c| Command::League(LeagueCommand::New(c))),
+        "join" => none(LeagueCommand::Join),
+        "start" => none(LeagueCommand::Start),
+        "play" => none(LeagueCommand::Play),
+        "standings" | "table" => none(LeagueCommand::Standings),
+        "fixtures" => none(LeagueCommand::Fixtures),
+        "me" => none(LeagueCommand::Me),
+        "log" => none(LeagueCommand::Log),
+        "end" => none(LeagueCommand::EndSeason),
+        "season" => none(LeagueCommand::NewSeason),
+        "history" => none(LeagueCommand::History),
+        "export" => none(LeagueCommand::Export),
+        "referee" => match rest {
+            [who] => partner_named(who)
+                .map(|p| Command::League(LeagueCommand::Referee(p)))
+                .ok_or_else(|| bad(Problem::NotAPartner(clip(who)))),
+            _ => Err(Bad::SHAPE),
+        },
+        "award" => match rest {
+            [number, side, reason @ ..] => Ok(Command::League(LeagueCommand::Rule {
+                number: fixture_number(number)?,
+                ruling: RuleKind::Award {
+                    side: match *side {
+                        "1" => 1,
+                        "2" => 2,
+                        _ => return Err(bad(Problem::UnknownSetting(clip(side)))),
+                    },
+                },
+                reason: reason.join(" "),
+            })),
+            _ => Err(Bad::SHAPE),
+        },
+        word @ ("annul" | "replay") => match rest {
+            [number, reason @ ..] => Ok(Command::League(LeagueCommand::Rule {
+                number: fixture_number(number)?,
+                ruling: if word == "annul" {
+                    RuleKind::Annul
+                } else {
+                    RuleKind::Replay
+                },
+                reason: reason.join(" "),
+            })),
+            _ => Err(Bad::SHAPE),
+        },
+        "challenge" => match rest {
+            [place] => place
+                .parse::<u32>()
+                .ok()
+                .filter(|p| *p > 0)
+                .map(|place| Command::League(LeagueCommand::Challenge { place }))
+                .ok_or_else(|| bad(Problem::UnknownSetting(clip(place)))),
+            _ => Err(Bad::SHAPE),
+        },
+        "team" => match rest {
+            [name @ .., partner] if !name.is_empty() => Ok(Command::League(LeagueCommand::Team {
+                name: name.join(" ").replace('_', " "),
+                partner: partner_named(partner)
+                    .ok_or_else(|| bad(Problem::NotAPartner(clip(partner))))?,
+            })),
+            _ => Err(Bad::SHAPE),
+        },
+        _ => Err(bad(Problem::UnknownSetting(clip(sub)))),
+    }
+}
+
+/// A fixture's number as shown (`3` or `#3`).
+fn fixture_number(word: &str) -> Result<u32, Bad> {
+    word.trim_start_matches('#')
+        .parse::<u32>()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| bad(Problem::NotATable(clip(word))))
+}
+
+/// A partner as mentioned: Discord's `<@123>` (or `<@!123>`), a platform id (`tg:77`), or a
+/// handle (`@ani`).
+fn partner_named(word: &str) -> Option<Partner> {
+    if let Some(id) = word
+        .strip_prefix("<@")
+        .and_then(|w| w.strip_suffix('>'))
+        .map(|w| w.trim_start_matches('!'))
+    {
+        return (!id.is_empty() && id.chars().all(|c| c.is_ascii_digit()))
+            .then(|| Partner::User(UserId(format!("dc:{id}"))));
+    }
+    if let Some((platform, id)) = word.split_once(':')
+        && matches!(platform, "tg" | "dc")
+        && !id.is_empty()
+        && id
+            .trim_start_matches('-')
+            .chars()
+            .all(|c| c.is_ascii_digit())
+    {
+        return Some(Partner::User(UserId(word.to_string())));
+    }
+    let handle = word.strip_prefix('@')?;
+    let ok = !handle.is_empty()
+        && handle.chars().count() <= 64
+        && handle
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    ok.then(|| Partner::Handle(word.to_string()))
+}
+
+/// `/league new NAME game=... [points=] [move=] [format=] [rounds=] [days=] [reach=]`.
+fn new(args: &[&str]) -> Result<Charter, Bad> {
+    let mut name = Vec::new();
+    let mut game = GameKind::Bazaar;
+    let mut keyed = Vec::new();
+    for arg in args {
+        match arg.split_once('=') {
+            Some((key, value)) if key.eq_ignore_ascii_case("game") => {
+                game = value
+                    .parse()
+                    .map_err(|_| bad(Problem::NotAGame(clip(value))))?;
+            }
+            Some((key, value)) => keyed.push((key.to_ascii_lowercase(), value)),
+            None => name.push(arg.replace('_', " ")),
+        }
+    }
+    if name.is_empty() {
+        return Err(Bad::SHAPE);
+    }
+    let mut charter = Charter {
+        name: name.join(" "),
+        conditions: Settings::new(game),
+        format: Format::RoundRobin,
+        rounds: 0,
+        reach: 3,
+        days: 7,
+        at_deadline: AtDeadline::Referee,
+    };
+    let number = |value: &str, error: Problem| value.parse::<u32>().map_err(|_| bad(error));
+    for (key, value) in keyed {
+        match key.as_str() {
+            "points" => {
+                charter.conditions.points =
+                    number(value, Problem::Setting(SettingsError::Points(game)))?
+            }
+            "move" => {
+                charter.conditions.move_secs =
+                    number(value, Problem::Setting(SettingsError::MoveTime))?
+            }
+            "format" => {
+                charter.format =
+                    Format::from_code(value).ok_or_else(|| bad(Problem::NotAFormat(clip(value))))?
+            }
+            "rounds" => {
+                charter.rounds = number(
+                    value,
+                    Problem::League(LeagueError::TooManyRounds {
+                        max: crate::league::fixtures::max_swiss_rounds(
+                            crate::league::MAX_ENTRANTS as u32,
+                        ),
+                    }),
+                )?
+            }
+            "deadline" => {
+                charter.at_deadline = AtDeadline::from_code(value)
+                    .ok_or_else(|| bad(Problem::UnknownSetting(clip(value))))?
+            }
+            "days" => charter.days = number(value, Problem::League(LeagueError::BadDays))?,
+            "reach" => charter.reach = number(value, Problem::League(LeagueError::BadReach))?,
+            _ => return Err(bad(Problem::UnknownSetting(clip(&key)))),
+        }
+    }
+    charter
+        .conditions
+        .validate()
+        .map_err(|e| bad(Problem::Setting(e)))?;
+    Ok(charter)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{CommandError, parse};
+    use super::*;
+
+    fn ok(text: &str) -> LeagueCommand {
+        match parse(text, None) {
+            Some(Ok(Command::League(command))) => command,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn problem(text: &str) -> Option<Problem> {
+        match parse(text, None) {
+            Some(Err(CommandError::BadArgument { usage, problem })) => {
+                assert_eq!(usage, USAGE, "{text}");
+                problem
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn league_commands_are_read() {
+        let LeagueCommand::New(charter) =
+            ok("/league new Spring Cup game=blot points=501 format=double days=3")
+        else {
+            panic!("not new");
+        };
+        assert_eq!(charter.name, "Spring Cup");
+        assert_eq!(charter.conditions.game, GameKind::Bazaar);
+        assert_eq!(charter.conditions.points, 501);
+        assert_eq!(charter.format, Format::Double);
+        assert_eq!(charter.days, 3);
+        let LeagueCommand::New(charter) = ok("/league new Duels game=durak format=swiss rounds=4")
+        else {
+            panic!("not new");
+        };
+        assert_eq!((charter.format, charter.rounds), (Format::Swiss, 4));
+        assert_eq!(
+            ok("/league team The Eagles <@!123>"),
+            LeagueCommand::Team {
+                name: "The Eagles".into(),
+                partner: Partner::User(UserId("dc:123".into())),
+            }
+        );
+        assert_eq!(
+            ok("/league team Eagles @ani_k"),
+            LeagueCommand::Team {
+                name: "Eagles".into(),
+                partner: Partner::Handle("@ani_k".into()),
+            }
+        );
+        assert_eq!(ok("/league JOIN"), LeagueCommand::Join);
+        assert_eq!(ok("/league end"), LeagueCommand::EndSeason);
+        assert_eq!(ok("/league season"), LeagueCommand::NewSeason);
+        assert_eq!(ok("/league history"), LeagueCommand::History);
+        assert_eq!(
+            ok("/league challenge 2"),
+            LeagueCommand::Challenge { place: 2 }
+        );
+        assert_eq!(ok("/top durak"), LeagueCommand::Top(GameKind::Durak));
+        assert_eq!(parse("/top", None), Some(Ok(Command::Top)));
+        assert_eq!(
+            ok("/league annul #3 played with a computer"),
+            LeagueCommand::Rule {
+                number: 3,
+                ruling: RuleKind::Annul,
+                reason: "played with a computer".into(),
+            }
+        );
+        assert_eq!(
+            ok("/league award 4 2 no show"),
+            LeagueCommand::Rule {
+                number: 4,
+                ruling: RuleKind::Award { side: 2 },
+                reason: "no show".into(),
+            }
+        );
+        assert_eq!(
+            ok("/league referee <@77>"),
+            LeagueCommand::Referee(Partner::User(UserId("dc:77".into())))
+        );
+    }
+
+    #[test]
+    fn bad_league_arguments_say_what_is_wrong() {
+        assert_eq!(problem("/league"), None);
+        assert_eq!(problem("/league new"), None);
+        assert_eq!(problem("/league join now"), None);
+        assert_eq!(
+            problem("/league new X game=chess"),
+            Some(Problem::NotAGame("chess".into()))
+        );
+        assert_eq!(
+            problem("/league new X format=knockout"),
+            Some(Problem::NotAFormat("knockout".into()))
+        );
+        assert_eq!(
+            problem("/league new X days=soon"),
+            Some(Problem::League(LeagueError::BadDays))
+        );
+        assert_eq!(
+            problem("/league new X game=toto21 points=3"),
+            Some(Problem::Setting(SettingsError::Points(GameKind::Toto21)))
+        );
+        assert_eq!(
+            problem("/league new X colour=red"),
+            Some(Problem::UnknownSetting("colour".into()))
+        );
+        assert_eq!(
+            problem("/league team Eagles Ani"),
+            Some(Problem::NotAPartner("Ani".into()))
+        );
+        assert_eq!(
+            problem("/league team Eagles <@abc>"),
+            Some(Problem::NotAPartner("<@abc>".into()))
+        );
+        assert_eq!(problem("/league team @ani"), None);
+        assert_eq!(
+            problem("/league award 3 home late"),
+            Some(Problem::UnknownSetting("home".into()))
+        );
+        assert_eq!(
+            problem("/league annul x why"),
+            Some(Problem::NotATable("x".into()))
+        );
+        assert_eq!(problem("/league replay"), None);
+        assert_eq!(
+            problem("/league fly"),
+            Some(Problem::UnknownSetting("fly".into()))
+        );
+        assert_eq!(
+            problem("/league challenge first"),
+            Some(Problem::UnknownSetting("first".into()))
+        );
+    }
+}

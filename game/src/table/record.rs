@@ -1,0 +1,56 @@
+//! A table's Blot game as a Blot game record (`shared/formats/blot-record.md`), the kind
+//! `cards replay` checks: the game is played again from the table's seed and logged moves, and
+//! each deal is written as it ends. A game stopped mid-deal (a forfeit, or still being played)
+//! ends its record with that deal as a position.
+
+use serde_json::{Value, json};
+
+use super::engine::{Engine, EngineEvent, MoveRefused};
+use super::model::{LoggedMove, Settings};
+use crate::blot::record::deal_record;
+
+/// A Blot game written as a record, with what the table scored for each deal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    /// `{ "variant": ..., "deals": [ ... ] }`.
+    pub record: Value,
+    /// What each finished deal added to the two teams' totals, in the order of the record's
+    /// deals (a position at the end has none).
+    pub scores: Vec<[u16; 2]>,
+}
+
+/// The record of the Blot game a table with these settings and seed played with these moves;
+/// `None` for any other game. A move the engine refuses means a corrupt log.
+pub fn blot_game(
+    settings: &Settings,
+    seed: u64,
+    moves: &[LoggedMove],
+) -> Result<Option<GameRecord>, MoveRefused> {
+    let mut engine = Engine::for_table(settings, seed)?;
+    let Engine::Blot(game) = &engine else {
+        return Ok(None);
+    };
+    let variant = game.rules().variant.name();
+    let mut deals = Vec::new();
+    let mut scores = Vec::new();
+    for logged in moves {
+        for event in engine.replay(logged)? {
+            if let (EngineEvent::DealScored { score, .. }, Engine::Blot(game)) = (event, &engine)
+                && let Some(deal) = game.last_deal()
+            {
+                deals.push(deal_record(deal));
+                scores.push(score);
+            }
+        }
+    }
+    if let Engine::Blot(game) = &engine {
+        let current = game.deal();
+        if current.result().is_none() && !current.calls().is_empty() {
+            deals.push(deal_record(current));
+        }
+    }
+    Ok(Some(GameRecord {
+        record: json!({ "variant": variant, "deals": deals }),
+        scores,
+    }))
+}

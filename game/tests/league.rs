@@ -1,0 +1,1257 @@
+//! Leagues: fixtures of every format, registration, results, standings and ratings.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use game::league::fixtures::{max_swiss_rounds, pair_key, round_robin, swiss_round};
+use game::league::rating::{Rating, rate};
+use game::league::{
+    Charter, EntrantId, Format, GameReport, League, LeagueError, Partner, Phase, WinKind, standings,
+};
+use game::table::{ChatId, GameKind, Settings, UserId};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const DAY: u64 = 86_400_000;
+
+fn user(n: u32) -> UserId {
+    UserId(format!("tg:{n}"))
+}
+
+fn charter(game: GameKind, format: Format) -> Charter {
+    Charter {
+        name: "Spring cup".into(),
+        conditions: Settings::new(game),
+        format,
+        rounds: 0,
+        reach: 2,
+        days: 7,
+        at_deadline: Default::default(),
+    }
+}
+
+fn league(game: GameKind, format: Format) -> League {
+    League::open(
+        1,
+        ChatId("tg:-1".into()),
+        user(0),
+        true,
+        charter(game, format),
+    )
+    .unwrap()
+}
+
+/// A league of `n` single players (Toto21), started at time 0.
+fn players_league(n: u32, format: Format) -> League {
+    let mut l = league(GameKind::Toto21, format);
+    for i in 1..=n {
+        l.join(&user(i), &format!("P{i}")).unwrap();
+    }
+    l.start(&user(0), false, 0).unwrap();
+    l
+}
+
+/// A finished two-player game between the fixture's sides, `home_wins` deciding, the winner
+/// at `win` points and the loser at `lose`.
+fn duel(l: &League, fixture: u32, home_wins: bool, win: u32, lose: u32) -> GameReport {
+    let f = &l.fixtures[fixture as usize];
+    let seats = l.fixture_seats(f).into_iter().map(Some).collect();
+    GameReport {
+        seats,
+        winners: vec![if home_wins { 0 } else { 1 }],
+        rubicon: None,
+        tars_kaput: false,
+        points: if home_wins { [win, lose] } else { [lose, win] },
+    }
+}
+
+#[test]
+fn round_robin_meets_every_pair_once_per_leg() {
+    for n in 2..=12u32 {
+        for legs in [1, 2] {
+            let rounds = round_robin(n, legs);
+            let per_leg = if n % 2 == 0 { n - 1 } else { n };
+            assert_eq!(rounds.len() as u32, per_leg * legs, "n={n}");
+            for (leg, chunk) in rounds.chunks(per_leg as usize).enumerate() {
+                let mut met: BTreeMap<(u32, u32), u32> = BTreeMap::new();
+                let mut byes: BTreeMap<u32, u32> = BTreeMap::new();
+                for round in chunk {
+                    let mut busy = BTreeSet::new();
+                    for &(h, a) in &round.pairings {
+                        assert!(h < n && a < n && h != a, "n={n}");
+                        assert!(busy.insert(h) && busy.insert(a), "twice in a round, n={n}");
+                        *met.entry(pair_key(h, a)).or_default() += 1;
+                    }
+                    if let Some(b) = round.bye {
+                        assert!(!busy.contains(&b));
+                        *byes.entry(b).or_default() += 1;
+                        busy.insert(b);
+                    }
+                    assert_eq!(busy.len() as u32, n, "everyone plays or sits out, n={n}");
+                }
+                assert_eq!(met.len() as u32, n * (n - 1) / 2, "n={n} leg={leg}");
+                assert!(met.values().all(|&c| c == 1), "n={n} leg={leg}");
+                if n % 2 == 1 {
+                    assert_eq!(byes.len() as u32, n, "each sits out once, n={n}");
+                    assert!(byes.values().all(|&c| c == 1));
+                } else {
+                    assert!(byes.is_empty());
+                }
+            }
+            if legs == 2 {
+                let half = per_leg as usize;
+                for (first, second) in rounds[..half].iter().zip(&rounds[half..]) {
+                    let swapped: Vec<_> = first.pairings.iter().map(|&(h, a)| (a, h)).collect();
+                    assert_eq!(second.pairings, swapped, "the return leg swaps sides");
+                }
+            }
+            // Home and away are shared out: nobody hosts more than half the games plus one.
+            let mut home = vec![0i32; n as usize];
+            let mut away = vec![0i32; n as usize];
+            for round in &rounds[..per_leg as usize] {
+                for &(h, a) in &round.pairings {
+                    home[h as usize] += 1;
+                    away[a as usize] += 1;
+                }
+            }
+            for e in 0..n as usize {
+                assert!((home[e] - away[e]).abs() <= 2, "n={n}: {home:?} {away:?}");
+            }
+        }
+    }
+    assert!(round_robin(1, 1).is_empty());
+}
+
+#[test]
+fn swiss_never_repeats_a_pairing_and_byes_are_fair() {
+    for n in 2..=13u32 {
+        for seed in 0..4u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed * 100 + u64::from(n));
+            let mut l = league(GameKind::Durak, Format::Swiss);
+            l.rounds = max_swiss_rounds(n).min(6);
+            for i in 1..=n {
+                l.join(&user(i), &format!("P{i}")).unwrap();
+            }
+            l.start(&user(0), false, 0).unwrap();
+            let mut guard = 0;
+            while let Some(f) = l.fixtures.iter().find(|f| f.result.is_none()).map(|f| f.id) {
+                let report = duel(&l, f, rng.random_bool(0.5), 3, rng.random_range(0..3));
+                l.record(f, &report, 10).unwrap();
+                guard += 1;
+                assert!(guard < 1000);
+            }
+            assert_eq!(l.phase, Phase::Finished);
+            let mut seen = BTreeSet::new();
+            for f in &l.fixtures {
+                assert!(
+                    seen.insert(pair_key(f.home, f.away)),
+                    "rematch n={n} seed={seed}"
+                );
+            }
+            for round in 1..=l.last_round() {
+                let mut busy = BTreeSet::new();
+                for f in l.fixtures.iter().filter(|f| f.round == round) {
+                    assert!(busy.insert(f.home) && busy.insert(f.away));
+                }
+                let byes: Vec<_> = l.byes.iter().filter(|b| b.0 == round).collect();
+                assert_eq!(byes.len(), (n % 2) as usize);
+                assert_eq!(f64::from(busy.len() as u32), f64::from(n - n % 2));
+            }
+            let mut bye_count = BTreeMap::new();
+            for &(_, e) in &l.byes {
+                *bye_count.entry(e).or_insert(0) += 1;
+            }
+            assert!(bye_count.values().all(|&c| c == 1), "one bye each at most");
+            // The deadline of each round is its number of round lengths after the start.
+            for f in &l.fixtures {
+                assert_eq!(f.deadline, u64::from(f.round) * 7 * DAY);
+            }
+        }
+    }
+}
+
+#[test]
+fn swiss_pairs_by_score() {
+    // Four entrants, round one 0-1 and 2-3; the winners meet in round two.
+    let mut l = players_league(4, Format::Swiss);
+    assert_eq!(l.rounds, 3);
+    let first: Vec<_> = l.fixtures.iter().map(|f| (f.home, f.away)).collect();
+    assert_eq!(first, vec![(0, 1), (2, 3)]);
+    let r = duel(&l, 0, false, 4, 1);
+    l.record(0, &r, 1).unwrap();
+    assert_eq!(
+        l.last_round(),
+        1,
+        "the next round waits for the whole round"
+    );
+    let r = duel(&l, 1, true, 4, 0);
+    l.record(1, &r, 2).unwrap();
+    let second: BTreeSet<_> = l
+        .fixtures
+        .iter()
+        .filter(|f| f.round == 2)
+        .map(|f| pair_key(f.home, f.away))
+        .collect();
+    assert_eq!(second, BTreeSet::from([(1, 2), (0, 3)]));
+    // A pairing that cannot avoid a rematch is no pairing.
+    let met = BTreeSet::from([(0, 1)]);
+    assert_eq!(swiss_round(&[0, 1], &met, &BTreeSet::new()), None);
+}
+
+/// The standings computed the plain way, for comparison: (entrant, played, won, lost,
+/// points, difference), in no particular order.
+fn plain_table(l: &League) -> BTreeMap<EntrantId, (u32, u32, u32, u32, i64)> {
+    let mut table = BTreeMap::new();
+    for e in 0..l.entrants.len() as u32 {
+        table.insert(e, (0, 0, 0, 0, 0));
+    }
+    for f in &l.fixtures {
+        let Some(r) = &f.result else { continue };
+        let win_points = match r.win {
+            WinKind::TwoNil => 2,
+            WinKind::OneNil => 1,
+            WinKind::Win => 2,
+        };
+        for (e, side) in [(f.home, 0), (f.away, 1)] {
+            let row = table.get_mut(&e).unwrap();
+            row.0 += 1;
+            if r.winner == e {
+                row.1 += 1;
+                row.3 += win_points;
+            } else {
+                row.2 += 1;
+            }
+            row.4 += i64::from(r.points[side]) - i64::from(r.points[1 - side]);
+        }
+    }
+    for &(round, e) in &l.byes {
+        if l.fixtures
+            .iter()
+            .filter(|f| f.round == round)
+            .all(|f| f.result.is_some())
+        {
+            table.get_mut(&e).unwrap().3 += 1;
+        }
+    }
+    table
+}
+
+#[test]
+fn standings_agree_with_a_plain_count_at_every_step() {
+    for n in [3u32, 6, 7] {
+        let mut rng = ChaCha8Rng::seed_from_u64(u64::from(n));
+        let mut l = players_league(n, Format::Double);
+        for f in 0..l.fixtures.len() as u32 {
+            let report = duel(&l, f, rng.random_bool(0.5), 4, rng.random_range(0..4));
+            l.record(f, &report, 5).unwrap();
+            let rows = standings(&l);
+            let plain = plain_table(&l);
+            assert_eq!(rows.len(), n as usize);
+            for row in &rows {
+                let p = plain[&row.entrant];
+                assert_eq!(
+                    (row.played, row.won, row.lost, row.points, row.difference()),
+                    p
+                );
+            }
+            for pair in rows.windows(2) {
+                let key = |r: &game::league::Row| (r.points, r.difference());
+                assert!(key(&pair[0]) >= key(&pair[1]), "ordered: {rows:?}");
+            }
+        }
+        assert_eq!(l.phase, Phase::Finished);
+    }
+}
+
+#[test]
+fn head_to_head_breaks_a_tie_on_points_and_difference() {
+    let mut l = players_league(4, Format::RoundRobin);
+    let find = |l: &League, a: u32, b: u32| {
+        l.fixtures
+            .iter()
+            .find(|f| pair_key(f.home, f.away) == pair_key(a, b))
+            .unwrap()
+            .id
+    };
+    // Results: 3 beats 2, 2 beats 1, 1 beats 3 ... and 0 loses to all.
+    let plan = [(3, 2), (2, 1), (1, 3), (1, 0), (2, 0), (3, 0)];
+    for (winner, loser) in plan {
+        let f = find(&l, winner, loser);
+        let home_wins = l.fixtures[f as usize].home == winner;
+        let report = duel(&l, f, home_wins, 4, 2);
+        l.record(f, &report, 1).unwrap();
+    }
+    let order: Vec<_> = standings(&l).iter().map(|r| r.entrant).collect();
+    // 1, 2, 3 all have 2 wins and +4; head-to-head among them is 2 points each: id order.
+    assert_eq!(order, vec![1, 2, 3, 0]);
+
+    // Now a tie of two where head-to-head disagrees with registration order.
+    let mut l = players_league(3, Format::RoundRobin);
+    let plan = [(1, 0), (0, 2), (2, 1)];
+    for (winner, loser) in plan {
+        let f = find(&l, winner, loser);
+        let home_wins = l.fixtures[f as usize].home == winner;
+        // Same margins everywhere: everyone +0 with one win.
+        let report = duel(&l, f, home_wins, 4, 2);
+        l.record(f, &report, 1).unwrap();
+    }
+    // Level on everything, a three-way head-to-head cycle: registration order.
+    let order: Vec<_> = standings(&l).iter().map(|r| r.entrant).collect();
+    assert_eq!(order, vec![0, 1, 2]);
+
+    let mut l = players_league(4, Format::RoundRobin);
+    // 0 and 1 level (0 beat 1), 2 and 3 level (3 beat 2), on points and difference alike.
+    let plan = [(3, 2), (2, 0), (0, 3), (1, 2), (1, 3), (0, 1)];
+    for (winner, loser) in plan {
+        let f = find(&l, winner, loser);
+        let home_wins = l.fixtures[f as usize].home == winner;
+        let report = duel(&l, f, home_wins, 4, 2);
+        l.record(f, &report, 1).unwrap();
+    }
+    let rows = standings(&l);
+    let order: Vec<_> = rows.iter().map(|r| r.entrant).collect();
+    assert_eq!(rows[0].points, rows[1].points);
+    assert_eq!(rows[0].difference(), rows[1].difference());
+    assert_eq!(rows[2].points, rows[3].points);
+    assert_eq!(rows[2].difference(), rows[3].difference());
+    assert_eq!(order, vec![0, 1, 3, 2], "{rows:?}");
+}
+
+/// A Blot league of `n` teams: team i is users 10i+1 and 10i+2.
+fn teams_league(n: u32, format: Format) -> League {
+    let mut l = league(GameKind::Bazaar, format);
+    for i in 0..n {
+        let (a, b) = (user(10 * i + 1), user(10 * i + 2));
+        let invite = l
+            .invite(
+                &a,
+                &format!("A{i}"),
+                &format!("Team {i}"),
+                Partner::User(b.clone()),
+            )
+            .unwrap();
+        l.accept(invite, &b, &format!("B{i}")).unwrap();
+    }
+    l.start(&user(0), false, 0).unwrap();
+    l
+}
+
+#[test]
+fn a_blot_result_reads_the_teams_margin_and_reverse_kaput() {
+    let mut l = teams_league(4, Format::RoundRobin);
+    let f = l.fixtures[0].clone();
+    let seats = l.fixture_seats(&f);
+    assert_eq!(seats.len(), 4);
+    // The away team sits at 0 and 2 this time: the sides are read from the seats.
+    let swapped = vec![
+        Some(seats[1].clone()),
+        Some(seats[0].clone()),
+        Some(seats[3].clone()),
+        Some(seats[2].clone()),
+    ];
+    let report = GameReport {
+        seats: swapped.clone(),
+        winners: vec![1, 3],
+        rubicon: Some(true),
+        tars_kaput: true,
+        points: [120, 310],
+    };
+    let result = l.record(0, &report, 9).unwrap();
+    assert_eq!(result.winner, f.home);
+    assert_eq!(result.win, WinKind::TwoNil);
+    assert!(result.tars_kaput);
+    assert_eq!(result.points, [310, 120]);
+    let rows = standings(&l);
+    let home = rows.iter().find(|r| r.entrant == f.home).unwrap();
+    let away = rows.iter().find(|r| r.entrant == f.away).unwrap();
+    assert_eq!((home.points, home.rubicons_for, home.tars_kaput), (2, 1, 1));
+    assert_eq!((away.points, away.rubicons_against), (0, 1));
+    assert_eq!(home.difference(), 190);
+    // Recorded once only.
+    assert_eq!(l.record(0, &report, 10), Err(LeagueError::AlreadyPlayed));
+
+    // A 1-0.
+    let report = GameReport {
+        rubicon: Some(false),
+        tars_kaput: false,
+        winners: vec![0, 2],
+        seats: l
+            .fixture_seats(&l.fixtures[1])
+            .into_iter()
+            .map(Some)
+            .collect(),
+        points: [305, 200],
+    };
+    let result = l.record(1, &report, 11).unwrap();
+    assert_eq!(result.win, WinKind::OneNil);
+    let rows = standings(&l);
+    let home = rows
+        .iter()
+        .find(|r| r.entrant == l.fixtures[1].home)
+        .unwrap();
+    assert_eq!(home.points, 1);
+}
+
+#[test]
+fn a_computer_seat_or_a_stranger_never_counts() {
+    let mut l = teams_league(4, Format::RoundRobin);
+    let seats: Vec<_> = l
+        .fixture_seats(&l.fixtures[0])
+        .into_iter()
+        .map(Some)
+        .collect();
+    let mut with_computer = seats.clone();
+    with_computer[3] = None;
+    let report = |seats: Vec<Option<UserId>>| GameReport {
+        seats,
+        winners: vec![0, 2],
+        rubicon: Some(false),
+        tars_kaput: false,
+        points: [301, 200],
+    };
+    assert_eq!(
+        l.record(0, &report(with_computer), 1),
+        Err(LeagueError::ComputerSeat)
+    );
+    let mut stranger = seats.clone();
+    stranger[1] = Some(user(999));
+    assert_eq!(
+        l.record(0, &report(stranger), 1),
+        Err(LeagueError::WrongPlayers)
+    );
+    // Partners split over the two sides are not the fixture's teams.
+    let mixed = vec![
+        seats[0].clone(),
+        seats[2].clone(),
+        seats[1].clone(),
+        seats[3].clone(),
+    ];
+    assert_eq!(
+        l.record(0, &report(mixed), 1),
+        Err(LeagueError::WrongPlayers)
+    );
+    // Another fixture's teams.
+    let other = l
+        .fixtures
+        .iter()
+        .find(|f| !f.involves(l.fixtures[0].home) && !f.involves(l.fixtures[0].away))
+        .unwrap()
+        .clone();
+    let others = l.fixture_seats(&other).into_iter().map(Some).collect();
+    assert_eq!(
+        l.record(0, &report(others), 1),
+        Err(LeagueError::WrongPlayers)
+    );
+    assert!(l.fixtures[0].result.is_none(), "nothing was recorded");
+    assert!(standings(&l).iter().all(|r| r.played == 0));
+    assert_eq!(
+        l.record(99, &report(seats), 1),
+        Err(LeagueError::NoSuchFixture)
+    );
+}
+
+#[test]
+fn registration_rules() {
+    let mut l = league(GameKind::Bazaar, Format::RoundRobin);
+    assert_eq!(l.join(&user(1), "Ani"), Err(LeagueError::TeamsOnly));
+    assert_eq!(
+        l.invite(&user(1), "Ani", "Eagles", Partner::User(user(1))),
+        Err(LeagueError::OwnPartner)
+    );
+    let invite = l
+        .invite(&user(1), "Ani", "Eagles", Partner::User(user(2)))
+        .unwrap();
+    assert_eq!(
+        l.accept(invite, &user(3), "Aram"),
+        Err(LeagueError::NotYourInvite)
+    );
+    assert_eq!(
+        l.accept(invite, &user(1), "Ani"),
+        Err(LeagueError::NotYourInvite)
+    );
+    assert_eq!(
+        l.accept(invite + 7, &user(2), "Boris"),
+        Err(LeagueError::NoSuchInvite)
+    );
+    assert_eq!(l.accept(invite, &user(2), "Boris"), Ok(0));
+    assert_eq!(l.entrants[0].members, vec![user(1), user(2)]);
+    // At most one team per player.
+    assert_eq!(
+        l.invite(&user(2), "Boris", "Hawks", Partner::User(user(3))),
+        Err(LeagueError::AlreadyEntered)
+    );
+    assert_eq!(
+        l.invite(&user(3), "Aram", "Hawks", Partner::User(user(1))),
+        Err(LeagueError::PartnerTaken)
+    );
+    assert_eq!(
+        l.invite(&user(3), "Aram", "eagles", Partner::User(user(4))),
+        Err(LeagueError::NameTaken)
+    );
+    // A handle names whoever the platform says has it, never someone merely named so.
+    let invite = l
+        .invite(&user(3), "Aram", "Hawks", Partner::Handle("@gayane".into()))
+        .unwrap();
+    assert_eq!(
+        l.accept(invite, &user(5), "gayane"),
+        Err(LeagueError::NotYourInvite)
+    );
+    l.claim_handle(&user(4), "Gayane");
+    assert_eq!(
+        l.accept(invite, &user(5), "gayane"),
+        Err(LeagueError::NotYourInvite)
+    );
+    assert_eq!(l.accept(invite, &user(4), "Gayane G."), Ok(1));
+    // Only the organiser (or an administrator) starts; then registration is closed.
+    assert_eq!(l.start(&user(1), false, 0), Err(LeagueError::NotOrganiser));
+    l.start(&user(1), true, 0).unwrap();
+    assert_eq!(
+        l.invite(&user(7), "Lilit", "Late", Partner::User(user(8))),
+        Err(LeagueError::RegistrationClosed)
+    );
+    assert_eq!(
+        l.start(&user(0), false, 0),
+        Err(LeagueError::RegistrationClosed)
+    );
+
+    let mut solo = league(GameKind::Durak, Format::RoundRobin);
+    assert_eq!(
+        solo.invite(&user(1), "Ani", "Eagles", Partner::User(user(2))),
+        Err(LeagueError::PlayersOnly)
+    );
+    solo.join(&user(1), "Ani").unwrap();
+    assert_eq!(solo.join(&user(1), "Ani"), Err(LeagueError::AlreadyEntered));
+    assert_eq!(
+        solo.start(&user(0), false, 0),
+        Err(LeagueError::TooFewEntrants)
+    );
+
+    // Only administrators open leagues, and a league's settings are checked.
+    let open = |admin, charter| League::open(2, ChatId("c".into()), user(0), admin, charter);
+    assert_eq!(
+        open(false, charter(GameKind::Bazaar, Format::Swiss)),
+        Err(LeagueError::NotAdmin)
+    );
+    let mut bad = charter(GameKind::Bazaar, Format::Swiss);
+    bad.days = 0;
+    assert_eq!(open(true, bad), Err(LeagueError::BadDays));
+    let mut bad = charter(GameKind::Bazaar, Format::Swiss);
+    bad.name = " ".into();
+    assert_eq!(open(true, bad), Err(LeagueError::BadName));
+    let mut staked = charter(GameKind::Toto21, Format::Swiss);
+    staked.conditions.stake = 500;
+    assert_eq!(open(true, staked).unwrap().conditions.stake, 0);
+}
+
+#[test]
+fn fixtures_are_playable_only_by_their_players() {
+    let mut l = players_league(4, Format::RoundRobin);
+    let f = l.next_fixture(0).unwrap().clone();
+    assert_eq!(f.round, 1);
+    let opponent = l.entrants[f.opponent(0) as usize].members[0].clone();
+    assert!(l.playable(f.id, &user(1)).is_ok());
+    assert!(l.playable(f.id, &opponent).is_ok());
+    let stranger = (1..=4)
+        .map(user)
+        .find(|u| *u != user(1) && *u != opponent)
+        .unwrap();
+    assert_eq!(
+        l.playable(f.id, &stranger).err(),
+        Some(LeagueError::NotYourFixture)
+    );
+    assert_eq!(
+        l.playable(f.id, &user(77)).err(),
+        Some(LeagueError::NotYourFixture)
+    );
+    let report = duel(&l, f.id, true, 4, 0);
+    l.record(f.id, &report, 1).unwrap();
+    assert_eq!(
+        l.playable(f.id, &user(1)).err(),
+        Some(LeagueError::AlreadyPlayed)
+    );
+    assert_ne!(l.next_fixture(0).unwrap().id, f.id);
+    assert_eq!(l.current_round(), 1);
+}
+
+#[test]
+fn ladder_challenges_within_reach_and_a_win_takes_the_place() {
+    let mut l = players_league(5, Format::Ladder);
+    assert_eq!(l.ladder, vec![0, 1, 2, 3, 4]);
+    assert!(l.fixtures.is_empty());
+    // P5 (place 5) may reach places 3 and 4, not 2 nor himself nor below.
+    assert_eq!(
+        l.challenge(&user(5), 2, 0),
+        Err(LeagueError::OutOfReach { reach: 2 })
+    );
+    assert_eq!(
+        l.challenge(&user(5), 5, 0),
+        Err(LeagueError::OutOfReach { reach: 2 })
+    );
+    assert_eq!(l.challenge(&user(99), 1, 0), Err(LeagueError::NotEntered));
+    let f = l.challenge(&user(5), 3, 100).unwrap();
+    assert_eq!(l.fixtures[f as usize].deadline, 100 + 7 * DAY);
+    assert_eq!(l.challenge(&user(4), 3, 0), Err(LeagueError::ChallengeOpen));
+    let report = duel(&l, f, true, 4, 1);
+    l.record(f, &report, 1).unwrap();
+    assert_eq!(l.ladder, vec![0, 1, 4, 3, 2]);
+    // A challenger who loses stays where he was.
+    let f = l.challenge(&user(2), 1, 0).unwrap();
+    let report = duel(&l, f, false, 4, 1);
+    l.record(f, &report, 2).unwrap();
+    assert_eq!(l.ladder, vec![0, 1, 4, 3, 2]);
+
+    let mut rr = players_league(3, Format::RoundRobin);
+    assert_eq!(rr.challenge(&user(1), 1, 0), Err(LeagueError::NotALadder));
+}
+
+#[test]
+fn ratings_are_deterministic_and_move_the_right_way() {
+    let new = Rating::default();
+    assert_eq!(new.shown(), (1500, 350));
+    let [winners, losers] = rate([&[new], &[new]], Some(0));
+    assert!(winners[0].rating > 1500.0 && losers[0].rating < 1500.0);
+    assert!(winners[0].deviation < 350.0);
+    assert_eq!((winners[0].games, losers[0].games), (1, 1));
+    let again = rate([&[new], &[new]], Some(0));
+    assert_eq!(again, [winners.clone(), losers.clone()]);
+    // Symmetric for equal players.
+    assert!((winners[0].rating - 1500.0 + losers[0].rating - 1500.0).abs() < 1e-9);
+    // A draw between equals changes no rating.
+    let [a, b] = rate([&[new], &[new]], None);
+    assert!((a[0].rating - 1500.0).abs() < 1e-9 && (b[0].rating - 1500.0).abs() < 1e-9);
+    // Beating a stronger side gains more than beating a weaker one.
+    let strong = Rating {
+        rating: 1800.0,
+        deviation: 80.0,
+        ..Rating::default()
+    };
+    let weak = Rating {
+        rating: 1200.0,
+        deviation: 80.0,
+        ..Rating::default()
+    };
+    let me = Rating {
+        rating: 1500.0,
+        deviation: 80.0,
+        ..Rating::default()
+    };
+    let up_strong = rate([&[me], &[strong]], Some(0))[0][0].rating - 1500.0;
+    let up_weak = rate([&[me], &[weak]], Some(0))[0][0].rating - 1500.0;
+    assert!(up_strong > up_weak && up_weak > 0.0);
+    // Teams: each member against the other team's mean.
+    let [won, lost] = rate([&[me, strong], &[weak, weak]], Some(1));
+    assert_eq!((won.len(), lost.len()), (2, 2));
+    assert!(won[0].rating < 1500.0 && won[1].rating < 1800.0);
+    assert!(lost.iter().all(|r| r.rating > 1200.0));
+    let mean_opponent = Rating {
+        rating: 1650.0,
+        deviation: 80.0,
+        ..Rating::default()
+    };
+    let alone = rate([&[weak], &[mean_opponent]], Some(0))[0][0];
+    assert!((lost[0].rating - alone.rating).abs() < 1e-9);
+}
+
+#[test]
+fn referees_award_annul_and_replay_with_a_logged_reason() {
+    use game::league::Ruling;
+    let mut l = players_league(4, Format::RoundRobin);
+    let (f0, f1) = (l.fixtures[0].clone(), l.fixtures[1].clone());
+    // Only the organiser and the referees he names rule.
+    assert_eq!(
+        l.rule(&user(1), "P1", 0, Ruling::Annul, "why not", 5),
+        Err(LeagueError::NotReferee)
+    );
+    assert_eq!(
+        l.name_referee(&user(1), false, Partner::User(user(1))),
+        Err(LeagueError::NotOrganiser)
+    );
+    l.name_referee(&user(0), false, Partner::User(user(50)))
+        .unwrap();
+    assert_eq!(
+        l.rule(&user(50), "Ref", 0, Ruling::Annul, "nothing to annul", 5),
+        Err(LeagueError::NotPlayed)
+    );
+    assert_eq!(
+        l.rule(
+            &user(50),
+            "Ref",
+            0,
+            Ruling::Award { winner: f0.away },
+            "  ",
+            5
+        ),
+        Err(LeagueError::NoReason)
+    );
+    assert_eq!(
+        l.rule(&user(50), "Ref", 99, Ruling::Replay, "x", 5),
+        Err(LeagueError::NoSuchFixture)
+    );
+    assert!(l.log.is_empty(), "a refused decision is not logged");
+    // A forfeit: the away side wins without playing.
+    l.rule(
+        &user(50),
+        "Ref",
+        0,
+        Ruling::Award { winner: f0.away },
+        "no show",
+        6,
+    )
+    .unwrap();
+    let result = l.fixtures[0].result.clone().unwrap();
+    assert!(result.awarded);
+    assert_eq!(result.winner, f0.away);
+    assert_eq!(
+        l.rule(
+            &user(50),
+            "Ref",
+            0,
+            Ruling::Award { winner: f0.home },
+            "again",
+            6
+        ),
+        Err(LeagueError::AlreadyPlayed)
+    );
+    let row = |l: &League, e: EntrantId| standings(l).into_iter().find(|r| r.entrant == e).unwrap();
+    assert_eq!((row(&l, f0.away).points, row(&l, f0.away).won), (2, 1));
+    // A played result annulled: the standings forget it and the fixture is open again.
+    let report = duel(&l, 1, true, 4, 1);
+    l.record(1, &report, 7).unwrap();
+    assert_eq!(row(&l, f1.home).won, 1);
+    l.rule(&user(0), "Org", 1, Ruling::Annul, "a computer played", 8)
+        .unwrap();
+    assert!(l.fixtures[1].result.is_none());
+    assert_eq!(row(&l, f1.home).played, 0);
+    let home_player = l.entrants[f1.home as usize].members[0].clone();
+    assert!(l.playable(1, &home_player).is_ok());
+    assert_eq!(l.log.len(), 2);
+    assert_eq!(l.log[1].reason, "a computer played");
+    assert_eq!(l.log[1].by_name, "Org");
+    assert_eq!(l.log[1].at, 8);
+}
+
+#[test]
+fn at_its_deadline_an_unplayed_fixture_is_forfeited_or_goes_to_a_referee() {
+    use game::league::{AtDeadline, Overdue};
+    let mut c = charter(GameKind::Durak, Format::RoundRobin);
+    c.at_deadline = AtDeadline::Forfeit;
+    let mut l = League::open(1, ChatId("c".into()), user(0), true, c).unwrap();
+    for i in 1..=4 {
+        l.join(&user(i), &format!("P{i}")).unwrap();
+    }
+    assert_eq!(l.next_deadline(), None, "no deadline before the season");
+    l.start(&user(0), false, 0).unwrap();
+    assert_eq!(l.next_deadline(), Some(7 * DAY));
+    let (f0, f1) = (l.fixtures[0].clone(), l.fixtures[1].clone());
+    // Only the home side of the first fixture came to its table; nobody came to the second.
+    let home_player = l.entrants[f0.home as usize].members[0].clone();
+    l.showed_up(0, &home_player);
+    l.showed_up(0, &user(99));
+    assert!(l.deadlines(7 * DAY - 1).is_empty(), "not yet");
+    let overdue = l.deadlines(7 * DAY);
+    assert!(overdue.contains(&Overdue::Forfeited {
+        fixture: 0,
+        winner: f0.home
+    }));
+    assert!(overdue.contains(&Overdue::ToReferee { fixture: f1.id }));
+    assert!(l.fixtures[0].result.as_ref().unwrap().awarded);
+    assert!(l.fixtures[1].result.is_none() && l.fixtures[1].overdue);
+    assert_eq!(l.log.len(), 1);
+    assert!(
+        l.deadlines(7 * DAY + 1).is_empty(),
+        "each deadline is dealt with once"
+    );
+    assert_eq!(l.next_deadline(), Some(14 * DAY));
+
+    // With the default setting every unplayed fixture goes to a referee.
+    let mut l = players_league(2, Format::RoundRobin);
+    let member = l.entrants[0].members[0].clone();
+    l.showed_up(0, &member);
+    assert_eq!(
+        l.deadlines(7 * DAY),
+        vec![Overdue::ToReferee { fixture: 0 }]
+    );
+    assert!(l.fixtures[0].result.is_none());
+}
+
+#[test]
+fn a_season_ends_archived_and_the_next_starts_with_the_same_entrants() {
+    let mut l = players_league(3, Format::RoundRobin);
+    assert_eq!(
+        l.new_season(&user(0), false),
+        Err(LeagueError::SeasonNotOver)
+    );
+    let first = duel(&l, 0, true, 4, 0);
+    l.record(0, &first, 1).unwrap();
+    assert_eq!(
+        l.end_season(&user(1), false, 5).err(),
+        Some(LeagueError::NotOrganiser)
+    );
+    let archived = l.end_season(&user(0), false, 5).unwrap().clone();
+    assert_eq!(archived.season, 1);
+    assert_eq!(archived.rows.len(), 3);
+    assert_eq!(archived.rows[0].name, l.entrant_name(l.fixtures[0].home));
+    assert_eq!(archived.rows[0].won, 1);
+    assert_eq!(l.phase, Phase::Finished);
+    // Nothing more counts in an ended season.
+    let late = duel(&l, 1, true, 4, 0);
+    assert_eq!(l.record(1, &late, 6), Err(LeagueError::NotRunning));
+    assert_eq!(
+        l.end_season(&user(0), false, 7).err(),
+        Some(LeagueError::NotRunning)
+    );
+    assert_eq!(l.new_season(&user(0), false), Ok(2));
+    assert_eq!((l.phase, l.entrants.len()), (Phase::Registration, 3));
+    assert!(l.fixtures.is_empty() && l.byes.is_empty());
+    l.join(&user(4), "P4").unwrap();
+    l.start(&user(0), false, 100).unwrap();
+    assert_eq!(l.fixtures.len(), 6);
+    assert!(standings(&l).iter().all(|r| r.played == 0));
+    assert_eq!(l.history.len(), 1);
+}
+
+// ---------------------------------------------------------------------------------------
+// Through the table service: commands, fixture tables, results, standings, ratings.
+
+mod through_the_service {
+    use std::collections::BTreeMap;
+
+    use game::league::{Charter, Format, LeagueError, Partner, Phase};
+    use game::table::{
+        Action, ChatId, GameKind, Input, LeagueAction, Notice, Output, Service, Settings, Status,
+        TableId, UserId,
+    };
+
+    const GROUP: &str = "dc:guild-1";
+
+    struct Season {
+        service: Service,
+        now: u64,
+    }
+
+    fn user(n: u32) -> UserId {
+        UserId(format!("dc:{n}"))
+    }
+
+    impl Season {
+        fn send(&mut self, who: u32, action: Action) -> Vec<Output> {
+            self.now += 1_000;
+            let outcome = self.service.handle(Input {
+                now: self.now,
+                chat: ChatId(GROUP.into()),
+                user: user(who),
+                name: format!("P{who}"),
+                locale: None,
+                action,
+            });
+            assert_eq!(self.service.chips_in_play(), self.service.meta.granted);
+            outcome.outputs
+        }
+
+        fn league(&mut self, who: u32, request: LeagueAction) -> Vec<Output> {
+            self.send(who, Action::League { request })
+        }
+
+        fn refused(&mut self, who: u32, request: LeagueAction) -> Notice {
+            let outputs = self.league(who, request);
+            match outputs.as_slice() {
+                [Output::Private { notice, .. }] if notice.is_refusal() => notice.clone(),
+                other => panic!("expected a refusal, got {other:?}"),
+            }
+        }
+    }
+
+    /// Team i: users 10i+1 (captain) and 10i+2.
+    fn six_teams(points: u32) -> Season {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        let mut conditions = Settings::new(GameKind::Bazaar);
+        conditions.points = points;
+        let charter = Charter {
+            name: "Yerevan league".into(),
+            conditions,
+            format: Format::Double,
+            rounds: 0,
+            reach: 3,
+            days: 7,
+            at_deadline: Default::default(),
+        };
+        // Only an administrator opens a league.
+        assert_eq!(
+            s.refused(
+                1,
+                LeagueAction::New {
+                    charter: charter.clone(),
+                    admin: false
+                }
+            ),
+            Notice::League {
+                error: LeagueError::NotAdmin
+            }
+        );
+        assert!(s.service.leagues.is_empty());
+        let outputs = s.league(
+            100,
+            LeagueAction::New {
+                charter,
+                admin: true,
+            },
+        );
+        assert!(outputs.contains(&Output::Standings { league: 1 }));
+        for i in 0..6 {
+            let (captain, partner) = (10 * i + 1, 10 * i + 2);
+            s.league(
+                captain,
+                LeagueAction::Team {
+                    league: None,
+                    name: format!("Team {i}"),
+                    partner: Partner::User(user(partner)),
+                },
+            );
+            let invite = s.service.leagues[&1].invites.last().unwrap().id;
+            // Nobody else may accept for the partner.
+            assert_eq!(
+                s.refused(
+                    99,
+                    LeagueAction::Accept {
+                        league: 1,
+                        invite,
+                        handle: None,
+                    }
+                ),
+                Notice::League {
+                    error: LeagueError::NotYourInvite
+                }
+            );
+            s.league(
+                partner,
+                LeagueAction::Accept {
+                    league: 1,
+                    invite,
+                    handle: None,
+                },
+            );
+        }
+        // A second team for the same player is refused.
+        assert_eq!(
+            s.refused(
+                1,
+                LeagueAction::Team {
+                    league: None,
+                    name: "Again".into(),
+                    partner: Partner::User(user(3)),
+                }
+            ),
+            Notice::League {
+                error: LeagueError::AlreadyEntered
+            }
+        );
+        assert_eq!(
+            s.refused(
+                1,
+                LeagueAction::Start {
+                    league: None,
+                    admin: false
+                }
+            ),
+            Notice::League {
+                error: LeagueError::NotOrganiser
+            }
+        );
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        assert_eq!(s.service.leagues[&1].phase, Phase::Running);
+        s
+    }
+
+    /// Plays one fixture through the service: the home captain opens its table, the three
+    /// others sit (a stranger may not), then every player leaves his seat to the computer, which
+    /// plays the cards to the end. Returns the table.
+    fn play_fixture(s: &mut Season, fixture: u32) -> TableId {
+        let l = &s.service.leagues[&1];
+        let f = l.fixtures[fixture as usize].clone();
+        let members = |e: u32| l.entrants[e as usize].members.clone();
+        let number = |u: &UserId| u.0[3..].parse::<u32>().unwrap();
+        let (home, away) = (members(f.home), members(f.away));
+        s.league(number(&home[0]), LeagueAction::Play { league: Some(1) });
+        let table = s.service.leagues[&1].fixtures[fixture as usize]
+            .table
+            .expect("the fixture's table is open");
+        // Neither a stranger nor the creator's computers may fill a seat.
+        let stranger = s.send(999, Action::Join { table, seat: None });
+        assert!(matches!(
+            stranger.as_slice(),
+            [Output::Private {
+                notice: Notice::League {
+                    error: LeagueError::NotYourFixture
+                },
+                ..
+            }]
+        ));
+        let configure = s.send(
+            number(&home[0]),
+            Action::Configure {
+                table,
+                change: game::table::SettingChange::Points(301),
+            },
+        );
+        assert!(matches!(
+            configure.as_slice(),
+            [Output::Private {
+                notice: Notice::League {
+                    error: LeagueError::ConditionsFixed
+                },
+                ..
+            }]
+        ));
+        let start = s.send(number(&home[0]), Action::Start { table });
+        assert!(matches!(
+            start.as_slice(),
+            [Output::Private {
+                notice: Notice::League {
+                    error: LeagueError::ComputerSeat
+                },
+                ..
+            }]
+        ));
+        s.league(number(&away[0]), LeagueAction::Play { league: None });
+        s.send(number(&home[1]), Action::Join { table, seat: None });
+        s.send(
+            number(&away[1]),
+            Action::Join {
+                table,
+                seat: Some(0),
+            },
+        );
+        let t = &s.service.tables[&table];
+        assert_eq!(t.status, Status::Playing);
+        // The home team at seats 0 and 2, the away team at 1 and 3, whatever seat was asked.
+        assert_eq!(t.seats[0].user.as_ref(), Some(&home[0]));
+        assert_eq!(t.seats[2].user.as_ref(), Some(&home[1]));
+        assert_eq!(t.seats[1].user.as_ref(), Some(&away[0]));
+        assert_eq!(t.seats[3].user.as_ref(), Some(&away[1]));
+        for who in [&home[0], &home[1], &away[0], &away[1]] {
+            if s.service.tables[&table].status == Status::Playing {
+                s.send(number(who), Action::Leave { table });
+            }
+        }
+        assert!(matches!(
+            s.service.tables[&table].status,
+            Status::Finished { .. }
+        ));
+        table
+    }
+
+    #[test]
+    fn a_double_round_robin_of_six_teams_is_played_through_the_service() {
+        let mut s = six_teams(151);
+        let rounds = s.service.leagues[&1].last_round();
+        assert_eq!(rounds, 10);
+        // An independent tally from the finished tables: league points and game points.
+        let mut tally: BTreeMap<String, (u32, i64, u32)> = BTreeMap::new();
+        for round in 1..=rounds {
+            let fixtures: Vec<u32> = s.service.leagues[&1]
+                .fixtures
+                .iter()
+                .filter(|f| f.round == round)
+                .map(|f| f.id)
+                .collect();
+            assert_eq!(fixtures.len(), 3);
+            for fixture in fixtures {
+                let table = play_fixture(&mut s, fixture);
+                let t = &s.service.tables[&table];
+                let Status::Finished { winners } = &t.status else {
+                    unreachable!()
+                };
+                let engine = t.engine.as_ref().unwrap();
+                let totals = engine.side_points();
+                let won = usize::from(winners[0] % 2);
+                let team_of = |side: usize| {
+                    let l = &s.service.leagues[&1];
+                    let e = l.entrant_of(t.seats[side].user.as_ref().unwrap()).unwrap();
+                    l.entrants[e as usize].name.clone()
+                };
+                let rubicon = totals[1 - won] <= 150;
+                for side in 0..2 {
+                    let row = tally.entry(team_of(side)).or_default();
+                    row.0 += 1;
+                    row.1 += i64::from(totals[side]) - i64::from(totals[1 - side]);
+                    if side == won {
+                        row.2 += if rubicon { 2 } else { 1 };
+                    }
+                }
+                assert!(
+                    s.service.leagues[&1].fixtures[fixture as usize]
+                        .result
+                        .is_some()
+                );
+            }
+            let board = s.service.standings_of(1).unwrap();
+            for row in &board.rows {
+                let (played, difference, points) = tally[&row.name];
+                assert_eq!(
+                    (row.played, row.difference, row.points),
+                    (played, difference, points),
+                    "round {round}: {}",
+                    row.name
+                );
+            }
+            for pair in board.rows.windows(2) {
+                assert!(
+                    (pair[0].points, pair[0].difference) >= (pair[1].points, pair[1].difference)
+                );
+            }
+        }
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.phase, Phase::Finished);
+        assert!(l.fixtures.iter().all(|f| f.result.is_some()));
+        // Every player has a Bazaar rating after his ten games.
+        for i in 0..6 {
+            for member in [10 * i + 1, 10 * i + 2] {
+                let rating = s.service.ratings[&user(member)][&GameKind::Bazaar];
+                assert_eq!(rating.games, 10);
+                assert!(rating.deviation < 350.0);
+            }
+        }
+        assert_eq!(
+            s.refused(1, LeagueAction::Play { league: None }),
+            Notice::League {
+                error: LeagueError::NothingToPlay
+            }
+        );
+        assert_eq!(
+            s.service.next_deadline(),
+            None,
+            "a finished season has no deadline"
+        );
+    }
+
+    #[test]
+    fn the_export_names_each_played_game_whose_record_replays_as_the_table_scored_it() {
+        let mut s = six_teams(151);
+        let played = [play_fixture(&mut s, 0), play_fixture(&mut s, 1)];
+        let outputs = s.league(1, LeagueAction::Export { league: None });
+        let [
+            Output::Export {
+                user: to,
+                chat,
+                export,
+            },
+        ] = outputs.as_slice()
+        else {
+            panic!("one export, got {outputs:?}");
+        };
+        assert_eq!((to, chat.0.as_str()), (&user(1), GROUP));
+        let l = &s.service.leagues[&1];
+        assert_eq!(export.csv, game::league::export::csv(l));
+        assert_eq!((export.name.as_str(), export.season), ("Yerevan league", 1));
+        let tables: Vec<TableId> = export.games.iter().map(|g| g.table).collect();
+        assert_eq!(tables, played, "the played fixtures, in order");
+        for (game, f) in export.games.iter().zip(&l.fixtures) {
+            assert_eq!((game.fixture, game.round), (f.id + 1, f.round));
+            assert_eq!(game.home, l.entrant_name(f.home));
+            assert_eq!(game.away, l.entrant_name(f.away));
+            let t = &s.service.tables[&game.table];
+            let written = game::table::record::blot_game(&t.settings, t.seed, &t.moves)
+                .unwrap()
+                .unwrap();
+            let verdict = game::referee::replay(&written.record.to_string());
+            assert_eq!(
+                verdict.outcome,
+                game::referee::Outcome::Legal,
+                "{}",
+                verdict.answer
+            );
+            let answered: Vec<Vec<u64>> = verdict.answer["deals"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| {
+                    vec![
+                        d["score"][0].as_u64().unwrap(),
+                        d["score"][1].as_u64().unwrap(),
+                    ]
+                })
+                .collect();
+            let scored: Vec<Vec<u64>> = written
+                .scores
+                .iter()
+                .map(|s| s.iter().map(|&p| u64::from(p)).collect())
+                .collect();
+            assert_eq!(answered, scored);
+            let totals = t.engine.as_ref().unwrap().side_points();
+            assert_eq!(verdict.answer["total"], serde_json::json!(totals));
+        }
+    }
+
+    #[test]
+    fn the_clock_hands_an_overdue_fixture_to_a_referee() {
+        let mut s = six_teams(151);
+        let first = s.service.leagues[&1].fixtures[0].deadline;
+        assert_eq!(s.service.next_deadline(), Some(first));
+        let out = s.service.tick(first);
+        let overdue = out
+            .outputs
+            .iter()
+            .filter(|o| {
+                matches!(
+                    o,
+                    Output::Chat {
+                        notice: Notice::FixtureOverdue { .. },
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(overdue, 3, "the three fixtures of round one");
+        assert!(out.outputs.contains(&Output::Standings { league: 1 }));
+        assert!(out.changes.leagues.contains(&1));
+        assert!(s.service.next_deadline() > Some(first));
+        assert!(s.service.tick(first + 1).outputs.is_empty());
+    }
+}
+
+#[test]
+fn the_season_exports_as_csv_with_untrusted_names_made_safe() {
+    let mut l = league(GameKind::Durak, Format::RoundRobin);
+    for (i, name) in [
+        (1, "Ani, \"the\" best"),
+        (2, "=HYPERLINK(\"x\")"),
+        (3, "Gor"),
+    ] {
+        l.join(&user(i), name).unwrap();
+    }
+    l.start(&user(0), false, 0).unwrap();
+    let report = duel(&l, 0, true, 3, 1);
+    l.record(0, &report, 1).unwrap();
+    let csv = game::league::export::csv(&l);
+    let export = game::league::export::export(&l);
+    assert_eq!(export.csv, csv);
+    assert!(
+        export.games.is_empty(),
+        "a Durak league exports its CSV alone"
+    );
+    let lines: Vec<&str> = csv.split("\r\n").collect();
+    assert_eq!(
+        lines[0],
+        "season,round,fixture,home,away,winner,result,tars_kaput,home_points,away_points"
+    );
+    assert_eq!(lines.len(), 1 + 1 + 1 + 1 + 3 + 1, "{csv}");
+    assert!(csv.contains("\"Ani, \"\"the\"\" best\""), "{csv}");
+    assert!(csv.contains("\"'=HYPERLINK(\"\"x\"\")\""), "{csv}");
+    assert!(
+        !csv.contains(",=HYPERLINK"),
+        "no formula a spreadsheet would run"
+    );
+    assert_eq!(lines[2], "");
+    assert!(lines[3].starts_with("place,entrant,"));
+    // The winner first, with a positive difference; the loser's difference is negative.
+    assert!(lines[4].ends_with(",2,2"), "{}", lines[4]);
+    assert!(lines.iter().any(|l| l.ends_with(",-2")), "{csv}");
+}

@@ -1,0 +1,126 @@
+//! Structured logs on standard error, through `tracing-subscriber`: `RUST_LOG` filters them
+//! (default `info`), `LOG_FORMAT=json` writes one JSON object a line instead of the human
+//! format. Secrets given to [`init`] are replaced by `[redacted]` in every line written.
+
+use std::io::{self, Write};
+
+use tracing_subscriber::EnvFilter;
+use tracing_subscriber::fmt::MakeWriter;
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Format {
+    /// One line per event for people: time, level, spans with their fields, message.
+    #[default]
+    Human,
+    /// One JSON object per line (`LOG_FORMAT=json`), with the current span's fields and
+    /// the list of spans, for log collectors.
+    Json,
+}
+
+/// Installs the global subscriber: `RUST_LOG` (default `info`) filters, `format` writes, and
+/// every occurrence of each of `secrets` is blanked out. Call once, at start; a second call
+/// changes nothing (the first subscriber stays).
+pub fn init(format: Format, secrets: Vec<String>) {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let writer = Redacting::new(secrets);
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(writer)
+        .with_target(false);
+    let _ = match format {
+        Format::Human => builder.with_ansi(false).try_init(),
+        Format::Json => builder
+            .json()
+            .with_current_span(true)
+            .with_span_list(false)
+            .try_init(),
+    };
+}
+
+/// A writer to standard error that replaces secrets in what passes through it.
+///
+/// `tracing-subscriber` formats each event into one buffer and writes it with one call, so a
+/// secret is never split between two writes.
+#[derive(Clone, Debug)]
+pub struct Redacting {
+    secrets: Vec<Vec<u8>>,
+}
+
+/// What a secret is replaced by.
+pub const REDACTED: &str = "[redacted]";
+
+impl Redacting {
+    /// A writer blanking out `secrets` (empty ones are ignored).
+    pub fn new(secrets: Vec<String>) -> Redacting {
+        Redacting {
+            secrets: secrets
+                .into_iter()
+                .filter(|s| !s.is_empty())
+                .map(String::into_bytes)
+                .collect(),
+        }
+    }
+
+    /// `line` with every secret replaced by [`REDACTED`].
+    pub fn redact(&self, line: &[u8]) -> Vec<u8> {
+        let mut out = line.to_vec();
+        for secret in &self.secrets {
+            out = replace_all(&out, secret, REDACTED.as_bytes());
+        }
+        out
+    }
+}
+
+fn replace_all(haystack: &[u8], needle: &[u8], with: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(haystack.len());
+    let mut rest = haystack;
+    while let Some(at) = rest.windows(needle.len()).position(|w| w == needle) {
+        out.extend_from_slice(&rest[..at]);
+        out.extend_from_slice(with);
+        rest = &rest[at + needle.len()..];
+    }
+    out.extend_from_slice(rest);
+    out
+}
+
+/// One event's write to standard error, redacted.
+pub struct RedactedStderr<'a> {
+    redacting: &'a Redacting,
+}
+
+impl Write for RedactedStderr<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        io::stderr().lock().write_all(&self.redacting.redact(buf))?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        io::stderr().flush()
+    }
+}
+
+impl<'a> MakeWriter<'a> for Redacting {
+    type Writer = RedactedStderr<'a>;
+
+    fn make_writer(&'a self) -> Self::Writer {
+        RedactedStderr { redacting: self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_are_blanked_wherever_they_appear() {
+        let r = Redacting::new(vec!["123:ABC".into(), String::new()]);
+        let line = b"GET https://api/bot123:ABC/getMe failed; again 123:ABC.";
+        assert_eq!(
+            String::from_utf8(r.redact(line)).unwrap(),
+            "GET https://api/bot[redacted]/getMe failed; again [redacted]."
+        );
+        assert_eq!(r.redact(b"nothing here"), b"nothing here".to_vec());
+        assert_eq!(r.redact(b"123:AB"), b"123:AB".to_vec());
+    }
+}

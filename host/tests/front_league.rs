@@ -1,0 +1,450 @@
+//! A league through the front as the bots drive it: typed `/league` commands and the league's
+//! buttons in a group, its standings message kept in place, a fixture played to its end, the
+//! league surviving a restart.
+
+use game::table::{ChatId, Press, Screen, Tap, UserId};
+use host::{Delivery, From, Front};
+use storage::SledStore;
+
+const T0: u64 = 1_700_000_000_000;
+const GROUP: &str = "dc:200";
+
+fn from(n: u32) -> From {
+    From {
+        chat: ChatId(GROUP.into()),
+        user: UserId(format!("dc:{n}")),
+        name: format!("Player{n}"),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+    }
+}
+
+struct Bot {
+    front: Front<SledStore>,
+    key: u64,
+    now: u64,
+}
+
+impl Bot {
+    fn next_key(&mut self) -> String {
+        self.key += 1;
+        self.now += 5_000;
+        format!("dc:{}", self.key)
+    }
+
+    fn type_as(&mut self, sender: &From, words: &str) -> Vec<Delivery> {
+        let key = self.next_key();
+        self.front
+            .command(&key, self.now, sender, words, None)
+            .unwrap()
+    }
+
+    fn type_(&mut self, who: u32, words: &str) -> Vec<Delivery> {
+        self.type_as(&from(who), words)
+    }
+
+    fn press(&mut self, who: u32, press: &Press) -> Vec<Delivery> {
+        self.press_as(&from(who), press)
+    }
+
+    fn press_as(&mut self, sender: &From, press: &Press) -> Vec<Delivery> {
+        let key = self.next_key();
+        self.front
+            .press(&key, self.now, sender, &press.encode())
+            .unwrap()
+    }
+}
+
+/// The screens delivered to table-message slots: (slot, screen).
+fn slots(deliveries: &[Delivery]) -> Vec<(u64, Screen)> {
+    deliveries
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Table { table, screen, .. } => Some((*table, screen.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn said(deliveries: &[Delivery]) -> Vec<String> {
+    deliveries
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Say { text, .. } | Delivery::Alert { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The files delivered: (to whom, name, bytes), each with a caption and for the chat asked in.
+fn files(deliveries: &[Delivery]) -> Vec<(UserId, String, Vec<u8>)> {
+    deliveries
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::File {
+                user,
+                chat,
+                name,
+                caption,
+                bytes,
+            } => {
+                assert_eq!(chat.0, GROUP);
+                assert!(!caption.is_empty());
+                Some((user.clone(), name.clone(), bytes.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn presses(screen: &Screen) -> Vec<Press> {
+    screen
+        .buttons()
+        .filter_map(|b| match &b.tap {
+            Tap::Press(data) => Press::decode(data),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
+        key: 0,
+        now: T0,
+    };
+    // A member who is no administrator may not open a league; nothing is stored.
+    let refused = bot.type_(1, "/league new Spring Cup game=durak points=1 days=3");
+    assert_eq!(
+        said(&refused),
+        vec!["Only the chat's administrators may do that.".to_string()]
+    );
+    assert!(bot.front.durable().service().leagues.is_empty());
+    let bad = bot.type_(1, "/league new Cup format=knockout");
+    assert!(said(&bad)[0].contains("\"knockout\" is not a league format"));
+
+    let organiser = From {
+        admin: true,
+        ..from(9)
+    };
+    let opened = bot.type_as(
+        &organiser,
+        "/league new Spring Cup game=durak points=1 days=3",
+    );
+    assert!(said(&opened)[0].contains("League «Spring Cup» is open"));
+    let [(board, first)] = slots(&opened).try_into().unwrap();
+    assert!(
+        first.text.contains("Registration is open."),
+        "{}",
+        first.text
+    );
+
+    for who in [1, 2] {
+        let joined = bot.type_(who, "/league join");
+        let [(slot, screen)] = slots(&joined).try_into().unwrap();
+        assert_eq!(slot, board, "the standings message is edited in place");
+        assert!(screen.text.contains(&format!("Player{who}")));
+    }
+    assert_eq!(
+        said(&bot.type_(1, "/league join")),
+        vec!["You are already registered in this league.".to_string()]
+    );
+    assert!(said(&bot.type_(1, "/league start"))[0].contains("organiser"));
+    let started = bot.type_as(&organiser, "/league start");
+    assert!(said(&started)[0].contains("has begun"));
+    let [(slot, screen)] = slots(&started).try_into().unwrap();
+    assert_eq!(slot, board);
+    let play = presses(&screen)
+        .into_iter()
+        .find(|p| matches!(p, Press::LeaguePlay { .. }))
+        .expect("the standings carry a Play button");
+
+    // A stranger has no fixture; the players open and join theirs from the button.
+    assert_eq!(
+        said(&bot.press(5, &play)),
+        vec!["You are not registered in this league.".to_string()]
+    );
+    let opened = bot.press(1, &play);
+    assert!(
+        said(&opened)[0].contains("Player1 against Player2"),
+        "{opened:?}"
+    );
+    let table = slots(&opened)
+        .iter()
+        .map(|(t, _)| *t)
+        .find(|t| *t != board)
+        .expect("the fixture's table message");
+    bot.press(2, &play);
+    let service = bot.front.durable().service();
+    assert_eq!(
+        service.tables[&table].status,
+        game::table::Status::Playing,
+        "both players sat: the game began"
+    );
+
+    // Both hand their seats to the computer, which plays the game to its end.
+    bot.press(1, &Press::LeaveGame { table });
+    let ended = bot.press(2, &Press::LeaveGame { table });
+    let words = said(&ended).join("\n");
+    assert!(words.contains("League «Spring Cup»: "), "{words}");
+    let [(slot, screen)] = slots(&ended)
+        .into_iter()
+        .filter(|(t, _)| *t == board)
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    assert_eq!(slot, board);
+    assert!(screen.text.contains("P 1 · W 1 · L 0"), "{}", screen.text);
+    assert!(screen.text.contains("P 1 · W 0 · L 1"), "{}", screen.text);
+    assert!(
+        screen.text.contains("The season is over."),
+        "{}",
+        screen.text
+    );
+
+    let me = said(&bot.type_(1, "/league me")).join("\n");
+    assert!(me.contains("Durak: rating"), "{me}");
+    assert!(me.contains("after 1 game"), "{me}");
+    let fixtures = said(&bot.type_(1, "/league fixtures")).join("\n");
+    assert!(
+        fixtures.contains("Player1") && fixtures.contains("Player2"),
+        "{fixtures}"
+    );
+    let top = said(&bot.type_(1, "/top durak")).join("\n");
+    assert!(top.starts_with("🏅 Ratings in Durak"), "{top}");
+
+    // The export is a file, for the asker alone: a Durak league's is its CSV.
+    let [(to, name, csv)] = files(&bot.type_(2, "/league export")).try_into().unwrap();
+    assert_eq!(
+        (to.0.as_str(), name.as_str()),
+        ("dc:2", "spring-cup-season-1.csv")
+    );
+    let csv = String::from_utf8(csv).unwrap();
+    assert!(
+        csv.starts_with("season,round,fixture,home,away,winner") && csv.contains("Player1"),
+        "{csv}"
+    );
+
+    // A player is no referee; the organiser annuls the result and the standings follow.
+    assert_eq!(
+        said(&bot.type_(2, "/league annul 1 I lost")),
+        vec!["Only the league's referees may do that.".to_string()]
+    );
+    assert!(
+        said(&bot.type_as(&organiser, "/league annul 1"))
+            .join("\n")
+            .contains("needs a reason")
+    );
+    let annulled = bot.type_as(
+        &organiser,
+        "/league annul #1 the computer played both seats",
+    );
+    let words = said(&annulled).join("\n");
+    assert!(
+        words.contains("the referee Player9 annuls the result")
+            && words.contains("Reason: the computer played both seats"),
+        "{words}"
+    );
+    let [(slot, screen)] = slots(&annulled).try_into().unwrap();
+    assert_eq!(slot, board, "the same standings message, edited");
+    assert!(screen.text.contains("P 0 · W 0 · L 0"), "{}", screen.text);
+    assert!(
+        !screen.text.contains("The season is over."),
+        "{}",
+        screen.text
+    );
+    let log = said(&bot.type_(1, "/league log")).join("\n");
+    assert!(log.contains("Player9 annuls"), "{log}");
+
+    // The season ends (its standings archived) and the next one takes registrations.
+    assert!(said(&bot.type_(1, "/league end"))[0].contains("organiser"));
+    let ended = said(&bot.type_as(&organiser, "/league end")).join("\n");
+    assert!(ended.contains("season 1 is over"), "{ended}");
+    let history = said(&bot.type_(2, "/league history")).join("\n");
+    assert!(history.contains("Season 1, ended"), "{history}");
+    let next = bot.type_as(&organiser, "/league season");
+    assert!(said(&next)[0].contains("season 2 takes registrations"));
+    let [(slot, screen)] = slots(&next).try_into().unwrap();
+    assert_eq!(slot, board);
+    assert!(
+        screen.text.contains("Registration is open."),
+        "{}",
+        screen.text
+    );
+
+    // Everything survives a restart.
+    let before = bot.front.durable().service().leagues.clone();
+    let ratings = bot.front.durable().service().ratings.clone();
+    drop(bot);
+    let front = Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap();
+    assert_eq!(front.durable().service().leagues, before);
+    assert_eq!(front.durable().service().ratings, ratings);
+}
+
+#[test]
+fn a_team_registers_once_its_partner_accepts_with_the_button() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
+        key: 0,
+        now: T0,
+    };
+    let organiser = From {
+        admin: true,
+        ..from(9)
+    };
+    bot.type_as(&organiser, "/league new Blot Cup game=blot");
+    assert!(said(&bot.type_(1, "/league join"))[0].contains("teams of two"));
+    let asked = bot.type_(1, "/league team Eagles <@2>");
+    let accept = asked
+        .iter()
+        .find_map(|d| match d {
+            Delivery::Say { text, rows, .. } if text.contains("Eagles") => {
+                rows.iter().flatten().find_map(|b| match &b.tap {
+                    Tap::Press(data) => Press::decode(data),
+                    _ => None,
+                })
+            }
+            _ => None,
+        })
+        .expect("the invitation carries an Accept button");
+    assert_eq!(
+        said(&bot.press(3, &accept)),
+        vec!["That invitation is for someone else.".to_string()]
+    );
+    let accepted = bot.press(2, &accept);
+    assert!(
+        said(&accepted)[0].contains("«Eagles» (Player1 & Player2) is registered"),
+        "{accepted:?}"
+    );
+    assert_eq!(
+        said(&bot.press(2, &accept)),
+        vec!["That invitation is no longer open.".to_string()]
+    );
+    assert_eq!(
+        said(&bot.type_(2, "/league team Hawks <@4>")),
+        vec!["You are already registered in this league.".to_string()]
+    );
+
+    // Telegram: the partner is named by his username, which the platform vouches for when
+    // he presses; someone who merely calls himself so is refused.
+    let asked = bot.type_(5, "/league team Owls @gayane_k");
+    let accept = asked
+        .iter()
+        .find_map(|d| match d {
+            Delivery::Say { rows, .. } => rows.iter().flatten().find_map(|b| match &b.tap {
+                Tap::Press(data) => Press::decode(data),
+                _ => None,
+            }),
+            _ => None,
+        })
+        .expect("an Accept button");
+    let impostor = From {
+        name: "gayane_k".into(),
+        ..from(7)
+    };
+    assert_eq!(
+        said(&bot.press_as(&impostor, &accept)),
+        vec!["That invitation is for someone else.".to_string()]
+    );
+    let gayane = From {
+        handle: Some("Gayane_K".into()),
+        ..from(6)
+    };
+    assert!(said(&bot.press_as(&gayane, &accept))[0].contains("«Owls» (Player5 & Player6)"));
+}
+
+/// A team registered through the front: `captain` names `partner`, who accepts.
+fn register_team(bot: &mut Bot, name: &str, captain: u32, partner: u32) {
+    let asked = bot.type_(captain, &format!("/league team {name} <@{partner}>"));
+    let accept = asked
+        .iter()
+        .find_map(|d| match d {
+            Delivery::Say { rows, .. } => rows.iter().flatten().find_map(|b| match &b.tap {
+                Tap::Press(data) => Press::decode(data),
+                _ => None,
+            }),
+            _ => None,
+        })
+        .expect("an Accept button");
+    assert!(said(&bot.press(partner, &accept))[0].contains("is registered"));
+}
+
+#[test]
+fn a_blot_league_exports_its_csv_and_a_replayable_record_of_each_played_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
+        key: 0,
+        now: T0,
+    };
+    let organiser = From {
+        admin: true,
+        ..from(9)
+    };
+    bot.type_as(&organiser, "/league new Blot Cup game=blot points=151");
+    register_team(&mut bot, "Eagles", 1, 2);
+    register_team(&mut bot, "Hawks", 3, 4);
+    bot.type_as(&organiser, "/league start");
+    // Nothing played yet: the CSV alone.
+    let [(_, name, _)] = files(&bot.type_(1, "/league export")).try_into().unwrap();
+    assert_eq!(name, "blot-cup-season-1.csv");
+
+    bot.type_(1, "/league play");
+    let table = bot.front.durable().service().leagues[&1].fixtures[0]
+        .table
+        .expect("the fixture's table");
+    bot.type_(3, "/league play");
+    bot.type_(2, &format!("/join {table}"));
+    bot.type_(4, &format!("/join {table}"));
+    assert_eq!(
+        bot.front.durable().service().tables[&table].status,
+        game::table::Status::Playing
+    );
+    for who in [1, 2, 3, 4] {
+        if bot.front.durable().service().tables[&table].status == game::table::Status::Playing {
+            bot.press(who, &Press::LeaveGame { table });
+        }
+    }
+    let result = bot.front.durable().service().leagues[&1].fixtures[0]
+        .result
+        .clone()
+        .expect("the fixture is decided");
+
+    let exported = files(&bot.type_(3, "/league export"));
+    let [(to, csv_name, csv), (_, record_name, record)] = exported.clone().try_into().unwrap();
+    assert_eq!(to.0, "dc:3");
+    assert_eq!(
+        (csv_name.as_str(), record_name.as_str()),
+        (
+            "blot-cup-season-1.csv",
+            "blot-cup-season-1-fixture-1.blot.json"
+        )
+    );
+    let csv = String::from_utf8(csv).unwrap();
+    assert!(csv.starts_with("season,round,fixture,home,away,winner,result"));
+    assert!(csv.contains("Eagles") && csv.contains("Hawks"), "{csv}");
+    // What `cards replay` runs: legal, and its total is the fixture's game points.
+    let verdict = game::referee::replay(std::str::from_utf8(&record).unwrap());
+    assert_eq!(
+        verdict.outcome,
+        game::referee::Outcome::Legal,
+        "{}",
+        verdict.answer
+    );
+    assert_eq!(verdict.answer["total"], serde_json::json!(result.points));
+    assert!(!verdict.answer["deals"].as_array().unwrap().is_empty());
+
+    // After a restart the finished game's moves come from its history record: the same files.
+    drop(bot);
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
+        key: 100,
+        now: T0 + 10_000_000,
+    };
+    assert_eq!(files(&bot.type_(3, "/league export")), exported);
+}
