@@ -24,7 +24,7 @@ use serenity::all::{
 };
 use serenity::async_trait;
 use serenity::http::{LightMethod, Route};
-use storage::SledStore;
+use storage::AnyStore;
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinSet;
 
@@ -139,7 +139,7 @@ impl EventHandler for Handler {
 }
 
 /// Handles one input in the owner.
-fn handle(shell: &mut Shell<SledStore>, input: Input) {
+fn handle(shell: &mut Shell<AnyStore>, input: Input) {
     match input {
         Input::Command { cmd, committed } => {
             let from = inbound::from_command(&cmd);
@@ -225,7 +225,12 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         why,
     };
     std::fs::create_dir_all(&config.data_dir).map_err(|e| data_err(e.to_string()))?;
-    let store = SledStore::open(&config.data_dir).map_err(|e| data_err(e.to_string()))?;
+    // PostgreSQL when DATABASE_URL is set, else sled in DATA_DIR.
+    let store = storage::open_configured(config.database_url.as_deref(), &config.data_dir)
+        .map_err(|e| match config.database_url {
+            Some(_) => StartError::Database(e.to_string()),
+            None => data_err(e.to_string()),
+        })?;
     let mut front = Front::open(store, clock::now()).map_err(|e| data_err(e.to_string()))?;
     front.set_limits(config.limits);
     // Every answer to a user is an ephemeral reply to his interaction.

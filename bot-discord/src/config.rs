@@ -14,6 +14,8 @@ pub struct Config {
     pub token: String,
     /// `DATA_DIR`: the sled database of tables, chips and ratings.
     pub data_dir: PathBuf,
+    /// `DATABASE_URL`: a PostgreSQL database to keep them in instead of sled in `DATA_DIR`.
+    pub database_url: Option<String>,
     /// `DISCORD_API_BASE`: another Discord to talk to (a local fake), e.g. `http://127.0.0.1:8080`.
     pub api_base: Option<String>,
     /// `DISCORD_DEV_GUILD`: register the slash commands in this server only (they appear at once)
@@ -71,10 +73,14 @@ impl Config {
             None => None,
         };
         let limits = Limits::from_vars(&var)?;
+        let database_url = var(storage::configured::DATABASE_URL)
+            .map(|u| u.trim().to_string())
+            .filter(|u| !u.is_empty());
         let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         Ok(Config {
             token,
             data_dir: PathBuf::from(data_dir),
+            database_url,
             api_base,
             dev_guild,
             limits,
@@ -108,6 +114,13 @@ mod tests {
         assert_eq!(c.data_dir, PathBuf::from("./data/discord"));
         assert_eq!(c.api_base, None);
         assert_eq!(c.dev_guild, None);
+        assert_eq!(c.database_url, None);
+        let c = read(&[
+            ("DISCORD_TOKEN", "abc"),
+            ("DATABASE_URL", "postgres://b@db/c"),
+        ])
+        .unwrap();
+        assert_eq!(c.database_url.as_deref(), Some("postgres://b@db/c"));
         let c = read(&[
             ("DISCORD_TOKEN", "abc"),
             ("DATA_DIR", "/tmp/x"),

@@ -18,6 +18,8 @@ pub enum StartError {
     Unreachable { base: String, why: String },
     #[error("cannot open the data directory {dir}: {why}")]
     Data { dir: String, why: String },
+    #[error("cannot open the database (DATABASE_URL): {0}")]
+    Database(String),
 }
 
 /// Who we are on Discord.

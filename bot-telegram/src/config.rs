@@ -14,8 +14,10 @@ pub const DEFAULT_DATA_DIR: &str = "./data/telegram";
 pub struct Config {
     /// The bot's token (TELOXIDE_TOKEN).
     pub token: String,
-    /// The store's directory (DATA_DIR).
+    /// The store's directory (DATA_DIR), and the shell's journal's.
     pub data_dir: PathBuf,
+    /// A PostgreSQL database to keep the tables in instead of sled in DATA_DIR (DATABASE_URL).
+    pub database_url: Option<String>,
     /// A local Bot API server to talk to instead of Telegram's (TELOXIDE_API_URL).
     pub api_url: Option<Url>,
     /// An operator's ceiling on chat writes a second over all chats (MAX_WRITES_PER_SECOND);
@@ -95,10 +97,12 @@ impl Config {
             },
         };
         let limits = Limits::from_vars(&var).map_err(ConfigError::BadLimit)?;
+        let database_url = set(storage::configured::DATABASE_URL).map(|u| u.trim().to_string());
         let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         Ok(Config {
             token: token.trim().to_string(),
             data_dir,
+            database_url,
             api_url,
             max_writes_per_second,
             limits,
@@ -118,6 +122,20 @@ mod tests {
                 .find(|(k, _)| *k == name)
                 .map(|(_, v)| v.to_string())
         })
+    }
+
+    #[test]
+    fn database_url_selects_postgres_when_set() {
+        let c = read(&[("TELOXIDE_TOKEN", "t")]).expect("config");
+        assert_eq!(c.database_url, None);
+        let c = read(&[("TELOXIDE_TOKEN", "t"), ("DATABASE_URL", " ")]).expect("config");
+        assert_eq!(c.database_url, None);
+        let c = read(&[
+            ("TELOXIDE_TOKEN", "t"),
+            ("DATABASE_URL", "postgres://bot@db/cards"),
+        ])
+        .expect("config");
+        assert_eq!(c.database_url.as_deref(), Some("postgres://bot@db/cards"));
     }
 
     #[test]

@@ -11,7 +11,6 @@ use anyhow::Context;
 use host::front::Front;
 use host::ops::Housekeeping;
 use host::telemetry::metrics;
-use storage::SledStore;
 use teloxide::RequestError;
 use teloxide::prelude::*;
 use tokio::signal::unix::{SignalKind, signal};
@@ -70,14 +69,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     std::fs::create_dir_all(&config.data_dir)
         .with_context(|| format!("cannot create DATA_DIR {}", config.data_dir.display()))?;
     let store_dir = config.data_dir.join("store");
-    let store = SledStore::open(&store_dir)
-        .with_context(|| format!("cannot open the store in {}", store_dir.display()))?;
+    // PostgreSQL when DATABASE_URL is set, else sled in DATA_DIR/store.
+    let store = storage::open_configured(config.database_url.as_deref(), &store_dir)
+        .context("cannot open the store")?;
+    let where_ = store.describe();
     // The seed only counts at the first start: afterwards the stored one is used.
     let mut front = Front::open(store, now_millis() ^ u64::from(std::process::id()) << 40)
         .context("cannot read the stored tables")?;
     front.set_limits(config.limits);
     tracing::info!(
-        "@{username} starting; data in {}",
+        "@{username} starting; data in {}, tables in {where_}",
         config.data_dir.display()
     );
     register_commands(&bot).await;

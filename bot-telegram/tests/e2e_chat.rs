@@ -483,3 +483,35 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
     );
     w.assert_clean();
 }
+
+/// With DATABASE_URL the bot keeps its tables in PostgreSQL (a server the test starts; the
+/// test fails if it cannot), nothing in DATA_DIR's sled store, and finds them after a restart.
+#[test]
+fn with_database_url_the_tables_live_in_postgres_and_survive_a_restart() {
+    let mut w = World::with_postgres("postgres");
+    w.fake.add_group(GROUP, "Cards club");
+    w.fake.add_user(ANI, "Ani", "en", true);
+    w.start();
+    let table = w.open_table(ANI, GROUP, "/durak");
+    w.fake.wait(PATIENCE, "every update handled", |f| {
+        (f.pending_updates() == 0).then_some(())
+    });
+    assert!(w.stop_with("TERM").success());
+    assert!(
+        !w.data.path().join("telegram").join("store").exists(),
+        "no sled store in DATA_DIR"
+    );
+    let stored = w.stored();
+    assert_eq!(stored.tables[&table].settings.game, GameKind::Durak);
+
+    // Restarted, the bot still knows the table: a second /durak names it as Ani's open one.
+    w.start();
+    w.say(ANI, GROUP, "/tables");
+    w.fake.wait(PATIENCE, "the table list", |f| {
+        f.messages(GROUP)
+            .into_iter()
+            .find(|m| m.text.contains(&text(Lang::En, &Msg::TableListHeader)))
+            .filter(|m| m.text.contains(&format!("#{table}")))
+    });
+    assert!(w.stop_with("TERM").success());
+}

@@ -1,109 +1,87 @@
-//! Durable inputs handled per second (each committed and flushed to sled before returning), and
-//! the time to recover 10,000 stored tables.
+//! Durable inputs handled per second, and the time to recover 10,000 stored tables.
+//!
+//! - `host/durable_move`: one input at a time, each committed and flushed to sled before the
+//!   next (no group commit): today's rate.
+//! - `host/memory_move`: the same inputs on the memory store: what handling costs without a
+//!   disk, the ceiling of any group commit.
+//! - `host/durable_move_postgres`: the same on PostgreSQL (a throwaway server the bench starts).
+//! - `host/group_sled`, `host/group_postgres`: inputs arrive from another thread as fast as it
+//!   can send them; the owner takes every input that has arrived (up to [`GROUP_MAX`]),
+//!   handles them in one group and flushes once (`Durable::begin_group` / `end_group`), then
+//!   answers them. Throughput is inputs answered a second.
+//! - `host/pipelined_sled`, `host/pipelined_postgres`: the same, but each group is written by
+//!   the flusher thread (`submit_group` / `wait_group`) while the owner handles the next one.
+//!
+//! The commit latency under a given load is `benches/group_commit.rs` (printed figures).
+
+mod common;
 
 use std::time::Duration;
 
+use common::{TABLES, grouped, input, next_input, next_move, open_tables, started};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use game::table::{Action, Changes, ChatId, GameKind, Input, Service, Settings, Status, UserId};
+use game::table::{Changes, Service};
 use host::{Durable, codec};
-use storage::{Commit, SledStore, Store};
+use storage::pg_server::TestServer;
+use storage::{Commit, MemoryStore, PgStore, SledStore, Store};
 
-fn input(now: u64, who: u64, action: Action) -> Input {
-    Input {
-        now,
-        chat: ChatId("tg:-1".into()),
-        user: UserId(format!("tg:{who}")),
-        name: format!("P{who}"),
-        locale: None,
-        action,
-    }
-}
-
-/// A Bazaar table per user, each user alone with three computer players.
-fn open_tables(service: &mut Service, tables: u64, now: u64) {
-    for who in 0..tables {
-        service.handle(input(
-            now,
-            who,
-            Action::Open {
-                settings: Settings::new(GameKind::Bazaar),
-            },
-        ));
-        let id = *service.tables.keys().last().expect("opened");
-        service.handle(input(now, who, Action::Start { table: id }));
-    }
-}
-
-/// The next human move at some table: (user, action).
-fn next_move(service: &Service, round: u64) -> Option<(u64, Action)> {
-    let playing: Vec<_> = service
-        .tables
-        .values()
-        .filter(|t| t.status == Status::Playing)
-        .collect();
-    let table = playing.get((round as usize) % playing.len().max(1))?;
-    let engine = table.engine.as_ref()?;
-    let seat = engine.to_act()?;
-    let user = table.seats[seat as usize].user.as_ref()?;
-    let who: u64 = user.0.trim_start_matches("tg:").parse().ok()?;
-    let code = engine.computer_code(seat)?;
-    Some((
-        who,
-        Action::Move {
-            table: table.id,
-            turn: table.turn,
-            code,
-        },
-    ))
-}
-
-fn durable_inputs(c: &mut Criterion) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut durable = Durable::open(SledStore::open(dir.path()).expect("sled"), 7).expect("open");
-    for who in 0..50u64 {
-        let _ = durable.handle(
-            &format!("open-{who}"),
-            input(
-                0,
-                who,
-                Action::Open {
-                    settings: Settings::new(GameKind::Bazaar),
-                },
-            ),
-        );
-        let id = *durable.service().tables.keys().last().expect("opened");
-        let _ = durable.handle(
-            &format!("start-{who}"),
-            input(0, who, Action::Start { table: id }),
-        );
-    }
+fn one_by_one<S: Store>(c: &mut Criterion, name: &str, durable: &mut Durable<S>) {
     let mut round = 0u64;
     let mut group = c.benchmark_group("host");
     group.throughput(Throughput::Elements(1));
     group.measurement_time(Duration::from_secs(5));
-    group.bench_function("durable_move", |b| {
+    group.bench_function(name, |b| {
         b.iter(|| {
             round += 1;
-            match next_move(durable.service(), round) {
-                Some((who, action)) => durable
-                    .handle(&format!("move-{round}"), input(round, who, action))
-                    .map(|o| o.len()),
-                None => durable
-                    .handle(
-                        &format!("open-again-{round}"),
-                        input(
-                            round,
-                            round,
-                            Action::Open {
-                                settings: Settings::new(GameKind::Bazaar),
-                            },
-                        ),
-                    )
-                    .map(|o| o.len()),
-            }
+            let (key, input) = next_input(durable.service(), round);
+            durable.handle(&key, input).map(|o| o.len())
         })
     });
     group.finish();
+}
+
+fn group_commit<S: Store + 'static>(
+    c: &mut Criterion,
+    name: &str,
+    durable: &mut Durable<S>,
+    pipelined: bool,
+) {
+    // Fresh idempotency keys for each run.
+    let mut round = (1u64 << 32) + (u64::from(pipelined) << 31);
+    let mut group = c.benchmark_group("host");
+    group.throughput(Throughput::Elements(1));
+    group.measurement_time(Duration::from_secs(5));
+    group.bench_function(name, |b| {
+        b.iter_custom(|iterations| grouped(durable, &mut round, iterations, None, pipelined).0)
+    });
+    group.finish();
+}
+
+fn memory_inputs(c: &mut Criterion) {
+    // The ceiling: the same inputs with nothing written to disk.
+    let mut memory = started(MemoryStore::new(), TABLES);
+    one_by_one(c, "memory_move", &mut memory);
+}
+
+fn sled_inputs(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut sled = started(SledStore::open(dir.path()).expect("sled"), TABLES);
+    one_by_one(c, "durable_move", &mut sled);
+    group_commit(c, "group_sled", &mut sled, false);
+    group_commit(c, "pipelined_sled", &mut sled, true);
+}
+
+fn postgres_inputs(c: &mut Criterion) {
+    let server = TestServer::start().unwrap_or_else(|e| {
+        panic!("the PostgreSQL benchmarks need a server and none could be started: {e}")
+    });
+    let store = PgStore::connect(&server.database()).expect("connect");
+    let mut postgres = started(store, TABLES);
+    one_by_one(c, "durable_move_postgres", &mut postgres);
+    group_commit(c, "group_postgres", &mut postgres, false);
+    group_commit(c, "pipelined_postgres", &mut postgres, true);
+    drop(postgres);
+    server.stop();
 }
 
 fn recovery(c: &mut Criterion) {
@@ -143,5 +121,11 @@ fn recovery(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, durable_inputs, recovery);
+criterion_group!(
+    benches,
+    memory_inputs,
+    sled_inputs,
+    postgres_inputs,
+    recovery
+);
 criterion_main!(benches);

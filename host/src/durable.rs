@@ -1,4 +1,23 @@
 //! The table service made durable: persist, then speak.
+//!
+//! **Group commit.** Inputs that arrive together can share one flush: between
+//! [`Durable::begin_group`] and [`Durable::end_group`] each input is staged and applied in
+//! memory as usual, but its commit is queued instead of written; `end_group` writes the whole
+//! queue with one [`Store::commit_batch`] (one sled transaction and one flush, one PostgreSQL
+//! transaction). The outputs handed out inside the group must be held back until `end_group`
+//! returned `Ok`: only then is every input of the group durable. When it fails, none of them
+//! may be shown, and the service is read back from the store as if the group had never come.
+//!
+//! **Pipelined groups.** [`Durable::submit_group`] hands the group to a flusher thread instead
+//! of writing it, so the owner handles the next inputs while it is flushed; the
+//! [`Durable::wait_group`] of its number says when its outputs may be shown. Groups are written
+//! in order; a key of a group in flight counts as seen. When a group fails, every later group
+//! (built on its state) fails too, unwritten, and the service is read back from the store once
+//! none is in flight. Any other commit first waits for the groups in flight, so nothing
+//! overtakes them.
+
+use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::sync::{Arc, mpsc};
 
 use std::time::{Duration, Instant};
 
@@ -16,6 +35,13 @@ pub enum HostError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Codec(#[from] CodecError),
+    /// An input of a group was committed by someone else (another process on the same
+    /// database) between its staging and the group's flush: the group's outputs are void.
+    #[error("an input of the group was already committed elsewhere: its outputs are void")]
+    Overtaken,
+    /// An earlier group failed, and this one, built on its state, was not written.
+    #[error("an earlier group failed: this one was not written")]
+    Abandoned,
 }
 
 /// An input applied in memory but not yet stored (see [`Durable::stage`]).
@@ -49,11 +75,72 @@ impl Staged {
 
 /// The table service over a store.
 pub struct Durable<S: Store> {
-    store: S,
+    store: Arc<S>,
     service: Service,
     seed: u64,
+    /// Inside a group: the commits queued for its flush.
+    group: Option<Group>,
+    /// Groups handed to the flusher, oldest first.
+    in_flight: VecDeque<InFlight>,
+    /// What groups whose numbers nobody asked for yet came to.
+    finished: BTreeMap<u64, Result<(), HostError>>,
+    /// The number the next submitted group gets.
+    next_group: u64,
+    /// Bumped when a failure was dealt with: the flusher refuses the failed epoch's groups.
+    epoch: u64,
+    /// The flusher thread's queue, started with the first submitted group.
+    flusher: Option<mpsc::Sender<Job>>,
     /// When the live-tables gauge was last counted (on the inputs' clock).
     counted_at: Option<Millis>,
+}
+
+/// A group on its way to the store.
+struct InFlight {
+    number: u64,
+    keys: HashSet<String>,
+    done: mpsc::Receiver<Result<(), HostError>>,
+}
+
+/// What the flusher writes.
+struct Job {
+    epoch: u64,
+    commits: Vec<Commit>,
+    done: mpsc::Sender<Result<(), HostError>>,
+}
+
+/// The flusher: writes the jobs in order; after a failure, refuses the rest of its epoch.
+fn flush_jobs<S: Store>(store: &S, jobs: mpsc::Receiver<Job>) {
+    let mut failed = None;
+    for job in jobs {
+        let answer = if failed == Some(job.epoch) {
+            Err(HostError::Abandoned)
+        } else {
+            let started = Instant::now();
+            let written = store.commit_batch(job.commits);
+            metrics::commit(started.elapsed());
+            match written {
+                Ok(answers) if answers.iter().all(|&c| c == Committed::Applied) => Ok(()),
+                Ok(_) => Err(HostError::Overtaken),
+                Err(err) => Err(err.into()),
+            }
+        };
+        if answer.is_err() {
+            failed = Some(job.epoch);
+        }
+        // The owner may be gone (dropped): then nobody waits for the answer.
+        let _ = job.done.send(answer);
+    }
+}
+
+/// The commits of an open group, and the idempotency keys they take.
+#[derive(Default)]
+struct Group {
+    commits: Vec<Commit>,
+    keys: HashSet<String>,
+    /// Keys asked of the store ahead ([`Durable::expect_keys`]): whether each was committed.
+    known: std::collections::HashMap<String, bool>,
+    /// An earlier group failed while this one was open: it is void.
+    void: bool,
 }
 
 impl<S: Store> Durable<S> {
@@ -62,9 +149,15 @@ impl<S: Store> Durable<S> {
     pub fn open(store: S, seed: u64) -> Result<Durable<S>, HostError> {
         let service = codec::load(&store, seed)?;
         Ok(Durable {
-            store,
+            store: Arc::new(store),
             service,
             seed,
+            group: None,
+            in_flight: VecDeque::new(),
+            finished: BTreeMap::new(),
+            next_group: 0,
+            epoch: 0,
+            flusher: None,
             counted_at: None,
         })
     }
@@ -117,7 +210,23 @@ impl<S: Store> Durable<S> {
         idempotency_key: &str,
         input: Input,
     ) -> Result<Option<Staged>, HostError> {
-        if self.store.seen(idempotency_key)? {
+        let queued = self
+            .group
+            .as_ref()
+            .is_some_and(|g| g.keys.contains(idempotency_key))
+            || self
+                .in_flight
+                .iter()
+                .any(|g| g.keys.contains(idempotency_key));
+        let known = self
+            .group
+            .as_ref()
+            .and_then(|g| g.known.get(idempotency_key).copied());
+        let seen = match known {
+            Some(seen) => seen,
+            None => self.store.seen(idempotency_key)?,
+        };
+        if queued || seen {
             return Ok(None);
         }
         let now = input.now;
@@ -177,19 +286,29 @@ impl<S: Store> Durable<S> {
             Some(key) => Commit::new(key, writes).seen_at(now),
             None => Commit::unkeyed(writes),
         };
+        let queued = match &mut self.group {
+            Some(group) => {
+                // Shown only once the group is durable (`end_group`, `wait_group`).
+                if let Some(key) = &commit.idempotency_key {
+                    group.keys.insert(key.clone());
+                }
+                group.commits.push(commit);
+                None
+            }
+            None => Some(commit),
+        };
+        let Some(commit) = queued else {
+            // Should the group fail, the service is read back from the store.
+            self.applied(&outcome.changes, now, elapsed);
+            return Ok(outcome.outputs);
+        };
+        self.drain()?;
         let started = Instant::now();
         let committed = self.store.commit(commit);
         metrics::commit(started.elapsed());
         match committed {
             Ok(Committed::Applied) => {
-                self.count(&outcome.changes, now, elapsed);
-                // A finished game's moves now live in its history record only (as after a
-                // restart): the live table keeps its header.
-                for entry in &outcome.changes.history {
-                    if let Some(table) = self.service.tables.get_mut(&entry.table) {
-                        table.moves = Vec::new();
-                    }
-                }
+                self.applied(&outcome.changes, now, elapsed);
                 Ok(outcome.outputs)
             }
             Ok(Committed::AlreadyApplied) => {
@@ -200,6 +319,200 @@ impl<S: Store> Durable<S> {
                 self.reload()?;
                 Err(err.into())
             }
+        }
+    }
+
+    /// Starts a group (see the module's documentation): until [`Durable::end_group`], commits
+    /// are queued, and the outputs returned must be held back. A group already open goes on.
+    pub fn begin_group(&mut self) {
+        self.group.get_or_insert_with(Group::default);
+    }
+
+    /// Opens a group (if none is) and asks the store at once whether each of `keys` (the
+    /// idempotency keys of the inputs about to be handled in it) was committed before: one
+    /// round trip for the group instead of one per input, which counts with PostgreSQL.
+    pub fn expect_keys(&mut self, keys: &[&str]) -> Result<(), HostError> {
+        self.begin_group();
+        let seen = self.store.seen_many(keys)?;
+        if let Some(group) = &mut self.group {
+            group
+                .known
+                .extend(keys.iter().map(|k| k.to_string()).zip(seen));
+        }
+        Ok(())
+    }
+
+    /// Whether a group is open.
+    pub fn in_group(&self) -> bool {
+        self.group.is_some()
+    }
+
+    /// Writes every commit queued since [`Durable::begin_group`] in one batch, flushed once.
+    /// `Ok`: every output handed out in the group may now be shown. `Err`: none may; the
+    /// service was read back from the store (and if only the flush failed, the inputs may
+    /// still be stored: redelivered, they are then found `AlreadyApplied` and change nothing).
+    pub fn end_group(&mut self) -> Result<(), HostError> {
+        let Some(group) = self.group.take() else {
+            return Ok(());
+        };
+        if group.void {
+            return Err(HostError::Abandoned);
+        }
+        if group.commits.is_empty() {
+            return Ok(());
+        }
+        if self.drain().is_err() {
+            // The group was built on the failed groups' state, which was just read back.
+            return Err(HostError::Abandoned);
+        }
+        let started = Instant::now();
+        let written = self.store.commit_batch(group.commits);
+        metrics::commit(started.elapsed());
+        match written {
+            Ok(answers) if answers.iter().all(|&c| c == Committed::Applied) => Ok(()),
+            Ok(_) => {
+                self.reload()?;
+                Err(HostError::Overtaken)
+            }
+            Err(err) => {
+                self.reload()?;
+                Err(err.into())
+            }
+        }
+    }
+
+    /// Handles `inputs` (idempotency key, input) as one group: each one's outputs, returned
+    /// only once all of them are durable, after one flush. A key seen before (or twice in
+    /// `inputs`) changes nothing and shows nothing.
+    pub fn handle_group(
+        &mut self,
+        inputs: impl IntoIterator<Item = (String, Input)>,
+    ) -> Result<Vec<Vec<Output>>, HostError> {
+        self.begin_group();
+        let mut answers = Vec::new();
+        for (key, input) in inputs {
+            match self.handle(&key, input) {
+                Ok(outputs) => answers.push(outputs),
+                Err(err) => {
+                    // Nothing of the group may be shown; what was queued is dropped.
+                    self.group = None;
+                    self.reload()?;
+                    return Err(err);
+                }
+            }
+        }
+        self.end_group()?;
+        Ok(answers)
+    }
+
+    /// Hands the open group to the flusher thread (started at the first call) and returns its
+    /// number for [`Durable::wait_group`]: its outputs may be shown once that returns `Ok`.
+    /// The owner may meanwhile handle (and submit) further inputs.
+    pub fn submit_group(&mut self) -> Result<u64, HostError>
+    where
+        S: 'static,
+    {
+        let number = self.next_group;
+        self.next_group += 1;
+        let Some(group) = self.group.take() else {
+            self.finished.insert(number, Ok(()));
+            return Ok(number);
+        };
+        if group.void {
+            self.finished.insert(number, Err(HostError::Abandoned));
+            return Ok(number);
+        }
+        if group.commits.is_empty() {
+            // Nothing to write, but shown only after the groups before it.
+            let (done, answer) = mpsc::channel();
+            let _ = done.send(Ok(()));
+            self.in_flight.push_back(InFlight {
+                number,
+                keys: HashSet::new(),
+                done: answer,
+            });
+            return Ok(number);
+        }
+        let flusher = self.flusher.get_or_insert_with(|| {
+            let (jobs, queue) = mpsc::channel();
+            let store = Arc::clone(&self.store);
+            std::thread::Builder::new()
+                .name("group-flusher".into())
+                .spawn(move || flush_jobs(store.as_ref(), queue))
+                .map(|_| ())
+                .unwrap_or_else(|e| panic!("cannot start the flusher thread: {e}"));
+            jobs
+        });
+        let (done, answer) = mpsc::channel();
+        let job = Job {
+            epoch: self.epoch,
+            commits: group.commits,
+            done,
+        };
+        if let Err(mpsc::SendError(job)) = flusher.send(job) {
+            // The flusher is gone (it panicked): nothing of this group is written.
+            let _ = job.done.send(Err(HostError::Abandoned));
+        }
+        self.in_flight.push_back(InFlight {
+            number,
+            keys: group.keys,
+            done: answer,
+        });
+        Ok(number)
+    }
+
+    /// Waits until group `number` (from [`Durable::submit_group`]) is written: `Ok`, its
+    /// outputs may be shown; `Err`, none may (nor those of any group after it, whose waits
+    /// fail too), and the service was read back from the store.
+    pub fn wait_group(&mut self, number: u64) -> Result<(), HostError> {
+        while self.in_flight.front().is_some_and(|g| g.number <= number) {
+            self.settle_oldest()?;
+        }
+        self.finished.remove(&number).unwrap_or(Ok(()))
+    }
+
+    /// The numbers of the groups in flight, oldest first.
+    pub fn groups_in_flight(&self) -> impl Iterator<Item = u64> + '_ {
+        self.in_flight.iter().map(|g| g.number)
+    }
+
+    /// Waits for the oldest group in flight and records what it came to; after a failure,
+    /// waits for every other one, reads the service back and voids an open group.
+    fn settle_oldest(&mut self) -> Result<(), HostError> {
+        let Some(oldest) = self.in_flight.pop_front() else {
+            return Ok(());
+        };
+        let answer = oldest.done.recv().unwrap_or(Err(HostError::Abandoned));
+        let failed = answer.is_err();
+        self.finished.insert(oldest.number, answer);
+        if failed {
+            while let Some(later) = self.in_flight.pop_front() {
+                // The flusher refuses them (same epoch): nothing of theirs is written.
+                let _ = later.done.recv();
+                self.finished
+                    .insert(later.number, Err(HostError::Abandoned));
+            }
+            self.epoch += 1;
+            if let Some(group) = &mut self.group {
+                group.void = true;
+            }
+            self.reload()?;
+        }
+        Ok(())
+    }
+
+    /// Waits for every group in flight; `Err` if one failed (the service was read back).
+    fn drain(&mut self) -> Result<(), HostError> {
+        let mut failure = None;
+        while let Some(number) = self.in_flight.front().map(|g| g.number) {
+            self.settle_oldest()?;
+            if let Some(Err(_)) = self.finished.get(&number) {
+                failure = Some(HostError::Abandoned);
+            }
+        }
+        match failure {
+            Some(err) => Err(err),
+            None => Ok(()),
         }
     }
 
@@ -254,11 +567,24 @@ impl<S: Store> Durable<S> {
                 }
             }
         }
+        self.drain()?;
         if let Err(err) = self.store.commit(Commit::unkeyed(writes)) {
             self.reload()?;
             return Err(err.into());
         }
         Ok(ended)
+    }
+
+    /// What follows a change made durable (or queued in a group, which reads the store back
+    /// should it fail): the metrics count it, and a finished game's moves now live in its
+    /// history record only (as after a restart): the live table keeps its header.
+    fn applied(&mut self, changes: &game::table::Changes, now: Millis, elapsed: Duration) {
+        self.count(changes, now, elapsed);
+        for entry in &changes.history {
+            if let Some(table) = self.service.tables.get_mut(&entry.table) {
+                table.moves = Vec::new();
+            }
+        }
     }
 
     /// Counts what a committed change did for the metrics: games finished, computer moves
@@ -305,7 +631,7 @@ impl<S: Store> Durable<S> {
     /// Drops the in-memory state and reads it back from the store.
     fn reload(&mut self) -> Result<(), HostError> {
         let limits = self.service.limits;
-        self.service = codec::load(&self.store, self.seed)?;
+        self.service = codec::load(self.store.as_ref(), self.seed)?;
         self.service.limits = limits;
         Ok(())
     }

@@ -714,3 +714,73 @@ fn where_answers_are_personal_a_member_sets_his_own_language_and_his_app_languag
         hand.text
     );
 }
+
+/// The inputs of a table being opened, joined and started, as (key, user, press or command).
+fn opening_inputs() -> Vec<(String, u32, Result<Press, &'static str>)> {
+    let mut inputs = vec![("tg:1".to_string(), 1, Err("/blot"))];
+    for who in 2..=4 {
+        inputs.push((
+            format!("tg:{who}"),
+            who,
+            Ok(Press::Join {
+                table: 1,
+                seat: None,
+            }),
+        ));
+    }
+    inputs
+}
+
+fn drive(
+    front: &mut Front<MemoryStore>,
+    key: &str,
+    who: u32,
+    what: &Result<Press, &str>,
+) -> Vec<Delivery> {
+    match what {
+        Err(typed) => front.command(key, T0, &from(who), typed, None).unwrap(),
+        Ok(press) => front.press(key, T0, &from(who), &press.encode()).unwrap(),
+    }
+}
+
+#[test]
+fn a_group_of_inputs_delivers_and_owes_what_one_by_one_would() {
+    let inputs = opening_inputs();
+    let mut alone = Front::open(MemoryStore::new(), 5).unwrap();
+    let expected: Vec<Vec<Delivery>> = inputs
+        .iter()
+        .map(|(key, who, what)| drive(&mut alone, key, *who, what))
+        .collect();
+
+    let mut grouped = Front::open(MemoryStore::new(), 5).unwrap();
+    let delivered = grouped
+        .group(|front| {
+            inputs
+                .iter()
+                .map(|(key, who, what)| drive(front, key, *who, what))
+                .collect::<Vec<_>>()
+        })
+        .unwrap();
+    assert_eq!(delivered, expected);
+    assert_eq!(grouped.owed().unwrap(), alone.owed().unwrap());
+
+    // Pipelined: the same, each group answered once written.
+    let mut pipelined = Front::open(MemoryStore::new(), 5).unwrap();
+    let keys: Vec<&str> = inputs.iter().map(|(k, _, _)| k.as_str()).collect();
+    pipelined.begin_group(&keys[..2]).unwrap();
+    let first: Vec<_> = inputs[..2]
+        .iter()
+        .map(|(key, who, what)| drive(&mut pipelined, key, *who, what))
+        .collect();
+    let one = pipelined.submit_group().unwrap();
+    pipelined.begin_group(&keys[2..]).unwrap();
+    let second: Vec<_> = inputs[2..]
+        .iter()
+        .map(|(key, who, what)| drive(&mut pipelined, key, *who, what))
+        .collect();
+    let two = pipelined.submit_group().unwrap();
+    pipelined.wait_group(one).unwrap();
+    pipelined.wait_group(two).unwrap();
+    assert_eq!([first, second].concat(), expected);
+    assert_eq!(pipelined.owed().unwrap(), alone.owed().unwrap());
+}

@@ -3,6 +3,10 @@
 //! - `commit/durable_*`: one realistic commit of the table service (a 1 KB table header, a
 //!   64-byte log entry, two 100-byte user records, an idempotency key), flushed to disk, with
 //!   each [`Durability`], from one thread and from four at once; `commit/memory` for scale.
+//! - `commit/*_batch_64`: 64 such commits in one `commit_batch` (group commit: one flush);
+//!   throughput counts commits.
+//! - `commit/postgres*`: the same on PostgreSQL, a throwaway server the bench starts
+//!   (`storage::pg_server`), with `synchronous_commit = on` and `fsync = on`.
 //! - `reload/10k_tables`: open a database holding 10,000 tables (each a 1 KB header and 40 log
 //!   entries) and read every header and every log back, as the bot does at start.
 
@@ -13,7 +17,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use storage::{Commit, Committed, Durability, MemoryStore, SledStore, Space, Store, Write, key};
+use storage::pg_server::TestServer;
+use storage::{
+    Commit, Committed, Durability, MemoryStore, PgStore, SledStore, Space, Store, Write, key,
+};
+
+/// Commits per batch in the `*_batch_64` benchmarks.
+const BATCH: u64 = 64;
 
 const HEADER_BYTES: usize = 1_024;
 const LOG_ENTRY_BYTES: usize = 64;
@@ -95,6 +105,24 @@ fn run_concurrent_commits(c: &mut Criterion, name: &str, store: &SledStore) {
     group.finish();
 }
 
+/// `BATCH` commits at a time through `commit_batch`.
+fn run_batches(c: &mut Criterion, name: &str, store: &impl Store) {
+    // Far above the other runs' sequences, whose idempotency keys are taken.
+    let seq = Cell::new(1u64 << 48);
+    let mut group = c.benchmark_group("commit");
+    group.throughput(Throughput::Elements(BATCH));
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            let first = seq.get();
+            seq.set(first + BATCH);
+            let batch = (first..first + BATCH).map(|n| action(n % 100, n)).collect();
+            let answers = store.commit_batch(batch).expect("commit_batch");
+            assert!(answers.iter().all(|&c| c == Committed::Applied));
+        });
+    });
+    group.finish();
+}
+
 fn commit(c: &mut Criterion) {
     for (durability, name) in [
         (Durability::Machine, "machine"),
@@ -104,8 +132,17 @@ fn commit(c: &mut Criterion) {
         let store = SledStore::open_with(dir.path(), durability).expect("open");
         run_commits(c, &format!("durable_{name}"), &store);
         run_concurrent_commits(c, &format!("durable_{name}_4_threads"), &store);
+        run_batches(c, &format!("durable_{name}_batch_64"), &store);
     }
     run_commits(c, "memory", &MemoryStore::new());
+    let server = TestServer::start().unwrap_or_else(|e| {
+        panic!("the PostgreSQL benchmarks need a server and none could be started: {e}")
+    });
+    let store = PgStore::connect(&server.database()).expect("connect");
+    run_commits(c, "postgres", &store);
+    run_batches(c, "postgres_batch_64", &store);
+    drop(store);
+    server.stop();
 }
 
 /// Fills `dir` with `TABLES` tables of `LOG_PER_TABLE` log entries, 50 tables per commit.

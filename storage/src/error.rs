@@ -23,6 +23,23 @@ pub enum StoreError {
         #[source]
         source: Box<dyn std::error::Error + Send + Sync>,
     },
+    /// The database server could not be reached, or refused the connection.
+    #[error("cannot connect to the database {target}: {source}")]
+    Connect {
+        /// The database's address, without its password.
+        target: String,
+        /// What went wrong.
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+    /// The database's tables were laid out by a newer version of the program.
+    #[error("the database's schema has version {found}, this program knows up to {supported}")]
+    UnsupportedSchema {
+        /// The schema version found in the database.
+        found: i32,
+        /// The newest one this program knows.
+        supported: i32,
+    },
     /// A value was written by a newer version of the program, whose format this one cannot read.
     #[error("stored value has format version {found}, this program reads up to {supported}")]
     UnsupportedVersion {

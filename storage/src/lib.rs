@@ -12,19 +12,28 @@
 //! - [`version`] — the versioned value envelope and where migrations hook in.
 //! - [`sled_store`] — [`SledStore`], the durable store, and its [`Durability`].
 //! - [`snapshot`] — a consistent copy of a [`SledStore`] in one file, and its restore.
+//! - [`postgres_store`] — [`PgStore`], the same in a PostgreSQL database (schema and its
+//!   migrations there).
+//! - [`configured`] — [`AnyStore`] and [`open_configured`]: PostgreSQL when `DATABASE_URL` is
+//!   set, else sled; what the bots open.
+//! - [`pg_server`] — a throwaway PostgreSQL server for tests and benchmarks.
 //! - [`memory`] — [`MemoryStore`], the same semantics in memory, for fast tests.
 //! - [`error`] — [`StoreError`].
 //!
-//! [`SledStore`] and [`MemoryStore`] pass one conformance suite; `tests/crash.rs` kills a
-//! writing process at random moments and checks that nothing announced is lost and nothing is
-//! half applied; `tests/equivalence.rs` checks that both stores agree on random histories.
+//! [`SledStore`], [`PgStore`] and [`MemoryStore`] pass one conformance suite; `tests/crash.rs`
+//! kills a writing process at random moments (and crashes the PostgreSQL server) and checks
+//! that nothing announced is lost and nothing is half applied; `tests/equivalence.rs` checks
+//! that the durable stores agree with the memory store on random histories and batches.
 //!
 //! Architecture invariant: `storage` stores bytes. It does not know the games, the table service
 //! or the chat platforms, and it never decides a rule.
 
+pub mod configured;
 pub mod error;
 pub mod key;
 pub mod memory;
+pub mod pg_server;
+pub mod postgres_store;
 pub mod sled_store;
 pub mod snapshot;
 pub mod space;
@@ -34,8 +43,10 @@ pub mod version;
 #[cfg(test)]
 mod conformance;
 
+pub use configured::{AnyStore, open_configured};
 pub use error::StoreError;
 pub use memory::MemoryStore;
+pub use postgres_store::PgStore;
 pub use sled_store::{Durability, SledStore};
 pub use space::Space;
 pub use store::{Commit, Committed, Counts, Entry, Store, Write};

@@ -47,31 +47,43 @@ impl MemoryStore {
     }
 }
 
-impl Store for MemoryStore {
-    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
-        let mut inner = self.lock()?;
+impl Inner {
+    fn apply(&mut self, commit: Commit) -> Committed {
         if let Some(key) = &commit.idempotency_key
-            && inner.keys.contains_key(key)
+            && self.keys.contains_key(key)
         {
-            return Ok(Committed::AlreadyApplied);
+            return Committed::AlreadyApplied;
         }
-        // Nothing below can fail, so the commit is applied whole or (on a poisoned lock) not at all.
         for write in commit.writes {
             match write {
                 Write::Put { space, key, value } => {
-                    inner.spaces[space.index()].insert(key, version::encode(&value));
+                    self.spaces[space.index()].insert(key, version::encode(&value));
                 }
                 Write::Delete { space, key } => {
-                    inner.spaces[space.index()].remove(&key);
+                    self.spaces[space.index()].remove(&key);
                 }
             }
         }
         if let Some(key) = commit.idempotency_key {
             let at = commit.seen_at.unwrap_or_else(wall_millis);
-            inner.by_age.insert((at, key.clone()));
-            inner.keys.insert(key, at);
+            self.by_age.insert((at, key.clone()));
+            self.keys.insert(key, at);
         }
-        Ok(Committed::Applied)
+        Committed::Applied
+    }
+}
+
+impl Store for MemoryStore {
+    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
+        // Nothing in `apply` can fail, so the commit is applied whole or (on a poisoned lock)
+        // not at all.
+        Ok(self.lock()?.apply(commit))
+    }
+
+    /// Under one lock, so no other commit comes between the batch's.
+    fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
+        let mut inner = self.lock()?;
+        Ok(commits.into_iter().map(|c| inner.apply(c)).collect())
     }
 
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {

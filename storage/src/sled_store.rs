@@ -1,5 +1,6 @@
 //! [`SledStore`]: the durable [`Store`], on sled 0.34.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
@@ -285,38 +286,52 @@ impl fmt::Debug for SledStore {
     }
 }
 
-impl Store for SledStore {
-    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
-        let Commit {
-            idempotency_key,
-            writes,
-            seen_at: commit_seen_at,
-        } = commit;
+/// A commit's idempotency key, with its entries in the key trees (when it was seen, and the
+/// key by age), encoded outside the transaction.
+struct Keyed {
+    key: String,
+    marker: sled::IVec,
+    aged: sled::IVec,
+}
+
+impl SledStore {
+    /// Applies `commits` in order in one sled transaction (under the snapshot gate), then
+    /// flushes once.
+    fn apply(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
         // Encode once, outside the transaction: its closure may run several times.
-        let prepared: Vec<Prepared> = writes
+        let prepared: Vec<(Option<Keyed>, Vec<Prepared>)> = commits
             .into_iter()
-            .map(|write| match write {
-                Write::Put { space, key, value } => Prepared {
-                    space,
-                    key: key.into(),
-                    value: Some(version::encode(&value).into()),
-                },
-                Write::Delete { space, key } => Prepared {
-                    space,
-                    key: key.into(),
-                    value: None,
-                },
+            .map(|commit| {
+                let writes = commit
+                    .writes
+                    .into_iter()
+                    .map(|write| match write {
+                        Write::Put { space, key, value } => Prepared {
+                            space,
+                            key: key.into(),
+                            value: Some(version::encode(&value).into()),
+                        },
+                        Write::Delete { space, key } => Prepared {
+                            space,
+                            key: key.into(),
+                            value: None,
+                        },
+                    })
+                    .collect();
+                let seen_at = commit.seen_at.unwrap_or_else(wall_millis);
+                let keyed = commit.idempotency_key.map(|key| Keyed {
+                    marker: version::encode(&seen_at.to_be_bytes()).into(),
+                    aged: age_key(seen_at, key.as_bytes()).into(),
+                    key,
+                });
+                (keyed, writes)
             })
             .collect();
-        let seen_at = commit_seen_at.unwrap_or_else(wall_millis);
-        let marker = sled::IVec::from(version::encode(&seen_at.to_be_bytes()));
-        let aged = idempotency_key
-            .as_ref()
-            .map(|key| sled::IVec::from(age_key(seen_at, key.as_bytes())));
         let _gate = self.gate.read().unwrap_or_else(|p| p.into_inner());
         let t = &self.trees;
         // The closure reads only what it captures and touches only the transactional trees,
-        // so running it again after a conflict has no other effect.
+        // so running it again after a conflict has no other effect. A key taken by an earlier
+        // commit of the batch is seen: the transaction reads its own writes.
         let outcome = (
             &t.tables,
             &t.log,
@@ -328,13 +343,40 @@ impl Store for SledStore {
             &t.idempotency_age,
         )
             .transaction(|(tables, log, users, chats, history, meta, seen, age)| {
-                if let Some(key) = &idempotency_key
-                    && seen.get(key.as_bytes())?.is_some()
-                {
-                    return Ok(Committed::AlreadyApplied);
+                // Which commits apply: a key seen before, or taken earlier in the batch, skips.
+                let mut taken = HashSet::new();
+                let mut outcome = Vec::with_capacity(prepared.len());
+                for (keyed, _) in &prepared {
+                    let applies = match keyed {
+                        None => true,
+                        Some(Keyed { key, .. }) => {
+                            taken.insert(key.as_str()) && seen.get(key.as_bytes())?.is_none()
+                        }
+                    };
+                    outcome.push(if applies {
+                        Committed::Applied
+                    } else {
+                        Committed::AlreadyApplied
+                    });
                 }
-                for write in &prepared {
-                    let tree = match write.space {
+                // The net effect of the applied writes, in order (the last write of a key
+                // wins): a table rewritten by ten inputs of a group is written once.
+                let mut net: HashMap<(Space, &sled::IVec), &Option<sled::IVec>> = HashMap::new();
+                let applied = prepared.iter().zip(&outcome);
+                for ((keyed, writes), answer) in applied {
+                    if *answer != Committed::Applied {
+                        continue;
+                    }
+                    for write in writes {
+                        net.insert((write.space, &write.key), &write.value);
+                    }
+                    if let Some(keyed) = keyed {
+                        seen.insert(keyed.key.as_bytes(), keyed.marker.clone())?;
+                        age.insert(keyed.aged.clone(), &[][..])?;
+                    }
+                }
+                for ((space, key), value) in net {
+                    let tree = match space {
                         Space::Tables => tables,
                         Space::Log => log,
                         Space::Users => users,
@@ -342,21 +384,15 @@ impl Store for SledStore {
                         Space::History => history,
                         Space::Meta => meta,
                     };
-                    match &write.value {
-                        Some(value) => tree.insert(write.key.clone(), value.clone())?,
-                        None => tree.remove(write.key.clone())?,
+                    match value {
+                        Some(value) => tree.insert(key.clone(), value.clone())?,
+                        None => tree.remove(key.clone())?,
                     };
                 }
-                if let Some(key) = &idempotency_key {
-                    seen.insert(key.as_bytes(), marker.clone())?;
-                }
-                if let Some(aged) = &aged {
-                    age.insert(aged.clone(), &[][..])?;
-                }
-                Ok::<_, ConflictableTransactionError<std::convert::Infallible>>(Committed::Applied)
+                Ok::<_, ConflictableTransactionError<std::convert::Infallible>>(outcome)
             });
-        let committed = match outcome {
-            Ok(committed) => committed,
+        let outcome = match outcome {
+            Ok(outcome) => outcome,
             Err(TransactionError::Storage(error)) => return Err(error.into()),
             Err(TransactionError::Abort(never)) => match never {},
         };
@@ -366,7 +402,25 @@ impl Store for SledStore {
         // but neither flushes the disk's cache nor the file's size: a power cut could still
         // lose the commit. `fdatasync` on the same file (through our own handle) does both.
         self.sync()?;
-        Ok(committed)
+        Ok(outcome)
+    }
+}
+
+impl Store for SledStore {
+    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
+        let mut outcome = self.apply(vec![commit])?;
+        outcome.pop().ok_or(StoreError::Corrupt {
+            space: Space::Meta,
+            reason: "a batch of one commit answered nothing",
+        })
+    }
+
+    /// One sled transaction for the whole batch, one flush.
+    fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
+        if commits.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.apply(commits)
     }
 
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {

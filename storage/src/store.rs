@@ -133,6 +133,22 @@ pub trait Store: Send + Sync {
     /// key answers `AlreadyApplied` only once the earlier writes are durable.
     fn commit(&self, commit: Commit) -> Result<Committed, StoreError>;
 
+    /// Applies `commits` in order, as [`Store::commit`] would one after the other (a later
+    /// commit under a key an earlier one took answers `AlreadyApplied`), and makes them all
+    /// durable before returning, ideally with one flush: group commit. Answers one
+    /// [`Committed`] per commit, in order.
+    ///
+    /// On error none of them may be announced: each commit is applied whole or not at all,
+    /// and retrying each under its idempotency key is safe, as for [`Store::commit`]. The
+    /// stores of this crate apply the whole batch in one transaction. The default commits
+    /// them one by one.
+    fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
+        commits
+            .into_iter()
+            .map(|commit| self.commit(commit))
+            .collect()
+    }
+
     /// The value of `key` in `space`, if any.
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
 
@@ -147,6 +163,12 @@ pub trait Store: Send + Sync {
 
     /// Whether a commit under `idempotency_key` was applied (and its key not yet pruned).
     fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError>;
+
+    /// [`Store::seen`] for each of `idempotency_keys`, in order. A store behind a network
+    /// answers with one round trip; the default asks one key at a time.
+    fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
+        idempotency_keys.iter().map(|key| self.seen(key)).collect()
+    }
 
     /// Forgets the idempotency keys of inputs seen before `before` (milliseconds since the
     /// UNIX epoch), durably; returns how many. An input redelivered after its key is

@@ -2,9 +2,15 @@
 //! announced must survive, and none may be half applied.
 //!
 //! The writer is this test binary itself, re-executed to run the ignored test [`writer`] with
-//! [`WRITER_DIR`] set. Each of its commits moves chips between two users, appends an entry to
-//! a table's log and updates the table's header to the entry's sequence number; it prints
-//! `committed <seq>` only after `commit` returned.
+//! [`WRITER_DIR`] (sled) or [`WRITER_URL`] (PostgreSQL) set. Each of its commits moves chips
+//! between two users, appends an entry to a table's log and updates the table's header to the
+//! entry's sequence number; it prints `committed <seq>` only after `commit` returned. With
+//! [`WRITER_BATCH`] > 1 it commits that many moves at a time with `commit_batch` (group
+//! commit) and announces them once the batch returned.
+//!
+//! With PostgreSQL the test starts a server of its own (and fails if it cannot); in half the
+//! rounds the server itself is crashed (`pg_ctl stop -m immediate`, no checkpoint) just before
+//! the writer is killed, and restarted, replaying its write-ahead log, before the check.
 
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write as _};
@@ -13,10 +19,17 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use storage::{Commit, Committed, Durability, SledStore, Space, Store, StoreError, Write, key};
+use storage::pg_server::TestServer;
+use storage::{
+    Commit, Committed, Durability, PgStore, SledStore, Space, Store, StoreError, Write, key,
+};
 
 /// Set for the writer child: the database directory.
 const WRITER_DIR: &str = "STORAGE_CRASH_WRITER_DIR";
+/// Set for the writer child instead of [`WRITER_DIR`]: the PostgreSQL database.
+const WRITER_URL: &str = "STORAGE_CRASH_WRITER_URL";
+/// Set for the writer child: how many moves it commits at a time.
+const WRITER_BATCH: &str = "STORAGE_CRASH_WRITER_BATCH";
 /// Set for the writer child: `process` to commit with [`Durability::Process`].
 const WRITER_DURABILITY: &str = "STORAGE_CRASH_WRITER_DURABILITY";
 /// Overrides the parent's random seed, to replay a failure.
@@ -109,13 +122,22 @@ fn idempotency_key(seq: u64) -> String {
 #[test]
 #[ignore = "the writer process of the crash test, which runs it itself"]
 fn writer() {
-    let dir = std::env::var(WRITER_DIR)
-        .expect("run by the crash test, with STORAGE_CRASH_WRITER_DIR set");
-    let durability = match std::env::var(WRITER_DURABILITY).as_deref() {
-        Ok("process") => Durability::Process,
-        _ => Durability::Machine,
+    let batch: u64 = std::env::var(WRITER_BATCH)
+        .ok()
+        .and_then(|b| b.parse().ok())
+        .unwrap_or(1);
+    let store: Box<dyn Store> = match std::env::var(WRITER_URL) {
+        Ok(url) => Box::new(PgStore::connect(&url).expect("connect")),
+        Err(_) => {
+            let dir = std::env::var(WRITER_DIR)
+                .expect("run by the crash test, with STORAGE_CRASH_WRITER_DIR set");
+            let durability = match std::env::var(WRITER_DURABILITY).as_deref() {
+                Ok("process") => Durability::Process,
+                _ => Durability::Machine,
+            };
+            Box::new(SledStore::open_with(&dir, durability).expect("open"))
+        }
     };
-    let store = SledStore::open_with(&dir, durability).expect("open");
     let init = (0..USERS)
         .map(|user| {
             Write::put(
@@ -139,52 +161,109 @@ fn writer() {
     while born.elapsed() < WRITER_LIFETIME {
         let header = store
             .get(Space::Tables, &key::table(TABLE))
-            .expect("get")
+            .unwrap_or_else(stop)
             .expect("a header");
-        let seq = u64_value(&header) + 1;
-        let balances: Vec<u64> = (0..USERS)
+        let first = u64_value(&header) + 1;
+        let mut balances: Vec<u64> = (0..USERS)
             .map(|user| {
                 let value = store
                     .get(Space::Users, &key::user(user))
-                    .expect("get")
+                    .unwrap_or_else(stop)
                     .expect("a user");
                 u64_value(&value)
             })
             .collect();
-        let step = Move::of(seq, &balances);
-        let mut after = balances.clone();
-        after[step.from as usize] -= step.amount;
-        after[step.to as usize] += step.amount;
-        let writes = vec![
-            Write::put(
-                Space::Users,
-                key::user(step.from),
-                after[step.from as usize].to_be_bytes().to_vec(),
-            ),
-            Write::put(
-                Space::Users,
-                key::user(step.to),
-                after[step.to as usize].to_be_bytes().to_vec(),
-            ),
-            Write::put(Space::Log, key::log(TABLE, seq), step.encode()),
-            Write::put(Space::Tables, key::table(TABLE), header_value(seq)),
-        ];
-        let committed = store
-            .commit(Commit::new(idempotency_key(seq), writes))
-            .expect("commit");
-        assert_eq!(
-            committed,
-            Committed::Applied,
-            "sequence {seq} was committed before"
+        let mut commits = Vec::new();
+        for seq in first..first + batch {
+            let step = Move::of(seq, &balances);
+            balances[step.from as usize] -= step.amount;
+            balances[step.to as usize] += step.amount;
+            let writes = vec![
+                Write::put(
+                    Space::Users,
+                    key::user(step.from),
+                    balances[step.from as usize].to_be_bytes().to_vec(),
+                ),
+                Write::put(
+                    Space::Users,
+                    key::user(step.to),
+                    balances[step.to as usize].to_be_bytes().to_vec(),
+                ),
+                Write::put(Space::Log, key::log(TABLE, seq), step.encode()),
+                Write::put(Space::Tables, key::table(TABLE), header_value(seq)),
+            ];
+            commits.push(Commit::new(idempotency_key(seq), writes));
+        }
+        let answers = if batch == 1 {
+            vec![store.commit(commits.remove(0)).unwrap_or_else(stop)]
+        } else {
+            store.commit_batch(commits).unwrap_or_else(stop)
+        };
+        assert!(
+            answers.iter().all(|&c| c == Committed::Applied),
+            "sequences from {first} were committed before: {answers:?}"
         );
-        writeln!(stdout, "committed {seq}").expect("stdout");
+        for seq in first..first + batch {
+            writeln!(stdout, "committed {seq}").expect("stdout");
+        }
         stdout.flush().expect("stdout");
     }
 }
 
+/// The writer's end when its store fails under it (the PostgreSQL server was crashed): quietly,
+/// as the killed process it is about to be.
+fn stop<T>(error: StoreError) -> T {
+    eprintln!("writer: the store failed ({error}); stopping");
+    std::process::exit(3)
+}
+
+/// Where the writer writes.
+#[derive(Clone, Copy, Debug)]
+enum Target<'a> {
+    Sled(&'a Path, Durability),
+    Postgres(&'a TestServer, &'a str),
+}
+
+impl Target<'_> {
+    /// Opens the store once the killed writer is gone for good.
+    fn open(&self) -> Box<dyn Store> {
+        match *self {
+            Target::Sled(dir, _) => Box::new(SledStore::open(dir).expect("reopen")),
+            Target::Postgres(_, url) => {
+                wait_for_other_sessions_to_end(url);
+                Box::new(PgStore::connect(url).expect("reconnect"))
+            }
+        }
+    }
+}
+
+/// A killed client's last statements (its `COMMIT`) may still be running on the server; the
+/// server ends the session only then. Checking before that would race with the commit.
+fn wait_for_other_sessions_to_end(url: &str) {
+    let mut client = postgres::Client::connect(url, postgres::NoTls).expect("connect");
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let others: i64 = client
+            .query_one(
+                "SELECT count(*) FROM pg_stat_activity
+                 WHERE datname = current_database() AND pid <> pg_backend_pid()",
+                &[],
+            )
+            .expect("pg_stat_activity")
+            .get(0);
+        if others == 0 {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the killed writer's sessions did not end"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// Reopens the database and checks that it is whole; returns the last committed sequence.
-fn check_database(dir: &Path, announced: &BTreeSet<u64>, context: &str) -> u64 {
-    let store = SledStore::open(dir).unwrap_or_else(|e| panic!("{context}: reopen: {e}"));
+fn check_database(store: &dyn Store, announced: &BTreeSet<u64>, batch: u64, context: &str) -> u64 {
     let Some(header) = store.get(Space::Tables, &key::table(TABLE)).expect("get") else {
         // Killed before the initial commit: then nothing at all was written.
         assert!(
@@ -223,9 +302,9 @@ fn check_database(dir: &Path, announced: &BTreeSet<u64>, context: &str) -> u64 {
             max <= last,
             "{context}: announced {max} but only {last} survived"
         );
-        // Only the commit in flight at the kill may have survived unannounced.
+        // Only the commit (batch) in flight at the kill may have survived unannounced.
         assert!(
-            last <= max + 1,
+            last <= max + batch,
             "{context}: {last} committed but {max} announced"
         );
     }
@@ -266,15 +345,16 @@ fn check_database(dir: &Path, announced: &BTreeSet<u64>, context: &str) -> u64 {
 
 /// Starts a writer; returns it and a channel of the sequences it announces.
 fn spawn_writer(
-    dir: &Path,
-    durability: Durability,
+    target: Target<'_>,
+    batch: u64,
 ) -> (
     std::process::Child,
     mpsc::Receiver<u64>,
     std::thread::JoinHandle<()>,
 ) {
     let exe = std::env::current_exe().expect("the test binary");
-    let mut child = Command::new(exe)
+    let mut command = Command::new(exe);
+    command
         .args([
             "writer",
             "--exact",
@@ -282,14 +362,24 @@ fn spawn_writer(
             "--nocapture",
             "--test-threads=1",
         ])
-        .env(WRITER_DIR, dir)
-        .env(
-            WRITER_DURABILITY,
-            match durability {
-                Durability::Process => "process",
-                Durability::Machine => "machine",
-            },
-        )
+        .env(WRITER_BATCH, batch.to_string())
+        // A writer whose server was crashed under it panics; its backtrace would only be noise.
+        .env("RUST_BACKTRACE", "0");
+    match target {
+        Target::Sled(dir, durability) => {
+            command.env(WRITER_DIR, dir).env(
+                WRITER_DURABILITY,
+                match durability {
+                    Durability::Process => "process",
+                    Durability::Machine => "machine",
+                },
+            );
+        }
+        Target::Postgres(_, url) => {
+            command.env(WRITER_URL, url);
+        }
+    }
+    let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
@@ -315,31 +405,76 @@ fn spawn_writer(
 /// With sled's flush alone, a killed process loses nothing it announced.
 #[test]
 fn killed_writers_lose_nothing_with_process_durability() {
-    killed_writers_lose_no_announced_commit_and_never_half_commit(Durability::Process);
+    let dir = tempfile::tempdir().expect("temporary directory");
+    killed_writers_lose_no_announced_commit_and_never_half_commit(
+        Target::Sled(dir.path(), Durability::Process),
+        1,
+    );
 }
 
 /// The default durability keeps the same promise (and adds `fdatasync`, for power cuts,
 /// which no test here can simulate).
 #[test]
 fn killed_writers_lose_nothing_with_machine_durability() {
-    killed_writers_lose_no_announced_commit_and_never_half_commit(Durability::Machine);
+    let dir = tempfile::tempdir().expect("temporary directory");
+    killed_writers_lose_no_announced_commit_and_never_half_commit(
+        Target::Sled(dir.path(), Durability::Machine),
+        1,
+    );
 }
 
-fn killed_writers_lose_no_announced_commit_and_never_half_commit(durability: Durability) {
+/// Group commit: a batch is applied whole or not at all, and once announced it survives.
+#[test]
+fn killed_batch_writers_lose_nothing_with_sled() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    killed_writers_lose_no_announced_commit_and_never_half_commit(
+        Target::Sled(dir.path(), Durability::Machine),
+        5,
+    );
+}
+
+/// The same with PostgreSQL, whose server is also crashed in half the rounds.
+#[test]
+fn killed_writers_and_crashed_servers_lose_nothing_with_postgres() {
+    let server = TestServer::start().unwrap_or_else(|e| {
+        panic!("this test needs a PostgreSQL server and none could be started: {e}")
+    });
+    let url = server.database();
+    killed_writers_lose_no_announced_commit_and_never_half_commit(
+        Target::Postgres(&server, &url),
+        1,
+    );
+    server.stop();
+}
+
+/// Group commit with PostgreSQL, with its server crashed in half the rounds.
+#[test]
+fn killed_batch_writers_and_crashed_servers_lose_nothing_with_postgres() {
+    let server = TestServer::start().unwrap_or_else(|e| {
+        panic!("this test needs a PostgreSQL server and none could be started: {e}")
+    });
+    let url = server.database();
+    killed_writers_lose_no_announced_commit_and_never_half_commit(
+        Target::Postgres(&server, &url),
+        5,
+    );
+    server.stop();
+}
+
+fn killed_writers_lose_no_announced_commit_and_never_half_commit(target: Target<'_>, batch: u64) {
     let seed = std::env::var(SEED)
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(0x5eed_c4a5);
     let mut rng = Rng(seed);
-    let dir = tempfile::tempdir().expect("temporary directory");
     let mut announced = BTreeSet::new();
     let mut next = 1;
     for round in 0..ROUNDS {
-        let context = format!("{durability:?}, seed {seed}, round {round}");
-        let (mut child, rx, reader) = spawn_writer(dir.path(), durability);
-        let target = 1 + rng.below(MAX_ANNOUNCED_PER_ROUND);
+        let context = format!("{target:?}, batch {batch}, seed {seed}, round {round}");
+        let (mut child, rx, reader) = spawn_writer(target, batch);
+        let target_count = 1 + rng.below(MAX_ANNOUNCED_PER_ROUND);
         let mut this_round = Vec::new();
-        while (this_round.len() as u64) < target {
+        while (this_round.len() as u64) < target_count {
             match rx.recv_timeout(PATIENCE) {
                 Ok(seq) => this_round.push(seq),
                 Err(e) => {
@@ -348,13 +483,21 @@ fn killed_writers_lose_no_announced_commit_and_never_half_commit(durability: Dur
                 }
             }
         }
-        // While the writer lives, the database is refused to anyone else.
-        match SledStore::open(dir.path()) {
-            Err(StoreError::InUse { .. }) => {}
-            other => panic!("{context}: opened a database in use: {other:?}"),
+        // While the writer lives, a sled database is refused to anyone else.
+        if let Target::Sled(dir, _) = target {
+            match SledStore::open(dir) {
+                Err(StoreError::InUse { .. }) => {}
+                other => panic!("{context}: opened a database in use: {other:?}"),
+            }
         }
         // Kill at a random moment: right away, or after up to 3 ms more of writing.
         std::thread::sleep(Duration::from_micros(rng.below(3_000)));
+        let crash_server = matches!(target, Target::Postgres(..)) && round % 2 == 1;
+        if let (Target::Postgres(server, _), true) = (target, crash_server) {
+            server
+                .crash_and_restart()
+                .unwrap_or_else(|e| panic!("{context}: crash and restart the server: {e}"));
+        }
         child.kill().expect("kill the writer");
         let status = child.wait().expect("reap the writer");
         assert!(
@@ -369,12 +512,13 @@ fn killed_writers_lose_no_announced_commit_and_never_half_commit(durability: Dur
         assert_eq!(this_round, expected, "{context}: announced sequences");
         announced.extend(this_round);
 
-        let last = check_database(dir.path(), &announced, &context);
+        let store = target.open();
+        let last = check_database(store.as_ref(), &announced, batch, &context);
         next = last + 1;
     }
 
     // Redelivering the last input changes nothing; the next one applies.
-    let store = SledStore::open(dir.path()).expect("reopen");
+    let store = target.open();
     let last = next - 1;
     let replay = Commit::new(
         idempotency_key(last),
@@ -391,8 +535,9 @@ fn killed_writers_lose_no_announced_commit_and_never_half_commit(durability: Dur
             .is_some()
     );
     drop(store);
+    let store = target.open();
     assert_eq!(
-        check_database(dir.path(), &announced, "after the rounds"),
+        check_database(store.as_ref(), &announced, batch, "after the rounds"),
         last
     );
 }

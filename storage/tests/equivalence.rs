@@ -1,8 +1,16 @@
-//! Property test: any sequence of commits leaves [`SledStore`] and [`MemoryStore`] with the
-//! same answers, before and after the sled database is reopened.
+//! Property test: any sequence of commits leaves [`SledStore`] and [`PgStore`] with the same
+//! answers as [`MemoryStore`], before and after the database is reopened; the durable stores
+//! take the commits in random batches ([`Store::commit_batch`]), the memory store one by one.
+//!
+//! The PostgreSQL case needs a server: the test starts one itself, and fails if it cannot.
+
+use std::sync::OnceLock;
 
 use proptest::prelude::*;
-use storage::{Commit, MemoryStore, SledStore, Space, Store, Write};
+use storage::pg_server::TestServer;
+use storage::{
+    Commit, Committed, MemoryStore, PgStore, SledStore, Space, Store, StoreError, Write,
+};
 
 fn space() -> impl Strategy<Value = Space> {
     proptest::sample::select(Space::ALL.to_vec())
@@ -65,23 +73,78 @@ fn observe(store: &impl Store, prefixes: &[Vec<u8>]) -> Vec<String> {
     seen
 }
 
+/// Commits `commits` into `store` in batches of the given sizes (cycled; 1 is one by one),
+/// and into `memory` one by one; their answers must agree.
+fn commit_both(
+    store: &impl Store,
+    memory: &MemoryStore,
+    commits: &[Commit],
+    sizes: &[usize],
+) -> Result<(), TestCaseError> {
+    let mut rest = commits;
+    let mut sizes = sizes.iter().cycle();
+    while !rest.is_empty() {
+        let size = (*sizes.next().unwrap_or(&1)).clamp(1, rest.len());
+        let (batch, tail) = rest.split_at(size);
+        rest = tail;
+        let expected: Result<Vec<Committed>, String> = batch
+            .iter()
+            .map(|c| memory.commit(c.clone()).map_err(|e| e.to_string()))
+            .collect();
+        let actual = if size == 1 {
+            store.commit(batch[0].clone()).map(|c| vec![c])
+        } else {
+            store.commit_batch(batch.to_vec())
+        }
+        .map_err(|e: StoreError| e.to_string());
+        prop_assert_eq!(actual, expected, "batch {:?} of {:?}", batch, commits);
+    }
+    Ok(())
+}
+
+/// One database for every case; each case empties it first.
+fn postgres_url() -> &'static str {
+    static URL: OnceLock<String> = OnceLock::new();
+    URL.get_or_init(|| TestServer::shared().database())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn postgres_and_memory_stores_agree(
+        commits in proptest::collection::vec(commit(), 0..24),
+        sizes in proptest::collection::vec(1usize..5, 1..4),
+        prefixes in proptest::collection::vec(key(), 1..6),
+    ) {
+        let memory = MemoryStore::new();
+        {
+            let postgres = PgStore::connect(postgres_url()).expect("connect");
+            let mut client = postgres::Client::connect(postgres_url(), postgres::NoTls)
+                .expect("client");
+            client.batch_execute("TRUNCATE entries, idempotency").expect("empty the database");
+            commit_both(&postgres, &memory, &commits, &sizes)?;
+            prop_assert_eq!(observe(&postgres, &prefixes), observe(&memory, &prefixes));
+        }
+        let reopened = PgStore::connect(postgres_url()).expect("reconnect");
+        prop_assert_eq!(observe(&reopened, &prefixes), observe(&memory, &prefixes));
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn sled_and_memory_stores_agree(
         commits in proptest::collection::vec(commit(), 0..24),
+        sizes in proptest::collection::vec(1usize..5, 1..4),
         prefixes in proptest::collection::vec(key(), 1..6),
     ) {
         let dir = tempfile::tempdir().expect("temporary directory");
         let memory = MemoryStore::new();
         {
             let sled = SledStore::open(dir.path()).expect("open");
-            for (i, commit) in commits.iter().enumerate() {
-                let expected = memory.commit(commit.clone()).map_err(|e| e.to_string());
-                let actual = sled.commit(commit.clone()).map_err(|e| e.to_string());
-                prop_assert_eq!(actual, expected, "commit {} of {:?}", i, commits);
-            }
+            commit_both(&sled, &memory, &commits, &sizes)?;
             prop_assert_eq!(observe(&sled, &prefixes), observe(&memory, &prefixes));
         }
         let reopened = SledStore::open(dir.path()).expect("reopen");

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use game::i18n::Lang;
 use game::table::{Service, TableId};
-use storage::SledStore;
+use storage::pg_server::TestServer;
 use tests::Rng;
 
 use crate::fake_telegram::{Fake, Shown, TOKEN};
@@ -23,6 +23,8 @@ pub struct World {
     pub fake: Fake,
     pub data: tempfile::TempDir,
     pub bot: Option<Child>,
+    /// DATABASE_URL: a PostgreSQL database instead of sled in DATA_DIR.
+    pub database: Option<String>,
     name: String,
     starts: u32,
     /// The pace of the computer seats' moves the bot is started with (`COMPUTER_PACE_MS`).
@@ -56,12 +58,30 @@ impl World {
             fake: Fake::start(),
             data: tempfile::tempdir().expect("a temporary directory"),
             bot: None,
+            database: None,
             name: name.to_string(),
             starts: 0,
             // Paced, as in production, but brisk so that whole games stay short.
             computer_pace_ms: 60,
             env: Vec::new(),
         }
+    }
+
+    /// [`World::new`] with the bot's tables in a fresh PostgreSQL database (DATABASE_URL), on
+    /// a server the test starts; the test fails if none can be started.
+    pub fn with_postgres(name: &str) -> World {
+        let mut world = World::new(name);
+        world.database = Some(TestServer::shared().database());
+        world
+    }
+
+    /// The bot's store, as the bot opens it (the bot must be stopped for sled).
+    fn open_store(&self) -> storage::AnyStore {
+        storage::open_configured(
+            self.database.as_deref(),
+            &self.data.path().join("telegram").join("store"),
+        )
+        .expect("open the store")
     }
 
     /// Where the bot's standard error goes (kept for a failing test's reader).
@@ -78,6 +98,7 @@ impl World {
             .env("TELOXIDE_TOKEN", TOKEN)
             .env("TELOXIDE_API_URL", self.fake.url())
             .env("DATA_DIR", self.data.path().join("telegram"))
+            .envs(self.database.as_ref().map(|url| ("DATABASE_URL", url)))
             .env("COMPUTER_PACE_MS", self.computer_pace_ms.to_string())
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
@@ -125,8 +146,7 @@ impl World {
     /// The stored service, read from the data directory (the bot must be stopped).
     pub fn stored(&self) -> Service {
         assert!(self.bot.is_none(), "stop the bot first");
-        let store = SledStore::open(self.data.path().join("telegram").join("store"))
-            .expect("open the store");
+        let store = self.open_store();
         let mut service = host::codec::load(&store, 0).expect("load the store");
         // A finished game's moves live in its history record.
         for table in service.tables.values_mut() {
@@ -142,8 +162,7 @@ impl World {
     /// Messages the store still owes the chats (the bot must be stopped).
     pub fn stored_owed(&self) -> usize {
         assert!(self.bot.is_none(), "stop the bot first");
-        let store = SledStore::open(self.data.path().join("telegram").join("store"))
-            .expect("open the store");
+        let store = self.open_store();
         let front = host::Front::open(store, 0).expect("load the store");
         front.owed().expect("read the owed messages").len()
     }

@@ -276,6 +276,50 @@ impl<S: Store> Front<S> {
             .min()
     }
 
+    /// Handles inputs that arrived together with one flush (group commit, see
+    /// [`crate::durable`]): `work` calls [`Front::command`], [`Front::press`] or
+    /// [`Front::tick`] for each, and what it returns (their deliveries) may be shown only once
+    /// this returns `Ok`, when every one of them is durable. On `Err` none may be shown.
+    pub fn group<T>(&mut self, work: impl FnOnce(&mut Self) -> T) -> Result<T, HostError> {
+        self.durable.begin_group();
+        let answer = work(self);
+        match self.durable.end_group() {
+            Ok(()) => Ok(answer),
+            Err(err) => {
+                // Nothing of the group is shown: forget what was drawn for it.
+                self.shown.clear();
+                Err(err)
+            }
+        }
+    }
+
+    /// Pipelined group commit (see [`crate::durable`]): opens a group and looks the inputs'
+    /// idempotency keys up at once; then [`Front::command`], [`Front::press`] or
+    /// [`Front::tick`] for each input, and [`Front::submit_group`]. Their deliveries wait for
+    /// the [`Front::wait_group`] of the group's number.
+    pub fn begin_group(&mut self, keys: &[&str]) -> Result<(), HostError> {
+        self.durable.expect_keys(keys)
+    }
+
+    /// Hands the open group to the flusher; the next inputs may be handled meanwhile.
+    pub fn submit_group(&mut self) -> Result<u64, HostError>
+    where
+        S: 'static,
+    {
+        self.durable.submit_group()
+    }
+
+    /// Waits until group `number` is written. `Ok`: its deliveries may be sent. `Err`: none
+    /// of its deliveries (nor a later group's) may be.
+    pub fn wait_group(&mut self, number: u64) -> Result<(), HostError> {
+        let answer = self.durable.wait_group(number);
+        if answer.is_err() {
+            // What was drawn for the failed groups was never shown.
+            self.shown.clear();
+        }
+        answer
+    }
+
     /// Answers a message typed in a chat; a message that is no command of ours gets nothing.
     /// `key` is the platform's id of the update, so that a redelivered one changes nothing.
     pub fn command(

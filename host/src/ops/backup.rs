@@ -28,6 +28,25 @@ pub fn store_dir(data_dir: &Path) -> PathBuf {
     }
 }
 
+/// A store a running bot can snapshot for `cards admin backup`: sled's (PostgreSQL is backed
+/// up by its own tools, `pg_dump`).
+pub trait Snapshots {
+    /// The sled store, if this is one.
+    fn sled(&self) -> Option<&SledStore>;
+}
+
+impl Snapshots for SledStore {
+    fn sled(&self) -> Option<&SledStore> {
+        Some(self)
+    }
+}
+
+impl Snapshots for storage::AnyStore {
+    fn sled(&self) -> Option<&SledStore> {
+        storage::AnyStore::sled(self)
+    }
+}
+
 /// Answers a pending backup request, if any: snapshot to the path it names, answer `ok BYTES`
 /// or `error WHY`. Returns the path written, if one was.
 pub fn answer(data_dir: &Path, store: &SledStore) -> Option<PathBuf> {

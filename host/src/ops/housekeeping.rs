@@ -7,7 +7,6 @@
 use std::path::PathBuf;
 
 use game::table::Millis;
-use storage::SledStore;
 
 use crate::HostError;
 use crate::front::Front;
@@ -52,8 +51,14 @@ impl Housekeeping {
     }
 
     /// Answers a backup request and, when due, makes a pass.
-    pub fn poll(&mut self, front: &mut Front<SledStore>, now: Millis) {
-        backup::answer(&self.data_dir, front.durable().store());
+    pub fn poll<S: storage::Store + backup::Snapshots>(
+        &mut self,
+        front: &mut Front<S>,
+        now: Millis,
+    ) {
+        if let Some(store) = front.durable().store().sled() {
+            backup::answer(&self.data_dir, store);
+        }
         if self.next_pass.is_some_and(|at| now < at) {
             return;
         }
