@@ -359,7 +359,7 @@ fn next_hand(
 
 #[test]
 fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_announce() {
-    let mut w = World::new("blot");
+    let mut w = World::new("blot-choices");
     w.fake.add_group(GROUP, "Blot club");
     w.fake.add_user(ANI, "Ani", "en", true);
     w.say(ANI, ANI, "/start");

@@ -39,8 +39,21 @@ impl Drop for World {
             let _ = child.kill();
             let _ = child.wait();
         }
+        if std::thread::panicking() {
+            // A failing test shows the end of the bot's log (CI keeps no files).
+            let log = std::fs::read_to_string(self.log_path(self.starts)).unwrap_or_default();
+            let lines: Vec<&str> = log.lines().collect();
+            let tail = &lines[lines.len().saturating_sub(LOG_TAIL)..];
+            eprintln!("--- the bot's last {} log lines ---", tail.len());
+            for line in tail {
+                eprintln!("{line}");
+            }
+        }
     }
 }
+
+/// How many of the bot's last log lines a failing test prints.
+const LOG_TAIL: usize = 80;
 
 fn signal(child: &Child, name: &str) {
     let status = Command::new("kill")
@@ -86,7 +99,12 @@ impl World {
 
     /// Where the bot's standard error goes (kept for a failing test's reader).
     pub fn log_path(&self, start: u32) -> PathBuf {
-        std::env::temp_dir().join(format!("bot-telegram-e2e-{}-{start}.log", self.name))
+        // The process id keeps two test runs at once (or two tests of one name) apart.
+        std::env::temp_dir().join(format!(
+            "bot-telegram-e2e-{}-{}-{start}.log",
+            self.name,
+            std::process::id()
+        ))
     }
 
     /// Starts the bot binary.
