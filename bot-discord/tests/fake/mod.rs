@@ -1864,10 +1864,13 @@ impl Fake {
     }
 
     /// No public message ever named a card that a player held unseen: a card on a button of
-    /// his latest private hand, not played by him since.
+    /// his latest private hand, not played by him since. A hand drawn before his last press
+    /// was handled may reach Discord after that press (his "Show my hand" answered while he
+    /// played): a card he pressed since his previous hand is not counted as held again.
     pub fn hidden_cards_leaked(&self) -> Vec<String> {
         let st = self.state.lock().unwrap();
         let mut hidden: HashMap<u64, Vec<String>> = HashMap::new();
+        let mut pressed: HashMap<u64, Vec<String>> = HashMap::new();
         let mut leaks = Vec::new();
         for e in &st.log {
             match e {
@@ -1877,17 +1880,22 @@ impl Fake {
                     labels,
                     ..
                 } => {
-                    let cards: Vec<String> =
-                        labels.iter().filter(|l| is_card(l)).cloned().collect();
+                    let recent = pressed.remove(u).unwrap_or_default();
+                    let cards: Vec<String> = labels
+                        .iter()
+                        .filter(|l| is_card(l) && !recent.contains(l))
+                        .cloned()
+                        .collect();
                     if !cards.is_empty() {
                         hidden.insert(*u, cards);
                     }
                 }
                 Event::Press { user, label, .. } => {
+                    let played = cards_in(label);
                     if let Some(h) = hidden.get_mut(user) {
-                        let played = cards_in(label);
                         h.retain(|c| !played.contains(c));
                     }
+                    pressed.entry(*user).or_default().extend(played);
                 }
                 Event::Write {
                     ephemeral: false,
