@@ -99,16 +99,7 @@ fn press(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
 /// Presses a button and waits for the ephemeral answer to this user.
 async fn press_private(fake: &Fake, user: Person, message: u64, label: &str) -> Msg {
     let i = press(fake, user, message, label);
-    fake.wait_for(
-        &format!("an answer to {} pressing {label}", user.name),
-        |st| {
-            st.messages
-                .values()
-                .any(|m| m.id > i && m.ephemeral && m.viewer == Some(user.id))
-        },
-    )
-    .await;
-    answer_to(fake, user, i)
+    fake.wait_private_answer(user, i, label).await
 }
 
 /// Whoever is mentioned plays a seeded legal move, until the table shows Rematch.
