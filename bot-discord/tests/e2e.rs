@@ -237,8 +237,8 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
             .find(|m| !m.ephemeral && !m.mentions.is_empty() && m.id > last);
         let Some(mention) = mention else {
             idle += 1;
-            if idle.is_multiple_of(100) {
-                // No mention (after a restart): ask each player's hand.
+            // No mention (after a restart): ask each player's hand, while the game lasts.
+            if idle.is_multiple_of(100) && fake.message(table).button("Show my hand").is_some() {
                 for &p in players {
                     let hand = press_private(fake, p, table, "Show my hand").await;
                     if let Some((_, id, _)) = hand
