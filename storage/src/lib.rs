@@ -31,6 +31,7 @@
 pub mod configured;
 pub mod error;
 pub mod key;
+mod leases;
 pub mod memory;
 pub mod pg_server;
 pub mod postgres_store;
@@ -49,4 +50,4 @@ pub use memory::MemoryStore;
 pub use postgres_store::PgStore;
 pub use sled_store::{Durability, SledStore};
 pub use space::Space;
-pub use store::{Commit, Committed, Counts, Entry, Store, Write};
+pub use store::{Acquired, Commit, Committed, Counts, Entry, Expect, Fence, Lease, Store, Write};
