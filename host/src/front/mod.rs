@@ -14,14 +14,15 @@ use game::table::{
 };
 use storage::{Commit, Space, Store, Write};
 
-use crate::durable::{Durable, HostError, Staged};
+use crate::durable::{CONFLICT_RETRIES, Durable, HostError, Staged};
 use crate::telemetry::metrics;
 
 mod computer;
 mod export;
 mod flood;
+mod inbox;
 pub mod label;
-mod owed;
+pub(crate) mod owed;
 mod thinking;
 
 pub use flood::{Kind, Repeats, Verdict};
@@ -193,6 +194,36 @@ impl<S: Store> Front<S> {
             table_logged: false,
             thinking: Thinking::default(),
         })
+    }
+
+    /// Opens the service on a store other processes share (see [`Durable::open_shared`]):
+    /// this process, `holder`, serves the chats whose leases it holds, each for `ttl`
+    /// milliseconds unless renewed (by [`Front::tick`]). An input for a chat another live
+    /// process holds is parked in the store for that process, which handles it at its next
+    /// tick; the input shows nothing here.
+    pub fn open_shared(
+        store: S,
+        seed: u64,
+        holder: impl Into<String>,
+        ttl: Millis,
+    ) -> Result<Front<S>, HostError> {
+        let durable = Durable::open_shared(store, seed, holder, ttl)?;
+        let next_owed = owed::next_number(durable.store())?;
+        Ok(Front {
+            durable,
+            shown: HashMap::new(),
+            next_owed,
+            flood: FloodGuard::new(),
+            personal_answers: false,
+            table_logged: false,
+            thinking: Thinking::default(),
+        })
+    }
+
+    /// Gives up this process's leases (a clean shutdown): other processes take its chats over
+    /// at once.
+    pub fn release_leases(&mut self) -> Result<(), HostError> {
+        self.durable.release_leases()
     }
 
     /// Says that every answer to a user is seen by him alone (Discord), not by the chat.
@@ -567,7 +598,12 @@ impl<S: Store> Front<S> {
     /// Takes in what the computers thought (their moves whose pace has passed, fed to the
     /// service; hints, shown in their players' hands), then fires the clocks due at `now`.
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
-        let mut deliveries = self.computers_thought(now)?;
+        for chat in self.durable.keep_leases(now)? {
+            tracing::warn!(chat = %chat.0, "the chat's lease was taken over");
+            self.shown.clear();
+        }
+        let mut deliveries = self.drain_inbox()?;
+        deliveries.extend(self.computers_thought(now)?);
         deliveries.extend(self.tick_clocks(now)?);
         Ok(deliveries)
     }
@@ -759,14 +795,67 @@ impl<S: Store> Front<S> {
             locale: from.lang.clone(),
             action,
         };
-        let Some(staged) = self.durable.stage(key, input)? else {
-            tracing::info!("seen before: nothing to do");
-            return Ok(Vec::new());
-        };
-        if let Some(table) = staged.tables().next() {
-            self.log_table(&tracing::Span::current(), table);
+        let mut attempt = 0;
+        loop {
+            let staged = match self.durable.stage(key, input.clone()) {
+                Ok(Some(staged)) => staged,
+                Ok(None) => {
+                    tracing::info!("seen before: nothing to do");
+                    return Ok(Vec::new());
+                }
+                Err(HostError::Elsewhere { chat, holder }) => {
+                    tracing::info!(chat = %chat.0, %holder, "another process serves the chat: parked");
+                    let park = Commit::unkeyed(vec![inbox::park(key, &input)]);
+                    self.durable.store().commit(park)?;
+                    return Ok(Vec::new());
+                }
+                Err(err) => return Err(err),
+            };
+            if let Some(table) = staged.tables().next() {
+                self.log_table(&tracing::Span::current(), table);
+            }
+            match self.commit_owing(staged, Some(&from.user), now) {
+                // A shared record (a user's chips, a counter) changed under it: the service
+                // was read back; handle the input again on the fresh records.
+                Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => {
+                    attempt += 1;
+                    self.next_owed = self.next_owed.max(owed::next_number(self.durable.store())?);
+                }
+                answer => return answer,
+            }
         }
-        self.commit_owing(staged, Some(&from.user), now)
+    }
+
+    /// Handles the inputs other processes parked for the chats this one serves, or whose
+    /// holder is gone (this one takes them over), each once under its own key; an input for
+    /// a chat another live process holds stays for it.
+    fn drain_inbox(&mut self) -> Result<Vec<Delivery>, HostError> {
+        if self.durable.held_chats().is_none() {
+            return Ok(Vec::new());
+        }
+        let mut deliveries = Vec::new();
+        for parked in inbox::load(self.durable.store())? {
+            let input = &parked.input;
+            let from = From {
+                chat: input.chat.clone(),
+                user: input.user.clone(),
+                name: input.name.clone(),
+                lang: input.locale.clone(),
+                private: false,
+                admin: false,
+                handle: None,
+            };
+            match self.act(&parked.key, input.now, &from, input.action.clone()) {
+                Ok(shown) => deliveries.extend(shown),
+                Err(HostError::Elsewhere { .. }) => continue,
+                Err(err) if err.is_fenced() => continue,
+                Err(err) => return Err(err),
+            }
+            self.durable
+                .store()
+                .commit(Commit::unkeyed(vec![inbox::handled(&parked)]))?;
+        }
+        Ok(deliveries)
     }
 
     /// Names the input's table in its span, once.
@@ -788,6 +877,7 @@ impl<S: Store> Front<S> {
     ) -> Result<Vec<Delivery>, HostError> {
         let mut deliveries = self.deliveries(staged.outputs().to_vec(), now);
         let mut writes = Vec::new();
+        let mut fresh = Vec::new();
         if staged.changed() {
             for delivery in &mut deliveries {
                 let slot = match delivery {
@@ -798,10 +888,13 @@ impl<S: Store> Front<S> {
                 let number = Owed(self.next_owed);
                 self.next_owed += 1;
                 *slot = Some(number);
-                writes.extend(owed::write(number, delivery));
+                if let Some(write) = owed::write(number, delivery) {
+                    writes.push(write);
+                    fresh.push(owed::key_of(number));
+                }
             }
         }
-        match self.durable.commit(staged, writes) {
+        match self.durable.commit_fresh(staged, writes, fresh) {
             Ok(outputs) if outputs.is_empty() && !deliveries.is_empty() => {
                 // The same input was committed before (a redelivery): it owes nothing new.
                 self.shown.clear();
