@@ -6,7 +6,7 @@
 use std::sync::Barrier;
 
 use game::table::{Action, ChatId, GameKind, Input, Service, Settings, Status, UserId};
-use host::{Durable, HostError};
+use host::{Durable, From, Front, HostError};
 use storage::pg_server::TestServer;
 use storage::{PgStore, Store, StoreError};
 
@@ -247,4 +247,41 @@ fn a_chat_is_taken_over_after_its_lease_lapses_and_a_zombie_writes_nothing() {
         a.handle("a-late", balance),
         Err(HostError::Elsewhere { .. })
     ));
+}
+
+#[test]
+fn an_input_for_a_chat_another_process_serves_is_parked_and_handled_by_the_holder() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let from = |n: u32| From {
+        chat: ChatId("tg:-5".into()),
+        user: UserId(format!("tg:{n}")),
+        name: format!("P{n}"),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+    };
+    let shown = a.command("u1", T0, &from(1), "/blot", None).expect("A");
+    assert!(!shown.is_empty());
+    // The load balancer brings the chat's next update to B: parked, nothing shown there.
+    let shown = b
+        .command("u2", T0 + 10, &from(2), "/blot", None)
+        .expect("B");
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(b.durable().service().tables.is_empty());
+    assert_eq!(a.durable().service().tables.len(), 1);
+    // A's clock: it handles the parked input once, shows it, and the inbox is empty again.
+    let shown = a.tick(T0 + 20).expect("tick");
+    assert!(!shown.is_empty(), "the parked /blot is answered by A");
+    assert_eq!(a.durable().service().tables.len(), 2);
+    assert!(a.durable().store().seen("u2").expect("seen"));
+    a.tick(T0 + 30).expect("tick again");
+    assert_eq!(a.durable().service().tables.len(), 2, "handled once");
+    let parked = a.durable().store().scan(storage::Space::Meta, b"inbox/");
+    assert_eq!(parked.expect("scan"), vec![]);
 }
