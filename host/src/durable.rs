@@ -923,8 +923,10 @@ impl<S: Store> Durable<S> {
             return Ok(ended);
         }
         let mut writes = extra(&self.store, &ended)?;
+        let mut retired = Vec::new();
         for id in &ended {
             if let Some(table) = self.service.tables.remove(id) {
+                retired.push(table.chat.clone());
                 writes.push(Write::delete(Space::Tables, key::table(*id)));
                 for seq in 0..table.moves.len() as u64 {
                     writes.push(Write::delete(Space::Log, key::log(*id, seq)));
@@ -932,7 +934,18 @@ impl<S: Store> Durable<S> {
             }
         }
         self.drain()?;
-        if let Err(err) = self.store.commit(Commit::unkeyed(writes)) {
+        let mut commit = Commit::unkeyed(writes);
+        if let Some(lessee) = &self.lessee {
+            let mut chats: BTreeSet<&ChatId> = BTreeSet::new();
+            chats.extend(retired.iter());
+            for chat in chats {
+                if let Some(held) = lessee.held.get(chat) {
+                    commit = commit.fenced(chat.0.clone(), held.token);
+                }
+            }
+        }
+        if let Err(err) = self.store.commit(commit) {
+            self.lost(&err);
             self.reload()?;
             return Err(err.into());
         }

@@ -5,8 +5,8 @@
 
 use std::sync::Barrier;
 
-use game::table::{Action, ChatId, GameKind, Input, Service, Settings, Status, UserId};
-use host::{Durable, From, Front, HostError};
+use game::table::{Action, ChatId, GameKind, Input, Press, Service, Settings, Status, UserId};
+use host::{Delivery, Durable, From, Front, HostError};
 use storage::pg_server::TestServer;
 use storage::{PgStore, Store, StoreError};
 
@@ -137,14 +137,14 @@ fn two_processes_moving_the_same_users_chips_conserve_them_and_never_share_a_tab
             });
         }
     });
-    let conflicts: u64 = processes.iter().map(Durable::conflicts).sum();
-    assert!(conflicts > 0, "the two processes never wrote the same user");
 
     // Read back whole, by a third process: every chip granted is a balance or a stake.
     let whole = Durable::open(PgStore::connect(&url).expect("connect"), 7).expect("open");
     let service = whole.service();
     assert!(service.users.len() == 5, "{:?}", service.users.keys());
     assert_eq!(service.chips_in_play(), service.meta.granted);
+    let conflicts: u64 = processes.iter().map(Durable::conflicts).sum();
+    assert!(conflicts > 0, "the two processes never wrote the same user");
     let finished = service
         .tables
         .values()
@@ -284,4 +284,133 @@ fn an_input_for_a_chat_another_process_serves_is_parked_and_handled_by_the_holde
     assert_eq!(a.durable().service().tables.len(), 2, "handled once");
     let parked = a.durable().store().scan(storage::Space::Meta, b"inbox/");
     assert_eq!(parked.expect("scan"), vec![]);
+}
+
+/// `step` as the bot's user would send it: a typed command or a button press.
+fn send(front: &mut Front<PgStore>, key: &str, step: &Input) -> Result<Vec<Delivery>, HostError> {
+    let from = From {
+        chat: step.chat.clone(),
+        user: step.user.clone(),
+        name: step.name.clone(),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+    };
+    let press = match &step.action {
+        Action::Open { .. } => {
+            return front.command(key, step.now, &from, "/toto21 stake=10", None);
+        }
+        Action::Balance => return front.command(key, step.now, &from, "/balance", None),
+        Action::Join { table, seat } => Press::Join {
+            table: *table,
+            seat: *seat,
+        },
+        Action::Approve { table, user } => Press::Approve {
+            table: *table,
+            user: user.clone(),
+        },
+        Action::Start { table } => Press::Start { table: *table },
+        Action::Move { table, turn, code } => Press::Move {
+            table: *table,
+            turn: *turn,
+            code: code.clone(),
+        },
+        other => panic!("not sent by this test: {other:?}"),
+    };
+    front.press(key, step.now, &from, &press.encode())
+}
+
+#[test]
+fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows_nothing() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-88".into());
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let mut a = open("A");
+    let mut n = 0;
+    let mut moves = 0;
+    while moves < 3 {
+        let step = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("goes on");
+        moves += usize::from(matches!(step.action, Action::Move { .. }));
+        let shown = send(&mut a, &format!("a-{n}"), &step).expect("A");
+        assert!(!shown.is_empty(), "A shows what its inputs do");
+        n += 1;
+    }
+    let table = *a
+        .durable()
+        .service()
+        .tables
+        .keys()
+        .next()
+        .expect("A's table");
+    let played = a.durable().service().tables[&table].moves.len();
+
+    // A stops without releasing its lease (killed, or paused). Past the lease, B serves the
+    // chat: the game goes on from its log and ends, shown by B.
+    let mut b = open("B");
+    let later = T0 + TTL + 1_000;
+    let mut m = 0;
+    let mut table_shown = false;
+    loop {
+        if m == 0 {
+            let balance = input(later, &chat, 1, Action::Balance);
+            send(&mut b, "b-0", &balance).expect("B takes the chat over");
+            assert_eq!(b.durable().service().tables[&table].moves.len(), played);
+            m += 1;
+            continue;
+        }
+        let Some(step) = next_step(b.durable().service(), &chat, [1, 2], later + m) else {
+            break;
+        };
+        let shown = send(&mut b, &format!("b-{m}"), &step).expect("B");
+        table_shown |= shown
+            .iter()
+            .any(|d| matches!(d, Delivery::Table { chat: c, .. } if *c == chat));
+        m += 1;
+        assert!(m < 500, "the game never ended");
+    }
+    assert!(table_shown, "B shows the table it took over");
+    assert!(matches!(
+        b.durable().service().tables[&table].status,
+        Status::Finished { .. }
+    ));
+
+    // A wakes up, its clock inside its old lease, and presses its next move: fenced, nothing
+    // shown, nothing of it stored; it forgets the chat.
+    let reader = || {
+        let whole = Durable::open(PgStore::connect(&url).expect("connect"), 7).expect("open");
+        let t = &whole.service().tables[&table];
+        (
+            t.status.clone(),
+            t.turn,
+            t.moves.len(),
+            whole.service().users.clone(),
+        )
+    };
+    let before = reader();
+    let woken = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("A's view");
+    let shown = send(&mut a, "a-woken", &woken).expect("parked, not an error");
+    assert!(
+        shown.is_empty(),
+        "the woken process shows nothing: {shown:?}"
+    );
+    assert!(a.durable().service().tables.is_empty());
+    assert_eq!(reader(), before);
+    // The parked press reaches B, which handles it and clears it: a move of an old turn
+    // changes nothing.
+    let parked = |front: &Front<PgStore>| {
+        let store = front.durable().store();
+        store
+            .scan(storage::Space::Meta, b"inbox/")
+            .expect("scan")
+            .len()
+    };
+    assert_eq!(parked(&b), 1);
+    b.tick(later + m).expect("B's tick");
+    assert_eq!(parked(&b), 0);
+    assert_eq!(reader(), before);
+    drop(a);
 }

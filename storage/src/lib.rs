@@ -6,7 +6,9 @@
 //! carries a format version (see [`version`]).
 //!
 //! Map of the crate:
-//! - [`store`] — the [`Store`] trait and the [`Commit`] / [`Write`] / [`Committed`] types.
+//! - [`store`] — the [`Store`] trait and the [`Commit`] / [`Write`] / [`Committed`] types;
+//!   leases ([`Lease`], [`Acquired`]) with fencing tokens, and a commit's [`Fence`]s and
+//!   [`Expect`]ations (several processes on one database).
 //! - [`space`] — the named key spaces.
 //! - [`key`] — big-endian key builders, so that byte order is numeric order.
 //! - [`version`] — the versioned value envelope and where migrations hook in.

@@ -805,9 +805,7 @@ impl<S: Store> Front<S> {
                 }
                 Err(HostError::Elsewhere { chat, holder }) => {
                     tracing::info!(chat = %chat.0, %holder, "another process serves the chat: parked");
-                    let park = Commit::unkeyed(vec![inbox::park(key, &input)]);
-                    self.durable.store().commit(park)?;
-                    return Ok(Vec::new());
+                    return self.park(key, &input);
                 }
                 Err(err) => return Err(err),
             };
@@ -821,9 +819,23 @@ impl<S: Store> Front<S> {
                     attempt += 1;
                     self.next_owed = self.next_owed.max(owed::next_number(self.durable.store())?);
                 }
+                // Another process took the chat over: nothing was written, nothing is shown
+                // here; the input waits for the new holder.
+                Err(err) if err.is_fenced() => {
+                    tracing::warn!("the chat's lease was taken over: the input is parked");
+                    self.shown.clear();
+                    return self.park(key, &input);
+                }
                 answer => return answer,
             }
         }
+    }
+
+    /// Parks `input` for the process holding its chat (see [`inbox`]); shows nothing.
+    fn park(&mut self, key: &str, input: &Input) -> Result<Vec<Delivery>, HostError> {
+        let park = Commit::unkeyed(vec![inbox::park(key, input)]);
+        self.durable.store().commit(park)?;
+        Ok(Vec::new())
     }
 
     /// Handles the inputs other processes parked for the chats this one serves, or whose
