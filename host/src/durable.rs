@@ -53,6 +53,17 @@ pub enum HostError {
 }
 
 impl HostError {
+    /// True when nothing of the input (or group) was written because of another process
+    /// (a shared record changed, the chat's lease was taken over or is another's) or an
+    /// earlier group failed: the service was read back, and handling the same inputs again,
+    /// each under its own idempotency key, is safe and may succeed. What a shell does when
+    /// [`Durable::end_group`] or [`Durable::wait_group`] answers so.
+    pub fn unwritten(&self) -> bool {
+        self.is_conflict()
+            || self.is_fenced()
+            || matches!(self, HostError::Abandoned | HostError::Elsewhere { .. })
+    }
+
     /// True when the store refused the commit because a record another process shares changed
     /// since this one read it: the service was read back, handling the input again may pass.
     pub fn is_conflict(&self) -> bool {
@@ -96,6 +107,30 @@ pub fn process_id() -> String {
     format!("{host}:{}:{started}", std::process::id())
 }
 
+/// How a process shares its store with others: its id in the leases, and their length.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sharing {
+    /// This run's id in the leases ([`process_id`]).
+    pub holder: String,
+    /// A lease's length in milliseconds ([`lease_ttl`]).
+    pub ttl: Millis,
+}
+
+impl Sharing {
+    /// What a bot opening `store` runs with: sharing when it is PostgreSQL (other processes
+    /// may use the same database), with this run's [`process_id`] and `lease_seconds` (the
+    /// value of [`LEASE_SECONDS`], if set); `None` on sled (one process per directory).
+    pub fn for_store(store: &storage::AnyStore, lease_seconds: Option<&str>) -> Option<Sharing> {
+        match store {
+            storage::AnyStore::Sled(_) => None,
+            storage::AnyStore::Postgres(_) => Some(Sharing {
+                holder: process_id(),
+                ttl: lease_ttl(lease_seconds),
+            }),
+        }
+    }
+}
+
 /// A process sharing the database with others: which chats' leases it holds.
 #[derive(Debug)]
 struct Lessee {
@@ -107,6 +142,8 @@ struct Lessee {
     held: BTreeMap<ChatId, HeldLease>,
     /// When the leases were last renewed.
     renewed_at: Millis,
+    /// Chats taken (and read from the store) since [`Durable::take_acquired`] last asked.
+    acquired: Vec<ChatId>,
 }
 
 #[cfg(test)]
@@ -256,6 +293,18 @@ impl<S: Store> Durable<S> {
         })
     }
 
+    /// [`Durable::open`], or [`Durable::open_shared`] when `sharing` says so.
+    pub fn open_with(
+        store: S,
+        seed: u64,
+        sharing: Option<Sharing>,
+    ) -> Result<Durable<S>, HostError> {
+        match sharing {
+            Some(Sharing { holder, ttl }) => Durable::open_shared(store, seed, holder, ttl),
+            None => Durable::open(store, seed),
+        }
+    }
+
     /// Opens the service on a store that other processes share: this one, `holder` (a process
     /// id unique to this run), serves a chat only while it holds the chat's lease, taken (for
     /// `ttl` milliseconds of the inputs' clock) when an input for it comes and renewed by
@@ -273,6 +322,7 @@ impl<S: Store> Durable<S> {
             ttl: ttl.max(1),
             held: BTreeMap::new(),
             renewed_at: 0,
+            acquired: Vec::new(),
         });
         durable.keep_held_only();
         Ok(durable)
@@ -311,6 +361,7 @@ impl<S: Store> Durable<S> {
                     },
                 );
                 if before.map(|b| b.token) != Some(lease.token) {
+                    lessee.acquired.push(chat.clone());
                     self.load_chat(chat)?;
                 }
                 Ok(())
@@ -323,6 +374,15 @@ impl<S: Store> Durable<S> {
                 })
             }
         }
+    }
+
+    /// The chats this process took (and read from the store) since it last asked: what was
+    /// owed to them by their former holder is now this process's to send.
+    pub fn take_acquired(&mut self) -> Vec<ChatId> {
+        self.lessee
+            .as_mut()
+            .map(|lessee| std::mem::take(&mut lessee.acquired))
+            .unwrap_or_default()
     }
 
     /// Renews the leases this process holds when a third of their time went by (call it from

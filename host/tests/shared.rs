@@ -350,15 +350,22 @@ fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows
 
     // A stops without releasing its lease (killed, or paused). Past the lease, B serves the
     // chat: the game goes on from its log and ends, shown by B.
+    // What A owed the chat (never settled: its shell did not send it) is B's to send, once
+    // B holds the chat; not before.
+    let owed: Vec<Delivery> = a.owed().expect("owed");
+    assert!(!owed.is_empty(), "the game's start is owed to the chat");
     let mut b = open("B");
+    assert_eq!(b.owed().expect("owed"), vec![], "B holds no chat yet");
     let later = T0 + TTL + 1_000;
     let mut m = 0;
     let mut table_shown = false;
     loop {
         if m == 0 {
             let balance = input(later, &chat, 1, Action::Balance);
-            send(&mut b, "b-0", &balance).expect("B takes the chat over");
+            let shown = send(&mut b, "b-0", &balance).expect("B takes the chat over");
             assert_eq!(b.durable().service().tables[&table].moves.len(), played);
+            assert_eq!(shown[..owed.len()], owed[..], "A's owed messages first");
+            assert_eq!(b.owed().expect("owed"), owed);
             m += 1;
             continue;
         }
@@ -413,4 +420,41 @@ fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows
     assert_eq!(parked(&b), 0);
     assert_eq!(reader(), before);
     drop(a);
+}
+
+#[test]
+fn a_group_refused_for_a_conflict_wrote_nothing_and_its_inputs_pass_when_handled_again() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Durable::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let (chat_a, chat_b) = (ChatId("tg:-10".into()), ChatId("tg:-20".into()));
+    // A makes user 1 (his starting chips); B has not read him.
+    a.handle("a-1", input(T0, &chat_a, 1, Action::Balance))
+        .expect("A");
+    let group = |b: &mut Durable<PgStore>| {
+        b.begin_group();
+        let mut settings = Settings::new(GameKind::Toto21);
+        settings.stake = 10;
+        b.handle("b-1", input(T0, &chat_b, 1, Action::Open { settings }))
+            .expect("staged");
+        b.handle("b-2", input(T0, &chat_b, 2, Action::Balance))
+            .expect("staged");
+        b.end_group()
+    };
+    let refused = group(&mut b).expect_err("user 1 changed under B's group");
+    assert!(refused.is_conflict() && refused.unwritten(), "{refused}");
+    assert_eq!(
+        b.store().seen_many(&["b-1", "b-2"]).expect("seen"),
+        vec![false, false]
+    );
+    // Handled again (the shell's answer to an unwritten group), on user 1 read back.
+    group(&mut b).expect("the same inputs pass");
+    let whole = Durable::open(PgStore::connect(&url).expect("connect"), 7).expect("open");
+    let service = whole.service();
+    assert_eq!(service.users.len(), 2);
+    assert_eq!(service.tables.len(), 1);
+    assert_eq!(service.chips_in_play(), service.meta.granted);
 }

@@ -183,17 +183,7 @@ const MENTION: &str = "mention/";
 impl<S: Store> Front<S> {
     /// Opens the service on a store, recovering every table.
     pub fn open(store: S, seed: u64) -> Result<Front<S>, HostError> {
-        let durable = Durable::open(store, seed)?;
-        let next_owed = owed::next_number(durable.store())?;
-        Ok(Front {
-            durable,
-            shown: HashMap::new(),
-            next_owed,
-            flood: FloodGuard::new(),
-            personal_answers: false,
-            table_logged: false,
-            thinking: Thinking::default(),
-        })
+        Front::open_with(store, seed, None)
     }
 
     /// Opens the service on a store other processes share (see [`Durable::open_shared`]):
@@ -207,7 +197,21 @@ impl<S: Store> Front<S> {
         holder: impl Into<String>,
         ttl: Millis,
     ) -> Result<Front<S>, HostError> {
-        let durable = Durable::open_shared(store, seed, holder, ttl)?;
+        let sharing = crate::durable::Sharing {
+            holder: holder.into(),
+            ttl,
+        };
+        Front::open_with(store, seed, Some(sharing))
+    }
+
+    /// [`Front::open`], or [`Front::open_shared`] when `sharing` says so (what a bot opens:
+    /// `Sharing::for_store(&store, LEASE_SECONDS)`).
+    pub fn open_with(
+        store: S,
+        seed: u64,
+        sharing: Option<crate::durable::Sharing>,
+    ) -> Result<Front<S>, HostError> {
+        let durable = Durable::open_with(store, seed, sharing)?;
         let next_owed = owed::next_number(durable.store())?;
         Ok(Front {
             durable,
@@ -662,8 +666,31 @@ impl<S: Store> Front<S> {
 
     /// Every message still owed to the chats, in the order it was owed: after a restart, send
     /// these before anything new.
+    ///
+    /// Sharing the store with other processes: only the messages owed to the chats this one
+    /// holds (none at start: a chat's owed messages come with the first answer after its lease
+    /// is taken, see [`Front::command`]); private alerts owed are the process's that owed them.
     pub fn owed(&self) -> Result<Vec<Delivery>, HostError> {
-        Ok(owed::load(self.durable.store())?)
+        let owed = owed::load(self.durable.store())?;
+        let Some(held) = self.durable.held_chats() else {
+            return Ok(owed);
+        };
+        Ok(owed
+            .into_iter()
+            .filter(|d| matches!(d, Delivery::Say { chat, .. } if held.contains(chat)))
+            .collect())
+    }
+
+    /// The messages owed to the chats this process just took over, sent before anything new.
+    fn owed_to_acquired(&mut self) -> Result<Vec<Delivery>, HostError> {
+        let acquired = self.durable.take_acquired();
+        if acquired.is_empty() {
+            return Ok(Vec::new());
+        }
+        Ok(owed::load(self.durable.store())?
+            .into_iter()
+            .filter(|d| matches!(d, Delivery::Say { chat, .. } if acquired.contains(chat)))
+            .collect())
     }
 
     /// An owed message reached its chat (or can never reach it): forget it, durably.
@@ -825,6 +852,10 @@ impl<S: Store> Front<S> {
                     tracing::warn!("the chat's lease was taken over: the input is parked");
                     self.shown.clear();
                     return self.park(key, &input);
+                }
+                Ok(shown) => {
+                    // What the chat's former holder owed it goes first.
+                    return Ok([self.owed_to_acquired()?, shown].concat());
                 }
                 answer => return answer,
             }
