@@ -495,15 +495,16 @@ impl<S: Store> Durable<S> {
         chats
     }
 
-    /// `writes` as one commit: fenced by the leases of the chats it touches (when sharing),
-    /// on condition that each shared record it writes is as last read; the base then records
-    /// the writes.
+    /// `writes` as one commit, when sharing the store: fenced by the leases of the chats it
+    /// touches, on condition that each shared record it writes is as last read (the base then
+    /// records the writes). Alone on its store, a process writes as it always did.
     fn conditioned(&mut self, mut commit: Commit, chats: &BTreeSet<ChatId>) -> Commit {
-        if let Some(lessee) = &self.lessee {
-            for chat in chats {
-                if let Some(held) = lessee.held.get(chat) {
-                    commit = commit.fenced(chat.0.clone(), held.token);
-                }
+        let Some(lessee) = &self.lessee else {
+            return commit;
+        };
+        for chat in chats {
+            if let Some(held) = lessee.held.get(chat) {
+                commit = commit.fenced(chat.0.clone(), held.token);
             }
         }
         let mut expected = HashSet::new();
@@ -637,15 +638,24 @@ impl<S: Store> Durable<S> {
 
     /// Moves every table and the settings of chat `from` to chat `to` (a Telegram group that
     /// became a supergroup), in memory, to be [`Durable::commit`]ted.
-    pub fn stage_move_chat(&mut self, from: &ChatId, to: &ChatId, now: Millis) -> Staged {
+    /// Sharing the store, this process takes both chats' leases first
+    /// ([`HostError::Elsewhere`] if another holds either).
+    pub fn stage_move_chat(
+        &mut self,
+        from: &ChatId,
+        to: &ChatId,
+        now: Millis,
+    ) -> Result<Staged, HostError> {
+        self.hold(from, now)?;
+        self.hold(to, now)?;
         let started = Instant::now();
         let outcome = self.service.move_chat(from, to);
-        Staged {
+        Ok(Staged {
             key: None,
             outcome,
             now,
             elapsed: started.elapsed(),
-        }
+        })
     }
 
     /// Stores what a staged input changed together with `extra` writes (what it owes the
@@ -656,9 +666,9 @@ impl<S: Store> Durable<S> {
         self.commit_fresh(staged, extra, Vec::new())
     }
 
-    /// [`Durable::commit`], on condition that each of `fresh` (keys of new records among
-    /// `extra`, numbered by this process: owed messages) holds nothing yet: another process
-    /// sharing the store may have taken the same number ([`HostError::is_conflict`]).
+    /// [`Durable::commit`], on condition (when sharing the store) that each of `fresh` (keys
+    /// of new records among `extra`, numbered by this process: owed messages) holds nothing
+    /// yet: another process may have taken the same number ([`HostError::is_conflict`]).
     pub fn commit_fresh(
         &mut self,
         staged: Staged,
@@ -683,8 +693,10 @@ impl<S: Store> Durable<S> {
         };
         let chats = self.touched_chats(&outcome.changes);
         let mut commit = self.conditioned(commit, &chats);
-        for (space, key) in fresh {
-            commit = commit.expecting(space, key, None);
+        if self.lessee.is_some() {
+            for (space, key) in fresh {
+                commit = commit.expecting(space, key, None);
+            }
         }
         let queued = match &mut self.group {
             Some(group) => {

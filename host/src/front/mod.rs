@@ -616,12 +616,20 @@ impl<S: Store> Front<S> {
     fn tick_clocks(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
         let span = tracing::info_span!("tick", now);
         let _entered = span.enter();
-        let staged = self.durable.stage_tick(now);
-        let tables: Vec<TableId> = staged.tables().collect();
-        if !tables.is_empty() {
-            tracing::info!(?tables, "clocks fired");
-        }
-        let result = self.commit_owing(staged, None, now);
+        let mut attempt = 0;
+        let result = loop {
+            let staged = self.durable.stage_tick(now);
+            let tables: Vec<TableId> = staged.tables().collect();
+            if !tables.is_empty() {
+                tracing::info!(?tables, "clocks fired");
+            }
+            match self.commit_owing(staged, None, now) {
+                // Sharing the store: a shared record changed, or a chat was taken over (and
+                // dropped): the service was read back, the clocks still due fire again.
+                Err(err) if err.unwritten() && attempt < CONFLICT_RETRIES => attempt += 1,
+                result => break result,
+            }
+        };
         metrics::input("tick");
         if let Err(error) = &result {
             tracing::error!(%error, "clock not handled");
@@ -657,7 +665,7 @@ impl<S: Store> Front<S> {
                 rewrites.extend(owed::write(number, &moved));
             }
         }
-        let staged = self.durable.stage_move_chat(from, to, now);
+        let staged = self.durable.stage_move_chat(from, to, now)?;
         self.shown
             .retain(|place, _| !matches!(place, Place::Table { chat, .. } if chat == from));
         let outputs = self.durable.commit(staged, rewrites)?;
