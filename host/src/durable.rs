@@ -579,8 +579,10 @@ impl<S: Store> Durable<S> {
         }
     }
 
-    /// Fires the clocks due at `now`.
+    /// Fires the clocks due at `now` (sharing the store: renews the leases first, see
+    /// [`Durable::keep_leases`]).
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Output>, HostError> {
+        self.keep_leases(now)?;
         let staged = self.stage_tick(now);
         self.commit(staged, Vec::new())
     }

@@ -17,8 +17,9 @@
 //!   never deleted, so a token never repeats. A commit's [`crate::Fence`]s are read
 //!   `FOR SHARE` in its transaction (so no takeover can commit between the check and the
 //!   commit) and compared with the current tokens: one stale token refuses the whole batch.
-//! - A commit's [`crate::Expect`]ations lock their rows `FOR UPDATE` (in key order; a missing
-//!   row is first claimed with an empty placeholder value, which a concurrent claim waits for)
+//! - A commit's [`crate::Expect`]ations lock their rows `FOR UPDATE` (in key order; a row
+//!   expected missing is first claimed with an empty placeholder value, which a concurrent
+//!   claim waits for)
 //!   and compare them, as the batch's earlier commits left them: one that changed refuses the
 //!   whole batch ([`StoreError::Conflict`]). A placeholder the batch does not write is deleted
 //!   again.
@@ -620,8 +621,16 @@ impl PgStore {
         expected.dedup();
         let mut current: HashMap<(String, Vec<u8>), Vec<u8>> = HashMap::new();
         let mut placeholders: HashSet<(String, Vec<u8>)> = HashSet::new();
-        if !expected.is_empty() {
-            let (spaces, keys): (Vec<&str>, Vec<&[u8]>) = expected.iter().copied().unzip();
+        // Only a key expected missing needs claiming (one expected present is locked below,
+        // and a conflict if it is missing).
+        let mut absent: Vec<(&str, &[u8])> = applied()
+            .flat_map(|c| c.expects.iter().filter(|e| e.value.is_none()))
+            .map(|e| (e.space.name(), e.key.as_slice()))
+            .collect();
+        absent.sort_unstable();
+        absent.dedup();
+        if !absent.is_empty() {
+            let (spaces, keys): (Vec<&str>, Vec<&[u8]>) = absent.into_iter().unzip();
             placeholders = tx
                 .query(
                     "INSERT INTO entries (space, key, value)
@@ -633,6 +642,9 @@ impl PgStore {
                 .into_iter()
                 .map(|row| (row.get(0), row.get(1)))
                 .collect();
+        }
+        if !expected.is_empty() {
+            let (spaces, keys): (Vec<&str>, Vec<&[u8]>) = expected.iter().copied().unzip();
             current = tx
                 .query(
                     "SELECT space, key, value FROM entries
