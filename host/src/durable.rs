@@ -213,8 +213,9 @@ pub struct Durable<S: Store> {
     flusher: Option<mpsc::Sender<Job>>,
     /// When the live-tables gauge was last counted (on the inputs' clock).
     counted_at: Option<Millis>,
-    /// The shared records (users, counters, ratings, leagues: `codec::is_shared`) as this
-    /// process last read or wrote them; a write of one expects to find it so.
+    /// Sharing the store: the shared records (users, counters, ratings, leagues:
+    /// `codec::is_shared`) as this process last read or wrote them; a write of one expects to
+    /// find it so. Empty when alone.
     base: HashMap<(Space, Vec<u8>), Vec<u8>>,
     /// Set when several processes share the store: the chats this one holds.
     lessee: Option<Lessee>,
@@ -275,10 +276,19 @@ impl<S: Store> Durable<S> {
     /// Opens the service on a store, recovering every table (and re-arming its clock: the
     /// deadlines are part of the stored tables).
     pub fn open(store: S, seed: u64) -> Result<Durable<S>, HostError> {
-        let (service, base) = codec::load_with_shared(&store, seed)?;
-        Ok(Durable {
+        Durable::open_as(store, seed, None)
+    }
+
+    /// Opens the service, alone on its store or (`lessee`) sharing it: only then are the shared
+    /// records' bytes kept.
+    fn open_as(store: S, seed: u64, lessee: Option<Lessee>) -> Result<Durable<S>, HostError> {
+        let (service, mut base) = codec::load_with_shared(&store, seed)?;
+        if lessee.is_none() {
+            base = HashMap::new();
+        }
+        let mut durable = Durable {
             base,
-            lessee: None,
+            lessee,
             conflicts: 0,
             store: Arc::new(store),
             service,
@@ -290,7 +300,9 @@ impl<S: Store> Durable<S> {
             epoch: 0,
             flusher: None,
             counted_at: None,
-        })
+        };
+        durable.keep_held_only();
+        Ok(durable)
     }
 
     /// [`Durable::open`], or [`Durable::open_shared`] when `sharing` says so.
@@ -316,16 +328,14 @@ impl<S: Store> Durable<S> {
         holder: impl Into<String>,
         ttl: Millis,
     ) -> Result<Durable<S>, HostError> {
-        let mut durable = Durable::open(store, seed)?;
-        durable.lessee = Some(Lessee {
+        let lessee = Lessee {
             holder: holder.into(),
             ttl: ttl.max(1),
             held: BTreeMap::new(),
             renewed_at: 0,
             acquired: Vec::new(),
-        });
-        durable.keep_held_only();
-        Ok(durable)
+        };
+        Durable::open_as(store, seed, Some(lessee))
     }
 
     /// The chats whose leases this process holds (all of them when it shares the store with
@@ -1085,7 +1095,9 @@ impl<S: Store> Durable<S> {
         let (service, base) = codec::load_with_shared(self.store.as_ref(), self.seed)?;
         self.service = service;
         self.service.limits = limits;
-        self.base = base;
+        if self.lessee.is_some() {
+            self.base = base;
+        }
         self.keep_held_only();
         Ok(())
     }
