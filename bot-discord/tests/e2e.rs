@@ -203,7 +203,7 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
     let mut idle = 0u32;
     // A move was pressed from a hand asked for, without a mention: a later mention may be late.
     let mut guessed = false;
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(600);
     while moves < limit {
         if fake.message(table).button("Rematch").is_some() {
             break;

@@ -109,7 +109,7 @@ async fn play(fake: &Fake, table: u64, players: &[Person]) {
     let mut idle = 0u32;
     // A move was found by asking the hands, without a mention: a later mention may be late.
     let mut guessed = false;
-    let deadline = Instant::now() + Duration::from_secs(300);
+    let deadline = Instant::now() + Duration::from_secs(600);
     while fake.message(table).button("Rematch").is_none() {
         assert!(Instant::now() < deadline, "the game did not end");
         let mention = fake
