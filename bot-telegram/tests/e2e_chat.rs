@@ -338,12 +338,13 @@ fn hearts_level(code: &str) -> Option<u16> {
     code.strip_suffix('H')?.parse().ok()
 }
 
-/// What Ani's hand offers: (the hand, its moves), once it offers a turn newer than `after`,
-/// or `None` once the table's game is over.
+/// What Ani's hand offers: (the hand, its moves), once it offers a turn newer than `after`
+/// (any turn when `None`: she may be the first to move, at turn 0), or `None` once the
+/// table's game is over.
 fn next_hand(
     w: &World,
     table: u64,
-    after: u64,
+    after: Option<u64>,
 ) -> Option<(fake_telegram::Shown, Vec<tests::Move>)> {
     w.fake
         .wait(PATIENCE, "Ani's next turn, or the game's end", |_| {
@@ -353,7 +354,9 @@ fn next_hand(
             let hand = w.hand(ANI, table)?;
             let moves = tests::moves(hand.buttons().filter_map(|b| b.data.as_deref()));
             let turn = moves.iter().map(|m| m.turn).max()?;
-            (turn > after).then_some(Some((hand, moves)))
+            after
+                .is_none_or(|after| turn > after)
+                .then_some(Some((hand, moves)))
         })
 }
 
@@ -376,7 +379,7 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
     w.press_table(ANI, GROUP, table, &format!("s:{table}"));
     let mut rng = tests::Rng::new(11);
     let (mut jumped, mut announced) = (false, false);
-    let mut last = 0;
+    let mut last = None;
     let no_announcement = text(Lang::En, &Msg::BtnAnnounceNone);
     for _ in 0..3000 {
         if jumped && announced {
@@ -386,10 +389,11 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
             // The game ended before Ani held a combination: another game.
             table = w.open_table(ANI, GROUP, "/blot move=600");
             w.press_table(ANI, GROUP, table, &format!("s:{table}"));
-            last = 0;
+            last = None;
             continue;
         };
-        last = moves.iter().map(|m| m.turn).max().unwrap_or(last);
+        let turn = moves.iter().map(|m| m.turn).max().unwrap_or_default();
+        last = Some(turn);
         let lowest = moves.iter().filter_map(|m| hearts_level(&m.code)).min();
         if let (false, Some(lowest)) = (jumped, lowest) {
             // "Higher…" pages to higher levels, in place.
@@ -465,7 +469,7 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
         } else {
             let cards: Vec<&tests::Move> = moves
                 .iter()
-                .filter(|m| m.turn == last && !m.code.starts_with('d') && m.code != "nb")
+                .filter(|m| m.turn == turn && !m.code.starts_with('d') && m.code != "nb")
                 .collect();
             cards[rng.below(cards.len())].clone()
         };
