@@ -4,7 +4,8 @@
 //! channel or player) and a slow answer holds up nothing else.
 //!
 //! Commit, then acknowledge: a handler hands its interaction to the owner and waits (at most
-//! [`COMMIT_WAIT`]) until the input is committed, then answers the interaction itself and
+//! [`COMMIT_WAIT`]) until the input is committed (with the others queued beside it, in one
+//! group and one flush: [`Shell::handle_group`]), then answers the interaction itself and
 //! tells the owner, whose calls through that interaction's token wait for the answer. An
 //! acknowledged press is therefore never lost, and the 3-second rule is kept even when the
 //! owner is slow. On Ctrl-C or SIGTERM the gateway closes, what is queued is sent (at most

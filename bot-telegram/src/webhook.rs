@@ -8,7 +8,8 @@
 //! the main loop as a batch of its own; requests arriving together are handled there as one
 //! group. The answer is 200 only once the update is durably handled; otherwise 500 (or 503
 //! while stopping), and Telegram delivers it again: the idempotency key `tg:<update_id>` makes
-//! a second delivery change nothing.
+//! a second delivery change nothing. An update of a shape the bot cannot read is answered
+//! 200 and passed over, as long polling does; a body that is no update at all is 400.
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -118,8 +119,17 @@ async fn answer(ctx: &Ctx, request: Request<Incoming>) -> Response<Full<Bytes>> 
     let update: Update = match serde_json::from_slice(&body) {
         Ok(update) => update,
         Err(err) => {
-            tracing::warn!("webhook: not an update: {err}");
-            return reply(StatusCode::BAD_REQUEST);
+            // An update of a shape this bot cannot read is passed over, as long polling
+            // does (answered, so Telegram does not hold the chat's later updates behind it);
+            // a body that is no update at all is refused.
+            let id = serde_json::from_slice::<serde_json::Value>(&body)
+                .ok()
+                .and_then(|v| v.get("update_id").and_then(serde_json::Value::as_i64));
+            tracing::warn!(update = ?id, "webhook: an update not read: {err}");
+            return reply(match id {
+                Some(_) => StatusCode::OK,
+                None => StatusCode::BAD_REQUEST,
+            });
         }
     };
     let updates = vec![update];

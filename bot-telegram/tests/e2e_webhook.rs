@@ -75,6 +75,13 @@ fn a_toto21_duel_through_the_webhook_a_forged_request_refused_and_a_redelivery_c
     );
     let status = webhook::post(listen, WEBHOOK_URL, Some(SECRET), &huge).expect("an answer");
     assert_eq!(status, 413);
+    // With the secret, a body that is no update is refused; an update of a kind the bot does
+    // not read is passed over (answered, so Telegram does not hold the chat behind it).
+    let status = webhook::post(listen, WEBHOOK_URL, Some(SECRET), "[1, 2]").expect("an answer");
+    assert_eq!(status, 400);
+    let odd = json!({"update_id": 9_005, "poll": {"id": "p", "question": 7}}).to_string();
+    let status = webhook::post(listen, WEBHOOK_URL, Some(SECRET), &odd).expect("an answer");
+    assert_eq!(status, 200);
 
     w.press_table(carmen, GROUP, table, &format!("j:{table}"));
     let approve = format!("ap:{table}:tg:{carmen}");
