@@ -1417,8 +1417,6 @@ fn stored_channels(data: &std::path::Path) -> Vec<String> {
 async fn two_processes_each_serve_the_guilds_of_their_own_shard() {
     let fake = Fake::start().await;
     let (_, other_channel) = other_guild(&fake);
-    // Sharding is the point here, not the channels' pace: wider buckets keep the games short.
-    fake.set_channel_limit(50, std::time::Duration::from_secs(5));
     let home = fake::shard_of(Some(fake::GUILD_ID), 2) as usize;
     let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
     let bots: Vec<Bot> = (0..2)
