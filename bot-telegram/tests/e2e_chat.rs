@@ -339,8 +339,8 @@ fn hearts_level(code: &str) -> Option<u16> {
 }
 
 /// What Ani's hand offers: (the hand, its moves), once it offers a turn newer than `after`
-/// (any turn when `None`: she may be the first to move, at turn 0), or `None` once the
-/// table's game is over.
+/// (any turn, the first included, when `after` is `None`), or `None` once the table's game is
+/// over.
 fn next_hand(
     w: &World,
     table: u64,
@@ -379,6 +379,7 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
     w.press_table(ANI, GROUP, table, &format!("s:{table}"));
     let mut rng = tests::Rng::new(11);
     let (mut jumped, mut announced) = (false, false);
+    // The newest turn she was offered: none yet (she may be the first to act, at turn 0).
     let mut last = None;
     let no_announcement = text(Lang::En, &Msg::BtnAnnounceNone);
     for _ in 0..3000 {
@@ -392,8 +393,7 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
             last = None;
             continue;
         };
-        let turn = moves.iter().map(|m| m.turn).max().unwrap_or_default();
-        last = Some(turn);
+        last = moves.iter().map(|m| m.turn).max().or(last);
         let lowest = moves.iter().filter_map(|m| hearts_level(&m.code)).min();
         if let (false, Some(lowest)) = (jumped, lowest) {
             // "Higher…" pages to higher levels, in place.
@@ -469,7 +469,7 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
         } else {
             let cards: Vec<&tests::Move> = moves
                 .iter()
-                .filter(|m| m.turn == turn && !m.code.starts_with('d') && m.code != "nb")
+                .filter(|m| Some(m.turn) == last && !m.code.starts_with('d') && m.code != "nb")
                 .collect();
             cards[rng.below(cards.len())].clone()
         };

@@ -5,12 +5,14 @@
 //! next group is handled while the flusher thread writes the last). Prints, for sled and for PostgreSQL (a throwaway server it starts; `STORES`
 //! = `sled`, `postgres` or both, the default), the rate answered and the commit latency — from
 //! each input's scheduled arrival to its answer after its group's flush, queueing included — at
-//! p50, p99 and the maximum. Printed figures, not a pass/fail:
+//! p50, p99 and the maximum; `shared` in `STORES` (the default) adds PostgreSQL as a process
+//! sharing it runs it (the chat's lease held, every commit fenced, users' records written on
+//! condition). Printed figures, not a pass/fail:
 //! `cargo bench -p host --bench group_commit`.
 
 mod common;
 
-use common::{TABLES, grouped, started};
+use common::{TABLES, grouped, prepared, started};
 use host::Durable;
 use storage::pg_server::TestServer;
 use storage::{PgStore, SledStore, Store};
@@ -61,7 +63,7 @@ fn paced<S: Store + 'static>(name: &str, durable: &mut Durable<S>, pipelined: bo
 }
 
 fn main() {
-    let stores = std::env::var("STORES").unwrap_or_else(|_| "sled,postgres".into());
+    let stores = std::env::var("STORES").unwrap_or_else(|_| "sled,postgres,shared".into());
     if stores.contains("sled") {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut sled = started(SledStore::open(dir.path()).expect("sled"), TABLES);
@@ -77,6 +79,17 @@ fn main() {
         paced("postgres, group by group", &mut postgres, false);
         paced("postgres, pipelined", &mut postgres, true);
         drop(postgres);
+        server.stop();
+    }
+    if stores.contains("shared") {
+        let server = TestServer::start().unwrap_or_else(|e| {
+            panic!("the PostgreSQL run needs a server and none could be started: {e}")
+        });
+        let store = PgStore::connect(&server.database()).expect("connect");
+        let durable = Durable::open_shared(store, 7, "bench", 60_000).expect("open");
+        let mut shared = prepared(durable, TABLES);
+        paced("postgres shared, pipelined", &mut shared, true);
+        drop(shared);
         server.stop();
     }
 }

@@ -124,29 +124,46 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
     writes
 }
 
+/// The shared records' stored bytes (see [`is_shared`]), by space and key.
+pub type SharedRecords = std::collections::HashMap<(Space, Vec<u8>), Vec<u8>>;
+
 /// Reads every record back and rebuilds each running table's game from its seed and log.
 pub fn load(store: &dyn Store, seed: u64) -> Result<Service, CodecError> {
+    Ok(load_with_shared(store, seed)?.0)
+}
+
+/// [`load`], with the bytes of each shared record it read (the very bytes its record in the
+/// service was decoded from).
+pub fn load_with_shared(
+    store: &dyn Store,
+    seed: u64,
+) -> Result<(Service, SharedRecords), CodecError> {
+    let mut shared = SharedRecords::new();
     let mut service = Service::new(seed);
     if let Some(meta) = store.get(Space::Meta, META_KEY)? {
         service.meta = decode::<Meta>("meta", &meta)?;
+        shared.insert((Space::Meta, META_KEY.to_vec()), meta);
     }
     for (key, value) in store.scan(Space::Users, b"")? {
         let id = game::table::UserId(String::from_utf8_lossy(&key).into_owned());
         service.users.insert(id, decode::<User>("user", &value)?);
+        shared.insert((Space::Users, key), value);
     }
     for (key, value) in store.scan(Space::Chats, b"")? {
         let id = game::table::ChatId(String::from_utf8_lossy(&key).into_owned());
         service.chats.insert(id, decode::<Chat>("chat", &value)?);
     }
-    for (_, value) in store.scan(Space::Meta, LEAGUE_PREFIX.as_bytes())? {
+    for (key, value) in store.scan(Space::Meta, LEAGUE_PREFIX.as_bytes())? {
         let league: game::league::League = decode("league", &value)?;
         service.leagues.insert(league.id, league);
+        shared.insert((Space::Meta, key), value);
     }
     for (key, value) in store.scan(Space::Meta, RATING_PREFIX.as_bytes())? {
         let user = String::from_utf8_lossy(&key[RATING_PREFIX.len()..]).into_owned();
         service
             .ratings
             .insert(game::table::UserId(user), decode("ratings", &value)?);
+        shared.insert((Space::Meta, key), value);
     }
     let mut logs = store.scan(Space::Log, b"")?.into_iter().peekable();
     for (_, value) in store.scan(Space::Tables, b"")? {
@@ -172,7 +189,51 @@ pub fn load(store: &dyn Store, seed: u64) -> Result<Service, CodecError> {
         }
         service.tables.insert(table.id, table);
     }
-    Ok(service)
+    Ok((service, shared))
+}
+
+/// Whether records of `space` under `key` are written by every process sharing a database
+/// (users, their ratings, the counters, leagues), not by one chat's holder: such writes are
+/// made on condition that the record is still as this process last read it.
+pub fn is_shared(space: Space, key: &[u8]) -> bool {
+    match space {
+        Space::Users => true,
+        Space::Meta => {
+            key == META_KEY
+                || key.starts_with(RATING_PREFIX.as_bytes())
+                || key.starts_with(LEAGUE_PREFIX.as_bytes())
+        }
+        _ => false,
+    }
+}
+
+/// The tables of `chat` (each running game rebuilt from its log) and its record, as stored.
+pub fn load_chat(
+    store: &dyn Store,
+    chat: &game::table::ChatId,
+) -> Result<(Vec<Table>, Option<Chat>), CodecError> {
+    let mut tables = Vec::new();
+    for (_, value) in store.scan(Space::Tables, b"")? {
+        let mut table: Table = decode("table", &value)?;
+        if &table.chat != chat {
+            continue;
+        }
+        for (_, entry) in store.scan(Space::Log, &key::table(table.id))? {
+            table.moves.push(decode::<LoggedMove>("move", &entry)?);
+        }
+        if table.status == game::table::Status::Playing {
+            table.rebuild_engine().map_err(|e| CodecError::Corrupt {
+                what: "table log",
+                reason: e.to_string(),
+            })?;
+        }
+        tables.push(table);
+    }
+    let record = store
+        .get(Space::Chats, chat.0.as_bytes())?
+        .map(|value| decode::<Chat>("chat", &value))
+        .transpose()?;
+    Ok((tables, record))
 }
 
 /// Every finished game, oldest first.

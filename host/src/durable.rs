@@ -16,14 +16,14 @@
 //! none is in flight. Any other commit first waits for the groups in flight, so nothing
 //! overtakes them.
 
-use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::sync::{Arc, mpsc};
 
 use std::time::{Duration, Instant};
 
 use game::table::model::MoveBy;
 use game::table::{ChatId, Input, Millis, Output, Service, Status, TableId};
-use storage::{Commit, Committed, Space, Store, StoreError, Write, key};
+use storage::{Acquired, Commit, Committed, Space, Store, StoreError, Write, key};
 
 use crate::codec::{self, CodecError};
 use crate::telemetry::metrics;
@@ -42,6 +42,127 @@ pub enum HostError {
     /// An earlier group failed, and this one, built on its state, was not written.
     #[error("an earlier group failed: this one was not written")]
     Abandoned,
+    /// Another live process holds the chat's lease: this one may not handle its input.
+    #[error("chat {} is served by {holder}", chat.0)]
+    Elsewhere {
+        /// The chat.
+        chat: ChatId,
+        /// The process holding its lease.
+        holder: String,
+    },
+}
+
+impl HostError {
+    /// True when nothing of the input (or group) was written because of another process
+    /// (a shared record changed, the chat's lease was taken over or is another's) or an
+    /// earlier group failed: the service was read back, and handling the same inputs again,
+    /// each under its own idempotency key, is safe and may succeed. What a shell does when
+    /// [`Durable::end_group`] or [`Durable::wait_group`] answers so.
+    pub fn unwritten(&self) -> bool {
+        self.is_conflict()
+            || self.is_fenced()
+            || matches!(self, HostError::Abandoned | HostError::Elsewhere { .. })
+    }
+
+    /// True when the store refused the commit because a record another process shares changed
+    /// since this one read it: the service was read back, handling the input again may pass.
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, HostError::Store(StoreError::Conflict { .. }))
+    }
+
+    /// True when the commit was refused because another process took the chat's lease over:
+    /// that chat's state was dropped, and nothing may be shown.
+    pub fn is_fenced(&self) -> bool {
+        matches!(self, HostError::Store(StoreError::Fenced { .. }))
+    }
+}
+
+/// How often an input refused for a [`HostError::is_conflict`] is handled again before the
+/// conflict is the answer.
+pub const CONFLICT_RETRIES: usize = 8;
+
+/// The environment variable holding a chat lease's length, in seconds.
+pub const LEASE_SECONDS: &str = "LEASE_SECONDS";
+/// The lease length when `LEASE_SECONDS` is unset or unreadable.
+pub const DEFAULT_LEASE_SECONDS: u64 = 30;
+
+/// A chat lease's length in milliseconds from `LEASE_SECONDS` (its value as read from the
+/// environment, at least 1 second), else [`DEFAULT_LEASE_SECONDS`].
+pub fn lease_ttl(value: Option<&str>) -> Millis {
+    value
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map_or(DEFAULT_LEASE_SECONDS, |s| s.max(1))
+        .saturating_mul(1000)
+}
+
+/// A process id unique to this run, for the leases: the host's name, the process id and the
+/// start time in milliseconds.
+pub fn process_id() -> String {
+    let host = std::fs::read_to_string("/etc/hostname")
+        .map(|h| h.trim().to_string())
+        .unwrap_or_default();
+    let started = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
+    format!("{host}:{}:{started}", std::process::id())
+}
+
+/// How a process shares its store with others: its id in the leases, and their length.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sharing {
+    /// This run's id in the leases ([`process_id`]).
+    pub holder: String,
+    /// A lease's length in milliseconds ([`lease_ttl`]).
+    pub ttl: Millis,
+}
+
+impl Sharing {
+    /// What a bot opening `store` runs with: sharing when it is PostgreSQL (other processes
+    /// may use the same database), with this run's [`process_id`] and `lease_seconds` (the
+    /// value of [`LEASE_SECONDS`], if set); `None` on sled (one process per directory).
+    pub fn for_store(store: &storage::AnyStore, lease_seconds: Option<&str>) -> Option<Sharing> {
+        match store {
+            storage::AnyStore::Sled(_) => None,
+            storage::AnyStore::Postgres(_) => Some(Sharing {
+                holder: process_id(),
+                ttl: lease_ttl(lease_seconds),
+            }),
+        }
+    }
+}
+
+/// A process sharing the database with others: which chats' leases it holds.
+#[derive(Debug)]
+struct Lessee {
+    /// This process's id in the leases.
+    holder: String,
+    /// How long a lease lasts unless renewed (milliseconds, the inputs' clock).
+    ttl: Millis,
+    /// The chats held: their fencing token and when the lease lapses.
+    held: BTreeMap<ChatId, HeldLease>,
+    /// When the leases were last renewed.
+    renewed_at: Millis,
+    /// Chats taken (and read from the store) since [`Durable::take_acquired`] last asked.
+    acquired: Vec<ChatId>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lease_length_is_read_in_seconds_with_a_default() {
+        assert_eq!(lease_ttl(None), 30_000);
+        assert_eq!(lease_ttl(Some(" 12 ")), 12_000);
+        assert_eq!(lease_ttl(Some("0")), 1_000);
+        assert_eq!(lease_ttl(Some("soon")), 30_000);
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct HeldLease {
+    token: u64,
+    expires_at: Millis,
 }
 
 /// An input applied in memory but not yet stored (see [`Durable::stage`]).
@@ -92,6 +213,14 @@ pub struct Durable<S: Store> {
     flusher: Option<mpsc::Sender<Job>>,
     /// When the live-tables gauge was last counted (on the inputs' clock).
     counted_at: Option<Millis>,
+    /// Sharing the store: the shared records (users, counters, ratings, leagues:
+    /// `codec::is_shared`) as this process last read or wrote them; a write of one expects to
+    /// find it so. Empty when alone.
+    base: HashMap<(Space, Vec<u8>), Vec<u8>>,
+    /// Set when several processes share the store: the chats this one holds.
+    lessee: Option<Lessee>,
+    /// Commits refused because a shared record changed under them.
+    conflicts: u64,
 }
 
 /// A group on its way to the store.
@@ -147,8 +276,20 @@ impl<S: Store> Durable<S> {
     /// Opens the service on a store, recovering every table (and re-arming its clock: the
     /// deadlines are part of the stored tables).
     pub fn open(store: S, seed: u64) -> Result<Durable<S>, HostError> {
-        let service = codec::load(&store, seed)?;
-        Ok(Durable {
+        Durable::open_as(store, seed, None)
+    }
+
+    /// Opens the service, alone on its store or (`lessee`) sharing it: only then are the shared
+    /// records' bytes kept.
+    fn open_as(store: S, seed: u64, lessee: Option<Lessee>) -> Result<Durable<S>, HostError> {
+        let (service, mut base) = codec::load_with_shared(&store, seed)?;
+        if lessee.is_none() {
+            base = HashMap::new();
+        }
+        let mut durable = Durable {
+            base,
+            lessee,
+            conflicts: 0,
             store: Arc::new(store),
             service,
             seed,
@@ -159,7 +300,244 @@ impl<S: Store> Durable<S> {
             epoch: 0,
             flusher: None,
             counted_at: None,
-        })
+        };
+        durable.keep_held_only();
+        Ok(durable)
+    }
+
+    /// [`Durable::open`], or [`Durable::open_shared`] when `sharing` says so.
+    pub fn open_with(
+        store: S,
+        seed: u64,
+        sharing: Option<Sharing>,
+    ) -> Result<Durable<S>, HostError> {
+        match sharing {
+            Some(Sharing { holder, ttl }) => Durable::open_shared(store, seed, holder, ttl),
+            None => Durable::open(store, seed),
+        }
+    }
+
+    /// Opens the service on a store that other processes share: this one, `holder` (a process
+    /// id unique to this run), serves a chat only while it holds the chat's lease, taken (for
+    /// `ttl` milliseconds of the inputs' clock) when an input for it comes and renewed by
+    /// [`Durable::keep_leases`]. It starts with no chat: a chat's tables are read from the
+    /// store when its lease is taken, so a game another process played goes on from its log.
+    pub fn open_shared(
+        store: S,
+        seed: u64,
+        holder: impl Into<String>,
+        ttl: Millis,
+    ) -> Result<Durable<S>, HostError> {
+        let lessee = Lessee {
+            holder: holder.into(),
+            ttl: ttl.max(1),
+            held: BTreeMap::new(),
+            renewed_at: 0,
+            acquired: Vec::new(),
+        };
+        Durable::open_as(store, seed, Some(lessee))
+    }
+
+    /// The chats whose leases this process holds (all of them when it shares the store with
+    /// no one: `None`).
+    pub fn held_chats(&self) -> Option<Vec<ChatId>> {
+        self.lessee
+            .as_ref()
+            .map(|lessee| lessee.held.keys().cloned().collect())
+    }
+
+    /// Takes (or keeps) the lease of `chat` for an input at `now`: reads the chat's tables
+    /// from the store when this process did not hold it under the current token.
+    /// [`HostError::Elsewhere`] when another live process holds it. Without sharing: `Ok`.
+    pub fn hold(&mut self, chat: &ChatId, now: Millis) -> Result<(), HostError> {
+        let Some(lessee) = &mut self.lessee else {
+            return Ok(());
+        };
+        if let Some(held) = lessee.held.get(chat)
+            && held.expires_at > now.saturating_add(lessee.ttl / 2)
+        {
+            return Ok(());
+        }
+        match self
+            .store
+            .acquire_lease(&chat.0, &lessee.holder, now, lessee.ttl)?
+        {
+            Acquired::Held(lease) => {
+                let before = lessee.held.insert(
+                    chat.clone(),
+                    HeldLease {
+                        token: lease.token,
+                        expires_at: lease.expires_at,
+                    },
+                );
+                if before.map(|b| b.token) != Some(lease.token) {
+                    lessee.acquired.push(chat.clone());
+                    self.load_chat(chat)?;
+                }
+                Ok(())
+            }
+            Acquired::Busy(lease) => {
+                self.drop_chat(chat);
+                Err(HostError::Elsewhere {
+                    chat: chat.clone(),
+                    holder: lease.holder,
+                })
+            }
+        }
+    }
+
+    /// The chats this process took (and read from the store) since it last asked: what was
+    /// owed to them by their former holder is now this process's to send.
+    pub fn take_acquired(&mut self) -> Vec<ChatId> {
+        self.lessee
+            .as_mut()
+            .map(|lessee| std::mem::take(&mut lessee.acquired))
+            .unwrap_or_default()
+    }
+
+    /// Renews the leases this process holds when a third of their time went by (call it from
+    /// the clock: [`Durable::next_deadline`] includes the moment); drops the state of the chats
+    /// another process took over meanwhile and returns them.
+    pub fn keep_leases(&mut self, now: Millis) -> Result<Vec<ChatId>, HostError> {
+        let Some(lessee) = &mut self.lessee else {
+            return Ok(Vec::new());
+        };
+        if lessee.held.is_empty() || now < lessee.renewed_at.saturating_add(lessee.ttl / 3) {
+            return Ok(Vec::new());
+        }
+        let renewed = self.store.renew_leases(&lessee.holder, now, lessee.ttl)?;
+        lessee.renewed_at = now;
+        let mut kept = BTreeMap::new();
+        for lease in renewed {
+            let chat = ChatId(lease.name);
+            if lessee
+                .held
+                .get(&chat)
+                .is_some_and(|h| h.token == lease.token)
+            {
+                kept.insert(
+                    chat,
+                    HeldLease {
+                        token: lease.token,
+                        expires_at: lease.expires_at,
+                    },
+                );
+            }
+        }
+        let lost: Vec<ChatId> = lessee
+            .held
+            .keys()
+            .filter(|chat| !kept.contains_key(*chat))
+            .cloned()
+            .collect();
+        lessee.held = kept;
+        for chat in &lost {
+            self.drop_chat(chat);
+        }
+        Ok(lost)
+    }
+
+    /// Gives up every lease this process holds (a clean shutdown): other processes take its
+    /// chats over at once instead of after the leases lapse.
+    pub fn release_leases(&mut self) -> Result<(), HostError> {
+        if self.lessee.is_none() {
+            return Ok(());
+        }
+        self.drain()?;
+        let Some(lessee) = &mut self.lessee else {
+            return Ok(());
+        };
+        let held = std::mem::take(&mut lessee.held);
+        let holder = lessee.holder.clone();
+        for chat in held.into_keys() {
+            self.store.release_lease(&chat.0, &holder)?;
+            self.service.tables.retain(|_, t| t.chat != chat);
+            self.service.chats.remove(&chat);
+        }
+        Ok(())
+    }
+
+    /// Reads `chat`'s tables and record from the store in place of what memory holds of it.
+    fn load_chat(&mut self, chat: &ChatId) -> Result<(), HostError> {
+        let (tables, record) = codec::load_chat(self.store.as_ref(), chat)?;
+        self.service.tables.retain(|_, t| &t.chat != chat);
+        self.service.chats.remove(chat);
+        for table in tables {
+            self.service.tables.insert(table.id, table);
+        }
+        if let Some(record) = record {
+            self.service.chats.insert(chat.clone(), record);
+        }
+        Ok(())
+    }
+
+    /// Forgets `chat`'s tables and record (another process serves it).
+    fn drop_chat(&mut self, chat: &ChatId) {
+        self.service.tables.retain(|_, t| &t.chat != chat);
+        self.service.chats.remove(chat);
+        if let Some(lessee) = &mut self.lessee {
+            lessee.held.remove(chat);
+        }
+    }
+
+    /// Sharing the store: keeps in memory only the chats held.
+    fn keep_held_only(&mut self) {
+        if let Some(lessee) = &self.lessee {
+            let held = &lessee.held;
+            self.service
+                .tables
+                .retain(|_, t| held.contains_key(&t.chat));
+            self.service.chats.retain(|chat, _| held.contains_key(chat));
+        }
+    }
+
+    /// The chats a change touches (its tables', its chat records').
+    fn touched_chats(&self, changes: &game::table::Changes) -> BTreeSet<ChatId> {
+        let tables = changes
+            .tables
+            .iter()
+            .chain(changes.moves_from.keys())
+            .chain(changes.history.iter().map(|h| &h.table));
+        let mut chats: BTreeSet<ChatId> = tables
+            .filter_map(|id| self.service.tables.get(id).map(|t| t.chat.clone()))
+            .collect();
+        chats.extend(changes.chats.iter().cloned());
+        chats
+    }
+
+    /// `writes` as one commit, when sharing the store: fenced by the leases of the chats it
+    /// touches, on condition that each shared record it writes is as last read (the base then
+    /// records the writes). Alone on its store, a process writes as it always did.
+    fn conditioned(&mut self, mut commit: Commit, chats: &BTreeSet<ChatId>) -> Commit {
+        let Some(lessee) = &self.lessee else {
+            return commit;
+        };
+        for chat in chats {
+            if let Some(held) = lessee.held.get(chat) {
+                commit = commit.fenced(chat.0.clone(), held.token);
+            }
+        }
+        let mut expected = HashSet::new();
+        for write in &commit.writes {
+            let (space, key, value) = match write {
+                Write::Put { space, key, value } => (*space, key, Some(value)),
+                Write::Delete { space, key } => (*space, key, None),
+            };
+            if codec::is_shared(space, key) {
+                if expected.insert((space, key.clone())) {
+                    commit.expects.push(storage::Expect {
+                        space,
+                        key: key.clone(),
+                        value: self.base.get(&(space, key.clone())).cloned(),
+                    });
+                }
+                match value {
+                    Some(value) => self.base.insert((space, key.clone()), value.clone()),
+                    None => self.base.remove(&(space, key.clone())),
+                };
+            }
+        }
+        commit
     }
 
     /// The service as it stands (for views).
@@ -179,7 +557,15 @@ impl<S: Store> Durable<S> {
 
     /// When `tick` must next be called.
     pub fn next_deadline(&self) -> Option<Millis> {
-        self.service.next_deadline()
+        let renewal = self
+            .lessee
+            .as_ref()
+            .filter(|lessee| !lessee.held.is_empty())
+            .map(|lessee| lessee.renewed_at.saturating_add(lessee.ttl / 3));
+        [self.service.next_deadline(), renewal]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// Handles a user's input under its idempotency key (the platform's update or interaction
@@ -190,14 +576,23 @@ impl<S: Store> Durable<S> {
         idempotency_key: &str,
         input: Input,
     ) -> Result<Vec<Output>, HostError> {
-        match self.stage(idempotency_key, input)? {
-            Some(staged) => self.commit(staged, Vec::new()),
-            None => Ok(Vec::new()),
+        let mut attempt = 0;
+        loop {
+            let Some(staged) = self.stage(idempotency_key, input.clone())? else {
+                return Ok(Vec::new());
+            };
+            match self.commit(staged, Vec::new()) {
+                // A shared record changed under it: read back, handle it again.
+                Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => attempt += 1,
+                answer => return answer,
+            }
         }
     }
 
-    /// Fires the clocks due at `now`.
+    /// Fires the clocks due at `now` (sharing the store: renews the leases first, see
+    /// [`Durable::keep_leases`]).
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Output>, HostError> {
+        self.keep_leases(now)?;
         let staged = self.stage_tick(now);
         self.commit(staged, Vec::new())
     }
@@ -229,6 +624,7 @@ impl<S: Store> Durable<S> {
         if queued || seen {
             return Ok(None);
         }
+        self.hold(&input.chat, input.now)?;
         let now = input.now;
         let started = Instant::now();
         let outcome = self.service.handle(input);
@@ -254,15 +650,24 @@ impl<S: Store> Durable<S> {
 
     /// Moves every table and the settings of chat `from` to chat `to` (a Telegram group that
     /// became a supergroup), in memory, to be [`Durable::commit`]ted.
-    pub fn stage_move_chat(&mut self, from: &ChatId, to: &ChatId, now: Millis) -> Staged {
+    /// Sharing the store, this process takes both chats' leases first
+    /// ([`HostError::Elsewhere`] if another holds either).
+    pub fn stage_move_chat(
+        &mut self,
+        from: &ChatId,
+        to: &ChatId,
+        now: Millis,
+    ) -> Result<Staged, HostError> {
+        self.hold(from, now)?;
+        self.hold(to, now)?;
         let started = Instant::now();
         let outcome = self.service.move_chat(from, to);
-        Staged {
+        Ok(Staged {
             key: None,
             outcome,
             now,
             elapsed: started.elapsed(),
-        }
+        })
     }
 
     /// Stores what a staged input changed together with `extra` writes (what it owes the
@@ -270,6 +675,18 @@ impl<S: Store> Durable<S> {
     /// extra: nothing is written. On an error the in-memory state is read back from the store,
     /// as if the input had never come.
     pub fn commit(&mut self, staged: Staged, extra: Vec<Write>) -> Result<Vec<Output>, HostError> {
+        self.commit_fresh(staged, extra, Vec::new())
+    }
+
+    /// [`Durable::commit`], on condition (when sharing the store) that each of `fresh` (keys
+    /// of new records among `extra`, numbered by this process: owed messages) holds nothing
+    /// yet: another process may have taken the same number ([`HostError::is_conflict`]).
+    pub fn commit_fresh(
+        &mut self,
+        staged: Staged,
+        extra: Vec<Write>,
+        fresh: Vec<(Space, Vec<u8>)>,
+    ) -> Result<Vec<Output>, HostError> {
         let Staged {
             key,
             outcome,
@@ -286,6 +703,13 @@ impl<S: Store> Durable<S> {
             Some(key) => Commit::new(key, writes).seen_at(now),
             None => Commit::unkeyed(writes),
         };
+        let chats = self.touched_chats(&outcome.changes);
+        let mut commit = self.conditioned(commit, &chats);
+        if self.lessee.is_some() {
+            for (space, key) in fresh {
+                commit = commit.expecting(space, key, None);
+            }
+        }
         let queued = match &mut self.group {
             Some(group) => {
                 // Shown only once the group is durable (`end_group`, `wait_group`).
@@ -316,9 +740,29 @@ impl<S: Store> Durable<S> {
                 Ok(Vec::new())
             }
             Err(err) => {
+                self.lost(&err);
                 self.reload()?;
                 Err(err.into())
             }
+        }
+    }
+
+    /// How many commits were refused because a shared record (a user's chips, a counter)
+    /// changed under them since this process read it (each then handled again).
+    pub fn conflicts(&self) -> u64 {
+        self.conflicts
+    }
+
+    /// A commit fenced: the chat's lease is another's now, so this process forgets the chat.
+    /// A conflict is counted.
+    fn lost(&mut self, err: &StoreError) {
+        if let StoreError::Conflict { .. } = err {
+            self.conflicts += 1;
+        }
+        if let StoreError::Fenced { lease, .. } = err {
+            let chat = ChatId(lease.clone());
+            tracing::warn!(chat = %chat.0, "the chat's lease was taken over: its state is dropped");
+            self.drop_chat(&chat);
         }
     }
 
@@ -375,6 +819,7 @@ impl<S: Store> Durable<S> {
                 Err(HostError::Overtaken)
             }
             Err(err) => {
+                self.lost(&err);
                 self.reload()?;
                 Err(err.into())
             }
@@ -483,6 +928,9 @@ impl<S: Store> Durable<S> {
             return Ok(());
         };
         let answer = oldest.done.recv().unwrap_or(Err(HostError::Abandoned));
+        if let Err(HostError::Store(err)) = &answer {
+            self.lost(err);
+        }
         let failed = answer.is_err();
         self.finished.insert(oldest.number, answer);
         if failed {
@@ -559,8 +1007,10 @@ impl<S: Store> Durable<S> {
             return Ok(ended);
         }
         let mut writes = extra(&self.store, &ended)?;
+        let mut retired = Vec::new();
         for id in &ended {
             if let Some(table) = self.service.tables.remove(id) {
+                retired.push(table.chat.clone());
                 writes.push(Write::delete(Space::Tables, key::table(*id)));
                 for seq in 0..table.moves.len() as u64 {
                     writes.push(Write::delete(Space::Log, key::log(*id, seq)));
@@ -568,7 +1018,18 @@ impl<S: Store> Durable<S> {
             }
         }
         self.drain()?;
-        if let Err(err) = self.store.commit(Commit::unkeyed(writes)) {
+        let mut commit = Commit::unkeyed(writes);
+        if let Some(lessee) = &self.lessee {
+            let mut chats: BTreeSet<&ChatId> = BTreeSet::new();
+            chats.extend(retired.iter());
+            for chat in chats {
+                if let Some(held) = lessee.held.get(chat) {
+                    commit = commit.fenced(chat.0.clone(), held.token);
+                }
+            }
+        }
+        if let Err(err) = self.store.commit(commit) {
+            self.lost(&err);
             self.reload()?;
             return Err(err.into());
         }
@@ -631,8 +1092,13 @@ impl<S: Store> Durable<S> {
     /// Drops the in-memory state and reads it back from the store.
     fn reload(&mut self) -> Result<(), HostError> {
         let limits = self.service.limits;
-        self.service = codec::load(self.store.as_ref(), self.seed)?;
+        let (service, base) = codec::load_with_shared(self.store.as_ref(), self.seed)?;
+        self.service = service;
         self.service.limits = limits;
+        if self.lessee.is_some() {
+            self.base = base;
+        }
+        self.keep_held_only();
         Ok(())
     }
 }

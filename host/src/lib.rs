@@ -20,5 +20,5 @@ pub mod schedule;
 pub mod telemetry;
 pub mod thinkers;
 
-pub use durable::{Durable, HostError};
+pub use durable::{Durable, HostError, Sharing};
 pub use front::{Delivery, From, Front, Place};

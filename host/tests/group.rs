@@ -146,6 +146,33 @@ impl Store for Watched {
     fn counts(&self) -> Result<Counts, StoreError> {
         self.inner.counts()
     }
+
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<storage::Acquired, StoreError> {
+        self.inner.acquire_lease(name, holder, now, ttl)
+    }
+
+    fn renew_leases(
+        &self,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Vec<storage::Lease>, StoreError> {
+        self.inner.renew_leases(holder, now, ttl)
+    }
+
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
+        self.inner.release_lease(name, holder)
+    }
+
+    fn lease(&self, name: &str) -> Result<Option<storage::Lease>, StoreError> {
+        self.inner.lease(name)
+    }
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::store::{Commit, Committed, Counts, Entry, Store};
+use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Store};
 use crate::{PgStore, SledStore, Space, StoreError};
 
 /// The environment variable that selects PostgreSQL.
@@ -114,6 +114,40 @@ impl Store for AnyStore {
         match self {
             AnyStore::Sled(store) => store.counts(),
             AnyStore::Postgres(store) => store.counts(),
+        }
+    }
+
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Acquired, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.acquire_lease(name, holder, now, ttl),
+            AnyStore::Postgres(store) => store.acquire_lease(name, holder, now, ttl),
+        }
+    }
+
+    fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.renew_leases(holder, now, ttl),
+            AnyStore::Postgres(store) => store.renew_leases(holder, now, ttl),
+        }
+    }
+
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.release_lease(name, holder),
+            AnyStore::Postgres(store) => store.release_lease(name, holder),
+        }
+    }
+
+    fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.lease(name),
+            AnyStore::Postgres(store) => store.lease(name),
         }
     }
 }

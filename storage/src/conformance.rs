@@ -9,8 +9,8 @@ use tempfile::TempDir;
 
 use crate::version::FORMAT_VERSION;
 use crate::{
-    Commit, Committed, Entry, MemoryStore, PgStore, SledStore, Space, Store, StoreError, Write,
-    key, pg_server::TestServer,
+    Acquired, Commit, Committed, Entry, MemoryStore, PgStore, SledStore, Space, Store, StoreError,
+    Write, key, pg_server::TestServer,
 };
 
 /// A store under test, with a way to plant a value as it would lie on disk.
@@ -544,6 +544,268 @@ pub(crate) fn scan_before_returns_the_oldest_first_within_the_limit(store: &impl
     assert!(before(0, 100).is_empty());
 }
 
+fn held(answer: Acquired) -> crate::Lease {
+    match answer {
+        Acquired::Held(lease) => lease,
+        Acquired::Busy(lease) => panic!("expected to hold the lease, {lease:?} holds it"),
+    }
+}
+
+pub(crate) fn a_lease_is_held_until_it_lapses_then_taken_over_with_a_larger_token(
+    store: &impl Subject,
+) {
+    assert_eq!(store.lease("chat-1").expect("lease"), None);
+    let a = held(
+        store
+            .acquire_lease("chat-1", "A", 1_000, 100)
+            .expect("acquire"),
+    );
+    assert_eq!((a.holder.as_str(), a.token, a.expires_at), ("A", 1, 1_100));
+    // B while A's lease is live: busy, naming A.
+    match store
+        .acquire_lease("chat-1", "B", 1_050, 100)
+        .expect("acquire")
+    {
+        Acquired::Busy(lease) => assert_eq!((lease.holder.as_str(), lease.token), ("A", 1)),
+        other => panic!("B took a live lease: {other:?}"),
+    }
+    // A again: extended, same token. Another lease is independent.
+    let again = held(
+        store
+            .acquire_lease("chat-1", "A", 1_060, 100)
+            .expect("acquire"),
+    );
+    assert_eq!((again.token, again.expires_at), (1, 1_160));
+    assert_eq!(
+        held(store.acquire_lease("chat-2", "B", 1_060, 100).expect("b")).token,
+        1
+    );
+    // Lapsed: B takes it over with a larger token; A is now refused.
+    let b = held(
+        store
+            .acquire_lease("chat-1", "B", 1_160, 100)
+            .expect("acquire"),
+    );
+    assert_eq!((b.holder.as_str(), b.token, b.expires_at), ("B", 2, 1_260));
+    assert!(matches!(
+        store.acquire_lease("chat-1", "A", 1_170, 100).expect("acquire"),
+        Acquired::Busy(lease) if lease.holder == "B"
+    ));
+    // Renewing: A holds nothing any more; B both of its leases, lapsed or not.
+    assert_eq!(store.renew_leases("A", 1_200, 100).expect("renew"), vec![]);
+    let renewed = store.renew_leases("B", 5_000, 100).expect("renew");
+    let names: Vec<(&str, u64, u64)> = renewed
+        .iter()
+        .map(|l| (l.name.as_str(), l.token, l.expires_at))
+        .collect();
+    assert_eq!(names, vec![("chat-1", 2, 5_100), ("chat-2", 1, 5_100)]);
+    // Releasing: only the holder may; the next holder gets a larger token at once.
+    assert!(!store.release_lease("chat-1", "A").expect("release"));
+    assert!(store.release_lease("chat-1", "B").expect("release"));
+    let lease = store.lease("chat-1").expect("lease").expect("kept");
+    assert_eq!((lease.holder.as_str(), lease.token), ("", 2));
+    let a = held(
+        store
+            .acquire_lease("chat-1", "A", 5_001, 100)
+            .expect("acquire"),
+    );
+    assert_eq!((a.holder.as_str(), a.token), ("A", 3));
+    assert_eq!(store.lease("chat-1").expect("lease"), Some(a));
+}
+
+pub(crate) fn a_fenced_commit_is_refused_and_writes_nothing(store: &impl Subject) {
+    let a = held(store.acquire_lease("chat", "A", 0, 10).expect("acquire"));
+    let first = Commit::new(
+        "a1",
+        vec![Write::put(Space::Tables, key::table(1), b"A".to_vec())],
+    )
+    .fenced("chat", a.token);
+    assert_eq!(commit(store, first), Committed::Applied);
+    let b = held(store.acquire_lease("chat", "B", 10, 10).expect("take over"));
+    assert!(b.token > a.token);
+    // The zombie A: refused whole, its key not taken.
+    let zombie = Commit::new(
+        "a2",
+        vec![
+            Write::put(Space::Tables, key::table(1), b"zombie".to_vec()),
+            Write::put(Space::Users, key::user(1), b"zombie".to_vec()),
+        ],
+    )
+    .fenced("chat", a.token);
+    match store.commit(zombie) {
+        Err(StoreError::Fenced { lease, token }) => {
+            assert_eq!((lease.as_str(), token), ("chat", 1))
+        }
+        other => panic!("a stale token was not refused: {other:?}"),
+    }
+    assert_eq!(
+        get(store, Space::Tables, &key::table(1)).as_deref(),
+        Some(&b"A"[..])
+    );
+    assert_eq!(get(store, Space::Users, &key::user(1)), None);
+    assert!(!store.seen("a2").expect("seen"));
+    // A lease never taken fences every token.
+    let stray = Commit::unkeyed(vec![Write::put(Space::Meta, b"m".to_vec(), b"1".to_vec())])
+        .fenced("nobody's", 1);
+    assert!(matches!(
+        store.commit(stray),
+        Err(StoreError::Fenced { .. })
+    ));
+    assert_eq!(get(store, Space::Meta, b"m"), None);
+    // The new holder writes; the same input's key, refused before, is free for it.
+    let b_commit = Commit::new(
+        "a2",
+        vec![Write::put(Space::Tables, key::table(1), b"B".to_vec())],
+    )
+    .fenced("chat", b.token);
+    assert_eq!(commit(store, b_commit), Committed::Applied);
+    assert_eq!(
+        get(store, Space::Tables, &key::table(1)).as_deref(),
+        Some(&b"B"[..])
+    );
+    // A commit already applied is answered so, fenced or not.
+    let replay = Commit::new("a2", vec![]).fenced("chat", a.token);
+    assert_eq!(commit(store, replay), Committed::AlreadyApplied);
+}
+
+pub(crate) fn a_batch_with_a_fenced_commit_writes_nothing(store: &impl Subject) {
+    let a = held(store.acquire_lease("one", "A", 0, 10).expect("acquire"));
+    let other = held(store.acquire_lease("two", "A", 0, 10).expect("acquire"));
+    held(store.acquire_lease("one", "B", 10, 10).expect("take over"));
+    let batch = vec![
+        Commit::new(
+            "k1",
+            vec![Write::put(Space::Tables, key::table(2), b"2".to_vec())],
+        )
+        .fenced("two", other.token),
+        Commit::new(
+            "k2",
+            vec![Write::put(Space::Tables, key::table(1), b"1".to_vec())],
+        )
+        .fenced("one", a.token),
+    ];
+    assert!(matches!(
+        store.commit_batch(batch),
+        Err(StoreError::Fenced { lease, .. }) if lease == "one"
+    ));
+    assert_eq!(store.scan(Space::Tables, b"").expect("scan"), vec![]);
+    assert_eq!(
+        store.seen_many(&["k1", "k2"]).expect("seen"),
+        vec![false, false]
+    );
+}
+
+pub(crate) fn an_expected_value_that_changed_is_a_conflict_and_writes_nothing(
+    store: &impl Subject,
+) {
+    let user = key::user(7);
+    let create = Commit::new("c1", vec![Write::put(Space::Users, user, b"100".to_vec())])
+        .expecting(Space::Users, user, None);
+    assert_eq!(commit(store, create), Committed::Applied);
+    // A second creation (another process that read nothing): a conflict.
+    let again = Commit::new(
+        "c2",
+        vec![
+            Write::put(Space::Users, user, b"90".to_vec()),
+            Write::put(Space::Chats, key::chat(1), b"x".to_vec()),
+        ],
+    )
+    .expecting(Space::Users, user, None);
+    match store.commit(again) {
+        Err(StoreError::Conflict { space, key }) => {
+            assert_eq!((space, key.as_slice()), (Space::Users, &user[..]));
+        }
+        other => panic!("a changed value was not a conflict: {other:?}"),
+    }
+    assert_eq!(
+        get(store, Space::Users, &user).as_deref(),
+        Some(&b"100"[..])
+    );
+    assert_eq!(get(store, Space::Chats, &key::chat(1)), None);
+    assert!(!store.seen("c2").expect("seen"));
+    // Expecting what is there: applied. In a batch, against what the earlier commits left.
+    let batch = vec![
+        Commit::new("c3", vec![Write::put(Space::Users, user, b"80".to_vec())]).expecting(
+            Space::Users,
+            user,
+            Some(b"100".to_vec()),
+        ),
+        Commit::new("c4", vec![Write::delete(Space::Users, user)]).expecting(
+            Space::Users,
+            user,
+            Some(b"80".to_vec()),
+        ),
+        Commit::new("c5", vec![]).expecting(Space::Users, user, None),
+    ];
+    let answers = store.commit_batch(batch).expect("batch");
+    assert_eq!(answers, vec![Committed::Applied; 3]);
+    assert_eq!(get(store, Space::Users, &user), None);
+    // A batch with one stale expectation: nothing of it; a key expected absent and not
+    // written stays absent.
+    let batch = vec![
+        Commit::new(
+            "c6",
+            vec![Write::put(Space::Users, key::user(8), b"1".to_vec())],
+        ),
+        Commit::new("c7", vec![]).expecting(Space::Users, key::user(9), None),
+        Commit::new("c8", vec![]).expecting(Space::Users, user, Some(b"80".to_vec())),
+    ];
+    assert!(matches!(
+        store.commit_batch(batch),
+        Err(StoreError::Conflict { .. })
+    ));
+    assert_eq!(store.scan(Space::Users, b"").expect("scan"), vec![]);
+    assert_eq!(
+        store.seen_many(&["c6", "c7", "c8"]).expect("seen"),
+        vec![false; 3]
+    );
+    let absent = Commit::new("c9", vec![]).expecting(Space::Users, key::user(9), None);
+    assert_eq!(commit(store, absent), Committed::Applied);
+    assert_eq!(store.scan(Space::Users, b"").expect("scan"), vec![]);
+    assert_eq!(store.counts().expect("counts").of(Space::Users), 0);
+}
+
+/// Two writers moving chips between the same two users at once, each reading, then writing
+/// on condition, retrying on a conflict: the total is kept and every move counted once.
+pub(crate) fn racing_conditional_transfers_conserve_the_total(store: &impl Subject) {
+    let (alice, bob) = (key::user(1), key::user(2));
+    let setup = vec![
+        Write::put(Space::Users, alice, 1_000u64.to_be_bytes().to_vec()),
+        Write::put(Space::Users, bob, 1_000u64.to_be_bytes().to_vec()),
+    ];
+    commit(store, Commit::unkeyed(setup));
+    let read = |k: &[u8; 8]| get(store, Space::Users, k).expect("present");
+    let number = |v: &[u8]| u64::from_be_bytes(v.try_into().expect("8 bytes"));
+    const MOVES: u64 = 40;
+    let barrier = Barrier::new(2);
+    std::thread::scope(|s| {
+        for (from, to) in [(alice, bob), (bob, alice)] {
+            let barrier = &barrier;
+            s.spawn(move || {
+                barrier.wait();
+                let mut done = 0;
+                while done < MOVES {
+                    let (f, t) = (read(&from), read(&to));
+                    let writes = vec![
+                        Write::put(Space::Users, from, (number(&f) - 1).to_be_bytes().to_vec()),
+                        Write::put(Space::Users, to, (number(&t) + 1).to_be_bytes().to_vec()),
+                    ];
+                    let attempt = Commit::unkeyed(writes)
+                        .expecting(Space::Users, from, Some(f))
+                        .expecting(Space::Users, to, Some(t));
+                    match store.commit(attempt) {
+                        Ok(_) => done += 1,
+                        Err(StoreError::Conflict { .. }) => {}
+                        Err(other) => panic!("{other}"),
+                    }
+                }
+            });
+        }
+    });
+    assert_eq!(number(&read(&alice)) + number(&read(&bob)), 2_000);
+    assert_eq!(number(&read(&alice)), 1_000, "as many moves each way");
+}
+
 macro_rules! conformance {
     ($store:ident, $make:path) => {
         mod $store {
@@ -559,6 +821,11 @@ macro_rules! conformance {
                 racing_batches_apply_each_key_once,
                 keys_seen_before_a_time_are_pruned_and_only_those,
                 scan_before_returns_the_oldest_first_within_the_limit,
+                a_lease_is_held_until_it_lapses_then_taken_over_with_a_larger_token,
+                a_fenced_commit_is_refused_and_writes_nothing,
+                a_batch_with_a_fenced_commit_writes_nothing,
+                an_expected_value_that_changed_is_a_conflict_and_writes_nothing,
+                racing_conditional_transfers_conserve_the_total,
             );
         }
     };

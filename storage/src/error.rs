@@ -59,6 +59,24 @@ pub enum StoreError {
     /// The storage engine failed (I/O error, corruption detected by sled, …).
     #[error("storage engine error: {0}")]
     Backend(#[source] Box<dyn std::error::Error + Send + Sync>),
+    /// A commit was fenced with a token that is no longer its lease's: another holder took the
+    /// lease over. Nothing of the commit (nor of its batch) was written.
+    #[error("the lease {lease} was taken over: a commit under its old token {token} is refused")]
+    Fenced {
+        /// The lease.
+        lease: String,
+        /// The token the commit carried.
+        token: u64,
+    },
+    /// A commit expected a value that changed since it was read (another process wrote it).
+    /// Nothing of the commit (nor of its batch) was written.
+    #[error("a value of space {space} changed since it was read")]
+    Conflict {
+        /// The space of the value.
+        space: Space,
+        /// Its key.
+        key: Vec<u8>,
+    },
     /// A thread panicked while holding the in-memory store's lock.
     #[error("the in-memory store is poisoned: a thread panicked while holding it")]
     Poisoned,

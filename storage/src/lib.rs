@@ -6,7 +6,9 @@
 //! carries a format version (see [`version`]).
 //!
 //! Map of the crate:
-//! - [`store`] — the [`Store`] trait and the [`Commit`] / [`Write`] / [`Committed`] types.
+//! - [`store`] — the [`Store`] trait and the [`Commit`] / [`Write`] / [`Committed`] types;
+//!   leases ([`Lease`], [`Acquired`]) with fencing tokens, and a commit's [`Fence`]s and
+//!   [`Expect`]ations (several processes on one database).
 //! - [`space`] — the named key spaces.
 //! - [`key`] — big-endian key builders, so that byte order is numeric order.
 //! - [`version`] — the versioned value envelope and where migrations hook in.
@@ -31,6 +33,7 @@
 pub mod configured;
 pub mod error;
 pub mod key;
+mod leases;
 pub mod memory;
 pub mod pg_server;
 pub mod postgres_store;
@@ -49,4 +52,4 @@ pub use memory::MemoryStore;
 pub use postgres_store::PgStore;
 pub use sled_store::{Durability, SledStore};
 pub use space::Space;
-pub use store::{Commit, Committed, Counts, Entry, Store, Write};
+pub use store::{Acquired, Commit, Committed, Counts, Entry, Expect, Fence, Lease, Store, Write};

@@ -3,7 +3,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Mutex, MutexGuard};
 
-use crate::store::{Commit, Committed, Counts, Entry, Store, Write, wall_millis};
+use crate::leases::LeaseTable;
+use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Store, Write, wall_millis};
 use crate::{Space, StoreError, version};
 
 /// An in-memory [`Store`] for tests of the table service: same semantics as
@@ -22,6 +23,8 @@ struct Inner {
     keys: BTreeMap<String, u64>,
     /// The same keys by when they were seen, to prune the oldest.
     by_age: BTreeSet<(u64, String)>,
+    /// The leases and their fencing tokens.
+    leases: LeaseTable,
 }
 
 impl MemoryStore {
@@ -48,12 +51,62 @@ impl MemoryStore {
 }
 
 impl Inner {
-    fn apply(&mut self, commit: Commit) -> Committed {
-        if let Some(key) = &commit.idempotency_key
-            && self.keys.contains_key(key)
-        {
-            return Committed::AlreadyApplied;
+    /// What each of `commits` would come to, applied in order, checking their fences and
+    /// expectations against the state the earlier ones leave; nothing is written.
+    fn plan(&self, commits: &[Commit]) -> Result<Vec<Committed>, StoreError> {
+        let mut taken = BTreeSet::new();
+        let mut overlay: BTreeMap<(Space, &[u8]), Option<&[u8]>> = BTreeMap::new();
+        let mut answers = Vec::with_capacity(commits.len());
+        for commit in commits {
+            if let Some(key) = &commit.idempotency_key
+                && (self.keys.contains_key(key) || !taken.insert(key.as_str()))
+            {
+                answers.push(Committed::AlreadyApplied);
+                continue;
+            }
+            self.leases.check(&commit.fences)?;
+            for expect in &commit.expects {
+                let found = match overlay.get(&(expect.space, expect.key.as_slice())) {
+                    Some(value) => value.map(<[u8]>::to_vec),
+                    None => self.spaces[expect.space.index()]
+                        .get(&expect.key)
+                        .map(|stored| version::decode(expect.space, stored))
+                        .transpose()?,
+                };
+                if found != expect.value {
+                    return Err(StoreError::Conflict {
+                        space: expect.space,
+                        key: expect.key.clone(),
+                    });
+                }
+            }
+            for write in &commit.writes {
+                match write {
+                    Write::Put { space, key, value } => {
+                        overlay.insert((*space, key), Some(value));
+                    }
+                    Write::Delete { space, key } => {
+                        overlay.insert((*space, key), None);
+                    }
+                }
+            }
+            answers.push(Committed::Applied);
         }
+        Ok(answers)
+    }
+
+    /// Applies `commits` whole, or (a fence or an expectation failing) none of them.
+    fn apply(&mut self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
+        let answers = self.plan(&commits)?;
+        for (commit, answer) in commits.into_iter().zip(&answers) {
+            if *answer == Committed::Applied {
+                self.write(commit);
+            }
+        }
+        Ok(answers)
+    }
+
+    fn write(&mut self, commit: Commit) {
         for write in commit.writes {
             match write {
                 Write::Put { space, key, value } => {
@@ -69,21 +122,45 @@ impl Inner {
             self.by_age.insert((at, key.clone()));
             self.keys.insert(key, at);
         }
-        Committed::Applied
     }
 }
 
 impl Store for MemoryStore {
     fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
-        // Nothing in `apply` can fail, so the commit is applied whole or (on a poisoned lock)
-        // not at all.
-        Ok(self.lock()?.apply(commit))
+        // `apply` checks everything before writing, so the commit is applied whole or not at
+        // all.
+        let mut answers = self.lock()?.apply(vec![commit])?;
+        answers.pop().ok_or(StoreError::Corrupt {
+            space: Space::Meta,
+            reason: "a batch of one commit answered nothing",
+        })
     }
 
     /// Under one lock, so no other commit comes between the batch's.
     fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
-        let mut inner = self.lock()?;
-        Ok(commits.into_iter().map(|c| inner.apply(c)).collect())
+        self.lock()?.apply(commits)
+    }
+
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Acquired, StoreError> {
+        Ok(self.lock()?.leases.acquire(name, holder, now, ttl))
+    }
+
+    fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError> {
+        Ok(self.lock()?.leases.renew(holder, now, ttl))
+    }
+
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
+        Ok(self.lock()?.leases.release(name, holder))
+    }
+
+    fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
+        Ok(self.lock()?.leases.get(name))
     }
 
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {

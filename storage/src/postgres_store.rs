@@ -7,7 +7,22 @@
 //! entries        (space text, key bytea, value bytea NOT NULL, PRIMARY KEY (space, key))
 //! idempotency    (key bytea PRIMARY KEY, committed_at timestamptz NOT NULL DEFAULT now(),
 //!                 seen_at bigint NOT NULL)   -- indexed: keys are pruned by age
+//! leases         (name bytea PRIMARY KEY, holder text NOT NULL, token bigint NOT NULL,
+//!                 expires_at bigint NOT NULL) -- indexed by holder
 //! ```
+//!
+//! - `leases` holds one row per lease ever taken (a chat's, named after it): its holder (a
+//!   process id, empty once released), its fencing token and when it lapses (milliseconds on
+//!   the holders' clock). Taking it over from another holder adds one to the token; a row is
+//!   never deleted, so a token never repeats. A commit's [`crate::Fence`]s are read
+//!   `FOR SHARE` in its transaction (so no takeover can commit between the check and the
+//!   commit) and compared with the current tokens: one stale token refuses the whole batch.
+//! - A commit's [`crate::Expect`]ations lock their rows `FOR UPDATE` (in key order; a row
+//!   expected missing is first claimed with an empty placeholder value, which a concurrent
+//!   claim waits for)
+//!   and compare them, as the batch's earlier commits left them: one that changed refuses the
+//!   whole batch ([`StoreError::Conflict`]). A placeholder the batch does not write is deleted
+//!   again.
 //!
 //! - `entries` holds every [`Space`], by its stable name ([`Space::name`]); `value` is the same
 //!   versioned envelope the sled store writes ([`crate::version`]: 2 bytes of format version,
@@ -45,11 +60,11 @@ use postgres::NoTls;
 use r2d2::{CustomizeConnection, Pool};
 use r2d2_postgres::PostgresConnectionManager;
 
-use crate::store::{Commit, Committed, Counts, Entry, Store, Write, wall_millis};
+use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Store, Write, wall_millis};
 use crate::{Space, StoreError, version};
 
 /// The version of the tables' layout this program writes, and the newest it reads.
-pub const SCHEMA_VERSION: i32 = 2;
+pub const SCHEMA_VERSION: i32 = 3;
 
 /// An arbitrary number naming this crate's advisory lock (taken while migrating).
 const MIGRATION_LOCK: i64 = 0x0053_544f_5241_4745; // "STORAGE"
@@ -72,6 +87,14 @@ const MIGRATIONS: [&str; SCHEMA_VERSION as usize] = [
      UPDATE idempotency SET seen_at = (extract(epoch FROM committed_at) * 1000)::bigint;
      ALTER TABLE idempotency ALTER COLUMN seen_at SET NOT NULL;
      CREATE INDEX idempotency_by_age ON idempotency (seen_at);",
+    // 2 -> 3: a lease per chat, its fencing token only growing (a row is never deleted).
+    "CREATE TABLE leases (
+         name bytea PRIMARY KEY,
+         holder text NOT NULL,
+         token bigint NOT NULL,
+         expires_at bigint NOT NULL
+     );
+     CREATE INDEX leases_by_holder ON leases (holder);",
 ];
 
 /// How many connections the pool keeps at most.
@@ -281,6 +304,17 @@ fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
     None
 }
 
+/// A `leases` row (name, holder, token, expires_at) as a [`Lease`].
+fn lease_of(row: &postgres::Row) -> Lease {
+    let name: &[u8] = row.get(0);
+    Lease {
+        name: String::from_utf8_lossy(name).into_owned(),
+        holder: row.get(1),
+        token: u64::try_from(row.get::<_, i64>(2)).unwrap_or(0),
+        expires_at: u64::try_from(row.get::<_, i64>(3)).unwrap_or(0),
+    }
+}
+
 impl Drop for PgStore {
     /// Closing a connection blocks on the client's runtime: not on an async runtime's thread.
     fn drop(&mut self) {
@@ -385,6 +419,92 @@ impl Store for PgStore {
         })
     }
 
+    /// One statement: an upsert that takes the row only when it is free, lapsed or the
+    /// caller's.
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Acquired, StoreError> {
+        off_runtime(|| {
+            let mut client = self.client()?;
+            let (now, expires_at) = (millis(now), millis(now.saturating_add(ttl)));
+            let taken = client
+                .query_opt(
+                    "INSERT INTO leases (name, holder, token, expires_at) VALUES ($1, $2, 1, $3)
+                     ON CONFLICT (name) DO UPDATE SET
+                         token = CASE WHEN leases.holder = EXCLUDED.holder THEN leases.token
+                                      ELSE leases.token + 1 END,
+                         holder = EXCLUDED.holder,
+                         expires_at = EXCLUDED.expires_at
+                     WHERE leases.holder = EXCLUDED.holder OR leases.expires_at <= $4
+                     RETURNING name, holder, token, expires_at",
+                    &[&name.as_bytes(), &holder, &expires_at, &now],
+                )
+                .map_err(backend)?;
+            if let Some(row) = taken {
+                return Ok(Acquired::Held(lease_of(&row)));
+            }
+            // Another's live lease (it cannot have been deleted: rows never are).
+            let row = client
+                .query_one(
+                    "SELECT name, holder, token, expires_at FROM leases WHERE name = $1",
+                    &[&name.as_bytes()],
+                )
+                .map_err(backend)?;
+            Ok(Acquired::Busy(lease_of(&row)))
+        })
+    }
+
+    fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError> {
+        off_runtime(|| {
+            let expires_at = millis(now.saturating_add(ttl));
+            let rows = self
+                .client()?
+                .query(
+                    "UPDATE leases SET expires_at = $2 WHERE holder = $1
+                     RETURNING name, holder, token, expires_at",
+                    &[&holder, &expires_at],
+                )
+                .map_err(backend)?;
+            let mut leases: Vec<Lease> = rows.iter().map(lease_of).collect();
+            leases.sort_by(|a, b| a.name.cmp(&b.name));
+            Ok(leases)
+        })
+    }
+
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
+        if holder.is_empty() {
+            return Ok(false);
+        }
+        off_runtime(|| {
+            let released = self
+                .client()?
+                .execute(
+                    "UPDATE leases SET holder = '', expires_at = 0
+                     WHERE name = $1 AND holder = $2",
+                    &[&name.as_bytes(), &holder],
+                )
+                .map_err(backend)?;
+            Ok(released > 0)
+        })
+    }
+
+    fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
+        off_runtime(|| {
+            let row = self
+                .client()?
+                .query_opt(
+                    "SELECT name, holder, token, expires_at FROM leases WHERE name = $1",
+                    &[&name.as_bytes()],
+                )
+                .map_err(backend)?;
+            Ok(row.as_ref().map(lease_of))
+        })
+    }
+
     /// One query for all the keys.
     fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
         if idempotency_keys.is_empty() {
@@ -450,17 +570,117 @@ impl PgStore {
             .collect()
         };
 
+        let applies: Vec<bool> = commits
+            .iter()
+            .zip(firsts)
+            .map(|(commit, first)| match &commit.idempotency_key {
+                None => true,
+                Some(key) => first && claimed.contains(key.as_bytes()),
+            })
+            .collect();
+        let applied = || {
+            commits
+                .iter()
+                .zip(&applies)
+                .filter(|(_, a)| **a)
+                .map(|(c, _)| c)
+        };
+
+        // The fences: their leases' current tokens, held (FOR SHARE) until the commit.
+        let mut fenced: Vec<&[u8]> = applied()
+            .flat_map(|c| c.fences.iter().map(|f| f.lease.as_bytes()))
+            .collect();
+        fenced.sort_unstable();
+        fenced.dedup();
+        if !fenced.is_empty() {
+            let tokens: HashMap<Vec<u8>, i64> = tx
+                .query(
+                    "SELECT name, token FROM leases WHERE name = ANY($1::bytea[])
+                     ORDER BY name FOR SHARE",
+                    &[&fenced],
+                )
+                .map_err(backend)?
+                .into_iter()
+                .map(|row| (row.get(0), row.get(1)))
+                .collect();
+            for fence in applied().flat_map(|c| &c.fences) {
+                if tokens.get(fence.lease.as_bytes()).copied() != Some(millis(fence.token)) {
+                    return Err(StoreError::Fenced {
+                        lease: fence.lease.clone(),
+                        token: fence.token,
+                    });
+                }
+            }
+        }
+
+        // The expectations' rows, locked in key order (a missing one claimed first).
+        let mut expected: Vec<(&str, &[u8])> = applied()
+            .flat_map(|c| c.expects.iter().map(|e| (e.space.name(), e.key.as_slice())))
+            .collect();
+        expected.sort_unstable();
+        expected.dedup();
+        let mut current: HashMap<(String, Vec<u8>), Vec<u8>> = HashMap::new();
+        let mut placeholders: HashSet<(String, Vec<u8>)> = HashSet::new();
+        // Only a key expected missing needs claiming (one expected present is locked below,
+        // and a conflict if it is missing).
+        let mut absent: Vec<(&str, &[u8])> = applied()
+            .flat_map(|c| c.expects.iter().filter(|e| e.value.is_none()))
+            .map(|e| (e.space.name(), e.key.as_slice()))
+            .collect();
+        absent.sort_unstable();
+        absent.dedup();
+        if !absent.is_empty() {
+            let (spaces, keys): (Vec<&str>, Vec<&[u8]>) = absent.into_iter().unzip();
+            placeholders = tx
+                .query(
+                    "INSERT INTO entries (space, key, value)
+                     SELECT s, k, ''::bytea FROM unnest($1::text[], $2::bytea[]) AS c(s, k)
+                     ON CONFLICT DO NOTHING RETURNING space, key",
+                    &[&spaces, &keys],
+                )
+                .map_err(backend)?
+                .into_iter()
+                .map(|row| (row.get(0), row.get(1)))
+                .collect();
+        }
+        if !expected.is_empty() {
+            let (spaces, keys): (Vec<&str>, Vec<&[u8]>) = expected.iter().copied().unzip();
+            current = tx
+                .query(
+                    "SELECT space, key, value FROM entries
+                     WHERE (space, key) IN (SELECT * FROM unnest($1::text[], $2::bytea[]))
+                     ORDER BY space, key FOR UPDATE",
+                    &[&spaces, &keys],
+                )
+                .map_err(backend)?
+                .into_iter()
+                .map(|row| ((row.get(0), row.get(1)), row.get(2)))
+                .collect();
+        }
+
         // The net effect of the applied commits, in order: the last write of a key wins.
         let mut net: BTreeMap<(Space, &[u8]), Option<&[u8]>> = BTreeMap::new();
         let mut outcome = Vec::with_capacity(commits.len());
-        for (commit, first) in commits.iter().zip(firsts) {
-            let applies = match &commit.idempotency_key {
-                None => true,
-                Some(key) => first && claimed.contains(key.as_bytes()),
-            };
+        for (commit, applies) in commits.iter().zip(applies.iter().copied()) {
             if !applies {
                 outcome.push(Committed::AlreadyApplied);
                 continue;
+            }
+            for expect in &commit.expects {
+                let found = match net.get(&(expect.space, expect.key.as_slice())) {
+                    Some(value) => value.map(<[u8]>::to_vec),
+                    None => current
+                        .get(&(expect.space.name().to_string(), expect.key.clone()))
+                        .filter(|stored| !stored.is_empty())
+                        .map(|stored| version::decode(expect.space, stored))
+                        .transpose()?,
+                };
+                if found != expect.value {
+                    return Err(StoreError::Conflict {
+                        space: expect.space,
+                        key: expect.key.clone(),
+                    });
+                }
             }
             for write in &commit.writes {
                 match write {
@@ -473,6 +693,14 @@ impl PgStore {
                 }
             }
             outcome.push(Committed::Applied);
+        }
+        // A placeholder the batch does not write goes again.
+        for (space, key) in &placeholders {
+            if let Some(space) = Space::ALL.into_iter().find(|s| s.name() == space)
+                && !net.contains_key(&(space, key.as_slice()))
+            {
+                net.insert((space, key.as_slice()), None);
+            }
         }
         let (mut del_spaces, mut del_keys) = (Vec::new(), Vec::new());
         let (mut put_spaces, mut put_keys, mut put_values) = (Vec::new(), Vec::new(), Vec::new());
@@ -611,6 +839,44 @@ mod tests {
         assert_eq!(store.prune_seen(1_609_459_200_000).expect("prune"), 1);
         assert!(!store.seen("old").expect("seen"));
         assert!(store.seen("new").expect("seen"));
+    }
+
+    #[test]
+    fn a_version_2_database_is_migrated_to_leases_keeping_its_data() {
+        let url = TestServer::shared().database();
+        let mut client = postgres::Client::connect(&url, NoTls).expect("client");
+        // What the second version left: its schema, an entry and a key.
+        client
+            .batch_execute(&format!(
+                "CREATE TABLE storage_schema (
+                     one_row boolean PRIMARY KEY DEFAULT true CHECK (one_row),
+                     version integer NOT NULL
+                 );
+                 INSERT INTO storage_schema (version) VALUES (2);
+                 {}
+                 {}
+                 INSERT INTO entries (space, key, value) VALUES ('users', 'u'::bytea, '\\x000131');
+                 INSERT INTO idempotency (key, seen_at) VALUES ('old'::bytea, 5);",
+                MIGRATIONS[0], MIGRATIONS[1]
+            ))
+            .expect("a version 2 database");
+        let store = PgStore::connect(&url).expect("connect migrates");
+        assert_eq!(store.schema_version().expect("version"), 3);
+        assert_eq!(
+            store.get(Space::Users, b"u").expect("get").as_deref(),
+            Some(&b"1"[..])
+        );
+        assert!(store.seen("old").expect("seen"));
+        let lease = match store.acquire_lease("chat", "A", 0, 10).expect("acquire") {
+            crate::Acquired::Held(lease) => lease,
+            other => panic!("{other:?}"),
+        };
+        let fenced = Commit::new(
+            "new",
+            vec![Write::put(Space::Users, b"u".to_vec(), b"2".to_vec())],
+        )
+        .fenced("chat", lease.token);
+        assert_eq!(store.commit(fenced).expect("commit"), Committed::Applied);
     }
 
     #[test]

@@ -4,12 +4,15 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
-use std::sync::RwLock;
+use std::sync::{Mutex, RwLock};
 
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
-use crate::store::{Commit, Committed, Counts, Entry, Store, Write, wall_millis};
+use crate::leases::LeaseTable;
+use crate::store::{
+    Acquired, Commit, Committed, Counts, Entry, Expect, Fence, Lease, Store, Write, wall_millis,
+};
 use crate::{Space, StoreError, version};
 
 /// The file in the database directory that this crate locks while a store is open.
@@ -57,6 +60,10 @@ pub struct SledStore {
     path: PathBuf,
     /// Commits hold it shared, a snapshot exclusively: a snapshot sees whole commits only.
     gate: RwLock<()>,
+    /// The leases: in memory, since one process holds the directory (a restart starts them
+    /// afresh, and no other process can be left writing). Held through a commit's
+    /// transaction, so its fences cannot change under it.
+    leases: Mutex<LeaseTable>,
     /// Held for the store's lifetime; declared last so it is released after sled closes.
     _lock: File,
 }
@@ -174,6 +181,7 @@ impl SledStore {
             durability,
             path: path.clone(),
             gate: RwLock::new(()),
+            leases: Mutex::new(LeaseTable::default()),
             _lock: lock,
         };
         store
@@ -286,6 +294,13 @@ impl fmt::Debug for SledStore {
     }
 }
 
+/// What a commit must find to be applied.
+struct Checks {
+    fences: Vec<Fence>,
+    /// Each with its key as sled holds it.
+    expects: Vec<(sled::IVec, Expect)>,
+}
+
 /// A commit's idempotency key, with its entries in the key trees (when it was seen, and the
 /// key by age), encoded outside the transaction.
 struct Keyed {
@@ -299,9 +314,17 @@ impl SledStore {
     /// flushes once.
     fn apply(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
         // Encode once, outside the transaction: its closure may run several times.
-        let prepared: Vec<(Option<Keyed>, Vec<Prepared>)> = commits
+        let prepared: Vec<(Option<Keyed>, Vec<Prepared>, Checks)> = commits
             .into_iter()
             .map(|commit| {
+                let checks = Checks {
+                    fences: commit.fences,
+                    expects: commit
+                        .expects
+                        .into_iter()
+                        .map(|expect| (sled::IVec::from(expect.key.as_slice()), expect))
+                        .collect(),
+                };
                 let writes = commit
                     .writes
                     .into_iter()
@@ -324,10 +347,11 @@ impl SledStore {
                     aged: age_key(seen_at, key.as_bytes()).into(),
                     key,
                 });
-                (keyed, writes)
+                (keyed, writes, checks)
             })
             .collect();
         let _gate = self.gate.read().unwrap_or_else(|p| p.into_inner());
+        let leases = self.leases.lock().map_err(|_| StoreError::Poisoned)?;
         let t = &self.trees;
         // The closure reads only what it captures and touches only the transactional trees,
         // so running it again after a conflict has no other effect. A key taken by an earlier
@@ -346,7 +370,7 @@ impl SledStore {
                 // Which commits apply: a key seen before, or taken earlier in the batch, skips.
                 let mut taken = HashSet::new();
                 let mut outcome = Vec::with_capacity(prepared.len());
-                for (keyed, _) in &prepared {
+                for (keyed, _, _) in &prepared {
                     let applies = match keyed {
                         None => true,
                         Some(Keyed { key, .. }) => {
@@ -363,9 +387,40 @@ impl SledStore {
                 // wins): a table rewritten by ten inputs of a group is written once.
                 let mut net: HashMap<(Space, &sled::IVec), &Option<sled::IVec>> = HashMap::new();
                 let applied = prepared.iter().zip(&outcome);
-                for ((keyed, writes), answer) in applied {
+                for ((keyed, writes, checks), answer) in applied {
                     if *answer != Committed::Applied {
                         continue;
+                    }
+                    if let Err(error) = leases.check(&checks.fences) {
+                        return Err(ConflictableTransactionError::Abort(error));
+                    }
+                    for (key, expect) in &checks.expects {
+                        let found = match net.get(&(expect.space, key)) {
+                            Some(value) => (*value).clone(),
+                            None => {
+                                let tree = match expect.space {
+                                    Space::Tables => tables,
+                                    Space::Log => log,
+                                    Space::Users => users,
+                                    Space::Chats => chats,
+                                    Space::History => history,
+                                    Space::Meta => meta,
+                                };
+                                tree.get(key)?
+                            }
+                        };
+                        let found = found
+                            .map(|stored| version::decode(expect.space, &stored))
+                            .transpose()
+                            .map_err(ConflictableTransactionError::Abort)?;
+                        if found != expect.value {
+                            return Err(ConflictableTransactionError::Abort(
+                                StoreError::Conflict {
+                                    space: expect.space,
+                                    key: expect.key.clone(),
+                                },
+                            ));
+                        }
                     }
                     for write in writes {
                         net.insert((write.space, &write.key), &write.value);
@@ -389,12 +444,13 @@ impl SledStore {
                         None => tree.remove(key.clone())?,
                     };
                 }
-                Ok::<_, ConflictableTransactionError<std::convert::Infallible>>(outcome)
+                Ok::<_, ConflictableTransactionError<StoreError>>(outcome)
             });
+        drop(leases);
         let outcome = match outcome {
             Ok(outcome) => outcome,
             Err(TransactionError::Storage(error)) => return Err(error.into()),
-            Err(TransactionError::Abort(never)) => match never {},
+            Err(TransactionError::Abort(error)) => return Err(error),
         };
         // Flush for `AlreadyApplied` too: the earlier commit may have failed in its own flush,
         // and the caller is about to announce it.
@@ -421,6 +477,32 @@ impl Store for SledStore {
             return Ok(Vec::new());
         }
         self.apply(commits)
+    }
+
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Acquired, StoreError> {
+        let mut leases = self.leases.lock().map_err(|_| StoreError::Poisoned)?;
+        Ok(leases.acquire(name, holder, now, ttl))
+    }
+
+    fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError> {
+        let mut leases = self.leases.lock().map_err(|_| StoreError::Poisoned)?;
+        Ok(leases.renew(holder, now, ttl))
+    }
+
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
+        let mut leases = self.leases.lock().map_err(|_| StoreError::Poisoned)?;
+        Ok(leases.release(name, holder))
+    }
+
+    fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
+        let leases = self.leases.lock().map_err(|_| StoreError::Poisoned)?;
+        Ok(leases.get(name))
     }
 
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {

@@ -45,9 +45,61 @@ impl Write {
     }
 }
 
+/// A commit's claim to write under a lease: rejected ([`StoreError::Fenced`]) unless `token`
+/// is still the lease's current fencing token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fence {
+    /// The lease's name (the host names a chat's lease after the chat).
+    pub lease: String,
+    /// The fencing token the writer's acquisition got ([`Lease::token`]).
+    pub token: u64,
+}
+
+/// A commit's condition: `key` of `space` still holds `value` (`None`: no value), as the
+/// writer read it; rejected ([`StoreError::Conflict`]) otherwise. Optimistic concurrency for
+/// records several processes write (a user's chips).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expect {
+    /// The key space.
+    pub space: Space,
+    /// The key.
+    pub key: Vec<u8>,
+    /// The value the writer read (the caller's bytes, without the envelope), `None` if none.
+    pub value: Option<Vec<u8>>,
+}
+
+/// A lease: who holds the right to write under a name, until when, and with which fencing
+/// token. Every acquisition by a different holder gets a strictly larger token, so a commit
+/// fenced with an older token is refused in its transaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// The lease's name.
+    pub name: String,
+    /// Who holds it (a process id; empty once released).
+    pub holder: String,
+    /// The fencing token of the current holding.
+    pub token: u64,
+    /// When it lapses unless renewed, in milliseconds on the holders' clock.
+    pub expires_at: u64,
+}
+
+/// What [`Store::acquire_lease`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Acquired {
+    /// The caller holds the lease now (it was free, lapsed, released or already the caller's),
+    /// until `expires_at`, under `token`.
+    Held(Lease),
+    /// Another holder's lease is live: the caller may not write under it.
+    Busy(Lease),
+}
+
 /// Everything one accepted input changes, applied all at once or not at all.
 ///
 /// Writes are applied in order, so when two writes touch the same key the last one wins.
+/// The commit is rejected whole, writing nothing, when one of its [`Fence`]s is no longer
+/// current ([`StoreError::Fenced`]) or one of its [`Expect`]ations no longer holds
+/// ([`StoreError::Conflict`]); both are checked in the commit's transaction, against the state
+/// the earlier commits of a batch left. A commit found `AlreadyApplied` is not checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Commit {
     /// The input's idempotency key (the platform's update or interaction id). A commit whose
@@ -58,6 +110,10 @@ pub struct Commit {
     /// When the input was seen, in milliseconds since the UNIX epoch on the caller's clock;
     /// [`Store::prune_seen`] forgets idempotency keys by it. `None`: the store's own clock.
     pub seen_at: Option<u64>,
+    /// The leases the commit writes under.
+    pub fences: Vec<Fence>,
+    /// The values the commit expects to find.
+    pub expects: Vec<Expect>,
 }
 
 impl Commit {
@@ -66,7 +122,7 @@ impl Commit {
         Commit {
             idempotency_key: Some(idempotency_key.into()),
             writes,
-            seen_at: None,
+            ..Commit::default()
         }
     }
 
@@ -75,13 +131,37 @@ impl Commit {
         Commit {
             idempotency_key: None,
             writes,
-            seen_at: None,
+            ..Commit::default()
         }
     }
 
     /// The same commit, its input seen at `millis` (since the UNIX epoch).
     pub fn seen_at(mut self, millis: u64) -> Self {
         self.seen_at = Some(millis);
+        self
+    }
+
+    /// The same commit, written under lease `lease` with fencing token `token`.
+    pub fn fenced(mut self, lease: impl Into<String>, token: u64) -> Self {
+        self.fences.push(Fence {
+            lease: lease.into(),
+            token,
+        });
+        self
+    }
+
+    /// The same commit, on condition that `key` of `space` still holds `value`.
+    pub fn expecting(
+        mut self,
+        space: Space,
+        key: impl Into<Vec<u8>>,
+        value: Option<Vec<u8>>,
+    ) -> Self {
+        self.expects.push(Expect {
+            space,
+            key: key.into(),
+            value,
+        });
         self
     }
 }
@@ -177,4 +257,28 @@ pub trait Store: Send + Sync {
 
     /// How many entries each space holds, and how many idempotency keys.
     fn counts(&self) -> Result<Counts, StoreError>;
+
+    /// Takes lease `name` for `holder` until `now + ttl` (milliseconds, the holders' shared
+    /// clock) when it is free, released, lapsed (`expires_at <= now`) or already `holder`'s
+    /// (then it is extended under the same token). Another holder's lapsed lease is taken
+    /// over with a strictly larger token. A live lease of another holder: `Busy`.
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Acquired, StoreError>;
+
+    /// Extends every lease `holder` holds to `now + ttl`, lapsed or not (a lapsed lease nobody
+    /// took over keeps its token: nobody else wrote under it), and returns them, by name. A
+    /// lease missing from the answer was taken over.
+    fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError>;
+
+    /// Gives lease `name` up if `holder` holds it (the next holder gets a larger token);
+    /// returns whether it did.
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError>;
+
+    /// Lease `name` as it stands, if it was ever taken.
+    fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError>;
 }

@@ -41,6 +41,7 @@ fn commit() -> impl Strategy<Value = Commit> {
             idempotency_key,
             writes,
             seen_at: Some(1),
+            ..Commit::default()
         },
     )
 }

@@ -529,6 +529,28 @@ impl State {
         self.next_id += 1;
         1_100_000_000_000_000_000 + self.next_id
     }
+
+    /// The message that answers interaction `id` for its user, once there is one: the
+    /// response it created (a reply, or the deferred answer written), else its latest
+    /// ephemeral follow-up. Never another interaction's message, however late that one came.
+    pub fn answer(&self, id: u64) -> Option<&Msg> {
+        let i = self.interactions.get(&id)?;
+        let created = matches!(i.answered, Some((_, 4 | 5)));
+        let original = i
+            .original
+            .filter(|_| created)
+            .and_then(|m| self.messages.get(&m));
+        original
+            .into_iter()
+            .chain(
+                i.followups
+                    .iter()
+                    .rev()
+                    .filter_map(|m| self.messages.get(m))
+                    .filter(|m| m.ephemeral),
+            )
+            .find(|m| !m.deleted)
+    }
 }
 
 #[derive(Clone)]
@@ -1108,6 +1130,22 @@ impl Fake {
     }
 
     // ---------- waiting and looking ----------
+
+    /// Waits for the ephemeral answer to `user`'s interaction `id` (his press of `label`):
+    /// that interaction's own message, never a late message of an earlier one.
+    pub async fn wait_private_answer(&self, user: Person, id: u64, label: &str) -> Msg {
+        let mine = |st: &State| {
+            st.answer(id)
+                .filter(|m| m.ephemeral && m.viewer == Some(user.id))
+                .cloned()
+        };
+        self.wait_for(
+            &format!("an ephemeral answer to {} pressing {label}", user.name),
+            |st| mine(st).is_some(),
+        )
+        .await;
+        mine(&self.state.lock().unwrap()).expect("the answer just seen")
+    }
 
     pub async fn wait_for(&self, what: &str, mut f: impl FnMut(&State) -> bool) {
         let deadline = Instant::now() + Duration::from_secs(30);

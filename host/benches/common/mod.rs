@@ -80,7 +80,11 @@ pub fn next_move(service: &Service, round: u64) -> Option<(u64, Action)> {
 
 /// A service over `store` with `tables` Bazaar tables started, one human each.
 pub fn started<S: Store>(store: S, tables: u64) -> Durable<S> {
-    let mut durable = Durable::open(store, 7).expect("open");
+    prepared(Durable::open(store, 7).expect("open"), tables)
+}
+
+/// [`started`] on a durable service already open (one sharing its store, say).
+pub fn prepared<S: Store>(mut durable: Durable<S>, tables: u64) -> Durable<S> {
     durable.begin_group();
     for who in 0..tables {
         let _ = durable.handle(

@@ -92,10 +92,20 @@ impl<S: Store> Front<S> {
                     code,
                 },
             };
-            let Some(staged) = self.durable.stage(&key, input)? else {
-                continue;
+            // Sharing the store: a chat another process took, or a shared record that changed,
+            // leaves the answer unwritten; the table's grace clock asks again (here or at the
+            // chat's new holder).
+            let staged = match self.durable.stage(&key, input) {
+                Ok(Some(staged)) => staged,
+                Ok(None) => continue,
+                Err(err) if err.unwritten() => continue,
+                Err(err) => return Err(err),
             };
-            deliveries.extend(self.commit_owing(staged, None, now)?);
+            match self.commit_owing(staged, None, now) {
+                Ok(shown) => deliveries.extend(shown),
+                Err(err) if err.unwritten() => continue,
+                Err(err) => return Err(err),
+            }
         }
         Ok(deliveries)
     }

@@ -14,14 +14,15 @@ use game::table::{
 };
 use storage::{Commit, Space, Store, Write};
 
-use crate::durable::{Durable, HostError, Staged};
+use crate::durable::{CONFLICT_RETRIES, Durable, HostError, Staged};
 use crate::telemetry::metrics;
 
 mod computer;
 mod export;
 mod flood;
+mod inbox;
 pub mod label;
-mod owed;
+pub(crate) mod owed;
 mod thinking;
 
 pub use flood::{Kind, Repeats, Verdict};
@@ -182,7 +183,35 @@ const MENTION: &str = "mention/";
 impl<S: Store> Front<S> {
     /// Opens the service on a store, recovering every table.
     pub fn open(store: S, seed: u64) -> Result<Front<S>, HostError> {
-        let durable = Durable::open(store, seed)?;
+        Front::open_with(store, seed, None)
+    }
+
+    /// Opens the service on a store other processes share (see [`Durable::open_shared`]):
+    /// this process, `holder`, serves the chats whose leases it holds, each for `ttl`
+    /// milliseconds unless renewed (by [`Front::tick`]). An input for a chat another live
+    /// process holds is parked in the store for that process, which handles it at its next
+    /// tick; the input shows nothing here.
+    pub fn open_shared(
+        store: S,
+        seed: u64,
+        holder: impl Into<String>,
+        ttl: Millis,
+    ) -> Result<Front<S>, HostError> {
+        let sharing = crate::durable::Sharing {
+            holder: holder.into(),
+            ttl,
+        };
+        Front::open_with(store, seed, Some(sharing))
+    }
+
+    /// [`Front::open`], or [`Front::open_shared`] when `sharing` says so (what a bot opens:
+    /// `Sharing::for_store(&store, LEASE_SECONDS)`).
+    pub fn open_with(
+        store: S,
+        seed: u64,
+        sharing: Option<crate::durable::Sharing>,
+    ) -> Result<Front<S>, HostError> {
+        let durable = Durable::open_with(store, seed, sharing)?;
         let next_owed = owed::next_number(durable.store())?;
         Ok(Front {
             durable,
@@ -193,6 +222,12 @@ impl<S: Store> Front<S> {
             table_logged: false,
             thinking: Thinking::default(),
         })
+    }
+
+    /// Gives up this process's leases (a clean shutdown): other processes take its chats over
+    /// at once.
+    pub fn release_leases(&mut self) -> Result<(), HostError> {
+        self.durable.release_leases()
     }
 
     /// Says that every answer to a user is seen by him alone (Discord), not by the chat.
@@ -567,7 +602,12 @@ impl<S: Store> Front<S> {
     /// Takes in what the computers thought (their moves whose pace has passed, fed to the
     /// service; hints, shown in their players' hands), then fires the clocks due at `now`.
     pub fn tick(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
-        let mut deliveries = self.computers_thought(now)?;
+        for chat in self.durable.keep_leases(now)? {
+            tracing::warn!(chat = %chat.0, "the chat's lease was taken over");
+            self.shown.clear();
+        }
+        let mut deliveries = self.drain_inbox()?;
+        deliveries.extend(self.computers_thought(now)?);
         deliveries.extend(self.tick_clocks(now)?);
         Ok(deliveries)
     }
@@ -576,12 +616,20 @@ impl<S: Store> Front<S> {
     fn tick_clocks(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
         let span = tracing::info_span!("tick", now);
         let _entered = span.enter();
-        let staged = self.durable.stage_tick(now);
-        let tables: Vec<TableId> = staged.tables().collect();
-        if !tables.is_empty() {
-            tracing::info!(?tables, "clocks fired");
-        }
-        let result = self.commit_owing(staged, None, now);
+        let mut attempt = 0;
+        let result = loop {
+            let staged = self.durable.stage_tick(now);
+            let tables: Vec<TableId> = staged.tables().collect();
+            if !tables.is_empty() {
+                tracing::info!(?tables, "clocks fired");
+            }
+            match self.commit_owing(staged, None, now) {
+                // Sharing the store: a shared record changed, or a chat was taken over (and
+                // dropped): the service was read back, the clocks still due fire again.
+                Err(err) if err.unwritten() && attempt < CONFLICT_RETRIES => attempt += 1,
+                result => break result,
+            }
+        };
         metrics::input("tick");
         if let Err(error) = &result {
             tracing::error!(%error, "clock not handled");
@@ -617,7 +665,7 @@ impl<S: Store> Front<S> {
                 rewrites.extend(owed::write(number, &moved));
             }
         }
-        let staged = self.durable.stage_move_chat(from, to, now);
+        let staged = self.durable.stage_move_chat(from, to, now)?;
         self.shown
             .retain(|place, _| !matches!(place, Place::Table { chat, .. } if chat == from));
         let outputs = self.durable.commit(staged, rewrites)?;
@@ -626,8 +674,31 @@ impl<S: Store> Front<S> {
 
     /// Every message still owed to the chats, in the order it was owed: after a restart, send
     /// these before anything new.
+    ///
+    /// Sharing the store with other processes: only the messages owed to the chats this one
+    /// holds (none at start: a chat's owed messages come with the first answer after its lease
+    /// is taken, see [`Front::command`]); private alerts owed are the process's that owed them.
     pub fn owed(&self) -> Result<Vec<Delivery>, HostError> {
-        Ok(owed::load(self.durable.store())?)
+        let owed = owed::load(self.durable.store())?;
+        let Some(held) = self.durable.held_chats() else {
+            return Ok(owed);
+        };
+        Ok(owed
+            .into_iter()
+            .filter(|d| matches!(d, Delivery::Say { chat, .. } if held.contains(chat)))
+            .collect())
+    }
+
+    /// The messages owed to the chats this process just took over, sent before anything new.
+    fn owed_to_acquired(&mut self) -> Result<Vec<Delivery>, HostError> {
+        let acquired = self.durable.take_acquired();
+        if acquired.is_empty() {
+            return Ok(Vec::new());
+        }
+        Ok(owed::load(self.durable.store())?
+            .into_iter()
+            .filter(|d| matches!(d, Delivery::Say { chat, .. } if acquired.contains(chat)))
+            .collect())
     }
 
     /// An owed message reached its chat (or can never reach it): forget it, durably.
@@ -759,14 +830,83 @@ impl<S: Store> Front<S> {
             locale: from.lang.clone(),
             action,
         };
-        let Some(staged) = self.durable.stage(key, input)? else {
-            tracing::info!("seen before: nothing to do");
-            return Ok(Vec::new());
-        };
-        if let Some(table) = staged.tables().next() {
-            self.log_table(&tracing::Span::current(), table);
+        let mut attempt = 0;
+        loop {
+            let staged = match self.durable.stage(key, input.clone()) {
+                Ok(Some(staged)) => staged,
+                Ok(None) => {
+                    tracing::info!("seen before: nothing to do");
+                    return Ok(Vec::new());
+                }
+                Err(HostError::Elsewhere { chat, holder }) => {
+                    tracing::info!(chat = %chat.0, %holder, "another process serves the chat: parked");
+                    return self.park(key, &input);
+                }
+                Err(err) => return Err(err),
+            };
+            if let Some(table) = staged.tables().next() {
+                self.log_table(&tracing::Span::current(), table);
+            }
+            match self.commit_owing(staged, Some(&from.user), now) {
+                // A shared record (a user's chips, a counter) changed under it: the service
+                // was read back; handle the input again on the fresh records.
+                Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => {
+                    attempt += 1;
+                    self.next_owed = self.next_owed.max(owed::next_number(self.durable.store())?);
+                }
+                // Another process took the chat over: nothing was written, nothing is shown
+                // here; the input waits for the new holder.
+                Err(err) if err.is_fenced() => {
+                    tracing::warn!("the chat's lease was taken over: the input is parked");
+                    self.shown.clear();
+                    return self.park(key, &input);
+                }
+                Ok(shown) => {
+                    // What the chat's former holder owed it goes first.
+                    return Ok([self.owed_to_acquired()?, shown].concat());
+                }
+                answer => return answer,
+            }
         }
-        self.commit_owing(staged, Some(&from.user), now)
+    }
+
+    /// Parks `input` for the process holding its chat (see [`inbox`]); shows nothing.
+    fn park(&mut self, key: &str, input: &Input) -> Result<Vec<Delivery>, HostError> {
+        let park = Commit::unkeyed(vec![inbox::park(key, input)]);
+        self.durable.store().commit(park)?;
+        Ok(Vec::new())
+    }
+
+    /// Handles the inputs other processes parked for the chats this one serves, or whose
+    /// holder is gone (this one takes them over), each once under its own key; an input for
+    /// a chat another live process holds stays for it.
+    fn drain_inbox(&mut self) -> Result<Vec<Delivery>, HostError> {
+        if self.durable.held_chats().is_none() {
+            return Ok(Vec::new());
+        }
+        let mut deliveries = Vec::new();
+        for parked in inbox::load(self.durable.store())? {
+            let input = &parked.input;
+            let from = From {
+                chat: input.chat.clone(),
+                user: input.user.clone(),
+                name: input.name.clone(),
+                lang: input.locale.clone(),
+                private: false,
+                admin: false,
+                handle: None,
+            };
+            match self.act(&parked.key, input.now, &from, input.action.clone()) {
+                Ok(shown) => deliveries.extend(shown),
+                Err(HostError::Elsewhere { .. }) => continue,
+                Err(err) if err.is_fenced() => continue,
+                Err(err) => return Err(err),
+            }
+            self.durable
+                .store()
+                .commit(Commit::unkeyed(vec![inbox::handled(&parked)]))?;
+        }
+        Ok(deliveries)
     }
 
     /// Names the input's table in its span, once.
@@ -788,6 +928,7 @@ impl<S: Store> Front<S> {
     ) -> Result<Vec<Delivery>, HostError> {
         let mut deliveries = self.deliveries(staged.outputs().to_vec(), now);
         let mut writes = Vec::new();
+        let mut fresh = Vec::new();
         if staged.changed() {
             for delivery in &mut deliveries {
                 let slot = match delivery {
@@ -798,10 +939,13 @@ impl<S: Store> Front<S> {
                 let number = Owed(self.next_owed);
                 self.next_owed += 1;
                 *slot = Some(number);
-                writes.extend(owed::write(number, delivery));
+                if let Some(write) = owed::write(number, delivery) {
+                    writes.push(write);
+                    fresh.push(owed::key_of(number));
+                }
             }
         }
-        match self.durable.commit(staged, writes) {
+        match self.durable.commit_fresh(staged, writes, fresh) {
             Ok(outputs) if outputs.is_empty() && !deliveries.is_empty() => {
                 // The same input was committed before (a redelivery): it owes nothing new.
                 self.shown.clear();

@@ -18,6 +18,12 @@ pub struct Owed(pub u64);
 const PREFIX: &str = "outbox/";
 
 /// Owed messages' keys sort in their order: a fixed-width number.
+/// The key of owed message `owed` in `Space::Meta` (a new one is written on condition that no
+/// other process sharing the store took its number).
+pub fn key_of(owed: Owed) -> (Space, Vec<u8>) {
+    (Space::Meta, key(owed).into_bytes())
+}
+
 fn key(owed: Owed) -> String {
     format!("{PREFIX}{:020}", owed.0)
 }

@@ -1,0 +1,460 @@
+//! Several processes on one PostgreSQL database (a real server the test starts): chips moved
+//! by two at once are conserved, table ids never collide, a chat is taken over once its
+//! holder's lease lapses and its game finishes from the log, and a zombie holder writes
+//! nothing.
+
+use std::sync::Barrier;
+
+use game::table::{Action, ChatId, GameKind, Input, Press, Service, Settings, Status, UserId};
+use host::{Delivery, Durable, From, Front, HostError};
+use storage::pg_server::TestServer;
+use storage::{PgStore, Store, StoreError};
+
+const T0: u64 = 1_700_000_000_000;
+const TTL: u64 = 30_000;
+
+fn input(now: u64, chat: &ChatId, who: u32, action: Action) -> Input {
+    Input {
+        now,
+        chat: chat.clone(),
+        user: UserId(format!("tg:{who}")),
+        name: format!("P{who}"),
+        locale: None,
+        action,
+    }
+}
+
+fn number(user: &UserId) -> Option<u32> {
+    user.0.trim_start_matches("tg:").parse().ok()
+}
+
+/// The next input that moves chat `chat`'s game along: open a two-player Toto21 table with a
+/// stake, let the second player join, start, then the seat to act plays. `None` once the
+/// chat's table finished. `players` are the two users.
+fn next_step(service: &Service, chat: &ChatId, players: [u32; 2], now: u64) -> Option<Input> {
+    let table = service
+        .tables
+        .values()
+        .filter(|t| &t.chat == chat)
+        .max_by_key(|t| t.id);
+    let (who, action) = match table {
+        None => {
+            let mut settings = Settings::new(GameKind::Toto21);
+            settings.stake = 10;
+            (players[0], Action::Open { settings })
+        }
+        Some(t) if matches!(t.status, Status::Finished { .. } | Status::Cancelled) => {
+            return None;
+        }
+        Some(t) if t.status == Status::Gathering => {
+            let creator = number(&t.creator)?;
+            match t.waiting.first() {
+                Some((user, _)) => (
+                    creator,
+                    Action::Approve {
+                        table: t.id,
+                        user: user.clone(),
+                    },
+                ),
+                None if t.seats.iter().filter(|s| s.user.is_some()).count() < 2 => {
+                    let joiner = if players[1] == creator {
+                        players[0]
+                    } else {
+                        players[1]
+                    };
+                    (
+                        joiner,
+                        Action::Join {
+                            table: t.id,
+                            seat: None,
+                        },
+                    )
+                }
+                None => (creator, Action::Start { table: t.id }),
+            }
+        }
+        Some(t) => {
+            let engine = t.engine.as_ref()?;
+            let seat = engine.to_act().unwrap_or(0);
+            let user = t.seats[seat as usize].user.as_ref()?;
+            let who = number(user)?;
+            let code = engine.computer_code(seat).unwrap_or_default();
+            (
+                who,
+                Action::Move {
+                    table: t.id,
+                    turn: t.turn,
+                    code,
+                },
+            )
+        }
+    };
+    Some(input(now, chat, who, action))
+}
+
+/// Plays games in `chats` (one after another in each) through `durable` for `inputs` inputs,
+/// every game between two of the five shared users.
+fn play(durable: &mut Durable<PgStore>, process: u32, chats: &[ChatId], inputs: u64) {
+    for n in 0..inputs {
+        let chat = &chats[(n as usize) % chats.len()];
+        let now = T0 + n * 10;
+        let pair = [(n / 7 % 5) as u32, ((n / 7 + 1 + n / 13 % 4) % 5) as u32];
+        let step = match next_step(durable.service(), chat, pair, now) {
+            Some(step) => step,
+            // That game ended: a new table in the same chat.
+            None => {
+                let mut settings = Settings::new(GameKind::Toto21);
+                settings.stake = 10;
+                input(now, chat, pair[0], Action::Open { settings })
+            }
+        };
+        let key = format!("p{process}-{n}");
+        if let Err(err) = durable.handle(&key, step) {
+            panic!("process {process}, input {n}: {err}");
+        }
+    }
+}
+
+#[test]
+fn two_processes_moving_the_same_users_chips_conserve_them_and_never_share_a_table_id() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Durable::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let mut processes = [open("A"), open("B")];
+    let chats: [Vec<ChatId>; 2] = [
+        vec![ChatId("tg:-1".into()), ChatId("tg:-2".into())],
+        vec![ChatId("tg:-3".into()), ChatId("tg:-4".into())],
+    ];
+    let barrier = Barrier::new(2);
+    std::thread::scope(|s| {
+        for ((durable, chats), process) in processes.iter_mut().zip(&chats).zip(0..) {
+            let barrier = &barrier;
+            s.spawn(move || {
+                barrier.wait();
+                play(durable, process, chats, 400);
+            });
+        }
+    });
+
+    // Read back whole, by a third process: every chip granted is a balance or a stake.
+    let whole = Durable::open(PgStore::connect(&url).expect("connect"), 7).expect("open");
+    let service = whole.service();
+    assert!(service.users.len() == 5, "{:?}", service.users.keys());
+    assert_eq!(service.chips_in_play(), service.meta.granted);
+    let conflicts: u64 = processes.iter().map(Durable::conflicts).sum();
+    assert!(conflicts > 0, "the two processes never wrote the same user");
+    let finished = service
+        .tables
+        .values()
+        .filter(|t| matches!(t.status, Status::Finished { .. }))
+        .count();
+    assert!(finished >= 4, "games were played to the end: {finished}");
+    // Each process's tables are stored as its own: no id was taken twice.
+    for (durable, chats) in processes.iter().zip(&chats) {
+        for table in durable.service().tables.values() {
+            assert!(chats.contains(&table.chat));
+            assert_eq!(
+                service.tables.get(&table.id).map(|t| &t.chat),
+                Some(&table.chat),
+                "table {} was taken by both processes",
+                table.id
+            );
+        }
+    }
+    let stored = service.tables.len();
+    let held: usize = processes.iter().map(|d| d.service().tables.len()).sum();
+    assert_eq!(stored, held, "every table created is stored once");
+}
+
+#[test]
+fn a_chat_is_taken_over_after_its_lease_lapses_and_a_zombie_writes_nothing() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-77".into());
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Durable::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let mut a = open("A");
+    // A plays the game's start and a few moves.
+    let mut n = 0;
+    let mut moves_by_a = 0;
+    while moves_by_a < 3 {
+        let step = next_step(a.service(), &chat, [1, 2], T0 + n).expect("a game goes on");
+        moves_by_a += usize::from(matches!(step.action, Action::Move { .. }));
+        a.handle(&format!("a-{n}"), step).expect("A handles");
+        n += 1;
+    }
+    let table = *a.service().tables.keys().next().expect("A's table");
+    let played = a.service().tables[&table].moves.len();
+    assert!(played >= 3);
+    assert_eq!(a.held_chats(), Some(vec![chat.clone()]));
+
+    // A stops (paused, or killed without releasing). B, while A's lease is live: elsewhere.
+    let mut b = open("B");
+    let early = next_step(a.service(), &chat, [1, 2], T0 + n).expect("a move");
+    match b.handle("b-early", early) {
+        Err(HostError::Elsewhere { chat: busy, holder }) => {
+            assert_eq!((busy, holder.as_str()), (chat.clone(), "A"));
+        }
+        other => panic!("B handled a chat A holds: {other:?}"),
+    }
+    assert!(b.service().tables.is_empty());
+
+    // Past the lease: B takes the chat over, reads the game from its log and finishes it.
+    let later = T0 + TTL + 1_000;
+    let first = input(later, &chat, 1, Action::Balance);
+    b.handle("b-first", first).expect("B takes the chat over");
+    let taken = &b.service().tables[&table];
+    assert_eq!(taken.moves.len(), played, "B read A's moves from the log");
+    let mut m = 1;
+    while let Some(step) = next_step(b.service(), &chat, [1, 2], later + m) {
+        b.handle(&format!("b-{m}"), step).expect("B handles");
+        m += 1;
+        assert!(m < 500, "the game never ended");
+    }
+    assert!(matches!(
+        b.service().tables[&table].status,
+        Status::Finished { .. }
+    ));
+    let lease = b.store().lease(&chat.0).expect("lease").expect("taken");
+    assert_eq!((lease.holder.as_str(), lease.token), ("B", 2));
+
+    // The zombie A wakes, its clock still inside its lease: its commit is fenced, nothing
+    // of it is stored, and it forgets the chat.
+    let stored = || {
+        let reader = Durable::open(PgStore::connect(&url).expect("connect"), 7).expect("open");
+        let t = &reader.service().tables[&table];
+        (t.status.clone(), t.turn, reader.service().chips_in_play())
+    };
+    let before = stored();
+    let zombie = next_step(a.service(), &chat, [1, 2], T0 + n).expect("A thinks it goes on");
+    match a.handle("a-zombie", zombie) {
+        Err(err) => assert!(
+            matches!(&err, HostError::Store(StoreError::Fenced { lease, token: 1 }) if *lease == chat.0),
+            "{err}"
+        ),
+        Ok(outputs) => panic!("the zombie wrote, showing {outputs:?}"),
+    }
+    assert!(a.service().tables.is_empty(), "A dropped the chat's state");
+    assert_eq!(a.held_chats(), Some(vec![]));
+    assert!(!a.store().seen("a-zombie").expect("seen"));
+    assert_eq!(stored(), before);
+    // Back with a true clock, A finds the chat B's.
+    let balance = input(later + m, &chat, 1, Action::Balance);
+    assert!(matches!(
+        a.handle("a-late", balance),
+        Err(HostError::Elsewhere { .. })
+    ));
+}
+
+#[test]
+fn an_input_for_a_chat_another_process_serves_is_parked_and_handled_by_the_holder() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let from = |n: u32| From {
+        chat: ChatId("tg:-5".into()),
+        user: UserId(format!("tg:{n}")),
+        name: format!("P{n}"),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+    };
+    let shown = a.command("u1", T0, &from(1), "/blot", None).expect("A");
+    assert!(!shown.is_empty());
+    // The load balancer brings the chat's next update to B: parked, nothing shown there.
+    let shown = b
+        .command("u2", T0 + 10, &from(2), "/blot", None)
+        .expect("B");
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(b.durable().service().tables.is_empty());
+    assert_eq!(a.durable().service().tables.len(), 1);
+    // A's clock: it handles the parked input once, shows it, and the inbox is empty again.
+    let shown = a.tick(T0 + 20).expect("tick");
+    assert!(!shown.is_empty(), "the parked /blot is answered by A");
+    assert_eq!(a.durable().service().tables.len(), 2);
+    assert!(a.durable().store().seen("u2").expect("seen"));
+    a.tick(T0 + 30).expect("tick again");
+    assert_eq!(a.durable().service().tables.len(), 2, "handled once");
+    let parked = a.durable().store().scan(storage::Space::Meta, b"inbox/");
+    assert_eq!(parked.expect("scan"), vec![]);
+}
+
+/// `step` as the bot's user would send it: a typed command or a button press.
+fn send(front: &mut Front<PgStore>, key: &str, step: &Input) -> Result<Vec<Delivery>, HostError> {
+    let from = From {
+        chat: step.chat.clone(),
+        user: step.user.clone(),
+        name: step.name.clone(),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+    };
+    let press = match &step.action {
+        Action::Open { .. } => {
+            return front.command(key, step.now, &from, "/toto21 stake=10", None);
+        }
+        Action::Balance => return front.command(key, step.now, &from, "/balance", None),
+        Action::Join { table, seat } => Press::Join {
+            table: *table,
+            seat: *seat,
+        },
+        Action::Approve { table, user } => Press::Approve {
+            table: *table,
+            user: user.clone(),
+        },
+        Action::Start { table } => Press::Start { table: *table },
+        Action::Move { table, turn, code } => Press::Move {
+            table: *table,
+            turn: *turn,
+            code: code.clone(),
+        },
+        other => panic!("not sent by this test: {other:?}"),
+    };
+    front.press(key, step.now, &from, &press.encode())
+}
+
+#[test]
+fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows_nothing() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-88".into());
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let mut a = open("A");
+    let mut n = 0;
+    let mut moves = 0;
+    while moves < 3 {
+        let step = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("goes on");
+        moves += usize::from(matches!(step.action, Action::Move { .. }));
+        let shown = send(&mut a, &format!("a-{n}"), &step).expect("A");
+        assert!(!shown.is_empty(), "A shows what its inputs do");
+        n += 1;
+    }
+    let table = *a
+        .durable()
+        .service()
+        .tables
+        .keys()
+        .next()
+        .expect("A's table");
+    let played = a.durable().service().tables[&table].moves.len();
+
+    // A stops without releasing its lease (killed, or paused). Past the lease, B serves the
+    // chat: the game goes on from its log and ends, shown by B.
+    // What A owed the chat (never settled: its shell did not send it) is B's to send, once
+    // B holds the chat; not before.
+    let owed: Vec<Delivery> = a.owed().expect("owed");
+    assert!(!owed.is_empty(), "the game's start is owed to the chat");
+    let mut b = open("B");
+    assert_eq!(b.owed().expect("owed"), vec![], "B holds no chat yet");
+    let later = T0 + TTL + 1_000;
+    let mut m = 0;
+    let mut table_shown = false;
+    loop {
+        if m == 0 {
+            let balance = input(later, &chat, 1, Action::Balance);
+            let shown = send(&mut b, "b-0", &balance).expect("B takes the chat over");
+            assert_eq!(b.durable().service().tables[&table].moves.len(), played);
+            assert_eq!(shown[..owed.len()], owed[..], "A's owed messages first");
+            assert_eq!(b.owed().expect("owed"), owed);
+            m += 1;
+            continue;
+        }
+        let Some(step) = next_step(b.durable().service(), &chat, [1, 2], later + m) else {
+            break;
+        };
+        let shown = send(&mut b, &format!("b-{m}"), &step).expect("B");
+        table_shown |= shown
+            .iter()
+            .any(|d| matches!(d, Delivery::Table { chat: c, .. } if *c == chat));
+        m += 1;
+        assert!(m < 500, "the game never ended");
+    }
+    assert!(table_shown, "B shows the table it took over");
+    assert!(matches!(
+        b.durable().service().tables[&table].status,
+        Status::Finished { .. }
+    ));
+
+    // A wakes up, its clock inside its old lease, and presses its next move: fenced, nothing
+    // shown, nothing of it stored; it forgets the chat.
+    let reader = || {
+        let whole = Durable::open(PgStore::connect(&url).expect("connect"), 7).expect("open");
+        let t = &whole.service().tables[&table];
+        (
+            t.status.clone(),
+            t.turn,
+            t.moves.len(),
+            whole.service().users.clone(),
+        )
+    };
+    let before = reader();
+    let woken = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("A's view");
+    let shown = send(&mut a, "a-woken", &woken).expect("parked, not an error");
+    assert!(
+        shown.is_empty(),
+        "the woken process shows nothing: {shown:?}"
+    );
+    assert!(a.durable().service().tables.is_empty());
+    assert_eq!(reader(), before);
+    // The parked press reaches B, which handles it and clears it: a move of an old turn
+    // changes nothing.
+    let parked = |front: &Front<PgStore>| {
+        let store = front.durable().store();
+        store
+            .scan(storage::Space::Meta, b"inbox/")
+            .expect("scan")
+            .len()
+    };
+    assert_eq!(parked(&b), 1);
+    b.tick(later + m).expect("B's tick");
+    assert_eq!(parked(&b), 0);
+    assert_eq!(reader(), before);
+    drop(a);
+}
+
+#[test]
+fn a_group_refused_for_a_conflict_wrote_nothing_and_its_inputs_pass_when_handled_again() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Durable::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let (chat_a, chat_b) = (ChatId("tg:-10".into()), ChatId("tg:-20".into()));
+    // A makes user 1 (his starting chips); B has not read him.
+    a.handle("a-1", input(T0, &chat_a, 1, Action::Balance))
+        .expect("A");
+    let group = |b: &mut Durable<PgStore>| {
+        b.begin_group();
+        let mut settings = Settings::new(GameKind::Toto21);
+        settings.stake = 10;
+        b.handle("b-1", input(T0, &chat_b, 1, Action::Open { settings }))
+            .expect("staged");
+        b.handle("b-2", input(T0, &chat_b, 2, Action::Balance))
+            .expect("staged");
+        b.end_group()
+    };
+    let refused = group(&mut b).expect_err("user 1 changed under B's group");
+    assert!(refused.is_conflict() && refused.unwritten(), "{refused}");
+    assert_eq!(
+        b.store().seen_many(&["b-1", "b-2"]).expect("seen"),
+        vec![false, false]
+    );
+    // Handled again (the shell's answer to an unwritten group), on user 1 read back.
+    group(&mut b).expect("the same inputs pass");
+    let whole = Durable::open(PgStore::connect(&url).expect("connect"), 7).expect("open");
+    let service = whole.service();
+    assert_eq!(service.users.len(), 2);
+    assert_eq!(service.tables.len(), 1);
+    assert_eq!(service.chips_in_play(), service.meta.granted);
+}
