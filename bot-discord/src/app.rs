@@ -4,7 +4,8 @@
 //! channel or player) and a slow answer holds up nothing else.
 //!
 //! Commit, then acknowledge: a handler hands its interaction to the owner and waits (at most
-//! [`COMMIT_WAIT`]) until the input is committed, then answers the interaction itself and
+//! [`COMMIT_WAIT`]) until the input is committed (with the others queued beside it, in one
+//! group and one flush: [`Shell::handle_group`]), then answers the interaction itself and
 //! tells the owner, whose calls through that interaction's token wait for the answer. An
 //! acknowledged press is therefore never lost, and the 3-second rule is kept even when the
 //! owner is slow. On Ctrl-C or SIGTERM the gateway closes, what is queued is sent (at most
@@ -31,7 +32,7 @@ use tokio::task::JoinSet;
 use crate::calls::{self, Done};
 use crate::config::Config;
 use crate::send::{Bucket, Discord};
-use crate::shell::{Flight, Origin, Shell, Step};
+use crate::shell::{Asked, Flight, Origin, Shell, Step, What};
 use crate::startup::{self, StartError};
 use crate::{clock, commands, inbound};
 
@@ -138,8 +139,8 @@ impl EventHandler for Handler {
     }
 }
 
-/// Handles one input in the owner.
-fn handle(shell: &mut Shell<AnyStore>, input: Input) {
+/// Reads an interaction for the front, with the sender to tell once it is committed.
+fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
     match input {
         Input::Command { cmd, committed } => {
             let from = inbound::from_command(&cmd);
@@ -152,12 +153,16 @@ fn handle(shell: &mut Shell<AnyStore>, input: Input) {
                 original_used: false,
             };
             let key = inbound::key(cmd.id);
-            match shell.command(&key, clock::now(), &from, &text, origin) {
-                Ok(()) => {
-                    let _ = committed.send(());
-                }
-                Err(e) => tracing::warn!("/{}: {e}", cmd.data.name),
-            }
+            let what = What::Command(text);
+            Ok((
+                Asked {
+                    key,
+                    from,
+                    what,
+                    origin,
+                },
+                committed,
+            ))
         }
         Input::Press { press, committed } => {
             let from = inbound::from_press(&press);
@@ -173,15 +178,45 @@ fn handle(shell: &mut Shell<AnyStore>, input: Input) {
                 original_used: true,
             };
             let key = inbound::key(press.id);
-            let data = &press.data.custom_id;
-            match shell.press(&key, clock::now(), &from, data, origin) {
-                Ok(()) => {
-                    let _ = committed.send(());
-                }
-                Err(e) => tracing::warn!("button {data}: {e}"),
-            }
+            let what = What::Press(press.data.custom_id.clone());
+            Ok((
+                Asked {
+                    key,
+                    from,
+                    what,
+                    origin,
+                },
+                committed,
+            ))
         }
-        Input::Acked { token, ok } => shell.acked(&token, ok),
+        Input::Acked { token, ok } => Err((token, ok)),
+    }
+}
+
+/// Handles the input just taken and every other one already waiting: the interactions as one
+/// group (one flush, see [`Shell::handle_group`]), each handler told once its own is durable;
+/// acknowledgements as they come.
+fn handle(shell: &mut Shell<AnyStore>, first: Input, waiting: &mut mpsc::Receiver<Input>) {
+    let mut group = Vec::new();
+    let mut told = Vec::new();
+    let mut next = Some(first);
+    while let Some(input) = next.take().or_else(|| waiting.try_recv().ok()) {
+        match asked(input) {
+            Ok((asked, committed)) => {
+                group.push(asked);
+                told.push(committed);
+            }
+            Err((token, ok)) => shell.acked(&token, ok),
+        }
+    }
+    if group.is_empty() {
+        return;
+    }
+    let stored = shell.handle_group(group, clock::now());
+    for (committed, stored) in told.into_iter().zip(stored) {
+        if stored {
+            let _ = committed.send(());
+        }
     }
 }
 
@@ -249,7 +284,15 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         start: None,
     };
     let mut shell = Shell::new(front, limits);
-    shell.restore(clock::now());
+    let shards = config.shards;
+    if shards.all() {
+        shell.restore(clock::now(), |_| true);
+    } else {
+        // Only the tables of the guilds this process's shards receive: another process
+        // restores the others.
+        let ours = channels_served(&discord, &shell, shards).await;
+        shell.restore(clock::now(), |channel| ours.contains(&channel));
+    }
 
     let (inputs, mut inbox) = mpsc::channel(256);
     let http = startup::http(&config);
@@ -262,8 +305,14 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .event_handler(handler)
         .await
         .map_err(RunError::Gateway)?;
-    let shards = client.shard_manager.clone();
-    let mut gateway = tokio::spawn(async move { client.start().await });
+    let manager = client.shard_manager.clone();
+    tracing::info!("running {shards}");
+    // serenity's range is `first..last` with `last` included.
+    let mut gateway = tokio::spawn(async move {
+        client
+            .start_shard_range(shards.first..shards.last, shards.total)
+            .await
+    });
 
     let mut calls: JoinSet<(Box<Flight>, Done, Bucket)> = JoinSet::new();
     let mut stopping: Option<Instant> = None;
@@ -323,11 +372,11 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                     shell.settle(*flight, done, bucket, Instant::now());
                 }
             }
-            Some(input) = inbox.recv() => handle(&mut shell, input),
+            Some(input) = inbox.recv() => handle(&mut shell, input, &mut inbox),
             _ = &mut stop, if stopping.is_none() => {
                 tracing::info!("stopping");
                 stopping = Some(Instant::now());
-                shards.shutdown_all().await;
+                manager.shutdown_all().await;
             }
             ended = &mut gateway, if stopping.is_none() => {
                 stopping = Some(Instant::now());
@@ -354,6 +403,43 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         }
     }
     result
+}
+
+/// The channels of the stored tables (live, owed a message, or holding a turn mention) whose
+/// guild this process's shards receive, asked of Discord (`GET /channels/{id}`: a table knows
+/// its channel, not its guild). A channel Discord cannot tell about is left to the others.
+async fn channels_served(
+    discord: &Discord,
+    shell: &Shell<AnyStore>,
+    shards: crate::shards::Shards,
+) -> std::collections::BTreeSet<u64> {
+    let mut ours = std::collections::BTreeSet::new();
+    for channel in shell.stored_channels() {
+        let route = Route::Channel {
+            channel_id: channel.into(),
+        };
+        match discord
+            .call(route, LightMethod::Get, None, None::<&()>)
+            .await
+        {
+            Ok(Some(found)) => {
+                let guild = found["guild_id"].as_str().and_then(|g| g.parse().ok());
+                if shards.serves(guild) {
+                    ours.insert(channel);
+                }
+            }
+            Ok(None) => {}
+            Err(e) => tracing::warn!(
+                channel,
+                "cannot tell which guild a table's channel is in: {e}"
+            ),
+        }
+    }
+    tracing::info!(
+        "{} of the stored tables' channels are on {shards}",
+        ours.len()
+    );
+    ours
 }
 
 async fn stop_signal() {

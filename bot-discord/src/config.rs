@@ -27,6 +27,9 @@ pub struct Config {
     /// Logs, metrics and housekeeping (`LOG_FORMAT`, `METRICS_ADDR`, `KEY_RETENTION_DAYS`,
     /// `KEEP_ENDED_HOURS`).
     pub ops: host::ops::OpsSettings,
+    /// `SHARDS` (`0-3`, or one id) and `SHARD_TOTAL`: the gateway shards this process runs
+    /// (default: shard 0 of 1).
+    pub shards: crate::shards::Shards,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -43,6 +46,8 @@ pub enum ConfigError {
     BadLimit(#[from] LimitsError),
     #[error("{0}")]
     BadOps(String),
+    #[error("{0}")]
+    BadShards(String),
 }
 
 impl Config {
@@ -77,6 +82,12 @@ impl Config {
             .map(|u| u.trim().to_string())
             .filter(|u| !u.is_empty());
         let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
+        let set = |name: &str| var(name).filter(|v| !v.trim().is_empty());
+        let shards = crate::shards::Shards::from_vars(
+            set("SHARDS").as_deref(),
+            set("SHARD_TOTAL").as_deref(),
+        )
+        .map_err(ConfigError::BadShards)?;
         Ok(Config {
             token,
             data_dir: PathBuf::from(data_dir),
@@ -85,6 +96,7 @@ impl Config {
             dev_guild,
             limits,
             ops,
+            shards,
         })
     }
 }

@@ -2,7 +2,9 @@
 //! shared layer's inputs (`host::front::Front`) and its deliveries into Discord calls, and holds
 //! no rules and no phrases of its own.
 //!
-//! - [`config`]: the environment (`DISCORD_TOKEN`, `DATA_DIR`, `DISCORD_API_BASE`, `DISCORD_DEV_GUILD`).
+//! - [`config`]: the environment (`DISCORD_TOKEN`, `DATA_DIR`, `DISCORD_API_BASE`, `DISCORD_DEV_GUILD`,
+//!   `SHARDS`, `SHARD_TOTAL`).
+//! - [`shards`]: which gateway shards this process runs and which guilds they receive.
 //! - [`startup`]: the HTTP client and the token check.
 //! - [`commands`]: the slash commands, and the command text each invocation stands for.
 //! - [`inbound`]: interactions as senders and idempotency keys.
@@ -23,5 +25,6 @@ pub mod inbound;
 pub mod outbox;
 pub mod render;
 pub mod send;
+pub mod shards;
 pub mod shell;
 pub mod startup;

@@ -62,6 +62,23 @@ pub struct Origin {
     pub original_used: bool,
 }
 
+/// An interaction read for the front: its idempotency key (`dc:<interaction id>`), sender,
+/// what it asks and how to answer it.
+#[derive(Clone, Debug)]
+pub struct Asked {
+    pub key: String,
+    pub from: From,
+    pub what: What,
+    pub origin: Origin,
+}
+
+/// What an interaction asks: a slash command (as the text it stands for) or a button press.
+#[derive(Clone, Debug)]
+pub enum What {
+    Command(String),
+    Press(String),
+}
+
 /// Where a player's ephemeral hand message can be edited.
 #[derive(Clone, Debug)]
 struct HandAt {
@@ -123,14 +140,39 @@ impl<S: Store> Shell<S> {
         }
     }
 
+    /// The channels of the stored tables: live, owed a message, or holding a turn mention.
+    pub fn stored_channels(&self) -> std::collections::BTreeSet<u64> {
+        let mut channels = std::collections::BTreeSet::new();
+        if let Ok(mentions) = self.front.stored_mentions() {
+            for (place, _) in mentions {
+                if let Place::Mention { chat, .. } = place {
+                    channels.extend(platform_id(&chat.0));
+                }
+            }
+        }
+        if let Ok(owed) = self.front.owed() {
+            for delivery in owed {
+                if let Delivery::Say { chat, .. } = delivery {
+                    channels.extend(platform_id(&chat.0));
+                }
+            }
+        }
+        for (chat, _) in self.front.live_tables() {
+            channels.extend(platform_id(&chat.0));
+        }
+        channels
+    }
+
     /// After a start: what is still owed, every live table's message and its turn mention
-    /// anew (the stored one deleted), and the mentions of tables no longer waiting deleted.
-    pub fn restore(&mut self, now: Millis) {
+    /// anew (the stored one deleted), and the mentions of tables no longer waiting deleted —
+    /// in the channels `ours` says this process serves (its shards' guilds).
+    pub fn restore(&mut self, now: Millis, ours: impl Fn(u64) -> bool) {
+        let served = |chat: &ChatId| platform_id(&chat.0).is_some_and(&ours);
         match self.front.stored_mentions() {
             Ok(mentions) => {
                 for (place, _) in mentions {
                     if let Place::Mention { chat, table } = place
-                        && let Some(channel) = platform_id(&chat.0)
+                        && let Some(channel) = platform_id(&chat.0).filter(|c| ours(*c))
                     {
                         self.clear_mention(channel, table);
                     }
@@ -139,45 +181,73 @@ impl<S: Store> Shell<S> {
             Err(e) => tracing::warn!("cannot read the stored mentions: {e}"),
         }
         match self.front.owed() {
-            Ok(owed) => self.route(owed, None),
+            Ok(owed) => {
+                let owed = owed
+                    .into_iter()
+                    .filter(|d| !matches!(d, Delivery::Say { chat, .. } if !served(chat)))
+                    .collect();
+                self.route(owed, None)
+            }
             Err(e) => tracing::warn!("cannot read the owed messages: {e}"),
         }
-        for (_, table) in self.front.live_tables() {
+        for (chat, table) in self.front.live_tables() {
+            if !served(&chat) {
+                continue;
+            }
             let deliveries = self.front.redraw(table, now);
             self.route(deliveries, None);
         }
     }
 
-    /// A slash command, as the text it stands for; committed before this returns.
-    pub fn command(
-        &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
-        text: &str,
-        mut origin: Origin,
-    ) -> Result<(), HostError> {
-        self.acks
-            .insert(origin.token.clone(), (Ack::Pending, Instant::now()));
-        let deliveries = self.front.command(key, now, from, text, None)?;
-        self.route(deliveries, Some(&mut origin));
-        Ok(())
-    }
-
-    /// A button press; committed before this returns.
-    pub fn press(
-        &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
-        data: &str,
-        mut origin: Origin,
-    ) -> Result<(), HostError> {
-        self.acks
-            .insert(origin.token.clone(), (Ack::Pending, Instant::now()));
-        let deliveries = self.front.press(key, now, from, data)?;
-        self.route(deliveries, Some(&mut origin));
-        Ok(())
+    /// Handles interactions that arrived together as one group (group commit, see
+    /// `host::durable`): each is applied in turn, the group's changes are written with one
+    /// flush, and only then is anything they owe routed. The answer says, for each input in
+    /// order, whether it is durable (its interaction may then be acknowledged); when the
+    /// group's flush fails, none is and nothing of the group is shown. This is the one place
+    /// interactions enter the front: a per-chat lease would be taken here.
+    pub fn handle_group(&mut self, inputs: Vec<Asked>, now: Millis) -> Vec<bool>
+    where
+        S: 'static,
+    {
+        let keys: Vec<&str> = inputs.iter().map(|i| i.key.as_str()).collect();
+        if let Err(e) = self.front.begin_group(&keys) {
+            // The keys are then looked up one by one as each input is staged.
+            tracing::warn!("cannot look up the group's {} keys: {e}", keys.len());
+        }
+        let mut handled = Vec::with_capacity(inputs.len());
+        for input in inputs {
+            self.acks
+                .insert(input.origin.token.clone(), (Ack::Pending, Instant::now()));
+            let applied = match &input.what {
+                What::Command(text) => self.front.command(&input.key, now, &input.from, text, None),
+                What::Press(data) => self.front.press(&input.key, now, &input.from, data),
+            };
+            match applied {
+                Ok(deliveries) => handled.push(Some((input.origin, deliveries))),
+                Err(e) => {
+                    tracing::warn!("{} not handled: {e}", input.key);
+                    handled.push(None);
+                }
+            }
+        }
+        let written = self
+            .front
+            .submit_group()
+            .and_then(|number| self.front.wait_group(number));
+        if let Err(e) = written {
+            tracing::warn!("a group of {} interactions not stored: {e}", handled.len());
+            return vec![false; handled.len()];
+        }
+        handled
+            .into_iter()
+            .map(|done| match done {
+                Some((mut origin, deliveries)) => {
+                    self.route(deliveries, Some(&mut origin));
+                    true
+                }
+                None => false,
+            })
+            .collect()
     }
 
     /// The interaction was answered (`ok`) or could not be: its token's calls may go, or

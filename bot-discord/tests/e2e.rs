@@ -1360,3 +1360,145 @@ async fn away_and_back_mid_deal() {
         "then she again: {by:?}"
     );
 }
+
+/// Sends SIGTERM and waits for a clean exit.
+async fn stop(mut bot: Bot) {
+    let status = Command::new("kill")
+        .arg("-TERM")
+        .arg(bot.0.id().to_string())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let exit = tokio::task::spawn_blocking(move || {
+        let s = bot.0.wait().unwrap();
+        (s, bot)
+    })
+    .await
+    .unwrap()
+    .0;
+    assert_eq!(exit.code(), Some(0), "graceful shutdown exits 0");
+}
+
+/// A second guild, on the other shard of two from `fake::GUILD_ID`, and its channel.
+fn other_guild(fake: &Fake) -> (u64, u64) {
+    let guild = fake::GUILD_ID + (1 << 22);
+    let channel = fake::CHANNEL_ID + 100;
+    fake.add_channel(guild, channel);
+    assert_ne!(
+        fake::shard_of(Some(guild), 2),
+        fake::shard_of(Some(fake::GUILD_ID), 2)
+    );
+    (guild, channel)
+}
+
+/// The table message gathering in `channel`.
+fn table_in(fake: &Fake, channel: u64) -> Msg {
+    fake.public_where(|m| {
+        m.channel_id == channel && m.buttons().iter().any(|(_, id, _)| id.starts_with("j:"))
+    })
+    .unwrap_or_else(|| panic!("no table message in channel {channel}"))
+}
+
+/// The channels of the tables a stopped bot's store holds.
+fn stored_channels(data: &std::path::Path) -> Vec<String> {
+    stored(data)
+        .tables
+        .values()
+        .map(|t| t.chat.0.clone())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_each_serve_the_guilds_of_their_own_shard() {
+    let fake = Fake::start().await;
+    let (_, other_channel) = other_guild(&fake);
+    let home = fake::shard_of(Some(fake::GUILD_ID), 2) as usize;
+    let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+    let bots: Vec<Bot> = (0..2)
+        .map(|i| {
+            let shard = i.to_string();
+            let env = [("SHARDS", shard.as_str()), ("SHARD_TOTAL", "2")];
+            Bot::spawn_with(&fake, dirs[i].path(), &env)
+        })
+        .collect();
+    fake.wait_for("both shards identified", |st| st.identified >= 2)
+        .await;
+    assert_eq!(
+        fake.identified_shards(),
+        [((0, 2), 1), ((1, 2), 1)].into_iter().collect(),
+        "each process identifies its own shard of two"
+    );
+    // A Durak match in each guild: each is answered by the process of its guild's shard.
+    for channel in [fake::CHANNEL_ID, other_channel] {
+        let points = json!([{"name": "points", "type": 4, "value": 1}]);
+        let opened = fake.slash_in_channel(ANNA, channel, "durak", points);
+        fake.settle(opened).await;
+        let table = table_in(&fake, channel).id;
+        press(&fake, BORIS, table, "Join").await;
+        play(&fake, table, &[ANNA, BORIS], 3000).await;
+        assert!(fake.message(table).button("Rematch").is_some());
+    }
+    for bot in bots {
+        stop(bot).await;
+    }
+    assert_eq!(
+        stored_channels(dirs[home].path()),
+        [format!("dc:{}", fake::CHANNEL_ID)],
+        "the process of shard {home} kept its guild's table only"
+    );
+    assert_eq!(
+        stored_channels(dirs[1 - home].path()),
+        [format!("dc:{other_channel}")],
+        "the process of shard {} kept its guild's table only",
+        1 - home
+    );
+    assert_no_leak(&fake);
+    fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_restores_only_the_tables_of_its_own_shards() {
+    let fake = Fake::start().await;
+    let (_, other_channel) = other_guild(&fake);
+    let dir = tempfile::tempdir().unwrap();
+    // One process, one shard: a table gathering in each guild.
+    let bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(1).await;
+    for channel in [fake::CHANNEL_ID, other_channel] {
+        let opened = fake.slash_in_channel(ANNA, channel, "durak", json!([]));
+        fake.settle(opened).await;
+    }
+    stop(bot).await;
+    let writes = |channel| fake.message(table_in(&fake, channel).id).writes;
+    let before = (writes(fake::CHANNEL_ID), writes(other_channel));
+    let requests_before = fake.state.lock().unwrap().requests.len();
+
+    // Started again on the other guild's shard only: it redraws that guild's table alone.
+    let shard = fake::shard_of(Some(fake::GUILD_ID + (1 << 22)), 2).to_string();
+    let env = [("SHARDS", shard.as_str()), ("SHARD_TOTAL", "2")];
+    let bot = Bot::spawn_with(&fake, dir.path(), &env);
+    fake.wait_connected(2).await;
+    fake.wait_for("the other guild's table redrawn", |st| {
+        st.messages
+            .values()
+            .any(|m| m.channel_id == other_channel && m.writes > before.1)
+    })
+    .await;
+    let opened = fake.slash_in_channel(BORIS, other_channel, "tables", json!([]));
+    fake.settle(opened).await;
+    stop(bot).await;
+    assert_eq!(
+        writes(fake::CHANNEL_ID),
+        before.0,
+        "the home guild's table untouched"
+    );
+    let st = fake.state.lock().unwrap();
+    let home_writes: Vec<String> = st.requests[requests_before..]
+        .iter()
+        .filter(|r| r.method != "GET" && r.path.contains(&fake::CHANNEL_ID.to_string()))
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert!(home_writes.is_empty(), "{home_writes:?}");
+    drop(st);
+    fake.assert_clean();
+}

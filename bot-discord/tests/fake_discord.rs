@@ -777,3 +777,84 @@ async fn files_come_as_multipart_parts_named_by_the_attachments() {
     assert!(violations[1].contains("attachment 0 has no files[0] part"));
     assert!(violations[3].contains("files sent to POST /channels/{channel_id}/typing"));
 }
+
+/// Connects and identifies as shard `[id, total]`; the socket and the first frame answered
+/// (READY, unless the connection is closed first).
+async fn identify_shard(fake: &Fake, shard: Value) -> Ws {
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{}", fake.gateway))
+        .await
+        .unwrap();
+    assert_eq!(next_json(&mut ws).await["op"], 10);
+    send(
+        &mut ws,
+        json!({"op": 2, "d": {"token": TOKEN, "intents": 0, "shard": shard,
+            "properties": {"os": "linux", "browser": "t", "device": "t"}}}),
+    )
+    .await;
+    ws
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shards_are_checked_at_identify_and_each_guild_reaches_its_own_shard_only() {
+    let fake = Fake::start().await;
+    // A second guild on the other shard of two.
+    let other_guild = fake::GUILD_ID + (1 << 22);
+    let other_channel = CHANNEL_ID + 100;
+    fake.add_channel(other_guild, other_channel);
+    let home = fake::shard_of(Some(fake::GUILD_ID), 2);
+    assert_ne!(home, fake::shard_of(Some(other_guild), 2));
+
+    // An id not below the total: closed with 4010, and a violation.
+    let mut bad = identify_shard(&fake, json!([2, 2])).await;
+    assert_eq!(ended(&mut bad).await, Some(4010));
+    assert_eq!(fake.state.lock().unwrap().invalid_shards, 1);
+    fake.state.lock().unwrap().violations.clear();
+
+    let mut shards = Vec::new();
+    for id in 0..2u64 {
+        let mut ws = identify_shard(&fake, json!([id, 2])).await;
+        let ready = next_json(&mut ws).await;
+        assert_eq!(ready["t"], "READY");
+        assert_eq!(ready["d"]["shard"], json!([id, 2]));
+        let guild = if id == home {
+            fake::GUILD_ID
+        } else {
+            other_guild
+        };
+        assert_eq!(
+            ready["d"]["guilds"],
+            json!([{"id": guild.to_string(), "unavailable": true}]),
+            "READY of shard {id} lists its own guild only"
+        );
+        shards.push(ws);
+    }
+    // A command in each guild reaches only the connection of that guild's shard.
+    let here = fake.slash(ANNA, "blot", json!([]));
+    let there = fake.slash_in_channel(ANNA, other_channel, "blot", json!([]));
+    for (id, ws) in shards.iter_mut().enumerate() {
+        let event = next_json(ws).await;
+        assert_eq!(event["t"], "INTERACTION_CREATE");
+        let expected = if id as u64 == home { here } else { there };
+        assert_eq!(event["d"]["id"], expected.to_string(), "shard {id}");
+        let nothing_else = tokio::time::timeout(Duration::from_millis(300), ws.next()).await;
+        assert!(
+            !matches!(nothing_else, Ok(Some(Ok(Message::Text(t)))) if t.contains("INTERACTION_CREATE")),
+            "shard {id} received another guild's interaction"
+        );
+    }
+    // GET /gateway/bot names the shards to run and the session start limit.
+    fake.recommend_shards(2);
+    let answer = reqwest::Client::new()
+        .get(format!("{}/api/v10/gateway/bot", fake.api_base()))
+        .header("Authorization", format!("Bot {TOKEN}"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let gateway: Value = serde_json::from_str(&answer).unwrap();
+    assert_eq!(gateway["shards"], 2);
+    assert!(gateway["session_start_limit"]["max_concurrency"].as_u64() >= Some(1));
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+}

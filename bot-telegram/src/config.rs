@@ -29,6 +29,92 @@ pub struct Config {
     /// Logs, metrics and housekeeping (LOG_FORMAT, METRICS_ADDR, KEY_RETENTION_DAYS,
     /// KEEP_ENDED_HOURS).
     pub ops: host::ops::OpsSettings,
+    /// Webhook mode (WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_LISTEN); `None`: long polling.
+    pub webhook: Option<Webhook>,
+}
+
+/// Where the address the webhook listens on defaults to: every interface, port 8080 (plain
+/// HTTP behind the load balancer or proxy that ends Telegram's HTTPS).
+pub const DEFAULT_WEBHOOK_LISTEN: &str = "0.0.0.0:8080";
+
+/// Webhook mode: Telegram POSTs each update to `url`; the bot serves them on `listen`.
+#[derive(Clone, PartialEq)]
+pub struct Webhook {
+    /// The public HTTPS URL Telegram calls (WEBHOOK_URL).
+    pub url: Url,
+    /// The secret Telegram sends in `X-Telegram-Bot-Api-Secret-Token` (WEBHOOK_SECRET).
+    pub secret: String,
+    /// The address the bot's HTTP server binds (WEBHOOK_LISTEN).
+    pub listen: std::net::SocketAddr,
+}
+
+impl std::fmt::Debug for Webhook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The secret stays out of logs.
+        f.debug_struct("Webhook")
+            .field("url", &self.url.as_str())
+            .field("listen", &self.listen)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A webhook secret as Telegram takes it: 1 to 256 characters of A-Z, a-z, 0-9, `_` and `-`.
+pub fn valid_secret(secret: &str) -> bool {
+    (1..=256).contains(&secret.len())
+        && secret
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+fn webhook_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<Webhook>, ConfigError> {
+    let (url, secret) = match (set("WEBHOOK_URL"), set("WEBHOOK_SECRET")) {
+        (None, None) => return Ok(None),
+        (Some(_), None) => {
+            return Err(ConfigError::BadWebhook(
+                "WEBHOOK_URL is set but WEBHOOK_SECRET is not: give a secret of 1 to 256 \
+             characters (A-Z, a-z, 0-9, _ and -), e.g. from `openssl rand -hex 32`"
+                    .into(),
+            ));
+        }
+        (None, Some(_)) => {
+            return Err(ConfigError::BadWebhook(
+                "WEBHOOK_SECRET is set but WEBHOOK_URL is not: give the public https URL \
+                 Telegram should call, or unset both for long polling"
+                    .into(),
+            ));
+        }
+        (Some(url), Some(secret)) => (url.trim().to_string(), secret.trim().to_string()),
+    };
+    let url = Url::parse(&url)
+        .map_err(|e| ConfigError::BadWebhook(format!("WEBHOOK_URL {url} is not a URL: {e}")))?;
+    if url.scheme() != "https" || url.host_str().is_none() {
+        return Err(ConfigError::BadWebhook(format!(
+            "WEBHOOK_URL must be an https URL (Telegram calls only https), not {url}"
+        )));
+    }
+    if !valid_secret(&secret) {
+        return Err(ConfigError::BadWebhook(format!(
+            "WEBHOOK_SECRET must be 1 to 256 characters of A-Z, a-z, 0-9, _ and - \
+             (it has {} characters{})",
+            secret.chars().count(),
+            if secret.len() <= 256 {
+                ", some of them not allowed"
+            } else {
+                ""
+            }
+        )));
+    }
+    let listen_raw = set("WEBHOOK_LISTEN").unwrap_or_else(|| DEFAULT_WEBHOOK_LISTEN.into());
+    let listen = listen_raw.trim().parse().map_err(|_| {
+        ConfigError::BadWebhook(format!(
+            "WEBHOOK_LISTEN must be an address and port to bind, like 0.0.0.0:8080, not {listen_raw}"
+        ))
+    })?;
+    Ok(Some(Webhook {
+        url,
+        secret,
+        listen,
+    }))
 }
 
 /// Why the configuration is unusable.
@@ -39,6 +125,7 @@ pub enum ConfigError {
     BadCeiling(String),
     BadLimit(LimitsError),
     BadOps(String),
+    BadWebhook(String),
 }
 
 impl std::fmt::Display for ConfigError {
@@ -54,6 +141,7 @@ impl std::fmt::Display for ConfigError {
             }
             ConfigError::BadLimit(error) => write!(f, "{error}"),
             ConfigError::BadOps(error) => write!(f, "{error}"),
+            ConfigError::BadWebhook(why) => write!(f, "{why}"),
             ConfigError::BadCeiling(raw) => write!(
                 f,
                 "MAX_WRITES_PER_SECOND must be a positive number of writes a second, not {raw}"
@@ -99,6 +187,7 @@ impl Config {
         let limits = Limits::from_vars(&var).map_err(ConfigError::BadLimit)?;
         let database_url = set(storage::configured::DATABASE_URL).map(|u| u.trim().to_string());
         let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
+        let webhook = webhook_from(set)?;
         Ok(Config {
             token: token.trim().to_string(),
             data_dir,
@@ -107,6 +196,7 @@ impl Config {
             max_writes_per_second,
             limits,
             ops,
+            webhook,
         })
     }
 }
@@ -145,6 +235,41 @@ mod tests {
             read(&[("TELOXIDE_TOKEN", "  ")]),
             Err(ConfigError::MissingToken)
         );
+    }
+
+    #[test]
+    fn webhook_mode_needs_an_https_url_and_a_secret_telegram_accepts() {
+        let t = ("TELOXIDE_TOKEN", "1:a");
+        assert_eq!(read(&[t]).unwrap().webhook, None, "long polling by default");
+        let url = ("WEBHOOK_URL", "https://bot.example.org:8443/tg");
+        let secret = ("WEBHOOK_SECRET", "s3cret_-X");
+        let hook = read(&[t, url, secret])
+            .unwrap()
+            .webhook
+            .expect("webhook mode");
+        assert_eq!(hook.url.as_str(), "https://bot.example.org:8443/tg");
+        assert_eq!(hook.secret, "s3cret_-X");
+        assert_eq!(hook.listen, DEFAULT_WEBHOOK_LISTEN.parse().unwrap());
+        assert!(
+            !format!("{hook:?}").contains("s3cret"),
+            "the secret is not logged"
+        );
+        let listen = ("WEBHOOK_LISTEN", "127.0.0.1:9000");
+        let hook = read(&[t, url, secret, listen]).unwrap().webhook.unwrap();
+        assert_eq!(hook.listen, "127.0.0.1:9000".parse().unwrap());
+        let refused = |pairs: &[(&str, &str)]| match read(pairs) {
+            Err(ConfigError::BadWebhook(why)) => why,
+            other => panic!("accepted {pairs:?}: {other:?}"),
+        };
+        assert!(refused(&[t, url]).contains("WEBHOOK_SECRET is not"));
+        assert!(refused(&[t, secret]).contains("WEBHOOK_URL is not"));
+        let http = ("WEBHOOK_URL", "http://bot.example.org/tg");
+        assert!(refused(&[t, http, secret]).contains("https"));
+        for bad in ["a b", "ключ", "semi;colon", &"x".repeat(257)] {
+            assert!(refused(&[t, url, ("WEBHOOK_SECRET", bad)]).contains("1 to 256"));
+        }
+        assert!(valid_secret(&"x".repeat(256)));
+        assert!(refused(&[t, url, secret, ("WEBHOOK_LISTEN", "everywhere")]).contains("bind"));
     }
 
     #[test]

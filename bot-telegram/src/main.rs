@@ -1,5 +1,6 @@
 //! `bot-telegram`: the card games on Telegram. Configuration from the environment:
 //! TELOXIDE_TOKEN (required), DATA_DIR (default ./data/telegram), TELOXIDE_API_URL (optional),
+//! WEBHOOK_URL, WEBHOOK_SECRET and WEBHOOK_LISTEN (webhook mode; long polling without them),
 //! and the operator's settings of `host::ops` (LOG_FORMAT, METRICS_ADDR, …).
 
 use std::process::ExitCode;

@@ -1,5 +1,5 @@
 //! Long polling: a task fetches updates with `getUpdates` and hands each batch to the main
-//! loop, waiting until the batch is handled (committed) before it asks for more. Telegram
+//! loop, waiting until the batch is handled (committed, as one group) before it asks for more. Telegram
 //! forgets an update only when a later `getUpdates` names a higher offset, so an update is
 //! confirmed only after its input is stored: a crash never loses one, and one handled twice
 //! changes nothing (idempotency keys).
@@ -9,7 +9,7 @@ use std::time::Duration;
 use teloxide::RequestError;
 use teloxide::payloads::GetUpdatesSetters;
 use teloxide::prelude::*;
-use teloxide::types::{AllowedUpdate, Update};
+use teloxide::types::Update;
 use tokio::sync::{mpsc, oneshot};
 
 use std::collections::BTreeSet;
@@ -23,18 +23,25 @@ use crate::outbox::TgChat;
 /// Seconds a `getUpdates` call waits for updates (below the client's 17 s timeout).
 pub const POLL_SECS: u32 = 10;
 
-/// A batch of updates; answer `done` once every one is handled.
+/// A batch of updates (from `getUpdates`, or one webhook request); answer `done` once every
+/// one is handled: `true` when they are durable, `false` when they must be delivered again.
 pub struct Batch {
     pub updates: Vec<Update>,
+    /// Taken with `getUpdates` (confirmed by a later call's offset), not pushed to the webhook.
+    pub polled: bool,
     /// (chat, user) of the senders Telegram says administer the chat, asked for the updates
     /// whose answer depends on it (`host::front::needs_admin`).
     pub admins: BTreeSet<(TgChat, TgChat)>,
-    pub done: oneshot::Sender<()>,
+    pub done: oneshot::Sender<bool>,
 }
 
 /// Asks Telegram which senders of these updates administer their chat, for the updates whose
 /// answer depends on it. A sender Telegram cannot vouch for (an error) is not an administrator.
-async fn admins_among(bot: &Bot, updates: &[Update], username: &str) -> BTreeSet<(TgChat, TgChat)> {
+pub async fn admins_among(
+    bot: &Bot,
+    updates: &[Update],
+    username: &str,
+) -> BTreeSet<(TgChat, TgChat)> {
     let mut admins = BTreeSet::new();
     for input in updates.iter().filter_map(incoming::read) {
         let (typed, pressed) = match &input.ask {
@@ -78,7 +85,7 @@ pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32, userna
             .get_updates()
             .offset(offset)
             .timeout(POLL_SECS)
-            .allowed_updates([AllowedUpdate::Message, AllowedUpdate::CallbackQuery]);
+            .allowed_updates(crate::startup::ALLOWED_UPDATES);
         match request.await {
             Ok(updates) if updates.is_empty() => {}
             Ok(updates) => {
@@ -87,16 +94,19 @@ pub async fn run(bot: Bot, batches: mpsc::Sender<Batch>, mut offset: i32, userna
                 let admins = admins_among(&bot, &updates, &username).await;
                 let batch = Batch {
                     updates,
+                    polled: true,
                     admins,
                     done,
                 };
                 if batches.send(batch).await.is_err() {
                     return;
                 }
-                if handled.await.is_err() {
-                    return;
+                match handled.await {
+                    Ok(true) => offset = next,
+                    // Not stored: the same updates are asked for again, a little later.
+                    Ok(false) => tokio::time::sleep(Duration::from_secs(1)).await,
+                    Err(_) => return,
                 }
-                offset = next;
             }
             Err(RequestError::RetryAfter(wait)) => {
                 host::telemetry::metrics::rate_limited("telegram");

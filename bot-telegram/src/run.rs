@@ -1,5 +1,6 @@
 //! The run loop: one task owns the shell (and the front: no lock); it takes batches of updates
-//! from the poller, fires the clocks, and keeps the scheduler's calls in flight, each on a task
+//! from the poller or the webhook (the batches waiting together handled as one group, one
+//! flush), fires the clocks, and keeps the scheduler's calls in flight, each on a task
 //! of its own, so that chats are written to at once (one call at a time per chat) and a slow
 //! answer holds up nothing else. Answers to button presses go out at once, beside the chat
 //! writes. On Ctrl-C or SIGTERM it stops taking updates, sends what is owed (at most 75 s) and
@@ -23,7 +24,7 @@ use crate::api::{self, Call, Done};
 use crate::config::Config;
 use crate::journal::Journal;
 use crate::shell::{Flight, Shell, Step, now_millis};
-use crate::{commands, incoming, poller, startup};
+use crate::{commands, incoming, poller, startup, webhook};
 
 /// The longest a shutdown waits for the outbox to empty (a group's limit may hold it back
 /// for up to a minute).
@@ -43,19 +44,51 @@ async fn register_commands(bot: &Bot) {
     }
 }
 
-/// Handles a batch of updates, each committed before the next; then lets the poller go on.
-fn handle_batch<S: storage::Store>(shell: &mut Shell<S>, batch: poller::Batch, offset: &mut i32) {
-    for update in &batch.updates {
-        *offset = (*offset).max(update.id.0 as i32 + 1);
-        let Some(mut input) = incoming::read(update) else {
-            continue;
-        };
-        input.from.admin = batch.admins.contains(&(input.chat, input.user));
-        if let Err(err) = shell.handle(input, now_millis()) {
-            tracing::warn!("update {} not handled: {err}", update.id.0);
+/// Handles the batch just taken and every other one already waiting as one group: one flush
+/// for all their updates (see [`Shell::handle_group`]). Each batch's sender learns whether
+/// its updates are durable (the poller then confirms them to Telegram, the webhook answers
+/// 200); on a failure none is, and Telegram delivers them again.
+fn handle_batches<S: storage::Store + 'static>(
+    shell: &mut Shell<S>,
+    first: poller::Batch,
+    waiting: &mut mpsc::Receiver<poller::Batch>,
+    offset: &mut i32,
+) {
+    let mut batches = vec![first];
+    while let Ok(batch) = waiting.try_recv() {
+        batches.push(batch);
+    }
+    let mut inputs = Vec::new();
+    for batch in &batches {
+        for update in &batch.updates {
+            if batch.polled {
+                *offset = (*offset).max(update.id.0 as i32 + 1);
+            }
+            let Some(mut input) = incoming::read(update) else {
+                continue;
+            };
+            input.from.admin = batch.admins.contains(&(input.chat, input.user));
+            inputs.push(input);
         }
     }
-    let _ = batch.done.send(());
+    let count = inputs.len();
+    let stored = match shell.handle_group(inputs, now_millis()) {
+        Ok(()) => true,
+        Err(err) => {
+            tracing::warn!("a group of {count} updates not stored: {err}");
+            false
+        }
+    };
+    for batch in batches {
+        if !stored && batch.polled {
+            // Asked again from the same offset.
+            *offset = batch
+                .updates
+                .iter()
+                .fold(*offset, |o, u| o.min(u.id.0 as i32));
+        }
+        let _ = batch.done.send(stored);
+    }
 }
 
 /// Calls to chats in flight at once (each chat keeps one at a time).
@@ -94,8 +127,32 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 
     let mut term = signal(SignalKind::terminate())?;
     let mut int = signal(SignalKind::interrupt())?;
-    let (batches_tx, mut batches) = mpsc::channel(1);
-    let poller = tokio::spawn(poller::run(bot.clone(), batches_tx, 0, username.clone()));
+    // Webhook requests arriving together wait here to be handled as one group.
+    let (batches_tx, mut batches) = mpsc::channel(256);
+    let receiver = match &config.webhook {
+        Some(hook) => {
+            // Listening before Telegram is told, so that its first request finds the server.
+            let listener = tokio::net::TcpListener::bind(hook.listen)
+                .await
+                .with_context(|| format!("cannot listen on WEBHOOK_LISTEN {}", hook.listen))?;
+            startup::set_webhook(&bot, hook)
+                .await
+                .context("setWebhook failed: check WEBHOOK_URL")?;
+            tracing::info!(
+                "webhook mode: updates come to {} through {}",
+                hook.listen,
+                hook.url.host_str().unwrap_or("?")
+            );
+            let (secret, bot, name) = (hook.secret.clone(), bot.clone(), username.clone());
+            tokio::spawn(webhook::serve(listener, secret, batches_tx, bot, name))
+        }
+        None => {
+            if let Err(err) = startup::leave_webhook(&bot).await {
+                tracing::warn!("cannot check for a webhook left set: {err}");
+            }
+            tokio::spawn(poller::run(bot.clone(), batches_tx, 0, username.clone()))
+        }
+    };
 
     let mut calls: JoinSet<(Flight, Done)> = JoinSet::new();
     let mut answers: JoinSet<()> = JoinSet::new();
@@ -167,19 +224,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             _ = term.recv(), if stopping.is_none() => {
                 tracing::info!("SIGTERM: finishing");
                 stopping = Some(Instant::now());
-                poller.abort();
-                // A batch already taken from Telegram is handled before the bot stops.
+                receiver.abort();
+                // Updates already taken from Telegram are handled before the bot stops.
                 while let Ok(batch) = batches.try_recv() {
-                    handle_batch(&mut shell, batch, &mut offset);
+                    handle_batches(&mut shell, batch, &mut batches, &mut offset);
                 }
             }
             _ = int.recv(), if stopping.is_none() => {
                 tracing::info!("Ctrl-C: finishing");
                 stopping = Some(Instant::now());
-                poller.abort();
-                // A batch already taken from Telegram is handled before the bot stops.
+                receiver.abort();
+                // Updates already taken from Telegram are handled before the bot stops.
                 while let Ok(batch) = batches.try_recv() {
-                    handle_batch(&mut shell, batch, &mut offset);
+                    handle_batches(&mut shell, batch, &mut batches, &mut offset);
                 }
             }
             batch = batches.recv(), if stopping.is_none() => {
@@ -187,7 +244,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     stopping = Some(Instant::now());
                     continue;
                 };
-                handle_batch(&mut shell, batch, &mut offset);
+                handle_batches(&mut shell, batch, &mut batches, &mut offset);
             }
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
                 ticked = shell.front.next_deadline();
@@ -202,7 +259,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
         }
     }
-    poller.abort();
+    receiver.abort();
     while answers.join_next().await.is_some() {}
     shell.finish();
     if offset > 0 {

@@ -175,13 +175,57 @@ impl<S: Store> Shell<S> {
         }
     }
 
-    /// Handles one update. The front commits its changes (and what they owe the chats)
-    /// before answering.
-    pub fn handle(&mut self, incoming: Incoming, now: Millis) -> Result<(), HostError> {
-        if incoming.from.private {
-            self.now_reachable(incoming.user, now);
+    /// Handles updates that arrived together as one group (group commit, see
+    /// `host::durable`): each is applied in turn, the group's changes are written with one
+    /// flush, and only then is anything they owe the chats routed. `Err`: the group was not
+    /// stored and nothing of it is shown (its presses are answered empty, so their buttons stop
+    /// spinning); the caller lets Telegram deliver the updates again. An update that fails on
+    /// its own (nothing of it staged) is logged and left out. This is the one place updates
+    /// enter the front: a per-chat lease would be taken here.
+    pub fn handle_group(&mut self, inputs: Vec<Incoming>, now: Millis) -> Result<(), HostError>
+    where
+        S: 'static,
+    {
+        let keys: Vec<&str> = inputs.iter().map(|i| i.key.as_str()).collect();
+        if let Err(err) = self.front.begin_group(&keys) {
+            // The keys are then looked up one by one as each input is staged.
+            tracing::warn!("cannot look up the group's {} keys: {err}", keys.len());
         }
-        let result = match &incoming.ask {
+        let mut handled = Vec::with_capacity(inputs.len());
+        for input in inputs {
+            match self.apply(&input, now) {
+                Ok(deliveries) => handled.push((input, deliveries)),
+                Err(err) => {
+                    tracing::warn!("{} not handled: {err}", input.key);
+                    self.unanswered(&input);
+                }
+            }
+        }
+        let written = self
+            .front
+            .submit_group()
+            .and_then(|number| self.front.wait_group(number));
+        if let Err(err) = written {
+            for (input, _) in &handled {
+                self.unanswered(input);
+            }
+            return Err(err);
+        }
+        for (input, deliveries) in handled {
+            if input.from.private {
+                self.now_reachable(input.user, now);
+            }
+            if let Ask::Migrated { to } = input.ask {
+                self.follow_migration(input.chat, to);
+            }
+            self.route(deliveries, Some(&input));
+        }
+        Ok(())
+    }
+
+    /// Applies one update inside the open group: its deliveries, to route once it is durable.
+    fn apply(&mut self, incoming: &Incoming, now: Millis) -> Result<Vec<Delivery>, HostError> {
+        match &incoming.ask {
             Ask::Typed { text } => self.front.command(
                 &incoming.key,
                 now,
@@ -193,25 +237,17 @@ impl<S: Store> Shell<S> {
             Ask::Migrated { to } => self
                 .front
                 .move_chat(&incoming.from.chat, &chat_id(*to), now),
-        };
-        let deliveries = match result {
-            Ok(deliveries) => deliveries,
-            Err(err) => {
-                // Nothing was committed; still answer the press so the button stops spinning.
-                if let Ask::Pressed { callback, .. } = &incoming.ask {
-                    self.answers.push(Call::Answer {
-                        callback: callback.clone(),
-                        text: None,
-                    });
-                }
-                return Err(err);
-            }
-        };
-        if let Ask::Migrated { to } = incoming.ask {
-            self.follow_migration(incoming.chat, to);
         }
-        self.route(deliveries, Some(&incoming));
-        Ok(())
+    }
+
+    /// Nothing of this update is shown; a press is still answered, so its button stops spinning.
+    fn unanswered(&mut self, incoming: &Incoming) {
+        if let Ask::Pressed { callback, .. } = &incoming.ask {
+            self.answers.push(Call::Answer {
+                callback: callback.clone(),
+                text: None,
+            });
+        }
     }
 
     /// Fires the clocks due at `now`.

@@ -53,3 +53,36 @@ pub async fn check_token(bot: &Bot) -> Result<Me, StartError> {
         Err(other) => Err(StartError::Unreachable(other.to_string())),
     }
 }
+
+/// The update kinds the bot reads, asked of `getUpdates` and of `setWebhook` alike.
+pub const ALLOWED_UPDATES: [teloxide::types::AllowedUpdate; 2] = [
+    teloxide::types::AllowedUpdate::Message,
+    teloxide::types::AllowedUpdate::CallbackQuery,
+];
+
+/// Webhook mode: asks Telegram to POST the updates to `webhook.url` with its secret (pending
+/// updates kept: they are delivered there).
+pub async fn set_webhook(
+    bot: &Bot,
+    webhook: &crate::config::Webhook,
+) -> Result<(), teloxide::RequestError> {
+    use teloxide::payloads::SetWebhookSetters;
+    bot.set_webhook(webhook.url.clone())
+        .secret_token(webhook.secret.clone())
+        .allowed_updates(ALLOWED_UPDATES)
+        .drop_pending_updates(false)
+        .await?;
+    Ok(())
+}
+
+/// Long polling: Telegram refuses `getUpdates` while a webhook is set (409 Conflict), so a
+/// webhook left from an earlier run in webhook mode is deleted (its pending updates kept).
+pub async fn leave_webhook(bot: &Bot) -> Result<(), teloxide::RequestError> {
+    use teloxide::payloads::DeleteWebhookSetters;
+    let info = bot.get_webhook_info().await?;
+    if let Some(url) = info.url {
+        tracing::info!("a webhook was set ({url}): deleting it for long polling");
+        bot.delete_webhook().drop_pending_updates(false).await?;
+    }
+    Ok(())
+}

@@ -11,6 +11,7 @@
 //!   what lies under the bots.
 
 pub mod driver;
+pub mod watched;
 
 use game::i18n::{Lang, Msg, text};
 use game::table::{Press, TableId};

@@ -19,7 +19,12 @@
 //!   body as `payload_json`, each file as a part `files[n]` matching an `attachments[].id` of
 //!   the body (both ways), at most 10 MiB each; it keeps each message's files;
 //! - closes a gateway connection that stops heartbeating, and resumes sessions (op 6), replaying
-//!   every dispatch after the client's sequence number, those queued while it was away included.
+//!   every dispatch after the client's sequence number, those queued while it was away included;
+//! - shards: IDENTIFY may name `shard: [id, total]` (none is `[0, 1]`); an id not below the
+//!   total is closed with 4010 (invalid shard). A guild's events go only to the sessions whose
+//!   shard is `(guild_id >> 22) % total`, direct messages to shard 0; each session READY lists
+//!   its own guilds. `GET /gateway/bot` says how many shards to run (settable) and the session
+//!   start limit; `GET /channels/{id}` tells a channel's guild.
 #![allow(dead_code)]
 
 pub mod spec;
@@ -297,12 +302,19 @@ pub struct State {
     pub commands: Option<Value>,
     pub command_route: Option<String>,
     pub identified: u32,
-    /// The connection that receives the dispatches of its session.
-    gateway: Option<GatewayConn>,
+    /// The connection of each session (by session id) that receives its dispatches.
+    gateways: BTreeMap<String, GatewayConn>,
     /// Every session by id, with its sequence and every dispatch sent in it.
     sessions: HashMap<String, Session>,
-    /// The session of the newest IDENTIFY: dispatches go there.
-    current_session: Option<String>,
+    /// The session of the newest IDENTIFY of each shard `[id, total]`: its guilds' dispatches
+    /// go there.
+    current_sessions: BTreeMap<(u64, u64), String>,
+    /// Each guild channel's guild (channels not named are `GUILD_ID`'s).
+    pub channel_guilds: BTreeMap<u64, u64>,
+    /// The shards `GET /gateway/bot` recommends.
+    pub recommended_shards: u64,
+    /// IDENTIFYs refused for an invalid shard.
+    pub invalid_shards: u32,
     next_conn: u64,
     /// Fail the next request whose route matches with a 429.
     inject_429: Option<String>,
@@ -378,6 +390,8 @@ struct GatewayConn {
 
 #[derive(Default)]
 struct Session {
+    /// The shard `[id, total]` it was identified for.
+    shard: (u64, u64),
     seq: u64,
     /// Every dispatch of the session: (sequence number, frame).
     sent: Vec<(u64, String)>,
@@ -629,10 +643,8 @@ struct Detach {
 
 impl Drop for Detach {
     fn drop(&mut self) {
-        if let Ok(mut st) = self.state.lock()
-            && st.gateway.as_ref().is_some_and(|g| g.id == self.conn)
-        {
-            st.gateway = None;
+        if let Ok(mut st) = self.state.lock() {
+            st.gateways.retain(|_, g| g.id != self.conn);
         }
     }
 }
@@ -788,19 +800,39 @@ impl Fake {
                                 let _ = sink.send(close_frame(4004, "authentication failed")).await;
                                 return;
                             }
+                            let shard = match &v["d"]["shard"] {
+                                Value::Null => Some((0, 1)),
+                                Value::Array(pair) if pair.len() == 2 => {
+                                    pair[0].as_u64().zip(pair[1].as_u64())
+                                }
+                                _ => None,
+                            };
+                            let Some(shard) = shard.filter(|(id, total)| id < total) else {
+                                self.violation(format!("IDENTIFY with an invalid shard: {}", v["d"]["shard"]));
+                                self.state.lock().unwrap().invalid_shards += 1;
+                                let _ = sink.send(close_frame(4010, "invalid shard")).await;
+                                return;
+                            };
                             let mut st = self.state.lock().unwrap();
                             st.identified += 1;
                             let sid = format!("fake-session-{}-{conn}", st.identified);
+                            let mut guilds: BTreeSet<u64> = st.channel_guilds.values().copied().collect();
+                            guilds.insert(GUILD_ID);
+                            let guilds: Vec<Value> = guilds
+                                .into_iter()
+                                .filter(|g| shard_of(Some(*g), shard.1) == shard.0)
+                                .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+                                .collect();
                             let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
                                 "v": 10, "user": user_json(BOT_ID, "cards", true),
-                                "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                                "guilds": guilds,
                                 "session_id": sid, "resume_gateway_url": st.gateway_url,
-                                "shard": [0, 1], "application": {"id": APP_ID.to_string(), "flags": 0},
+                                "shard": [shard.0, shard.1], "application": {"id": APP_ID.to_string(), "flags": 0},
                             }});
-                            st.sessions.insert(sid.clone(), Session { seq: 1, sent: Vec::new() });
-                            st.current_session = Some(sid.clone());
+                            st.sessions.insert(sid.clone(), Session { shard, seq: 1, sent: Vec::new() });
+                            st.current_sessions.insert(shard, sid.clone());
                             let _ = tx.send(Out::Text(ready.to_string()));
-                            st.gateway = Some(GatewayConn { id: conn, tx: tx.clone(), session: sid });
+                            st.gateways.insert(sid.clone(), GatewayConn { id: conn, tx: tx.clone(), session: sid });
                             authenticated = true;
                         }
                         Some(6) => {
@@ -859,18 +891,17 @@ impl Fake {
         session.seq += 1;
         let resumed = json!({"op": 0, "t": "RESUMED", "s": session.seq, "d": {}});
         let _ = tx.send(Out::Text(resumed.to_string()));
-        if let Some(old) = st.gateway.take()
-            && old.session == sid
+        let new = GatewayConn {
+            id: conn,
+            tx: tx.clone(),
+            session: sid.clone(),
+        };
+        if let Some(old) = st.gateways.insert(sid, new)
             && old.id != conn
         {
             // The session's previous connection is replaced.
             let _ = old.tx.send(Out::Cut);
         }
-        st.gateway = Some(GatewayConn {
-            id: conn,
-            tx: tx.clone(),
-            session: sid,
-        });
         st.resumes += 1;
         Some(true)
     }
@@ -878,7 +909,8 @@ impl Fake {
     /// Cuts the bot's gateway connection as a network failure would (no close frame). The
     /// session stays resumable; dispatches made meanwhile are kept for its RESUME.
     pub fn drop_gateway(&self) {
-        if let Some(g) = self.state.lock().unwrap().gateway.take() {
+        let cut = std::mem::take(&mut self.state.lock().unwrap().gateways);
+        for g in cut.into_values() {
             let _ = g.tx.send(Out::Cut);
         }
     }
@@ -886,9 +918,11 @@ impl Fake {
     /// Whether a connection holds the current session and receives its dispatches.
     pub fn connected(&self) -> bool {
         let st = self.state.lock().unwrap();
-        st.gateway
-            .as_ref()
-            .is_some_and(|g| st.current_session.as_ref() == Some(&g.session))
+        !st.current_sessions.is_empty()
+            && st
+                .current_sessions
+                .values()
+                .all(|sid| st.gateways.contains_key(sid))
     }
 
     /// Successful RESUMEs.
@@ -905,27 +939,59 @@ impl Fake {
     /// gateway.
     pub async fn wait_connected(&self, n: u32) {
         self.wait_for(&format!("gateway identify #{n}"), |st| {
-            st.identified >= n && st.gateway.is_some()
+            st.identified >= n && !st.gateways.is_empty()
         })
         .await;
     }
 
-    /// Sends a dispatch in the current session, or keeps it for the session's RESUME when the
-    /// bot is not connected. Before any IDENTIFY there is no session and the event is lost.
-    fn dispatch(&self, st: &mut State, event: &str, data: Value) {
-        let Some(sid) = st.current_session.clone() else {
-            eprintln!("FAKE DISCORD: {event} with no gateway session: nobody receives it");
-            return;
-        };
-        let session = st.sessions.get_mut(&sid).unwrap();
-        session.seq += 1;
-        let frame = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
-        session.sent.push((session.seq, frame.clone()));
-        if let Some(g) = &st.gateway
-            && g.session == sid
-        {
-            let _ = g.tx.send(Out::Text(frame));
+    /// Sends a dispatch of `guild` (`None`: a direct message) in the current session of each
+    /// shard that receives that guild, or keeps it for the session's RESUME when the bot is
+    /// not connected. With no such session the event is lost, as on Discord.
+    fn dispatch(&self, st: &mut State, event: &str, guild: Option<u64>, data: Value) {
+        let sessions: Vec<String> = st
+            .current_sessions
+            .iter()
+            .filter(|((id, total), _)| shard_of(guild, *total) == *id)
+            .map(|(_, sid)| sid.clone())
+            .collect();
+        if sessions.is_empty() {
+            eprintln!(
+                "FAKE DISCORD: {event} with no gateway session for its shard: nobody receives it"
+            );
         }
+        for sid in sessions {
+            let session = st.sessions.get_mut(&sid).unwrap();
+            session.seq += 1;
+            let frame = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
+            session.sent.push((session.seq, frame.clone()));
+            if let Some(g) = st.gateways.get(&sid) {
+                let _ = g.tx.send(Out::Text(frame));
+            }
+        }
+    }
+
+    /// Names the guild of a channel (channels not named are in `GUILD_ID`).
+    pub fn add_channel(&self, guild: u64, channel: u64) {
+        self.state
+            .lock()
+            .unwrap()
+            .channel_guilds
+            .insert(channel, guild);
+    }
+
+    /// How many shards `GET /gateway/bot` recommends.
+    pub fn recommend_shards(&self, shards: u64) {
+        self.state.lock().unwrap().recommended_shards = shards;
+    }
+
+    /// The shards `[id, total]` identified so far, each with how many times.
+    pub fn identified_shards(&self) -> BTreeMap<(u64, u64), usize> {
+        let st = self.state.lock().unwrap();
+        let mut counts = BTreeMap::new();
+        for session in st.sessions.values() {
+            *counts.entry(session.shard).or_default() += 1;
+        }
+        counts
     }
 
     fn interaction_base(
@@ -938,13 +1004,14 @@ impl Fake {
     ) -> (u64, String, Value) {
         let id = st.snowflake();
         let token = format!("tok{id}");
+        let guild = st.channel_guilds.get(&channel).copied().unwrap_or(GUILD_ID);
         let v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
-            "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
+            "guild_id": guild.to_string(), "channel_id": channel.to_string(),
             "channel": {"id": channel.to_string(), "type": 0, "name": "cards"},
             "member": member_json(user, st.managers.contains(&user.id)), "token": token, "version": 1,
             "app_permissions": "2248473465835073", "locale": locale, "guild_locale": "en-US",
-            "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "entitlements": [], "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0, "attachment_size_limit": 10485760,
         });
         (id, token, v)
@@ -1000,7 +1067,8 @@ impl Fake {
                 followups: Vec::new(),
             },
         );
-        self.dispatch(&mut st, "INTERACTION_CREATE", v);
+        let guild = v["guild_id"].as_str().and_then(|g| g.parse().ok());
+        self.dispatch(&mut st, "INTERACTION_CREATE", guild, v);
         id
     }
 
@@ -1056,7 +1124,8 @@ impl Fake {
                 followups: Vec::new(),
             },
         );
-        self.dispatch(&mut st, "INTERACTION_CREATE", v);
+        let guild = v["guild_id"].as_str().and_then(|g| g.parse().ok());
+        self.dispatch(&mut st, "INTERACTION_CREATE", guild, v);
         id
     }
 
@@ -1536,10 +1605,25 @@ impl Fake {
             ("GET", "/gateway") => (200, Some(json!({"url": st.gateway_url}))),
             ("GET", "/gateway/bot") => (
                 200,
-                Some(json!({"url": st.gateway_url, "shards": 1,
-                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}})),
+                Some(
+                    json!({"url": st.gateway_url, "shards": st.recommended_shards.max(1),
+                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}),
+                ),
             ),
             ("GET", "/users/@me") => (200, Some(user_json(BOT_ID, "cards", true))),
+            ("GET", "/channels/{channel_id}") => {
+                let channel = id_of(&segs[1]);
+                let guild = st.channel_guilds.get(&channel).copied().unwrap_or(GUILD_ID);
+                (
+                    200,
+                    Some(
+                        json!({"id": channel.to_string(), "type": 0, "guild_id": guild.to_string(),
+                        "name": "cards", "position": 0, "permission_overwrites": [], "nsfw": false,
+                        "parent_id": null, "last_message_id": null, "rate_limit_per_user": 0,
+                        "topic": null, "flags": 0}),
+                    ),
+                )
+            }
             ("GET", "/oauth2/applications/@me") => (
                 200,
                 Some(json!({
@@ -1959,4 +2043,9 @@ impl Fake {
         }
         leaks
     }
+}
+
+/// The shard Discord sends a guild's events to (direct messages: shard 0).
+pub fn shard_of(guild: Option<u64>, total: u64) -> u64 {
+    guild.map_or(0, |g| (g >> 22) % total.max(1))
 }

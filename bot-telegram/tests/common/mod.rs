@@ -31,7 +31,13 @@ pub struct World {
     pub computer_pace_ms: u32,
     /// More environment for the bot (logs, metrics).
     pub env: Vec<(String, String)>,
+    /// Webhook mode: the secret, and the address the bot listens on (the fake posts there).
+    pub webhook: Option<(String, std::net::SocketAddr)>,
 }
+
+/// The public URL the bot sets in webhook mode (the fake sends its requests to the bot's
+/// listening address, as a load balancer would).
+pub const WEBHOOK_URL: &str = "https://cards.example.org:8443/telegram/hook";
 
 impl Drop for World {
     fn drop(&mut self) {
@@ -77,7 +83,21 @@ impl World {
             // Paced, as in production, but brisk so that whole games stay short.
             computer_pace_ms: 60,
             env: Vec::new(),
+            webhook: None,
         }
+    }
+
+    /// [`World::new`] with the bot in webhook mode, listening on a free port of 127.0.0.1.
+    pub fn with_webhook(name: &str, secret: &str) -> World {
+        let mut world = World::new(name);
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let listen: std::net::SocketAddr = ([127, 0, 0, 1], port).into();
+        world.fake.route_webhook_to(listen);
+        world.webhook = Some((secret.to_string(), listen));
+        world
     }
 
     /// [`World::new`] with the bot's tables in a fresh PostgreSQL database (DATABASE_URL), on
@@ -122,12 +142,24 @@ impl World {
             .env("no_proxy", "127.0.0.1,localhost")
             .env_remove("TELOXIDE_PROXY")
             .envs(self.env.iter().map(|(k, v)| (k, v)))
+            .envs(self.webhook.iter().flat_map(|(secret, listen)| {
+                [
+                    ("WEBHOOK_URL", WEBHOOK_URL.to_string()),
+                    ("WEBHOOK_SECRET", secret.clone()),
+                    ("WEBHOOK_LISTEN", listen.to_string()),
+                ]
+            }))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(log)
             .spawn()
             .expect("start bot-telegram");
-        let before = self.fake.calls("getUpdates");
+        // Ready once it polls, or once it has set its webhook.
+        let method = match self.webhook {
+            Some(_) => "setWebhook",
+            None => "getUpdates",
+        };
+        let before = self.fake.calls(method);
         self.bot = Some(child);
         let log = self.log_path(self.starts);
         let bot = self.bot.as_mut().expect("started");
@@ -136,7 +168,7 @@ impl World {
                 let said = std::fs::read_to_string(&log).unwrap_or_default();
                 panic!("the bot exited with {status}: {said}");
             }
-            (f.calls("getUpdates") > before).then_some(())
+            (f.calls(method) > before).then_some(())
         });
     }
 

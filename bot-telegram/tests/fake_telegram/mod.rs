@@ -24,6 +24,12 @@
 //! - an overall flood limit can be switched on ([`Fake::set_overall_limit`]): a write beyond N
 //!   in the trailing second, over all chats, is answered 429 `retry_after` 1 even if its chat
 //!   is within its own budget (not a violation: the bot must learn to slow down);
+//! - webhooks ([`webhook`]): `setWebhook` checks its URL (https, ports 443, 80, 88 or 8443)
+//!   and `secret_token` (1-256 characters of A-Z, a-z, 0-9, `_`, `-`) as Telegram does;
+//!   while one is set, `getUpdates` is refused with 409 Conflict, and every update is POSTed
+//!   to the bot (through the address a test names, [`Fake::route_webhook_to`], as a load
+//!   balancer would) with the secret in `X-Telegram-Bot-Api-Secret-Token`, one at a time per
+//!   chat, several chats at once, again and again until it is answered 2xx;
 //! - a group can become a supergroup ([`Fake::migrate_to_supergroup`]): a service message in
 //!   the old group carries `migrate_to_chat_id`, every later call naming the old id is
 //!   answered 400 with `parameters.migrate_to_chat_id`, and the bot's old messages cannot be
@@ -170,6 +176,16 @@ struct State {
     /// Counts getUpdates calls: a newer call ends an older one still waiting, with the real
     /// 409 "terminated by other getUpdates request" (a killed bot's poll, for one).
     poll_generation: u64,
+    /// Every update ever made, by id (for a test to deliver one again).
+    made: BTreeMap<i64, Value>,
+    /// The webhook set with setWebhook, if any.
+    webhook: Option<webhook::Hook>,
+    /// Where webhook requests go (the load balancer in front of the bots), if anywhere.
+    webhook_target: Option<std::net::SocketAddr>,
+    /// Each webhook request made: the update and the status answered (0: no answer).
+    webhook_posts: Vec<(i64, u16)>,
+    /// Updates being POSTed now (not offered again meanwhile).
+    webhook_in_flight: BTreeSet<i64>,
 }
 
 struct Shared {
@@ -209,6 +225,8 @@ impl Fake {
             changed: Condvar::new(),
         });
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let weak = Arc::downgrade(&shared);
+        thread::spawn(move || webhook::push(weak));
         let s = shared.clone();
         thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -417,6 +435,41 @@ impl Fake {
         drop(st);
         self.shared.changed.notify_all();
         id
+    }
+
+    /// Sends webhook requests to `target` (the bot's WEBHOOK_LISTEN), as the load balancer
+    /// behind the webhook's public URL would.
+    pub fn route_webhook_to(&self, target: std::net::SocketAddr) {
+        self.lock().webhook_target = Some(target);
+        self.shared.changed.notify_all();
+    }
+
+    /// The webhook set: its URL and secret.
+    pub fn webhook(&self) -> Option<(String, Option<String>)> {
+        self.lock()
+            .webhook
+            .as_ref()
+            .map(|h| (h.url.clone(), h.secret.clone()))
+    }
+
+    /// The webhook requests made so far: (update id, status answered; 0: none).
+    pub fn webhook_posts(&self) -> Vec<(i64, u16)> {
+        self.lock().webhook_posts.clone()
+    }
+
+    /// The update `id` as it was made (to send it again, or forged).
+    pub fn update(&self, id: i64) -> Value {
+        self.lock().made[&id].clone()
+    }
+
+    /// Delivers update `id` once more (as Telegram does when it did not see an answer).
+    pub fn deliver_again(&self, id: i64) {
+        let mut st = self.lock();
+        let update = st.made[&id].clone();
+        st.updates.push_back((id, update));
+        st.version += 1;
+        drop(st);
+        self.shared.changed.notify_all();
     }
 
     /// Makes the next call of `method` fail with 429 and this `retry_after`.
@@ -646,10 +699,13 @@ fn push_update(st: &mut State, mut update: Value) {
     let id = st.next_update;
     st.next_update += 1;
     update["update_id"] = json!(id);
+    st.made.insert(id, update.clone());
     st.updates.push_back((id, update));
 }
 
-const METHODS: [&str; 14] = [
+const METHODS: [&str; 16] = [
+    "setWebhook",
+    "getWebhookInfo",
     "getMe",
     "getChatMember",
     "logOut",
@@ -679,6 +735,16 @@ fn allowed_params(method: &str) -> Option<&'static [&'static str]> {
         "getMe" | "logOut" | "close" => &[],
         "getUpdates" => &["offset", "limit", "timeout", "allowed_updates"],
         "deleteWebhook" => &["drop_pending_updates"],
+        "getWebhookInfo" => &[],
+        "setWebhook" => &[
+            "url",
+            "certificate",
+            "ip_address",
+            "max_connections",
+            "allowed_updates",
+            "drop_pending_updates",
+            "secret_token",
+        ],
         "sendMessage" => &[
             "business_connection_id",
             "chat_id",
@@ -955,6 +1021,19 @@ fn route(shared: &Shared, method: &str, path: &str, body: Body) -> (u16, Value) 
         }
     }
     if name == "getUpdates" {
+        if shared
+            .state
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .webhook
+            .is_some()
+        {
+            violation("getUpdates while a webhook is set".into());
+            return error(
+                409,
+                "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+            );
+        }
         return get_updates(shared, &params);
     }
     let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
@@ -1218,7 +1297,9 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
             "supports_inline_queries": false, "can_connect_to_business": false,
             "has_main_web_app": false,
         })),
-        "deleteWebhook" => ok(json!(true)),
+        "deleteWebhook" => webhook::delete(st, p),
+        "setWebhook" => webhook::set(st, p),
+        "getWebhookInfo" => webhook::info(st),
         "setMyCommands" => {
             let Some(list) = p.get("commands").and_then(Value::as_array) else {
                 return bad("Bad Request: commands", "commands missing".into());
@@ -1488,4 +1569,281 @@ fn send_document(
     st.messages.insert((chat, id), shown);
     record(st, chat, id, "sendDocument", &caption);
     ok(m)
+}
+
+/// Webhooks as the Bot API has them: `setWebhook`, `deleteWebhook`, `getWebhookInfo`, and the
+/// updates POSTed to the bot while one is set.
+pub mod webhook {
+    use std::io::{Read, Write};
+    use std::net::{SocketAddr, TcpStream};
+    use std::sync::Weak;
+
+    use super::*;
+
+    /// The header that carries the webhook's secret.
+    pub const SECRET_HEADER: &str = "X-Telegram-Bot-Api-Secret-Token";
+
+    /// A webhook as set.
+    #[derive(Clone, Debug)]
+    pub struct Hook {
+        pub url: String,
+        pub secret: Option<String>,
+        pub max_connections: usize,
+        pub allowed_updates: Option<Vec<String>>,
+        /// When and why the last request failed.
+        pub last_error: Option<(i64, String)>,
+    }
+
+    /// A form field as text: multipart fields that read as JSON numbers are still strings.
+    fn text(p: &serde_json::Map<String, Value>, name: &str) -> Option<String> {
+        match p.get(name)? {
+            Value::String(s) => Some(s.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            Value::Bool(b) => Some(b.to_string()),
+            _ => None,
+        }
+    }
+
+    fn flag(p: &serde_json::Map<String, Value>, name: &str) -> bool {
+        text(p, name).is_some_and(|v| v == "true")
+    }
+
+    /// `setWebhook`: an empty URL removes the webhook.
+    pub(super) fn set(st: &mut State, p: &serde_json::Map<String, Value>) -> (u16, Value) {
+        let Some(raw) = text(p, "url") else {
+            return bad(
+                "Bad Request: parameter \"url\" is required",
+                "setWebhook without url".into(),
+            );
+        };
+        if raw.is_empty() {
+            return delete(st, p);
+        }
+        let Ok(url) = url::Url::parse(&raw) else {
+            return bad(
+                "Bad Request: bad webhook: Failed to resolve host",
+                format!("setWebhook url {raw}"),
+            );
+        };
+        if url.scheme() != "https" {
+            return bad(
+                "Bad Request: bad webhook: An HTTPS URL must be provided for webhook",
+                format!("setWebhook url {raw} is not https"),
+            );
+        }
+        if !matches!(url.port_or_known_default(), Some(443 | 80 | 88 | 8443)) {
+            return bad(
+                "Bad Request: bad webhook: Webhook can be set up only on ports 80, 88, 443 or 8443",
+                format!("setWebhook url {raw}: port"),
+            );
+        }
+        let secret = text(p, "secret_token");
+        if let Some(secret) = &secret {
+            let allowed = secret
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+            if !(1..=256).contains(&secret.len()) || !allowed {
+                return bad(
+                    "Bad Request: secret token contains unallowed characters",
+                    "setWebhook: a secret_token Telegram refuses".into(),
+                );
+            }
+        }
+        let max_connections = match text(p, "max_connections") {
+            None => 40,
+            Some(n) => match n.parse::<usize>() {
+                Ok(n) if (1..=100).contains(&n) => n,
+                _ => {
+                    return bad(
+                        "Bad Request: bad max_connections",
+                        format!("max_connections {n}"),
+                    );
+                }
+            },
+        };
+        let allowed_updates = match p.get("allowed_updates") {
+            None => None,
+            Some(Value::Array(kinds)) => Some(
+                kinds
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_string)
+                    .collect(),
+            ),
+            Some(other) => {
+                return bad(
+                    "Bad Request: can't parse allowed updates",
+                    format!("allowed_updates {other}"),
+                );
+            }
+        };
+        if flag(p, "drop_pending_updates") {
+            st.updates.clear();
+        }
+        st.webhook = Some(Hook {
+            url: raw,
+            secret,
+            max_connections,
+            allowed_updates,
+            last_error: None,
+        });
+        ok(json!(true))
+    }
+
+    /// `deleteWebhook`.
+    pub(super) fn delete(st: &mut State, p: &serde_json::Map<String, Value>) -> (u16, Value) {
+        st.webhook = None;
+        if flag(p, "drop_pending_updates") {
+            st.updates.clear();
+        }
+        ok(json!(true))
+    }
+
+    /// `getWebhookInfo`: an empty `url` when none is set.
+    pub(super) fn info(st: &State) -> (u16, Value) {
+        let pending = st.updates.len();
+        let Some(hook) = &st.webhook else {
+            return ok(json!({
+                "url": "", "has_custom_certificate": false, "pending_update_count": pending,
+            }));
+        };
+        let mut info = json!({
+            "url": hook.url, "has_custom_certificate": false,
+            "pending_update_count": pending, "max_connections": hook.max_connections,
+        });
+        if let Some(kinds) = &hook.allowed_updates {
+            info["allowed_updates"] = json!(kinds);
+        }
+        if let Some((date, message)) = &hook.last_error {
+            info["last_error_date"] = json!(date);
+            info["last_error_message"] = json!(message);
+        }
+        ok(info)
+    }
+
+    /// The chat an update belongs to (updates of one chat are delivered one at a time).
+    fn chat_of(update: &Value) -> i64 {
+        update["message"]["chat"]["id"]
+            .as_i64()
+            .or_else(|| update["callback_query"]["message"]["chat"]["id"].as_i64())
+            .unwrap_or_default()
+    }
+
+    /// Makes one HTTP/1.1 POST; the status answered.
+    pub fn post(
+        target: SocketAddr,
+        url: &str,
+        secret: Option<&str>,
+        body: &str,
+    ) -> Result<u16, String> {
+        let parsed = url::Url::parse(url).map_err(|e| e.to_string())?;
+        let path = match parsed.query() {
+            Some(q) => format!("{}?{q}", parsed.path()),
+            None => parsed.path().to_string(),
+        };
+        let host = parsed.host_str().unwrap_or("localhost");
+        let mut stream = TcpStream::connect_timeout(&target, Duration::from_secs(5))
+            .map_err(|e| format!("Connection refused: {e}"))?;
+        stream
+            .set_read_timeout(Some(Duration::from_secs(120)))
+            .map_err(|e| e.to_string())?;
+        let mut request = format!(
+            "POST {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n",
+            body.len()
+        );
+        if let Some(secret) = secret {
+            request.push_str(&format!("{SECRET_HEADER}: {secret}\r\n"));
+        }
+        request.push_str("\r\n");
+        request.push_str(body);
+        stream
+            .write_all(request.as_bytes())
+            .map_err(|e| e.to_string())?;
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let answer = String::from_utf8_lossy(&answer);
+        answer
+            .split_whitespace()
+            .nth(1)
+            .and_then(|code| code.parse().ok())
+            .ok_or_else(|| format!("no HTTP answer: {answer:?}"))
+    }
+
+    /// Delivers the pending updates while a webhook is set and routed, until the fake is gone:
+    /// each round POSTs the oldest pending update of each chat (at most `max_connections` at
+    /// once), forgets those answered 2xx, and tries the others again a little later.
+    pub(super) fn push(shared: Weak<Shared>) {
+        loop {
+            let Some(shared) = shared.upgrade() else {
+                return;
+            };
+            let work = {
+                let st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+                let ready = st.webhook.as_ref().zip(st.webhook_target);
+                match ready {
+                    Some((hook, target)) if !st.updates.is_empty() => {
+                        let mut chats = BTreeSet::new();
+                        let batch: Vec<(i64, Value)> = st
+                            .updates
+                            .iter()
+                            .filter(|(_, u)| chats.insert(chat_of(u)))
+                            .take(hook.max_connections)
+                            .cloned()
+                            .collect();
+                        Some((target, hook.url.clone(), hook.secret.clone(), batch))
+                    }
+                    _ => None,
+                }
+            };
+            let Some((target, url, secret, batch)) = work else {
+                let st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+                let _ = shared.changed.wait_timeout(st, Duration::from_millis(50));
+                continue;
+            };
+            let answers: Vec<(i64, Result<u16, String>)> = thread::scope(|scope| {
+                let calls: Vec<_> = batch
+                    .iter()
+                    .map(|(id, update)| {
+                        let (url, secret) = (&url, secret.as_deref());
+                        let body = update.to_string();
+                        (*id, scope.spawn(move || post(target, url, secret, &body)))
+                    })
+                    .collect();
+                calls
+                    .into_iter()
+                    .map(|(id, call)| (id, call.join().unwrap_or_else(|_| Err("panic".into()))))
+                    .collect()
+            });
+            let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+            let mut failed = false;
+            for (id, answer) in answers {
+                let status = *answer.as_ref().unwrap_or(&0);
+                st.webhook_posts.push((id, status));
+                if (200..300).contains(&status) {
+                    if let Some(at) = st.updates.iter().position(|(u, _)| *u == id) {
+                        st.updates.remove(at);
+                    }
+                    st.fetched = st.fetched.max(id);
+                    st.delivered.entry(id).or_insert_with(Instant::now);
+                } else {
+                    failed = true;
+                    let why = match answer {
+                        Ok(code) => format!("Wrong response from the webhook: {code}"),
+                        Err(e) => e,
+                    };
+                    if let Some(hook) = &mut st.webhook {
+                        hook.last_error = Some((unix_now(), why));
+                    }
+                }
+            }
+            st.version += 1;
+            drop(st);
+            shared.changed.notify_all();
+            if failed {
+                // Telegram waits before it tries again.
+                thread::sleep(Duration::from_millis(200));
+            }
+        }
+    }
 }

@@ -1,0 +1,99 @@
+//! Group commit in the Telegram shell: updates taken together share one flush, and are routed
+//! to the chats only once it is durable; a group whose flush fails routes nothing and,
+//! delivered again, counts once.
+
+use std::sync::atomic::Ordering;
+
+use bot_telegram::incoming::{Ask, Incoming, chat_id, user_id};
+use bot_telegram::journal::Journal;
+use bot_telegram::shell::Shell;
+use host::front::{From, Front};
+use host::schedule::Limits;
+use tests::watched::Shared;
+
+/// Update `update`: user `user` types `text` in group `chat`.
+fn typed(update: i64, user: i64, chat: i64, text: &str) -> Incoming {
+    Incoming {
+        key: format!("tg:{update}"),
+        from: From {
+            chat: chat_id(chat),
+            user: user_id(user as u64),
+            name: format!("User {user}"),
+            lang: Some("en".into()),
+            private: false,
+            admin: false,
+            handle: None,
+        },
+        chat,
+        user,
+        ask: Ask::Typed { text: text.into() },
+    }
+}
+
+#[test]
+fn updates_taken_together_share_one_flush_and_a_failed_group_shows_nothing() {
+    let store = Shared::default();
+    let watch = store.0.clone();
+    let front = Front::open(store, 7).expect("open");
+    let dir = tempfile::tempdir().expect("a directory");
+    let limits = Limits {
+        in_flight: 8,
+        ceiling: None,
+        start: None,
+    };
+    let mut shell = Shell::new(
+        front,
+        "cards_test_bot".into(),
+        Journal::open(dir.path()),
+        limits,
+    );
+
+    // Three users open a table each in their own group, in one batch: one flush.
+    let batch: Vec<Incoming> = (1..=3)
+        .map(|n| typed(n, 10 + n, -100 - n, "/durak"))
+        .collect();
+    shell.handle_group(batch, 1_000).expect("stored");
+    assert_eq!(
+        watch.written(),
+        (0, 1, 3),
+        "(commits, batches, inputs batched)"
+    );
+    assert_eq!(shell.front.live_tables().len(), 3);
+    let queued = shell.scheduler.len();
+    assert!(
+        queued >= 3,
+        "each group's table message is queued: {queued}"
+    );
+
+    // The disk fails under the next group: nothing of it is routed or kept.
+    watch.fail.store(true, Ordering::SeqCst);
+    let again = || vec![typed(4, 14, -104, "/durak"), typed(5, 15, -105, "/toto21")];
+    assert!(shell.handle_group(again(), 2_000).is_err());
+    assert_eq!(
+        shell.scheduler.len(),
+        queued,
+        "nothing of the failed group is shown"
+    );
+    assert_eq!(
+        shell.front.live_tables().len(),
+        3,
+        "read back without its tables"
+    );
+
+    // Delivered again once the disk is back: stored once, and a third delivery changes nothing.
+    watch.fail.store(false, Ordering::SeqCst);
+    shell.handle_group(again(), 3_000).expect("stored");
+    assert_eq!(shell.front.live_tables().len(), 5);
+    assert!(shell.scheduler.len() > queued);
+    shell.handle_group(again(), 4_000).expect("stored");
+    assert_eq!(
+        shell.front.live_tables().len(),
+        5,
+        "each update counted once"
+    );
+    assert_eq!(
+        watch.written(),
+        (0, 3, 5),
+        "one flush a group, none for a group of redeliveries, no single commits"
+    );
+}
