@@ -1,10 +1,11 @@
 //! The double-dummy solver: a compact, unchecked trick-play state ([`Position`], one `u64`
 //! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
 //! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
-//! within each suit) with an incrementally kept Zobrist key; an alpha-beta search over the
-//! remaining tricks with move ordering, equivalent-card pruning, master-trump bounds and a
-//! bucketed transposition table keyed by the cards each hand still holds and the seat to lead,
-//! driven by null-window searches.
+//! within each suit); an alpha-beta search over the remaining tricks with move ordering,
+//! equivalent-card pruning, sure-point bounds (master trumps, the leader's quick tricks) and a
+//! bucketed transposition table keyed by the cards each hand still holds (the zero-sai low
+//! cards of each suit renumbered among those still in play) and the seat to lead, driven by
+//! MTD(f)-style null-window searches.
 //!
 //! Values are the sai team 0 collects from the position on: the cards of the trick in progress
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
@@ -239,36 +240,18 @@ const fn above8(card: u32) -> u32 {
     suit & !(((2u64 << card) - 1) as u32)
 }
 
-/// Fixed pseudo-random keys: one per seat and card, one per trick leader.
-const fn zobrist() -> [[u64; 32]; 5] {
-    let mut z = [[0u64; 32]; 5];
-    let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut s = 0;
-    while s < 5 {
-        let mut c = 0;
-        while c < 32 {
-            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut y = x;
-            y = (y ^ (y >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            y = (y ^ (y >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z[s][c] = y ^ (y >> 31);
-            c += 1;
-        }
-        s += 1;
-    }
-    z
-}
+/// Fixed pseudo-random keys, one per trick leader.
+const LEADER_KEYS: [u64; 4] = [
+    0x9e37_79b9_7f4a_7c15,
+    0xbf58_476d_1ce4_e5b9,
+    0x94d0_49bb_1331_11eb,
+    0x2545_f491_4f6c_dd1d,
+];
 
-/// `ZOBRIST[seat][card]` for the hands, `ZOBRIST[4][leader]` for the leader.
-static ZOBRIST: [[u64; 32]; 5] = zobrist();
-
-/// The search's state: hands in the strength layout, the trick in progress, and the
-/// incrementally kept Zobrist key of the hands.
+/// The search's state: hands in the strength layout and the trick in progress.
 #[derive(Clone, Copy, Debug)]
 struct Node {
     hands: [u32; 4],
-    /// Zobrist key of the hands (the leader is added at lookup).
-    key: u64,
     /// The cards of the trick in progress.
     trick_mask: u32,
     hand_points: u16,
@@ -310,8 +293,40 @@ const BUCKET_BITS: u32 = 15;
 /// least this many cards stay in the hands after it (below, a probe costs more than it saves).
 const ETC_FROM_CARDS: u8 = 8;
 
+/// The first step of the null-window driver from a playout's guess (often some 20 sai off):
+/// after the first search the tests move by 4, 8, ... sai while they fail the same way.
+const PLAYOUT_STEP: i32 = 4;
+
 /// From this many tricks left (counting the one in progress) on, the plain search.
 const ENDGAME_TRICKS: u8 = 1;
+
+/// `COMPRESS[run][held]`: the cards `held` (a subset of `run`, both within the three lowest
+/// strengths of a suit) renumbered as the lowest cards of `run`, in order.
+static COMPRESS: [[u8; 8]; 8] = compress_table();
+
+const fn compress_table() -> [[u8; 8]; 8] {
+    let mut t = [[0u8; 8]; 8];
+    let mut run = 0;
+    while run < 8 {
+        let mut held = 0;
+        while held < 8 {
+            let (mut out, mut index, mut bit) = (0u8, 0, 0);
+            while bit < 3 {
+                if run >> bit & 1 == 1 {
+                    if held >> bit & 1 == 1 {
+                        out |= 1 << index;
+                    }
+                    index += 1;
+                }
+                bit += 1;
+            }
+            t[run][held] = out;
+            held += 1;
+        }
+        run += 1;
+    }
+    t
+}
 
 /// The strain's cards in the search's layout.
 #[derive(Clone, Copy, Debug)]
@@ -324,6 +339,8 @@ struct Layout {
     trump: usize,
     /// Sai of each subset of one suit, by suit.
     suit_points: [[u8; 256]; 4],
+    /// By suit, the run of zero-sai cards from its weakest card up (at most three cards).
+    zero_run: [u8; 4],
 }
 
 impl Layout {
@@ -347,11 +364,20 @@ impl Layout {
                     .sum();
             }
         }
+        let mut zero_run = [0u8; 4];
+        for (suit, run) in zero_run.iter_mut().enumerate() {
+            let mut strength = 0;
+            while strength < 3 && points[suit * 8 + strength] == 0 {
+                *run |= 1 << strength;
+                strength += 1;
+            }
+        }
         Layout {
             inner,
             points,
             trump: t.trump,
             suit_points,
+            zero_run,
         }
     }
 
@@ -381,9 +407,10 @@ impl Layout {
 /// they only save time: every value it returns is exact whatever the table holds).
 ///
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
-/// with an incrementally kept Zobrist key, a bucketed table probed at trick starts, sure-point
-/// bounds from master trumps at each trick start, cheap move ordering with equivalent cards
-/// merged, a plain search for the last trick, and null-window searches from a playout's guess.
+/// a bucketed table probed at trick starts under keys that merge positions differing only in
+/// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's quick
+/// tricks) at each trick start, cheap move ordering with equivalent cards merged, a plain
+/// search for the last trick, and null-window searches stepping from a guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
@@ -437,7 +464,14 @@ impl Solver {
     pub fn solve(&mut self, pos: &Position) -> i32 {
         let node = self.node(pos);
         let guess = self.guess(&node);
-        self.mtdf_node(&node, guess)
+        self.mtdf_step(&node, guess, PLAYOUT_STEP)
+    }
+
+    /// EXPERIMENT: one full-window search.
+    pub fn solve_full(&mut self, pos: &Position) -> i32 {
+        let node = self.node(pos);
+        self.probes += 1;
+        self.search(&node, -1, most(&node) + 1)
     }
 
     /// The exact value by null-window searches, the first testing `guess`.
@@ -505,14 +539,8 @@ impl Solver {
     fn node(&self, pos: &Position) -> Node {
         let l = &self.layout;
         let mut hands = [0u32; 4];
-        let mut key = 0u64;
         for (seat, hand) in hands.iter_mut().enumerate() {
             *hand = l.inner_mask(pos.hands[seat]);
-            let mut rest = *hand;
-            while rest != 0 {
-                key ^= ZOBRIST[seat][rest.trailing_zeros() as usize];
-                rest &= rest - 1;
-            }
         }
         let trick = &pos.trick[..pos.trick_len as usize];
         let trick_mask = trick
@@ -520,7 +548,6 @@ impl Solver {
             .fold(0u32, |m, &b| m | 1 << l.inner[b as usize]);
         Node {
             hands,
-            key,
             trick_mask,
             hand_points: pos.hand_points,
             trick_points: pos.trick_points,
@@ -551,28 +578,57 @@ impl Solver {
         total
     }
 
-    /// The exact value of a node by null-window searches: the first tests `guess`, the next
-    /// ones bisect what is still open (each fail-soft bound narrows it). Stepping from the
-    /// guess as MTD(f) does paid less: the bounds a search returns are seldom more than a sai
-    /// past its test, so steps are single sai.
+    /// The exact value of a node by null-window searches, the first testing `guess`: MTD(f)
+    /// stepping from the guess, the step doubling while the searches keep failing the same
+    /// way (a good guess costs two searches; a poor one, a bisection's worth), and bisecting
+    /// once both sides are bounded.
     fn mtdf_node(&mut self, n: &Node, guess: i32) -> i32 {
+        self.mtdf_step(n, guess, 1)
+    }
+
+    fn mtdf_step(&mut self, n: &Node, guess: i32, first_step: i32) -> i32 {
         if n.cards == 0 && n.trick_len == 0 {
             return 0;
         }
         let mut lower = 0;
         let mut upper = most(n);
         let mut beta = guess.clamp(lower + 1, upper.max(lower + 1));
+        let mut step = 1;
+        let mut last_high = None;
         while lower < upper {
             self.probes += 1;
             let v = self.search(n, beta - 1, beta);
-            if v >= beta {
+            let high = v >= beta;
+            if high {
                 lower = v;
             } else {
                 upper = v;
             }
-            beta = lower + (upper - lower + 1) / 2;
+            if lower >= upper {
+                break;
+            }
+            step = match last_high {
+                None => first_step,
+                Some(h) if h == high => step * 2,
+                _ => 1,
+            };
+            last_high = Some(high);
+            beta = if high {
+                (lower + step).min(upper)
+            } else {
+                (upper + 1 - step).max(lower + 1)
+            };
+            let mid = lower + (upper - lower + 1) / 2;
+            if step > 1 && (high && beta > mid || !high && beta < mid) {
+                beta = mid;
+            }
         }
         lower
+    }
+
+    /// EXPERIMENT: the playout guess of a position.
+    pub fn guess_of(&self, pos: &Position) -> i32 {
+        self.guess(&self.node(pos))
     }
 
     /// Plays a card for the seat to play; when the trick closes, returns the sai team 0 wins
@@ -582,7 +638,6 @@ impl Solver {
         let l = &self.layout;
         let seat = n.turn as usize;
         n.hands[seat] &= !(1 << card);
-        n.key ^= ZOBRIST[seat][card as usize];
         n.cards -= 1;
         let points = u16::from(l.points[card as usize]);
         n.hand_points -= points;
@@ -666,29 +721,92 @@ impl Solver {
 
     /// Sure bounds at a trick start: team 0 collects at least the points of the master trumps
     /// it holds and at most what remains less the points of team 1's master trumps (a trump
-    /// above every trump of the other side wins whatever trick it falls in).
+    /// above every trump of the other side wins whatever trick it falls in). The leader's side
+    /// also counts its quick tricks: the leader's cards of one side suit above every
+    /// opponent's card of it win as many rounds of that suit as every opponent holding trumps
+    /// can follow it (led one after another, each keeps the lead).
     #[inline]
     fn sure_bounds(&self, n: &Node, most: i32) -> (i32, i32) {
         let trump = self.layout.trump;
-        if trump >= 4 {
-            return (0, most);
-        }
         let mut side = [0u32; 2];
         for seat in 0..self.setup.seats {
             side[usize::from(self.team0 >> seat & 1 == 0)] |= n.hands[seat as usize];
         }
-        let t = suit8(trump);
-        let (t0, t1) = (side[0] & t, side[1] & t);
-        let masters = |mine: u32, theirs: u32| -> u32 {
-            if theirs == 0 {
+        let mut sure = [0i32; 2];
+        if trump < 4 {
+            let t = suit8(trump);
+            let (t0, t1) = (side[0] & t, side[1] & t);
+            let masters = |mine: u32, theirs: u32| -> u32 {
+                if theirs == 0 {
+                    mine
+                } else {
+                    mine & above8(31 - theirs.leading_zeros())
+                }
+            };
+            let table = &self.layout.suit_points[trump];
+            let pts = |m: u32| i32::from(table[(m >> (8 * trump)) as usize & 0xff]);
+            sure = [pts(masters(t0, t1)), pts(masters(t1, t0))];
+        }
+        let leading = usize::from(self.team0 >> n.leader & 1 == 0);
+        let quick = self.quick_tricks(n, side[1 - leading]);
+        sure[leading] += quick;
+        (sure[0], most - sure[1])
+    }
+
+    /// The sai the leader's side surely takes by leading the leader's masters of the best
+    /// side suit (`theirs`: the opponents' cards): only the masters' own sai, so nothing is
+    /// counted twice with the master trumps (each card's sai counted once, in a trick its side
+    /// wins, whoever else plays into it).
+    #[inline]
+    fn quick_tricks(&self, n: &Node, theirs: u32) -> i32 {
+        let l = &self.layout;
+        let trump = l.trump;
+        let leader = n.leader as usize;
+        let hand = n.hands[leader];
+        let trumps = if trump < 4 { suit8(trump) } else { 0 };
+        let mut best = 0;
+        for suit in 0..4 {
+            if suit == trump {
+                continue;
+            }
+            let cards = suit8(suit);
+            let mine = hand & cards;
+            if mine == 0 {
+                continue;
+            }
+            let against = theirs & cards;
+            let masters = if against == 0 {
                 mine
             } else {
-                mine & above8(31 - theirs.leading_zeros())
+                mine & above8(31 - against.leading_zeros())
+            };
+            if masters == 0 {
+                continue;
             }
-        };
-        let table = &self.layout.suit_points[trump];
-        let pts = |m: u32| i32::from(table[(m >> (8 * trump)) as usize & 0xff]);
-        (pts(masters(t0, t1)), most - pts(masters(t1, t0)))
+            // Rounds every opponent with trumps can follow.
+            let mut rounds = 8;
+            for seat in 0..self.setup.seats as usize {
+                let h = n.hands[seat];
+                if self.team0 >> seat & 1 != self.team0 >> leader & 1 && h & trumps != 0 {
+                    rounds = rounds.min((h & cards).count_ones());
+                }
+            }
+            let take = masters.count_ones().min(rounds);
+            if take == 0 {
+                continue;
+            }
+            // The top `take` masters.
+            let mut top = 0u32;
+            let mut rest = masters;
+            for _ in 0..take {
+                let bit = 31 - rest.leading_zeros();
+                top |= 1 << bit;
+                rest &= !(1 << bit);
+            }
+            let points = i32::from(l.suit_points[suit][(top >> (8 * suit)) as usize & 0xff]);
+            best = best.max(points);
+        }
+        best
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
@@ -711,9 +829,33 @@ impl Solver {
         };
     }
 
+    /// The table key of a node at a trick start: its hands with each suit's low run of
+    /// zero-sai cards (7, 8 and plain 9 beside trumps; 7 and 8 of trumps) renumbered among
+    /// the cards of that run still in play, so positions that differ only in which of those
+    /// equal cards have gone share one entry (the value depends only on the order and the
+    /// sai of the cards in play), and the leader.
     #[inline]
     fn table_key(&self, n: &Node) -> u64 {
-        (n.key ^ self.context ^ ZOBRIST[4][n.leader as usize]) | 1
+        let l = &self.layout;
+        let mut hands = n.hands;
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        for suit in 0..4 {
+            let shift = 8 * suit;
+            let low = u32::from(l.zero_run[suit]);
+            let run = (all >> shift) & low;
+            if run & (run + 1) == 0 {
+                // Already the lowest cards of the run: nothing to renumber.
+                continue;
+            }
+            for hand in hands.iter_mut() {
+                let held = (*hand >> shift) & low;
+                *hand = *hand & !(low << shift) | u32::from(COMPRESS[run as usize][held as usize]) << shift;
+            }
+        }
+        let a = u64::from(hands[0]) | u64::from(hands[1]) << 32;
+        let b = u64::from(hands[2]) | u64::from(hands[3]) << 32;
+        let k = mix(a ^ self.context) ^ mix(b ^ LEADER_KEYS[n.leader as usize]).rotate_left(17);
+        k | 1
     }
 
     /// Alpha-beta: the exact value if it lies strictly inside `(alpha, beta)`, else a bound.
@@ -1107,7 +1249,15 @@ mod tests {
                 let mut solver = Solver::new(&rules, strain);
                 let (setup, tables) = (solver.setup, solver.tables);
                 for round in 0..12 {
-                    let tricks = 2 + round % 3;
+                    // Plain minimax is quick enough over five or six tricks of two hands, and
+                    // now and then five tricks of four.
+                    let tricks = if setup.seats == 2 {
+                        5 + usize::from(round % 4 == 0)
+                    } else if round % 6 == 5 {
+                        5
+                    } else {
+                        2 + round % 3
+                    };
                     let advance = rng.random_range(0..usize::from(setup.seats) * 2);
                     let pos = random_position(&setup, &tables, tricks, advance, &mut rng);
                     let expected = minimax(&pos, &setup, &tables);
