@@ -279,6 +279,8 @@ struct Entry {
     best: u8,
     /// Cards left in all hands (0: an empty entry); the deeper entry is kept.
     cards: u8,
+    /// The solver's generation when stored: entries of earlier generations are forgotten.
+    generation: u16,
 }
 
 /// Four entries in one cache line.
@@ -427,6 +429,12 @@ pub struct Solver {
     pub probes: u64,
     /// Per number of cards left in all hands, the last card that caused a cutoff there.
     killers: [u8; 40],
+    /// Entries of this generation only are read (see [`Solver::forget`]).
+    generation: u16,
+    /// Past this many nodes (counted as [`Solver::nodes`]) a search gives up.
+    limit: u64,
+    /// A search gave up at the limit: its values are meaningless and nothing was stored.
+    aborted: bool,
 }
 
 impl Solver {
@@ -452,7 +460,34 @@ impl Solver {
             nodes: 0,
             probes: 0,
             killers: [NONE; 40],
+            generation: 1,
+            limit: u64::MAX,
+            aborted: false,
         }
+    }
+
+    /// Forgets everything learnt so far (the table's entries, the killer moves), so that the
+    /// nodes the next searches visit depend on those searches alone, not on earlier ones.
+    pub fn forget(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.table.fill(Bucket::default());
+            self.generation = 1;
+        }
+        self.killers = [NONE; 40];
+    }
+
+    /// Lets the searches visit at most `nodes` more nodes (`None`: no limit); a search past
+    /// it gives up, which [`Solver::aborted`] then tells (until the next budget is set).
+    pub fn set_budget(&mut self, nodes: Option<u64>) {
+        self.limit = nodes.map_or(u64::MAX, |n| self.nodes.saturating_add(n));
+        self.aborted = false;
+    }
+
+    /// Whether a search gave up at the node budget since it was set: any value returned since
+    /// is meaningless.
+    pub fn aborted(&self) -> bool {
+        self.aborted
     }
 
     /// Whether this solver serves that strain and those rules.
@@ -508,7 +543,7 @@ impl Solver {
         let mut n = 0;
         let mut previous = None;
         let mut rest = moves;
-        while rest != 0 && n < out.len() {
+        while rest != 0 && n < out.len() && !self.aborted {
             let bit = rest.trailing_zeros();
             rest &= rest - 1;
             let mut child = node;
@@ -595,7 +630,7 @@ impl Solver {
         let mut beta = guess.clamp(lower + 1, upper.max(lower + 1));
         let mut step = 1;
         let mut last_high = None;
-        while lower < upper {
+        while lower < upper && !self.aborted {
             self.probes += 1;
             let v = self.search(n, beta - 1, beta);
             let high = v >= beta;
@@ -811,14 +846,34 @@ impl Solver {
 
     fn probe(&self, key: u64) -> Option<Entry> {
         let bucket = &self.table[(key >> (64 - BUCKET_BITS)) as usize];
-        bucket.0.iter().find(|e| e.key == key).copied()
+        bucket
+            .0
+            .iter()
+            .find(|e| e.key == key && e.generation == self.generation)
+            .copied()
     }
 
     fn store(&mut self, key: u64, cards: u8, lower: i32, upper: i32, best: u8) {
         let bucket = &mut self.table[(key >> (64 - BUCKET_BITS)) as usize];
-        let at = match bucket.0.iter().position(|e| e.key == key) {
+        let generation = self.generation;
+        // An entry of an earlier generation is treated exactly as an empty one, so a forgotten
+        // table behaves as a new one.
+        let at = match bucket
+            .0
+            .iter()
+            .position(|e| e.key == key && e.generation == generation)
+        {
             Some(i) => i,
-            None => (0..4).min_by_key(|&i| bucket.0[i].cards).unwrap_or(0),
+            None => (0..4)
+                .min_by_key(|&i| {
+                    let e = &bucket.0[i];
+                    if e.generation == generation {
+                        e.cards
+                    } else {
+                        0
+                    }
+                })
+                .unwrap_or(0),
         };
         bucket.0[at] = Entry {
             key,
@@ -826,6 +881,7 @@ impl Solver {
             upper: upper as i16,
             best,
             cards,
+            generation,
         };
     }
 
@@ -861,6 +917,10 @@ impl Solver {
     /// Alpha-beta: the exact value if it lies strictly inside `(alpha, beta)`, else a bound.
     fn search(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        if self.nodes > self.limit {
+            self.aborted = true;
+            return 0;
+        }
         let most = most(n);
         if most <= alpha {
             return most;
@@ -927,6 +987,9 @@ impl Solver {
             } else {
                 gained + self.search(&child, alpha - gained, beta - gained)
             };
+            if self.aborted {
+                return 0;
+            }
             if maximise && value > best || !maximise && value < best {
                 best = value;
                 best_move = card;
@@ -941,7 +1004,7 @@ impl Solver {
                 break;
             }
         }
-        if n.trick_len == 0 {
+        if n.trick_len == 0 && !self.aborted {
             let (mut lower, mut upper) = (0, i32::from(i16::MAX));
             if let Some(entry) = self.probe(key) {
                 (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
