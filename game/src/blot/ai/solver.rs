@@ -502,13 +502,6 @@ impl Solver {
         self.mtdf_step(&node, guess, PLAYOUT_STEP)
     }
 
-    /// EXPERIMENT: one full-window search.
-    pub fn solve_full(&mut self, pos: &Position) -> i32 {
-        let node = self.node(pos);
-        self.probes += 1;
-        self.search(&node, -1, most(&node) + 1)
-    }
-
     /// The exact value by null-window searches, the first testing `guess`.
     pub fn mtdf(&mut self, pos: &Position, guess: i32) -> i32 {
         let node = self.node(pos);
@@ -551,12 +544,12 @@ impl Solver {
             let value = if child.cards == 0 && child.trick_len == 0 {
                 gained
             } else {
-                let guess = match (guesses[bit as usize], previous) {
-                    (g, _) if g >= 0 => g - gained,
-                    (_, Some(v)) => v - gained,
-                    _ => self.guess(&child),
+                let (guess, step) = match (guesses[bit as usize], previous) {
+                    (g, _) if g >= 0 => (g - gained, 1),
+                    (_, Some(v)) => (v - gained, 1),
+                    _ => (self.guess(&child), PLAYOUT_STEP),
                 };
-                gained + self.mtdf_node(&child, guess)
+                gained + self.mtdf_step(&child, guess, step)
             };
             previous = Some(value);
             out[n] = (bit, value);
@@ -659,11 +652,6 @@ impl Solver {
             }
         }
         lower
-    }
-
-    /// EXPERIMENT: the playout guess of a position.
-    pub fn guess_of(&self, pos: &Position) -> i32 {
-        self.guess(&self.node(pos))
     }
 
     /// Plays a card for the seat to play; when the trick closes, returns the sai team 0 wins
