@@ -59,10 +59,7 @@ fn main() {
             let in_play = matches!(game.deal().phase(), Phase::Play);
             let choices = game.legal_codes(seat).len();
             if in_play && choices > 1 {
-                let cards = game
-                    .deal()
-                    .play_state()
-                    .map_or(0, |p| p.hand(seat).len());
+                let cards = game.deal().play_state().map_or(0, |p| p.hand(seat).len());
                 let started = thread_cpu_ns();
                 let strong = choose(Level::Strong, &game, seat, &mut rng);
                 let ms = (thread_cpu_ns() - started) as f64 / 1e6;

@@ -893,7 +893,8 @@ impl Solver {
             }
             for hand in hands.iter_mut() {
                 let held = (*hand >> shift) & low;
-                *hand = *hand & !(low << shift) | u32::from(COMPRESS[run as usize][held as usize]) << shift;
+                *hand = *hand & !(low << shift)
+                    | u32::from(COMPRESS[run as usize][held as usize]) << shift;
             }
         }
         let a = u64::from(hands[0]) | u64::from(hands[1]) << 32;
