@@ -1313,6 +1313,11 @@ mod tests {
                     let advance = rng.random_range(0..usize::from(setup.seats) * 2);
                     let pos = random_position(&setup, &tables, tricks, advance, &mut rng);
                     let expected = minimax(&pos, &setup, &tables);
+                    // A search stopped by a tiny node budget leaves nothing wrong behind.
+                    solver.set_budget(Some(rng.random_range(1..40)));
+                    let _ = solver.solve(&pos);
+                    solver.set_budget(None);
+                    assert!(!solver.aborted());
                     assert_eq!(solver.solve(&pos), expected, "{rules:?} {strain} {pos:?}");
                     let guess = rng.random_range(0..=solver.remaining_points(&pos));
                     assert_eq!(solver.mtdf(&pos, guess), expected);
@@ -1332,6 +1337,28 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// After `forget`, a search visits exactly the nodes a new solver's would (and so a node
+    /// budget, and the strong player's decision, never depend on earlier decisions).
+    #[test]
+    fn a_forgetting_solver_searches_as_a_new_one() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0003);
+        let rules = Rules::of(Variant::Bazaar);
+        let strain = Strain::Trump(Suit::Spades);
+        let mut used = Solver::new(&rules, strain);
+        let (setup, tables) = (used.setup, used.tables);
+        for _ in 0..6 {
+            let pos = random_position(&setup, &tables, 6, 0, &mut rng);
+            used.solve(&pos);
+            let pos = random_position(&setup, &tables, 6, 1, &mut rng);
+            let mut fresh = Solver::new(&rules, strain);
+            let value = fresh.solve(&pos);
+            used.forget();
+            let before = used.nodes;
+            assert_eq!(used.solve(&pos), value);
+            assert_eq!(used.nodes - before, fresh.nodes);
         }
     }
 
