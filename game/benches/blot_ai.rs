@@ -93,12 +93,15 @@ fn bench(c: &mut Criterion) {
     report("strong decision (card play)", &play, |g| {
         decide(Level::Strong, g, &mut rng);
     });
-    // One solver per trump suit, reused: its table holds nothing of use for another deal.
+    // One solver per trump suit, its memory reused; each solve forgets the table first (the
+    // iterations of one deal would otherwise find their value in it, as the strong player's
+    // decisions, which forget it too, never do).
     let mut solvers: Vec<Solver> = Suit::ALL
         .map(|s| Solver::new(&rules, Strain::Trump(s)))
         .into();
     let mut solve = |strain: Strain, pos: &Position| {
         let trump = strain.trump().map_or(0, |s| s.index());
+        solvers[trump].forget();
         solvers[trump].solve(pos)
     };
     report(
