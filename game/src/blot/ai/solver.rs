@@ -544,12 +544,15 @@ impl Solver {
             let value = if child.cards == 0 && child.trick_len == 0 {
                 gained
             } else {
-                let (guess, step) = match (guesses[bit as usize], previous) {
-                    (g, _) if g >= 0 => (g - gained, 1),
-                    (_, Some(v)) => (v - gained, 1),
-                    _ => (self.guess(&child), PLAYOUT_STEP),
+                // Single-sai steps even from a playout's guess (this is only the first card of
+                // the first sample): the strong player's arena figures were measured so, and
+                // the step changes the nodes spent, so how many samples fit in a budget.
+                let guess = match (guesses[bit as usize], previous) {
+                    (g, _) if g >= 0 => g - gained,
+                    (_, Some(v)) => v - gained,
+                    _ => self.guess(&child),
                 };
-                gained + self.mtdf_step(&child, guess, step)
+                gained + self.mtdf_node(&child, guess)
             };
             previous = Some(value);
             out[n] = (bit, value);
