@@ -2,7 +2,7 @@
 //! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
 //! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
 //! within each suit); an alpha-beta search over the remaining tricks with move ordering,
-//! equivalent-card pruning, sure-point bounds (master trumps, the leader's quick tricks) and a
+//! equivalent-card pruning, sure-point bounds from master trumps and a
 //! bucketed transposition table keyed by the cards each hand still holds (the zero-sai low
 //! cards of each suit renumbered among those still in play) and the seat to lead, driven by
 //! MTD(f)-style null-window searches.
@@ -410,8 +410,8 @@ impl Layout {
 ///
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
 /// a bucketed table probed at trick starts under keys that merge positions differing only in
-/// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's quick
-/// tricks) at each trick start, cheap move ordering with equivalent cards merged, a plain
+/// which zero-sai low cards have gone, sure-point bounds from master trumps at each trick
+/// start, cheap move ordering with equivalent cards merged, a plain
 /// search for the last trick, and null-window searches stepping from a guess.
 pub struct Solver {
     /// The seats and trump rules.
@@ -747,10 +747,7 @@ impl Solver {
 
     /// Sure bounds at a trick start: team 0 collects at least the points of the master trumps
     /// it holds and at most what remains less the points of team 1's master trumps (a trump
-    /// above every trump of the other side wins whatever trick it falls in). The leader's side
-    /// also counts its quick tricks: the leader's cards of one side suit above every
-    /// opponent's card of it win as many rounds of that suit as every opponent holding trumps
-    /// can follow it (led one after another, each keeps the lead).
+    /// above every trump of the other side wins whatever trick it falls in).
     #[inline]
     fn sure_bounds(&self, n: &Node, most: i32) -> (i32, i32) {
         let trump = self.layout.trump;
@@ -773,66 +770,7 @@ impl Solver {
             let pts = |m: u32| i32::from(table[(m >> (8 * trump)) as usize & 0xff]);
             sure = [pts(masters(t0, t1)), pts(masters(t1, t0))];
         }
-        let leading = usize::from(self.team0 >> n.leader & 1 == 0);
-        let quick = self.quick_tricks(n, side[1 - leading]);
-        sure[leading] += quick;
         (sure[0], most - sure[1])
-    }
-
-    /// The sai the leader's side surely takes by leading the leader's masters of the best
-    /// side suit (`theirs`: the opponents' cards): only the masters' own sai, so nothing is
-    /// counted twice with the master trumps (each card's sai counted once, in a trick its side
-    /// wins, whoever else plays into it).
-    #[inline]
-    fn quick_tricks(&self, n: &Node, theirs: u32) -> i32 {
-        let l = &self.layout;
-        let trump = l.trump;
-        let leader = n.leader as usize;
-        let hand = n.hands[leader];
-        let trumps = if trump < 4 { suit8(trump) } else { 0 };
-        let mut best = 0;
-        for suit in 0..4 {
-            if suit == trump {
-                continue;
-            }
-            let cards = suit8(suit);
-            let mine = hand & cards;
-            if mine == 0 {
-                continue;
-            }
-            let against = theirs & cards;
-            let masters = if against == 0 {
-                mine
-            } else {
-                mine & above8(31 - against.leading_zeros())
-            };
-            if masters == 0 {
-                continue;
-            }
-            // Rounds every opponent with trumps can follow.
-            let mut rounds = 8;
-            for seat in 0..self.setup.seats as usize {
-                let h = n.hands[seat];
-                if self.team0 >> seat & 1 != self.team0 >> leader & 1 && h & trumps != 0 {
-                    rounds = rounds.min((h & cards).count_ones());
-                }
-            }
-            let take = masters.count_ones().min(rounds);
-            if take == 0 {
-                continue;
-            }
-            // The top `take` masters.
-            let mut top = 0u32;
-            let mut rest = masters;
-            for _ in 0..take {
-                let bit = 31 - rest.leading_zeros();
-                top |= 1 << bit;
-                rest &= !(1 << bit);
-            }
-            let points = i32::from(l.suit_points[suit][(top >> (8 * suit)) as usize & 0xff]);
-            best = best.max(points);
-        }
-        best
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
