@@ -67,6 +67,9 @@ pub fn run(
                 None => Result::Draw,
             };
         }
+        // One line per seed on stderr, so a long run's progress (and the results so far, if it
+        // must be stopped) can be read while it runs.
+        eprintln!("seed {seed}: A {results:?}");
         tally.pair(results);
     }
     Ok(tally)

@@ -423,8 +423,8 @@ impl BlotMatch {
     }
 
     /// The move of a computer of `level` holding `seat`, deterministic for a given game state
-    /// like [`BlotMatch::computer_code`]'s (the strong level: milliseconds a card in optimised
-    /// builds, so the bots compute it off their main path).
+    /// like [`BlotMatch::computer_code`]'s (the strong level: up to some 130 ms a card in
+    /// optimised builds, so the bots compute it off their main path).
     pub fn computer_code_at(&self, level: super::ai::Level, seat: Seat) -> Option<String> {
         let moves = self.deal.calls().len() as u64
             + self

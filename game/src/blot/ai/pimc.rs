@@ -18,21 +18,29 @@ use super::solver::{Position, Solver};
 use super::tables::card_of;
 
 thread_local! {
-    /// One solver per thread, kept between decisions: its transposition table stays valid for
-    /// as long as the strain and rules stay the same.
+    /// One solver per thread, kept between decisions (its table's memory is reused; each
+    /// decision forgets the entries of the one before).
     static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
 }
 
-/// With more cards than this in the viewer's hand, an exact search per sample costs too much
-/// (milliseconds each): the strong player then plays the rule-based card.
-pub const EXACT_FROM_CARDS: u32 = 5;
+/// The nodes one decision's searches may visit: about 130 ms of one core at worst, as
+/// measured by `examples/strong_probe.rs` (some 100 ns a node with the sampling, on a shared
+/// machine). Counted in nodes rather than time, so a decision is the same on any machine.
+pub const NODE_BUDGET: u64 = 1_200_000;
 
-/// How many deals to sample for a decision with this many cards left in the viewer's hand.
+/// Fewer solved samples than this (when more were wanted) say too little: the decision is
+/// then left to the rule-based player.
+pub const MIN_SAMPLES: usize = 3;
+
+/// At most how many deals to sample for a decision with this many cards left in the viewer's
+/// hand (fewer when the node budget runs out first, as it does early in a four-hand deal).
 pub fn samples_for(cards_left: u32) -> usize {
     match cards_left {
-        0..=3 => 24,
-        4 => 16,
-        _ => 10,
+        0..=4 => 24,
+        5 => 16,
+        6 => 12,
+        7 => 10,
+        _ => 8,
     }
 }
 
@@ -45,9 +53,6 @@ pub fn choose_card(know: &Knowledge, legal: u64, rng: &mut dyn RngCore) -> Optio
         return Some(card_of(legal.trailing_zeros()));
     }
     let cards = know.hand.count_ones();
-    if cards > EXACT_FROM_CARDS {
-        return super::heuristic::choose_card(know, legal);
-    }
     let samples = samples_for(cards);
     SOLVER.with(|cell| {
         let mut slot = cell.borrow_mut();
@@ -58,12 +63,35 @@ pub fn choose_card(know: &Knowledge, legal: u64, rng: &mut dyn RngCore) -> Optio
             *slot = Some(Solver::new(&know.rules, know.strain));
         }
         let solver = slot.as_mut().expect("a solver");
-        Some(card_of(decide(know, legal, samples, solver, rng)?))
+        // Every decision starts from an empty table, so the nodes it visits (and so how many
+        // samples fit in the budget) depend on this decision alone: a replay chooses alike.
+        solver.forget();
+        match decide(know, legal, samples, Some(NODE_BUDGET), solver, rng) {
+            Some(bit) => Some(card_of(bit)),
+            None => super::heuristic::choose_card(know, legal),
+        }
     })
 }
 
 /// Averages each legal card's score over sampled deals; returns the best card's bit.
+/// With a node budget, stops sampling when the searches have spent it, and drops the sample
+/// whose search it stopped; `None` when fewer than [`MIN_SAMPLES`] (or `samples`, if fewer)
+/// were solved within it.
 pub fn decide(
+    know: &Knowledge,
+    legal: u64,
+    samples: usize,
+    budget: Option<u64>,
+    solver: &mut Solver,
+    rng: &mut dyn RngCore,
+) -> Option<u32> {
+    solver.set_budget(budget);
+    let chosen = sample_and_average(know, legal, samples, solver, rng);
+    solver.set_budget(None);
+    chosen
+}
+
+fn sample_and_average(
     know: &Knowledge,
     legal: u64,
     samples: usize,
@@ -80,6 +108,9 @@ pub fn decide(
         };
         let pos = position(know, &hands, solver);
         let n = solver.solve_moves_from(&pos, legal, &guesses, &mut values);
+        if solver.aborted() {
+            break;
+        }
         let score = Scorer::new(know, &hands);
         let remaining = solver.remaining_points(&pos);
         for &(bit, team0) in &values[..n] {
@@ -88,8 +119,8 @@ pub fn decide(
         }
         solved += 1;
     }
-    if solved == 0 {
-        return Some(legal.trailing_zeros());
+    if solved < samples.min(MIN_SAMPLES) {
+        return None;
     }
     let mut best: Option<(f64, u32)> = None;
     let mut rest = legal;

@@ -1,10 +1,11 @@
 //! The double-dummy solver: a compact, unchecked trick-play state ([`Position`], one `u64`
 //! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
 //! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
-//! within each suit) with an incrementally kept Zobrist key; an alpha-beta search over the
-//! remaining tricks with move ordering, equivalent-card pruning, master-trump bounds and a
-//! bucketed transposition table keyed by the cards each hand still holds and the seat to lead,
-//! driven by null-window searches.
+//! within each suit); an alpha-beta search over the remaining tricks with move ordering,
+//! equivalent-card pruning, sure-point bounds from master trumps and a
+//! bucketed transposition table keyed by the cards each hand still holds (the zero-sai low
+//! cards of each suit renumbered among those still in play) and the seat to lead, driven by
+//! MTD(f)-style null-window searches.
 //!
 //! Values are the sai team 0 collects from the position on: the cards of the trick in progress
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
@@ -239,36 +240,18 @@ const fn above8(card: u32) -> u32 {
     suit & !(((2u64 << card) - 1) as u32)
 }
 
-/// Fixed pseudo-random keys: one per seat and card, one per trick leader.
-const fn zobrist() -> [[u64; 32]; 5] {
-    let mut z = [[0u64; 32]; 5];
-    let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut s = 0;
-    while s < 5 {
-        let mut c = 0;
-        while c < 32 {
-            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut y = x;
-            y = (y ^ (y >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            y = (y ^ (y >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z[s][c] = y ^ (y >> 31);
-            c += 1;
-        }
-        s += 1;
-    }
-    z
-}
+/// Fixed pseudo-random keys, one per trick leader.
+const LEADER_KEYS: [u64; 4] = [
+    0x9e37_79b9_7f4a_7c15,
+    0xbf58_476d_1ce4_e5b9,
+    0x94d0_49bb_1331_11eb,
+    0x2545_f491_4f6c_dd1d,
+];
 
-/// `ZOBRIST[seat][card]` for the hands, `ZOBRIST[4][leader]` for the leader.
-static ZOBRIST: [[u64; 32]; 5] = zobrist();
-
-/// The search's state: hands in the strength layout, the trick in progress, and the
-/// incrementally kept Zobrist key of the hands.
+/// The search's state: hands in the strength layout and the trick in progress.
 #[derive(Clone, Copy, Debug)]
 struct Node {
     hands: [u32; 4],
-    /// Zobrist key of the hands (the leader is added at lookup).
-    key: u64,
     /// The cards of the trick in progress.
     trick_mask: u32,
     hand_points: u16,
@@ -296,6 +279,8 @@ struct Entry {
     best: u8,
     /// Cards left in all hands (0: an empty entry); the deeper entry is kept.
     cards: u8,
+    /// The solver's generation when stored: entries of earlier generations are forgotten.
+    generation: u16,
 }
 
 /// Four entries in one cache line.
@@ -310,8 +295,40 @@ const BUCKET_BITS: u32 = 15;
 /// least this many cards stay in the hands after it (below, a probe costs more than it saves).
 const ETC_FROM_CARDS: u8 = 8;
 
+/// The first step of the null-window driver from a playout's guess (often some 20 sai off):
+/// after the first search the tests move by 4, 8, ... sai while they fail the same way.
+const PLAYOUT_STEP: i32 = 4;
+
 /// From this many tricks left (counting the one in progress) on, the plain search.
 const ENDGAME_TRICKS: u8 = 1;
+
+/// `COMPRESS[run][held]`: the cards `held` (a subset of `run`, both within the three lowest
+/// strengths of a suit) renumbered as the lowest cards of `run`, in order.
+static COMPRESS: [[u8; 8]; 8] = compress_table();
+
+const fn compress_table() -> [[u8; 8]; 8] {
+    let mut t = [[0u8; 8]; 8];
+    let mut run = 0;
+    while run < 8 {
+        let mut held = 0;
+        while held < 8 {
+            let (mut out, mut index, mut bit) = (0u8, 0, 0);
+            while bit < 3 {
+                if run >> bit & 1 == 1 {
+                    if held >> bit & 1 == 1 {
+                        out |= 1 << index;
+                    }
+                    index += 1;
+                }
+                bit += 1;
+            }
+            t[run][held] = out;
+            held += 1;
+        }
+        run += 1;
+    }
+    t
+}
 
 /// The strain's cards in the search's layout.
 #[derive(Clone, Copy, Debug)]
@@ -324,6 +341,8 @@ struct Layout {
     trump: usize,
     /// Sai of each subset of one suit, by suit.
     suit_points: [[u8; 256]; 4],
+    /// By suit, the run of zero-sai cards from its weakest card up (at most three cards).
+    zero_run: [u8; 4],
 }
 
 impl Layout {
@@ -347,11 +366,20 @@ impl Layout {
                     .sum();
             }
         }
+        let mut zero_run = [0u8; 4];
+        for (suit, run) in zero_run.iter_mut().enumerate() {
+            let mut strength = 0;
+            while strength < 3 && points[suit * 8 + strength] == 0 {
+                *run |= 1 << strength;
+                strength += 1;
+            }
+        }
         Layout {
             inner,
             points,
             trump: t.trump,
             suit_points,
+            zero_run,
         }
     }
 
@@ -381,9 +409,10 @@ impl Layout {
 /// they only save time: every value it returns is exact whatever the table holds).
 ///
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
-/// with an incrementally kept Zobrist key, a bucketed table probed at trick starts, sure-point
-/// bounds from master trumps at each trick start, cheap move ordering with equivalent cards
-/// merged, a plain search for the last trick, and null-window searches from a playout's guess.
+/// a bucketed table probed at trick starts under keys that merge positions differing only in
+/// which zero-sai low cards have gone, sure-point bounds from master trumps at each trick
+/// start, cheap move ordering with equivalent cards merged, a plain
+/// search for the last trick, and null-window searches stepping from a guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
@@ -400,6 +429,12 @@ pub struct Solver {
     pub probes: u64,
     /// Per number of cards left in all hands, the last card that caused a cutoff there.
     killers: [u8; 40],
+    /// Entries of this generation only are read (see [`Solver::forget`]).
+    generation: u16,
+    /// Past this many nodes (counted as [`Solver::nodes`]) a search gives up.
+    limit: u64,
+    /// A search gave up at the limit: its values are meaningless and nothing was stored.
+    aborted: bool,
 }
 
 impl Solver {
@@ -425,7 +460,34 @@ impl Solver {
             nodes: 0,
             probes: 0,
             killers: [NONE; 40],
+            generation: 1,
+            limit: u64::MAX,
+            aborted: false,
         }
+    }
+
+    /// Forgets everything learnt so far (the table's entries, the killer moves), so that the
+    /// nodes the next searches visit depend on those searches alone, not on earlier ones.
+    pub fn forget(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.table.fill(Bucket::default());
+            self.generation = 1;
+        }
+        self.killers = [NONE; 40];
+    }
+
+    /// Lets the searches visit at most `nodes` more nodes (`None`: no limit); a search past
+    /// it gives up, which [`Solver::aborted`] then tells (until the next budget is set).
+    pub fn set_budget(&mut self, nodes: Option<u64>) {
+        self.limit = nodes.map_or(u64::MAX, |n| self.nodes.saturating_add(n));
+        self.aborted = false;
+    }
+
+    /// Whether a search gave up at the node budget since it was set: any value returned since
+    /// is meaningless.
+    pub fn aborted(&self) -> bool {
+        self.aborted
     }
 
     /// Whether this solver serves that strain and those rules.
@@ -437,7 +499,7 @@ impl Solver {
     pub fn solve(&mut self, pos: &Position) -> i32 {
         let node = self.node(pos);
         let guess = self.guess(&node);
-        self.mtdf_node(&node, guess)
+        self.mtdf_step(&node, guess, PLAYOUT_STEP)
     }
 
     /// The exact value by null-window searches, the first testing `guess`.
@@ -474,7 +536,7 @@ impl Solver {
         let mut n = 0;
         let mut previous = None;
         let mut rest = moves;
-        while rest != 0 && n < out.len() {
+        while rest != 0 && n < out.len() && !self.aborted {
             let bit = rest.trailing_zeros();
             rest &= rest - 1;
             let mut child = node;
@@ -482,6 +544,9 @@ impl Solver {
             let value = if child.cards == 0 && child.trick_len == 0 {
                 gained
             } else {
+                // Single-sai steps even from a playout's guess (this is only the first card of
+                // the first sample): the strong player's arena figures were measured so, and
+                // the step changes the nodes spent, so how many samples fit in a budget.
                 let guess = match (guesses[bit as usize], previous) {
                     (g, _) if g >= 0 => g - gained,
                     (_, Some(v)) => v - gained,
@@ -505,14 +570,8 @@ impl Solver {
     fn node(&self, pos: &Position) -> Node {
         let l = &self.layout;
         let mut hands = [0u32; 4];
-        let mut key = 0u64;
         for (seat, hand) in hands.iter_mut().enumerate() {
             *hand = l.inner_mask(pos.hands[seat]);
-            let mut rest = *hand;
-            while rest != 0 {
-                key ^= ZOBRIST[seat][rest.trailing_zeros() as usize];
-                rest &= rest - 1;
-            }
         }
         let trick = &pos.trick[..pos.trick_len as usize];
         let trick_mask = trick
@@ -520,7 +579,6 @@ impl Solver {
             .fold(0u32, |m, &b| m | 1 << l.inner[b as usize]);
         Node {
             hands,
-            key,
             trick_mask,
             hand_points: pos.hand_points,
             trick_points: pos.trick_points,
@@ -551,26 +609,50 @@ impl Solver {
         total
     }
 
-    /// The exact value of a node by null-window searches: the first tests `guess`, the next
-    /// ones bisect what is still open (each fail-soft bound narrows it). Stepping from the
-    /// guess as MTD(f) does paid less: the bounds a search returns are seldom more than a sai
-    /// past its test, so steps are single sai.
+    /// The exact value of a node by null-window searches, the first testing `guess`: MTD(f)
+    /// stepping from the guess, the step doubling while the searches keep failing the same
+    /// way (a good guess costs two searches; a poor one, a bisection's worth), and bisecting
+    /// once both sides are bounded.
     fn mtdf_node(&mut self, n: &Node, guess: i32) -> i32 {
+        self.mtdf_step(n, guess, 1)
+    }
+
+    fn mtdf_step(&mut self, n: &Node, guess: i32, first_step: i32) -> i32 {
         if n.cards == 0 && n.trick_len == 0 {
             return 0;
         }
         let mut lower = 0;
         let mut upper = most(n);
         let mut beta = guess.clamp(lower + 1, upper.max(lower + 1));
-        while lower < upper {
+        let mut step = 1;
+        let mut last_high = None;
+        while lower < upper && !self.aborted {
             self.probes += 1;
             let v = self.search(n, beta - 1, beta);
-            if v >= beta {
+            let high = v >= beta;
+            if high {
                 lower = v;
             } else {
                 upper = v;
             }
-            beta = lower + (upper - lower + 1) / 2;
+            if lower >= upper {
+                break;
+            }
+            step = match last_high {
+                None => first_step,
+                Some(h) if h == high => step * 2,
+                _ => 1,
+            };
+            last_high = Some(high);
+            beta = if high {
+                (lower + step).min(upper)
+            } else {
+                (upper + 1 - step).max(lower + 1)
+            };
+            let mid = lower + (upper - lower + 1) / 2;
+            if step > 1 && (high && beta > mid || !high && beta < mid) {
+                beta = mid;
+            }
         }
         lower
     }
@@ -582,7 +664,6 @@ impl Solver {
         let l = &self.layout;
         let seat = n.turn as usize;
         n.hands[seat] &= !(1 << card);
-        n.key ^= ZOBRIST[seat][card as usize];
         n.cards -= 1;
         let points = u16::from(l.points[card as usize]);
         n.hand_points -= points;
@@ -670,37 +751,58 @@ impl Solver {
     #[inline]
     fn sure_bounds(&self, n: &Node, most: i32) -> (i32, i32) {
         let trump = self.layout.trump;
-        if trump >= 4 {
-            return (0, most);
-        }
         let mut side = [0u32; 2];
         for seat in 0..self.setup.seats {
             side[usize::from(self.team0 >> seat & 1 == 0)] |= n.hands[seat as usize];
         }
-        let t = suit8(trump);
-        let (t0, t1) = (side[0] & t, side[1] & t);
-        let masters = |mine: u32, theirs: u32| -> u32 {
-            if theirs == 0 {
-                mine
-            } else {
-                mine & above8(31 - theirs.leading_zeros())
-            }
-        };
-        let table = &self.layout.suit_points[trump];
-        let pts = |m: u32| i32::from(table[(m >> (8 * trump)) as usize & 0xff]);
-        (pts(masters(t0, t1)), most - pts(masters(t1, t0)))
+        let mut sure = [0i32; 2];
+        if trump < 4 {
+            let t = suit8(trump);
+            let (t0, t1) = (side[0] & t, side[1] & t);
+            let masters = |mine: u32, theirs: u32| -> u32 {
+                if theirs == 0 {
+                    mine
+                } else {
+                    mine & above8(31 - theirs.leading_zeros())
+                }
+            };
+            let table = &self.layout.suit_points[trump];
+            let pts = |m: u32| i32::from(table[(m >> (8 * trump)) as usize & 0xff]);
+            sure = [pts(masters(t0, t1)), pts(masters(t1, t0))];
+        }
+        (sure[0], most - sure[1])
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
         let bucket = &self.table[(key >> (64 - BUCKET_BITS)) as usize];
-        bucket.0.iter().find(|e| e.key == key).copied()
+        bucket
+            .0
+            .iter()
+            .find(|e| e.key == key && e.generation == self.generation)
+            .copied()
     }
 
     fn store(&mut self, key: u64, cards: u8, lower: i32, upper: i32, best: u8) {
         let bucket = &mut self.table[(key >> (64 - BUCKET_BITS)) as usize];
-        let at = match bucket.0.iter().position(|e| e.key == key) {
+        let generation = self.generation;
+        // An entry of an earlier generation is treated exactly as an empty one, so a forgotten
+        // table behaves as a new one.
+        let at = match bucket
+            .0
+            .iter()
+            .position(|e| e.key == key && e.generation == generation)
+        {
             Some(i) => i,
-            None => (0..4).min_by_key(|&i| bucket.0[i].cards).unwrap_or(0),
+            None => (0..4)
+                .min_by_key(|&i| {
+                    let e = &bucket.0[i];
+                    if e.generation == generation {
+                        e.cards
+                    } else {
+                        0
+                    }
+                })
+                .unwrap_or(0),
         };
         bucket.0[at] = Entry {
             key,
@@ -708,17 +810,47 @@ impl Solver {
             upper: upper as i16,
             best,
             cards,
+            generation,
         };
     }
 
+    /// The table key of a node at a trick start: its hands with each suit's low run of
+    /// zero-sai cards (7, 8 and plain 9 beside trumps; 7 and 8 of trumps) renumbered among
+    /// the cards of that run still in play, so positions that differ only in which of those
+    /// equal cards have gone share one entry (the value depends only on the order and the
+    /// sai of the cards in play), and the leader.
     #[inline]
     fn table_key(&self, n: &Node) -> u64 {
-        (n.key ^ self.context ^ ZOBRIST[4][n.leader as usize]) | 1
+        let l = &self.layout;
+        let mut hands = n.hands;
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        for suit in 0..4 {
+            let shift = 8 * suit;
+            let low = u32::from(l.zero_run[suit]);
+            let run = (all >> shift) & low;
+            if run & (run + 1) == 0 {
+                // Already the lowest cards of the run: nothing to renumber.
+                continue;
+            }
+            for hand in hands.iter_mut() {
+                let held = (*hand >> shift) & low;
+                *hand = *hand & !(low << shift)
+                    | u32::from(COMPRESS[run as usize][held as usize]) << shift;
+            }
+        }
+        let a = u64::from(hands[0]) | u64::from(hands[1]) << 32;
+        let b = u64::from(hands[2]) | u64::from(hands[3]) << 32;
+        let k = mix(a ^ self.context) ^ mix(b ^ LEADER_KEYS[n.leader as usize]).rotate_left(17);
+        k | 1
     }
 
     /// Alpha-beta: the exact value if it lies strictly inside `(alpha, beta)`, else a bound.
     fn search(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        if self.nodes > self.limit {
+            self.aborted = true;
+            return 0;
+        }
         let most = most(n);
         if most <= alpha {
             return most;
@@ -785,6 +917,9 @@ impl Solver {
             } else {
                 gained + self.search(&child, alpha - gained, beta - gained)
             };
+            if self.aborted {
+                return 0;
+            }
             if maximise && value > best || !maximise && value < best {
                 best = value;
                 best_move = card;
@@ -799,7 +934,7 @@ impl Solver {
                 break;
             }
         }
-        if n.trick_len == 0 {
+        if n.trick_len == 0 && !self.aborted {
             let (mut lower, mut upper) = (0, i32::from(i16::MAX));
             if let Some(entry) = self.probe(key) {
                 (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
@@ -1107,10 +1242,23 @@ mod tests {
                 let mut solver = Solver::new(&rules, strain);
                 let (setup, tables) = (solver.setup, solver.tables);
                 for round in 0..12 {
-                    let tricks = 2 + round % 3;
+                    // Plain minimax is quick enough over five or six tricks of two hands, and
+                    // now and then five tricks of four.
+                    let tricks = if setup.seats == 2 {
+                        5 + usize::from(round % 4 == 0)
+                    } else if round % 6 == 5 {
+                        5
+                    } else {
+                        2 + round % 3
+                    };
                     let advance = rng.random_range(0..usize::from(setup.seats) * 2);
                     let pos = random_position(&setup, &tables, tricks, advance, &mut rng);
                     let expected = minimax(&pos, &setup, &tables);
+                    // A search stopped by a tiny node budget leaves nothing wrong behind.
+                    solver.set_budget(Some(rng.random_range(1..40)));
+                    let _ = solver.solve(&pos);
+                    solver.set_budget(None);
+                    assert!(!solver.aborted());
                     assert_eq!(solver.solve(&pos), expected, "{rules:?} {strain} {pos:?}");
                     let guess = rng.random_range(0..=solver.remaining_points(&pos));
                     assert_eq!(solver.mtdf(&pos, guess), expected);
@@ -1130,6 +1278,28 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// After `forget`, a search visits exactly the nodes a new solver's would (and so a node
+    /// budget, and the strong player's decision, never depend on earlier decisions).
+    #[test]
+    fn a_forgetting_solver_searches_as_a_new_one() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0003);
+        let rules = Rules::of(Variant::Bazaar);
+        let strain = Strain::Trump(Suit::Spades);
+        let mut used = Solver::new(&rules, strain);
+        let (setup, tables) = (used.setup, used.tables);
+        for _ in 0..6 {
+            let pos = random_position(&setup, &tables, 6, 0, &mut rng);
+            used.solve(&pos);
+            let pos = random_position(&setup, &tables, 6, 1, &mut rng);
+            let mut fresh = Solver::new(&rules, strain);
+            let value = fresh.solve(&pos);
+            used.forget();
+            let before = used.nodes;
+            assert_eq!(used.solve(&pos), value);
+            assert_eq!(used.nodes - before, fresh.nodes);
         }
     }
 

@@ -1,0 +1,80 @@
+//! The strong Blot player's decision times by the cards left in its hand: positions of
+//! rule-based games of one variant (every card decision of a strong seat with a choice), each
+//! timed by the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`, so other work on a shared
+//! machine does not count); median, p90, p99 and max per hand size and over all, in
+//! milliseconds.
+//!
+//! `cargo run --release -p game --example strong_probe [VARIANT [GAMES [SEED]]]` (default
+//! bazaar, 3 games, seed 1; variants bazaar, belote, belote2, coinche).
+
+use game::blot::ai::{Level, choose};
+use game::blot::{BlotMatch, Phase, Rules, Variant};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Nanoseconds of CPU time this thread has used.
+fn thread_cpu_ns() -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec through a valid pointer.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime");
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+fn summary(name: &str, ms: &mut [f64]) {
+    if ms.is_empty() {
+        return;
+    }
+    ms.sort_by(f64::total_cmp);
+    let at = |p: f64| ms[((ms.len() - 1) as f64 * p).round() as usize];
+    let mean = ms.iter().sum::<f64>() / ms.len() as f64;
+    println!(
+        "{name}: {} decisions, mean {mean:.1} ms, median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        ms.len(),
+        at(0.5),
+        at(0.9),
+        at(0.99),
+        at(1.0)
+    );
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let variant: Variant = args
+        .next()
+        .unwrap_or_else(|| "bazaar".into())
+        .parse()
+        .unwrap_or_else(|_| panic!("a variant: bazaar, belote, belote2 or coinche"));
+    let games: u64 = args.next().map_or(3, |a| a.parse().expect("a number"));
+    let seed: u64 = args.next().map_or(1, |a| a.parse().expect("a number"));
+    let rules = Rules::of(variant);
+    let mut by_cards: Vec<Vec<f64>> = vec![Vec::new(); 9];
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for game_seed in seed..seed + games {
+        let mut game = BlotMatch::new(rules, game_seed);
+        while let Some(seat) = game.to_act() {
+            let in_play = matches!(game.deal().phase(), Phase::Play);
+            let choices = game.legal_codes(seat).len();
+            if in_play && choices > 1 {
+                let cards = game.deal().play_state().map_or(0, |p| p.hand(seat).len());
+                let started = thread_cpu_ns();
+                let strong = choose(Level::Strong, &game, seat, &mut rng);
+                let ms = (thread_cpu_ns() - started) as f64 / 1e6;
+                by_cards[cards.min(8) as usize].push(ms);
+                std::hint::black_box(strong);
+            }
+            let code = choose(Level::RuleBased, &game, seat, &mut rng).expect("a move");
+            game.apply(seat, &code).expect("a legal move");
+        }
+    }
+    println!("strong card decisions, {variant:?}, {games} rule-based games from seed {seed}:");
+    let mut all = Vec::new();
+    for (cards, ms) in by_cards.iter_mut().enumerate().rev() {
+        all.extend_from_slice(ms);
+        summary(&format!("{cards} cards in hand"), ms);
+    }
+    summary("all", &mut all);
+}
