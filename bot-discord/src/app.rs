@@ -266,7 +266,11 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             Some(_) => StartError::Database(e.to_string()),
             None => data_err(e.to_string()),
         })?;
-    let mut front = Front::open(store, clock::now()).map_err(|e| data_err(e.to_string()))?;
+    // On PostgreSQL other processes may serve the same bot: each chat is served under a lease.
+    let lease_seconds = std::env::var(host::durable::LEASE_SECONDS).ok();
+    let sharing = host::Sharing::for_store(&store, lease_seconds.as_deref());
+    let mut front =
+        Front::open_with(store, clock::now(), sharing).map_err(|e| data_err(e.to_string()))?;
     front.set_limits(config.limits);
     // Every answer to a user is an ephemeral reply to his interaction.
     front.set_personal_answers(true);
@@ -401,6 +405,10 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             }
             _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}
         }
+    }
+    // The other processes on the database take this one's chats over at once.
+    if let Err(e) = shell.front.release_leases() {
+        tracing::warn!("cannot release the chats' leases: {e}");
     }
     result
 }

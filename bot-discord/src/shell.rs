@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 use game::table::screen::{Screen, Tap};
 use game::table::{ChatId, Millis, Press, Status, TableId, UserId};
 use host::HostError;
+use host::durable::GROUP_RETRIES;
 use host::front::{Delivery, From, Front, Owed, Place};
 use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
@@ -204,8 +205,56 @@ impl<S: Store> Shell<S> {
     /// flush, and only then is anything they owe routed. The answer says, for each input in
     /// order, whether it is durable (its interaction may then be acknowledged); when the
     /// group's flush fails, none is and nothing of the group is shown. This is the one place
-    /// interactions enter the front: a per-chat lease would be taken here.
+    /// interactions enter the front. Sharing the database with other processes, a group
+    /// refused with nothing of it written (a shared record changed, a chat's lease was taken
+    /// over) is handled again at once, each input under its own key, a few times before it
+    /// is the answer.
     pub fn handle_group(&mut self, inputs: Vec<Asked>, now: Millis) -> Vec<bool>
+    where
+        S: 'static,
+    {
+        for input in &inputs {
+            self.acks
+                .insert(input.origin.token.clone(), (Ack::Pending, Instant::now()));
+        }
+        let mut attempt = 0;
+        let handled = loop {
+            match self.try_group(&inputs, now) {
+                Ok(handled) => break handled,
+                Err(e) if e.unwritten() && attempt < GROUP_RETRIES => {
+                    attempt += 1;
+                    tracing::info!(
+                        "a group of {} interactions handled again: {e}",
+                        inputs.len()
+                    );
+                }
+                Err(e) => {
+                    tracing::warn!("a group of {} interactions not stored: {e}", inputs.len());
+                    return vec![false; inputs.len()];
+                }
+            }
+        };
+        inputs
+            .into_iter()
+            .zip(handled)
+            .map(|(input, done)| match done {
+                Some(deliveries) => {
+                    let mut origin = input.origin;
+                    self.route(deliveries, Some(&mut origin));
+                    true
+                }
+                None => false,
+            })
+            .collect()
+    }
+
+    /// One attempt at a group: each input's deliveries (`None`: it failed on its own), once
+    /// all of them are durable.
+    fn try_group(
+        &mut self,
+        inputs: &[Asked],
+        now: Millis,
+    ) -> Result<Vec<Option<Vec<Delivery>>>, HostError>
     where
         S: 'static,
     {
@@ -216,38 +265,21 @@ impl<S: Store> Shell<S> {
         }
         let mut handled = Vec::with_capacity(inputs.len());
         for input in inputs {
-            self.acks
-                .insert(input.origin.token.clone(), (Ack::Pending, Instant::now()));
             let applied = match &input.what {
                 What::Command(text) => self.front.command(&input.key, now, &input.from, text, None),
                 What::Press(data) => self.front.press(&input.key, now, &input.from, data),
             };
             match applied {
-                Ok(deliveries) => handled.push(Some((input.origin, deliveries))),
+                Ok(deliveries) => handled.push(Some(deliveries)),
                 Err(e) => {
                     tracing::warn!("{} not handled: {e}", input.key);
                     handled.push(None);
                 }
             }
         }
-        let written = self
-            .front
-            .submit_group()
-            .and_then(|number| self.front.wait_group(number));
-        if let Err(e) = written {
-            tracing::warn!("a group of {} interactions not stored: {e}", handled.len());
-            return vec![false; handled.len()];
-        }
-        handled
-            .into_iter()
-            .map(|done| match done {
-                Some((mut origin, deliveries)) => {
-                    self.route(deliveries, Some(&mut origin));
-                    true
-                }
-                None => false,
-            })
-            .collect()
+        let number = self.front.submit_group()?;
+        self.front.wait_group(number)?;
+        Ok(handled)
     }
 
     /// The interaction was answered (`ok`) or could not be: its token's calls may go, or

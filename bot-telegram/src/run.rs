@@ -9,6 +9,8 @@
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use host::Sharing;
+use host::durable;
 use host::front::Front;
 use host::ops::Housekeeping;
 use host::telemetry::metrics;
@@ -106,9 +108,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = storage::open_configured(config.database_url.as_deref(), &store_dir)
         .context("cannot open the store")?;
     let where_ = store.describe();
+    // On PostgreSQL other processes may serve the same bot: each chat is served under a lease.
+    let lease_seconds = std::env::var(durable::LEASE_SECONDS).ok();
+    let sharing = Sharing::for_store(&store, lease_seconds.as_deref());
     // The seed only counts at the first start: afterwards the stored one is used.
-    let mut front = Front::open(store, now_millis() ^ u64::from(std::process::id()) << 40)
-        .context("cannot read the stored tables")?;
+    let seed = now_millis() ^ u64::from(std::process::id()) << 40;
+    let mut front =
+        Front::open_with(store, seed, sharing).context("cannot read the stored tables")?;
     front.set_limits(config.limits);
     tracing::info!(
         "@{username} starting; data in {}, tables in {where_}",
@@ -262,6 +268,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     receiver.abort();
     while answers.join_next().await.is_some() {}
     shell.finish();
+    // The other processes on the database take this one's chats over at once.
+    if let Err(err) = shell.front.release_leases() {
+        tracing::warn!("cannot release the chats' leases: {err}");
+    }
     if offset > 0 {
         poller::confirm(&bot, offset).await;
     }

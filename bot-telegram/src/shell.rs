@@ -11,6 +11,7 @@ use game::i18n::{Msg, text};
 use game::table::screen::{Button, Screen, Tap};
 use game::table::{Millis, Press, TableId, UserId};
 use host::HostError;
+use host::durable::GROUP_RETRIES;
 use host::front::{Delivery, Front, Owed, Place, Repeats};
 use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
@@ -181,37 +182,35 @@ impl<S: Store> Shell<S> {
     /// stored and nothing of it is shown (its presses are answered empty, so their buttons stop
     /// spinning); the caller lets Telegram deliver the updates again. An update that fails on
     /// its own (nothing of it staged) is logged and left out. This is the one place updates
-    /// enter the front: a per-chat lease would be taken here.
+    /// enter the front. Sharing the database with other processes, a group refused with nothing
+    /// of it written (a shared record changed, a chat's lease was taken over) is handled again
+    /// at once, each update under its own key, a few times before it is the answer.
     pub fn handle_group(&mut self, inputs: Vec<Incoming>, now: Millis) -> Result<(), HostError>
     where
         S: 'static,
     {
-        let keys: Vec<&str> = inputs.iter().map(|i| i.key.as_str()).collect();
-        if let Err(err) = self.front.begin_group(&keys) {
-            // The keys are then looked up one by one as each input is staged.
-            tracing::warn!("cannot look up the group's {} keys: {err}", keys.len());
-        }
-        let mut handled = Vec::with_capacity(inputs.len());
-        for input in inputs {
-            match self.apply(&input, now) {
-                Ok(deliveries) => handled.push((input, deliveries)),
+        let mut attempt = 0;
+        let handled = loop {
+            match self.try_group(&inputs, now) {
+                Ok(handled) => break handled,
+                Err(err) if err.unwritten() && attempt < GROUP_RETRIES => {
+                    attempt += 1;
+                    tracing::info!("a group of {} updates handled again: {err}", inputs.len());
+                }
                 Err(err) => {
-                    tracing::warn!("{} not handled: {err}", input.key);
-                    self.unanswered(&input);
+                    for input in &inputs {
+                        self.unanswered(input);
+                    }
+                    return Err(err);
                 }
             }
-        }
-        let written = self
-            .front
-            .submit_group()
-            .and_then(|number| self.front.wait_group(number));
-        if let Err(err) = written {
-            for (input, _) in &handled {
-                self.unanswered(input);
-            }
-            return Err(err);
-        }
-        for (input, deliveries) in handled {
+        };
+        let mut handled = handled.into_iter().peekable();
+        for (at, input) in inputs.into_iter().enumerate() {
+            let Some((_, deliveries)) = handled.next_if(|(i, _)| *i == at) else {
+                self.unanswered(&input);
+                continue;
+            };
             if input.from.private {
                 self.now_reachable(input.user, now);
             }
@@ -221,6 +220,33 @@ impl<S: Store> Shell<S> {
             self.route(deliveries, Some(&input));
         }
         Ok(())
+    }
+
+    /// One attempt at a group: the deliveries of each input handled (by its place in
+    /// `inputs`), once all of them are durable; an input that failed on its own is left out.
+    fn try_group(
+        &mut self,
+        inputs: &[Incoming],
+        now: Millis,
+    ) -> Result<Vec<(usize, Vec<Delivery>)>, HostError>
+    where
+        S: 'static,
+    {
+        let keys: Vec<&str> = inputs.iter().map(|i| i.key.as_str()).collect();
+        if let Err(err) = self.front.begin_group(&keys) {
+            // The keys are then looked up one by one as each input is staged.
+            tracing::warn!("cannot look up the group's {} keys: {err}", keys.len());
+        }
+        let mut handled = Vec::with_capacity(inputs.len());
+        for (at, input) in inputs.iter().enumerate() {
+            match self.apply(input, now) {
+                Ok(deliveries) => handled.push((at, deliveries)),
+                Err(err) => tracing::warn!("{} not handled: {err}", input.key),
+            }
+        }
+        let number = self.front.submit_group()?;
+        self.front.wait_group(number)?;
+        Ok(handled)
     }
 
     /// Applies one update inside the open group: its deliveries, to route once it is durable.

@@ -46,9 +46,15 @@ fn a_toto21_duel_through_the_webhook_a_forged_request_refused_and_a_redelivery_c
             .into_iter()
             .find_map(|m| tests::table_named(m.buttons().filter_map(|b| b.data.as_deref())))
     });
+    // The command's request, once the fake has its answer (the table may show first).
     let open_update = w
         .fake
-        .update(w.fake.webhook_posts().last().expect("posts").0);
+        .wait(PATIENCE, "the command's request answered", |f| {
+            f.webhook_posts()
+                .iter()
+                .map(|(id, _)| f.update(*id))
+                .find(|u| u["message"]["text"] == "/toto21 4 stake=50")
+        });
 
     // Mallory forges updates (the same command under new ids) without the secret or with a
     // wrong one: refused with 401 and nothing of them is handled.

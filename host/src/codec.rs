@@ -236,6 +236,17 @@ pub fn load_chat(
     Ok((tables, record))
 }
 
+/// The chat a stored table belongs to (`None`: no such table stored).
+pub fn table_chat(
+    store: &dyn Store,
+    table: TableId,
+) -> Result<Option<game::table::ChatId>, CodecError> {
+    store
+        .get(Space::Tables, &key::table(table))?
+        .map(|value| decode::<Table>("table", &value).map(|t| t.chat))
+        .transpose()
+}
+
 /// Every finished game, oldest first.
 pub fn history(store: &dyn Store) -> Result<Vec<HistoryEntry>, CodecError> {
     store

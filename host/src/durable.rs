@@ -81,6 +81,10 @@ impl HostError {
 /// conflict is the answer.
 pub const CONFLICT_RETRIES: usize = 8;
 
+/// How often a shell handles again a group refused with nothing of it written
+/// ([`HostError::unwritten`]) before the refusal is the answer.
+pub const GROUP_RETRIES: usize = 3;
+
 /// The environment variable holding a chat lease's length, in seconds.
 pub const LEASE_SECONDS: &str = "LEASE_SECONDS";
 /// The lease length when `LEASE_SECONDS` is unset or unreadable.
@@ -402,7 +406,13 @@ impl<S: Store> Durable<S> {
         let Some(lessee) = &mut self.lessee else {
             return Ok(Vec::new());
         };
-        if lessee.held.is_empty() || now < lessee.renewed_at.saturating_add(lessee.ttl / 3) {
+        if now < lessee.renewed_at.saturating_add(lessee.ttl / 3) {
+            return Ok(Vec::new());
+        }
+        if lessee.held.is_empty() {
+            // Nothing to renew: the tick only looks for inputs parked for chats whose holder
+            // is gone (see [`Durable::next_deadline`]).
+            lessee.renewed_at = now;
             return Ok(Vec::new());
         }
         let renewed = self.store.renew_leases(&lessee.holder, now, lessee.ttl)?;
@@ -555,12 +565,14 @@ impl<S: Store> Durable<S> {
         &self.store
     }
 
-    /// When `tick` must next be called.
+    /// When `tick` must next be called. Sharing the store, at least every third of a lease:
+    /// the leases held are renewed then, and the inputs parked for chats whose holder is gone
+    /// (killed: its leases lapse) are looked for, so that one of the processes left handles
+    /// them even when no new input comes.
     pub fn next_deadline(&self) -> Option<Millis> {
         let renewal = self
             .lessee
             .as_ref()
-            .filter(|lessee| !lessee.held.is_empty())
             .map(|lessee| lessee.renewed_at.saturating_add(lessee.ttl / 3));
         [self.service.next_deadline(), renewal]
             .into_iter()
@@ -624,7 +636,8 @@ impl<S: Store> Durable<S> {
         if queued || seen {
             return Ok(None);
         }
-        self.hold(&input.chat, input.now)?;
+        let served = self.served_chat(&input)?;
+        self.hold(&served, input.now)?;
         let now = input.now;
         let started = Instant::now();
         let outcome = self.service.handle(input);
@@ -634,6 +647,26 @@ impl<S: Store> Durable<S> {
             now,
             elapsed: started.elapsed(),
         }))
+    }
+
+    /// Takes (or keeps) the lease of the chat `input` needs, at `now` (a parked input's own
+    /// time may be long past): `Err(HostError::Elsewhere)` while another live process holds it.
+    pub fn hold_for(&mut self, input: &Input, now: Millis) -> Result<(), HostError> {
+        let chat = self.served_chat(input)?;
+        self.hold(&chat, now)
+    }
+
+    /// The chat whose lease an input needs: the chat of the table it acts on (a move pressed in
+    /// a player's private chat changes his group's table), else the chat it came from. Alone
+    /// on the store, the input's chat (no lease is taken).
+    fn served_chat(&self, input: &Input) -> Result<ChatId, HostError> {
+        let Some(table) = self.lessee.as_ref().and(acted_on(&input.action)) else {
+            return Ok(input.chat.clone());
+        };
+        if let Some(record) = self.service.tables.get(&table) {
+            return Ok(record.chat.clone());
+        }
+        Ok(codec::table_chat(self.store.as_ref(), table)?.unwrap_or_else(|| input.chat.clone()))
     }
 
     /// Fires the clocks due at `now` in memory, to be [`Durable::commit`]ted.
@@ -1111,4 +1144,30 @@ fn last_activity(table: &game::table::Table) -> Millis {
         .max(table.turn_started)
         .max(table.last_human_move.unwrap_or(0))
         .max(last_move)
+}
+
+/// The table an action acts on, if any.
+fn acted_on(action: &game::table::Action) -> Option<TableId> {
+    use game::table::Action;
+    match action {
+        Action::Join { table, .. }
+        | Action::Leave { table }
+        | Action::Approve { table, .. }
+        | Action::Refuse { table, .. }
+        | Action::Configure { table, .. }
+        | Action::Start { table }
+        | Action::Cancel { table }
+        | Action::Move { table, .. }
+        | Action::TakeSeatBack { table }
+        | Action::Away { table }
+        | Action::Rematch { table }
+        | Action::Computer { table, .. } => Some(*table),
+        Action::Open { .. }
+        | Action::List { .. }
+        | Action::Balance
+        | Action::Top
+        | Action::ChatLanguage { .. }
+        | Action::UserLanguage { .. }
+        | Action::League { .. } => None,
+    }
 }

@@ -286,6 +286,56 @@ fn an_input_for_a_chat_another_process_serves_is_parked_and_handled_by_the_holde
     assert_eq!(parked.expect("scan"), vec![]);
 }
 
+#[test]
+fn a_press_from_a_private_chat_is_served_by_the_tables_holder_and_waits_for_it() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let group = ChatId("tg:-6".into());
+    let from = |chat: &ChatId, n: u32| From {
+        chat: chat.clone(),
+        user: UserId(format!("tg:{n}")),
+        name: format!("P{n}"),
+        lang: None,
+        private: chat.0 == format!("tg:{n}"),
+        admin: false,
+        handle: None,
+    };
+    a.command("p1", T0, &from(&group, 1), "/blot", None)
+        .expect("A opens");
+    let table = *a.durable().service().tables.keys().next().expect("a table");
+    // Player 2 presses Join in his private chat (a button the bot sent him there): the table's
+    // group is A's, so B parks the press instead of serving it under his chat's lease.
+    let private = ChatId("tg:2".into());
+    let join = Press::Join { table, seat: None }.encode();
+    let shown = b
+        .press("p2", T0 + 10, &from(&private, 2), &join)
+        .expect("B");
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(b.durable().held_chats().expect("sharing").is_empty());
+    // B's clock while A lives: the press stays for A.
+    b.tick(T0 + 20).expect("B's tick");
+    let parked = |front: &Front<PgStore>| {
+        let store = front.durable().store();
+        store
+            .scan(storage::Space::Meta, b"inbox/")
+            .expect("scan")
+            .len()
+    };
+    assert_eq!(parked(&b), 1, "kept for the chat's holder");
+    // A's clock: it seats player 2 at its table.
+    a.tick(T0 + 30).expect("A's tick");
+    assert_eq!(parked(&a), 0);
+    let record = &a.durable().service().tables[&table];
+    let player = UserId("tg:2".into());
+    let joined =
+        record.seat_of(&player).is_some() || record.waiting.iter().any(|(u, _)| *u == player);
+    assert!(joined, "the parked press was handled by A");
+}
+
 /// `step` as the bot's user would send it: a typed command or a button press.
 fn send(front: &mut Front<PgStore>, key: &str, step: &Input) -> Result<Vec<Delivery>, HostError> {
     let from = From {

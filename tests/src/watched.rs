@@ -3,7 +3,9 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use storage::{Commit, Committed, Counts, Entry, MemoryStore, Space, Store, StoreError};
+use storage::{
+    Acquired, Commit, Committed, Counts, Entry, Lease, MemoryStore, Space, Store, StoreError,
+};
 
 /// A [`MemoryStore`] that counts what is written and can be told to fail its batches.
 #[derive(Default)]
@@ -77,6 +79,28 @@ impl Store for Watched {
     fn counts(&self) -> Result<Counts, StoreError> {
         self.inner.counts()
     }
+
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Acquired, StoreError> {
+        self.inner.acquire_lease(name, holder, now, ttl)
+    }
+
+    fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError> {
+        self.inner.renew_leases(holder, now, ttl)
+    }
+
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
+        self.inner.release_lease(name, holder)
+    }
+
+    fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
+        self.inner.lease(name)
+    }
 }
 
 /// A shared handle on a [`Watched`] store (the front owns its store; the test keeps a handle).
@@ -115,5 +139,23 @@ impl Store for Shared {
     }
     fn counts(&self) -> Result<Counts, StoreError> {
         self.0.counts()
+    }
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Acquired, StoreError> {
+        self.0.acquire_lease(name, holder, now, ttl)
+    }
+    fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError> {
+        self.0.renew_leases(holder, now, ttl)
+    }
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
+        self.0.release_lease(name, holder)
+    }
+    fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
+        self.0.lease(name)
     }
 }

@@ -127,15 +127,14 @@ impl World {
         ))
     }
 
-    /// Starts the bot binary.
-    pub fn start(&mut self) {
-        assert!(self.bot.is_none(), "the bot is running");
-        self.starts += 1;
-        let log = std::fs::File::create(self.log_path(self.starts)).expect("a log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_bot-telegram"))
+    /// The bot binary's command, with its data in `DATA_DIR` `data` and its standard error
+    /// going to `log`.
+    fn command(&self, data: &Path, log: std::fs::File) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_bot-telegram"));
+        command
             .env("TELOXIDE_TOKEN", TOKEN)
             .env("TELOXIDE_API_URL", self.fake.url())
-            .env("DATA_DIR", self.data.path().join("telegram"))
+            .env("DATA_DIR", data)
             .envs(self.database.as_ref().map(|url| ("DATABASE_URL", url)))
             .env("COMPUTER_PACE_MS", self.computer_pace_ms.to_string())
             .env("NO_PROXY", "127.0.0.1,localhost")
@@ -151,7 +150,17 @@ impl World {
             }))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(log)
+            .stderr(log);
+        command
+    }
+
+    /// Starts the bot binary.
+    pub fn start(&mut self) {
+        assert!(self.bot.is_none(), "the bot is running");
+        self.starts += 1;
+        let log = std::fs::File::create(self.log_path(self.starts)).expect("a log file");
+        let child = self
+            .command(&self.data.path().join("telegram"), log)
             .spawn()
             .expect("start bot-telegram");
         // Ready once it polls, or once it has set its webhook.
@@ -170,6 +179,45 @@ impl World {
             }
             (f.calls(method) > before).then_some(())
         });
+    }
+
+    /// Starts one more bot process beside [`World::bot`] (one of several on one database),
+    /// in webhook mode on `listen`, with `env` besides the world's, its data in a directory
+    /// of its own; ready once it has set its webhook. Its log is [`World::process_log`].
+    pub fn spawn_process(
+        &self,
+        name: &str,
+        listen: std::net::SocketAddr,
+        env: &[(&str, &str)],
+    ) -> Child {
+        let (secret, _) = self.webhook.clone().expect("webhook mode");
+        let log = std::fs::File::create(self.process_log(name)).expect("a log file");
+        let before = self.fake.calls("setWebhook");
+        let mut child = self
+            .command(&self.data.path().join(name), log)
+            .env("WEBHOOK_URL", WEBHOOK_URL)
+            .env("WEBHOOK_SECRET", secret)
+            .env("WEBHOOK_LISTEN", listen.to_string())
+            .envs(env.iter().copied())
+            .spawn()
+            .expect("start bot-telegram");
+        self.fake.wait(PATIENCE, "the bot to set its webhook", |f| {
+            if let Ok(Some(status)) = child.try_wait() {
+                let said = std::fs::read_to_string(self.process_log(name)).unwrap_or_default();
+                panic!("bot {name} exited with {status}: {said}");
+            }
+            (f.calls("setWebhook") > before).then_some(())
+        });
+        child
+    }
+
+    /// Where the standard error of the process [`World::spawn_process`] named goes.
+    pub fn process_log(&self, name: &str) -> PathBuf {
+        std::env::temp_dir().join(format!(
+            "bot-telegram-e2e-{}-{}-{name}.log",
+            self.name,
+            std::process::id()
+        ))
     }
 
     /// Sends `signal_name` (TERM, INT) and waits for the bot to exit.
@@ -207,6 +255,15 @@ impl World {
             }
         }
         service
+    }
+
+    /// The process id of the bot process holding `chat`'s lease (several processes on one
+    /// PostgreSQL database), if one does.
+    pub fn lease_holder(&self, chat: i64) -> Option<u32> {
+        let lease = storage::Store::lease(&self.open_store(), &format!("tg:{chat}"))
+            .expect("read the lease")?;
+        // The holder is `<host>:<process id>:<start>` (`host::durable::process_id`).
+        lease.holder.split(':').nth(1)?.parse().ok()
     }
 
     /// Messages the store still owes the chats (the bot must be stopped).

@@ -180,8 +180,13 @@ struct State {
     made: BTreeMap<i64, Value>,
     /// The webhook set with setWebhook, if any.
     webhook: Option<webhook::Hook>,
-    /// Where webhook requests go (the load balancer in front of the bots), if anywhere.
-    webhook_target: Option<std::net::SocketAddr>,
+    /// Where webhook requests go (the load balancer in front of the bots), if anywhere: each
+    /// request to one of these, picked by `balance`'s coin.
+    webhook_target: Vec<std::net::SocketAddr>,
+    /// The load balancer's seeded coin (`None`: always the first target that answers).
+    balance: Option<tests::Rng>,
+    /// Each webhook request answered, with the address that answered it.
+    webhook_routes: Vec<(i64, std::net::SocketAddr)>,
     /// Each webhook request made: the update and the status answered (0: no answer).
     webhook_posts: Vec<(i64, u16)>,
     /// Updates being POSTed now (not offered again meanwhile).
@@ -440,8 +445,24 @@ impl Fake {
     /// Sends webhook requests to `target` (the bot's WEBHOOK_LISTEN), as the load balancer
     /// behind the webhook's public URL would.
     pub fn route_webhook_to(&self, target: std::net::SocketAddr) {
-        self.lock().webhook_target = Some(target);
+        let mut st = self.lock();
+        st.webhook_target = vec![target];
+        st.balance = None;
         self.shared.changed.notify_all();
+    }
+
+    /// Sends each webhook request to one of `targets` picked by a coin seeded with `seed`, as
+    /// a load balancer in front of several bots would; when the one picked does not take the
+    /// connection (its process is gone), to the next one that does.
+    pub fn balance_webhook_between(&self, targets: &[std::net::SocketAddr], seed: u64) {
+        let mut st = self.lock();
+        st.webhook_target = targets.to_vec();
+        st.balance = Some(tests::Rng::new(seed));
+    }
+
+    /// Each webhook request answered (any status), with the address that answered it.
+    pub fn webhook_routes(&self) -> Vec<(i64, std::net::SocketAddr)> {
+        self.lock().webhook_routes.clone()
     }
 
     /// The webhook set: its URL and secret.
@@ -1736,14 +1757,24 @@ pub mod webhook {
         secret: Option<&str>,
         body: &str,
     ) -> Result<u16, String> {
+        let stream = TcpStream::connect_timeout(&target, Duration::from_secs(5))
+            .map_err(|e| format!("Connection refused: {e}"))?;
+        post_on(stream, url, secret, body)
+    }
+
+    /// Makes one HTTP/1.1 POST on a connection made; the status answered.
+    fn post_on(
+        mut stream: TcpStream,
+        url: &str,
+        secret: Option<&str>,
+        body: &str,
+    ) -> Result<u16, String> {
         let parsed = url::Url::parse(url).map_err(|e| e.to_string())?;
         let path = match parsed.query() {
             Some(q) => format!("{}?{q}", parsed.path()),
             None => parsed.path().to_string(),
         };
         let host = parsed.host_str().unwrap_or("localhost");
-        let mut stream = TcpStream::connect_timeout(&target, Duration::from_secs(5))
-            .map_err(|e| format!("Connection refused: {e}"))?;
         stream
             .set_read_timeout(Some(Duration::from_secs(120)))
             .map_err(|e| e.to_string())?;
@@ -1770,6 +1801,25 @@ pub mod webhook {
             .ok_or_else(|| format!("no HTTP answer: {answer:?}"))
     }
 
+    /// POSTs to the first of `targets` that takes the connection: its status and address.
+    fn post_to_one(
+        targets: &[SocketAddr],
+        url: &str,
+        secret: Option<&str>,
+        body: &str,
+    ) -> Result<(u16, SocketAddr), String> {
+        let mut refused = String::from("no target");
+        for &target in targets {
+            match TcpStream::connect_timeout(&target, Duration::from_secs(5)) {
+                Ok(stream) => {
+                    return post_on(stream, url, secret, body).map(|status| (status, target));
+                }
+                Err(e) => refused = format!("Connection refused: {e}"),
+            }
+        }
+        Err(refused)
+    }
+
     /// Delivers the pending updates while a webhook is set and routed, until the fake is gone:
     /// each round POSTs the oldest pending update of each chat (at most `max_connections` at
     /// once), forgets those answered 2xx, and tries the others again a little later.
@@ -1779,10 +1829,10 @@ pub mod webhook {
                 return;
             };
             let work = {
-                let st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
-                let ready = st.webhook.as_ref().zip(st.webhook_target);
-                match ready {
-                    Some((hook, target)) if !st.updates.is_empty() => {
+                let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+                let st = &mut *st;
+                match &st.webhook {
+                    Some(hook) if !st.updates.is_empty() && !st.webhook_target.is_empty() => {
                         let mut chats = BTreeSet::new();
                         let batch: Vec<(i64, Value)> = st
                             .updates
@@ -1791,23 +1841,40 @@ pub mod webhook {
                             .take(hook.max_connections)
                             .cloned()
                             .collect();
-                        Some((target, hook.url.clone(), hook.secret.clone(), batch))
+                        // Each request's targets in the order tried: the coin's pick first.
+                        let targets = &st.webhook_target;
+                        let batch: Vec<(i64, Value, Vec<SocketAddr>)> = batch
+                            .into_iter()
+                            .map(|(id, update)| {
+                                let first =
+                                    st.balance.as_mut().map_or(0, |r| r.below(targets.len()));
+                                let order = (0..targets.len())
+                                    .map(|k| targets[(first + k) % targets.len()])
+                                    .collect();
+                                (id, update, order)
+                            })
+                            .collect();
+                        Some((hook.url.clone(), hook.secret.clone(), batch))
                     }
                     _ => None,
                 }
             };
-            let Some((target, url, secret, batch)) = work else {
+            let Some((url, secret, batch)) = work else {
                 let st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
                 let _ = shared.changed.wait_timeout(st, Duration::from_millis(50));
                 continue;
             };
-            let answers: Vec<(i64, Result<u16, String>)> = thread::scope(|scope| {
+            type Answered = (i64, Result<(u16, SocketAddr), String>);
+            let answers: Vec<Answered> = thread::scope(|scope| {
                 let calls: Vec<_> = batch
                     .iter()
-                    .map(|(id, update)| {
+                    .map(|(id, update, targets)| {
                         let (url, secret) = (&url, secret.as_deref());
                         let body = update.to_string();
-                        (*id, scope.spawn(move || post(target, url, secret, &body)))
+                        (
+                            *id,
+                            scope.spawn(move || post_to_one(targets, url, secret, &body)),
+                        )
                     })
                     .collect();
                 calls
@@ -1818,6 +1885,10 @@ pub mod webhook {
             let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
             let mut failed = false;
             for (id, answer) in answers {
+                let answer = answer.map(|(status, by)| {
+                    st.webhook_routes.push((id, by));
+                    status
+                });
                 let status = *answer.as_ref().unwrap_or(&0);
                 st.webhook_posts.push((id, status));
                 if (200..300).contains(&status) {

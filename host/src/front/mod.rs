@@ -606,7 +606,7 @@ impl<S: Store> Front<S> {
             tracing::warn!(chat = %chat.0, "the chat's lease was taken over");
             self.shown.clear();
         }
-        let mut deliveries = self.drain_inbox()?;
+        let mut deliveries = self.drain_inbox(now)?;
         deliveries.extend(self.computers_thought(now)?);
         deliveries.extend(self.tick_clocks(now)?);
         Ok(deliveries)
@@ -880,13 +880,20 @@ impl<S: Store> Front<S> {
     /// Handles the inputs other processes parked for the chats this one serves, or whose
     /// holder is gone (this one takes them over), each once under its own key; an input for
     /// a chat another live process holds stays for it.
-    fn drain_inbox(&mut self) -> Result<Vec<Delivery>, HostError> {
+    fn drain_inbox(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
         if self.durable.held_chats().is_none() {
             return Ok(Vec::new());
         }
         let mut deliveries = Vec::new();
         for parked in inbox::load(self.durable.store())? {
             let input = &parked.input;
+            // The lease is asked at this tick's time, not the input's: its holder may have
+            // died since it was parked. Another live process's chat: the input stays for it.
+            match self.durable.hold_for(input, now) {
+                Ok(()) => {}
+                Err(HostError::Elsewhere { .. }) => continue,
+                Err(err) => return Err(err),
+            }
             let from = From {
                 chat: input.chat.clone(),
                 user: input.user.clone(),
