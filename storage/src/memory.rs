@@ -4,7 +4,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Mutex, MutexGuard};
 
 use crate::leases::LeaseTable;
-use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Store, Write, wall_millis};
+use crate::store::{
+    Acquired, Commit, Committed, Counts, Entry, Lease, Net, Store, Write, wall_millis,
+};
 use crate::{Space, StoreError, version};
 
 /// An in-memory [`Store`] for tests of the table service: same semantics as
@@ -55,7 +57,7 @@ impl Inner {
     /// expectations against the state the earlier ones leave; nothing is written.
     fn plan(&self, commits: &[Commit]) -> Result<Vec<Committed>, StoreError> {
         let mut taken = BTreeSet::new();
-        let mut overlay: BTreeMap<(Space, &[u8]), Option<&[u8]>> = BTreeMap::new();
+        let mut overlay = Net::new();
         let mut answers = Vec::with_capacity(commits.len());
         for commit in commits {
             if let Some(key) = &commit.idempotency_key
@@ -66,30 +68,14 @@ impl Inner {
             }
             self.leases.check(&commit.fences)?;
             for expect in &commit.expects {
-                let found = match overlay.get(&(expect.space, expect.key.as_slice())) {
-                    Some(value) => value.map(<[u8]>::to_vec),
-                    None => self.spaces[expect.space.index()]
+                expect.check(&overlay, || {
+                    self.spaces[expect.space.index()]
                         .get(&expect.key)
                         .map(|stored| version::decode(expect.space, stored))
-                        .transpose()?,
-                };
-                if found != expect.value {
-                    return Err(StoreError::Conflict {
-                        space: expect.space,
-                        key: expect.key.clone(),
-                    });
-                }
+                        .transpose()
+                })?;
             }
-            for write in &commit.writes {
-                match write {
-                    Write::Put { space, key, value } => {
-                        overlay.insert((*space, key), Some(value));
-                    }
-                    Write::Delete { space, key } => {
-                        overlay.insert((*space, key), None);
-                    }
-                }
-            }
+            commit.lay_over(&mut overlay);
             answers.push(Committed::Applied);
         }
         Ok(answers)

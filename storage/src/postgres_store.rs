@@ -51,7 +51,7 @@
 //! runtime (the bots' owner task), each call runs on a thread of its own, so the [`Store`]
 //! trait stays synchronous for every caller.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -60,7 +60,7 @@ use postgres::NoTls;
 use r2d2::{CustomizeConnection, Pool};
 use r2d2_postgres::PostgresConnectionManager;
 
-use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Store, Write, wall_millis};
+use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Net, Store, wall_millis};
 use crate::{Space, StoreError, version};
 
 /// The version of the tables' layout this program writes, and the newest it reads.
@@ -659,7 +659,7 @@ impl PgStore {
         }
 
         // The net effect of the applied commits, in order: the last write of a key wins.
-        let mut net: BTreeMap<(Space, &[u8]), Option<&[u8]>> = BTreeMap::new();
+        let mut net = Net::new();
         let mut outcome = Vec::with_capacity(commits.len());
         for (commit, applies) in commits.iter().zip(applies.iter().copied()) {
             if !applies {
@@ -667,31 +667,15 @@ impl PgStore {
                 continue;
             }
             for expect in &commit.expects {
-                let found = match net.get(&(expect.space, expect.key.as_slice())) {
-                    Some(value) => value.map(<[u8]>::to_vec),
-                    None => current
+                expect.check(&net, || {
+                    current
                         .get(&(expect.space.name().to_string(), expect.key.clone()))
                         .filter(|stored| !stored.is_empty())
                         .map(|stored| version::decode(expect.space, stored))
-                        .transpose()?,
-                };
-                if found != expect.value {
-                    return Err(StoreError::Conflict {
-                        space: expect.space,
-                        key: expect.key.clone(),
-                    });
-                }
+                        .transpose()
+                })?;
             }
-            for write in &commit.writes {
-                match write {
-                    Write::Put { space, key, value } => {
-                        net.insert((*space, key), Some(value));
-                    }
-                    Write::Delete { space, key } => {
-                        net.insert((*space, key), None);
-                    }
-                }
-            }
+            commit.lay_over(&mut net);
             outcome.push(Committed::Applied);
         }
         // A placeholder the batch does not write goes again.
@@ -787,6 +771,7 @@ impl PgStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Write;
     use crate::pg_server::TestServer;
 
     #[test]

@@ -166,6 +166,44 @@ impl Commit {
     }
 }
 
+/// The net effect of a batch's commits so far, as a store plans it: each key's last value
+/// (`None`: deleted). Later commits' expectations are checked against it before the store.
+pub(crate) type Net<'a> = std::collections::BTreeMap<(Space, &'a [u8]), Option<&'a [u8]>>;
+
+impl Expect {
+    /// Checks this expectation against the batch's net effect so far, else the value the
+    /// store holds (read by `stored`, envelope removed): `Conflict` when it changed.
+    pub(crate) fn check(
+        &self,
+        net: &Net<'_>,
+        stored: impl FnOnce() -> Result<Option<Vec<u8>>, StoreError>,
+    ) -> Result<(), StoreError> {
+        let found = match net.get(&(self.space, self.key.as_slice())) {
+            Some(value) => value.map(<[u8]>::to_vec),
+            None => stored()?,
+        };
+        if found != self.value {
+            return Err(StoreError::Conflict {
+                space: self.space,
+                key: self.key.clone(),
+            });
+        }
+        Ok(())
+    }
+}
+
+impl Commit {
+    /// Lays this commit's writes over the batch's net effect, in order.
+    pub(crate) fn lay_over<'a>(&'a self, net: &mut Net<'a>) {
+        for write in &self.writes {
+            match write {
+                Write::Put { space, key, value } => net.insert((*space, key), Some(value)),
+                Write::Delete { space, key } => net.insert((*space, key), None),
+            };
+        }
+    }
+}
+
 /// How many entries a store holds: each space's, and the idempotency keys remembered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
