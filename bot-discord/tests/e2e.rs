@@ -189,9 +189,11 @@ fn press_only(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
 }
 
 /// The table message: the public message with a Join button (while gathering).
-fn table_message(fake: &Fake) -> Msg {
-    fake.public_where(|m| m.buttons().iter().any(|(_, id, _)| id.starts_with("j:")))
-        .expect("no table message")
+async fn table_message(fake: &Fake) -> Msg {
+    fake.wait_public("the table message", |m| {
+        m.buttons().iter().any(|(_, id, _)| id.starts_with("j:"))
+    })
+    .await
 }
 
 /// Plays the first legal move of whoever is mentioned, until the table shows a Rematch button
@@ -309,7 +311,7 @@ async fn four_users_play_a_whole_bazaar_blot_game() {
     fake.set_channel_limit(50, std::time::Duration::from_secs(5));
     // To the default 301 points.
     slash(&fake, ANNA, "blot", json!([])).await;
-    let table = table_message(&fake);
+    let table = table_message(&fake).await;
     assert!(fake.message(table.id).button("Join").is_some());
     assert!(table.content.contains("Anna"), "{}", table.content);
     for p in [BORIS, CARL, DANA] {
@@ -417,7 +419,7 @@ fn table_number(table: &Msg) -> u64 {
 async fn the_player_whose_join_starts_the_game_keeps_his_hand() {
     let (fake, _dir, _bot) = setup().await;
     slash(&fake, ANNA, "blot", json!([])).await;
-    let table = table_message(&fake);
+    let table = table_message(&fake).await;
     for p in [BORIS, CARL] {
         press(&fake, p, table.id, "Join").await;
     }
@@ -468,7 +470,7 @@ async fn forty_moves_at_discords_channel_limits_get_no_429() {
     // Discord's default buckets (5 writes in 5 s per channel) and a real round trip.
     fake.set_latency(std::time::Duration::from_millis(100));
     slash(&fake, ANNA, "blot", json!([])).await;
-    let table = table_message(&fake);
+    let table = table_message(&fake).await;
     for p in [BORIS, CARL, DANA] {
         press(&fake, p, table.id, "Join").await;
     }
@@ -502,7 +504,7 @@ async fn an_acknowledged_press_survives_a_kill_and_leaves_no_orphan_mention() {
         json!([{"name": "points", "type": 4, "value": 1}]),
     )
     .await;
-    let table = table_message(&fake).id;
+    let table = table_message(&fake).await.id;
     press(&fake, BORIS, table, "Join").await;
     play(&fake, table, &[ANNA, BORIS], 3).await;
     // The player to move presses a move; the moment Discord has the acknowledgement, the bot
@@ -580,7 +582,7 @@ async fn a_toto21_duel_with_approval_and_stake() {
     )
     .await;
     let _ = opened;
-    let table = table_message(&fake).id;
+    let table = table_message(&fake).await.id;
     assert!(
         fake.message(table).content.contains("10"),
         "stake shown: {}",
@@ -625,7 +627,7 @@ async fn a_durak_match_and_a_stranger_refused_privately() {
         json!([{"name": "points", "type": 4, "value": 1}]),
     )
     .await;
-    let table = table_message(&fake).id;
+    let table = table_message(&fake).await.id;
     // A stranger may not start someone else's table.
     let refusal = press_private(&fake, EVE, table, "Start").await;
     assert!(refusal.content.contains("Anna"), "{}", refusal.content);
@@ -650,7 +652,7 @@ async fn a_durak_match_and_a_stranger_refused_privately() {
 async fn a_429_is_waited_out_and_the_edit_still_arrives() {
     let (fake, _dir, _bot) = setup().await;
     slash(&fake, ANNA, "blot", json!([])).await;
-    let table = table_message(&fake).id;
+    let table = table_message(&fake).await.id;
     fake.inject_429("/channels/{channel_id}/messages/{message_id}");
     press(&fake, BORIS, table, "Join").await;
     assert!(fake.message(table).content.contains("Boris"));
@@ -671,7 +673,7 @@ async fn a_restart_mid_deal_loses_and_doubles_no_move() {
         json!([{"name": "points", "type": 4, "value": 1}]),
     )
     .await;
-    let table = table_message(&fake).id;
+    let table = table_message(&fake).await.id;
     press(&fake, BORIS, table, "Join").await;
     play(&fake, table, &[ANNA, BORIS], 6).await;
     // The last move pressed, and its turn; wait until the bot has handled it.
@@ -749,7 +751,7 @@ async fn a_silent_player_is_replaced_and_takes_his_seat_back() {
     // edit back for longer than this test waits. Pacing is tested on its own.
     fake.set_channel_limit(50, std::time::Duration::from_secs(5));
     slash(&fake, ANNA, "durak", json!([{"name": "points", "type": 4, "value": 10}, {"name": "move", "type": 4, "value": 5}])).await;
-    let table = table_message(&fake).id;
+    let table = table_message(&fake).await.id;
     press(&fake, BORIS, table, "Join").await;
     // Nobody moves: the clock makes the default moves; after three misses a computer sits in.
     fake.wait_for("a computer in a silent player's seat", |st| {
@@ -819,7 +821,7 @@ async fn a_dropped_gateway_connection_is_resumed_and_nothing_sent_meanwhile_is_m
     let opened = fake.slash(ANNA, "blot", json!([]));
     fake.settle(opened).await;
     assert!(fake.resumes() >= 1, "the bot resumed its session");
-    assert!(table_message(&fake).content.contains("Anna"));
+    assert!(table_message(&fake).await.content.contains("Anna"));
     fake.assert_clean();
 }
 
@@ -880,7 +882,7 @@ async fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back
     // Two computers post their deal results: room for them beside the table's edits.
     fake.set_channel_limit(50, std::time::Duration::from_secs(5));
     slash(&fake, ANNA, "blot", json!([])).await;
-    let table = table_message(&fake).id;
+    let table = table_message(&fake).await.id;
     press(&fake, BORIS, table, "Join").await;
     press(&fake, ANNA, table, "Start with computer players").await;
     // /leave asks first, saying what becomes of his stake.
@@ -905,11 +907,11 @@ async fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back
             .any(|(l, _, _)| l == "Take my seat back")
     })
     .await;
-    assert!(
-        fake.public_where(|m| m.content.contains("Boris left the game"))
-            .is_some(),
-        "the channel is told"
-    );
+    // The channel is told.
+    fake.wait_public("Boris left the game", |m| {
+        m.content.contains("Boris left the game")
+    })
+    .await;
     let back = press_only(&fake, BORIS, table, "Take my seat back");
     fake.settle(back).await;
     fake.wait_for("Boris back in his seat", |st| {
@@ -941,7 +943,7 @@ async fn a_server_manager_sets_the_channel_language_and_members_choose_their_own
     );
     // The channel stays English; Boris's own answers are Georgian from now on.
     slash(&fake, ANNA, "durak", json!([])).await;
-    assert!(table_message(&fake).content.contains("Durak"));
+    assert!(table_message(&fake).await.content.contains("Durak"));
     let asked = slash(&fake, BORIS, "balance", json!([])).await;
     assert!(georgian(&answer_to(&fake, BORIS, asked).content));
     // Carl's Discord is in Russian: the bot answers him in Russian until he chooses.
@@ -990,10 +992,10 @@ async fn blot_with_computers(fake: &Fake) -> u64 {
     )
     .await;
     let table = fake
-        .public_where(|m| {
+        .wait_public("the new table", |m| {
             !known.contains(&m.id) && m.buttons().iter().any(|(_, id, _)| id.starts_with("s:"))
         })
-        .expect("the new table")
+        .await
         .id;
     press(fake, ANNA, table, "Start").await;
     table
@@ -1307,11 +1309,9 @@ async fn away_and_back_mid_deal() {
             .any(|(l, _, _)| l == "Take my seat back")
     })
     .await;
-    assert!(
-        fake.public_where(|m| m.content.contains("Anna is away"))
-            .is_some(),
-        "the channel is told"
-    );
+    // The channel is told.
+    fake.wait_public("Anna is away", |m| m.content.contains("Anna is away"))
+        .await;
     let hand = loop {
         tokio::time::sleep(std::time::Duration::from_millis(700)).await;
         let hand = press_private(&fake, ANNA, table, "Show my hand").await;
@@ -1392,11 +1392,11 @@ fn other_guild(fake: &Fake) -> (u64, u64) {
 }
 
 /// The table message gathering in `channel`.
-fn table_in(fake: &Fake, channel: u64) -> Msg {
-    fake.public_where(|m| {
+async fn table_in(fake: &Fake, channel: u64) -> Msg {
+    fake.wait_public(&format!("the table message in channel {channel}"), |m| {
         m.channel_id == channel && m.buttons().iter().any(|(_, id, _)| id.starts_with("j:"))
     })
-    .unwrap_or_else(|| panic!("no table message in channel {channel}"))
+    .await
 }
 
 /// The channels of the tables a stopped bot's store holds.
@@ -1433,7 +1433,7 @@ async fn two_processes_each_serve_the_guilds_of_their_own_shard() {
         let points = json!([{"name": "points", "type": 4, "value": 1}]);
         let opened = fake.slash_in_channel(ANNA, channel, "durak", points);
         fake.settle(opened).await;
-        let table = table_in(&fake, channel).id;
+        let table = table_in(&fake, channel).await.id;
         press(&fake, BORIS, table, "Join").await;
         play(&fake, table, &[ANNA, BORIS], 3000).await;
         assert!(fake.message(table).button("Rematch").is_some());
@@ -1469,8 +1469,12 @@ async fn a_process_restores_only_the_tables_of_its_own_shards() {
         fake.settle(opened).await;
     }
     stop(bot).await;
-    let writes = |channel| fake.message(table_in(&fake, channel).id).writes;
-    let before = (writes(fake::CHANNEL_ID), writes(other_channel));
+    let tables = (
+        table_in(&fake, fake::CHANNEL_ID).await.id,
+        table_in(&fake, other_channel).await.id,
+    );
+    let writes = |table| fake.message(table).writes;
+    let before = (writes(tables.0), writes(tables.1));
     let requests_before = fake.state.lock().unwrap().requests.len();
 
     // Started again on the other guild's shard only: it redraws that guild's table alone.
@@ -1488,7 +1492,7 @@ async fn a_process_restores_only_the_tables_of_its_own_shards() {
     fake.settle(opened).await;
     stop(bot).await;
     assert_eq!(
-        writes(fake::CHANNEL_ID),
+        writes(tables.0),
         before.0,
         "the home guild's table untouched"
     );

@@ -1207,6 +1207,18 @@ impl Fake {
             .find(|m| !m.ephemeral && f(m))
     }
 
+    /// Waits for a live public message for which `f` holds, and returns the newest: the bot
+    /// posts to a channel in its own lane, so a post may come after the command's answer.
+    pub async fn wait_public(&self, what: &str, f: impl Fn(&Msg) -> bool) -> Msg {
+        self.wait_for(what, |st| {
+            st.messages
+                .values()
+                .any(|m| !m.deleted && !m.ephemeral && f(m))
+        })
+        .await;
+        self.public_where(f).expect("the message just seen")
+    }
+
     /// The newest live ephemeral message `user` sees.
     pub fn ephemeral_for(&self, user: Person) -> Option<Msg> {
         self.messages()
