@@ -5,6 +5,7 @@ use game::table::model::{Chat, HistoryEntry, LoggedMove, User};
 use game::table::{Changes, Meta, Service, Table, TableId};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use std::collections::{BTreeMap, BTreeSet};
 use storage::{Space, Store, StoreError, Write, key};
 
 /// Why stored records could not be read back.
@@ -207,15 +208,24 @@ pub fn is_shared(space: Space, key: &[u8]) -> bool {
     }
 }
 
+/// A chat as stored: its tables (each running game rebuilt from its log) and its record.
+pub type StoredChat = (Vec<Table>, Option<Chat>);
+
 /// The tables of `chat` (each running game rebuilt from its log) and its record, as stored.
-pub fn load_chat(
+pub fn load_chat(store: &dyn Store, chat: &game::table::ChatId) -> Result<StoredChat, CodecError> {
+    let chats = BTreeSet::from([chat.clone()]);
+    Ok(load_chats(store, &chats)?.remove(chat).unwrap_or_default())
+}
+
+/// [`load_chat`] for several chats, reading the table headers once.
+pub fn load_chats(
     store: &dyn Store,
-    chat: &game::table::ChatId,
-) -> Result<(Vec<Table>, Option<Chat>), CodecError> {
-    let mut tables = Vec::new();
+    chats: &BTreeSet<game::table::ChatId>,
+) -> Result<BTreeMap<game::table::ChatId, StoredChat>, CodecError> {
+    let mut loaded: BTreeMap<_, StoredChat> = BTreeMap::new();
     for (_, value) in store.scan(Space::Tables, b"")? {
         let mut table: Table = decode("table", &value)?;
-        if &table.chat != chat {
+        if !chats.contains(&table.chat) {
             continue;
         }
         for (_, entry) in store.scan(Space::Log, &key::table(table.id))? {
@@ -227,13 +237,33 @@ pub fn load_chat(
                 reason: e.to_string(),
             })?;
         }
-        tables.push(table);
+        loaded.entry(table.chat.clone()).or_default().0.push(table);
     }
-    let record = store
-        .get(Space::Chats, chat.0.as_bytes())?
-        .map(|value| decode::<Chat>("chat", &value))
-        .transpose()?;
-    Ok((tables, record))
+    for chat in chats {
+        let record = store
+            .get(Space::Chats, chat.0.as_bytes())?
+            .map(|value| decode::<Chat>("chat", &value))
+            .transpose()?;
+        loaded.entry(chat.clone()).or_default().1 = record;
+    }
+    Ok(loaded)
+}
+
+/// The chats with a table still gathering or playing (whose clocks must run somewhere).
+pub fn chats_with_live_tables(
+    store: &dyn Store,
+) -> Result<BTreeSet<game::table::ChatId>, CodecError> {
+    let mut chats = BTreeSet::new();
+    for (_, value) in store.scan(Space::Tables, b"")? {
+        let table: Table = decode("table", &value)?;
+        if matches!(
+            table.status,
+            game::table::Status::Gathering | game::table::Status::Playing
+        ) {
+            chats.insert(table.chat);
+        }
+    }
+    Ok(chats)
 }
 
 /// The chat a stored table belongs to (`None`: no such table stored).

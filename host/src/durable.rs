@@ -148,6 +148,20 @@ struct Lessee {
     renewed_at: Millis,
     /// Chats taken (and read from the store) since [`Durable::take_acquired`] last asked.
     acquired: Vec<ChatId>,
+    /// When chats without a live holder were last looked for ([`Durable::adopt_orphans`]).
+    orphans_sought_at: Option<Millis>,
+}
+
+/// What asking for a chat's lease came to.
+enum Acquisition {
+    /// The store is not shared: every chat is this process's.
+    Unshared,
+    /// This process held it already, under the same token.
+    Kept,
+    /// Taken under a new token: the chat must be read from the store.
+    Taken,
+    /// Another live process holds it.
+    Busy(String),
 }
 
 #[cfg(test)]
@@ -338,6 +352,7 @@ impl<S: Store> Durable<S> {
             held: BTreeMap::new(),
             renewed_at: 0,
             acquired: Vec::new(),
+            orphans_sought_at: None,
         };
         Durable::open_as(store, seed, Some(lessee))
     }
@@ -354,13 +369,32 @@ impl<S: Store> Durable<S> {
     /// from the store when this process did not hold it under the current token.
     /// [`HostError::Elsewhere`] when another live process holds it. Without sharing: `Ok`.
     pub fn hold(&mut self, chat: &ChatId, now: Millis) -> Result<(), HostError> {
+        match self.acquire(chat, now)? {
+            Acquisition::Kept | Acquisition::Unshared => Ok(()),
+            Acquisition::Taken => {
+                self.load_chats(&BTreeSet::from([chat.clone()]))?;
+                Ok(())
+            }
+            Acquisition::Busy(holder) => {
+                self.drop_chat(chat);
+                Err(HostError::Elsewhere {
+                    chat: chat.clone(),
+                    holder,
+                })
+            }
+        }
+    }
+
+    /// Takes (or keeps) the lease of `chat` at `now`, not reading the chat: a chat
+    /// [`Acquisition::Taken`] is listed for [`Durable::take_acquired`] and must be read.
+    fn acquire(&mut self, chat: &ChatId, now: Millis) -> Result<Acquisition, HostError> {
         let Some(lessee) = &mut self.lessee else {
-            return Ok(());
+            return Ok(Acquisition::Unshared);
         };
         if let Some(held) = lessee.held.get(chat)
             && held.expires_at > now.saturating_add(lessee.ttl / 2)
         {
-            return Ok(());
+            return Ok(Acquisition::Kept);
         }
         match self
             .store
@@ -374,20 +408,50 @@ impl<S: Store> Durable<S> {
                         expires_at: lease.expires_at,
                     },
                 );
-                if before.map(|b| b.token) != Some(lease.token) {
-                    lessee.acquired.push(chat.clone());
-                    self.load_chat(chat)?;
+                if before.map(|b| b.token) == Some(lease.token) {
+                    return Ok(Acquisition::Kept);
                 }
-                Ok(())
+                lessee.acquired.push(chat.clone());
+                Ok(Acquisition::Taken)
             }
-            Acquired::Busy(lease) => {
-                self.drop_chat(chat);
-                Err(HostError::Elsewhere {
-                    chat: chat.clone(),
-                    holder: lease.holder,
-                })
+            Acquired::Busy(lease) => Ok(Acquisition::Busy(lease.holder)),
+        }
+    }
+
+    /// Takes over the chats with a table gathering or playing that no live process holds
+    /// (their holder died, or stopped and released them): their clocks and computer players
+    /// would otherwise wait for the chat's next input. Looked for once a third of a lease, at
+    /// the renewal moments of [`Durable::next_deadline`]; the chats taken are read from the
+    /// store in one pass and returned.
+    pub fn adopt_orphans(&mut self, now: Millis) -> Result<Vec<ChatId>, HostError> {
+        let Some(lessee) = &mut self.lessee else {
+            return Ok(Vec::new());
+        };
+        if lessee
+            .orphans_sought_at
+            .is_some_and(|at| now < at.saturating_add(lessee.ttl / 3))
+        {
+            return Ok(Vec::new());
+        }
+        lessee.orphans_sought_at = Some(now);
+        let unheld: Vec<ChatId> = codec::chats_with_live_tables(self.store.as_ref())?
+            .into_iter()
+            .filter(|chat| !lessee.held.contains_key(chat))
+            .collect();
+        let mut taken = BTreeSet::new();
+        for chat in unheld {
+            if let Acquisition::Taken = self.acquire(&chat, now)? {
+                taken.insert(chat);
             }
         }
+        if !taken.is_empty() {
+            tracing::info!(
+                chats = taken.len(),
+                "chats without a live holder taken over"
+            );
+            self.load_chats(&taken)?;
+        }
+        Ok(taken.into_iter().collect())
     }
 
     /// The chats this process took (and read from the store) since it last asked: what was
@@ -467,16 +531,20 @@ impl<S: Store> Durable<S> {
         Ok(())
     }
 
-    /// Reads `chat`'s tables and record from the store in place of what memory holds of it.
-    fn load_chat(&mut self, chat: &ChatId) -> Result<(), HostError> {
-        let (tables, record) = codec::load_chat(self.store.as_ref(), chat)?;
-        self.service.tables.retain(|_, t| &t.chat != chat);
-        self.service.chats.remove(chat);
-        for table in tables {
-            self.service.tables.insert(table.id, table);
-        }
-        if let Some(record) = record {
-            self.service.chats.insert(chat.clone(), record);
+    /// Reads the `chats`' tables and records from the store in place of what memory holds of
+    /// them.
+    fn load_chats(&mut self, chats: &BTreeSet<ChatId>) -> Result<(), HostError> {
+        let mut loaded = codec::load_chats(self.store.as_ref(), chats)?;
+        self.service.tables.retain(|_, t| !chats.contains(&t.chat));
+        for chat in chats {
+            self.service.chats.remove(chat);
+            let (tables, record) = loaded.remove(chat).unwrap_or_default();
+            for table in tables {
+                self.service.tables.insert(table.id, table);
+            }
+            if let Some(record) = record {
+                self.service.chats.insert(chat.clone(), record);
+            }
         }
         Ok(())
     }
@@ -567,14 +635,19 @@ impl<S: Store> Durable<S> {
 
     /// When `tick` must next be called. Sharing the store, at least every third of a lease:
     /// the leases held are renewed then, and the inputs parked for chats whose holder is gone
-    /// (killed: its leases lapse) are looked for, so that one of the processes left handles
-    /// them even when no new input comes.
+    /// (killed: its leases lapse) and the chats whose games no live process serves are looked
+    /// for, so that one of the processes left takes them over even when no new input comes.
     pub fn next_deadline(&self) -> Option<Millis> {
         let renewal = self
             .lessee
             .as_ref()
             .map(|lessee| lessee.renewed_at.saturating_add(lessee.ttl / 3));
-        [self.service.next_deadline(), renewal]
+        let orphans = self.lessee.as_ref().map(|lessee| {
+            lessee
+                .orphans_sought_at
+                .map_or(0, |at| at.saturating_add(lessee.ttl / 3))
+        });
+        [self.service.next_deadline(), renewal, orphans]
             .into_iter()
             .flatten()
             .min()

@@ -508,3 +508,60 @@ fn a_group_refused_for_a_conflict_wrote_nothing_and_its_inputs_pass_when_handled
     assert_eq!(service.tables.len(), 1);
     assert_eq!(service.chips_in_play(), service.meta.granted);
 }
+
+#[test]
+fn a_game_whose_holder_died_is_taken_over_at_another_process_tick_and_its_clock_runs() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-77".into());
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let mut a = open("A");
+    let mut n = 0;
+    loop {
+        let step = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("goes on");
+        let started = matches!(step.action, Action::Move { .. });
+        if started {
+            break;
+        }
+        send(&mut a, &format!("a-{n}"), &step).expect("A");
+        n += 1;
+    }
+    let table = *a.durable().service().tables.keys().next().expect("a table");
+    let before = a.durable().service().tables[&table].turn;
+    let clock = a.durable().service().tables[&table]
+        .deadline
+        .expect("the move clock runs");
+
+    // A dies holding the chat, its player to move. B, alone from now on, gets no input.
+    drop(a);
+    let mut b = open("B");
+    let shown = b
+        .tick(T0 + n + 1)
+        .expect("B's tick while A's lease is live");
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(b.durable().held_chats().expect("sharing").is_empty());
+    // Past A's lease, B's clock takes the chat over by itself and shows its table again.
+    let lapsed = T0 + TTL + 1_000;
+    let shown = b.tick(lapsed).expect("B's tick past the lease");
+    assert_eq!(
+        b.durable().held_chats().expect("sharing"),
+        vec![chat.clone()]
+    );
+    assert!(
+        shown
+            .iter()
+            .any(|d| matches!(d, Delivery::Table { chat: c, .. } if *c == chat)),
+        "the table is drawn again: {shown:?}"
+    );
+    // The silent player's move clock fires at B, with no new input.
+    let due = clock.max(lapsed) + 1;
+    b.tick(due).expect("B's tick at the move clock");
+    let after = &b.durable().service().tables[&table];
+    assert!(after.turn > before, "the clock moved the game on at B");
+    // A third process finds the chat held by B: it takes nothing.
+    let mut c = open("C");
+    c.tick(due + 1).expect("C's tick");
+    assert!(c.durable().held_chats().expect("sharing").is_empty());
+}

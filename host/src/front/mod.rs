@@ -606,7 +606,11 @@ impl<S: Store> Front<S> {
             tracing::warn!(chat = %chat.0, "the chat's lease was taken over");
             self.shown.clear();
         }
-        let mut deliveries = self.drain_inbox(now)?;
+        let mut deliveries = Vec::new();
+        if !self.durable.adopt_orphans(now)?.is_empty() {
+            deliveries.extend(self.take_over_acquired(now)?);
+        }
+        deliveries.extend(self.drain_inbox(now)?);
         deliveries.extend(self.computers_thought(now)?);
         deliveries.extend(self.tick_clocks(now)?);
         Ok(deliveries)
@@ -689,16 +693,25 @@ impl<S: Store> Front<S> {
             .collect())
     }
 
-    /// The messages owed to the chats this process just took over, sent before anything new.
-    fn owed_to_acquired(&mut self) -> Result<Vec<Delivery>, HostError> {
+    /// What the chats this process just took over need first: the messages their former
+    /// holder owed them, then their live tables and hands drawn again (what the former holder
+    /// showed last may be out of date); the computers whose turn it is there are asked.
+    fn take_over_acquired(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
         let acquired = self.durable.take_acquired();
         if acquired.is_empty() {
             return Ok(Vec::new());
         }
-        Ok(owed::load(self.durable.store())?
+        let mut deliveries: Vec<Delivery> = owed::load(self.durable.store())?
             .into_iter()
             .filter(|d| matches!(d, Delivery::Say { chat, .. } if acquired.contains(chat)))
-            .collect())
+            .collect();
+        for (chat, table) in self.live_tables() {
+            if acquired.contains(&chat) {
+                deliveries.extend(self.redraw(table, now));
+            }
+        }
+        self.ask_pending_computers();
+        Ok(deliveries)
     }
 
     /// An owed message reached its chat (or can never reach it): forget it, durably.
@@ -863,7 +876,7 @@ impl<S: Store> Front<S> {
                 }
                 Ok(shown) => {
                     // What the chat's former holder owed it goes first.
-                    return Ok([self.owed_to_acquired()?, shown].concat());
+                    return Ok([self.take_over_acquired(now)?, shown].concat());
                 }
                 answer => return answer,
             }
