@@ -149,9 +149,7 @@ async fn next_mover(fake: &Fake, table: u64, players: &mut Players) -> Option<(P
                     || (st.interactions[&asked].answered.is_some() && over(st))
             })
             .await;
-            let Some(hand) = fake.state.lock().unwrap().answer(asked).cloned() else {
-                return None;
-            };
+            let hand = fake.state.lock().unwrap().answer(asked).cloned()?;
             if !legal_moves(&hand).is_empty() {
                 return Some((p, hand));
             }
