@@ -1,28 +1,13 @@
 //! End to end: the real `bot-discord` binary against the fake Discord of `fake/`.
 
+mod common;
 mod fake;
 
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
+use common::{Bot, bot_command, other_guild, press_only, stop, table_in};
 use fake::{Fake, Msg, Person};
 use serde_json::json;
-
-/// The bot binary with a clean environment pointing at the fake.
-fn bot_command(fake: Option<&Fake>, data: &std::path::Path) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bot-discord"));
-    cmd.env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("NO_PROXY", "127.0.0.1,localhost")
-        .env("no_proxy", "127.0.0.1,localhost")
-        .env("DATA_DIR", data)
-        // Paced, as in production, but brisk so that whole games stay short.
-        .env("COMPUTER_PACE_MS", "60");
-    if let Some(f) = fake {
-        cmd.env("DISCORD_TOKEN", fake::TOKEN)
-            .env("DISCORD_API_BASE", f.api_base());
-    }
-    cmd
-}
 
 #[test]
 fn a_missing_token_is_a_clear_error() {
@@ -46,28 +31,6 @@ async fn a_rejected_token_is_a_clear_error() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("Discord rejected DISCORD_TOKEN"), "{err}");
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
-}
-
-/// The bot as a child process, killed when dropped.
-pub struct Bot(pub Child);
-
-impl Bot {
-    pub fn spawn(fake: &Fake, data: &std::path::Path) -> Bot {
-        Bot::spawn_with(fake, data, &[])
-    }
-
-    pub fn spawn_with(fake: &Fake, data: &std::path::Path, env: &[(&str, &str)]) -> Bot {
-        let mut cmd = bot_command(Some(fake), data);
-        cmd.envs(env.iter().copied()).stdout(Stdio::null());
-        Bot(cmd.spawn().unwrap())
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
 }
 
 /// Starts the fake and the bot, waits until the bot is connected with its commands registered.
@@ -174,18 +137,6 @@ async fn press(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
         |st| st.messages[&message].writes > writes,
     )
     .await
-}
-
-/// Presses the button labelled `label` (or starting with it) on a message.
-fn press_only(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
-    let m = fake.message(message);
-    let id = m
-        .buttons()
-        .into_iter()
-        .find(|(l, _, d)| (l == label || l.starts_with(label)) && !d)
-        .map(|(_, id, _)| id)
-        .unwrap_or_else(|| panic!("no button {label:?} on {m:#?}"));
-    fake.press(user, message, &id)
 }
 
 /// The table message: the public message with a Join button (while gathering).
@@ -1359,44 +1310,6 @@ async fn away_and_back_mid_deal() {
         own + computer < by.len() && by[own + computer..].iter().all(|b| *b == MoveBy::Player),
         "then she again: {by:?}"
     );
-}
-
-/// Sends SIGTERM and waits for a clean exit.
-async fn stop(mut bot: Bot) {
-    let status = Command::new("kill")
-        .arg("-TERM")
-        .arg(bot.0.id().to_string())
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let exit = tokio::task::spawn_blocking(move || {
-        let s = bot.0.wait().unwrap();
-        (s, bot)
-    })
-    .await
-    .unwrap()
-    .0;
-    assert_eq!(exit.code(), Some(0), "graceful shutdown exits 0");
-}
-
-/// A second guild, on the other shard of two from `fake::GUILD_ID`, and its channel.
-fn other_guild(fake: &Fake) -> (u64, u64) {
-    let guild = fake::GUILD_ID + (1 << 22);
-    let channel = fake::CHANNEL_ID + 100;
-    fake.add_channel(guild, channel);
-    assert_ne!(
-        fake::shard_of(Some(guild), 2),
-        fake::shard_of(Some(fake::GUILD_ID), 2)
-    );
-    (guild, channel)
-}
-
-/// The table message gathering in `channel`.
-async fn table_in(fake: &Fake, channel: u64) -> Msg {
-    fake.wait_public(&format!("the table message in channel {channel}"), |m| {
-        m.channel_id == channel && m.buttons().iter().any(|(_, id, _)| id.starts_with("j:"))
-    })
-    .await
 }
 
 /// The channels of the tables a stopped bot's store holds.

@@ -858,3 +858,46 @@ async fn shards_are_checked_at_identify_and_each_guild_reaches_its_own_shard_onl
     assert!(gateway["session_start_limit"]["max_concurrency"].as_u64() >= Some(1));
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_sessions_of_one_shard_each_receive_its_events_and_one_answer_counts() {
+    let fake = Fake::start().await;
+    let home = fake::shard_of(Some(fake::GUILD_ID), 2);
+    // Two connections identify the same shard (as a replacement process does while the
+    // first one's session still lives): both are sessions of it.
+    let mut first = identify_shard(&fake, json!([home, 2])).await;
+    assert_eq!(next_json(&mut first).await["t"], "READY");
+    let mut second = identify_shard(&fake, json!([home, 2])).await;
+    assert_eq!(next_json(&mut second).await["t"], "READY");
+    assert_eq!(fake.connected_sessions((home, 2)), 2);
+    // The guild's interaction reaches both.
+    let i = fake.slash(ANNA, "blot", json!([]));
+    for ws in [&mut first, &mut second] {
+        let event = next_json(ws).await;
+        assert_eq!(event["t"], "INTERACTION_CREATE");
+        assert_eq!(event["d"]["id"], i.to_string());
+    }
+    // The first answer is taken, the second refused as already acknowledged.
+    let token = fake.interaction(i).token;
+    let deferral = json!({"type": 5, "data": {"flags": 64}});
+    let ok = call(&fake, "POST", &callback(i, &token), Some(deferral.clone())).await;
+    assert_eq!(ok.status, 204);
+    let again = call(&fake, "POST", &callback(i, &token), Some(deferral)).await;
+    assert_eq!(again.status, 400);
+    assert_eq!(again.body["code"], 40060);
+    // One of them gone (cut, no close frame), the other still receives the shard's events;
+    // the gone one's session keeps them for its RESUME.
+    drop(first);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while fake.connected_sessions((home, 2)) != 1 {
+        assert!(
+            Instant::now() < deadline,
+            "the first connection never ended"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(fake.connected());
+    let j = fake.slash(ANNA, "blot", json!([]));
+    let event = next_json(&mut second).await;
+    assert_eq!(event["d"]["id"], j.to_string());
+}

@@ -357,6 +357,11 @@ impl<S: Store> Durable<S> {
         Durable::open_as(store, seed, Some(lessee))
     }
 
+    /// This process's id in the leases (`None` when it shares the store with no one).
+    pub fn holder(&self) -> Option<&str> {
+        self.lessee.as_ref().map(|lessee| lessee.holder.as_str())
+    }
+
     /// The chats whose leases this process holds (all of them when it shares the store with
     /// no one: `None`).
     pub fn held_chats(&self) -> Option<Vec<ChatId>> {

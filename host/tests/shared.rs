@@ -336,6 +336,60 @@ fn a_press_from_a_private_chat_is_served_by_the_tables_holder_and_waits_for_it()
     assert!(joined, "the parked press was handled by A");
 }
 
+#[test]
+fn taking_over_own_inputs_only_a_dead_holders_chat_goes_to_the_process_that_parked_its_input() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        let mut front = Front::open_shared(store, 7, holder, TTL).expect("open");
+        // Discord: a chat's inputs reach only the processes of its guild's shard.
+        front.set_takes_over_own_inputs_only(true);
+        front
+    };
+    let chat = ChatId("dc:7".into());
+    let from = |n: u32| From {
+        chat: chat.clone(),
+        user: UserId(format!("dc:{n}")),
+        name: format!("P{n}"),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+    };
+    // A serves the channel, then dies (its lease left to lapse).
+    let mut a = open("A");
+    a.command("d1", T0, &from(1), "/blot", None).expect("A");
+    drop(a);
+    // Its replacement, R, receives the channel's next input while A's lease lives: parked.
+    let mut r = open("R");
+    let shown = r
+        .command("d2", T0 + 10, &from(2), "/blot", None)
+        .expect("R");
+    assert!(shown.is_empty(), "{shown:?}");
+    // Past the lease, a process of another shard, O, ticks first: the input is not its own,
+    // so it leaves the channel alone.
+    let mut o = open("O");
+    let after = T0 + TTL + 10;
+    assert!(o.tick(after).expect("O's tick").is_empty());
+    assert!(o.durable().held_chats().expect("sharing").is_empty());
+    assert!(!o.durable().store().seen("d2").expect("seen"));
+    // R ticks: it takes the channel over with its own parked input, handled once.
+    let shown = r.tick(after + 10).expect("R's tick");
+    assert!(!shown.is_empty(), "the parked /blot is answered by R");
+    assert_eq!(
+        r.durable().held_chats().expect("sharing"),
+        vec![chat.clone()]
+    );
+    assert_eq!(r.durable().service().tables.len(), 2);
+    let lease = r
+        .durable()
+        .store()
+        .lease(&chat.0)
+        .expect("lease")
+        .expect("held");
+    assert_eq!(lease.holder, "R");
+}
+
 /// `step` as the bot's user would send it: a typed command or a button press.
 fn send(front: &mut Front<PgStore>, key: &str, step: &Input) -> Result<Vec<Delivery>, HostError> {
     let from = From {

@@ -23,7 +23,11 @@
 //! - shards: IDENTIFY may name `shard: [id, total]` (none is `[0, 1]`); an id not below the
 //!   total is closed with 4010 (invalid shard). A guild's events go only to the sessions whose
 //!   shard is `(guild_id >> 22) % total`, direct messages to shard 0; each session READY lists
-//!   its own guilds. `GET /gateway/bot` says how many shards to run (settable) and the session
+//!   its own guilds. Several sessions may be identified for one `[id, total]` (Discord: "you
+//!   can establish multiple sessions with the same `[shard_id, num_shards]`"): each receives
+//!   the shard's events (one whose connection is gone keeps them for its RESUME), so a second
+//!   process running a shard gets every interaction too, and the second answer to one is a
+//!   400 (40060, already acknowledged). `GET /gateway/bot` says how many shards to run (settable) and the session
 //!   start limit; `GET /channels/{id}` tells a channel's guild.
 #![allow(dead_code)]
 
@@ -306,9 +310,9 @@ pub struct State {
     gateways: BTreeMap<String, GatewayConn>,
     /// Every session by id, with its sequence and every dispatch sent in it.
     sessions: HashMap<String, Session>,
-    /// The session of the newest IDENTIFY of each shard `[id, total]`: its guilds' dispatches
-    /// go there.
-    current_sessions: BTreeMap<(u64, u64), String>,
+    /// The sessions identified for each shard `[id, total]`, oldest first: its guilds'
+    /// dispatches go to every one.
+    current_sessions: BTreeMap<(u64, u64), Vec<String>>,
     /// Each guild channel's guild (channels not named are `GUILD_ID`'s).
     pub channel_guilds: BTreeMap<u64, u64>,
     /// The shards `GET /gateway/bot` recommends.
@@ -336,6 +340,26 @@ pub struct State {
     pub counted_globally: usize,
     /// Every REST answer leaves no sooner than this after its request arrived.
     pub latency: Duration,
+}
+
+impl State {
+    /// The sessions of shard `[id, total]` a connection holds now.
+    pub fn connected_sessions(&self, shard: (u64, u64)) -> usize {
+        self.current_sessions.get(&shard).map_or(0, |sids| {
+            sids.iter()
+                .filter(|sid| self.gateways.contains_key(*sid))
+                .count()
+        })
+    }
+
+    /// Whether every shard identified so far has a session held by a connection.
+    pub fn connected(&self) -> bool {
+        !self.current_sessions.is_empty()
+            && self
+                .current_sessions
+                .keys()
+                .all(|shard| self.connected_sessions(*shard) > 0)
+    }
 }
 
 /// The rate limits the fake applies.
@@ -830,7 +854,7 @@ impl Fake {
                                 "shard": [shard.0, shard.1], "application": {"id": APP_ID.to_string(), "flags": 0},
                             }});
                             st.sessions.insert(sid.clone(), Session { shard, seq: 1, sent: Vec::new() });
-                            st.current_sessions.insert(shard, sid.clone());
+                            st.current_sessions.entry(shard).or_default().push(sid.clone());
                             let _ = tx.send(Out::Text(ready.to_string()));
                             st.gateways.insert(sid.clone(), GatewayConn { id: conn, tx: tx.clone(), session: sid });
                             authenticated = true;
@@ -915,14 +939,15 @@ impl Fake {
         }
     }
 
-    /// Whether a connection holds the current session and receives its dispatches.
+    /// Whether every shard identified so far has a session held by a connection, which
+    /// receives its dispatches.
     pub fn connected(&self) -> bool {
-        let st = self.state.lock().unwrap();
-        !st.current_sessions.is_empty()
-            && st
-                .current_sessions
-                .values()
-                .all(|sid| st.gateways.contains_key(sid))
+        self.state.lock().unwrap().connected()
+    }
+
+    /// The sessions of shard `[id, total]` a connection holds now.
+    pub fn connected_sessions(&self, shard: (u64, u64)) -> usize {
+        self.state.lock().unwrap().connected_sessions(shard)
     }
 
     /// Successful RESUMEs.
@@ -944,15 +969,15 @@ impl Fake {
         .await;
     }
 
-    /// Sends a dispatch of `guild` (`None`: a direct message) in the current session of each
-    /// shard that receives that guild, or keeps it for the session's RESUME when the bot is
-    /// not connected. With no such session the event is lost, as on Discord.
+    /// Sends a dispatch of `guild` (`None`: a direct message) in every session of the shard
+    /// that receives that guild, or keeps it for a session's RESUME while no connection holds
+    /// it. With no such session the event is lost, as on Discord.
     fn dispatch(&self, st: &mut State, event: &str, guild: Option<u64>, data: Value) {
         let sessions: Vec<String> = st
             .current_sessions
             .iter()
             .filter(|((id, total), _)| shard_of(guild, *total) == *id)
-            .map(|(_, sid)| sid.clone())
+            .flat_map(|(_, sids)| sids.iter().cloned())
             .collect();
         if sessions.is_empty() {
             eprintln!(

@@ -21,17 +21,22 @@ pub struct Parked {
     pub key: String,
     /// The input.
     pub input: Input,
+    /// The process that received and parked it (its id in the leases; empty in entries
+    /// parked before this was kept).
+    #[serde(default)]
+    pub by: String,
 }
 
 fn entry_key(chat: &ChatId, key: &str) -> Vec<u8> {
     format!("{PREFIX}{}/{key}", chat.0).into_bytes()
 }
 
-/// The write that parks `input` under its idempotency `key`.
-pub fn park(key: &str, input: &Input) -> Write {
+/// The write that parks `input` under its idempotency `key`, received by process `by`.
+pub fn park(key: &str, input: &Input, by: &str) -> Write {
     let parked = Parked {
         key: key.to_string(),
         input: input.clone(),
+        by: by.to_string(),
     };
     Write::put(
         Space::Meta,

@@ -172,6 +172,10 @@ pub struct Front<S: Store> {
     personal_answers: bool,
     /// The current input's span names its table already (a field is recorded once).
     table_logged: bool,
+    /// A chat whose holder is gone is taken over from the inbox only with an input this
+    /// process parked itself (Discord: only the process running a guild's shard receives its
+    /// interactions, so only it should serve the guild's channels).
+    takes_over_own_inputs_only: bool,
     /// The computers' moves asked of the worker pool, and the players' hints.
     thinking: Thinking,
 }
@@ -220,6 +224,7 @@ impl<S: Store> Front<S> {
             flood: FloodGuard::new(),
             personal_answers: false,
             table_logged: false,
+            takes_over_own_inputs_only: false,
             thinking: Thinking::default(),
         })
     }
@@ -228,6 +233,14 @@ impl<S: Store> Front<S> {
     /// at once.
     pub fn release_leases(&mut self) -> Result<(), HostError> {
         self.durable.release_leases()
+    }
+
+    /// Says that a chat whose holder is gone is taken over from the inbox only with an input
+    /// this process received and parked itself, never with one another process parked
+    /// (Discord, where a chat's inputs reach only the processes running its guild's shard;
+    /// on Telegram any process behind the load balancer may take any chat over, the default).
+    pub fn set_takes_over_own_inputs_only(&mut self, own_only: bool) {
+        self.takes_over_own_inputs_only = own_only;
     }
 
     /// Says that every answer to a user is seen by him alone (Discord), not by the chat.
@@ -885,7 +898,8 @@ impl<S: Store> Front<S> {
 
     /// Parks `input` for the process holding its chat (see [`inbox`]); shows nothing.
     fn park(&mut self, key: &str, input: &Input) -> Result<Vec<Delivery>, HostError> {
-        let park = Commit::unkeyed(vec![inbox::park(key, input)]);
+        let by = self.durable.holder().unwrap_or_default();
+        let park = Commit::unkeyed(vec![inbox::park(key, input, by)]);
         self.durable.store().commit(park)?;
         Ok(Vec::new())
     }
@@ -894,12 +908,16 @@ impl<S: Store> Front<S> {
     /// holder is gone (this one takes them over), each once under its own key; an input for
     /// a chat another live process holds stays for it.
     fn drain_inbox(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
-        if self.durable.held_chats().is_none() {
+        let Some(held) = self.durable.held_chats() else {
             return Ok(Vec::new());
-        }
+        };
+        let me = self.durable.holder().unwrap_or_default().to_string();
         let mut deliveries = Vec::new();
         for parked in inbox::load(self.durable.store())? {
             let input = &parked.input;
+            if self.takes_over_own_inputs_only && parked.by != me && !held.contains(&input.chat) {
+                continue;
+            }
             // The lease is asked at this tick's time, not the input's: its holder may have
             // died since it was parked. Another live process's chat: the input stays for it.
             match self.durable.hold_for(input, now) {
