@@ -276,8 +276,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     front.set_personal_answers(true);
     // Only the processes running a guild's shard receive its interactions: a dead holder's
     // channel is taken over by the one that received an input for it (its replacement on
-    // that shard), never by a process of another shard, which could not answer them.
-    front.set_takes_over_own_inputs_only(true);
+    // that shard), never by a process of another shard, which could not answer them. A
+    // process running every shard may take any channel over, also at its clock.
+    front.set_takes_over_own_inputs_only(!config.shards.all());
 
     let identity = startup::identify(&config).await?;
     let app = identity.application;

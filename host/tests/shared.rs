@@ -619,3 +619,46 @@ fn a_game_whose_holder_died_is_taken_over_at_another_process_tick_and_its_clock_
     c.tick(due + 1).expect("C's tick");
     assert!(c.durable().held_chats().expect("sharing").is_empty());
 }
+
+#[test]
+fn a_parked_input_handled_by_a_holder_that_lost_its_lease_meanwhile_stays_for_the_new_one() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let chat = ChatId("tg:-66".into());
+    let from = |n: u32| From {
+        chat: chat.clone(),
+        user: UserId(format!("tg:{n}")),
+        name: format!("P{n}"),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+    };
+    a.command("u1", T0, &from(1), "/blot", None).expect("A");
+    a.tick(T0 + 5).expect("A renews");
+    // B receives the chat's next update while A holds it: parked for A.
+    let shown = b.command("u2", T0 + 10, &from(2), "/blot", None).expect("B");
+    assert!(shown.is_empty(), "{shown:?}");
+    // A stalls past its lease; C takes the chat over with an input of its own.
+    let mut c = open("C");
+    let later = T0 + TTL + 100;
+    c.command("u3", later, &from(3), "/balance", None).expect("C");
+    assert_eq!(c.durable().held_chats().expect("sharing"), vec![chat.clone()]);
+    // A wakes up believing it still holds the chat and handles the parked input: its commit
+    // is fenced, and the input must stay parked for C rather than be lost.
+    let shown = a.tick(T0 + 20).expect("A's tick");
+    assert!(shown.is_empty(), "{shown:?}");
+    let parked = |front: &Front<PgStore>| {
+        let store = front.durable().store();
+        store.scan(storage::Space::Meta, b"inbox/").expect("scan").len()
+    };
+    assert_eq!(parked(&c), 1, "still parked for the new holder");
+    c.tick(later + 10).expect("C's tick");
+    assert_eq!(parked(&c), 0);
+    assert!(c.durable().store().seen("u2").expect("seen"));
+    assert_eq!(c.durable().service().tables.len(), 2, "both /blot tables, at C");
+}

@@ -172,10 +172,13 @@ pub struct Front<S: Store> {
     personal_answers: bool,
     /// The current input's span names its table already (a field is recorded once).
     table_logged: bool,
-    /// A chat whose holder is gone is taken over from the inbox only with an input this
-    /// process parked itself (Discord: only the process running a guild's shard receives its
-    /// interactions, so only it should serve the guild's channels).
+    /// A chat whose holder is gone is taken over only with an input this process received,
+    /// not by its clock (Discord with shards: only the processes running a guild's shard
+    /// receive its interactions, so only they should serve the guild's channels).
     takes_over_own_inputs_only: bool,
+    /// How many inputs this process parked for another (an inbox entry handled under a lease
+    /// that was lost meanwhile is parked again, and must stay).
+    parked: u64,
     /// The computers' moves asked of the worker pool, and the players' hints.
     thinking: Thinking,
 }
@@ -225,6 +228,7 @@ impl<S: Store> Front<S> {
             personal_answers: false,
             table_logged: false,
             takes_over_own_inputs_only: false,
+            parked: 0,
             thinking: Thinking::default(),
         })
     }
@@ -235,10 +239,11 @@ impl<S: Store> Front<S> {
         self.durable.release_leases()
     }
 
-    /// Says that a chat whose holder is gone is taken over from the inbox only with an input
-    /// this process received and parked itself, never with one another process parked
-    /// (Discord, where a chat's inputs reach only the processes running its guild's shard;
-    /// on Telegram any process behind the load balancer may take any chat over, the default).
+    /// Says that a chat whose holder is gone is taken over only with an input this process
+    /// received (parked by itself or new), never with one another process parked nor by this
+    /// process's clock (Discord with shards, where a chat's inputs reach only the processes
+    /// running its guild's shard; on Telegram any process behind the load balancer may take
+    /// any chat over, also at its clock: the default).
     pub fn set_takes_over_own_inputs_only(&mut self, own_only: bool) {
         self.takes_over_own_inputs_only = own_only;
     }
@@ -620,7 +625,7 @@ impl<S: Store> Front<S> {
             self.shown.clear();
         }
         let mut deliveries = Vec::new();
-        if !self.durable.adopt_orphans(now)?.is_empty() {
+        if !self.takes_over_own_inputs_only && !self.durable.adopt_orphans(now)?.is_empty() {
             deliveries.extend(self.take_over_acquired(now)?);
         }
         deliveries.extend(self.drain_inbox(now)?);
@@ -901,6 +906,7 @@ impl<S: Store> Front<S> {
         let by = self.durable.holder().unwrap_or_default();
         let park = Commit::unkeyed(vec![inbox::park(key, input, by)]);
         self.durable.store().commit(park)?;
+        self.parked += 1;
         Ok(Vec::new())
     }
 
@@ -934,7 +940,11 @@ impl<S: Store> Front<S> {
                 admin: false,
                 handle: None,
             };
+            let parked_before = self.parked;
             match self.act(&parked.key, input.now, &from, input.action.clone()) {
+                // The chat was taken over meanwhile: the input was parked again for its new
+                // holder, under the same entry, which stays.
+                Ok(_) if self.parked != parked_before => continue,
                 Ok(shown) => deliveries.extend(shown),
                 Err(HostError::Elsewhere { .. }) => continue,
                 Err(err) if err.is_fenced() => continue,
