@@ -12,6 +12,8 @@
 mod common;
 #[path = "../tests/fake_telegram/mod.rs"]
 mod fake_telegram;
+#[path = "load/shared.rs"]
+mod shared;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -65,6 +67,13 @@ struct Person {
 }
 
 fn main() {
+    if env_number("PROCESSES", 1) == 2 {
+        shared::run(
+            env_number("TABLES", 1_000) as usize,
+            env_number("SECONDS", 120),
+        );
+        return;
+    }
     let tables = env_number("TABLES", 200) as i64;
     let seconds = env_number("SECONDS", 60);
     let overall = std::env::var("OVERALL_LIMIT")

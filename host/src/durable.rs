@@ -401,7 +401,8 @@ impl<S: Store> Durable<S> {
 
     /// Renews the leases this process holds when a third of their time went by (call it from
     /// the clock: [`Durable::next_deadline`] includes the moment); drops the state of the chats
-    /// another process took over meanwhile and returns them.
+    /// another process took over meanwhile and returns them. Then takes over the chats whose
+    /// holder is gone (see [`Durable::take_over_lapsed`]).
     pub fn keep_leases(&mut self, now: Millis) -> Result<Vec<ChatId>, HostError> {
         let Some(lessee) = &mut self.lessee else {
             return Ok(Vec::new());
@@ -409,9 +410,38 @@ impl<S: Store> Durable<S> {
         if now < lessee.renewed_at.saturating_add(lessee.ttl / 3) {
             return Ok(Vec::new());
         }
+        let lost = self.renew_held(now)?;
+        self.take_over_lapsed(now)?;
+        Ok(lost)
+    }
+
+    /// Takes the chats whose holder stopped renewing their leases without releasing them (a
+    /// killed process): nobody serves them, and their players may be waiting for the screens
+    /// that holder owed them, with no input coming to take the chat over. Their tables are
+    /// read from the store, their clocks fire here from now on, and what was owed to them is
+    /// this process's to show ([`Durable::take_acquired`]).
+    fn take_over_lapsed(&mut self, now: Millis) -> Result<(), HostError> {
+        let Some(holder) = self.lessee.as_ref().map(|l| l.holder.clone()) else {
+            return Ok(());
+        };
+        for lease in self.store.lapsed_leases(&holder, now)? {
+            match self.hold(&ChatId(lease.name), now) {
+                // Another process was quicker.
+                Ok(()) | Err(HostError::Elsewhere { .. }) => {}
+                Err(err) => return Err(err),
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Durable::keep_leases`]'s renewal: the chats lost to another process.
+    fn renew_held(&mut self, now: Millis) -> Result<Vec<ChatId>, HostError> {
+        let Some(lessee) = &mut self.lessee else {
+            return Ok(Vec::new());
+        };
         if lessee.held.is_empty() {
-            // Nothing to renew: the tick only looks for inputs parked for chats whose holder
-            // is gone (see [`Durable::next_deadline`]).
+            // Nothing to renew: the tick only looks for chats whose holder is gone (see
+            // [`Durable::next_deadline`]).
             lessee.renewed_at = now;
             return Ok(Vec::new());
         }

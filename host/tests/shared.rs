@@ -508,3 +508,66 @@ fn a_group_refused_for_a_conflict_wrote_nothing_and_its_inputs_pass_when_handled
     assert_eq!(service.tables.len(), 1);
     assert_eq!(service.chips_in_play(), service.meta.granted);
 }
+
+#[test]
+fn a_killed_holders_chat_is_taken_over_at_the_others_tick_without_an_input() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-89".into());
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let mut a = open("A");
+    let mut n = 0;
+    let mut moves = 0;
+    while moves < 2 {
+        let step = next_step(a.durable().service(), &chat, [3, 4], T0 + n).expect("goes on");
+        moves += usize::from(matches!(step.action, Action::Move { .. }));
+        send(&mut a, &format!("k-{n}"), &step).expect("A");
+        n += 1;
+    }
+    let table = *a
+        .durable()
+        .service()
+        .tables
+        .keys()
+        .next()
+        .expect("A's table");
+    let played = a.durable().service().tables[&table].moves.len();
+    // A is killed: its lease is never released, what it owed never sent, and the players
+    // wait for their screens: no input comes.
+    let owed = a.owed().expect("owed");
+    assert!(!owed.is_empty(), "the game's start is owed to the chat");
+    drop(a);
+    let mut b = open("B");
+    // Within A's lease B's clock leaves the chat alone.
+    let shown = b.tick(T0 + TTL / 2).expect("B's tick");
+    assert!(shown.is_empty(), "{shown:?}");
+    assert_eq!(b.durable().held_chats().expect("sharing"), vec![]);
+    // Once it lapsed, B's clock takes the chat over: what A owed it comes first, then the
+    // table and the hand of the player to move, and the game's clocks are B's (the move's
+    // time ran out meanwhile: its timeout is played).
+    let later = T0 + TTL + TTL / 3 + 1_000;
+    let shown = b.tick(later).expect("B's tick");
+    assert_eq!(
+        b.durable().held_chats().expect("sharing"),
+        vec![chat.clone()]
+    );
+    assert_eq!(shown[..owed.len()], owed[..], "A's owed messages first");
+    assert!(
+        shown.iter().any(
+            |d| matches!(d, Delivery::Table { chat: c, table: t, .. } if *c == chat && *t == table)
+        ),
+        "the table redrawn: {shown:?}"
+    );
+    assert!(
+        shown.iter().any(|d| matches!(d, Delivery::YourTurn { .. })),
+        "the player to move is told: {shown:?}"
+    );
+    let record = &b.durable().service().tables[&table];
+    assert!(
+        record.moves.len() > played,
+        "the move clock fired on B: {} moves, {played} before",
+        record.moves.len()
+    );
+}

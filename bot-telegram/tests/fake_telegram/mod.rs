@@ -285,6 +285,11 @@ impl Fake {
         st.delivered.get(update).copied()
     }
 
+    /// The update that carried the callback query `callback` (see [`Fake::press`]).
+    pub fn update_of(&self, callback: &str) -> Option<i64> {
+        self.lock().callback_updates.get(callback).copied()
+    }
+
     /// When the update was handed to the bot by getUpdates.
     pub fn delivered_at(&self, update: i64) -> Option<Instant> {
         self.lock().delivered.get(&update).copied()

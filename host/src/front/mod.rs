@@ -606,7 +606,8 @@ impl<S: Store> Front<S> {
             tracing::warn!(chat = %chat.0, "the chat's lease was taken over");
             self.shown.clear();
         }
-        let mut deliveries = self.drain_inbox(now)?;
+        let mut deliveries = self.show_taken_over(now)?;
+        deliveries.extend(self.drain_inbox(now)?);
         deliveries.extend(self.computers_thought(now)?);
         deliveries.extend(self.tick_clocks(now)?);
         Ok(deliveries)
@@ -692,13 +693,34 @@ impl<S: Store> Front<S> {
     /// The messages owed to the chats this process just took over, sent before anything new.
     fn owed_to_acquired(&mut self) -> Result<Vec<Delivery>, HostError> {
         let acquired = self.durable.take_acquired();
-        if acquired.is_empty() {
+        self.owed_to(&acquired)
+    }
+
+    /// The messages owed to `chats` (by whichever process owed them).
+    fn owed_to(&self, chats: &[ChatId]) -> Result<Vec<Delivery>, HostError> {
+        if chats.is_empty() {
             return Ok(Vec::new());
         }
         Ok(owed::load(self.durable.store())?
             .into_iter()
-            .filter(|d| matches!(d, Delivery::Say { chat, .. } if acquired.contains(chat)))
+            .filter(|d| matches!(d, Delivery::Say { chat, .. } if chats.contains(chat)))
             .collect())
+    }
+
+    /// The chats this process took over at its tick from a holder that is gone, with no
+    /// input for them: what that holder owed them, then each live table redrawn (its message,
+    /// the hands, word to the player to move), as after a restart: the players may be
+    /// waiting for screens the holder never sent.
+    fn show_taken_over(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
+        let acquired = self.durable.take_acquired();
+        let mut deliveries = self.owed_to(&acquired)?;
+        for (chat, table) in self.live_tables() {
+            if acquired.contains(&chat) {
+                tracing::info!(chat = %chat.0, table, "taken over from a holder that is gone");
+                deliveries.extend(self.redraw(table, now));
+            }
+        }
+        Ok(deliveries)
     }
 
     /// An owed message reached its chat (or can never reach it): forget it, durably.
