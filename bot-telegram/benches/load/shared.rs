@@ -335,14 +335,18 @@ pub fn run(tables: usize, seconds: u64) {
     // A chat of the killed process that never moved again: what it looked like.
     let groups: Vec<i64> = killed_duels.iter().map(|&i| duels[i].group).collect();
     let holders = w.lease_holders(&groups);
+    let moved_chats: HashSet<i64> = w
+        .fake
+        .events()
+        .iter()
+        .filter(|e| e.at > killed_at && e.method != "deleteMessage")
+        .map(|e| e.chat)
+        .collect();
     for &i in &killed_duels {
         let d = &duels[i];
-        let moved = [d.group, d.players[0], d.players[1]].iter().any(|&chat| {
-            w.fake
-                .events()
-                .iter()
-                .any(|e| e.chat == chat && e.at > killed_at && e.method != "deleteMessage")
-        });
+        let moved = [d.group, d.players[0], d.players[1]]
+            .iter()
+            .any(|chat| moved_chats.contains(chat));
         if !moved {
             let last = presses.iter().rev().find(|p| p.duel == i);
             eprintln!(
