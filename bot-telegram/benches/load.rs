@@ -7,6 +7,10 @@
 //! `cargo bench -p bot-telegram --bench load` (no overall limit in the fake), or with
 //! `OVERALL_LIMIT=30` to have the fake refuse past 30 writes a second over all chats.
 //! Not part of the test run: it takes minutes and measures, it does not judge.
+//!
+//! `PROCESSES=2`: two bot processes on one PostgreSQL behind the fake's load balancer, 1,000
+//! Toto21 duels between bench-driven people, one process killed halfway; it checks the store
+//! at the end (see `load/shared.rs`).
 
 #[path = "../tests/common/mod.rs"]
 mod common;

@@ -4,12 +4,12 @@
 //! groups (default 1,000), each a Toto21 duel (`/toto21 4 stake=50`, a rematch whenever one
 //! ends) between two people the bench plays like a computer at a person's pace: the move
 //! shown pressed 1–3 s after it shows (`THINK_MS`, default 1000, plus up to 2000). No computer
-//! seat: the bots' CPU goes to inputs and commits, not to thinking. Halfway through
-//! (`KILL_AFTER`, seconds, default SECONDS/2) the process holding more groups is SIGKILLed; the
-//! other takes its chats over once their leases lapse (`LEASE_SECONDS`, default 5). At the end
-//! the survivor is stopped cleanly and the PostgreSQL store is read: every press answered 200
-//! by a webhook is in its table's log exactly once, in the order pressed, no other person's
-//! move is there, and the chips are conserved over all users.
+//! seat: the bots' CPU goes to inputs and commits, not to thinking. After `KILL_AFTER`
+//! seconds (default SECONDS/2) the process holding more groups is SIGKILLed; the other takes
+//! its chats over once their leases lapse (`LEASE_SECONDS`, default 30 as in production). At
+//! the end the survivor is stopped cleanly and the PostgreSQL store is read: every press
+//! answered 200 by a webhook is in its table's log exactly once, in the order pressed, no
+//! other person's move is there, and the chips are conserved over all users.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::{Duration, Instant};
@@ -117,7 +117,7 @@ fn bucket_text(seconds: Option<f64>) -> String {
 /// Runs the two-process load: opens the duels, plays them, kills one process, checks the
 /// store, prints the figures.
 pub fn run(tables: usize, seconds: u64) {
-    let lease = env_number("LEASE_SECONDS", 5).to_string();
+    let lease = env_number("LEASE_SECONDS", 30).to_string();
     let think_ms = env_number("THINK_MS", 1_000);
     let kill_after = Duration::from_secs(env_number("KILL_AFTER", seconds / 2));
     let mut w = World::with_webhook("load-shared", SECRET);
