@@ -342,6 +342,11 @@ impl<S: Store> Durable<S> {
         Durable::open_as(store, seed, Some(lessee))
     }
 
+    /// True when this process shares the store (it serves a chat under its lease).
+    pub fn is_sharing(&self) -> bool {
+        self.lessee.is_some()
+    }
+
     /// The chats whose leases this process holds (all of them when it shares the store with
     /// no one: `None`).
     pub fn held_chats(&self) -> Option<Vec<ChatId>> {

@@ -324,13 +324,32 @@ pub fn run(tables: usize, seconds: u64) {
         std::thread::sleep(Duration::from_millis(20));
     }
     let elapsed = started.elapsed();
+    let (killed_at, killed_pid, killed_duels, survivor_metrics) =
+        killed.expect("the kill happened within SECONDS");
+    // The dead process's chats all taken over (a write in each), or two leases gone by.
+    let chats_of = |i: usize| [duels[i].group, duels[i].players[0], duels[i].players[1]];
+    let give_up = killed_at + Duration::from_secs(2 * env_number("LEASE_SECONDS", 30) + 10);
+    while Instant::now() < give_up {
+        let moved: HashSet<i64> = w
+            .fake
+            .events()
+            .iter()
+            .filter(|e| e.at > killed_at && e.method != "deleteMessage")
+            .map(|e| e.chat)
+            .collect();
+        if killed_duels
+            .iter()
+            .all(|&i| chats_of(i).iter().any(|c| moved.contains(c)))
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_secs(1));
+    }
     eprintln!(
         "load: {} presses; waiting for the bots to settle",
         presses.len()
     );
     w.settle();
-    let (killed_at, killed_pid, killed_duels, survivor_metrics) =
-        killed.expect("the kill happened within SECONDS");
     scrapes.push(http_get(&survivor_metrics, "/metrics").1);
     // A chat of the killed process that never moved again: what it looked like.
     let groups: Vec<i64> = killed_duels.iter().map(|&i| duels[i].group).collect();
@@ -404,7 +423,11 @@ pub fn run(tables: usize, seconds: u64) {
         .collect();
     takeovers.sort();
     let never_moved = killed_duels.len() - takeovers.len();
-    let answers = w.fake.answer_latencies();
+    let mut answers: Vec<Duration> = presses
+        .iter()
+        .filter_map(|p| w.fake.answer_latency(&p.callback))
+        .collect();
+    answers.sort();
     let commit_p50 = histogram_quantile(&scrapes, "cards_commit_seconds", 0.5);
     let commit_p99 = histogram_quantile(&scrapes, "cards_commit_seconds", 0.99);
     let commits: f64 = scrapes
@@ -429,6 +452,7 @@ pub fn run(tables: usize, seconds: u64) {
         }
     }
     let (mut lost, mut extra, mut out_of_order, mut timeouts) = (0usize, 0usize, 0usize, 0usize);
+    let mut late = 0usize;
     for (table, pressed) in &mut by_table {
         pressed.sort_by_key(|p| p.turn);
         let Some(record) = stored.tables.get(table) else {
@@ -452,14 +476,27 @@ pub fn run(tables: usize, seconds: u64) {
             .filter(|m| m.by != MoveBy::Player)
             .count();
         if wanted != logged {
-            // Each press matched with one logged move of its seat and code, at most once.
+            // Each press matched with one logged move of its seat and code, at most once; one
+            // missing where its seat's time ran out (a timeout logged for it) came too late.
             let mut left = logged.clone();
+            let mut ran_out: Vec<u8> = record
+                .moves
+                .iter()
+                .filter(|m| m.by != MoveBy::Player)
+                .map(|m| m.seat)
+                .collect();
             for want in &wanted {
                 match left.iter().position(|l| l == want) {
                     Some(at) => {
                         left.remove(at);
                     }
-                    None => lost += 1,
+                    None => match ran_out.iter().position(|&s| Some(s) == want.0) {
+                        Some(at) => {
+                            ran_out.remove(at);
+                            late += 1;
+                        }
+                        None => lost += 1,
+                    },
                 }
             }
             extra += left.len();
@@ -509,8 +546,9 @@ pub fn run(tables: usize, seconds: u64) {
     );
     println!(
         "load: checked: {acknowledged_presses} acknowledged presses in {} tables: lost {lost}, \
-         duplicated or unpressed {extra}, tables out of order {out_of_order}; presses never \
-         acknowledged {unacknowledged}; moves not by a person (timeouts) {timeouts}; chips in \
+         duplicated or unpressed {extra}, tables out of order {out_of_order}; refused as too \
+         late (their seat's time ran out) {late}; presses never acknowledged \
+         {unacknowledged}; moves not by a person (timeouts) {timeouts}; chips in \
          play {} of {} granted; survivor stopped ({stopped}); violations: {:?}",
         by_table.len(),
         chips.0,

@@ -21,6 +21,12 @@ mod computer;
 mod export;
 mod flood;
 mod inbox;
+
+/// Sharing the store, how often (ms) a process looks for inputs other processes parked for
+/// its chats: a Telegram webhook behind a load balancer parks about half of a chat's inputs
+/// at the process that does not hold it, and each waits this long at most (not a third of the
+/// lease, the renewal's period).
+pub const INBOX_POLL_MS: Millis = 500;
 pub mod label;
 pub(crate) mod owed;
 mod thinking;
@@ -172,6 +178,8 @@ pub struct Front<S: Store> {
     personal_answers: bool,
     /// The current input's span names its table already (a field is recorded once).
     table_logged: bool,
+    /// Sharing the store: when the inbox was last looked at (see [`INBOX_POLL_MS`]).
+    inbox_looked: Option<Millis>,
     /// The computers' moves asked of the worker pool, and the players' hints.
     thinking: Thinking,
 }
@@ -220,6 +228,7 @@ impl<S: Store> Front<S> {
             flood: FloodGuard::new(),
             personal_answers: false,
             table_logged: false,
+            inbox_looked: None,
             thinking: Thinking::default(),
         })
     }
@@ -305,10 +314,18 @@ impl<S: Store> Front<S> {
     /// computer's move asked or thought (while one thinks past its pace, the front is looked
     /// at again at once, and the shells' loops wait a little between looks).
     pub fn next_deadline(&self) -> Option<Millis> {
-        [self.durable.next_deadline(), self.thinking.next_deadline()]
-            .into_iter()
-            .flatten()
-            .min()
+        let inbox = self
+            .inbox_looked
+            .filter(|_| self.durable.is_sharing())
+            .map(|at| at.saturating_add(INBOX_POLL_MS));
+        [
+            self.durable.next_deadline(),
+            self.thinking.next_deadline(),
+            inbox,
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     /// Handles inputs that arrived together with one flush (group commit, see
@@ -607,6 +624,7 @@ impl<S: Store> Front<S> {
             self.shown.clear();
         }
         let mut deliveries = self.show_taken_over(now)?;
+        self.inbox_looked = Some(now);
         deliveries.extend(self.drain_inbox(now)?);
         deliveries.extend(self.computers_thought(now)?);
         deliveries.extend(self.tick_clocks(now)?);
@@ -713,6 +731,9 @@ impl<S: Store> Front<S> {
     /// waiting for screens the holder never sent.
     fn show_taken_over(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
         let acquired = self.durable.take_acquired();
+        if acquired.is_empty() {
+            return Ok(Vec::new());
+        }
         let mut deliveries = self.owed_to(&acquired)?;
         for (chat, table) in self.live_tables() {
             if acquired.contains(&chat) {
