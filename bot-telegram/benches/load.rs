@@ -7,11 +7,17 @@
 //! `cargo bench -p bot-telegram --bench load` (no overall limit in the fake), or with
 //! `OVERALL_LIMIT=30` to have the fake refuse past 30 writes a second over all chats.
 //! Not part of the test run: it takes minutes and measures, it does not judge.
+//!
+//! `PROCESSES=2`: two bot processes on one PostgreSQL behind the fake's load balancer, 1,000
+//! Toto21 duels between bench-driven people, one process killed halfway; it checks the store
+//! at the end (see `load/shared.rs`).
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 #[path = "../tests/fake_telegram/mod.rs"]
 mod fake_telegram;
+#[path = "load/shared.rs"]
+mod shared;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -65,6 +71,13 @@ struct Person {
 }
 
 fn main() {
+    if env_number("PROCESSES", 1) == 2 {
+        shared::run(
+            env_number("TABLES", 1_000) as usize,
+            env_number("SECONDS", 120),
+        );
+        return;
+    }
     let tables = env_number("TABLES", 200) as i64;
     let seconds = env_number("SECONDS", 60);
     let overall = std::env::var("OVERALL_LIMIT")

@@ -6,56 +6,15 @@
 mod common;
 mod fake_telegram;
 
-use std::io::{Read, Write};
-use std::net::TcpStream;
-use std::time::Duration;
-
 use game::table::Press;
 use tests::Rng;
 
-use common::{PATIENCE, World};
+use common::{PATIENCE, World, free_address, http_get as get, sample};
 use fake_telegram::TOKEN;
 
 const GROUP: i64 = -3003;
 
 /// `GET path` on the metrics address: (status line, body).
-fn get(addr: &str, path: &str) -> (String, String) {
-    let mut stream = TcpStream::connect(addr).expect("connect to the metrics address");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .expect("timeout");
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .expect("send");
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).expect("read");
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
-    (
-        head.lines().next().unwrap_or_default().to_string(),
-        body.to_string(),
-    )
-}
-
-/// The value of one sample (`name{labels}` exactly as rendered), 0 when absent.
-fn sample(text: &str, series: &str) -> f64 {
-    text.lines()
-        .find_map(|line| {
-            line.strip_prefix(series)?
-                .strip_prefix(' ')?
-                .trim()
-                .parse()
-                .ok()
-        })
-        .unwrap_or(0.0)
-}
-
-fn free_port() -> u16 {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
-    listener.local_addr().expect("its address").port()
-}
-
 #[test]
 fn metrics_move_with_a_game_and_the_json_log_follows_its_table() {
     let ani = 51;
@@ -63,7 +22,7 @@ fn metrics_move_with_a_game_and_the_json_log_follows_its_table() {
     w.fake.add_group(GROUP, "Ops club");
     w.fake.add_user(ani, "Ani", "en", true);
     w.say(ani, ani, "/start");
-    let addr = format!("127.0.0.1:{}", free_port());
+    let addr = free_address().to_string();
     w.env = vec![
         ("METRICS_ADDR".into(), addr.clone()),
         ("LOG_FORMAT".into(), "json".into()),

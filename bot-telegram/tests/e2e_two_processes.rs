@@ -9,8 +9,6 @@
 mod common;
 mod fake_telegram;
 
-use std::net::SocketAddr;
-use std::process::Child;
 use std::time::{Duration, Instant};
 
 use game::table::model::MoveBy;
@@ -18,7 +16,7 @@ use game::table::{Status, UserId};
 use storage::pg_server::TestServer;
 use tests::Rng;
 
-use common::{PATIENCE, World};
+use common::{PATIENCE, Processes, World, free_address};
 
 const GROUP: i64 = -3303;
 const SECRET: &str = "Two_processes-0123456789";
@@ -27,42 +25,6 @@ const LEASE_SECONDS: &str = "2";
 
 fn uid(id: i64) -> UserId {
     UserId(format!("tg:{id}"))
-}
-
-fn free_port() -> SocketAddr {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port();
-    ([127, 0, 0, 1], port).into()
-}
-
-/// Waits until the fake has seen no call and holds no update for a while: what the bots
-/// owe the chats is sent.
-fn settle(w: &World) {
-    let end = Instant::now() + PATIENCE;
-    loop {
-        let version = w.fake.version();
-        std::thread::sleep(Duration::from_millis(700));
-        if w.fake.version() == version && w.fake.pending_updates() == 0 {
-            return;
-        }
-        assert!(Instant::now() < end, "the bots never went quiet");
-    }
-}
-
-/// The processes, with their webhook addresses; the one killed is taken out.
-struct Processes {
-    running: Vec<(Child, SocketAddr)>,
-}
-
-impl Drop for Processes {
-    fn drop(&mut self) {
-        for (child, _) in &mut self.running {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
 }
 
 #[test]
@@ -75,7 +37,7 @@ fn two_processes_behind_a_load_balancer_a_duel_goes_on_after_its_holder_is_kille
         w.fake.add_user(id, name, "en", true);
         w.say(id, id, "/start");
     }
-    let addresses = [free_port(), free_port()];
+    let addresses = [free_address(), free_address()];
     w.fake.balance_webhook_between(&addresses, 21);
     let env = [("LEASE_SECONDS", LEASE_SECONDS)];
     let mut processes = Processes {
@@ -103,7 +65,7 @@ fn two_processes_behind_a_load_balancer_a_duel_goes_on_after_its_holder_is_kille
                 .any(|&p| w.offered_turn(p, table).is_some_and(|t| t >= 3))
     });
     assert!(!w.finished(GROUP, table), "the duel ended before the kill");
-    settle(&w);
+    w.settle();
     let holder = w.lease_holder(GROUP).expect("a process holds the group");
     let at = processes
         .running
@@ -139,7 +101,7 @@ fn two_processes_behind_a_load_balancer_a_duel_goes_on_after_its_holder_is_kille
         "takeover: the first move after the kill shown {} ms after it (LEASE_SECONDS={LEASE_SECONDS})",
         takeover.as_millis()
     );
-    settle(&w);
+    w.settle();
     let routes = w.fake.webhook_routes();
     assert!(
         addresses

@@ -362,6 +362,11 @@ impl<S: Store> Durable<S> {
         self.lessee.as_ref().map(|lessee| lessee.holder.as_str())
     }
 
+    /// True when this process shares the store (it serves a chat under its lease).
+    pub fn is_sharing(&self) -> bool {
+        self.lessee.is_some()
+    }
+
     /// The chats whose leases this process holds (all of them when it shares the store with
     /// no one: `None`).
     pub fn held_chats(&self) -> Option<Vec<ChatId>> {
@@ -424,7 +429,8 @@ impl<S: Store> Durable<S> {
     }
 
     /// Takes over the chats with a table gathering or playing that no live process holds
-    /// (their holder died, or stopped and released them): their clocks and computer players
+    /// (their holder died, or stopped and released them), and those whose holder died holding
+    /// them: their clocks and computer players
     /// would otherwise wait for the chat's next input. Looked for once a third of a lease, at
     /// the renewal moments of [`Durable::next_deadline`]; the chats taken are read from the
     /// store in one pass and returned.
@@ -439,7 +445,17 @@ impl<S: Store> Durable<S> {
             return Ok(Vec::new());
         }
         lessee.orphans_sought_at = Some(now);
-        let unheld: Vec<ChatId> = codec::chats_with_live_tables(self.store.as_ref())?
+        // A chat whose holder was killed may be owed screens or messages with no table
+        // left to play (`Store::lapsed_leases`: lapsed, never released).
+        let holder = lessee.holder.clone();
+        let mut orphans = codec::chats_with_live_tables(self.store.as_ref())?;
+        orphans.extend(
+            self.store
+                .lapsed_leases(&holder, now)?
+                .into_iter()
+                .map(|lease| ChatId(lease.name)),
+        );
+        let unheld: Vec<ChatId> = orphans
             .into_iter()
             .filter(|chat| !lessee.held.contains_key(chat))
             .collect();
@@ -478,9 +494,17 @@ impl<S: Store> Durable<S> {
         if now < lessee.renewed_at.saturating_add(lessee.ttl / 3) {
             return Ok(Vec::new());
         }
+        self.renew_held(now)
+    }
+
+    /// [`Durable::keep_leases`]'s renewal: the chats lost to another process.
+    fn renew_held(&mut self, now: Millis) -> Result<Vec<ChatId>, HostError> {
+        let Some(lessee) = &mut self.lessee else {
+            return Ok(Vec::new());
+        };
         if lessee.held.is_empty() {
-            // Nothing to renew: the tick only looks for inputs parked for chats whose holder
-            // is gone (see [`Durable::next_deadline`]).
+            // Nothing to renew: the tick only looks for chats whose holder is gone (see
+            // [`Durable::next_deadline`]).
             lessee.renewed_at = now;
             return Ok(Vec::new());
         }

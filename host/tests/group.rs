@@ -173,6 +173,10 @@ impl Store for Watched {
     fn lease(&self, name: &str) -> Result<Option<storage::Lease>, StoreError> {
         self.inner.lease(name)
     }
+
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<storage::Lease>, StoreError> {
+        self.inner.lapsed_leases(holder, now)
+    }
 }
 
 #[test]

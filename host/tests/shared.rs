@@ -641,24 +641,100 @@ fn a_parked_input_handled_by_a_holder_that_lost_its_lease_meanwhile_stays_for_th
     a.command("u1", T0, &from(1), "/blot", None).expect("A");
     a.tick(T0 + 5).expect("A renews");
     // B receives the chat's next update while A holds it: parked for A.
-    let shown = b.command("u2", T0 + 10, &from(2), "/blot", None).expect("B");
+    let shown = b
+        .command("u2", T0 + 10, &from(2), "/blot", None)
+        .expect("B");
     assert!(shown.is_empty(), "{shown:?}");
     // A stalls past its lease; C takes the chat over with an input of its own.
     let mut c = open("C");
     let later = T0 + TTL + 100;
-    c.command("u3", later, &from(3), "/balance", None).expect("C");
-    assert_eq!(c.durable().held_chats().expect("sharing"), vec![chat.clone()]);
+    c.command("u3", later, &from(3), "/balance", None)
+        .expect("C");
+    assert_eq!(
+        c.durable().held_chats().expect("sharing"),
+        vec![chat.clone()]
+    );
     // A wakes up believing it still holds the chat and handles the parked input: its commit
     // is fenced, and the input must stay parked for C rather than be lost.
     let shown = a.tick(T0 + 20).expect("A's tick");
     assert!(shown.is_empty(), "{shown:?}");
     let parked = |front: &Front<PgStore>| {
         let store = front.durable().store();
-        store.scan(storage::Space::Meta, b"inbox/").expect("scan").len()
+        store
+            .scan(storage::Space::Meta, b"inbox/")
+            .expect("scan")
+            .len()
     };
     assert_eq!(parked(&c), 1, "still parked for the new holder");
     c.tick(later + 10).expect("C's tick");
     assert_eq!(parked(&c), 0);
     assert!(c.durable().store().seen("u2").expect("seen"));
-    assert_eq!(c.durable().service().tables.len(), 2, "both /blot tables, at C");
+    assert_eq!(
+        c.durable().service().tables.len(),
+        2,
+        "both /blot tables, at C"
+    );
+}
+
+#[test]
+fn a_killed_holders_chat_is_taken_over_at_the_others_tick_without_an_input() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-89".into());
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Front::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let mut a = open("A");
+    let mut n = 0;
+    let mut moves = 0;
+    while moves < 2 {
+        let step = next_step(a.durable().service(), &chat, [3, 4], T0 + n).expect("goes on");
+        moves += usize::from(matches!(step.action, Action::Move { .. }));
+        send(&mut a, &format!("k-{n}"), &step).expect("A");
+        n += 1;
+    }
+    let table = *a
+        .durable()
+        .service()
+        .tables
+        .keys()
+        .next()
+        .expect("A's table");
+    let played = a.durable().service().tables[&table].moves.len();
+    // A is killed: its lease is never released, what it owed never sent, and the players
+    // wait for their screens: no input comes.
+    let owed = a.owed().expect("owed");
+    assert!(!owed.is_empty(), "the game's start is owed to the chat");
+    drop(a);
+    let mut b = open("B");
+    // Within A's lease B's clock leaves the chat alone.
+    let shown = b.tick(T0 + TTL / 2).expect("B's tick");
+    assert!(shown.is_empty(), "{shown:?}");
+    assert_eq!(b.durable().held_chats().expect("sharing"), vec![]);
+    // Once it lapsed, B's clock takes the chat over: what A owed it comes first, then the
+    // table and the hand of the player to move, and the game's clocks are B's (the move's
+    // time ran out meanwhile: its timeout is played).
+    let later = T0 + TTL + TTL / 3 + 1_000;
+    let shown = b.tick(later).expect("B's tick");
+    assert_eq!(
+        b.durable().held_chats().expect("sharing"),
+        vec![chat.clone()]
+    );
+    assert_eq!(shown[..owed.len()], owed[..], "A's owed messages first");
+    assert!(
+        shown.iter().any(
+            |d| matches!(d, Delivery::Table { chat: c, table: t, .. } if *c == chat && *t == table)
+        ),
+        "the table redrawn: {shown:?}"
+    );
+    assert!(
+        shown.iter().any(|d| matches!(d, Delivery::YourTurn { .. })),
+        "the player to move is told: {shown:?}"
+    );
+    let record = &b.durable().service().tables[&table];
+    assert!(
+        record.moves.len() > played,
+        "the move clock fired on B: {} moves, {played} before",
+        record.moves.len()
+    );
 }

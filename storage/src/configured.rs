@@ -150,6 +150,13 @@ impl Store for AnyStore {
             AnyStore::Postgres(store) => store.lease(name),
         }
     }
+
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.lapsed_leases(holder, now),
+            AnyStore::Postgres(store) => store.lapsed_leases(holder, now),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -599,11 +599,23 @@ pub(crate) fn a_lease_is_held_until_it_lapses_then_taken_over_with_a_larger_toke
         .map(|l| (l.name.as_str(), l.token, l.expires_at))
         .collect();
     assert_eq!(names, vec![("chat-1", 2, 5_100), ("chat-2", 1, 5_100)]);
+    // Lapsed unreleased: another process sees them (not its own), once their time is up.
+    assert_eq!(store.lapsed_leases("A", 5_099).expect("lapsed"), vec![]);
+    let lapsed = store.lapsed_leases("A", 5_100).expect("lapsed");
+    let names: Vec<(&str, &str)> = lapsed
+        .iter()
+        .map(|l| (l.name.as_str(), l.holder.as_str()))
+        .collect();
+    assert_eq!(names, vec![("chat-1", "B"), ("chat-2", "B")]);
+    assert_eq!(store.lapsed_leases("B", 9_000).expect("lapsed"), vec![]);
     // Releasing: only the holder may; the next holder gets a larger token at once.
     assert!(!store.release_lease("chat-1", "A").expect("release"));
     assert!(store.release_lease("chat-1", "B").expect("release"));
     let lease = store.lease("chat-1").expect("lease").expect("kept");
     assert_eq!((lease.holder.as_str(), lease.token), ("", 2));
+    let lapsed = store.lapsed_leases("A", 9_000).expect("lapsed");
+    assert_eq!(lapsed.len(), 1, "a released lease is nobody's: {lapsed:?}");
+    assert_eq!(lapsed[0].name, "chat-2");
     let a = held(
         store
             .acquire_lease("chat-1", "A", 5_001, 100)

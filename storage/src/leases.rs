@@ -65,6 +65,15 @@ impl LeaseTable {
         }
     }
 
+    /// [`crate::Store::lapsed_leases`] (by name: the table is ordered).
+    pub(crate) fn lapsed(&self, holder: &str, now: u64) -> Vec<Lease> {
+        self.leases
+            .values()
+            .filter(|l| !l.holder.is_empty() && l.holder != holder && l.expires_at <= now)
+            .cloned()
+            .collect()
+    }
+
     /// [`crate::Store::lease`].
     pub(crate) fn get(&self, name: &str) -> Option<Lease> {
         self.leases.get(name).cloned()

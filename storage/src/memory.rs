@@ -149,6 +149,10 @@ impl Store for MemoryStore {
         Ok(self.lock()?.leases.get(name))
     }
 
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
+        Ok(self.lock()?.leases.lapsed(holder, now))
+    }
+
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         let inner = self.lock()?;
         inner.spaces[space.index()]

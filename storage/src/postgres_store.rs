@@ -505,6 +505,20 @@ impl Store for PgStore {
         })
     }
 
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
+        off_runtime(|| {
+            let rows = self
+                .client()?
+                .query(
+                    "SELECT name, holder, token, expires_at FROM leases
+                     WHERE holder <> '' AND holder <> $1 AND expires_at <= $2 ORDER BY name",
+                    &[&holder, &millis(now)],
+                )
+                .map_err(backend)?;
+            Ok(rows.iter().map(lease_of).collect())
+        })
+    }
+
     /// One query for all the keys.
     fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
         if idempotency_keys.is_empty() {

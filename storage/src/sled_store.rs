@@ -500,6 +500,11 @@ impl Store for SledStore {
         Ok(leases.release(name, holder))
     }
 
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
+        let leases = self.leases.lock().map_err(|_| StoreError::Poisoned)?;
+        Ok(leases.lapsed(holder, now))
+    }
+
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
         let leases = self.leases.lock().map_err(|_| StoreError::Poisoned)?;
         Ok(leases.get(name))

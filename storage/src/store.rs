@@ -319,4 +319,9 @@ pub trait Store: Send + Sync {
 
     /// Lease `name` as it stands, if it was ever taken.
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError>;
+
+    /// The leases lapsed by `now` (`expires_at <= now`) that a holder other than `holder`
+    /// still names: its process stopped renewing them without releasing them (killed), so
+    /// nobody serves their chats. By name.
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError>;
 }

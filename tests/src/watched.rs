@@ -98,6 +98,10 @@ impl Store for Watched {
         self.inner.release_lease(name, holder)
     }
 
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
+        self.inner.lapsed_leases(holder, now)
+    }
+
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
         self.inner.lease(name)
     }
@@ -154,6 +158,9 @@ impl Store for Shared {
     }
     fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
         self.0.release_lease(name, holder)
+    }
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
+        self.0.lapsed_leases(holder, now)
     }
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
         self.0.lease(name)

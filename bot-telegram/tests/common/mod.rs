@@ -4,6 +4,8 @@
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
@@ -260,10 +262,37 @@ impl World {
     /// The process id of the bot process holding `chat`'s lease (several processes on one
     /// PostgreSQL database), if one does.
     pub fn lease_holder(&self, chat: i64) -> Option<u32> {
-        let lease = storage::Store::lease(&self.open_store(), &format!("tg:{chat}"))
-            .expect("read the lease")?;
-        // The holder is `<host>:<process id>:<start>` (`host::durable::process_id`).
-        lease.holder.split(':').nth(1)?.parse().ok()
+        self.lease_holders(&[chat]).get(&chat).copied()
+    }
+
+    /// The process id holding each of `chats`' leases (those held), read through one opening
+    /// of the store.
+    pub fn lease_holders(&self, chats: &[i64]) -> BTreeMap<i64, u32> {
+        let store = self.open_store();
+        let mut holders = BTreeMap::new();
+        for &chat in chats {
+            let lease =
+                storage::Store::lease(&store, &format!("tg:{chat}")).expect("read the lease");
+            // The holder is `<host>:<process id>:<start>` (`host::durable::process_id`).
+            if let Some(pid) = lease.and_then(|l| l.holder.split(':').nth(1)?.parse().ok()) {
+                holders.insert(chat, pid);
+            }
+        }
+        holders
+    }
+
+    /// Waits until the fake has seen no call and holds no update for a while: what the bots
+    /// owe the chats is sent.
+    pub fn settle(&self) {
+        let end = Instant::now() + PATIENCE;
+        loop {
+            let version = self.fake.version();
+            std::thread::sleep(Duration::from_millis(700));
+            if self.fake.version() == version && self.fake.pending_updates() == 0 {
+                return;
+            }
+            assert!(Instant::now() < end, "the bots never went quiet");
+        }
     }
 
     /// Messages the store still owes the chats (the bot must be stopped).
@@ -459,6 +488,63 @@ impl World {
 }
 
 pub use crate::fake_telegram::Answer;
+
+/// Bot processes started with [`World::spawn_process`], with their webhook addresses; each is
+/// killed when this is dropped (one taken out of `running` is the caller's).
+pub struct Processes {
+    pub running: Vec<(Child, SocketAddr)>,
+}
+
+impl Drop for Processes {
+    fn drop(&mut self) {
+        for (child, _) in &mut self.running {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// A free address on 127.0.0.1 (a bot's webhook or metrics server binds it).
+pub fn free_address() -> SocketAddr {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    ([127, 0, 0, 1], port).into()
+}
+
+/// One plain HTTP/1.1 GET (a bot's `/metrics` or `/healthz`): the status line and the body.
+pub fn http_get(addr: &str, path: &str) -> (String, String) {
+    let mut stream = TcpStream::connect(addr).expect("connect to the metrics address");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("send");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("read");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (
+        head.lines().next().unwrap_or_default().to_string(),
+        body.to_string(),
+    )
+}
+
+/// The value of one Prometheus sample (`name{labels}` exactly as rendered), 0 when absent.
+pub fn sample(text: &str, series: &str) -> f64 {
+    text.lines()
+        .find_map(|line| {
+            line.strip_prefix(series)?
+                .strip_prefix(' ')?
+                .trim()
+                .parse()
+                .ok()
+        })
+        .unwrap_or(0.0)
+}
 
 /// The data directory's path of a world, for messages.
 pub fn describe(path: &Path) -> String {

@@ -145,6 +145,8 @@ struct State {
     pressed_at: HashMap<String, Instant>,
     /// How long each answered callback query waited for its answer.
     latencies: Vec<Duration>,
+    /// The same, by callback query.
+    answered_after: HashMap<String, Duration>,
     events: Vec<Event>,
     violations: Vec<String>,
     /// Answer the next call of this method with 429 and this retry_after.
@@ -283,6 +285,11 @@ impl Fake {
         let st = self.lock();
         let update = st.callback_updates.get(callback)?;
         st.delivered.get(update).copied()
+    }
+
+    /// The update that carried the callback query `callback` (see [`Fake::press`]).
+    pub fn update_of(&self, callback: &str) -> Option<i64> {
+        self.lock().callback_updates.get(callback).copied()
     }
 
     /// When the update was handed to the bot by getUpdates.
@@ -508,6 +515,11 @@ impl Fake {
         let mut all = self.lock().latencies.clone();
         all.sort();
         all
+    }
+
+    /// How long the callback query `callback` waited for its answer, once answered.
+    pub fn answer_latency(&self, callback: &str) -> Option<Duration> {
+        self.lock().answered_after.get(callback).copied()
     }
 
     /// Callback queries answered a second time.
@@ -1492,6 +1504,7 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
                     *slot = Some(Answer { text, show_alert });
                     if let Some(at) = st.pressed_at.remove(id) {
                         st.latencies.push(at.elapsed());
+                        st.answered_after.insert(id.to_string(), at.elapsed());
                     }
                     ok(json!(true))
                 }

@@ -21,6 +21,12 @@ mod computer;
 mod export;
 mod flood;
 mod inbox;
+
+/// Sharing the store, how often (ms) a process looks for inputs other processes parked for
+/// its chats: a Telegram webhook behind a load balancer parks about half of a chat's inputs
+/// at the process that does not hold it, and each waits this long at most (not a third of the
+/// lease, the renewal's period).
+pub const INBOX_POLL_MS: Millis = 500;
 pub mod label;
 pub(crate) mod owed;
 mod thinking;
@@ -179,6 +185,8 @@ pub struct Front<S: Store> {
     /// How many inputs this process parked for another (an inbox entry handled under a lease
     /// that was lost meanwhile is parked again, and must stay).
     parked: u64,
+    /// Sharing the store: when the inbox was last looked at (see [`INBOX_POLL_MS`]).
+    inbox_looked: Option<Millis>,
     /// The computers' moves asked of the worker pool, and the players' hints.
     thinking: Thinking,
 }
@@ -229,6 +237,7 @@ impl<S: Store> Front<S> {
             table_logged: false,
             takes_over_own_inputs_only: false,
             parked: 0,
+            inbox_looked: None,
             thinking: Thinking::default(),
         })
     }
@@ -323,10 +332,18 @@ impl<S: Store> Front<S> {
     /// computer's move asked or thought (while one thinks past its pace, the front is looked
     /// at again at once, and the shells' loops wait a little between looks).
     pub fn next_deadline(&self) -> Option<Millis> {
-        [self.durable.next_deadline(), self.thinking.next_deadline()]
-            .into_iter()
-            .flatten()
-            .min()
+        let inbox = self
+            .inbox_looked
+            .filter(|_| self.durable.is_sharing())
+            .map(|at| at.saturating_add(INBOX_POLL_MS));
+        [
+            self.durable.next_deadline(),
+            self.thinking.next_deadline(),
+            inbox,
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     /// Handles inputs that arrived together with one flush (group commit, see
@@ -628,6 +645,7 @@ impl<S: Store> Front<S> {
         if !self.takes_over_own_inputs_only && !self.durable.adopt_orphans(now)?.is_empty() {
             deliveries.extend(self.take_over_acquired(now)?);
         }
+        self.inbox_looked = Some(now);
         deliveries.extend(self.drain_inbox(now)?);
         deliveries.extend(self.computers_thought(now)?);
         deliveries.extend(self.tick_clocks(now)?);
@@ -713,7 +731,8 @@ impl<S: Store> Front<S> {
 
     /// What the chats this process just took over need first: the messages their former
     /// holder owed them, then their live tables and hands drawn again (what the former holder
-    /// showed last may be out of date); the computers whose turn it is there are asked.
+    /// showed last may be out of date, or never sent); the computers whose turn it is there
+    /// are asked.
     fn take_over_acquired(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
         let acquired = self.durable.take_acquired();
         if acquired.is_empty() {
@@ -725,6 +744,7 @@ impl<S: Store> Front<S> {
             .collect();
         for (chat, table) in self.live_tables() {
             if acquired.contains(&chat) {
+                tracing::info!(chat = %chat.0, table, "taken over: drawn again");
                 deliveries.extend(self.redraw(table, now));
             }
         }
