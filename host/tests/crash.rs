@@ -301,7 +301,7 @@ fn killed_at_random_moments(grouped: bool) {
     let mut rng = ChaCha8Rng::seed_from_u64(99);
     let mut next = 0u64;
     let mut kills = 0;
-    let mut restarts = 0;
+    let mut aborted = 0;
     let started = Instant::now();
     while next < STEPS && started.elapsed() < Duration::from_secs(240) {
         let mut child = Command::new(std::env::current_exe().expect("test binary"))
@@ -337,14 +337,17 @@ fn killed_at_random_moments(grouped: bool) {
                 }
             }
         }
-        let _ = child.wait();
-        restarts += 1;
+        let status = child.wait().expect("wait for the writer");
+        // SIGABRT: the writer crashed on its own between storing a step and reporting it.
+        if std::os::unix::process::ExitStatusExt::signal(&status) == Some(6) {
+            aborted += 1;
+        }
     }
     assert_eq!(next, STEPS, "the writer finished within the time bound");
     assert!(kills >= 3, "the writer was killed {kills} times");
     assert!(
-        restarts > kills + 5,
-        "the writer also crashed after committing ({restarts} restarts)"
+        aborted >= 1,
+        "the writer also crashed after committing ({aborted} times)"
     );
 
     let recovered =

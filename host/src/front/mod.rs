@@ -169,8 +169,10 @@ pub struct Front<S: Store> {
     durable: Durable<S>,
     /// The last screen delivered at each place, so that an unchanged screen is not sent again.
     shown: HashMap<Place, Screen>,
-    /// The number the next owed message takes.
+    /// The count the next owed message takes (see [`Owed`]).
     next_owed: u64,
+    /// This process's tag in the owed numbers (see [`owed::tag_of`]).
+    owed_tag: u16,
     /// Each user's budget of commands and presses.
     flood: FloodGuard,
     /// Every answer to a user is his alone (Discord's ephemeral answers): his app's language
@@ -227,11 +229,13 @@ impl<S: Store> Front<S> {
         sharing: Option<crate::durable::Sharing>,
     ) -> Result<Front<S>, HostError> {
         let durable = Durable::open_with(store, seed, sharing)?;
-        let next_owed = owed::next_number(durable.store())?;
+        let next_owed = owed::next_count(durable.store())?;
+        let owed_tag = owed::tag_of(durable.holder());
         Ok(Front {
             durable,
             shown: HashMap::new(),
             next_owed,
+            owed_tag,
             flood: FloodGuard::new(),
             personal_answers: false,
             table_logged: false,
@@ -738,6 +742,8 @@ impl<S: Store> Front<S> {
         if acquired.is_empty() {
             return Ok(Vec::new());
         }
+        // What this process owes them from now on comes after what their former holder did.
+        self.next_owed = self.next_owed.max(owed::next_count(self.durable.store())?);
         let mut deliveries: Vec<Delivery> = owed::load(self.durable.store())?
             .into_iter()
             .filter(|d| matches!(d, Delivery::Say { chat, .. } if acquired.contains(chat)))
@@ -903,7 +909,7 @@ impl<S: Store> Front<S> {
                 // was read back; handle the input again on the fresh records.
                 Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => {
                     attempt += 1;
-                    self.next_owed = self.next_owed.max(owed::next_number(self.durable.store())?);
+                    self.next_owed = self.next_owed.max(owed::next_count(self.durable.store())?);
                 }
                 // Another process took the chat over: nothing was written, nothing is shown
                 // here; the input waits for the new holder.
@@ -1004,7 +1010,7 @@ impl<S: Store> Front<S> {
                     Delivery::Alert { user, owed, .. } if Some(&*user) != sender => owed,
                     _ => continue,
                 };
-                let number = Owed(self.next_owed);
+                let number = Owed::new(self.next_owed, self.owed_tag);
                 self.next_owed += 1;
                 *slot = Some(number);
                 if let Some(write) = owed::write(number, delivery) {

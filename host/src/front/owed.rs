@@ -11,9 +11,36 @@ use storage::{Space, Store, Write};
 use super::Delivery;
 use crate::codec::CodecError;
 
-/// The number of an owed message: the order it was owed in.
+/// The number of an owed message: the order it was owed in. Its low [`TAG_BITS`] bits are
+/// the owing process's tag ([`tag_of`]), the rest a count: processes sharing a store never
+/// take one number (which would refuse one's commit as a conflict), and a chat's messages stay
+/// in order as long as a process taking a chat over counts on from the highest stored
+/// ([`next_count`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Owed(pub u64);
+
+/// How many low bits of an owed number name the process that owed it.
+pub const TAG_BITS: u32 = 16;
+
+impl Owed {
+    /// The number of the `count`th message owed by the process tagged `tag`.
+    pub fn new(count: u64, tag: u16) -> Owed {
+        Owed((count << TAG_BITS) | u64::from(tag))
+    }
+}
+
+/// The tag of the process named `holder` in the leases (0 alone on a store): a hash, so two
+/// processes sharing a store almost never share a tag (if they do, a taken number is still
+/// refused by the store and the input handled again).
+pub fn tag_of(holder: Option<&str>) -> u16 {
+    use std::hash::{Hash, Hasher};
+    let Some(holder) = holder else {
+        return 0;
+    };
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    holder.hash(&mut hasher);
+    (hasher.finish() & u64::from(u16::MAX)) as u16
+}
 
 const PREFIX: &str = "outbox/";
 
@@ -99,8 +126,8 @@ pub fn load(store: &dyn Store) -> Result<Vec<Delivery>, CodecError> {
     Ok(owed)
 }
 
-/// The number the next owed message takes: one past the highest still stored.
-pub fn next_number(store: &dyn Store) -> Result<u64, CodecError> {
+/// The count the next owed message takes: one past the highest still stored.
+pub fn next_count(store: &dyn Store) -> Result<u64, CodecError> {
     let last = store
         .scan(Space::Meta, PREFIX.as_bytes())?
         .last()
@@ -110,5 +137,28 @@ pub fn next_number(store: &dyn Store) -> Result<u64, CodecError> {
                 .parse::<u64>()
                 .ok()
         });
-    Ok(last.map_or(1, |n| n + 1))
+    Ok(last.map_or(1, |n| (n >> TAG_BITS) + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn owed_numbers_sort_by_count_and_never_collide_between_tags() {
+        assert!(Owed::new(2, u16::MAX) < Owed::new(3, 0));
+        assert_ne!(Owed::new(5, 1), Owed::new(5, 2));
+        assert_eq!(tag_of(None), 0);
+        assert_eq!(tag_of(Some("a:1:2")), tag_of(Some("a:1:2")));
+        let store = storage::MemoryStore::new();
+        assert_eq!(next_count(&store).unwrap(), 1);
+        let delivery = Delivery::Alert {
+            user: UserId("tg:1".into()),
+            text: "x".into(),
+            owed: None,
+        };
+        let write = write(Owed::new(7, 9), &delivery).unwrap();
+        store.commit(storage::Commit::unkeyed(vec![write])).unwrap();
+        assert_eq!(next_count(&store).unwrap(), 8);
+    }
 }
