@@ -3,11 +3,12 @@
 //! cards many times consistently with the seat's hand, the turned card and the auction so far
 //! (a guess is kept with a weight that falls for every past call the rule-based bidder would
 //! not have made from it), finish each auction from the candidate on with the rule-based
-//! bidder at every seat, and judge the contract it ends in double-dummy: null-window searches
-//! of the solver tell whether the declarers make it and roughly by how much, and the variant's
-//! own scoring turns that into the deal's score margin for the seat's team. The call with the
-//! best average margin is made, if it beats the rule-based call by more than
-//! [`MARGIN_TENS`]; otherwise (and whenever too few guesses were judged within the node
+//! bidder at every seat, and judge the contract it ends in double-dummy: a null-window search
+//! of the solver tells whether the declarers make it (and bounds their sai, which a playout
+//! within the bounds estimates), and the variant's own scoring turns that into the deal's
+//! score margin for the seat's team. The call with the
+//! best average margin is made if it beats the rule-based call clearly on the same guesses
+//! ([`MARGIN_TENS`], [`CONFIDENCE`]); otherwise (and whenever too few guesses were judged within the node
 //! budget) the rule-based call is.
 //!
 //! Every search is bounded in nodes, never in time, and every guess comes from the caller's
@@ -53,6 +54,9 @@ const MISMATCH_WEIGHT: f64 = 0.15;
 /// A candidate must beat the rule-based call by this many tens on average to replace it.
 pub const MARGIN_TENS: f64 = 0.5;
 
+/// ... and by this many standard errors of its paired differences with it over the guesses.
+pub const CONFIDENCE: f64 = 1.0;
+
 /// The strong player's call for `seat`, the seat to act in the auction.
 pub fn choose_call(game: &BlotMatch, seat: Seat, rng: &mut dyn RngCore) -> Call {
     call_in(game.deal(), seat, rng)
@@ -75,24 +79,36 @@ pub fn call_in(deal: &Deal, seat: Seat, rng: &mut dyn RngCore) -> Call {
     }
 }
 
-/// The best candidate by average margin, unless it beats the rule-based call by too little.
-fn pick(rules: &Rules, candidates: &[Call], values: &[f64], rule: Call) -> Call {
-    let rule_value = candidates
-        .iter()
-        .position(|&c| c == rule)
-        .map_or(f64::NEG_INFINITY, |i| values[i]);
-    let mut best = (rule_value, rule);
-    for (&call, &v) in candidates.iter().zip(values) {
-        if v > best.0 + 1e-9 {
-            best = (v, call);
+/// The best candidate by average margin among those that beat the rule-based call clearly on
+/// the same guesses: by more than [`MARGIN_TENS`] on average, and by more than
+/// [`CONFIDENCE`] standard errors of the paired differences. Otherwise the rule-based call.
+fn pick(rules: &Rules, candidates: &[Call], values: &[Vec<f64>], rule: Call) -> Call {
+    let Some(r) = candidates.iter().position(|&c| c == rule) else {
+        return rule;
+    };
+    let margin = MARGIN_TENS * f64::from(rules.from_tens(1));
+    let mut best: Option<(f64, Call)> = None;
+    for (i, &call) in candidates.iter().enumerate() {
+        if i == r {
+            continue;
+        }
+        let diffs: Vec<f64> = values[i]
+            .iter()
+            .zip(&values[r])
+            .map(|(a, b)| a - b)
+            .collect();
+        let n = diffs.len() as f64;
+        if n < 2.0 {
+            continue;
+        }
+        let mean = diffs.iter().sum::<f64>() / n;
+        let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        let clear = mean > margin && mean > CONFIDENCE * (var / n).sqrt();
+        if clear && best.is_none_or(|(b, _)| mean > b + 1e-9) {
+            best = Some((mean, call));
         }
     }
-    let margin = MARGIN_TENS * f64::from(rules.from_tens(1));
-    if best.1 != rule && best.0 - rule_value <= margin {
-        rule
-    } else {
-        best.1
-    }
+    best.map_or(rule, |(_, call)| call)
 }
 
 /// The calls worth judging: pass, the rule-based call, coinche and surcoinche, and in a
@@ -157,27 +173,28 @@ pub fn candidates(deal: &Deal, seat: Seat, rule: Call) -> Vec<Call> {
     out
 }
 
-/// Each candidate's average score margin for the seat's team over the guessed deals judged
-/// within the node budget; `None` when fewer than [`MIN_SAMPLES`] were.
+/// Each candidate's score margin for the seat's team on each guessed deal judged within the
+/// node budget (the same guesses for every candidate); `None` when fewer than
+/// [`MIN_SAMPLES`] were.
 fn simulate(
     deal: &Deal,
     seat: Seat,
     candidates: &[Call],
     rng: &mut dyn RngCore,
-) -> Option<Vec<f64>> {
+) -> Option<Vec<Vec<f64>>> {
     let rules = *deal.rules();
     SOLVERS.with(|cell| {
         let mut solvers = cell.borrow_mut();
         let mut fresh = [false; 5];
         let mut spent = 0u64;
-        let mut totals = vec![0f64; candidates.len()];
+        let mut totals: Vec<Vec<f64>> = vec![Vec::new(); candidates.len()];
         let mut judged = 0;
         'samples: for _ in 0..SAMPLES {
             let Some(guess) = guess(deal, seat, rng) else {
                 break;
             };
             let mut values = Vec::with_capacity(candidates.len());
-            let mut tests: Vec<(TestKey, bool)> = Vec::new();
+            let mut known: Vec<Known> = Vec::new();
             for &call in candidates {
                 let Some(end) = finish_auction(&guess, seat, call) else {
                     values.push(0.0);
@@ -188,8 +205,15 @@ fn simulate(
                     continue;
                 };
                 let index = strain_index(contract.bid.strain);
-                let solver =
-                    solvers[index].get_or_insert_with(|| Solver::new(&rules, contract.bid.strain));
+                let slot = &mut solvers[index];
+                if !slot
+                    .as_ref()
+                    .is_some_and(|s| s.serves(&rules, contract.bid.strain))
+                {
+                    // A solver for other rules (this thread serves several variants).
+                    *slot = Some(Solver::new(&rules, contract.bid.strain));
+                }
+                let solver = slot.as_mut().expect("a solver");
                 if !fresh[index] {
                     // Each decision starts from empty tables: its nodes are its own.
                     solver.forget();
@@ -203,18 +227,18 @@ fn simulate(
                     &hands,
                     solver,
                     &mut spent,
-                    &mut tests,
+                    &mut known,
                 ) else {
                     break 'samples;
                 };
                 values.push(v);
             }
-            for (t, v) in totals.iter_mut().zip(&values) {
-                *t += v;
+            for (t, &v) in totals.iter_mut().zip(&values) {
+                t.push(v);
             }
             judged += 1;
         }
-        (judged >= MIN_SAMPLES).then(|| totals.into_iter().map(|t| t / judged as f64).collect())
+        (judged >= MIN_SAMPLES).then_some(totals)
     })
 }
 
@@ -323,12 +347,20 @@ fn finish_auction(guess: &Deal, seat: Seat, call: Call) -> Option<Option<(Contra
     Some(Some((contract, hands)))
 }
 
-/// A null-window search already made for this guess: strain, hands, team 0's threshold.
-type TestKey = (Strain, [u64; 4], i32);
+/// What the searches of one guess have learnt of one strain's play with some hands: bounds
+/// on team 0's sai, and a playout's estimate.
+struct Known {
+    strain: Strain,
+    hands: [u64; 4],
+    low: i32,
+    high: i32,
+    playout: i32,
+}
 
-/// The score margin for the viewer's team of a contract played with these hands, the
-/// declarers' sai estimated by up to three null-window searches (made or not, then which
-/// quarter of the rest); `None` when the node budget ran out.
+/// The score margin for the viewer's team of a contract played with these hands: one
+/// null-window search at the declarers' need (unless earlier searches of the guess already
+/// settle it) tells whether it is made, and bounds the sai; a playout within those bounds
+/// estimates them. `None` when the node budget ran out.
 #[allow(clippy::too_many_arguments)]
 fn judge(
     rules: &Rules,
@@ -338,7 +370,7 @@ fn judge(
     hands: &[u64; 4],
     solver: &mut Solver,
     spent: &mut u64,
-    tests: &mut Vec<(TestKey, bool)>,
+    known: &mut Vec<Known>,
 ) -> Option<f64> {
     let strain = contract.bid.strain;
     let leader = rules.next(dealer);
@@ -368,71 +400,53 @@ fn judge(
             belote_tens: facts.belote_tens,
         }
     };
-    // The least sai with which the declarers make it.
+    let at = match known
+        .iter()
+        .position(|k| k.strain == strain && k.hands == *hands)
+    {
+        Some(i) => i,
+        None => {
+            let playout = solver.playout(&pos);
+            known.push(Known {
+                strain,
+                hands: *hands,
+                low: 0,
+                high: total,
+                playout,
+            });
+            known.len() - 1
+        }
+    };
+    let k = &mut known[at];
+    // The least sai with which the declarers make it, as team 0's threshold.
     let need = (0..=total).find(|&s| score_deal(rules, &played(s)).outcome == Outcome::Made);
-    let mut reaches = |decl: i32| -> Option<bool> {
-        if decl <= 0 {
-            return Some(true);
-        }
-        if decl > total {
-            return Some(false);
-        }
-        // Team 0 collecting at least t, seen from the declarers.
-        let (t, flip) = if declarers == 0 {
-            (decl, false)
+    if let Some(need) = need {
+        // Team 0 reaching `t` is the declarers making it (team 0 declaring) or failing.
+        let t = if declarers == 0 {
+            need
         } else {
-            (total - decl + 1, true)
+            total - need + 1
         };
-        let key = (strain, *hands, t);
-        let team0 = match tests.iter().find(|(k, _)| *k == key) {
-            Some(&(_, r)) => r,
-            None => {
-                solver.set_budget(Some(NODE_BUDGET.saturating_sub(*spent)));
-                let before = solver.nodes;
-                let r = solver.reaches(&pos, t);
-                *spent += solver.nodes - before;
-                let aborted = solver.aborted();
-                solver.set_budget(None);
-                if aborted {
-                    return None;
-                }
-                tests.push((key, r));
-                r
+        if t > k.low && t <= k.high {
+            solver.set_budget(Some(NODE_BUDGET.saturating_sub(*spent)));
+            let before = solver.nodes;
+            let v = solver.bound(&pos, t);
+            *spent += solver.nodes - before;
+            let aborted = solver.aborted();
+            solver.set_budget(None);
+            if aborted {
+                return None;
             }
-        };
-        Some(team0 != flip)
-    };
-    let estimate = match need {
-        None => total / 3,
-        Some(need) if !reaches(need)? => {
-            // Down: roughly halfway below the need.
-            need / 2
-        }
-        Some(need) => {
-            // Made: narrow the rest to a quarter.
-            let (mut lo, mut hi) = (need, total);
-            for _ in 0..2 {
-                let mid = (lo + hi + 1) / 2;
-                if mid > hi || lo == hi {
-                    break;
-                }
-                if reaches(mid)? {
-                    lo = mid;
-                } else {
-                    hi = mid - 1;
-                }
-            }
-            if hi == total && lo < total && lo > total * 3 / 4 && reaches(total)? {
-                lo = total;
-            }
-            if lo == total {
-                total
+            if v >= t {
+                k.low = k.low.max(v);
             } else {
-                (lo + hi.min(total - 1)) / 2
+                k.high = k.high.min(v);
             }
         }
-    };
-    let scored = score_deal(rules, &played(estimate));
+    }
+    let team0 = k.playout.clamp(k.low, k.high.max(k.low));
+    let decl = if declarers == 0 { team0 } else { total - team0 };
+    let scored = score_deal(rules, &played(decl));
     let me = team_of(viewer);
     Some(f64::from(scored.score[me]) - f64::from(scored.score[1 - me]))
 }
@@ -549,34 +563,40 @@ mod tests {
         }
     }
 
-    /// A Coinche deal dealt by seat 0 in which seat 3 (the first to call) holds `hand`.
-    fn coinche_deal(hand: &str) -> Deal {
+    /// A Coinche deal dealt by seat 0 in which `seat` holds `hand`, after `passes` passes.
+    fn coinche_deal(seat: Seat, hand: &str, passes: usize) -> Deal {
         let rules = Variant::Coinche.rules();
         let mine: CardSet = hand.parse().unwrap();
         let mut rest = CardSet::ALL_32.without(mine).iter();
         let mut hands = [CardSet::EMPTY; 4];
-        hands[3] = mine;
-        for h in hands.iter_mut().take(3) {
-            for card in rest.by_ref().take(8) {
-                h.insert(card);
+        hands[seat as usize] = mine;
+        for (s, h) in hands.iter_mut().enumerate() {
+            if s != seat as usize {
+                for card in rest.by_ref().take(8) {
+                    h.insert(card);
+                }
             }
         }
-        let deal = Deal::from_hands(rules, 0, &hands, None).unwrap();
-        assert_eq!(deal.auction().to_call(), Some(3));
+        let mut deal = Deal::from_hands(rules, 0, &hands, None).unwrap();
+        for _ in 0..passes {
+            let s = deal.auction().to_call().unwrap();
+            deal.call(s, Call::Pass).unwrap();
+        }
+        assert_eq!(deal.auction().to_call(), Some(seat));
         deal
     }
 
     #[test]
     fn a_certain_capot_is_bid_as_kaput_where_the_rules_bid_a_plain_contract() {
-        // Five top hearts and three masters beside: the opener leads and takes every trick
-        // whatever the others hold.
-        let deal = coinche_deal("JH 9H AH TH KH AS TS AD");
-        let rule = rule_call(&deal, 3);
+        // Five top hearts and three masters beside, the others having passed: the team takes
+        // every trick whatever the others hold and whoever leads.
+        let deal = coinche_deal(0, "JH 9H AH TH KH AS TS AD", 3);
+        let rule = rule_call(&deal, 0);
         assert!(
             matches!(rule, Call::Bid(b) if !b.kaput),
             "the rules alone bid {rule}"
         );
-        let call = call_in(&deal, 3, &mut ChaCha8Rng::seed_from_u64(1));
+        let call = call_in(&deal, 0, &mut ChaCha8Rng::seed_from_u64(1));
         assert!(
             matches!(call, Call::Bid(b) if b.kaput && b.strain == Strain::Trump(Suit::Hearts)),
             "bid {call}"
@@ -585,7 +605,7 @@ mod tests {
 
     #[test]
     fn a_hopeless_hand_passes() {
-        let deal = coinche_deal("7S 8S QS 8H QH 7D 8D 8C");
+        let deal = coinche_deal(3, "7S 8S QS 8H QH 7D 8D 8C", 0);
         let call = call_in(&deal, 3, &mut ChaCha8Rng::seed_from_u64(1));
         assert_eq!(call, Call::Pass);
     }
