@@ -1,5 +1,7 @@
-//! The strong Blot player's decision times by the cards left in its hand: positions of
-//! rule-based games of one variant (every card decision of a strong seat with a choice), each
+//! The strong Blot player's decision times by the cards left in its hand, and the simulation
+//! bidder's (`blot::ai::simbid`, timed in every variant) with how many of its calls differ
+//! from the rule-based ones: positions of rule-based games of one variant (every card or call
+//! of a seat with a choice), each
 //! timed by the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`, so other work on a shared
 //! machine does not count); median, p90, p99 and max per hand size and over all, in
 //! milliseconds.
@@ -7,7 +9,7 @@
 //! `cargo run --release -p game --example strong_probe [VARIANT [GAMES [SEED]]]` (default
 //! bazaar, 3 games, seed 1; variants bazaar, belote, belote2, coinche).
 
-use game::blot::ai::{Level, choose};
+use game::blot::ai::{Level, choose, simbid};
 use game::blot::{BlotMatch, Phase, Rules, Variant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -52,6 +54,8 @@ fn main() {
     let seed: u64 = args.next().map_or(1, |a| a.parse().expect("a number"));
     let rules = Rules::of(variant);
     let mut by_cards: Vec<Vec<f64>> = vec![Vec::new(); 9];
+    let mut bids: Vec<f64> = Vec::new();
+    let mut changed = 0usize;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for game_seed in seed..seed + games {
         let mut game = BlotMatch::new(rules, game_seed);
@@ -66,6 +70,16 @@ fn main() {
                 by_cards[cards.min(8) as usize].push(ms);
                 std::hint::black_box(strong);
             }
+            let in_auction = matches!(game.deal().phase(), Phase::Auction);
+            if in_auction && choices > 1 {
+                let started = thread_cpu_ns();
+                // The simulation bidder itself, in every variant (the strong level uses it
+                // where `simbid::used_in` says so).
+                let strong = simbid::choose_call(&game, seat, &mut rng).to_string();
+                bids.push((thread_cpu_ns() - started) as f64 / 1e6);
+                let rule = choose(Level::RuleBased, &game, seat, &mut rng);
+                changed += usize::from(Some(strong) != rule);
+            }
             let code = choose(Level::RuleBased, &game, seat, &mut rng).expect("a move");
             game.apply(seat, &code).expect("a legal move");
         }
@@ -77,4 +91,9 @@ fn main() {
         summary(&format!("{cards} cards in hand"), ms);
     }
     summary("all", &mut all);
+    println!(
+        "simulated calls: {} differ from the rule-based call of the same position",
+        changed
+    );
+    summary("simulated calls", &mut bids);
 }

@@ -8,6 +8,7 @@ use crate::cards::{CardSet, Rank, Suit};
 
 use super::super::call::{Bid, Call, Strain};
 use super::super::combination::best_announcement;
+use super::super::deal::Deal;
 use super::super::matchplay::BlotMatch;
 use super::super::rules::{AuctionStyle, Rules, Seat, team_of};
 
@@ -144,17 +145,53 @@ fn offered(game: &BlotMatch, seat: Seat, call: Call) -> Option<Call> {
 
 /// The rule-based call for the seat to act.
 pub fn choose_call(game: &BlotMatch, seat: Seat) -> Call {
-    let rules = *game.rules();
-    let call = match rules.auction {
-        AuctionStyle::TurnedCard { .. } => turned_card_call(game, seat),
-        AuctionStyle::Bidding { .. } => bidding_call(game, seat),
-    };
-    offered(game, seat, call).unwrap_or(Call::Pass)
+    offered(game, seat, rule_call(game.deal(), seat)).unwrap_or(Call::Pass)
 }
 
-fn turned_card_call(game: &BlotMatch, seat: Seat) -> Call {
-    let rules = *game.rules();
-    let deal = game.deal();
+/// The rule-based call for `seat` in a deal's auction (any deal, such as a guessed one): a
+/// call the match offers (see [`offerable`]), or pass.
+pub fn rule_call(deal: &Deal, seat: Seat) -> Call {
+    let call = match deal.rules().auction {
+        AuctionStyle::TurnedCard { .. } => turned_card_call(deal, seat),
+        AuctionStyle::Bidding { .. } => bidding_call(deal, seat),
+    };
+    if offerable(deal, call) {
+        call
+    } else {
+        Call::Pass
+    }
+}
+
+/// Whether the match offers `call` now: legal in the auction, and a bid no higher than the
+/// levels the match lists (plain bids below the kaput bids, kaput bids a few steps up).
+pub fn offerable(deal: &Deal, call: Call) -> bool {
+    let rules = deal.rules();
+    if !deal.auction().is_legal(call) {
+        return false;
+    }
+    match (call, rules.auction) {
+        (
+            Call::Bid(bid),
+            AuctionStyle::Bidding {
+                step,
+                max_level,
+                kaput_min,
+                kaput_max,
+                ..
+            },
+        ) => {
+            if bid.kaput {
+                bid.level <= kaput_max.min(kaput_min + 4 * step)
+            } else {
+                bid.level <= max_level.min(kaput_min.saturating_sub(step))
+            }
+        }
+        _ => true,
+    }
+}
+
+fn turned_card_call(deal: &Deal, seat: Seat) -> Call {
+    let rules = *deal.rules();
     let Some(turned) = deal.turned() else {
         return Call::Pass;
     };
@@ -169,8 +206,9 @@ fn turned_card_call(game: &BlotMatch, seat: Seat) -> Call {
     };
     let need = if rules.seats == 4 { 10.0 } else { 8.5 };
     let value = |strain: Strain| own_value(hand, &rules, strain) + partner + unknown * 0.6;
+    let is_legal = |call: Call| offerable(deal, call);
     let take = Call::Take;
-    if game.legal_codes(seat).contains(&take.to_string()) {
+    if is_legal(take) {
         return if value(Strain::Trump(turned.suit())) >= need {
             take
         } else {
@@ -179,10 +217,7 @@ fn turned_card_call(game: &BlotMatch, seat: Seat) -> Call {
     }
     let best = Suit::ALL
         .into_iter()
-        .filter(|&s| {
-            game.legal_codes(seat)
-                .contains(&Call::Choose(s).to_string())
-        })
+        .filter(|&s| is_legal(Call::Choose(s)))
         .map(|s| (value(Strain::Trump(s)), s))
         .max_by(|a, b| a.0.total_cmp(&b.0));
     match best {
@@ -200,9 +235,8 @@ fn tens(rules: &Rules, level: u16) -> f64 {
     }
 }
 
-fn bidding_call(game: &BlotMatch, seat: Seat) -> Call {
-    let rules = *game.rules();
-    let deal = game.deal();
+fn bidding_call(deal: &Deal, seat: Seat) -> Call {
+    let rules = *deal.rules();
     let auction = deal.auction();
     let hand = deal.hand(seat);
     let AuctionStyle::Bidding {
@@ -214,8 +248,7 @@ fn bidding_call(game: &BlotMatch, seat: Seat) -> Call {
     else {
         return Call::Pass;
     };
-    let legal = game.legal_codes(seat);
-    let is_legal = |call: Call| legal.contains(&call.to_string());
+    let is_legal = |call: Call| offerable(deal, call);
     let partner = rules.partner(seat);
     let highest = auction.highest();
     let partner_bid =
@@ -265,7 +298,7 @@ fn bidding_call(game: &BlotMatch, seat: Seat) -> Call {
         }
     }
     if must_be_kaput {
-        return coinche_or_pass(game, seat, &rules, hand);
+        return coinche_or_pass(deal, &rules, hand);
     }
     let ours = highest.is_some_and(|(s, _)| team_of(s) == team_of(seat));
     if ours {
@@ -301,16 +334,15 @@ fn bidding_call(game: &BlotMatch, seat: Seat) -> Call {
     if ours {
         return Call::Pass;
     }
-    coinche_or_pass(game, seat, &rules, hand)
+    coinche_or_pass(deal, &rules, hand)
 }
 
 /// Coinche the opponents' contract when the hand's defence makes it unlikely.
-fn coinche_or_pass(game: &BlotMatch, seat: Seat, rules: &Rules, hand: CardSet) -> Call {
-    let legal = game.legal_codes(seat);
-    if !legal.contains(&Call::Coinche.to_string()) {
+fn coinche_or_pass(deal: &Deal, rules: &Rules, hand: CardSet) -> Call {
+    if !offerable(deal, Call::Coinche) {
         return Call::Pass;
     }
-    let Some((_, bid)) = game.deal().auction().highest() else {
+    let Some((_, bid)) = deal.auction().highest() else {
         return Call::Pass;
     };
     let defence = match bid.strain {

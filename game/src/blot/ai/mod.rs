@@ -1,7 +1,9 @@
 //! Computer players for the Blot family, at three levels: [`Level::Random`] (a random legal
 //! move), [`Level::RuleBased`] (club-player heuristics, microseconds per move) and
-//! [`Level::Strong`] (the rule-based auction, and card play by sampling the unseen cards and
-//! solving each sample double-dummy).
+//! [`Level::Strong`] (an auction by simulation — candidate calls judged on guessed deals
+//! solved double-dummy — in the variants where it proved stronger, see
+//! [`simbid::used_in`], the rule-based auction elsewhere; card play by sampling the unseen
+//! cards and solving each sample double-dummy).
 //!
 //! Every level decides from what its seat may know — its own hand and everything public —
 //! through [`knowledge::Knowledge`], and only ever returns one of
@@ -22,6 +24,8 @@ pub mod pimc;
 mod reference;
 /// Deals of the unseen cards consistent with a seat's knowledge.
 pub mod sampler;
+/// The strong auction: candidate calls judged on guessed deals.
+pub mod simbid;
 /// The double-dummy solver.
 pub mod solver;
 /// Per-strain card tables.
@@ -54,6 +58,9 @@ pub fn choose(level: Level, game: &BlotMatch, seat: Seat, rng: &mut dyn RngCore)
             random_call(game.deal().auction(), game.rules().auction, rng).to_string()
         }
         (Level::Random, _) => legal[rng.random_range(0..legal.len())].clone(),
+        (Level::Strong, Phase::Auction) if simbid::used_in(game.rules().variant) => {
+            simbid::choose_call(game, seat, rng).to_string()
+        }
         (_, Phase::Auction) => bidding::choose_call(game, seat).to_string(),
         (Level::RuleBased, _) => card_code(game, seat, heuristic::choose_card)?,
         (Level::Strong, _) => {

@@ -518,6 +518,25 @@ impl Solver {
         self.search(&node, threshold - 1, threshold) >= threshold
     }
 
+    /// One null-window search at `threshold`, failing soft: a value `v` such that team 0
+    /// collects at least `v` sai from `pos` on when `v >= threshold`, at most `v` otherwise.
+    pub fn bound(&mut self, pos: &Position, threshold: i32) -> i32 {
+        let node = self.node(pos);
+        if node.cards == 0 && node.trick_len == 0 {
+            return 0;
+        }
+        self.probes += 1;
+        self.search(&node, threshold - 1, threshold)
+    }
+
+    /// A quick estimate of the sai team 0 collects from `pos` on: one playout in which every
+    /// seat plays its first card in the search's move order (the guess the exact searches
+    /// start from).
+    pub fn playout(&self, pos: &Position) -> i32 {
+        let node = self.node(pos);
+        self.guess(&node)
+    }
+
     /// The exact value (sai team 0 collects from `pos` on) of playing each card of `moves`.
     pub fn solve_moves(&mut self, pos: &Position, moves: u64, out: &mut [(u32, i32)]) -> usize {
         self.solve_moves_from(pos, moves, &[-1; 64], out)
