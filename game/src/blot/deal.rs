@@ -432,15 +432,7 @@ pub(crate) fn scored_result(
 ) -> DealResult {
     let strain = contract.bid.strain;
     let rules = *rules;
-    let order = |seat: Seat| {
-        let mut s = second_leader;
-        let mut place = 0;
-        while s != seat && place < rules.seats {
-            s = rules.next(s);
-            place += 1;
-        }
-        place
-    };
+    let order = |seat: Seat| rules.place_after(second_leader, seat);
     let combinations = counted(announced, &rules, strain, order);
     let mut belote_tens = [0u16; 2];
     if let (Some(holder), Strain::Trump(_)) = (belote_holder, strain) {

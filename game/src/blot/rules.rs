@@ -240,6 +240,17 @@ impl Rules {
         }
     }
 
+    /// How many seats after `leader` `seat` plays in a trick (0: the leader himself).
+    pub fn place_after(&self, leader: Seat, seat: Seat) -> u8 {
+        let mut s = leader;
+        let mut place = 0;
+        while s != seat && place < self.seats {
+            s = self.next(s);
+            place += 1;
+        }
+        place
+    }
+
     /// The seat that follows `seat` in the direction of play.
     pub const fn next(&self, seat: Seat) -> Seat {
         match self.direction {

@@ -170,15 +170,7 @@ impl<'a> Scorer<'a> {
             }
         }
         let second = know.second_leader;
-        let order = |seat: Seat| {
-            let mut s = second;
-            let mut place = 0;
-            while s != seat && place < rules.seats {
-                s = rules.next(s);
-                place += 1;
-            }
-            place
-        };
+        let order = |seat: Seat| rules.place_after(second, seat);
         let combinations = counted(&announced, &rules, know.strain, order);
         let mut belote_tens = [0u16; 2];
         if let Some(trump) = know.strain.trump() {

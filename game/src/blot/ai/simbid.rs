@@ -477,15 +477,7 @@ impl Facts {
                 announced.push((s, combo));
             }
         }
-        let order = |seat: Seat| {
-            let mut s = leader;
-            let mut place = 0;
-            while s != seat && place < rules.seats {
-                s = rules.next(s);
-                place += 1;
-            }
-            place
-        };
+        let order = |seat: Seat| rules.place_after(leader, seat);
         let combinations = counted(&announced, rules, strain, order);
         let mut belote_tens = [0u16; 2];
         if let Some(trump) = strain.trump() {
