@@ -3,8 +3,6 @@
 mod common;
 mod fake;
 
-use std::process::Command;
-
 use common::{Bot, bot_command, other_guild, press_only, stop, table_in};
 use fake::{Fake, Msg, Person};
 use serde_json::json;
@@ -739,7 +737,7 @@ async fn a_development_server_gets_the_commands_and_sigterm_stops_cleanly() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().unwrap();
     let guild = fake::GUILD_ID.to_string();
-    let mut bot = Bot::spawn_with(&fake, dir.path(), &[("DISCORD_DEV_GUILD", &guild)]);
+    let bot = Bot::spawn_with(&fake, dir.path(), &[("DISCORD_DEV_GUILD", &guild)]);
     fake.wait_connected(1).await;
     assert_eq!(
         fake.state.lock().unwrap().command_route.as_deref(),
@@ -747,20 +745,7 @@ async fn a_development_server_gets_the_commands_and_sigterm_stops_cleanly() {
     );
     // A table survives the stop.
     slash(&fake, ANNA, "durak", json!([])).await;
-    let status = Command::new("kill")
-        .arg("-TERM")
-        .arg(bot.0.id().to_string())
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let exit = tokio::task::spawn_blocking(move || {
-        let s = bot.0.wait().unwrap();
-        (s, bot)
-    })
-    .await
-    .unwrap()
-    .0;
-    assert_eq!(exit.code(), Some(0), "graceful shutdown exits 0");
+    stop(bot).await;
     fake.assert_clean();
 }
 

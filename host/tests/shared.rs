@@ -312,13 +312,6 @@ fn a_press_from_a_private_chat_is_served_by_the_tables_holder_and_waits_for_it()
     assert!(b.durable().held_chats().expect("sharing").is_empty());
     // B's clock while A lives: the press stays for A.
     b.tick(T0 + 20).expect("B's tick");
-    let parked = |front: &Front<PgStore>| {
-        let store = front.durable().store();
-        store
-            .scan(storage::Space::Meta, b"inbox/")
-            .expect("scan")
-            .len()
-    };
     assert_eq!(parked(&b), 1, "kept for the chat's holder");
     // A's clock: it seats player 2 at its table.
     a.tick(T0 + 30).expect("A's tick");
@@ -382,6 +375,15 @@ fn taking_over_own_inputs_only_a_dead_holders_chat_goes_to_the_process_that_park
         .expect("lease")
         .expect("held");
     assert_eq!(lease.holder, "R");
+}
+
+/// How many inputs wait in the store's inbox for their chat's holder.
+fn parked(front: &Front<PgStore>) -> usize {
+    let store = front.durable().store();
+    store
+        .scan(storage::Space::Meta, b"inbox/")
+        .expect("scan")
+        .len()
 }
 
 /// A front of process `holder` on the database at `url`, sharing it.
@@ -509,13 +511,6 @@ fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows
     assert_eq!(reader(), before);
     // The parked press reaches B, which handles it and clears it: a move of an old turn
     // changes nothing.
-    let parked = |front: &Front<PgStore>| {
-        let store = front.durable().store();
-        store
-            .scan(storage::Space::Meta, b"inbox/")
-            .expect("scan")
-            .len()
-    };
     assert_eq!(parked(&b), 1);
     b.tick(later + m).expect("B's tick");
     assert_eq!(parked(&b), 0);
@@ -595,13 +590,6 @@ fn a_parked_input_handled_by_a_holder_that_lost_its_lease_meanwhile_stays_for_th
     // is fenced, and the input must stay parked for C rather than be lost.
     let shown = a.tick(T0 + 20).expect("A's tick");
     assert!(shown.is_empty(), "{shown:?}");
-    let parked = |front: &Front<PgStore>| {
-        let store = front.durable().store();
-        store
-            .scan(storage::Space::Meta, b"inbox/")
-            .expect("scan")
-            .len()
-    };
     assert_eq!(parked(&c), 1, "still parked for the new holder");
     c.tick(later + 10).expect("C's tick");
     assert_eq!(parked(&c), 0);
