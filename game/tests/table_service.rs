@@ -765,3 +765,33 @@ fn refused_settings_and_timed_out_moves_are_worded_in_the_readers_language() {
     };
     assert!(!notice_text(Lang::Ka, &passed).contains(": p"));
 }
+
+#[test]
+fn tables_take_ids_from_a_reserved_block_and_write_the_shared_record_once_a_block() {
+    let mut service = Service::new(42);
+    service.table_ids = game::table::TableIds::in_blocks_of(3);
+    let send = |service: &mut Service, who: u32, action: Action| {
+        service.handle(Input {
+            now: 1_700_000_000_000,
+            chat: ChatId(format!("tg:-{who}")),
+            user: user(who),
+            name: format!("P{who}"),
+            locale: None,
+            action,
+        })
+    };
+    for who in 1..=7 {
+        send(&mut service, who, Action::Balance);
+    }
+    let mut reserved = Vec::new();
+    for who in 1..=7 {
+        let settings = Settings::new(GameKind::Toto21);
+        let outcome = send(&mut service, who, Action::Open { settings });
+        reserved.push(outcome.changes.meta);
+    }
+    let ids: Vec<TableId> = service.tables.keys().copied().collect();
+    assert_eq!(ids, vec![1, 2, 3, 4, 5, 6, 7]);
+    // The first of each block of three wrote the record; the others took what it reserved.
+    assert_eq!(reserved, vec![true, false, false, true, false, false, true]);
+    assert_eq!(service.meta.next_table, 10);
+}

@@ -22,7 +22,7 @@ use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 use game::table::model::MoveBy;
-use game::table::{ChatId, Input, Millis, Output, Service, Status, TableId};
+use game::table::{ChatId, Input, Millis, Output, Service, Status, TableId, TableIds};
 use storage::{Acquired, Commit, Committed, Space, Store, StoreError, Write, key};
 
 use crate::codec::{self, CodecError};
@@ -84,6 +84,10 @@ pub const CONFLICT_RETRIES: usize = 8;
 /// How often a shell handles again a group refused with nothing of it written
 /// ([`HostError::unwritten`]) before the refusal is the answer.
 pub const GROUP_RETRIES: usize = 3;
+
+/// Sharing the store, new tables take their ids from blocks this big, reserved in the shared
+/// `Meta` record with one write each (see [`TableIds`]).
+pub const SHARED_TABLE_ID_BLOCK: u64 = 64;
 
 /// The environment variable holding a chat lease's length, in seconds.
 pub const LEASE_SECONDS: &str = "LEASE_SECONDS";
@@ -150,7 +154,16 @@ struct Lessee {
     acquired: Vec<ChatId>,
     /// When chats without a live holder were last looked for ([`Durable::adopt_orphans`]).
     orphans_sought_at: Option<Millis>,
+    /// Chats another live process was found holding: its id, and until when this process
+    /// takes that for the answer without asking the store again (see [`BUSY_RECHECK_MS`]).
+    busy: HashMap<ChatId, (String, Millis)>,
 }
+
+/// How long a chat found held by another live process is taken to stay so without asking the
+/// store again (never past that lease's end). Every parked input is looked at twice a second,
+/// and asking the store for each chat each time made a process with many inputs parked for a
+/// dead holder spend its time asking; a lease released meanwhile is seen this much later.
+pub const BUSY_RECHECK_MS: Millis = 2_000;
 
 /// What asking for a chat's lease came to.
 enum Acquisition {
@@ -300,9 +313,11 @@ impl<S: Store> Durable<S> {
     /// Opens the service, alone on its store or (`lessee`) sharing it: only then are the shared
     /// records' bytes kept.
     fn open_as(store: S, seed: u64, lessee: Option<Lessee>) -> Result<Durable<S>, HostError> {
-        let (service, mut base) = codec::load_with_shared(&store, seed)?;
+        let (mut service, mut base) = codec::load_with_shared(&store, seed)?;
         if lessee.is_none() {
             base = HashMap::new();
+        } else {
+            service.table_ids = TableIds::in_blocks_of(SHARED_TABLE_ID_BLOCK);
         }
         let mut durable = Durable {
             base,
@@ -353,6 +368,7 @@ impl<S: Store> Durable<S> {
             renewed_at: 0,
             acquired: Vec::new(),
             orphans_sought_at: None,
+            busy: HashMap::new(),
         };
         Durable::open_as(store, seed, Some(lessee))
     }
@@ -406,6 +422,12 @@ impl<S: Store> Durable<S> {
         {
             return Ok(Acquisition::Kept);
         }
+        if let Some((holder, until)) = lessee.busy.get(chat) {
+            if now < *until {
+                return Ok(Acquisition::Busy(holder.clone()));
+            }
+            lessee.busy.remove(chat);
+        }
         match self
             .store
             .acquire_lease(&chat.0, &lessee.holder, now, lessee.ttl)?
@@ -424,7 +446,13 @@ impl<S: Store> Durable<S> {
                 lessee.acquired.push(chat.clone());
                 Ok(Acquisition::Taken)
             }
-            Acquired::Busy(lease) => Ok(Acquisition::Busy(lease.holder)),
+            Acquired::Busy(lease) => {
+                let until = lease.expires_at.min(now.saturating_add(BUSY_RECHECK_MS));
+                lessee
+                    .busy
+                    .insert(chat.clone(), (lease.holder.clone(), until));
+                Ok(Acquisition::Busy(lease.holder))
+            }
         }
     }
 
@@ -1226,10 +1254,11 @@ impl<S: Store> Durable<S> {
 
     /// Drops the in-memory state and reads it back from the store.
     fn reload(&mut self) -> Result<(), HostError> {
-        let limits = self.service.limits;
+        let (limits, ids) = (self.service.limits, self.service.table_ids.emptied());
         let (service, base) = codec::load_with_shared(self.store.as_ref(), self.seed)?;
         self.service = service;
         self.service.limits = limits;
+        self.service.table_ids = ids;
         if self.lessee.is_some() {
             self.base = base;
         }

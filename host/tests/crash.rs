@@ -320,7 +320,8 @@ fn killed_at_random_moments(grouped: bool) {
             .spawn()
             .expect("start the writer");
         let stdout = child.stdout.take().expect("stdout");
-        let kill_after = rng.random_range(5..80u64);
+        // Soon enough that kills, not only the writer's own crashes (one step in 30), end runs.
+        let kill_after = rng.random_range(3..40u64);
         let mut lines = BufReader::new(stdout).lines();
         let mut seen = 0;
         while let Some(Ok(line)) = lines.next() {

@@ -519,6 +519,79 @@ fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows
 }
 
 #[test]
+fn two_processes_opening_tables_at_once_reserve_ids_in_blocks_instead_of_fighting_over_each() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let store = PgStore::connect(&url).expect("connect");
+        Durable::open_shared(store, 7, holder, TTL).expect("open")
+    };
+    let mut processes = [open("A"), open("B")];
+    const EACH: u32 = 40;
+    // Each process's people first (their starting chips are written to the shared record).
+    for (process, durable) in processes.iter_mut().enumerate() {
+        for i in 0..EACH {
+            let who = 1_000 * (process as u32 + 1) + i;
+            let chat = ChatId(format!("tg:{who}"));
+            durable
+                .handle(&format!("hi-{who}"), input(T0, &chat, who, Action::Balance))
+                .expect("a new player");
+        }
+    }
+    let before: Vec<u64> = processes.iter().map(Durable::conflicts).collect();
+    // Then each opens a table in a group of its own, the two taking turns.
+    for i in 0..EACH {
+        for (process, durable) in processes.iter_mut().enumerate() {
+            let who = 1_000 * (process as u32 + 1) + i;
+            let chat = ChatId(format!("tg:-{who}"));
+            let settings = Settings::new(GameKind::Toto21);
+            durable
+                .handle(
+                    &format!("open-{who}"),
+                    input(T0 + 1, &chat, who, Action::Open { settings }),
+                )
+                .expect("a table");
+        }
+    }
+    let conflicts: u64 = processes
+        .iter()
+        .zip(&before)
+        .map(|(d, before)| d.conflicts() - before)
+        .sum();
+    // One id per table written to the shared record made every open after the other's a
+    // conflict (and a read-back); a block of ids makes it one per block.
+    assert!(
+        conflicts <= 4,
+        "{conflicts} conflicts opening {} tables",
+        2 * EACH
+    );
+    let whole = Durable::open(PgStore::connect(&url).expect("connect"), 7).expect("open");
+    let service = whole.service();
+    let opened: Vec<_> = service
+        .tables
+        .values()
+        .filter(|t| t.chat.0.starts_with("tg:-1") || t.chat.0.starts_with("tg:-2"))
+        .collect();
+    assert_eq!(
+        opened.len(),
+        2 * EACH as usize,
+        "every table stored, none over another"
+    );
+    for process in &processes {
+        for table in process.service().tables.values() {
+            assert_eq!(
+                service.tables[&table.id].chat, table.chat,
+                "one id, two tables"
+            );
+        }
+    }
+    let highest = service.tables.keys().max().copied().unwrap_or(0);
+    assert!(
+        service.meta.next_table > highest,
+        "the next id is past every table"
+    );
+}
+
+#[test]
 fn a_group_refused_for_a_conflict_wrote_nothing_and_its_inputs_pass_when_handled_again() {
     let url = TestServer::shared().database();
     let open = |holder: &str| {

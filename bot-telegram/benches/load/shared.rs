@@ -412,11 +412,24 @@ pub fn run(tables: usize, seconds: u64) {
             .filter_map(|chat| writes.get(chat)?.iter().find(|&&t| t > at).copied())
             .min()
     };
-    let mut shown: Vec<Duration> = presses
-        .iter()
-        .filter_map(|p| Some(shown_after(&duels[p.duel], p.at)?.duration_since(p.at)))
-        .collect();
+    let shown_of = |p: &Pressed| Some(shown_after(&duels[p.duel], p.at)?.duration_since(p.at));
+    let mut shown: Vec<Duration> = presses.iter().filter_map(shown_of).collect();
     shown.sort();
+    // The steady state: presses in the chats the survivor held all along, which no takeover
+    // held up (a press in a killed process's chat may wait on it even if pressed before the kill).
+    let mut steady: Vec<Duration> = presses
+        .iter()
+        .filter(|p| !killed_duels.contains(&p.duel))
+        .filter_map(shown_of)
+        .collect();
+    steady.sort();
+    // Of those, the presses after the kill: all reach the survivor, none is parked.
+    let mut alone: Vec<Duration> = presses
+        .iter()
+        .filter(|p| !killed_duels.contains(&p.duel) && p.at > killed_at)
+        .filter_map(shown_of)
+        .collect();
+    alone.sort();
     let mut takeovers: Vec<Duration> = killed_duels
         .iter()
         .filter_map(|&i| Some(shown_after(&duels[i], killed_at)?.duration_since(killed_at)))
@@ -522,7 +535,9 @@ pub fn run(tables: usize, seconds: u64) {
          {tables} Toto21 duels between two bench-driven people (no computer seats), \
          {elapsed:.0?}: {} presses ({:.1} a second); {} updates answered 200 by the webhooks \
          ({:.1} a second); presses answered {:?} (p50) / {:?} (p99); a press to the next write \
-         in its duel's chats {:?} (p50) / {:?} (p99); commits {commits} (both processes): \
+         in its duel's chats {:?} (p50) / {:?} (p99), of which the {} presses in the survivor's own chats \
+         {:?} (p50) / {:?} (p90) / {:?} (p99), the {} of them after the kill (no process to \
+         park for) {:?} (p50) / {:?} (p90) / {:?} (p99); commits {commits} (both processes): \
          {} (p50) / {} (p99); 429s: {} from the fake, {rate_limited} met by the bots",
         presses.len(),
         presses.len() as f64 / elapsed.as_secs_f64(),
@@ -532,6 +547,14 @@ pub fn run(tables: usize, seconds: u64) {
         percentile(&answers, 0.99),
         percentile(&shown, 0.5),
         percentile(&shown, 0.99),
+        steady.len(),
+        percentile(&steady, 0.5),
+        percentile(&steady, 0.9),
+        percentile(&steady, 0.99),
+        alone.len(),
+        percentile(&alone, 0.5),
+        percentile(&alone, 0.9),
+        percentile(&alone, 0.99),
         bucket_text(commit_p50),
         bucket_text(commit_p99),
         w.fake.hits_429() + w.fake.overall_429s(),

@@ -459,8 +459,7 @@ impl Service {
         let id = self.meta.next_league.max(1);
         let mut league = League::open(id, input.chat.clone(), input.user.clone(), admin, charter)
             .map_err(refused)?;
-        league.board = self.meta.next_table;
-        self.meta.next_table += 1;
+        league.board = self.new_table_id(out);
         self.meta.next_league = id + 1;
         out.changes.meta = true;
         let notice = Notice::LeagueOpened {
@@ -532,9 +531,7 @@ impl Service {
             l.entrant_name(f.away).to_string(),
         );
         let league_name = l.name.clone();
-        let table_id = self.meta.next_table;
-        self.meta.next_table += 1;
-        out.changes.meta = true;
+        let table_id = self.new_table_id(out);
         let seed = stream_rng(self.meta.seed, table_id).random::<u64>();
         let mut table_seats = vec![Seat::default(); seats.len()];
         table_seats[mine] = Seat {

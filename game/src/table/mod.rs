@@ -26,5 +26,5 @@ pub use press::Press;
 pub use render::{command_error_text, notice_text};
 pub use screen::{Button, Screen, Tap, hand_screen, notice_rows, table_screen};
 pub use service::{
-    Action, Changes, Input, Meta, Outcome, SeatView, Service, SettingChange, TableView,
+    Action, Changes, Input, Meta, Outcome, SeatView, Service, SettingChange, TableIds, TableView,
 };

@@ -203,6 +203,37 @@ pub struct Service {
     pub leagues: BTreeMap<crate::league::LeagueId, crate::league::League>,
     /// Each user's Glicko-2 rating per game kind.
     pub ratings: BTreeMap<UserId, BTreeMap<super::kind::GameKind, crate::league::Rating>>,
+    /// Where new tables take their ids (not stored: a block reserved and not used is skipped).
+    pub table_ids: TableIds,
+}
+
+/// Where new tables take their ids: from [`Meta::next_table`] one at a time (a process alone
+/// on its store), or from a block of them reserved there with one write (several processes on
+/// one database: `Meta` is a record they all write on condition that it is as they last read
+/// it, and a write per table made it the record every new table fought over).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableIds {
+    /// How many ids a reservation takes (0 or 1: one at a time).
+    block: u64,
+    /// The reserved ids not used yet: `next..end`.
+    next: TableId,
+    end: TableId,
+}
+
+impl TableIds {
+    /// Ids reserved `block` at a time.
+    pub fn in_blocks_of(block: u64) -> TableIds {
+        TableIds {
+            block,
+            next: 0,
+            end: 0,
+        }
+    }
+
+    /// The same reservation size, with nothing reserved (after the service was read back).
+    pub fn emptied(self) -> TableIds {
+        TableIds::in_blocks_of(self.block)
+    }
 }
 
 /// Tables listed on one screen of `/tables`.
@@ -339,6 +370,23 @@ impl Service {
         out
     }
 
+    /// The id of a table about to be made: the next of the reserved block, or the next in
+    /// [`Meta`] (reserving a new block there, when ids are taken in blocks).
+    pub(crate) fn new_table_id(&mut self, out: &mut Outcome) -> TableId {
+        let ids = &mut self.table_ids;
+        if ids.next < ids.end {
+            ids.next += 1;
+            return ids.next - 1;
+        }
+        let id = self.meta.next_table;
+        let taken = ids.block.max(1);
+        self.meta.next_table += taken;
+        out.changes.meta = true;
+        ids.next = id + 1;
+        ids.end = id + taken;
+        id
+    }
+
     fn ensure_user(&mut self, input: &Input, out: &mut Outcome) {
         let user = self.users.entry(input.user.clone()).or_insert_with(|| {
             out.changes.meta = true;
@@ -398,9 +446,7 @@ impl Service {
                 balance,
             });
         }
-        let id = self.meta.next_table;
-        self.meta.next_table += 1;
-        out.changes.meta = true;
+        let id = self.new_table_id(out);
         let seed = stream_rng(self.meta.seed, id).random::<u64>();
         let mut seats = vec![Seat::default(); settings.game.seats() as usize];
         seats[0] = Seat {
@@ -1231,9 +1277,7 @@ impl Service {
             table.seats.clone(),
             table.creator.clone(),
         );
-        let new_id = self.meta.next_table;
-        self.meta.next_table += 1;
-        out.changes.meta = true;
+        let new_id = self.new_table_id(out);
         let seed = stream_rng(self.meta.seed, new_id).random::<u64>();
         let seats = seats
             .into_iter()
