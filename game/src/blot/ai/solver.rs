@@ -1120,6 +1120,23 @@ impl Solver {
             n.trick_len > 0 && team_of(n.winner) == team_of(n.turn) && n.winner != n.turn;
         let last_to_play = n.trick_len + 1 == self.setup.seats;
         let top = u32::from(n.top);
+        // At a lead, the suits an opponent of the leader can ruff.
+        let mut ruffed = 0;
+        if n.trick_len == 0 && l.trump < 4 {
+            let trumps = suit8(l.trump);
+            let mine = self.team0 >> n.turn & 1;
+            for seat in 0..usize::from(self.setup.seats) {
+                let h = n.hands[seat];
+                if self.team0 >> seat & 1 != mine && h & trumps != 0 {
+                    for suit in 0..4 {
+                        if h & suit8(suit) == 0 {
+                            ruffed |= suit8(suit);
+                        }
+                    }
+                }
+            }
+            ruffed &= !trumps;
+        }
         let mut previous = NONE as u32;
         let mut rest = legal;
         while rest != 0 {
@@ -1141,7 +1158,7 @@ impl Solver {
             let points = i32::from(points);
             let highest_in_play = in_play & above8(card) == 0;
             let score = if n.trick_len == 0 {
-                if highest_in_play {
+                if highest_in_play && ruffed & suit8((card >> 3) as usize) == 0 {
                     200 + points
                 } else {
                     50 - points - power
