@@ -2,7 +2,7 @@
 //! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
 //! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
 //! within each suit); an alpha-beta search over the remaining tricks with move ordering,
-//! equivalent-card pruning, sure-point bounds from master trumps and a
+//! equivalent-card pruning, sure-point bounds (master trumps, the leader's one quick trick) and a
 //! bucketed transposition table keyed by the cards each hand still holds (the zero-sai low
 //! cards of each suit renumbered among those still in play) and the seat to lead, driven by
 //! MTD(f)-style null-window searches.
@@ -423,8 +423,8 @@ impl Layout {
 ///
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
 /// a bucketed table probed at trick starts under keys that merge positions differing only in
-/// which zero-sai low cards have gone, sure-point bounds from master trumps at each trick
-/// start, cheap move ordering with equivalent cards merged, a plain
+/// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's one
+/// quick trick) at each trick start, cheap move ordering with equivalent cards merged, a plain
 /// search for the last trick, and null-window searches stepping from a guess.
 pub struct Solver {
     /// The seats and trump rules.
@@ -779,7 +779,8 @@ impl Solver {
 
     /// Sure bounds at a trick start: team 0 collects at least the points of the master trumps
     /// it holds and at most what remains less the points of team 1's master trumps (a trump
-    /// above every trump of the other side wins whatever trick it falls in).
+    /// above every trump of the other side wins whatever trick it falls in); the leader's side
+    /// also counts what its best quick trick surely takes ([`Solver::quick_trick`]).
     #[inline]
     fn sure_bounds(&self, n: &Node, most: i32) -> (i32, i32) {
         let trump = self.layout.trump;
