@@ -1084,8 +1084,9 @@ impl Solver {
         }
     }
 
-    /// Enhanced transposition cutoff for the trick's last card: if the table already proves
-    /// that some card's resulting position reaches past the window, no search is needed.
+    /// Enhanced transposition cutoff for the trick's last card: if the sure-point bounds of
+    /// some card's resulting trick start, or the table, already prove that it reaches past
+    /// the window, no search is needed.
     fn enhanced_cutoff(
         &self,
         n: &Node,
@@ -1097,6 +1098,13 @@ impl Solver {
         for &card in moves {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
+            let (low, high) = self.sure_bounds(&child, most(&child));
+            if maximise && low + gained >= beta {
+                return Some(low + gained);
+            }
+            if !maximise && high + gained <= alpha {
+                return Some(high + gained);
+            }
             let Some(entry) = self.probe(self.table_key(&child)) else {
                 continue;
             };
