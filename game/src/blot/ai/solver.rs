@@ -233,6 +233,13 @@ const fn suit8(suit: usize) -> u32 {
     0xff << (suit * 8)
 }
 
+/// The suits `hand` holds no card of, as a mask of their eight cards each.
+#[inline]
+const fn void_suits(hand: u32) -> u32 {
+    let held = (((hand & 0x7f7f_7f7f) + 0x7f7f_7f7f) | hand) & 0x8080_8080;
+    ((!held & 0x8080_8080) >> 7) * 0xff
+}
+
 /// The cards of `card`'s suit strictly above it.
 #[inline]
 const fn above8(card: u32) -> u32 {
@@ -339,6 +346,8 @@ struct Layout {
     points: [u8; 32],
     /// The trump suit, or 4 in no-trump.
     trump: usize,
+    /// The trump suit's cards (none in no-trump).
+    trump_mask: u32,
     /// Sai of each subset of one suit, by suit.
     suit_points: [[u8; 256]; 4],
     /// The least sai of a card of each (non-empty) subset of one suit, by suit.
@@ -390,6 +399,7 @@ impl Layout {
             inner,
             points,
             trump: t.trump,
+            trump_mask: if t.trump < 4 { suit8(t.trump) } else { 0 },
             suit_points,
             suit_least,
             zero_run,
@@ -783,27 +793,23 @@ impl Solver {
     /// also counts what its best quick trick surely takes ([`Solver::quick_trick`]).
     #[inline]
     fn sure_bounds(&self, n: &Node, most: i32) -> (i32, i32) {
-        let trump = self.layout.trump;
-        let mut side = [0u32; 2];
-        for seat in 0..self.setup.seats {
-            side[usize::from(self.team0 >> seat & 1 == 0)] |= n.hands[seat as usize];
-        }
+        let l = &self.layout;
+        // Teams are the seats of each parity (unused seats hold nothing).
+        let side = [n.hands[0] | n.hands[2], n.hands[1] | n.hands[3]];
         let mut sure = [0i32; 2];
-        if trump < 4 {
-            let t = suit8(trump);
-            let (t0, t1) = (side[0] & t, side[1] & t);
-            let masters = |mine: u32, theirs: u32| -> u32 {
-                if theirs == 0 {
-                    mine
-                } else {
-                    mine & above8(31 - theirs.leading_zeros())
-                }
-            };
-            let table = &self.layout.suit_points[trump];
-            let pts = |m: u32| i32::from(table[(m >> (8 * trump)) as usize & 0xff]);
-            sure = [pts(masters(t0, t1)), pts(masters(t1, t0))];
+        if l.trump < 4 {
+            let shift = 8 * l.trump;
+            let (t0, t1) = ((side[0] >> shift) & 0xff, (side[1] >> shift) & 0xff);
+            // A side's trumps above the other side's best trump.
+            let masters =
+                |mine: u32, theirs: u32| mine & !((1u32 << (32 - theirs.leading_zeros())) - 1);
+            let table = &l.suit_points[l.trump];
+            sure = [
+                i32::from(table[masters(t0, t1) as usize]),
+                i32::from(table[masters(t1, t0) as usize]),
+            ];
         }
-        let leading = usize::from(self.team0 >> n.leader & 1 == 0);
+        let leading = usize::from(n.leader & 1);
         sure[leading] += self.quick_trick(n, side[1 - leading]);
         (sure[0], most - sure[1])
     }
@@ -817,44 +823,35 @@ impl Solver {
     #[inline]
     fn quick_trick(&self, n: &Node, theirs: u32) -> i32 {
         let l = &self.layout;
-        let trump = l.trump;
-        let leader = n.leader as usize;
+        let leader = usize::from(n.leader);
         let hand = n.hands[leader];
-        let trumps = if trump < 4 { suit8(trump) } else { 0 };
-        let leading_team = self.team0 >> leader & 1;
+        let trumps = l.trump_mask;
+        // The suits not to lead: trumps, and those an opponent can ruff.
+        let mut barred = trumps;
+        for seat in [leader ^ 1, leader ^ 3] {
+            let h = n.hands[seat];
+            if h & trumps != 0 {
+                barred |= void_suits(h);
+            }
+        }
         let mut best = 0;
-        for suit in 0..4 {
-            if suit == trump {
-                continue;
-            }
-            let cards = suit8(suit);
-            let mine = hand & cards;
-            if mine == 0 {
-                continue;
-            }
+        let mut open = hand & !barred;
+        while open != 0 {
+            let suit = (31 - open.leading_zeros()) >> 3;
+            let shift = 8 * suit;
+            let mine = (hand >> shift) & 0xff;
+            open &= !(0xff << shift);
             let top = 31 - mine.leading_zeros();
-            if theirs & above8(top) != 0 {
+            if ((theirs >> shift) & 0xff) >> (top + 1) != 0 {
+                // An opponent holds a higher card.
                 continue;
             }
-            let mut gain = i32::from(l.points[top as usize]);
-            let mut safe = true;
-            for seat in 0..usize::from(self.setup.seats) {
-                if seat == leader {
-                    continue;
-                }
-                let held = n.hands[seat] & cards;
-                if held == 0 {
-                    if self.team0 >> seat & 1 != leading_team && n.hands[seat] & trumps != 0 {
-                        safe = false;
-                        break;
-                    }
-                    continue;
-                }
-                gain += i32::from(l.suit_least[suit][(held >> (8 * suit)) as usize & 0xff]);
+            let least = &l.suit_least[suit as usize];
+            let mut gain = i32::from(l.points[(shift + top) as usize]);
+            for seat in [leader ^ 1, leader ^ 2, leader ^ 3] {
+                gain += i32::from(least[((n.hands[seat] >> shift) & 0xff) as usize]);
             }
-            if safe {
-                best = best.max(gain);
-            }
+            best = best.max(gain);
         }
         best
     }
@@ -1122,26 +1119,26 @@ impl Solver {
     fn ordered_moves(&self, n: &Node, out: &mut [u8; 9]) -> usize {
         let l = &self.layout;
         let legal = self.legal(n);
+        if legal & (legal - 1) == 0 {
+            // One card (a seat to play always has one).
+            out[0] = legal.trailing_zeros() as u8;
+            return 1;
+        }
         let in_play = n.hands.iter().fold(n.trick_mask, |a, &h| a | h);
         let mut keys = [0u32; 9];
         let mut count = 0;
-        let partner_winning =
-            n.trick_len > 0 && team_of(n.winner) == team_of(n.turn) && n.winner != n.turn;
+        // Partners are the seats two apart (no such seat wins with two seats).
+        let partner_winning = n.trick_len > 0 && n.winner == n.turn ^ 2;
         let last_to_play = n.trick_len + 1 == self.setup.seats;
         let top = u32::from(n.top);
         // At a lead, the suits an opponent of the leader can ruff.
         let mut ruffed = 0;
-        if n.trick_len == 0 && l.trump < 4 {
-            let trumps = suit8(l.trump);
-            let mine = self.team0 >> n.turn & 1;
-            for seat in 0..usize::from(self.setup.seats) {
-                let h = n.hands[seat];
-                if self.team0 >> seat & 1 != mine && h & trumps != 0 {
-                    for suit in 0..4 {
-                        if h & suit8(suit) == 0 {
-                            ruffed |= suit8(suit);
-                        }
-                    }
+        if n.trick_len == 0 {
+            let trumps = l.trump_mask;
+            for seat in [n.turn ^ 1, n.turn ^ 3] {
+                let h = n.hands[usize::from(seat)];
+                if h & trumps != 0 {
+                    ruffed |= void_suits(h);
                 }
             }
             ruffed &= !trumps;
