@@ -275,6 +275,14 @@ struct Node {
     winner: u8,
 }
 
+/// What the enhanced cutoff computed of a trick start, for its search.
+#[derive(Clone, Copy, Debug)]
+struct Pre {
+    key: u64,
+    low: i32,
+    high: i32,
+}
+
 /// One transposition-table entry: a position's key, bounds on its value, its best card.
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(C)]
@@ -538,7 +546,7 @@ impl Solver {
             return threshold <= 0;
         }
         self.probes += 1;
-        self.search(&node, threshold - 1, threshold) >= threshold
+        self.search(&node, threshold - 1, threshold, None) >= threshold
     }
 
     /// One null-window search at `threshold`, failing soft: a value `v` such that team 0
@@ -549,7 +557,7 @@ impl Solver {
             return 0;
         }
         self.probes += 1;
-        self.search(&node, threshold - 1, threshold)
+        self.search(&node, threshold - 1, threshold, None)
     }
 
     /// A quick estimate of the sai team 0 collects from `pos` on: one playout in which every
@@ -670,7 +678,7 @@ impl Solver {
         let mut last_high = None;
         while lower < upper && !self.aborted {
             self.probes += 1;
-            let v = self.search(n, beta - 1, beta);
+            let v = self.search(n, beta - 1, beta, None);
             let high = v >= beta;
             if high {
                 lower = v;
@@ -928,7 +936,10 @@ impl Solver {
     }
 
     /// Alpha-beta: the exact value if it lies strictly inside `(alpha, beta)`, else a bound.
-    fn search(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
+    ///
+    /// `pre`: the node's sure-point bounds and table key when the caller has them already
+    /// (a trick start the enhanced cutoff looked at).
+    fn search(&mut self, n: &Node, mut alpha: i32, mut beta: i32, pre: Option<Pre>) -> i32 {
         self.nodes += 1;
         if self.nodes > self.limit {
             self.aborted = true;
@@ -948,14 +959,20 @@ impl Solver {
         let mut key = 0;
         let mut hint = NONE;
         if n.trick_len == 0 {
-            let (low, high) = self.sure_bounds(n, most);
+            let (low, high) = match pre {
+                Some(p) => (p.low, p.high),
+                None => self.sure_bounds(n, most),
+            };
             if low >= beta {
                 return low;
             }
             if high <= alpha {
                 return high;
             }
-            key = self.table_key(n);
+            key = match pre {
+                Some(p) => p.key,
+                None => self.table_key(n),
+            };
             if let Some(entry) = self.probe(key) {
                 hint = entry.best;
                 let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
@@ -976,9 +993,11 @@ impl Solver {
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(n, &mut moves);
         let last_card = n.trick_len + 1 == seats;
+        let mut pres = [None; 9];
         if last_card
             && n.cards > ETC_FROM_CARDS
-            && let Some(bound) = self.enhanced_cutoff(n, &moves[..count], alpha, beta, maximise)
+            && let Some(bound) =
+                self.enhanced_cutoff(n, &moves[..count], alpha, beta, maximise, &mut pres)
         {
             return bound;
         }
@@ -988,17 +1007,18 @@ impl Solver {
                 && let Some(i) = moves[..count].iter().position(|&b| b == first)
             {
                 moves[..=i].rotate_right(1);
+                pres[..=i].rotate_right(1);
             }
         }
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = moves[0];
-        for &card in &moves[..count] {
+        for (&card, &pre) in moves[..count].iter().zip(&pres) {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
             let value = if child.cards == 0 {
                 gained
             } else {
-                gained + self.search(&child, alpha - gained, beta - gained)
+                gained + self.search(&child, alpha - gained, beta - gained, pre)
             };
             if self.aborted {
                 return 0;
@@ -1091,8 +1111,9 @@ impl Solver {
         alpha: i32,
         beta: i32,
         maximise: bool,
+        pres: &mut [Option<Pre>; 9],
     ) -> Option<i32> {
-        for &card in moves {
+        for (&card, slot) in moves.iter().zip(pres.iter_mut()) {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
             let (low, high) = self.sure_bounds(&child, most(&child));
@@ -1102,7 +1123,9 @@ impl Solver {
             if !maximise && high + gained <= alpha {
                 return Some(high + gained);
             }
-            let Some(entry) = self.probe(self.table_key(&child)) else {
+            let key = self.table_key(&child);
+            *slot = Some(Pre { key, low, high });
+            let Some(entry) = self.probe(key) else {
                 continue;
             };
             if maximise && i32::from(entry.lower) + gained >= beta {
