@@ -452,3 +452,49 @@ fn a_busy_start_probes_up_from_the_documented_rate_and_a_quiet_one_stays_there()
     let learnt = busy.overall_rate(at).unwrap();
     assert!(learnt < 240.0, "{learnt}");
 }
+
+#[test]
+fn after_one_overload_a_busy_bot_is_back_near_its_rate_within_twenty_seconds() {
+    let t = Instant::now();
+    let second = Duration::from_secs(1);
+    let mut s = Sched::new(Limits::default());
+    // 200 chats each wanting a write every second, coming in over the first second: about
+    // 190 calls a second spread over it, then one 429.
+    for chat in 0..200u32 {
+        let came = t + Duration::from_millis(5 * u64::from(chat));
+        run_for(&mut s, came, came + Duration::from_millis(5));
+        for _ in 0..40 {
+            s.post(i64::from(chat), Pace::TELEGRAM_PRIVATE, Job("x"), came);
+        }
+    }
+    run_for(&mut s, t + second, t + 2 * second);
+    let before = run_for(&mut s, t + 2 * second, t + 3 * second);
+    assert!(before >= 150, "{before} calls in the busy second");
+    let mut at = t + 3 * second;
+    let ticket = loop {
+        match s.next(at) {
+            Next::Ready(ticket, _) => break ticket,
+            Next::WaitUntil(when) => at = when,
+            Next::Idle => panic!("the chats still want to write"),
+        }
+    };
+    s.done(
+        ticket,
+        Done::Overloaded {
+            retry_after: Duration::from_secs(1),
+        },
+        at,
+    );
+    let cut = s.overall_rate(at).expect("a learnt rate");
+    assert!(cut <= before as f64 / 2.0 + 1.0, "halved: {cut}");
+    let back = s.overall_rate(at + 20 * second).expect("still learnt");
+    assert!(
+        back >= 0.9 * before as f64,
+        "20 s after the 429: {back} calls a second allowed, {before} before"
+    );
+    let sent = run_for(&mut s, at + 20 * second, at + 21 * second);
+    assert!(
+        sent as f64 >= 0.8 * before as f64,
+        "{sent} sent in a second, 20 s later"
+    );
+}
