@@ -14,9 +14,8 @@
 //!   for posts: a group's budget is spent evenly instead of in a burst followed by silence.
 //! - No fixed overall cap: the overall rate is learnt. A 429 that a lane's own pace cannot
 //!   explain ([`Done::Overloaded`]) pauses every lane for its `retry_after`, then the overall
-//!   rate starts again at half of what was sent in the last second and grows step by step, a
-//!   twentieth of the rate cut each second (additive increase, multiplicative decrease). An
-//!   operator may set a ceiling.
+//!   rate starts again at half of what was sent in the last second and grows by a twentieth
+//!   each second (at least one call a second). An operator may set a ceiling.
 //! - Fairness: the lanes free to send take turns (the one served longest ago first, a new lane
 //!   counting from when it came, then the one whose job has waited longest), so one busy chat
 //!   never starves the others, nor do chats that come and go starve those always busy.

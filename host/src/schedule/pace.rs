@@ -120,25 +120,25 @@ impl Window {
     }
 }
 
-/// The overall rate, learnt from the platform's 429s: additive increase (a step a second that
-/// is a share of the rate the 429 cut, so a busy bot is back near it in about twenty seconds,
-/// not minutes), multiplicative decrease. Before the first 429 it may probe from a starting rate, doubling after each
+/// The overall rate, learnt from the platform's 429s: multiplicative decrease, then growth by
+/// a twentieth each second (at least one call a second), so a bot cut back is near its rate
+/// again within seconds, not minutes. Before the first 429 it may probe from a starting rate, doubling after each
 /// second spent at it (a slow start).
 #[derive(Debug)]
 pub(super) struct OverallRate {
     ceiling: Option<f64>,
     /// The probing rate before any 429, and when it last grew (`None`: no call yet).
     probing: Option<(f64, Option<Instant>)>,
-    /// The rate set by the last slow-down, when, and what it grows by each second after.
-    learnt: Option<(f64, Instant, f64)>,
+    /// The rate set by the last slow-down, and when.
+    learnt: Option<(f64, Instant)>,
     /// Starts of writes in the last second.
     starts: VecDeque<Instant>,
 }
 
-/// The share of the rate a 429 cut that is added back every second after the slow-down (at
-/// least one call a second). A fixed call a second left a bot cut from 120 calls a second to
-/// 60 short of its chats' needs for a minute: at 1,000 chats, one 429 (two processes writing
-/// one private chat) held every duel's moves seconds behind for the rest of the load run.
+/// The share the learnt rate grows by every second after a slow-down (at least one call a
+/// second). A fixed call a second left a bot cut back during a quiet moment far short of its
+/// chats' needs for minutes: at 1,000 chats, one 429 while the duels opened (two processes
+/// writing one private chat) held every duel's moves seconds behind for the whole load run.
 const INCREASE_SHARE_PER_SECOND: f64 = 0.05;
 /// The share of the last second's rate kept after a 429.
 const DECREASE: f64 = 0.5;
@@ -163,8 +163,10 @@ impl OverallRate {
     /// The rate allowed at `now`.
     pub(super) fn rate(&self, now: Instant) -> Option<f64> {
         let learnt = match self.learnt {
-            Some((rate, since, step)) => {
-                let grown = rate + now.saturating_duration_since(since).as_secs_f64() * step;
+            Some((rate, since)) => {
+                let seconds = now.saturating_duration_since(since).as_secs_f64();
+                let grown =
+                    (rate * (1.0 + INCREASE_SHARE_PER_SECOND).powf(seconds)).max(rate + seconds);
                 (grown < FORGET_ABOVE).then_some(grown)
             }
             None => self.probing.map(|(rate, _)| rate),
@@ -229,13 +231,9 @@ impl OverallRate {
         let current = self
             .rate(now)
             .map_or(sent, |rate| rate.min(sent.max(FLOOR)));
-        if self
-            .learnt
-            .is_some_and(|(_, since, _)| now < since + SECOND)
-        {
+        if self.learnt.is_some_and(|(_, since)| now < since + SECOND) {
             return; // the same burst's other refusals
         }
-        let step = (current * INCREASE_SHARE_PER_SECOND).max(1.0);
-        self.learnt = Some(((current * DECREASE).max(FLOOR), now, step));
+        self.learnt = Some(((current * DECREASE).max(FLOOR), now));
     }
 }
