@@ -737,3 +737,40 @@ fn a_killed_holders_chat_is_taken_over_at_the_others_tick_without_an_input() {
     c.tick(later + 1).expect("C's tick");
     assert_eq!(c.durable().held_chats().expect("sharing"), vec![]);
 }
+
+#[test]
+fn a_game_that_ended_under_a_killed_holder_has_its_end_drawn_by_the_process_taking_over() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-91".into());
+    let open = |holder: &str| open_front(&url, holder);
+    let mut a = open("A");
+    let mut n = 0;
+    // A plays the duel to its end and is killed before it could draw the end: the players'
+    // last screen shows a game still going, with no Rematch button.
+    while let Some(step) = next_step(a.durable().service(), &chat, [5, 6], T0 + n) {
+        send(&mut a, &format!("e-{n}"), &step).expect("A");
+        n += 1;
+    }
+    let table = *a
+        .durable()
+        .service()
+        .tables
+        .keys()
+        .max()
+        .expect("A's table");
+    drop(a);
+    let mut b = open("B");
+    let later = T0 + TTL + TTL / 3 + 1_000;
+    let shown = b.tick(later).expect("B's tick");
+    assert_eq!(
+        b.durable().held_chats().expect("sharing"),
+        vec![chat.clone()],
+        "the lapsed lease is taken over though no game is live there"
+    );
+    assert!(
+        shown.iter().any(
+            |d| matches!(d, Delivery::Table { chat: c, table: t, .. } if *c == chat && *t == table)
+        ),
+        "the finished table drawn again: {shown:?}"
+    );
+}

@@ -748,9 +748,29 @@ impl<S: Store> Front<S> {
             .into_iter()
             .filter(|d| matches!(d, Delivery::Say { chat, .. } if acquired.contains(chat)))
             .collect();
-        for (chat, table) in self.live_tables() {
-            if acquired.contains(&chat) {
+        let live = self.live_tables();
+        for (chat, table) in &live {
+            if acquired.contains(chat) {
                 tracing::info!(chat = %chat.0, table, "taken over: drawn again");
+                deliveries.extend(self.redraw(*table, now));
+            }
+        }
+        // A chat whose game ended under its former holder, which may have died before drawing
+        // the end (the result, the Rematch button): its newest table is drawn again too.
+        for chat in &acquired {
+            if live.iter().any(|(c, _)| c == chat) {
+                continue;
+            }
+            let newest = self
+                .durable
+                .service()
+                .tables
+                .values()
+                .filter(|t| &t.chat == chat)
+                .max_by_key(|t| t.id)
+                .map(|t| t.id);
+            if let Some(table) = newest {
+                tracing::info!(chat = %chat.0, table, "taken over: its last table drawn again");
                 deliveries.extend(self.redraw(table, now));
             }
         }
