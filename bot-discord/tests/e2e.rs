@@ -1031,9 +1031,18 @@ async fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_wha
             )
             .await;
             let (call, contract) = (format!("Anna {level} ♥"), format!("Anna plays {level} in"));
+            // Her call, her contract, or (the computers outbid her, and the channel's table,
+            // edited at most once a second, skipped the moment of her call) a contract at
+            // least as high: while she was to bid, no contract could be made without her.
+            let contract_level = |t: &str| -> Option<u32> {
+                let after = &t[t.find(" plays ")? + " plays ".len()..];
+                after.split(' ').next()?.parse().ok()
+            };
             fake.wait_for("the jump bid on the table", |st| {
                 let t = &st.messages[&table].content;
-                t.contains(&call) || t.contains(&contract)
+                t.contains(&call)
+                    || t.contains(&contract)
+                    || contract_level(t).is_some_and(|l| l >= u32::from(level))
             })
             .await;
             jumped = true;
