@@ -118,10 +118,7 @@ fn play(durable: &mut Durable<PgStore>, process: u32, chats: &[ChatId], inputs: 
 #[test]
 fn two_processes_moving_the_same_users_chips_conserve_them_and_never_share_a_table_id() {
     let url = TestServer::shared().database();
-    let open = |holder: &str| {
-        let store = PgStore::connect(&url).expect("connect");
-        Durable::open_shared(store, 7, holder, TTL).expect("open")
-    };
+    let open = |holder: &str| open_durable(&url, holder);
     let mut processes = [open("A"), open("B")];
     let chats: [Vec<ChatId>; 2] = [
         vec![ChatId("tg:-1".into()), ChatId("tg:-2".into())],
@@ -172,10 +169,7 @@ fn two_processes_moving_the_same_users_chips_conserve_them_and_never_share_a_tab
 fn a_chat_is_taken_over_after_its_lease_lapses_and_a_zombie_writes_nothing() {
     let url = TestServer::shared().database();
     let chat = ChatId("tg:-77".into());
-    let open = |holder: &str| {
-        let store = PgStore::connect(&url).expect("connect");
-        Durable::open_shared(store, 7, holder, TTL).expect("open")
-    };
+    let open = |holder: &str| open_durable(&url, holder);
     let mut a = open("A");
     // A plays the game's start and a few moves.
     let mut n = 0;
@@ -387,6 +381,12 @@ fn parked(front: &Front<PgStore>) -> usize {
 }
 
 /// A front of process `holder` on the database at `url`, sharing it.
+/// A process's durable service sharing the test database, as `holder`.
+fn open_durable(url: &str, holder: &str) -> Durable<PgStore> {
+    let store = PgStore::connect(url).expect("connect");
+    Durable::open_shared(store, 7, holder, TTL).expect("open")
+}
+
 fn open_front(url: &str, holder: &str) -> Front<PgStore> {
     let store = PgStore::connect(url).expect("connect");
     Front::open_shared(store, 7, holder, TTL).expect("open")
@@ -521,10 +521,7 @@ fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows
 #[test]
 fn two_processes_opening_tables_at_once_reserve_ids_in_blocks_instead_of_fighting_over_each() {
     let url = TestServer::shared().database();
-    let open = |holder: &str| {
-        let store = PgStore::connect(&url).expect("connect");
-        Durable::open_shared(store, 7, holder, TTL).expect("open")
-    };
+    let open = |holder: &str| open_durable(&url, holder);
     let mut processes = [open("A"), open("B")];
     const EACH: u32 = 40;
     // Each process's people first (their starting chips are written to the shared record).
@@ -594,10 +591,7 @@ fn two_processes_opening_tables_at_once_reserve_ids_in_blocks_instead_of_fightin
 #[test]
 fn a_group_refused_for_a_conflict_wrote_nothing_and_its_inputs_pass_when_handled_again() {
     let url = TestServer::shared().database();
-    let open = |holder: &str| {
-        let store = PgStore::connect(&url).expect("connect");
-        Durable::open_shared(store, 7, holder, TTL).expect("open")
-    };
+    let open = |holder: &str| open_durable(&url, holder);
     let (mut a, mut b) = (open("A"), open("B"));
     let (chat_a, chat_b) = (ChatId("tg:-10".into()), ChatId("tg:-20".into()));
     // A makes user 1 (his starting chips); B has not read him.

@@ -1302,6 +1302,14 @@ mod tests {
         all
     }
 
+    /// Every strain: each suit as trumps, and no-trump.
+    fn strains() -> impl Iterator<Item = Strain> {
+        Suit::ALL
+            .map(Strain::Trump)
+            .into_iter()
+            .chain([Strain::NoTrump])
+    }
+
     fn random_strain(rng: &mut ChaCha8Rng) -> Strain {
         match rng.random_range(0..5) {
             4 => Strain::NoTrump,
@@ -1371,11 +1379,7 @@ mod tests {
     fn the_solver_equals_plain_minimax_on_random_endgames() {
         let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0001);
         for rules in settings() {
-            for strain in Suit::ALL
-                .map(Strain::Trump)
-                .into_iter()
-                .chain([Strain::NoTrump])
-            {
+            for strain in strains() {
                 // One solver per strain for many positions: its table, filled by the earlier
                 // positions, must never change a value.
                 let mut solver = Solver::new(&rules, strain);
@@ -1429,11 +1433,7 @@ mod tests {
     fn every_null_window_answer_agrees_with_minimax_on_small_deals() {
         let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0004);
         for rules in settings() {
-            for strain in Suit::ALL
-                .map(Strain::Trump)
-                .into_iter()
-                .chain([Strain::NoTrump])
-            {
+            for strain in strains() {
                 let mut solver = Solver::new(&rules, strain);
                 let (setup, tables) = (solver.setup, solver.tables);
                 for round in 0..16 {
