@@ -351,17 +351,8 @@ pub fn run(tables: usize, seconds: u64) {
     );
     // The move clocks of the games left unfinished keep firing (a move every 30 s a table, no
     // one pressing any more), so the bots may never go quiet: waited for a while only.
-    let quiet_by = Instant::now() + Duration::from_secs(60);
-    loop {
-        let version = w.fake.version();
-        std::thread::sleep(Duration::from_millis(700));
-        if w.fake.version() == version && w.fake.pending_updates() == 0 {
-            break;
-        }
-        if Instant::now() > quiet_by {
-            eprintln!("load: the bots still write after 60 s (the clocks of unfinished games)");
-            break;
-        }
+    if !w.settle_within(Duration::from_secs(60)) {
+        eprintln!("load: the bots still write after 60 s (the clocks of unfinished games)");
     }
     scrapes.push(http_get(&survivor_metrics, "/metrics").1);
     // A chat of the killed process that never moved again: what it looked like.
