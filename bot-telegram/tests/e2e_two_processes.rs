@@ -9,6 +9,7 @@
 mod common;
 mod fake_telegram;
 
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use game::table::model::MoveBy;
@@ -25,6 +26,32 @@ const LEASE_SECONDS: &str = "2";
 
 fn uid(id: i64) -> UserId {
     UserId(format!("tg:{id}"))
+}
+
+/// Each move button pressed (its update, the presser, its data and the bot's answer) and each
+/// move stored, to tell which press a count that does not match lost or doubled.
+fn moves_report(w: &World, record: &game::table::Table) -> String {
+    let mut report = String::from("presses:\n");
+    for callback in (1..).map(|n| format!("cb{n}")) {
+        let Some(update) = w.fake.update_of(&callback) else {
+            break;
+        };
+        let made = w.fake.update(update);
+        let query = &made["callback_query"];
+        let data = query["data"].as_str().unwrap_or_default();
+        if data.starts_with("m:") {
+            report.push_str(&format!(
+                "  update {update} from {} {data:?}: answered {:?}\n",
+                query["from"]["id"],
+                w.fake.answer(&callback)
+            ));
+        }
+    }
+    report.push_str("stored:\n");
+    for logged in &record.moves {
+        report.push_str(&format!("  {logged:?}\n"));
+    }
+    report
 }
 
 #[test]
@@ -58,7 +85,10 @@ fn two_processes_behind_a_load_balancer_a_duel_goes_on_after_its_holder_is_kille
     // A few moves, then, between two moves, the process holding the group is killed.
     let mut rng = Rng::new(16);
     let players = [ani, carmen];
-    let (before, _) = w.play(table, &players, &mut rng, |w| {
+    // Each player's newest turn pressed, kept across the kill: a press parked for the killed
+    // process shows its turn's buttons until the survivor takes it, and is not pressed twice.
+    let mut last = BTreeMap::new();
+    let (before, _) = w.play_on(table, &players, &mut rng, &mut last, |w| {
         w.finished(GROUP, table)
             || players
                 .iter()
@@ -84,7 +114,7 @@ fn two_processes_behind_a_load_balancer_a_duel_goes_on_after_its_holder_is_kille
         .filter_map(|&p| w.offered_turn(p, table))
         .max();
     let mut takeover: Option<Duration> = None;
-    let (after, _) = w.play(table, &players, &mut rng, |w| {
+    let (after, _) = w.play_on(table, &players, &mut rng, &mut last, |w| {
         if takeover.is_none()
             && players
                 .iter()
@@ -138,7 +168,12 @@ fn two_processes_behind_a_load_balancer_a_duel_goes_on_after_its_holder_is_kille
         .iter()
         .filter(|m| m.by == MoveBy::Player)
         .count();
-    assert_eq!(by_players, before + after, "moves pressed and moves stored");
+    assert_eq!(
+        by_players,
+        before + after,
+        "moves pressed and moves stored\n{}",
+        moves_report(&w, record)
+    );
     let balance = |u: i64| stored.users[&uid(u)].balance;
     let seat_of = |u: i64| record.seat_of(&uid(u)).expect("seated");
     match winners.as_slice() {

@@ -386,9 +386,22 @@ impl World {
         table: TableId,
         players: &[i64],
         rng: &mut Rng,
+        done: impl FnMut(&World) -> bool,
+    ) -> (usize, u64) {
+        self.play_on(table, players, rng, &mut BTreeMap::new(), done)
+    }
+
+    /// [`World::play`] going on from `last`, each player's newest turn pressed in an earlier
+    /// stretch of the same game (updated here): a hand still showing a turn he pressed, its
+    /// move not yet taken, is not pressed again.
+    pub fn play_on(
+        &self,
+        table: TableId,
+        players: &[i64],
+        rng: &mut Rng,
+        last: &mut BTreeMap<i64, u64>,
         mut done: impl FnMut(&World) -> bool,
     ) -> (usize, u64) {
-        let mut last: BTreeMap<i64, u64> = BTreeMap::new();
         let mut pressed = 0;
         let mut quiet_since = Instant::now();
         loop {
@@ -420,7 +433,7 @@ impl World {
                 panic!(
                     "table {table}: nothing to press for too long; violations {:?}\n{}",
                     self.fake.violations(),
-                    self.stuck_report(table, players, &last)
+                    self.stuck_report(table, players, last)
                 );
             }
             self.fake.wait_newer(version, Duration::from_millis(500));

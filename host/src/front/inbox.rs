@@ -50,16 +50,75 @@ pub fn handled(parked: &Parked) -> Write {
     Write::delete(Space::Meta, entry_key(&parked.input.chat, &parked.key))
 }
 
-/// Every parked input, in key order (by chat, then key).
+/// Every parked input, by chat, each chat's in the order the platform numbered them.
+///
+/// Idempotency keys end in the platform's number for the update (`tg:9`, `tg:10`), which
+/// grows: a shorter key is an older one, so keys are ordered by length, then by text. The
+/// store's own order (by bytes) would hand a chat `tg:10` before `tg:9`, and a player's
+/// second move before the first it follows.
 pub fn load(store: &dyn Store) -> Result<Vec<Parked>, CodecError> {
-    store
+    let mut parked = store
         .scan(Space::Meta, PREFIX.as_bytes())?
         .into_iter()
         .map(|(key, value)| {
-            serde_json::from_slice(&value).map_err(|_| CodecError::Corrupt {
+            serde_json::from_slice::<Parked>(&value).map_err(|_| CodecError::Corrupt {
                 what: "parked input",
                 reason: String::from_utf8_lossy(&key).into_owned(),
             })
         })
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    parked.sort_by(|a, b| {
+        (&a.input.chat, a.key.len(), &a.key).cmp(&(&b.input.chat, b.key.len(), &b.key))
+    });
+    Ok(parked)
+}
+
+#[cfg(test)]
+mod tests {
+    use game::table::{Action, UserId};
+    use storage::{Commit, MemoryStore};
+
+    use super::*;
+
+    fn input(chat: &str, user: &str) -> Input {
+        Input {
+            now: 0,
+            chat: ChatId(chat.into()),
+            user: UserId(user.into()),
+            name: user.into(),
+            locale: None,
+            action: Action::Balance,
+        }
+    }
+
+    #[test]
+    fn a_chats_parked_inputs_come_back_in_the_order_the_platform_numbered_them() {
+        let store = MemoryStore::new();
+        let parked = [
+            ("tg:-5", "tg:10", "tg:2"),
+            ("tg:-5", "tg:9", "tg:1"),
+            ("tg:-4", "tg:11", "tg:3"),
+            ("tg:-5", "tg:100", "tg:1"),
+        ];
+        for (chat, key, user) in parked {
+            let write = park(key, &input(chat, user), "a");
+            store.commit(Commit::unkeyed(vec![write])).expect("park");
+        }
+        let order: Vec<(String, String)> = load(&store)
+            .expect("load")
+            .into_iter()
+            .map(|p| (p.input.chat.0, p.key))
+            .collect();
+        let expected = [
+            ("tg:-4", "tg:11"),
+            ("tg:-5", "tg:9"),
+            ("tg:-5", "tg:10"),
+            ("tg:-5", "tg:100"),
+        ];
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(c, k)| (c.to_string(), k.to_string()))
+            .collect();
+        assert_eq!(order, expected);
+    }
 }
