@@ -416,6 +416,10 @@ fn send(front: &mut Front<PgStore>, key: &str, step: &Input) -> Result<Vec<Deliv
             table: *table,
             user: user.clone(),
         },
+        Action::Refuse { table, user } => Press::Refuse {
+            table: *table,
+            user: user.clone(),
+        },
         Action::Start { table } => Press::Start { table: *table },
         Action::Move { table, turn, code } => Press::Move {
             table: *table,
@@ -767,4 +771,50 @@ fn a_game_that_ended_under_a_killed_holder_has_its_end_drawn_by_the_process_taki
         ),
         "the finished table drawn again: {shown:?}"
     );
+}
+
+#[test]
+fn a_word_to_one_user_owed_by_a_killed_holder_is_sent_by_the_process_taking_its_chat_over() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-92".into());
+    let open = |holder: &str| open_front(&url, holder);
+    let mut a = open("A");
+    let opening = next_step(a.durable().service(), &chat, [7, 8], T0).expect("open");
+    send(&mut a, "w-0", &opening).expect("A opens");
+    let table = *a
+        .durable()
+        .service()
+        .tables
+        .keys()
+        .max()
+        .expect("A's table");
+    let join = input(T0 + 1, &chat, 8, Action::Join { table, seat: None });
+    send(&mut a, "w-1", &join).expect("P8 asks to join");
+    // The creator refuses him: P8 is told privately, a word A owes him. A is killed before
+    // its shell could send it.
+    let refuse = Action::Refuse {
+        table,
+        user: UserId("tg:8".into()),
+    };
+    let shown = send(&mut a, "w-2", &input(T0 + 2, &chat, 7, refuse)).expect("refused");
+    let told =
+        |d: &Delivery| matches!(d, Delivery::Alert { user, owed: Some(_), .. } if user.0 == "tg:8");
+    let word = shown.into_iter().find(told).expect("P8 is owed a word");
+    assert_eq!(a.owed().expect("owed"), vec![word.clone()], "A owes it");
+    drop(a);
+    // Another process serving no chat yet owes nothing; the one that takes the chat over
+    // sends the word, once.
+    let mut b = open("B");
+    assert_eq!(b.owed().expect("owed"), vec![], "B holds no chat yet");
+    let shown = b.tick(T0 + TTL + TTL / 3 + 1_000).expect("B's tick");
+    assert_eq!(
+        b.durable().held_chats().expect("sharing"),
+        vec![chat.clone()]
+    );
+    assert_eq!(
+        shown.iter().filter(|d| told(d)).collect::<Vec<_>>(),
+        vec![&word],
+        "the word A owed, sent by B: {shown:?}"
+    );
+    assert_eq!(b.owed().expect("owed"), vec![word]);
 }

@@ -691,23 +691,31 @@ impl<S: Store> Front<S> {
         now: Millis,
     ) -> Result<Vec<Delivery>, HostError> {
         let mut rewrites = Vec::new();
-        for delivery in owed::load(self.durable.store())? {
-            if let Delivery::Say {
-                chat,
-                text,
-                rows,
-                owed: Some(number),
-            } = delivery
-                && chat == *from
-            {
-                let moved = Delivery::Say {
+        for owing in owed::load(self.durable.store())? {
+            let (Delivery::Say {
+                owed: Some(number), ..
+            }
+            | Delivery::Alert {
+                owed: Some(number), ..
+            }) = owing.delivery
+            else {
+                continue;
+            };
+            if owing.chat.as_ref() != Some(from) {
+                continue;
+            }
+            // A chat message moves with its chat; a word to one user stays his, and only the
+            // chat that owed it moves.
+            let moved = match owing.delivery {
+                Delivery::Say { text, rows, .. } => Delivery::Say {
                     chat: to.clone(),
                     text,
                     rows,
                     owed: Some(number),
-                };
-                rewrites.extend(owed::write(number, &moved));
-            }
+                },
+                alert => alert,
+            };
+            rewrites.extend(owed::write(number, &moved, Some(to)));
         }
         let staged = self.durable.stage_move_chat(from, to, now)?;
         self.shown
@@ -721,15 +729,19 @@ impl<S: Store> Front<S> {
     ///
     /// Sharing the store with other processes: only the messages owed to the chats this one
     /// holds (none at start: a chat's owed messages come with the first answer after its lease
-    /// is taken, see [`Front::command`]); private alerts owed are the process's that owed them.
+    /// is taken, see [`Front::command`]), a word to one user going with the chat whose input
+    /// owed it.
     pub fn owed(&self) -> Result<Vec<Delivery>, HostError> {
         let owed = owed::load(self.durable.store())?;
-        let Some(held) = self.durable.held_chats() else {
-            return Ok(owed);
-        };
+        let held = self.durable.held_chats();
         Ok(owed
             .into_iter()
-            .filter(|d| matches!(d, Delivery::Say { chat, .. } if held.contains(chat)))
+            .filter(|o| match (&held, &o.chat) {
+                (None, _) => true,
+                (Some(held), Some(chat)) => held.contains(chat),
+                (Some(_), None) => false,
+            })
+            .map(|o| o.delivery)
             .collect())
     }
 
@@ -746,7 +758,8 @@ impl<S: Store> Front<S> {
         self.next_owed = self.next_owed.max(owed::next_count(self.durable.store())?);
         let mut deliveries: Vec<Delivery> = owed::load(self.durable.store())?
             .into_iter()
-            .filter(|d| matches!(d, Delivery::Say { chat, .. } if acquired.contains(chat)))
+            .filter(|o| o.chat.as_ref().is_some_and(|chat| acquired.contains(chat)))
+            .map(|o| o.delivery)
             .collect();
         let live = self.live_tables();
         for (chat, table) in &live {
@@ -924,7 +937,7 @@ impl<S: Store> Front<S> {
             if let Some(table) = staged.tables().next() {
                 self.log_table(&tracing::Span::current(), table);
             }
-            match self.commit_owing(staged, Some(&from.user), now) {
+            match self.commit_owing(staged, Some(from), now) {
                 // A shared record (a user's chips, a counter) changed under it: the service
                 // was read back; handle the input again on the fresh records.
                 Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => {
@@ -1017,9 +1030,11 @@ impl<S: Store> Front<S> {
     fn commit_owing(
         &mut self,
         staged: Staged,
-        sender: Option<&UserId>,
+        sender: Option<&From>,
         now: Millis,
     ) -> Result<Vec<Delivery>, HostError> {
+        let cause = sender.map(|from| &from.chat);
+        let sender = sender.map(|from| &from.user);
         let mut deliveries = self.deliveries(staged.outputs().to_vec(), now);
         let mut writes = Vec::new();
         let mut fresh = Vec::new();
@@ -1033,7 +1048,7 @@ impl<S: Store> Front<S> {
                 let number = Owed::new(self.next_owed, self.owed_tag);
                 self.next_owed += 1;
                 *slot = Some(number);
-                if let Some(write) = owed::write(number, delivery) {
+                if let Some(write) = owed::write(number, delivery, cause) {
                     writes.push(write);
                     fresh.push(owed::key_of(number));
                 }

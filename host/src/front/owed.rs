@@ -66,12 +66,26 @@ enum Record {
     Alert {
         user: UserId,
         text: String,
+        /// The chat whose input owed it (absent in records written before it was kept).
+        #[serde(default)]
+        chat: Option<ChatId>,
     },
 }
 
-/// The write that stores `delivery` as owed under `owed`; `None` for deliveries that are
-/// screens or prompts (redrawn from the state, never owed).
-pub fn write(owed: Owed, delivery: &Delivery) -> Option<Write> {
+/// An owed message and the chat it belongs to: whoever serves that chat sends it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Owing {
+    /// A chat message's own chat; for a word to one user, the chat whose input owed it
+    /// (`None` in records written before it was kept: only a process alone on its store
+    /// sends those).
+    pub chat: Option<ChatId>,
+    /// The message.
+    pub delivery: Delivery,
+}
+
+/// The write that stores `delivery`, owed by an input of chat `cause`, as owed under `owed`;
+/// `None` for deliveries that are screens or prompts (redrawn from the state, never owed).
+pub fn write(owed: Owed, delivery: &Delivery, cause: Option<&ChatId>) -> Option<Write> {
     let record = match delivery {
         Delivery::Say {
             chat, text, rows, ..
@@ -83,6 +97,7 @@ pub fn write(owed: Owed, delivery: &Delivery) -> Option<Write> {
         Delivery::Alert { user, text, .. } => Record::Alert {
             user: user.clone(),
             text: text.clone(),
+            chat: cause.cloned(),
         },
         _ => return None,
     };
@@ -95,8 +110,8 @@ pub fn settled(owed: Owed) -> Write {
     Write::delete(Space::Meta, key(owed))
 }
 
-/// Every message still owed, in order.
-pub fn load(store: &dyn Store) -> Result<Vec<Delivery>, CodecError> {
+/// Every message still owed, in order, with the chat it belongs to.
+pub fn load(store: &dyn Store) -> Result<Vec<Owing>, CodecError> {
     let mut owed = Vec::new();
     for (key, value) in store.scan(Space::Meta, PREFIX.as_bytes())? {
         let number = std::str::from_utf8(&key[PREFIX.len()..])
@@ -110,16 +125,22 @@ pub fn load(store: &dyn Store) -> Result<Vec<Delivery>, CodecError> {
         };
         let owed_as = Some(Owed(number));
         owed.push(match record {
-            Record::Say { chat, text, rows } => Delivery::Say {
-                chat,
-                text,
-                rows,
-                owed: owed_as,
+            Record::Say { chat, text, rows } => Owing {
+                chat: Some(chat.clone()),
+                delivery: Delivery::Say {
+                    chat,
+                    text,
+                    rows,
+                    owed: owed_as,
+                },
             },
-            Record::Alert { user, text } => Delivery::Alert {
-                user,
-                text,
-                owed: owed_as,
+            Record::Alert { user, text, chat } => Owing {
+                chat,
+                delivery: Delivery::Alert {
+                    user,
+                    text,
+                    owed: owed_as,
+                },
             },
         });
     }
@@ -157,7 +178,7 @@ mod tests {
             text: "x".into(),
             owed: None,
         };
-        let write = write(Owed::new(7, 9), &delivery).unwrap();
+        let write = write(Owed::new(7, 9), &delivery, None).unwrap();
         store.commit(storage::Commit::unkeyed(vec![write])).unwrap();
         assert_eq!(next_count(&store).unwrap(), 8);
     }
