@@ -123,6 +123,18 @@ async fn press_private(fake: &Fake, user: Person, message: u64, label: &str) -> 
     fake.wait_private_answer(user, i, label).await
 }
 
+/// As [`press_private`] while the message still offers the button: `None` once it is gone
+/// (a turn's notice is the table message, which the game's last move may have just edited).
+async fn press_private_if_offered(
+    fake: &Fake,
+    user: Person,
+    message: u64,
+    label: &str,
+) -> Option<Msg> {
+    fake.message(message).button(label)?;
+    Some(press_private(fake, user, message, label).await)
+}
+
 /// Presses a button that edits a public message, and waits for the edit.
 async fn press(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
     let writes = fake.message(message).writes;
@@ -189,9 +201,12 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
         let Some(mention) = mention else {
             idle += 1;
             // No mention (after a restart): ask each player's hand, while the game lasts.
-            if idle.is_multiple_of(100) && fake.message(table).button("Show my hand").is_some() {
+            if idle.is_multiple_of(100) {
                 for &p in players {
-                    let hand = press_private(fake, p, table, "Show my hand").await;
+                    let Some(hand) = press_private_if_offered(fake, p, table, "Show my hand").await
+                    else {
+                        break;
+                    };
                     if let Some((_, id, _)) = hand
                         .buttons()
                         .into_iter()
@@ -212,7 +227,11 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
         let Some(&user) = players.iter().find(|p| p.id == mention.mentions[0]) else {
             continue;
         };
-        let hand = press_private(fake, user, mention.id, "Show my hand").await;
+        let Some(hand) = press_private_if_offered(fake, user, mention.id, "Show my hand").await
+        else {
+            // The game ended meanwhile: the loop's first check sees its Rematch button.
+            continue;
+        };
         let legal: Vec<(String, String, bool)> = hand
             .buttons()
             .into_iter()
@@ -978,22 +997,26 @@ async fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_wha
             fake.messages().into_iter().rev().find(|m| {
                 !m.ephemeral && m.mentions.first() == Some(&ANNA.id) && m.id > last_mention
             });
-        let hand = match mention {
+        let offered = match mention {
             Some(mention) => {
                 idle = 0;
                 last_mention = mention.id;
-                press_private(&fake, ANNA, mention.id, "Show my hand").await
+                press_private_if_offered(&fake, ANNA, mention.id, "Show my hand").await
             }
             // No new mention for a while: her hand from the table says whether she is to move.
             None if idle >= 150 => {
                 idle = 0;
-                press_private(&fake, ANNA, table, "Show my hand").await
+                press_private_if_offered(&fake, ANNA, table, "Show my hand").await
             }
             None => {
                 idle += 1;
                 tokio::time::sleep(std::time::Duration::from_millis(20)).await;
                 continue;
             }
+        };
+        // The game ended meanwhile: the loop's first check sees its Rematch button.
+        let Some(hand) = offered else {
+            continue;
         };
         let moves = hand_moves(&hand);
         if moves.is_empty() {

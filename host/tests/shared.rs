@@ -294,7 +294,7 @@ fn a_press_from_a_private_chat_is_served_by_the_tables_holder_and_waits_for_it()
     };
     a.command("p1", T0, &from(&group, 1), "/blot", None)
         .expect("A opens");
-    let table = *a.durable().service().tables.keys().next().expect("a table");
+    let table = newest_table(&a);
     // Player 2 presses Join in his private chat (a button the bot sent him there): the table's
     // group is A's, so B parks the press instead of serving it under his chat's lease.
     let private = ChatId("tg:2".into());
@@ -380,7 +380,12 @@ fn parked(front: &Front<PgStore>) -> usize {
         .len()
 }
 
-/// A front of process `holder` on the database at `url`, sharing it.
+/// The newest table a front's service holds.
+fn newest_table(front: &Front<PgStore>) -> game::table::TableId {
+    let tables = &front.durable().service().tables;
+    *tables.keys().max().expect("a table")
+}
+
 /// A process's durable service sharing the test database, as `holder`.
 fn open_durable(url: &str, holder: &str) -> Durable<PgStore> {
     let store = PgStore::connect(url).expect("connect");
@@ -446,13 +451,7 @@ fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows
         assert!(!shown.is_empty(), "A shows what its inputs do");
         n += 1;
     }
-    let table = *a
-        .durable()
-        .service()
-        .tables
-        .keys()
-        .next()
-        .expect("A's table");
+    let table = newest_table(&a);
     let played = a.durable().service().tables[&table].moves.len();
 
     // A stops without releasing its lease (killed, or paused). Past the lease, B serves the
@@ -686,13 +685,7 @@ fn a_killed_holders_chat_is_taken_over_at_the_others_tick_without_an_input() {
         send(&mut a, &format!("k-{n}"), &step).expect("A");
         n += 1;
     }
-    let table = *a
-        .durable()
-        .service()
-        .tables
-        .keys()
-        .next()
-        .expect("A's table");
+    let table = newest_table(&a);
     let played = a.durable().service().tables[&table].moves.len();
     // A is killed: its lease is never released, what it owed never sent, and the players
     // wait for their screens: no input comes.
@@ -749,13 +742,7 @@ fn a_game_that_ended_under_a_killed_holder_has_its_end_drawn_by_the_process_taki
         send(&mut a, &format!("e-{n}"), &step).expect("A");
         n += 1;
     }
-    let table = *a
-        .durable()
-        .service()
-        .tables
-        .keys()
-        .max()
-        .expect("A's table");
+    let table = newest_table(&a);
     drop(a);
     let mut b = open("B");
     let later = T0 + TTL + TTL / 3 + 1_000;
@@ -781,13 +768,7 @@ fn a_word_to_one_user_owed_by_a_killed_holder_is_sent_by_the_process_taking_its_
     let mut a = open("A");
     let opening = next_step(a.durable().service(), &chat, [7, 8], T0).expect("open");
     send(&mut a, "w-0", &opening).expect("A opens");
-    let table = *a
-        .durable()
-        .service()
-        .tables
-        .keys()
-        .max()
-        .expect("A's table");
+    let table = newest_table(&a);
     let join = input(T0 + 1, &chat, 8, Action::Join { table, seat: None });
     send(&mut a, "w-1", &join).expect("P8 asks to join");
     // The creator refuses him: P8 is told privately, a word A owes him. A is killed before
