@@ -3,7 +3,10 @@
 mod common;
 mod fake;
 
-use common::{Bot, bot_command, other_guild, press_only, stop, table_in};
+use common::{
+    Bot, bot_command, other_guild, press_only, press_private, press_private_if_offered, stop,
+    table_in,
+};
 use fake::{Fake, Msg, Person};
 use serde_json::json;
 
@@ -115,24 +118,6 @@ async fn press_until(
     let i = press_only(fake, user, message, label);
     fake.wait_for(what, done).await;
     i
-}
-
-/// Presses a button and waits for an ephemeral message (a refusal, a hand) to this user.
-async fn press_private(fake: &Fake, user: Person, message: u64, label: &str) -> Msg {
-    let i = press_only(fake, user, message, label);
-    fake.wait_private_answer(user, i, label).await
-}
-
-/// As [`press_private`] while the message still offers the button: `None` once it is gone
-/// (a turn's notice is the table message, which the game's last move may have just edited).
-async fn press_private_if_offered(
-    fake: &Fake,
-    user: Person,
-    message: u64,
-    label: &str,
-) -> Option<Msg> {
-    fake.message(message).button(label)?;
-    Some(press_private(fake, user, message, label).await)
 }
 
 /// Presses a button that edits a public message, and waits for the edit.

@@ -5,11 +5,13 @@
 //! Blot record as attachments of his ephemeral answers), a referee annuls the result and the
 //! standings follow.
 
+mod common;
 mod fake;
 
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::{press_only as press, press_private, press_private_if_offered};
 use fake::{Fake, Msg, Person};
 use serde_json::json;
 
@@ -84,24 +86,6 @@ fn answer_to(fake: &Fake, user: Person, after: u64) -> Msg {
         .unwrap_or_else(|| panic!("no private answer to {}", user.name))
 }
 
-/// Presses the button whose label starts with `label`.
-fn press(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
-    let m = fake.message(message);
-    let id = m
-        .buttons()
-        .into_iter()
-        .find(|(l, _, d)| l.starts_with(label) && !d)
-        .map(|(_, id, _)| id)
-        .unwrap_or_else(|| panic!("no button {label:?} on {m:#?}"));
-    fake.press(user, message, &id)
-}
-
-/// Presses a button and waits for the ephemeral answer to this user.
-async fn press_private(fake: &Fake, user: Person, message: u64, label: &str) -> Msg {
-    let i = press(fake, user, message, label);
-    fake.wait_private_answer(user, i, label).await
-}
-
 /// Whoever is mentioned plays a seeded legal move, until the table shows Rematch.
 async fn play(fake: &Fake, table: u64, players: &[Person]) {
     let mut last = 0;
@@ -124,16 +108,24 @@ async fn play(fake: &Fake, table: u64, players: &[Person]) {
                 let Some(&user) = players.iter().find(|p| p.id == mention.mentions[0]) else {
                     continue;
                 };
-                let hand = press_private(fake, user, mention.id, "Show my hand").await;
+                // The game ended meanwhile: the loop's check sees its Rematch button.
+                let Some(hand) =
+                    press_private_if_offered(fake, user, mention.id, "Show my hand").await
+                else {
+                    continue;
+                };
                 (user, hand, true)
             }
             // A player to move twice in a row keeps his mention (one already pings him): after
             // a while with no new one, the players look at their hands from the table.
-            None if idle >= 100 && fake.message(table).button("Show my hand").is_some() => {
+            None if idle >= 100 => {
                 idle = 0;
                 let mut to_move = None;
                 for &p in players {
-                    let hand = press_private(fake, p, table, "Show my hand").await;
+                    let Some(hand) = press_private_if_offered(fake, p, table, "Show my hand").await
+                    else {
+                        break;
+                    };
                     if hand
                         .buttons()
                         .iter()

@@ -75,6 +75,24 @@ pub fn press_only(fake: &Fake, user: Person, message: u64, label: &str) -> u64 {
     fake.press(user, message, &id)
 }
 
+/// Presses a button and waits for an ephemeral message (a refusal, a hand) to this user.
+pub async fn press_private(fake: &Fake, user: Person, message: u64, label: &str) -> Msg {
+    let i = press_only(fake, user, message, label);
+    fake.wait_private_answer(user, i, label).await
+}
+
+/// As [`press_private`] while the message still offers the button: `None` once it is gone
+/// (a turn's notice is the table message, which the game's last move may have just edited).
+pub async fn press_private_if_offered(
+    fake: &Fake,
+    user: Person,
+    message: u64,
+    label: &str,
+) -> Option<Msg> {
+    fake.message(message).button(label)?;
+    Some(press_private(fake, user, message, label).await)
+}
+
 /// A second guild, on the other shard of two from `fake::GUILD_ID`, and its channel.
 pub fn other_guild(fake: &Fake) -> (u64, u64) {
     let guild = fake::GUILD_ID + (1 << 22);
