@@ -692,28 +692,30 @@ impl<S: Store> Front<S> {
     ) -> Result<Vec<Delivery>, HostError> {
         let mut rewrites = Vec::new();
         for owing in owed::load(self.durable.store())? {
-            let (Delivery::Say {
-                owed: Some(number), ..
-            }
-            | Delivery::Alert {
-                owed: Some(number), ..
-            }) = owing.delivery
-            else {
-                continue;
-            };
             if owing.chat.as_ref() != Some(from) {
                 continue;
             }
             // A chat message moves with its chat; a word to one user stays his, and only the
             // chat that owed it moves.
-            let moved = match owing.delivery {
-                Delivery::Say { text, rows, .. } => Delivery::Say {
-                    chat: to.clone(),
+            let (number, moved) = match owing.delivery {
+                Delivery::Say {
                     text,
                     rows,
                     owed: Some(number),
-                },
-                alert => alert,
+                    ..
+                } => (
+                    number,
+                    Delivery::Say {
+                        chat: to.clone(),
+                        text,
+                        rows,
+                        owed: Some(number),
+                    },
+                ),
+                alert @ Delivery::Alert {
+                    owed: Some(number), ..
+                } => (number, alert),
+                _ => continue,
             };
             rewrites.extend(owed::write(number, &moved, Some(to)));
         }
@@ -1025,16 +1027,17 @@ impl<S: Store> Front<S> {
     }
 
     /// Words what a staged input shows and commits it together with the messages its state
-    /// change owes the chats (all but the answers to `sender` himself, which are worth nothing
-    /// once his button or command is gone).
+    /// change owes the chats (all but the answers to its sender himself, which are worth
+    /// nothing once his button or command is gone). `from`: who sent the input, and where
+    /// (`None` for the clocks and the computers).
     fn commit_owing(
         &mut self,
         staged: Staged,
-        sender: Option<&From>,
+        from: Option<&From>,
         now: Millis,
     ) -> Result<Vec<Delivery>, HostError> {
-        let cause = sender.map(|from| &from.chat);
-        let sender = sender.map(|from| &from.user);
+        let sender = from.map(|from| &from.user);
+        let cause = from.map(|from| &from.chat);
         let mut deliveries = self.deliveries(staged.outputs().to_vec(), now);
         let mut writes = Vec::new();
         let mut fresh = Vec::new();
