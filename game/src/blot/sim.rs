@@ -1,11 +1,12 @@
 //! The unchecked simulation path: whole random deals (shuffle, deal, a random auction, random
 //! trick play, the score) for searches and benchmarks, without the checked
 //! [`Deal`](super::Deal)'s bookkeeping: no pack check, no call log, no stock vector, no
-//! history, trick play on `u64` hand masks with branch-free legal moves. The auction still
-//! goes through the engine's [`Auction`] state machine and the score through the engine's
-//! scoring, so only the trick play is re-implemented; the checked path stays the referee (a
-//! test replays the unchecked path's moves through [`Deal`](super::Deal): every move accepted,
-//! the same legal cards at every turn, the same result).
+//! history, trick play on `u64` hand masks with branch-free legal moves, the bidding
+//! variants' auction on a few local variables (the turned-card auction still goes through the
+//! engine's [`Auction`] state machine). The score goes through the engine's scoring. The
+//! checked path stays the referee: a test replays the unchecked path's moves through
+//! [`Deal`](super::Deal) (every call and card accepted, the same legal cards at every turn,
+//! the same result).
 //!
 //! Random numbers: each `u64` the generator gives serves two draws of 32 bits, a draw below
 //! `n` being `(x * n) >> 32` (a bias under `n / 2^32`, far below anything a simulation can
@@ -17,7 +18,7 @@ use rand::Rng;
 
 use crate::cards::{Card, CardSet, Rank, Suit};
 
-use super::auction::{Auction, AuctionEnd};
+use super::auction::{Auction, AuctionEnd, Contract, VoidReason};
 use super::call::{Bid, Call, Strain};
 use super::deal::{DealResult, scored_result, void_result};
 use super::order::{LAST_TRICK_BONUS, card_points, trick_strength};
@@ -115,6 +116,15 @@ pub enum Move {
     Call(Seat, Call),
     /// A card, with the cards the unchecked path held legal at that turn.
     Card(Seat, Card, CardSet),
+}
+
+impl Move {
+    /// The seat that made the move.
+    pub fn seat(&self) -> Seat {
+        match *self {
+            Move::Call(seat, _) | Move::Card(seat, _, _) => seat,
+        }
+    }
 }
 
 /// The fixed facts of a rule set's trick play.
@@ -218,26 +228,11 @@ impl Simulator {
             }
             AuctionStyle::Bidding { .. } => None,
         };
-        let mut auction = Auction::new(*rules, dealer, hands.map(CardSet::from_bits), turned);
-        let end = loop {
-            let Some(seat) = auction.to_call() else {
-                break auction
-                    .end()
-                    .expect("an auction with nobody to call has ended");
-            };
-            let mut call =
-                self.random_call(&auction, seat, hands[seat as usize], turned, &mut draws);
-            let ended = match auction.call(seat, call) {
-                Ok(ended) => ended,
-                Err(_) => {
-                    debug_assert!(false, "the simulator's call {call:?} was refused");
-                    call = Call::Pass;
-                    auction.call(seat, call).expect("a pass")
-                }
-            };
-            log(Move::Call(seat, call));
-            if let Some(end) = ended {
-                break end;
+        let end = match rules.auction {
+            AuctionStyle::Bidding { .. } => self.bidding(dealer, &hands, &mut draws, log),
+            AuctionStyle::TurnedCard { .. } => {
+                let turned = turned.expect("a turned card");
+                self.turned_card(dealer, &hands, turned, &mut draws, log)
             }
         };
         let contract = match end {
@@ -276,72 +271,167 @@ impl Simulator {
         (pack, result)
     }
 
-    /// A random call the auction accepts: mostly passes, a quarter of the time the lowest
-    /// bid in a random strain, now and then a coinche, a surcoinche or the four sevens; in
-    /// the turned-card auctions a take (or a named suit) a third of the time.
+    /// The auction of the turned-card variants, through the engine's [`Auction`]: a take (or
+    /// a named suit) a third of the time, else a pass.
     #[inline(always)]
-    fn random_call<R: Rng + ?Sized>(
+    fn turned_card<R: Rng + ?Sized>(
         &self,
-        auction: &Auction,
-        seat: Seat,
-        hand: u64,
-        turned: Option<Card>,
+        dealer: Seat,
+        hands: &[u64; 4],
+        turned: Card,
         draws: &mut Draws<'_, R>,
-    ) -> Call {
-        let roll = draws.below(100);
-        if let Some(turned) = turned {
-            if roll >= 35 {
-                return Call::Pass;
-            }
-            if auction.is_legal(Call::Take) {
-                return Call::Take;
-            }
-            // One of the three other suits.
-            let pick = draws.below(3) as usize;
-            let skip = usize::from(pick >= turned.suit().index());
-            let suit = Suit::from_index(pick + skip);
-            return if auction.is_legal(Call::Choose(suit)) {
-                Call::Choose(suit)
-            } else {
-                Call::Pass
+        log: &mut impl FnMut(Move),
+    ) -> AuctionEnd {
+        let mut auction = Auction::new(
+            self.rules,
+            dealer,
+            hands.map(CardSet::from_bits),
+            Some(turned),
+        );
+        loop {
+            let Some(seat) = auction.to_call() else {
+                return auction
+                    .end()
+                    .expect("an auction with nobody to call has ended");
             };
+            let roll = draws.below(100);
+            let mut call = if roll >= 35 {
+                Call::Pass
+            } else if auction.is_legal(Call::Take) {
+                Call::Take
+            } else {
+                // One of the three other suits.
+                let pick = draws.below(3) as usize;
+                let skip = usize::from(pick >= turned.suit().index());
+                let suit = Suit::from_index(pick + skip);
+                if auction.is_legal(Call::Choose(suit)) {
+                    Call::Choose(suit)
+                } else {
+                    Call::Pass
+                }
+            };
+            let ended = match auction.call(seat, call) {
+                Ok(ended) => ended,
+                Err(_) => {
+                    debug_assert!(false, "the simulator's call {call:?} was refused");
+                    call = Call::Pass;
+                    auction.call(seat, call).expect("a pass")
+                }
+            };
+            log(Move::Call(seat, call));
+            if let Some(end) = ended {
+                return end;
+            }
         }
-        let Some((level, kaput)) = auction.min_next_bid() else {
-            // After a coinche: the bidders may surcoinche.
-            return if roll < 4 {
-                Call::Surcoinche
-            } else {
-                Call::Pass
-            };
+    }
+
+    /// The auction of the bidding variants, unchecked, on local state (the engine's
+    /// [`Auction`] rules, which the tests hold it to): mostly passes, a quarter of the time
+    /// the lowest bid in a random strain, now and then a coinche, a surcoinche or the four
+    /// sevens.
+    #[inline(always)]
+    fn bidding<R: Rng + ?Sized>(
+        &self,
+        dealer: Seat,
+        hands: &[u64; 4],
+        draws: &mut Draws<'_, R>,
+        log: &mut impl FnMut(Move),
+    ) -> AuctionEnd {
+        let AuctionStyle::Bidding {
+            min_level,
+            step,
+            max_level,
+            kaput_min,
+            kaput_max,
+        } = self.rules.auction
+        else {
+            unreachable!("a bidding auction");
         };
+        let seats = self.seats.count;
         let sevens = CardSet::rank(Rank::Seven).bits();
-        if roll < 2 && hand & sevens == sevens && auction.is_legal(Call::FourSevens) {
-            return Call::FourSevens;
-        }
-        if (2..6).contains(&roll) {
-            return match auction.highest() {
-                Some((bidder, _)) if team_of(bidder) != team_of(seat) => Call::Coinche,
-                _ => Call::Pass,
+        let mut seat = self.seats.next[dealer as usize];
+        let mut best: Option<(Seat, Bid)> = None;
+        let mut passes = 0u8;
+        // Seats that have called (the four sevens are shown before a seat's first call).
+        let mut called = 0u8;
+        loop {
+            let roll = draws.below(100);
+            let (level, kaput) = match best {
+                None => (min_level, false),
+                Some((_, bid)) if bid.kaput || bid.level + step > max_level => {
+                    (kaput_min.max(bid.level + 1), true)
+                }
+                Some((_, bid)) => (bid.level + step, false),
             };
+            let call = if roll < 2
+                && self.rules.four_sevens_void
+                && called >> seat & 1 == 0
+                && hands[seat as usize] & sevens == sevens
+            {
+                Call::FourSevens
+            } else if (2..6).contains(&roll) {
+                match best {
+                    Some((bidder, _)) if team_of(bidder) != team_of(seat) => Call::Coinche,
+                    _ => Call::Pass,
+                }
+            } else if !(6..31).contains(&roll) || level > kaput_max {
+                Call::Pass
+            } else {
+                let pick = draws.below(5);
+                let strain = if pick == 4 && self.rules.no_trump {
+                    Strain::NoTrump
+                } else {
+                    Strain::Trump(Suit::from_index((pick & 3) as usize))
+                };
+                Call::Bid(Bid {
+                    level,
+                    strain,
+                    kaput,
+                })
+            };
+            log(Move::Call(seat, call));
+            match (call, best) {
+                (Call::Pass, None) if passes + 1 >= seats => {
+                    return AuctionEnd::Void(VoidReason::AllPassed);
+                }
+                (Call::Pass, Some(contract)) if passes + 1 >= seats - 1 => {
+                    return contract_end(contract, 1);
+                }
+                (Call::Pass, _) => passes += 1,
+                (Call::Bid(bid), _) => {
+                    best = Some((seat, bid));
+                    passes = 0;
+                }
+                (Call::Coinche, Some(contract)) => {
+                    return self.after_coinche(contract, seat, draws, log);
+                }
+                _ => return AuctionEnd::Void(VoidReason::FourSevens { seat }),
+            }
+            called |= 1 << seat;
+            seat = self.seats.next[seat as usize];
         }
-        let top = match self.rules.auction {
-            AuctionStyle::Bidding { kaput_max, .. } => kaput_max,
-            AuctionStyle::TurnedCard { .. } => 0,
-        };
-        if !(6..31).contains(&roll) || level > top {
-            return Call::Pass;
+    }
+
+    /// After a coinche: the bidding side may surcoinche (now and then) or pass, from the seat
+    /// after the coincher; two passes leave the contract coinched.
+    #[inline(always)]
+    fn after_coinche<R: Rng + ?Sized>(
+        &self,
+        contract: (Seat, Bid),
+        coincher: Seat,
+        draws: &mut Draws<'_, R>,
+        log: &mut impl FnMut(Move),
+    ) -> AuctionEnd {
+        let mut seat = self.seats.next[coincher as usize];
+        for _ in 0..2 {
+            if draws.below(100) < 4 {
+                log(Move::Call(seat, Call::Surcoinche));
+                return contract_end(contract, 4);
+            }
+            log(Move::Call(seat, Call::Pass));
+            seat = self.seats.next[self.seats.next[seat as usize] as usize];
         }
-        let pick = draws.below(5);
-        let strain = if pick == 4 && self.rules.no_trump {
-            Strain::NoTrump
-        } else {
-            Strain::Trump(Suit::from_index((pick & 3) as usize))
-        };
-        Call::Bid(Bid {
-            level,
-            strain,
-            kaput,
-        })
+        contract_end(contract, 2)
     }
 
     /// Plays every trick from these hands with uniformly random legal cards.
@@ -363,6 +453,11 @@ impl Simulator {
         }
         play_tricks::<R, false>(&self.seats, strain, leader, hands, draws, log)
     }
+}
+
+/// The end of an auction on this contract, coinched `coinche` times (1, 2 or 4).
+fn contract_end((seat, bid): (Seat, Bid), coinche: u8) -> AuctionEnd {
+    AuctionEnd::Contract(Contract { seat, bid, coinche })
 }
 
 /// The 32 cards' bits in a fixed order: the pack before shuffling.
@@ -532,28 +627,71 @@ mod tests {
             let dealer = rng.random_range(0..rules.seats);
             log.clear();
             let (pack, result) = sim.random_deal_logged(dealer, &mut rng, &mut log);
-            let mut deal = Deal::from_pack(rules, dealer, &pack).expect("a full pack");
-            for &m in &log {
-                match m {
-                    Move::Call(seat, call) => {
-                        assert_eq!(deal.to_act(), Some(seat), "seed {seed}");
-                        deal.call(seat, call).expect("a legal call");
-                    }
-                    Move::Card(seat, card, legal) => {
-                        assert_eq!(deal.to_act(), Some(seat), "seed {seed}");
-                        assert_eq!(deal.legal_cards(), legal, "seed {seed} {rules:?}");
-                        deal.play(seat, card).expect("a legal card");
-                    }
-                }
-            }
-            assert_eq!(deal.to_act(), None, "seed {seed}");
-            assert_eq!(deal.result(), Some(&result), "seed {seed}");
+            replay(rules, dealer, &pack, &log, &result, seed);
             played += usize::from(result.contract.is_some());
         }
         assert!(
             played > 100,
             "{rules:?}: only {played} deals were played out"
         );
+    }
+
+    /// Replays a simulated deal through the checked path: every move accepted, the same
+    /// legal cards at every turn, the same result.
+    fn replay(
+        rules: Rules,
+        dealer: Seat,
+        pack: &[Card; 32],
+        log: &[Move],
+        result: &DealResult,
+        seed: u64,
+    ) {
+        let mut deal = Deal::from_pack(rules, dealer, pack).expect("a full pack");
+        for &m in log {
+            match m {
+                Move::Call(seat, call) => {
+                    assert_eq!(deal.to_act(), Some(seat), "seed {seed}");
+                    deal.call(seat, call).expect("a legal call");
+                }
+                Move::Card(seat, card, legal) => {
+                    assert_eq!(deal.to_act(), Some(seat), "seed {seed}");
+                    assert_eq!(deal.legal_cards(), legal, "seed {seed} {rules:?}");
+                    deal.play(seat, card).expect("a legal card");
+                }
+            }
+        }
+        assert_eq!(deal.to_act(), None, "seed {seed}");
+        assert_eq!(deal.result(), Some(result), "seed {seed}");
+    }
+
+    #[test]
+    fn the_rare_calls_of_the_unchecked_auction_are_ones_the_referee_accepts() {
+        // The four sevens, a coinche and a surcoinche come seldom in random deals: deals are
+        // simulated until each has come (the four sevens only in Bazaar, the one variant
+        // where they void the deal), and those deals replayed through the checked path.
+        for variant in [Variant::Bazaar, Variant::Coinche] {
+            let rules = Rules::of(variant);
+            let sim = Simulator::new(rules);
+            let mut wanted = vec![Call::Coinche, Call::Surcoinche];
+            if rules.four_sevens_void {
+                wanted.push(Call::FourSevens);
+            }
+            let mut log = Vec::new();
+            for seed in 0..2_000_000u64 {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                log.clear();
+                let (pack, result) = sim.random_deal_logged(0, &mut rng, &mut log);
+                let calls = |c: &Call| log.iter().any(|m| *m == Move::Call(m.seat(), *c));
+                if wanted.iter().any(calls) {
+                    replay(rules, 0, &pack, &log, &result, seed);
+                    wanted.retain(|c| !calls(c));
+                }
+                if wanted.is_empty() {
+                    break;
+                }
+            }
+            assert!(wanted.is_empty(), "{variant:?}: never simulated {wanted:?}");
+        }
     }
 
     #[test]
