@@ -1,10 +1,9 @@
-//! The strong Blot player's decision times by the cards left in its hand, and the simulation
-//! bidder's (`blot::ai::simbid`, timed in every variant) with how many of its calls differ
-//! from the rule-based ones: positions of rule-based games of one variant (every card or call
-//! of a seat with a choice), each
-//! timed by the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`, so other work on a shared
-//! machine does not count); median, p90, p99 and max per hand size and over all, in
-//! milliseconds.
+//! The strong Blot player's decision times by the cards left in its hand, the simulation
+//! bidder's (`blot::ai::simbid`, timed in every variant) and the strong level's own calls, with
+//! how many of the calls differ from the rule-based ones: positions of rule-based games of one
+//! variant (every card or call of a seat with a choice), each timed by the thread's own CPU
+//! time (`CLOCK_THREAD_CPUTIME_ID`, so other work on a shared machine does not count); median,
+//! p90, p99 and max per hand size and over all, in milliseconds.
 //!
 //! `cargo run --release -p game --example strong_probe [VARIANT [GAMES [SEED]]]` (default
 //! bazaar, 3 games, seed 1; variants bazaar, belote, belote2, coinche).
@@ -56,6 +55,8 @@ fn main() {
     let mut by_cards: Vec<Vec<f64>> = vec![Vec::new(); 9];
     let mut bids: Vec<f64> = Vec::new();
     let mut changed = 0usize;
+    let mut strong_calls: Vec<f64> = Vec::new();
+    let mut strong_changed = 0usize;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for game_seed in seed..seed + games {
         let mut game = BlotMatch::new(rules, game_seed);
@@ -79,6 +80,12 @@ fn main() {
                 bids.push((thread_cpu_ns() - started) as f64 / 1e6);
                 let rule = choose(Level::RuleBased, &game, seat, &mut rng);
                 changed += usize::from(Some(strong) != rule);
+                // The strong level's own call (the rules, judged doubles or the simulation
+                // bidder, as the variant has it).
+                let started = thread_cpu_ns();
+                let call = choose(Level::Strong, &game, seat, &mut rng);
+                strong_calls.push((thread_cpu_ns() - started) as f64 / 1e6);
+                strong_changed += usize::from(call != rule);
             }
             let code = choose(Level::RuleBased, &game, seat, &mut rng).expect("a move");
             game.apply(seat, &code).expect("a legal move");
@@ -96,4 +103,6 @@ fn main() {
         changed
     );
     summary("simulated calls", &mut bids);
+    println!("the strong level's calls: {strong_changed} differ from the rule-based call");
+    summary("the strong level's calls", &mut strong_calls);
 }
