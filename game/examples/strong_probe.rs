@@ -13,34 +13,9 @@ use game::blot::{BlotMatch, Phase, Rules, Variant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// Nanoseconds of CPU time this thread has used.
-fn thread_cpu_ns() -> u64 {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes one timespec through a valid pointer.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
-}
+mod timing;
 
-fn summary(name: &str, ms: &mut [f64]) {
-    if ms.is_empty() {
-        return;
-    }
-    ms.sort_by(f64::total_cmp);
-    let at = |p: f64| ms[((ms.len() - 1) as f64 * p).round() as usize];
-    let mean = ms.iter().sum::<f64>() / ms.len() as f64;
-    println!(
-        "{name}: {} decisions, mean {mean:.1} ms, median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-        ms.len(),
-        at(0.5),
-        at(0.9),
-        at(0.99),
-        at(1.0)
-    );
-}
+use timing::{summary, thread_cpu_ns};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -95,14 +70,14 @@ fn main() {
     let mut all = Vec::new();
     for (cards, ms) in by_cards.iter_mut().enumerate().rev() {
         all.extend_from_slice(ms);
-        summary(&format!("{cards} cards in hand"), ms);
+        summary(&format!("{cards} cards in hand"), ms, 1);
     }
-    summary("all", &mut all);
+    summary("all", &mut all, 1);
     println!(
         "simulated calls: {} differ from the rule-based call of the same position",
         changed
     );
-    summary("simulated calls", &mut bids);
+    summary("simulated calls", &mut bids, 1);
     println!("the strong level's calls: {strong_changed} differ from the rule-based call");
-    summary("the strong level's calls", &mut strong_calls);
+    summary("the strong level's calls", &mut strong_calls, 1);
 }

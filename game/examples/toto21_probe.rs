@@ -13,33 +13,9 @@ use game::toto21::{Conditions, Input, Match};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// Nanoseconds of CPU time this thread has used.
-fn thread_cpu_ns() -> u64 {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes one timespec through a valid pointer.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
-}
+mod timing;
 
-fn summary(name: &str, ms: &mut [f64]) {
-    if ms.is_empty() {
-        return;
-    }
-    ms.sort_by(f64::total_cmp);
-    let at = |p: f64| ms[((ms.len() - 1) as f64 * p).round() as usize];
-    println!(
-        "{name}: {} decisions, median {:.3} ms, p90 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
-        ms.len(),
-        at(0.5),
-        at(0.9),
-        at(0.99),
-        at(1.0)
-    );
-}
+use timing::{summary, thread_cpu_ns};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -62,6 +38,6 @@ fn main() {
         }
     }
     let mut first: Vec<f64> = times.iter().take(50).copied().collect();
-    summary("first 50 decisions (a new thread)", &mut first);
-    summary("all", &mut times);
+    summary("first 50 decisions (a new thread)", &mut first, 3);
+    summary("all", &mut times, 3);
 }
