@@ -115,28 +115,8 @@ impl Auction {
 
     /// The lowest level the next bid may have, and whether it must be kaput.
     pub fn min_next_bid(&self) -> Option<(u16, bool)> {
-        let AuctionStyle::Bidding {
-            min_level,
-            step,
-            max_level,
-            kaput_min,
-            ..
-        } = self.rules.auction
-        else {
-            return None;
-        };
         match self.state {
-            State::Bidding { best: None, .. } => Some((min_level, false)),
-            State::Bidding {
-                best: Some((_, bid)),
-                ..
-            } if bid.kaput || bid.level + step > max_level => {
-                Some((kaput_min.max(bid.level + 1), true))
-            }
-            State::Bidding {
-                best: Some((_, bid)),
-                ..
-            } => Some((bid.level + step, false)),
+            State::Bidding { best, .. } => next_bid(self.rules.auction, best.map(|(_, bid)| bid)),
             _ => None,
         }
     }
@@ -335,6 +315,28 @@ impl Auction {
             _ => Err(RuleError::WrongKindOfCall { call }),
         }
     }
+}
+
+/// The lowest level a bid after `last` (the highest bid so far, if any) may have, and whether
+/// it must be kaput; `None` in a turned-card auction.
+pub(crate) fn next_bid(style: AuctionStyle, last: Option<Bid>) -> Option<(u16, bool)> {
+    let AuctionStyle::Bidding {
+        min_level,
+        step,
+        max_level,
+        kaput_min,
+        ..
+    } = style
+    else {
+        return None;
+    };
+    Some(match last {
+        None => (min_level, false),
+        Some(bid) if bid.kaput || bid.level + step > max_level => {
+            (kaput_min.max(bid.level + 1), true)
+        }
+        Some(bid) => (bid.level + step, false),
+    })
 }
 
 fn over_contract((seat, bid): (Seat, Bid), coinche: u8) -> State {

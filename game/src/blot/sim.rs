@@ -18,7 +18,7 @@ use rand::Rng;
 
 use crate::cards::{Card, CardSet, Rank, Suit};
 
-use super::auction::{Auction, AuctionEnd, Contract, VoidReason};
+use super::auction::{Auction, AuctionEnd, Contract, VoidReason, next_bid};
 use super::call::{Bid, Call, Strain};
 use super::deal::{DealResult, scored_result, void_result};
 use super::order::{LAST_TRICK_BONUS, card_points, trick_strength};
@@ -116,15 +116,6 @@ pub enum Move {
     Call(Seat, Call),
     /// A card, with the cards the unchecked path held legal at that turn.
     Card(Seat, Card, CardSet),
-}
-
-impl Move {
-    /// The seat that made the move.
-    pub fn seat(&self) -> Seat {
-        match *self {
-            Move::Call(seat, _) | Move::Card(seat, _, _) => seat,
-        }
-    }
 }
 
 /// The fixed facts of a rule set's trick play.
@@ -337,14 +328,7 @@ impl Simulator {
         draws: &mut Draws<'_, R>,
         log: &mut impl FnMut(Move),
     ) -> AuctionEnd {
-        let AuctionStyle::Bidding {
-            min_level,
-            step,
-            max_level,
-            kaput_min,
-            kaput_max,
-        } = self.rules.auction
-        else {
+        let AuctionStyle::Bidding { kaput_max, .. } = self.rules.auction else {
             unreachable!("a bidding auction");
         };
         let seats = self.seats.count;
@@ -356,13 +340,6 @@ impl Simulator {
         let mut called = 0u8;
         loop {
             let roll = draws.below(100);
-            let (level, kaput) = match best {
-                None => (min_level, false),
-                Some((_, bid)) if bid.kaput || bid.level + step > max_level => {
-                    (kaput_min.max(bid.level + 1), true)
-                }
-                Some((_, bid)) => (bid.level + step, false),
-            };
             let call = if roll < 2
                 && self.rules.four_sevens_void
                 && called >> seat & 1 == 0
@@ -374,9 +351,11 @@ impl Simulator {
                     Some((bidder, _)) if team_of(bidder) != team_of(seat) => Call::Coinche,
                     _ => Call::Pass,
                 }
-            } else if !(6..31).contains(&roll) || level > kaput_max {
+            } else if !(6..31).contains(&roll) {
                 Call::Pass
-            } else {
+            } else if let Some((level, kaput)) = next_bid(self.rules.auction, best.map(|(_, b)| b))
+                && level <= kaput_max
+            {
                 let pick = draws.below(5);
                 let strain = if pick == 4 && self.rules.no_trump {
                     Strain::NoTrump
@@ -388,6 +367,8 @@ impl Simulator {
                     strain,
                     kaput,
                 })
+            } else {
+                Call::Pass
             };
             log(Move::Call(seat, call));
             match (call, best) {
@@ -681,7 +662,10 @@ mod tests {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 log.clear();
                 let (pack, result) = sim.random_deal_logged(0, &mut rng, &mut log);
-                let calls = |c: &Call| log.iter().any(|m| *m == Move::Call(m.seat(), *c));
+                let calls = |c: &Call| {
+                    log.iter()
+                        .any(|m| matches!(m, Move::Call(_, call) if call == c))
+                };
                 if wanted.iter().any(calls) {
                     replay(rules, 0, &pack, &log, &result, seed);
                     wanted.retain(|c| !calls(c));
