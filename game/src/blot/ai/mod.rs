@@ -2,8 +2,9 @@
 //! move), [`Level::RuleBased`] (club-player heuristics, microseconds per move) and
 //! [`Level::Strong`] (an auction by simulation — candidate calls judged on guessed deals
 //! solved double-dummy — in the variants where it proved stronger, see
-//! [`simbid::used_in`], the rule-based auction elsewhere; card play by sampling the unseen
-//! cards and solving each sample double-dummy).
+//! [`simbid::used_in`], the rule-based auction elsewhere, trusting its better play where that
+//! paid, see [`bidding::Confidence::strong`]; card play by sampling the unseen cards and
+//! solving each sample double-dummy).
 //!
 //! Every level decides from what its seat may know — its own hand and everything public —
 //! through [`knowledge::Knowledge`], and only ever returns one of
@@ -61,7 +62,11 @@ pub fn choose(level: Level, game: &BlotMatch, seat: Seat, rng: &mut dyn RngCore)
         (Level::Strong, Phase::Auction) if simbid::used_in(game.rules().variant) => {
             simbid::choose_call(game, seat, rng).to_string()
         }
-        (_, Phase::Auction) => bidding::choose_call(game, seat).to_string(),
+        (Level::Strong, Phase::Auction) => {
+            let confidence = bidding::Confidence::strong(game.rules().variant);
+            bidding::choose_call_with(game, seat, confidence).to_string()
+        }
+        (Level::RuleBased, Phase::Auction) => bidding::choose_call(game, seat).to_string(),
         (Level::RuleBased, _) => card_code(game, seat, heuristic::choose_card)?,
         (Level::Strong, _) => {
             card_code(game, seat, |know, mask| pimc::choose_card(know, mask, rng))?
