@@ -20,7 +20,8 @@
 //! new positions and keeps the ones it has, so a full memo never brings back a cold start
 //! (a reset did, for a thread's next decisions). In practice it never fills: every position
 //! a real deck can reach is in the subtrees of the player's first decisions, and their union
-//! is far below [`super::MEMO_LIMIT`] (`every_position_of_real_play_fits_in_the_memo`, ai/tests.rs).
+//! is far below [`super::MEMO_LIMIT`] (ai/tests.rs,
+//! `every_position_of_real_play_fits_in_the_memo`).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
