@@ -6,15 +6,26 @@
 //! random ordering of the cards it has not seen, so the next card it meets is uniform over them
 //! (exchangeability). The dealer is assumed to play this same exact policy; his choice only
 //! depends on what he sees (his cards, the player's face-up cards, whether a blind card lies).
+//!
+//! Positions are memoised ([`Memo`]) under keys that hold only what their odds depend on, so
+//! that positions reached by different cards share one entry (fewer positions to solve when
+//! the memo is cold): an ace that can no longer count 11 is not an ace any more, and in the
+//! dealer's play every card that would bust him (and, under a blind card, the player too) is
+//! one class. Each position is computed from its key alone (the merged pool, not the cards
+//! that led to it), so its odds are the same bit for bit whichever way it is reached first.
 
-use crate::memo::FastMap;
+use std::sync::Arc;
 
 use super::super::value::TWENTY_ONE;
 use super::super::{Action, low_value};
+use super::MEMO_LIMIT;
+use super::memo::Memo;
 use crate::cards::{Card, CardSet};
 
-/// Card values, one class each: A (1 or 11), J, Q, K, 6, 7, 8, 9, 10.
+/// Card values, one class each: A (1 or 11), J, Q, K, 6, 7, 8, 9, 10 (increasing).
 const VALUES: [u8; 9] = [1, 2, 3, 4, 6, 7, 8, 9, 10];
+/// The class of the highest value, which stands for every merged class ([`Pool::merged_above`]).
+const HIGHEST: usize = VALUES.len() - 1;
 /// What an ace adds when it counts 11.
 const ACE_BONUS: u8 = 10;
 
@@ -100,8 +111,11 @@ impl Hand {
         }
     }
 
+    /// The hand's key: an ace that can no longer count 11 changes nothing to come (every
+    /// later total is the low sum), so such a hand keys as one without an ace.
     fn key(self) -> u64 {
-        u64::from(self.low.min(63)) << 1 | u64::from(self.ace)
+        let soft = self.ace && self.low + ACE_BONUS <= TWENTY_ONE;
+        u64::from(self.low.min(63)) << 1 | u64::from(soft)
     }
 }
 
@@ -139,11 +153,26 @@ impl Pool {
             .map(move |class| (class, f64::from(self.counts[class]) / size))
     }
 
-    /// Packs the counts (at most 7 per class in 3 bits).
+    /// The pool with every class of a value above `value` counted as the highest class (for
+    /// positions where all of them do the same). Classes are in increasing value.
+    fn merged_above(mut self, value: u8) -> Pool {
+        for class in (0..HIGHEST).rev() {
+            if VALUES[class] <= value {
+                break;
+            }
+            self.counts[HIGHEST] += self.counts[class];
+            self.counts[class] = 0;
+        }
+        self
+    }
+
+    /// Packs the counts in 29 bits: 3 bits a class (a deck has at most 4 cards of a value),
+    /// 5 for the highest class, which may hold the merged ones (at most 20).
     fn key(self) -> u64 {
-        self.counts
+        let low = self.counts[..HIGHEST]
             .iter()
-            .fold(0u64, |key, &count| key << 3 | u64::from(count.min(7)))
+            .fold(0u64, |key, &count| key << 3 | u64::from(count.min(7)));
+        low << 5 | u64::from(self.counts[HIGHEST].min(31))
     }
 }
 
@@ -171,13 +200,13 @@ fn settle(player_total: u8, dealer_total: u8) -> Odds {
     odds
 }
 
-type Memo<V> = FastMap<u64, V>;
+/// Tells the player's keys from the dealer's in one memo.
+const PLAYER_KEY: u64 = 1 << 63;
 
 /// Solves one round from one seat's point of view, memoising positions.
 pub struct Solver {
     objective: Objective,
-    dealer_memo: Memo<Odds>,
-    player_memo: Memo<Odds>,
+    memo: Arc<Memo>,
 }
 
 /// The value of each of the mover's choices (`None` when the choice is not open).
@@ -209,14 +238,17 @@ impl ChoiceValues {
 }
 
 impl Solver {
-    /// A solver for `objective`.
+    /// A solver for `objective` with a memo of its own (empty; it keeps at most about
+    /// [`MEMO_LIMIT`] positions).
     pub fn new(objective: Objective) -> Solver {
+        Solver::sharing(objective, Arc::new(Memo::new(MEMO_LIMIT)))
+    }
+
+    /// A solver for `objective` using `memo`, which other solvers (of the same objective: the
+    /// keys do not hold it) may be filling at the same time, from other threads.
+    pub(crate) fn sharing(objective: Objective, memo: Arc<Memo>) -> Solver {
         debug_assert!((0.0..=1.0).contains(&objective.double_bust));
-        Solver {
-            objective,
-            dealer_memo: Memo::default(),
-            player_memo: Memo::default(),
-        }
+        Solver { objective, memo }
     }
 
     /// The player's choices. `deck` is every card of the round's deck; the player sees his
@@ -267,9 +299,9 @@ impl Solver {
         self.objective
     }
 
-    /// Positions memoised so far (player's, dealer's).
-    pub fn positions(&self) -> (usize, usize) {
-        (self.player_memo.len(), self.dealer_memo.len())
+    /// Positions in the solver's memo (by every solver sharing it).
+    pub fn positions(&self) -> usize {
+        self.memo.len()
     }
 
     /// The player's value of the position under best play: he picks his best choice.
@@ -278,8 +310,9 @@ impl Solver {
             // Over 21 the turn ends by itself; at 21 standing is the only move.
             return self.player_stands(pool, player, up, blind);
         }
-        let key = pool.key() << 20 | player.key() << 10 | up.key() << 1 | u64::from(blind);
-        if let Some(&odds) = self.player_memo.get(&key) {
+        let key =
+            PLAYER_KEY | pool.key() << 20 | player.key() << 10 | up.key() << 1 | u64::from(blind);
+        if let Some(odds) = self.memo.get(key) {
             return odds;
         }
         let hidden = 1 + u8::from(blind);
@@ -298,7 +331,7 @@ impl Solver {
                 }
             }
         }
-        self.player_memo.insert(key, best);
+        self.memo.insert(key, best);
         best
     }
 
@@ -331,14 +364,20 @@ impl Solver {
         if dealer.total() >= TWENTY_ONE || pool.size <= u8::from(blind) {
             return self.dealer_stands(pool, dealer, player, blind);
         }
+        // A card above this value busts the dealer now and in every later position (his low
+        // sum only grows); under a blind card it would also bust the player as that card.
+        // All such cards lead to the same odds, so the pool counts them as one class.
+        let mut busting_above = TWENTY_ONE - dealer.low;
         // Without a blind card only the player's total matters to the dealer.
         let player_key = if blind {
+            busting_above = busting_above.max(TWENTY_ONE.saturating_sub(player.low));
             player.key()
         } else {
             u64::from(player.total()) << 1
         };
+        let pool = pool.merged_above(busting_above);
         let key = pool.key() << 24 | dealer.key() << 16 | player_key << 8 | u64::from(blind);
-        if let Some(&odds) = self.dealer_memo.get(&key) {
+        if let Some(odds) = self.memo.get(key) {
             return odds;
         }
         let objective = self.objective;
@@ -351,7 +390,7 @@ impl Solver {
             let hits = hit.dealer_value(objective) > stand.dealer_value(objective) + 1e-12;
             if hits { hit } else { stand }
         };
-        self.dealer_memo.insert(key, best);
+        self.memo.insert(key, best);
         best
     }
 

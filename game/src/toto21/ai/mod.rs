@@ -8,10 +8,11 @@
 //! - [`Level::Random`]: a uniformly random legal action.
 
 pub mod exact;
+mod memo;
 #[cfg(test)]
 mod tests;
 
-use std::cell::RefCell;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use rand::RngCore;
 use rand::seq::IndexedRandom;
@@ -20,6 +21,7 @@ use super::{Action, Match, RoundView, Seat, StateView, Viewer};
 use crate::cards::CardSet;
 pub use crate::level::Level;
 pub use exact::{ChoiceValues, Objective, Odds, Solver};
+use memo::Memo;
 
 /// The player hits below this visible total (rule-based level).
 const PLAYER_STANDS_AT: u8 = 16;
@@ -49,35 +51,32 @@ pub fn choose(level: Level, game: &Match, seat: Seat, rng: &mut dyn RngCore) -> 
     })
 }
 
-/// Positions a kept solver may memoise before it starts afresh (about 50 MB at most).
+/// Positions a memo keeps at most (then it stops growing; about 70 MB if it ever filled).
+/// Every position real play can reach takes about a third of it (some 340,000 positions,
+/// about 17 MB), so the process's memo never fills (see [`memo`]).
 pub const MEMO_LIMIT: usize = 1 << 20;
 
-thread_local! {
-    /// Solvers kept between decisions, one per objective: a memo holds exact probabilities of
-    /// positions (keyed by the unseen cards' counts and the hands), true in any later round
-    /// of the same deck, and the same positions recur from decision to decision. They only
-    /// save time: a value read from the memo is the one the recursion would compute.
-    static SOLVERS: RefCell<Vec<Solver>> = const { RefCell::new(Vec::new()) };
+/// The process's memo for `objective`, shared by every thread: it holds exact probabilities
+/// of positions, true in any later round (every round deals the same deck), and the same
+/// positions recur from decision to decision and from thread to thread. It only saves time:
+/// a value read from it is the one the recursion computes.
+fn shared_memo(objective: Objective) -> Arc<Memo> {
+    // One memo per objective ever asked for (the players use one or two).
+    static MEMOS: Mutex<Vec<(Objective, Arc<Memo>)>> = Mutex::new(Vec::new());
+    let mut memos = MEMOS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, memo)) = memos.iter().find(|(o, _)| *o == objective) {
+        return Arc::clone(memo);
+    }
+    let memo = Arc::new(Memo::new(MEMO_LIMIT));
+    memos.push((objective, Arc::clone(&memo)));
+    memo
 }
 
-/// The exact values of the mover's choices in `round`, seen from `seat`.
+/// The exact values of the mover's choices in `round`, seen from `seat`, with the process's
+/// shared memo.
 pub fn choice_values(round: &RoundView, seat: Seat, objective: Objective) -> ChoiceValues {
-    SOLVERS.with(|cell| {
-        let mut solvers = cell.borrow_mut();
-        let at = match solvers.iter().position(|s| s.objective() == objective) {
-            Some(at) => at,
-            None => {
-                solvers.push(Solver::new(objective));
-                solvers.len() - 1
-            }
-        };
-        let solver = &mut solvers[at];
-        let (player, dealer) = solver.positions();
-        if player + dealer > MEMO_LIMIT {
-            *solver = Solver::new(objective);
-        }
-        choice_values_with(solver, round, seat)
-    })
+    let mut solver = Solver::sharing(objective, shared_memo(objective));
+    choice_values_with(&mut solver, round, seat)
 }
 
 /// As [`choice_values`], with a given solver (its memo may hold earlier positions).

@@ -1,12 +1,15 @@
 //! The exact policy against brute force over every ordering of small decks, and the legality
 //! of every level's decisions over many random matches.
 
+use std::sync::Arc;
+use std::thread;
+
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::cards::Card;
+use crate::cards::{Card, Rank, Suit};
 use crate::toto21::{Conditions, Input, TargetPoints, hand_total};
 
 /// Scores are counted in halves so that a double bust worth one half stays an integer.
@@ -229,6 +232,39 @@ fn the_players_exact_choice_is_the_best_of_all_orderings_of_small_decks() {
     }
 }
 
+/// The dealer's exact values and choice against brute force: the player holds `deck[..split]`
+/// face up, the dealer the next two cards, the rest is unseen (the blind card first).
+fn assert_dealer_is_exact(objective: Objective, deck: &[Card], split: usize, blind_taken: bool) {
+    let player = &deck[..split];
+    let dealer = &deck[split..split + 2];
+    let unseen: Vec<Card> = deck[split + 2..].to_vec();
+    let orders = permutations(&unseen);
+    let refs: Vec<&[Card]> = orders.iter().map(Vec::as_slice).collect();
+    let brute = Brute { objective };
+    let (pos, blind) = if blind_taken { (1, Some(0)) } else { (0, None) };
+    let (stand, hit) = brute.dealer_values(&refs, pos, dealer, player, blind);
+
+    let values = Solver::new(objective).dealer_choices(
+        deck.iter().copied().collect(),
+        dealer,
+        player,
+        blind_taken,
+    );
+    let n = refs.len();
+    assert_close(halves(values.stand, true, objective, n), stand.0, "stand");
+    assert_eq!(values.hit.is_some(), hit.is_some());
+    if let (Some(odds), Some(brute)) = (values.hit, hit) {
+        assert_close(halves(odds, true, objective, n), brute.0, "hit");
+        assert_close(halves(odds, false, objective, n), brute.1, "hit, player");
+    }
+    let best = stand.0.max(hit.map_or(i64::MIN, |h| h.0));
+    let chosen = match values.best(true, objective) {
+        Action::Hit => hit.map(|h| h.0),
+        _ => Some(stand.0),
+    };
+    assert_eq!(chosen, Some(best), "{deck:?}, blind {blind_taken}");
+}
+
 #[test]
 fn the_dealers_exact_choice_is_the_best_of_all_orderings_of_small_decks() {
     let mut rng = ChaCha8Rng::seed_from_u64(12);
@@ -240,35 +276,32 @@ fn the_dealers_exact_choice_is_the_best_of_all_orderings_of_small_decks() {
         };
         let deck = small_deck(&mut rng, 9);
         let split = 2 + rng.random_range(0..2);
-        let player = &deck[..split];
-        let dealer = &deck[split..split + 2];
-        let blind_taken = case % 3 != 0;
-        let unseen: Vec<Card> = deck[split + 2..].to_vec();
-        let orders = permutations(&unseen);
-        let refs: Vec<&[Card]> = orders.iter().map(Vec::as_slice).collect();
-        let brute = Brute { objective };
-        let (pos, blind) = if blind_taken { (1, Some(0)) } else { (0, None) };
-        let (stand, hit) = brute.dealer_values(&refs, pos, dealer, player, blind);
+        assert_dealer_is_exact(objective, &deck, split, case % 3 != 0);
+    }
+}
 
-        let values = Solver::new(objective).dealer_choices(
-            deck.iter().copied().collect(),
-            dealer,
-            player,
-            blind_taken,
-        );
-        let n = refs.len();
-        assert_close(halves(values.stand, true, objective, n), stand.0, "stand");
-        assert_eq!(values.hit.is_some(), hit.is_some());
-        if let (Some(odds), Some(brute)) = (values.hit, hit) {
-            assert_close(halves(odds, true, objective, n), brute.0, "hit");
-            assert_close(halves(odds, false, objective, n), brute.1, "hit, player");
+#[test]
+fn cards_that_bust_the_dealer_count_as_one_class_only_where_they_act_alike() {
+    // The solver counts the cards that would bust the dealer (and, under a blind card, the
+    // player as that card) as one class. These decks leave him a low sum of 12 to 14 before
+    // unseen 6s to 10s, with a player's face-up sum that a blind 8, 9 or 10 busts or not.
+    let decks = [
+        // Player 10 6 (16: a blind 6 or more busts him), dealer K 9 (13).
+        "TS 6S KS 9S TH 9H 8H 7H 6H AH",
+        // Player J Q (5: no blind card busts him), dealer 8 6 (14).
+        "JS QS 8S 6S TH 9H 8H 7D 6D KD",
+        // Player 9 A (soft 20, low 10), dealer Q 9 (12).
+        "9S AS QS 9D TH TD 8H 7H 6C JD",
+        // Player 7 8 (15: a blind 7 or more busts him), dealer 6 6 (12).
+        "7S 8S 6S 6H TH 9H 8H 7D AD KD",
+    ];
+    for deck in decks {
+        let deck = crate::cards::parse_cards(deck).expect("cards");
+        for objective in [Objective::WIN_ONLY, Objective::REPLAY_HALF] {
+            for blind_taken in [false, true] {
+                assert_dealer_is_exact(objective, &deck, 2, blind_taken);
+            }
         }
-        let best = stand.0.max(hit.map_or(i64::MIN, |h| h.0));
-        let chosen = match values.best(true, objective) {
-            Action::Hit => hit.map(|h| h.0),
-            _ => Some(stand.0),
-        };
-        assert_eq!(chosen, Some(best), "case {case}: {deck:?}");
     }
 }
 
@@ -337,6 +370,125 @@ fn a_kept_solver_gives_the_values_of_a_fresh_one() {
             game.apply(Input::Act { seat, action })
                 .expect("a legal action");
         }
-        assert!(kept.positions().0 + kept.positions().1 > 0);
+        assert!(kept.positions() > 0);
     }
+}
+
+/// Positions met in rule-based play from `seed`: (round view, seat to move), `count` of them.
+fn positions_met(seed: u64, count: usize) -> Vec<(RoundView, Seat)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut met = Vec::new();
+    let mut game = Match::new(Conditions::default());
+    while met.len() < count {
+        if game.end_of_match().is_some() {
+            game = Match::new(Conditions::default());
+        }
+        if game.needs_deal() {
+            game.deal_random(&mut rng).expect("a deal");
+            continue;
+        }
+        let seat = game.to_move().expect("someone moves");
+        if let StateView::Playing(round) = game.view(Viewer::Seat(seat)).state {
+            met.push((round, seat));
+        }
+        let action = choose(Level::RuleBased, &game, seat, &mut rng).expect("a choice");
+        game.apply(Input::Act { seat, action })
+            .expect("a legal action");
+    }
+    met
+}
+
+#[test]
+fn threads_sharing_a_memo_give_the_values_of_a_fresh_solver() {
+    // Four threads fill one memo at once, from positions that overlap (two seeds each, one
+    // shared by all); every value is bit for bit a fresh solver's, whoever stored it.
+    let objective = Objective::REPLAY_HALF;
+    let memo = Arc::new(Memo::new(MEMO_LIMIT));
+    let workers: Vec<_> = (0..4u64)
+        .map(|index| {
+            let memo = Arc::clone(&memo);
+            thread::spawn(move || {
+                let mut shared = Solver::sharing(objective, memo);
+                for seed in [0x5eed, 0x5eed + 1 + index] {
+                    for (round, seat) in positions_met(seed, 10) {
+                        let fresh = choice_values_with(&mut Solver::new(objective), &round, seat);
+                        assert_eq!(choice_values_with(&mut shared, &round, seat), fresh);
+                    }
+                }
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.join().expect("a worker's values match");
+    }
+    assert!(memo.len() > 0);
+}
+
+#[test]
+fn a_full_memo_stops_growing_and_keeps_giving_exact_values() {
+    // Small decks, so that solving without a memo stays quick once this one is full.
+    let objective = Objective::REPLAY_HALF;
+    let limit = 300;
+    let memo = Arc::new(Memo::new(limit));
+    let mut small = Solver::sharing(objective, Arc::clone(&memo));
+    let mut rng = ChaCha8Rng::seed_from_u64(0xf011);
+    for _ in 0..12 {
+        let deck = small_deck(&mut rng, 15);
+        let cards: CardSet = deck.iter().copied().collect();
+        let (player, up) = (&deck[..2], deck[2]);
+        let fresh = Solver::new(objective).player_choices(cards, player, up, false);
+        assert_eq!(small.player_choices(cards, player, up, false), fresh);
+        let (player, dealer) = (&deck[..3], &deck[3..5]);
+        let fresh = Solver::new(objective).dealer_choices(cards, dealer, player, true);
+        assert_eq!(small.dealer_choices(cards, dealer, player, true), fresh);
+    }
+    assert_eq!(
+        memo.len(),
+        limit,
+        "the memo filled up to its limit and no further"
+    );
+}
+
+#[test]
+fn every_position_of_real_play_fits_in_the_memo() {
+    // Every position a round can reach lies under one of the player's first decisions (two
+    // face-up cards against the dealer's up card: the deck is always the 36 cards). Solving
+    // all of them fills the memo with everything play can ask for, well under MEMO_LIMIT, so
+    // the shared memo never fills; later decisions of real play find all their positions.
+    let objective = Objective::REPLAY_HALF;
+    let mut all = Solver::new(objective);
+    let card = |rank: usize, suit: usize| Card::new(Rank::ALL[rank], Suit::ALL[suit]);
+    for first in 0..Rank::ALL.len() {
+        for second in first..Rank::ALL.len() {
+            for up in 0..Rank::ALL.len() {
+                let player = [card(first, 0), card(second, 1)];
+                all.player_choices(CardSet::ALL_36, &player, card(up, 2), false);
+            }
+        }
+    }
+    let positions = all.positions();
+    assert!(positions < MEMO_LIMIT / 2, "{positions} positions");
+    let mut rng = ChaCha8Rng::seed_from_u64(0xa11);
+    let mut game = Match::new(Conditions::default());
+    for _ in 0..200 {
+        if game.end_of_match().is_some() {
+            game = Match::new(Conditions::default());
+        }
+        if game.needs_deal() {
+            game.deal_random(&mut rng).expect("a deal");
+            continue;
+        }
+        let seat = game.to_move().expect("someone moves");
+        if let StateView::Playing(round) = game.view(Viewer::Seat(seat)).state {
+            let values = choice_values_with(&mut all, &round, seat);
+            let action = values.best(round.dealer.seat == seat, objective);
+            game.apply(Input::Act { seat, action })
+                .expect("a legal action");
+        }
+    }
+    assert_eq!(
+        all.positions(),
+        positions,
+        "play met a position no first decision covers"
+    );
 }
