@@ -11,6 +11,7 @@
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
 
 use crate::cards::CardSet;
+use crate::memo::mix;
 
 use super::super::call::Strain;
 use super::super::order::LAST_TRICK_BONUS;
@@ -1269,12 +1270,6 @@ fn seat_of_card(
 /// The legal cards of a position as a card set (for comparisons with the engine).
 pub fn legal_set(pos: &Position, setup: &Setup, tables: &Tables) -> CardSet {
     CardSet::from_bits(pos.legal(setup, tables))
-}
-
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 #[cfg(test)]

@@ -23,18 +23,17 @@
 //! is far below [`super::MEMO_LIMIT`] (ai/tests.rs,
 //! `every_position_of_real_play_fits_in_the_memo`).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use super::exact::Odds;
+use crate::memo::{FastMap, mix};
 
 /// Independent locks, so threads rarely wait for each other.
 const SHARDS: usize = 64;
 
 /// Odds by position key (the keys are the solver's packed integers).
-type Map = HashMap<u64, Odds, BuildHasherDefault<KeyHasher>>;
+type Map = FastMap<u64, Odds>;
 
 /// Solved positions, shared by the threads that hold the memo.
 pub struct Memo {
@@ -84,36 +83,4 @@ impl Memo {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
     }
-}
-
-/// A hasher for packed `u64` keys that spreads every input bit over the whole output (the
-/// SplitMix64 finaliser). A plain multiply leaves the low bits of the hash depending on the
-/// low bits of the key alone, and the hash map indexes its buckets by those low bits: the
-/// solver's keys differ mostly in their high bits (the unseen cards), so nearly all of them
-/// fell into a few buckets and each lookup walked a long probe chain (10 times slower).
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = mix(self.0.rotate_left(5) ^ value);
-    }
-}
-
-/// The SplitMix64 finaliser: a bijection on `u64` in which every output bit depends on
-/// every input bit.
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
