@@ -347,28 +347,11 @@ fn every_level_only_makes_legal_choices() {
 fn a_kept_solver_gives_the_values_of_a_fresh_one() {
     // Rule-based play to reach positions; at each, the values from one solver kept over all
     // of them (its memo full of earlier rounds) are bit for bit those of a fresh solver.
-    let mut rng = ChaCha8Rng::seed_from_u64(0x7021);
     for objective in [Objective::REPLAY_HALF, Objective::WIN_ONLY] {
         let mut kept = Solver::new(objective);
-        let mut checked = 0;
-        let mut game = Match::new(Conditions::default());
-        while checked < 12 {
-            if game.end_of_match().is_some() {
-                game = Match::new(Conditions::default());
-            }
-            if game.needs_deal() {
-                game.deal_random(&mut rng).expect("a deal");
-                continue;
-            }
-            let seat = game.to_move().expect("someone moves");
-            if let StateView::Playing(round) = game.view(Viewer::Seat(seat)).state {
-                let fresh = choice_values_with(&mut Solver::new(objective), &round, seat);
-                assert_eq!(choice_values_with(&mut kept, &round, seat), fresh);
-                checked += 1;
-            }
-            let action = choose(Level::RuleBased, &game, seat, &mut rng).expect("a choice");
-            game.apply(Input::Act { seat, action })
-                .expect("a legal action");
+        for (round, seat) in positions_met(0x7021, 12) {
+            let fresh = choice_values_with(&mut Solver::new(objective), &round, seat);
+            assert_eq!(choice_values_with(&mut kept, &round, seat), fresh);
         }
         assert!(kept.positions() > 0);
     }
