@@ -1,10 +1,12 @@
 //! Decision time of the Toto21 computer players, per level: the first decision of freshly dealt
-//! rounds (the player's, the costliest to compute) and the dealer's first decision.
+//! rounds (the player's, the costliest to compute) and the dealer's first decision, with the
+//! strong player's memo as play leaves it; and the strong player's first decision from an
+//! empty memo (the cost a process pays once per position).
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use game::level::Level;
-use game::toto21::ai::choose;
-use game::toto21::{Action, Conditions, Input, Match};
+use game::toto21::ai::{Objective, Solver, choice_values_with, choose};
+use game::toto21::{Action, Conditions, Input, Match, StateView, Viewer};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -50,6 +52,19 @@ fn decisions(c: &mut Criterion) {
             });
         }
     }
+    let mut next = 0;
+    group.bench_function("strong player decision, empty memo", |b| {
+        b.iter(|| {
+            let game = &player[next % player.len()];
+            next += 1;
+            let seat = game.to_move().expect("a seat to move");
+            let StateView::Playing(round) = game.view(Viewer::Seat(seat)).state else {
+                panic!("a round in play");
+            };
+            let mut solver = Solver::new(Objective::REPLAY_HALF);
+            black_box(choice_values_with(&mut solver, &round, seat))
+        })
+    });
     group.finish();
 }
 
