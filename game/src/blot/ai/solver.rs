@@ -315,9 +315,6 @@ const ETC_FROM_CARDS: u8 = 8;
 /// after the first search the tests move by 4, 8, ... sai while they fail the same way.
 const PLAYOUT_STEP: i32 = 4;
 
-/// From this many tricks left (counting the one in progress) on, the plain search.
-const ENDGAME_TRICKS: u8 = 1;
-
 /// `COMPRESS[run][held]`: the cards `held` (a subset of `run`, both within the three lowest
 /// strengths of a suit) renumbered as the lowest cards of `run`, in order.
 static COMPRESS: [[u8; 8]; 8] = compress_table();
@@ -443,8 +440,8 @@ impl Layout {
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
 /// a bucketed table probed at trick starts under keys that merge positions differing only in
 /// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's one
-/// quick trick) at each trick start, cheap move ordering with equivalent cards merged, a plain
-/// search for the last trick, and null-window searches stepping from a guess.
+/// quick trick) at each trick start, cheap move ordering with equivalent cards merged, the last trick
+/// found by bit tricks, and null-window searches stepping from a guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
@@ -954,8 +951,8 @@ impl Solver {
             return 0;
         }
         let seats = self.setup.seats;
-        if n.cards + n.trick_len <= ENDGAME_TRICKS * seats {
-            return self.endgame(n, alpha, beta);
+        if n.cards + n.trick_len <= seats {
+            return self.last_trick(n);
         }
         let mut key = 0;
         let mut hint = NONE;
@@ -1056,50 +1053,39 @@ impl Solver {
         best
     }
 
-    /// The last two tricks (or less): a plain alpha-beta over the legal cards, no table, no
-    /// ordering; the last trick is played out directly.
-    fn endgame(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
-        self.nodes += 1;
-        if n.trick_len == 0 && n.cards <= self.setup.seats {
-            return self.last_trick(n);
+    /// The last trick, in which every card is forced (each seat still to play holds one
+    /// card): the sai team 0 takes with it, found by bit tricks instead of playing it out.
+    /// Counts the nodes playing it out card by card counted, so that a node budget buys the
+    /// same searches as before this shortcut.
+    fn last_trick(&mut self, n: &Node) -> i32 {
+        self.nodes += if n.trick_len == 0 {
+            1
+        } else {
+            u64::from(n.cards)
+        };
+        let l = &self.layout;
+        let held = n.hands[0] | n.hands[1] | n.hands[2] | n.hands[3];
+        let (led, contenders) = if n.trick_len == 0 {
+            (n.hands[n.turn as usize].trailing_zeros() >> 3, held)
+        } else {
+            (u32::from(n.led), held | 1 << n.top)
+        };
+        let trumps = contenders & l.trump_mask;
+        let pool = if trumps != 0 {
+            trumps
+        } else {
+            contenders & suit8(led as usize)
+        };
+        let top = 31 - pool.leading_zeros();
+        let winner = if held >> top & 1 == 0 {
+            n.winner
+        } else {
+            (0..4).find(|&s| n.hands[s] >> top & 1 == 1).unwrap_or(0) as u8
+        };
+        if self.team0 >> winner & 1 == 0 {
+            return 0;
         }
-        let maximise = self.team0 >> n.turn & 1 == 1;
-        let mut best = if maximise { i32::MIN } else { i32::MAX };
-        let mut rest = self.legal(n);
-        while rest != 0 {
-            let card = rest.trailing_zeros();
-            rest &= rest - 1;
-            let mut child = *n;
-            let gained = self.play(&mut child, card);
-            let value = if child.cards == 0 {
-                gained
-            } else {
-                gained + self.endgame(&child, alpha - gained, beta - gained)
-            };
-            if maximise {
-                best = best.max(value);
-                alpha = alpha.max(value);
-            } else {
-                best = best.min(value);
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
-                break;
-            }
-        }
-        best
-    }
-
-    /// Every hand holds one card: the last trick is played out directly.
-    fn last_trick(&self, n: &Node) -> i32 {
-        let mut p = *n;
-        loop {
-            let card = p.hands[p.turn as usize].trailing_zeros();
-            let won = self.play(&mut p, card);
-            if p.trick_len == 0 {
-                return won;
-            }
-        }
+        i32::from(n.hand_points + n.trick_points + LAST_TRICK_BONUS)
     }
 
     /// Enhanced transposition cutoff for the trick's last card: if the sure-point bounds of
