@@ -2,10 +2,17 @@
 //! [`Job`] carries a copy of the table's engine, so a worker reads nothing the service is
 //! changing; its [`Answer`] is collected without waiting ([`Thinkers::answers`]) and fed back
 //! to the service as an ordinary input by the front.
+//!
+//! An overloaded pool stays alive: a computer's move that waited for a free worker longer
+//! than the pool's patience ([`DEFAULT_PATIENCE`]) is already late, so it is thought at the
+//! rule level (microseconds) instead of the strong one, and the backlog drains instead of
+//! making every table wait longer and longer. Such moves are counted
+//! (`cards_computer_moves_hurried_total`). Hints keep the strong level: a player asked for it.
 
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
+use std::time::{Duration, Instant};
 
 use game::table::{Ai, Engine, TableId, UserId};
 
@@ -49,9 +56,20 @@ pub struct Answer {
     pub code: Option<String>,
 }
 
+/// How long a computer's move may wait for a free worker before it is thought at the rule
+/// level: past a move's usual pace (about a second), so only a pool that has fallen behind
+/// hurries.
+pub const DEFAULT_PATIENCE: Duration = Duration::from_millis(1_500);
+
+/// A job in the queue, with when it was asked.
+struct Queued {
+    job: Job,
+    asked: Instant,
+}
+
 /// The worker threads and the channels to them.
 pub struct Thinkers {
-    jobs: Sender<Job>,
+    jobs: Sender<Queued>,
     answers: Receiver<Answer>,
     threads: usize,
 }
@@ -64,10 +82,16 @@ impl Thinkers {
             .clamp(1, 4)
     }
 
-    /// Starts `threads` workers (at least one) thinking with `think`. They stop once the pool
-    /// is dropped and their current job is done.
+    /// Starts `threads` workers (at least one) thinking with `think`, with the default
+    /// patience. They stop once the pool is dropped and their current job is done.
     pub fn start(threads: usize, think: Think) -> Thinkers {
-        let (jobs, queue) = mpsc::channel::<Job>();
+        Thinkers::start_with_patience(threads, think, DEFAULT_PATIENCE)
+    }
+
+    /// As [`Thinkers::start`], hurrying a computer's move that waited longer than `patience`
+    /// for a free worker (see the module's doc).
+    pub fn start_with_patience(threads: usize, think: Think, patience: Duration) -> Thinkers {
+        let (jobs, queue) = mpsc::channel::<Queued>();
         let (answer, answers) = mpsc::channel();
         let queue = Arc::new(Mutex::new(queue));
         let threads = threads.max(1);
@@ -77,7 +101,7 @@ impl Thinkers {
             let think = Arc::clone(&think);
             let spawned = thread::Builder::new()
                 .name(format!("thinker-{index}"))
-                .spawn(move || work(&queue, &answer, &think));
+                .spawn(move || work(&queue, &answer, &think, patience));
             if let Err(error) = spawned {
                 tracing::error!(%error, "a computer player's thread did not start");
             }
@@ -96,7 +120,11 @@ impl Thinkers {
 
     /// Queues a job; a worker takes it as soon as one is free.
     pub fn submit(&self, job: Job) {
-        if self.jobs.send(job).is_err() {
+        let queued = Queued {
+            job,
+            asked: Instant::now(),
+        };
+        if self.jobs.send(queued).is_err() {
             tracing::error!("no computer player's thread is running");
         }
     }
@@ -107,19 +135,40 @@ impl Thinkers {
     }
 }
 
+/// The level a job is thought at, having waited `waited` for a worker: a computer's strong
+/// move that waited `patience` or longer is hurried to the rule level.
+fn level_for(job: &Job, waited: Duration, patience: Duration) -> Ai {
+    let hurried =
+        matches!(job.purpose, Purpose::Move { .. }) && job.ai == Ai::Strong && waited >= patience;
+    if hurried { Ai::Rule } else { job.ai }
+}
+
 /// A worker's loop: take a job, think, answer; until the pool is gone.
-fn work(queue: &Mutex<Receiver<Job>>, answer: &Sender<Answer>, think: &Think) {
+fn work(
+    queue: &Mutex<Receiver<Queued>>,
+    answer: &Sender<Answer>,
+    think: &Think,
+    patience: Duration,
+) {
     loop {
-        let job = match queue.lock() {
+        let queued = match queue.lock() {
             Ok(queue) => queue.recv(),
             Err(_) => return,
         };
-        let Ok(job) = job else { return };
+        let Ok(Queued { job, asked }) = queued else {
+            return;
+        };
+        let waited = asked.elapsed();
+        let ai = level_for(&job, waited, patience);
+        if ai != job.ai {
+            tracing::info!(purpose = ?job.purpose, ?waited, "a late computer move is thought at the rule level");
+            crate::telemetry::metrics::computer_hurried(job.game);
+        }
         // A panic in a decision costs that decision only (the service asks again), not the
         // worker.
-        let started = std::time::Instant::now();
+        let started = Instant::now();
         let thought = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            think(&job.engine, job.seat, job.ai)
+            think(&job.engine, job.seat, ai)
         }));
         let code = thought.unwrap_or_else(|_| {
             tracing::error!(purpose = ?job.purpose, "a computer player's decision panicked");

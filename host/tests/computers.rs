@@ -1,15 +1,19 @@
 //! Computer seats thought off the main path, through the front as the bots drive it, on a
 //! fake clock: a computer's move is thought by the worker pool and lands no earlier than its
 //! pace; a person's input is answered while a computer thinks; a kill while a computer thinks
-//! loses nothing (the restarted front asks again, and the game goes on to its end).
+//! loses nothing (the restarted front asks again, and the game goes on to its end); an
+//! overloaded pool thinks a late move at the rule level.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use game::table::{ChatId, Computers, Engine, Limits, Press, Status, TableId, UserId, think};
-use host::thinkers::{Think, Thinkers};
+use game::table::{
+    Ai, ChatId, Computers, Engine, GameKind, Limits, Press, Settings, Status, TableId, UserId,
+    think,
+};
+use host::thinkers::{Job, Purpose, Think, Thinkers};
 use host::{Delivery, From, Front};
 use storage::{MemoryStore, SledStore, Store};
 
@@ -379,4 +383,75 @@ fn a_turn_asked_again_with_a_later_pace_lands_at_the_later_one() {
     assert_eq!(turn(&front, 1), asked.turn);
     front.tick(T0 + 500 + PACE).unwrap();
     assert_eq!(turn(&front, 1), asked.turn + 1);
+}
+
+/// The levels a pool of one worker with this patience thinks four jobs at, in queue order:
+/// a strong move (held until the others are queued and `hold` has passed), another strong
+/// move, a hint, a rule-level move.
+fn levels_thought(patience: Duration, hold: Duration) -> Vec<Ai> {
+    let (release, release_rx) = mpsc::channel::<()>();
+    let (levels_tx, levels) = mpsc::channel::<Ai>();
+    let release_rx = Mutex::new(release_rx);
+    let levels_tx = Mutex::new(levels_tx);
+    let first = AtomicBool::new(true);
+    let think: Think = Arc::new(move |_: &Engine, _, ai| {
+        let _ = levels_tx.lock().unwrap().send(ai);
+        if first.swap(false, Ordering::SeqCst) {
+            let _ = release_rx.lock().unwrap().recv_timeout(HOLD);
+        }
+        Some("p".into())
+    });
+    let pool = Thinkers::start_with_patience(1, think, patience);
+    let engine = Engine::for_table(&Settings::new(GameKind::Bazaar), 7).unwrap();
+    let seat = engine.to_act().unwrap();
+    let job = |purpose: Purpose, ai: Ai| Job {
+        purpose,
+        game: "bazaar",
+        engine: engine.clone(),
+        seat,
+        ai,
+    };
+    let table = 1;
+    let user = UserId("tg:1".into());
+    pool.submit(job(Purpose::Move { table, turn: 1 }, Ai::Strong));
+    // The worker holds the first job: the others wait in the queue.
+    assert_eq!(levels.recv_timeout(HOLD).unwrap(), Ai::Strong);
+    pool.submit(job(Purpose::Move { table: 2, turn: 1 }, Ai::Strong));
+    pool.submit(job(
+        Purpose::Hint {
+            table,
+            turn: 1,
+            user,
+        },
+        Ai::Strong,
+    ));
+    pool.submit(job(Purpose::Move { table: 3, turn: 1 }, Ai::Rule));
+    std::thread::sleep(hold);
+    release.send(()).unwrap();
+    let mut thought = vec![Ai::Strong];
+    thought.extend((0..3).map(|_| levels.recv_timeout(HOLD).unwrap()));
+    let mut answered = 0;
+    for _ in 0..6_000 {
+        answered += pool.answers().len();
+        if answered == 4 {
+            return thought;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the pool answered {answered} jobs of 4");
+}
+
+#[test]
+fn an_overloaded_pool_thinks_a_late_computer_move_at_the_rule_level() {
+    // The queued strong move waited at least the hold, past the patience: it is hurried; the
+    // hint a player asked for keeps the strong level; a rule-level move stays one.
+    assert_eq!(
+        levels_thought(Duration::from_millis(50), Duration::from_millis(200)),
+        [Ai::Strong, Ai::Rule, Ai::Strong, Ai::Rule]
+    );
+    // A pool keeping up (its patience far above any wait here) thinks every move as asked.
+    assert_eq!(
+        levels_thought(Duration::from_secs(3_600), Duration::from_millis(200)),
+        [Ai::Strong, Ai::Strong, Ai::Strong, Ai::Rule]
+    );
 }

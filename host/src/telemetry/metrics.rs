@@ -37,6 +37,8 @@ pub const COMPUTER_SECONDS: &str = "cards_computer_decision_seconds";
 /// Seconds a worker thought over one computer move or hint (histogram), by game: the time
 /// off the main path (the bots' computers are asked of the pool).
 pub const COMPUTER_THINKING: &str = "cards_computer_thinking_seconds";
+/// Computer moves that waited too long for a worker and were thought at the rule level.
+pub const COMPUTER_HURRIED: &str = "cards_computer_moves_hurried_total";
 /// Idempotency keys pruned by housekeeping.
 pub const KEYS_PRUNED: &str = "cards_idempotency_keys_pruned_total";
 /// Ended tables moved out of the live key space by housekeeping.
@@ -59,6 +61,10 @@ pub fn install() -> Result<PrometheusHandle, String> {
         (RATE_LIMITED, "429 answers met, by platform."),
         (GAMES_FINISHED, "Games played to their end, by game."),
         (COMPUTER_DECISIONS, "Computer players' moves, by game."),
+        (
+            COMPUTER_HURRIED,
+            "Computer moves thought at the rule level, having waited too long for a worker.",
+        ),
         (KEYS_PRUNED, "Idempotency keys pruned."),
         (TABLES_RETIRED, "Ended tables moved to the history."),
     ] {
@@ -130,6 +136,11 @@ pub fn computer_decisions(game: &'static str, decisions: usize, elapsed: Duratio
 /// A worker thought `elapsed` over one decision of `game`.
 pub fn computer_thinking(game: &'static str, elapsed: Duration) {
     histogram!(COMPUTER_THINKING, "game" => game).record(elapsed.as_secs_f64());
+}
+
+/// A computer's move of this game waited too long for a worker and was hurried.
+pub fn computer_hurried(game: &'static str) {
+    counter!(COMPUTER_HURRIED, "game" => game).increment(1);
 }
 
 /// Housekeeping pruned `keys` idempotency keys and retired `tables` ended tables.
