@@ -2,23 +2,31 @@
 //! play, the score) for searches and benchmarks, without the checked [`Deal`](super::Deal)'s
 //! bookkeeping: no pack, no call log, no stock vector, no history; hands are `u32` masks, the
 //! bidding variants' auction runs on a few local variables (the turned-card auction still goes
-//! through the engine's [`Auction`] state machine), trick play is branch-free mask arithmetic,
-//! and the score goes through the engine's scoring. The checked path stays the referee: a test
-//! replays the unchecked path's moves through [`Deal`](super::Deal) (every call and card
-//! accepted, the same legal cards at every turn, the same result).
+//! through the engine's [`Auction`] state machine), trick play is mask arithmetic, and the
+//! score goes through the engine's scoring. The checked path stays the referee: a test replays
+//! the unchecked path's moves through [`Deal`](super::Deal) (every call and card accepted, the
+//! same legal cards at every turn, the same result).
 //!
-//! Two card layouts, one bit a card, a suit to a byte (suit `s` in bits `8s..8s + 8`):
-//! - *dense*, for dealing and the auction: a suit's cards seven to ace;
-//! - *ranked*, for trick play, per strain: a suit's cards in the order they win tricks (the
-//!   trump order in the trump suit, the plain order elsewhere), so "the cards that beat this
-//!   one" is a shift and a mask, and the sai a team took is four table reads at the end.
+//! Two card layouts, one bit a card, a suit to a byte:
+//! - *dense*, for dealing and the auction: suit `s` in bits `8s..8s + 8`, seven to ace;
+//! - *ranked*, for trick play, per strain: each suit's cards in the order they win tricks (the
+//!   trump order in the trump suit, the plain order elsewhere) and the trump suit in the top
+//!   byte, so that of two cards that can win a trick the greater number is the better card,
+//!   "the cards that beat this one" is a shift and a mask, and the sai a team took is four
+//!   table reads at the end of the deal.
+//!
+//! Where the time goes: a played deal is a chain (each trick's winner leads the next), and a
+//! follower's legal cards hang on the cards before his only when he holds trumps and must ruff
+//! or overtrump; elsewhere (following a plain suit led, or void without trumps) a branch the
+//! CPU predicts lets it draw the followers' cards without waiting for the trick's winner.
 //!
 //! Random draws: each `u64` the generator gives serves two draws of 32 bits, a draw below `n`
 //! being `(x * n) >> 32` (a bias under `n / 2^32`, far below anything a simulation can see).
 //! A hand is dealt by drawing its cards one by one from the cards left, each uniformly (the
-//! `k`-th card left for a draw `k`), which deals the same hands, with the same probabilities,
-//! as shuffling the pack; a move is the `k`-th legal card in the ranked layout for a draw `k`
-//! below the number of legal cards, so every legal move is equally likely.
+//! `k`-th card left for a draw `k`; the last seat takes what is left), which deals the same
+//! hands, with the same probabilities, as shuffling the pack; a move is the `k`-th legal card
+//! in the ranked layout for a draw `k` below the number of legal cards, so every legal move is
+//! equally likely (the last trick's cards are forced and take no draw).
 
 use rand::Rng;
 
@@ -206,37 +214,34 @@ fn trump_mask(strain: Strain) -> u32 {
     strain.trump().map_or(0, |_| SUIT_BYTE << 24)
 }
 
-/// Random numbers below small bounds, up to four from each `u64` of the generator: a draw
-/// below `n` is the high word of `x · n`, whose low word is the next draw's `x`.
+/// Random numbers below small bounds, two from each `u64` of the generator: a draw below `n`
+/// is `(x * n) >> 32` for `x` one half of it, so that no draw waits on another.
 struct Draws<'a, R: Rng + ?Sized> {
     rng: &'a mut R,
-    x: u64,
-    left: u8,
+    spare: u64,
+    has_spare: bool,
 }
 
 impl<'a, R: Rng + ?Sized> Draws<'a, R> {
     fn new(rng: &'a mut R) -> Self {
-        Draws { rng, x: 0, left: 0 }
-    }
-
-    /// Starts a fresh `u64` for the next four draws (a trick's, so that within a trick no
-    /// draw waits on the generator).
-    #[inline(always)]
-    fn refill(&mut self) {
-        self.x = self.rng.next_u64();
-        self.left = 4;
+        Draws {
+            rng,
+            spare: 0,
+            has_spare: false,
+        }
     }
 
     /// A number below `n` (`n` ≥ 1).
     #[inline(always)]
     fn below(&mut self, n: u32) -> u32 {
-        if self.left == 0 {
-            self.refill();
-        }
-        self.left -= 1;
-        let wide = u128::from(self.x) * u128::from(n);
-        self.x = wide as u64;
-        (wide >> 64) as u32
+        let x = if self.has_spare {
+            self.spare >> 32
+        } else {
+            self.spare = self.rng.next_u64();
+            self.spare & 0xffff_ffff
+        };
+        self.has_spare = !self.has_spare;
+        ((x * u64::from(n)) >> 32) as u32
     }
 }
 
@@ -261,11 +266,29 @@ fn card_move(seat: Seat, strain: Strain, card: u32, legal: u32) -> Move {
 /// The fixed facts of a rule set's trick play.
 #[derive(Clone, Copy, Debug)]
 struct Seats {
+    /// Two or four.
     count: u8,
-    next: [u8; 4],
-    partner: [u8; 4],
+    /// What the next seat adds (modulo the count): 1 clockwise, `count - 1` the other way.
+    step: u8,
+    /// Four seats play in partnerships, opposite seats together.
+    partners: bool,
     over_partner: bool,
     undertrump: bool,
+}
+
+impl Seats {
+    /// The seat after `seat` (arithmetic, not a table read: the next seat is on the path
+    /// from one trick's winner to the next trick's cards).
+    #[inline(always)]
+    fn next(&self, seat: Seat) -> Seat {
+        (seat + self.step) & (self.count - 1)
+    }
+
+    /// Whether `seat`'s partner is `other`.
+    #[inline(always)]
+    fn partner_is(&self, seat: Seat, other: Seat) -> bool {
+        self.partners && seat ^ 2 == other
+    }
 }
 
 /// The hands a simulated deal dealt, in the dense layout.
@@ -289,22 +312,22 @@ pub struct Simulator {
 impl Simulator {
     /// A simulator for these rules.
     pub fn new(rules: Rules) -> Simulator {
-        let mut next = [0u8; 4];
-        let mut partner = [255u8; 4];
+        let seats = Seats {
+            count: rules.seats,
+            step: rules.next(0),
+            partners: rules.partner(0).is_some(),
+            over_partner: rules.must_trump_over_partner,
+            undertrump: rules.must_undertrump,
+        };
         for seat in 0..rules.seats {
-            next[seat as usize] = rules.next(seat);
-            partner[seat as usize] = rules.partner(seat).unwrap_or(255);
+            assert_eq!(seats.next(seat), rules.next(seat), "two or four seats");
+            assert_eq!(
+                (0..rules.seats).find(|&other| seats.partner_is(seat, other)),
+                rules.partner(seat),
+                "opposite partners"
+            );
         }
-        Simulator {
-            rules,
-            seats: Seats {
-                count: rules.seats,
-                next,
-                partner,
-                over_partner: rules.must_trump_over_partner,
-                undertrump: rules.must_undertrump,
-            },
-        }
+        Simulator { rules, seats }
     }
 
     /// One random deal dealt by `dealer`: dealt the variant's way, a random auction, random
@@ -530,7 +553,7 @@ impl Simulator {
         let seats = self.seats.count;
         let sevens = Suit::ALL.map(|s| dense_bit(Card::new(Rank::Seven, s)));
         let sevens = sevens[0] | sevens[1] | sevens[2] | sevens[3];
-        let mut seat = self.seats.next[dealer as usize];
+        let mut seat = self.seats.next(dealer);
         let mut best: Option<(Seat, Bid)> = None;
         let mut passes = 0u8;
         // Seats that have called (the four sevens are shown before a seat's first call).
@@ -586,7 +609,7 @@ impl Simulator {
                 _ => return AuctionEnd::Void(VoidReason::FourSevens { seat }),
             }
             called |= 1 << seat;
-            seat = self.seats.next[seat as usize];
+            seat = self.seats.next(seat);
         }
     }
 
@@ -600,14 +623,14 @@ impl Simulator {
         draws: &mut Draws<'_, R>,
         log: &mut impl FnMut(Move),
     ) -> AuctionEnd {
-        let mut seat = self.seats.next[coincher as usize];
+        let mut seat = self.seats.next(coincher);
         for _ in 0..2 {
             if draws.below(100) < 4 {
                 log(Move::Call(seat, Call::Surcoinche));
                 return contract_end(contract, 4);
             }
             log(Move::Call(seat, Call::Pass));
-            seat = self.seats.next[self.seats.next[seat as usize] as usize];
+            seat = self.seats.next(self.seats.next(seat));
         }
         contract_end(contract, 2)
     }
@@ -727,7 +750,7 @@ impl Trick {
             if follow != 0 { follow } else { hand }
         } else {
             let over = held_trumps & self.beating();
-            let partner_wins = seats.partner[seat as usize] == self.winner && !seats.over_partner;
+            let partner_wins = seats.partner_is(seat, self.winner) && !seats.over_partner;
             if over != 0 && (self.trump_led || !partner_wins) {
                 over
             } else if self.trump_led {
@@ -771,7 +794,6 @@ fn play_tricks<R: Rng + ?Sized, const BMI2: bool>(
     let (mut won, mut tricks0) = ([0u32; 2], 0u8);
     let mut leader = leader;
     for number in 0..tricks {
-        draws.refill();
         let last = number + 1 == tricks;
         let mut seat = leader;
         let card = if last {
@@ -784,7 +806,7 @@ fn play_tricks<R: Rng + ?Sized, const BMI2: bool>(
         hands[seat as usize] ^= card;
         let mut trick = Trick::lead(seat, card, trumps);
         for _ in 1..seats.count {
-            seat = seats.next[seat as usize];
+            seat = seats.next(seat);
             let hand = hands[seat as usize];
             let (card, legal) = if last {
                 (hand, hand)
