@@ -22,9 +22,9 @@
 //!
 //! Random draws: each `u64` the generator gives serves two draws of 32 bits, a draw below `n`
 //! being `(x * n) >> 32` (a bias under `n / 2^32`, far below anything a simulation can see).
-//! A hand is dealt by drawing its cards one by one from the cards left, each uniformly (the
-//! `k`-th card left for a draw `k`; the last seat takes what is left), which deals the same
-//! hands, with the same probabilities, as shuffling the pack; a move is the `k`-th legal card
+//! A hand is dealt by drawing its cards two at a time from the cards left, each pair uniformly
+//! (the `j`-th and `k`-th cards left for distinct draws `j` and `k`; the last seat takes what
+//! is left), which deals the same hands, with the same probabilities, as shuffling the pack; a move is the `k`-th legal card
 //! in the ranked layout for a draw `k` below the number of legal cards, so every legal move is
 //! equally likely (the last trick's cards are forced and take no draw).
 
@@ -641,8 +641,9 @@ fn contract_end((seat, bid): (Seat, Bid), coinche: u8) -> AuctionEnd {
     AuctionEnd::Contract(Contract { seat, bid, coinche })
 }
 
-/// Draws `count` cards, each uniformly, from the dense mask `left` (all of them when that
-/// many are left).
+/// Draws `count` cards from the dense mask `left`, uniformly (all of them when that many are
+/// left): two at a time, a uniformly drawn pair of the cards left, so that the chain from one
+/// draw to the next (what is left) is half as long.
 #[inline(always)]
 fn draw_cards<R: Rng + ?Sized, const BMI2: bool>(
     left: &mut u32,
@@ -654,11 +655,20 @@ fn draw_cards<R: Rng + ?Sized, const BMI2: bool>(
         return std::mem::take(left);
     }
     let mut hand = 0;
-    for _ in 0..count {
+    for _ in 0..count / 2 {
+        // An ordered pair of distinct places, uniformly: the second drawn among the others.
+        let first = draws.below(n);
+        let second = draws.below(n - 1);
+        let second = second + u32::from(second >= first);
+        let cards = deposit::<BMI2>((1 << first) | (1 << second), *left);
+        hand |= cards;
+        *left ^= cards;
+        n -= 2;
+    }
+    if count % 2 == 1 {
         let card = nth_bit::<BMI2>(*left, draws.below(n));
         hand |= card;
         *left ^= card;
-        n -= 1;
     }
     hand
 }
@@ -666,16 +676,28 @@ fn draw_cards<R: Rng + ?Sized, const BMI2: bool>(
 /// The `k`-th (from 0) set bit of `mask`, as a one-bit mask.
 #[inline(always)]
 fn nth_bit<const BMI2: bool>(mask: u32, k: u32) -> u32 {
+    deposit::<BMI2>(1 << k, mask)
+}
+
+/// The set bits of `mask` at the places (counted from 0, lowest first) that `places` has set:
+/// the BMI2 instruction `pdep` where there is one.
+#[inline(always)]
+fn deposit<const BMI2: bool>(places: u32, mask: u32) -> u32 {
     #[cfg(target_arch = "x86_64")]
     if BMI2 {
         // SAFETY: only instantiated with `BMI2` inside a function compiled for BMI2.
-        return unsafe { std::arch::x86_64::_pdep_u32(1 << k, mask) };
+        return unsafe { std::arch::x86_64::_pdep_u32(places, mask) };
     }
-    let mut m = mask;
-    for _ in 0..k {
-        m &= m - 1;
+    let (mut out, mut mask, mut places) = (0, mask, places);
+    while places != 0 && mask != 0 {
+        let lowest = mask & mask.wrapping_neg();
+        if places & 1 == 1 {
+            out |= lowest;
+        }
+        mask ^= lowest;
+        places >>= 1;
     }
-    m & m.wrapping_neg()
+    out
 }
 
 /// A trick being played (ranked layout).
