@@ -28,6 +28,8 @@
 //! in the ranked layout for a draw `k` below the number of legal cards, so every legal move is
 //! equally likely (the last trick's cards are forced and take no draw).
 
+use std::hint::select_unpredictable;
+
 use rand::Rng;
 
 use crate::cards::{Card, CardSet, Rank, Suit};
@@ -744,8 +746,8 @@ impl Trick {
     fn add(&mut self, seat: Seat, card: u32) {
         let contender = card & self.contenders;
         let beats = contender > self.top;
-        self.top = if beats { contender } else { self.top };
-        self.winner = if beats { seat } else { self.winner };
+        self.top = select_unpredictable(beats, contender, self.top);
+        self.winner = select_unpredictable(beats, seat, self.winner);
         self.cards |= card;
     }
 
@@ -763,13 +765,11 @@ impl Trick {
         // Only a seat holding trumps that cannot follow a plain suit, or that follows trumps,
         // has legal cards that hang on the cards before (must it ruff, overtrump?): a branch
         // the CPU predicts lets the other seats draw before the trick's winner is known.
-        let hangs_on_trick = if self.trump_led {
-            follow != 0
-        } else {
-            follow == 0 && held_trumps != 0
-        };
+        let (follows, holds_trumps) = (follow != 0, held_trumps != 0);
+        let hangs_on_trick =
+            (self.trump_led & follows) | (!self.trump_led & !follows & holds_trumps);
         let legal = if !hangs_on_trick {
-            if follow != 0 { follow } else { hand }
+            select_unpredictable(follows, follow, hand)
         } else {
             let over = held_trumps & self.beating();
             let partner_wins = seats.partner_is(seat, self.winner) && !seats.over_partner;
