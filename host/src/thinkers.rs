@@ -7,10 +7,12 @@
 //! than the pool's patience ([`DEFAULT_PATIENCE`]) is already late, so it is thought at the
 //! rule level (microseconds) instead of the strong one, and the backlog drains instead of
 //! making every table wait longer and longer. Such moves are counted
-//! (`cards_computer_moves_hurried_total`). Hints keep the strong level: a player asked for it.
+//! (`cards_computer_moves_hurried_total`). Hints keep the strong level: a player asked for it,
+//! and waits for it, so a hint goes before every computer move waiting for a worker.
 
+use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -67,9 +69,48 @@ struct Queued {
     asked: Instant,
 }
 
-/// The worker threads and the channels to them.
+/// The jobs waiting for a worker: hints first (a person waits for each), then computers'
+/// moves, each in the order asked.
+#[derive(Default)]
+struct Waiting {
+    hints: VecDeque<Queued>,
+    moves: VecDeque<Queued>,
+    /// The pool is gone: the workers stop.
+    closed: bool,
+}
+
+impl Waiting {
+    fn next(&mut self) -> Option<Queued> {
+        self.hints.pop_front().or_else(|| self.moves.pop_front())
+    }
+}
+
+/// The queue the pool and its workers share, and the signal of a job queued.
+#[derive(Default)]
+struct Queue {
+    waiting: Mutex<Waiting>,
+    queued: Condvar,
+}
+
+impl Queue {
+    /// The next job, waiting for one; `None` once the pool is gone.
+    fn take(&self) -> Option<Queued> {
+        let mut waiting = self.waiting.lock().ok()?;
+        loop {
+            if waiting.closed {
+                return None;
+            }
+            if let Some(job) = waiting.next() {
+                return Some(job);
+            }
+            waiting = self.queued.wait(waiting).ok()?;
+        }
+    }
+}
+
+/// The worker threads, the queue to them and the answers from them.
 pub struct Thinkers {
-    jobs: Sender<Queued>,
+    queue: Arc<Queue>,
     answers: Receiver<Answer>,
     threads: usize,
 }
@@ -91,9 +132,8 @@ impl Thinkers {
     /// As [`Thinkers::start`], hurrying a computer's move that waited longer than `patience`
     /// for a free worker (see the module's doc).
     pub fn start_with_patience(threads: usize, think: Think, patience: Duration) -> Thinkers {
-        let (jobs, queue) = mpsc::channel::<Queued>();
+        let queue = Arc::new(Queue::default());
         let (answer, answers) = mpsc::channel();
-        let queue = Arc::new(Mutex::new(queue));
         let threads = threads.max(1);
         for index in 0..threads {
             let queue = Arc::clone(&queue);
@@ -107,7 +147,7 @@ impl Thinkers {
             }
         }
         Thinkers {
-            jobs,
+            queue,
             answers,
             threads,
         }
@@ -118,20 +158,39 @@ impl Thinkers {
         self.threads
     }
 
-    /// Queues a job; a worker takes it as soon as one is free.
+    /// Queues a job; a worker takes it as soon as one is free (a hint before any move).
     pub fn submit(&self, job: Job) {
+        let hint = matches!(job.purpose, Purpose::Hint { .. });
         let queued = Queued {
             job,
             asked: Instant::now(),
         };
-        if self.jobs.send(queued).is_err() {
-            tracing::error!("no computer player's thread is running");
+        let Ok(mut waiting) = self.queue.waiting.lock() else {
+            tracing::error!("the computer players' queue is broken");
+            return;
+        };
+        if hint {
+            waiting.hints.push_back(queued);
+        } else {
+            waiting.moves.push_back(queued);
         }
+        drop(waiting);
+        self.queue.queued.notify_one();
     }
 
     /// The answers ready now, without waiting.
     pub fn answers(&self) -> Vec<Answer> {
         self.answers.try_iter().collect()
+    }
+}
+
+impl Drop for Thinkers {
+    /// Stops the workers once their current job is done (the jobs still waiting are dropped).
+    fn drop(&mut self) {
+        if let Ok(mut waiting) = self.queue.waiting.lock() {
+            waiting.closed = true;
+        }
+        self.queue.queued.notify_all();
     }
 }
 
@@ -144,20 +203,8 @@ fn level_for(job: &Job, waited: Duration, patience: Duration) -> Ai {
 }
 
 /// A worker's loop: take a job, think, answer; until the pool is gone.
-fn work(
-    queue: &Mutex<Receiver<Queued>>,
-    answer: &Sender<Answer>,
-    think: &Think,
-    patience: Duration,
-) {
-    loop {
-        let queued = match queue.lock() {
-            Ok(queue) => queue.recv(),
-            Err(_) => return,
-        };
-        let Ok(Queued { job, asked }) = queued else {
-            return;
-        };
+fn work(queue: &Queue, answer: &Sender<Answer>, think: &Think, patience: Duration) {
+    while let Some(Queued { job, asked }) = queue.take() {
         let waited = asked.elapsed();
         let ai = level_for(&job, waited, patience);
         if ai != job.ai {

@@ -385,17 +385,17 @@ fn a_turn_asked_again_with_a_later_pace_lands_at_the_later_one() {
     assert_eq!(turn(&front, 1), asked.turn + 1);
 }
 
-/// The levels a pool of one worker with this patience thinks four jobs at, in queue order:
-/// a strong move (held until the others are queued and `hold` has passed), another strong
-/// move, a hint, a rule-level move.
-fn levels_thought(patience: Duration, hold: Duration) -> Vec<Ai> {
+/// The seats and levels a pool of one worker with this patience thinks four jobs at, in the
+/// order it thinks them: a strong move (held until the others are queued and `hold` has
+/// passed), then as queued another strong move, a hint (for seat 1), a rule-level move.
+fn thought_in_order(patience: Duration, hold: Duration) -> Vec<(u8, Ai)> {
     let (release, release_rx) = mpsc::channel::<()>();
-    let (levels_tx, levels) = mpsc::channel::<Ai>();
+    let (thought_tx, thought) = mpsc::channel::<(u8, Ai)>();
     let release_rx = Mutex::new(release_rx);
-    let levels_tx = Mutex::new(levels_tx);
+    let thought_tx = Mutex::new(thought_tx);
     let first = AtomicBool::new(true);
-    let think: Think = Arc::new(move |_: &Engine, _, ai| {
-        let _ = levels_tx.lock().unwrap().send(ai);
+    let think: Think = Arc::new(move |_: &Engine, seat, ai| {
+        let _ = thought_tx.lock().unwrap().send((seat, ai));
         if first.swap(false, Ordering::SeqCst) {
             let _ = release_rx.lock().unwrap().recv_timeout(HOLD);
         }
@@ -403,38 +403,33 @@ fn levels_thought(patience: Duration, hold: Duration) -> Vec<Ai> {
     });
     let pool = Thinkers::start_with_patience(1, think, patience);
     let engine = Engine::for_table(&Settings::new(GameKind::Bazaar), 7).unwrap();
-    let seat = engine.to_act().unwrap();
-    let job = |purpose: Purpose, ai: Ai| Job {
+    let job = |purpose: Purpose, seat: u8, ai: Ai| Job {
         purpose,
         game: "bazaar",
         engine: engine.clone(),
         seat,
         ai,
     };
-    let table = 1;
     let user = UserId("tg:1".into());
-    pool.submit(job(Purpose::Move { table, turn: 1 }, Ai::Strong));
+    pool.submit(job(Purpose::Move { table: 1, turn: 1 }, 0, Ai::Strong));
     // The worker holds the first job: the others wait in the queue.
-    assert_eq!(levels.recv_timeout(HOLD).unwrap(), Ai::Strong);
-    pool.submit(job(Purpose::Move { table: 2, turn: 1 }, Ai::Strong));
-    pool.submit(job(
-        Purpose::Hint {
-            table,
-            turn: 1,
-            user,
-        },
-        Ai::Strong,
-    ));
-    pool.submit(job(Purpose::Move { table: 3, turn: 1 }, Ai::Rule));
+    let mut order = vec![thought.recv_timeout(HOLD).unwrap()];
+    pool.submit(job(Purpose::Move { table: 2, turn: 1 }, 0, Ai::Strong));
+    let hint = Purpose::Hint {
+        table: 1,
+        turn: 1,
+        user,
+    };
+    pool.submit(job(hint, 1, Ai::Strong));
+    pool.submit(job(Purpose::Move { table: 3, turn: 1 }, 0, Ai::Rule));
     std::thread::sleep(hold);
     release.send(()).unwrap();
-    let mut thought = vec![Ai::Strong];
-    thought.extend((0..3).map(|_| levels.recv_timeout(HOLD).unwrap()));
+    order.extend((0..3).map(|_| thought.recv_timeout(HOLD).unwrap()));
     let mut answered = 0;
     for _ in 0..6_000 {
         answered += pool.answers().len();
         if answered == 4 {
-            return thought;
+            return order;
         }
         std::thread::sleep(Duration::from_millis(5));
     }
@@ -446,12 +441,32 @@ fn an_overloaded_pool_thinks_a_late_computer_move_at_the_rule_level() {
     // The queued strong move waited at least the hold, past the patience: it is hurried; the
     // hint a player asked for keeps the strong level; a rule-level move stays one.
     assert_eq!(
-        levels_thought(Duration::from_millis(50), Duration::from_millis(200)),
-        [Ai::Strong, Ai::Rule, Ai::Strong, Ai::Rule]
+        thought_in_order(Duration::from_millis(50), Duration::from_millis(200)),
+        [
+            (0, Ai::Strong),
+            (1, Ai::Strong),
+            (0, Ai::Rule),
+            (0, Ai::Rule)
+        ]
     );
     // A pool keeping up (its patience far above any wait here) thinks every move as asked.
     assert_eq!(
-        levels_thought(Duration::from_secs(3_600), Duration::from_millis(200)),
-        [Ai::Strong, Ai::Strong, Ai::Strong, Ai::Rule]
+        thought_in_order(Duration::from_secs(3_600), Duration::from_millis(200)),
+        [
+            (0, Ai::Strong),
+            (1, Ai::Strong),
+            (0, Ai::Strong),
+            (0, Ai::Rule)
+        ]
     );
+}
+
+#[test]
+fn a_hint_goes_before_the_computer_moves_waiting_for_a_worker() {
+    // Queued after a computer's move, the hint is thought first (the second job thought is
+    // seat 1's), then the moves in the order asked.
+    let order = thought_in_order(Duration::from_secs(3_600), Duration::ZERO);
+    let seats: Vec<u8> = order.iter().map(|&(seat, _)| seat).collect();
+    assert_eq!(seats, [0, 1, 0, 0]);
+    assert_eq!(order[3], (0, Ai::Rule), "the moves keep their order");
 }
