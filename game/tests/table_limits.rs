@@ -110,6 +110,7 @@ fn the_open_tables_limit_is_a_setting() {
         ("GATHERING_MINUTES", "10"),
         ("IDLE_HOURS", "72"),
         ("COMPUTER_PACE_MS", "0"),
+        ("COMPUTER_PATIENCE_MS", "5000"),
     ])
     .unwrap();
     assert_eq!(
@@ -117,11 +118,13 @@ fn the_open_tables_limit_is_a_setting() {
             set.open_tables_per_user,
             set.gathering_minutes,
             set.idle_hours,
-            set.computer_pace_ms
+            set.computer_pace_ms,
+            set.computer_patience_ms
         ),
-        (5, 10, 72, 0)
+        (5, 10, 72, 0, 5_000)
     );
     assert!(read(&[("COMPUTER_PACE_MS", "60000")]).is_err());
+    assert!(read(&[("COMPUTER_PATIENCE_MS", "0")]).is_err());
     let bad = read(&[("MAX_OPEN_TABLES", "0")]).unwrap_err();
     assert!(bad.to_string().contains("MAX_OPEN_TABLES"), "{bad}");
     assert!(read(&[("IDLE_HOURS", "soon")]).is_err());

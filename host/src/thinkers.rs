@@ -16,7 +16,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use game::table::{Ai, Engine, TableId, UserId};
+use game::table::{Ai, Engine, Limits, TableId, UserId};
 
 /// The function that thinks: the move of a computer of level `Ai` for a seat of the engine
 /// (the bots: [`game::table::think`]; a test may slow it down or hold it).
@@ -60,8 +60,9 @@ pub struct Answer {
 
 /// How long a computer's move may wait for a free worker before it is thought at the rule
 /// level: past a move's usual pace (about a second), so only a pool that has fallen behind
-/// hurries.
-pub const DEFAULT_PATIENCE: Duration = Duration::from_millis(1_500);
+/// hurries (the bots take theirs from `COMPUTER_PATIENCE_MS`, see [`Limits`]).
+pub const DEFAULT_PATIENCE: Duration =
+    Duration::from_millis(Limits::BOT_COMPUTER_PATIENCE_MS as u64);
 
 /// A job in the queue, with when it was asked.
 struct Queued {

@@ -21,6 +21,10 @@ pub struct Limits {
     /// Milliseconds a computer seat waits before each of its moves, so that the players see
     /// each card land (0: at once, within the input that made it the computer's turn).
     pub computer_pace_ms: u32,
+    /// Milliseconds a computer's move asked of the host may wait for a free worker before the
+    /// host thinks it at the rule level instead of the table's (an overloaded host keeps its
+    /// tables moving); not used by the service itself.
+    pub computer_patience_ms: u32,
     /// Who thinks for the computer seats: the service itself, or the host it asks.
     pub computers: Computers,
 }
@@ -48,6 +52,7 @@ impl Default for Limits {
             gathering_minutes: 30,
             idle_hours: 24,
             computer_pace_ms: 0,
+            computer_patience_ms: Limits::BOT_COMPUTER_PATIENCE_MS,
             computers: Computers::Inline,
         }
     }
@@ -67,8 +72,13 @@ impl Limits {
     /// The bots' pace of computer moves: about a second each, as a person plays.
     pub const BOT_COMPUTER_PACE_MS: u32 = 1_000;
 
+    /// How long a computer's move may wait for a worker by default: past its pace, so only a
+    /// host that has fallen behind hurries.
+    pub const BOT_COMPUTER_PATIENCE_MS: u32 = 1_500;
+
     /// Reads `MAX_OPEN_TABLES` (1–100), `GATHERING_MINUTES` (1–10080), `IDLE_HOURS`
-    /// (1–8760) and `COMPUTER_PACE_MS` (0–10000, default [`Limits::BOT_COMPUTER_PACE_MS`])
+    /// (1–8760), `COMPUTER_PACE_MS` (0–10000, default [`Limits::BOT_COMPUTER_PACE_MS`]) and
+    /// `COMPUTER_PATIENCE_MS` (100–600000, default [`Limits::BOT_COMPUTER_PATIENCE_MS`])
     /// through `var` (the environment, or a test's map); unset ones keep the defaults. The
     /// bots' computer seats are [`Computers::Asked`]: their thinking is the host's.
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Limits, LimitsError> {
@@ -97,6 +107,12 @@ impl Limits {
             gathering_minutes: read("GATHERING_MINUTES", 1, 10_080, defaults.gathering_minutes)?,
             idle_hours: read("IDLE_HOURS", 1, 8_760, defaults.idle_hours)?,
             computer_pace_ms: read("COMPUTER_PACE_MS", 0, 10_000, Limits::BOT_COMPUTER_PACE_MS)?,
+            computer_patience_ms: read(
+                "COMPUTER_PATIENCE_MS",
+                100,
+                600_000,
+                Limits::BOT_COMPUTER_PATIENCE_MS,
+            )?,
             computers: Computers::Asked,
         })
     }

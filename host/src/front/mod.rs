@@ -268,7 +268,8 @@ impl<S: Store> Front<S> {
 
     /// Sets how many tables a user may open and when abandoned tables close. Computers
     /// [`Asked`](game::table::Computers::Asked) of the host start its worker pool (unless one
-    /// was set), which is asked at once for every computer turn awaited (after a restart).
+    /// was set) with the limits' patience, which is asked at once for every computer turn
+    /// awaited (after a restart).
     pub fn set_limits(&mut self, limits: Limits) {
         self.durable.set_limits(limits);
         if limits.computers != game::table::Computers::Asked {
@@ -277,9 +278,10 @@ impl<S: Store> Front<S> {
         if self.thinking.has_pool() {
             self.ask_pending_computers();
         } else {
-            self.set_thinkers(crate::thinkers::Thinkers::start(
+            self.set_thinkers(crate::thinkers::Thinkers::start_with_patience(
                 crate::thinkers::Thinkers::default_threads(),
                 std::sync::Arc::new(game::table::think),
+                std::time::Duration::from_millis(u64::from(limits.computer_patience_ms)),
             ));
         }
     }
