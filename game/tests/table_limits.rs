@@ -125,6 +125,13 @@ fn the_open_tables_limit_is_a_setting() {
     );
     assert!(read(&[("COMPUTER_PACE_MS", "60000")]).is_err());
     assert!(read(&[("COMPUTER_PATIENCE_MS", "0")]).is_err());
+    // Unset, the patience follows the pace: a move is not hurried before its pace has gone by.
+    let slow = read(&[("COMPUTER_PACE_MS", "4000")]).unwrap();
+    assert_eq!(slow.computer_patience_ms, 4_500);
+    assert_eq!(
+        read(&[]).unwrap().computer_patience_ms,
+        Limits::BOT_COMPUTER_PATIENCE_MS
+    );
     let bad = read(&[("MAX_OPEN_TABLES", "0")]).unwrap_err();
     assert!(bad.to_string().contains("MAX_OPEN_TABLES"), "{bad}");
     assert!(read(&[("IDLE_HOURS", "soon")]).is_err());

@@ -72,13 +72,20 @@ impl Limits {
     /// The bots' pace of computer moves: about a second each, as a person plays.
     pub const BOT_COMPUTER_PACE_MS: u32 = 1_000;
 
-    /// How long a computer's move may wait for a worker by default: past its pace, so only a
-    /// host that has fallen behind hurries.
+    /// How long a computer's move may wait for a worker by default, at least: past the
+    /// default pace, so only a host that has fallen behind hurries.
     pub const BOT_COMPUTER_PATIENCE_MS: u32 = 1_500;
+
+    /// The default patience for a pace: half a second past it, and never under
+    /// [`Limits::BOT_COMPUTER_PATIENCE_MS`] (a move waiting for a worker is late only once its
+    /// pace has gone by).
+    pub fn default_patience_ms(pace_ms: u32) -> u32 {
+        Limits::BOT_COMPUTER_PATIENCE_MS.max(pace_ms.saturating_add(500))
+    }
 
     /// Reads `MAX_OPEN_TABLES` (1–100), `GATHERING_MINUTES` (1–10080), `IDLE_HOURS`
     /// (1–8760), `COMPUTER_PACE_MS` (0–10000, default [`Limits::BOT_COMPUTER_PACE_MS`]) and
-    /// `COMPUTER_PATIENCE_MS` (100–600000, default [`Limits::BOT_COMPUTER_PATIENCE_MS`])
+    /// `COMPUTER_PATIENCE_MS` (100–600000, default [`Limits::default_patience_ms`] of the pace)
     /// through `var` (the environment, or a test's map); unset ones keep the defaults. The
     /// bots' computer seats are [`Computers::Asked`]: their thinking is the host's.
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Limits, LimitsError> {
@@ -97,6 +104,7 @@ impl Limits {
             },
         };
         let defaults = Limits::default();
+        let pace = read("COMPUTER_PACE_MS", 0, 10_000, Limits::BOT_COMPUTER_PACE_MS)?;
         Ok(Limits {
             open_tables_per_user: read(
                 "MAX_OPEN_TABLES",
@@ -106,12 +114,12 @@ impl Limits {
             )? as usize,
             gathering_minutes: read("GATHERING_MINUTES", 1, 10_080, defaults.gathering_minutes)?,
             idle_hours: read("IDLE_HOURS", 1, 8_760, defaults.idle_hours)?,
-            computer_pace_ms: read("COMPUTER_PACE_MS", 0, 10_000, Limits::BOT_COMPUTER_PACE_MS)?,
+            computer_pace_ms: pace,
             computer_patience_ms: read(
                 "COMPUTER_PATIENCE_MS",
                 100,
                 600_000,
-                Limits::BOT_COMPUTER_PATIENCE_MS,
+                Limits::default_patience_ms(pace),
             )?,
             computers: Computers::Asked,
         })
