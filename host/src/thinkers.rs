@@ -209,7 +209,12 @@ fn work(queue: &Queue, answer: &Sender<Answer>, think: &Think, patience: Duratio
         let waited = asked.elapsed();
         let ai = level_for(&job, waited, patience);
         if ai != job.ai {
-            tracing::info!(purpose = ?job.purpose, ?waited, "a late computer move is thought at the rule level");
+            let purpose = &job.purpose;
+            tracing::info!(
+                ?purpose,
+                ?waited,
+                "a late computer move is thought at the rule level"
+            );
             crate::telemetry::metrics::computer_hurried(job.game);
         }
         // A panic in a decision costs that decision only (the service asks again), not the

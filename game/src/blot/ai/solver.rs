@@ -440,8 +440,8 @@ impl Layout {
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
 /// a bucketed table probed at trick starts under keys that merge positions differing only in
 /// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's one
-/// quick trick) at each trick start, cheap move ordering with equivalent cards merged, the last trick
-/// found by bit tricks, and null-window searches stepping from a guess.
+/// quick trick) at each trick start, cheap move ordering with equivalent cards merged, the
+/// last trick found by bit tricks, and null-window searches stepping from a guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
