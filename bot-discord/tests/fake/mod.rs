@@ -276,17 +276,20 @@ pub struct Interaction {
 /// What happened, in order: the hidden-card check reads it.
 #[derive(Clone, Debug)]
 pub enum Event {
-    /// A message was created or edited: its id, whether ephemeral, its viewer, what it shows.
+    /// A message was created or edited: its id and channel, whether ephemeral, its viewer,
+    /// what it shows.
     Write {
         id: u64,
+        channel: u64,
         ephemeral: bool,
         viewer: Option<u64>,
         text: String,
         labels: Vec<String>,
     },
-    /// A user pressed a button with this label.
+    /// A user pressed a button with this label, on a message in this channel.
     Press {
         user: u64,
+        channel: u64,
         label: String,
         custom_id: String,
         interaction: u64,
@@ -1126,6 +1129,7 @@ impl Fake {
         let (id, token, mut v) = self.interaction_base(&mut st, user, 3, "en-US", msg.channel_id);
         st.log.push(Event::Press {
             user: user.id,
+            channel: msg.channel_id,
             label,
             custom_id: custom_id.to_string(),
             interaction: id,
@@ -1585,6 +1589,7 @@ impl Fake {
                 let labels = m.buttons().into_iter().map(|(l, _, _)| l).collect();
                 st.log.push(Event::Write {
                     id,
+                    channel: m.channel_id,
                     ephemeral: m.ephemeral,
                     viewer: m.viewer,
                     text: m.content.clone(),
@@ -1793,6 +1798,7 @@ impl Fake {
                     let labels = m.buttons().into_iter().map(|(l, _, _)| l).collect();
                     st.log.push(Event::Write {
                         id: m.id,
+                        channel: m.channel_id,
                         ephemeral: m.ephemeral,
                         viewer: m.viewer,
                         text: m.content.clone(),
@@ -2023,42 +2029,52 @@ impl Fake {
     }
 
     /// No public message ever named a card that a player held unseen: a card on a button of
-    /// his latest private hand, not played by him since. A hand drawn before his last press
-    /// was handled may reach Discord after that press (his "Show my hand" answered while he
-    /// played): a card he pressed since his previous hand is not counted as held again.
+    /// his latest private hand in that channel, not played by him since. A hand drawn before
+    /// his last press was handled may reach Discord after that press (his "Show my hand"
+    /// answered while he played): a card he pressed since his previous hand is not counted as
+    /// held again. Hands are per channel: a player at tables in two channels holds two hands,
+    /// and a card he holds in one may be shown by the other; a game's end (its table offers a
+    /// rematch) ends its hands.
     pub fn hidden_cards_leaked(&self) -> Vec<String> {
         let st = self.state.lock().unwrap();
-        let mut hidden: HashMap<u64, Vec<String>> = HashMap::new();
-        let mut pressed: HashMap<u64, Vec<String>> = HashMap::new();
+        let mut hidden: HashMap<(u64, u64), Vec<String>> = HashMap::new();
+        let mut pressed: HashMap<(u64, u64), Vec<String>> = HashMap::new();
         let mut leaks = Vec::new();
         for e in &st.log {
             match e {
                 Event::Write {
                     ephemeral: true,
+                    channel,
                     viewer: Some(u),
                     labels,
                     ..
                 } => {
-                    let recent = pressed.remove(u).unwrap_or_default();
+                    let recent = pressed.remove(&(*channel, *u)).unwrap_or_default();
                     let cards: Vec<String> = labels
                         .iter()
                         .filter(|l| is_card(l) && !recent.contains(l))
                         .cloned()
                         .collect();
                     if !cards.is_empty() {
-                        hidden.insert(*u, cards);
+                        hidden.insert((*channel, *u), cards);
                     }
                 }
-                Event::Press { user, label, .. } => {
+                Event::Press {
+                    user,
+                    channel,
+                    label,
+                    ..
+                } => {
                     let played = cards_in(label);
-                    if let Some(h) = hidden.get_mut(user) {
+                    if let Some(h) = hidden.get_mut(&(*channel, *user)) {
                         h.retain(|c| !played.contains(c));
                     }
-                    pressed.entry(*user).or_default().extend(played);
+                    pressed.entry((*channel, *user)).or_default().extend(played);
                 }
                 Event::Write {
                     ephemeral: false,
                     id,
+                    channel,
                     text,
                     labels,
                     ..
@@ -2067,12 +2083,18 @@ impl Fake {
                     for l in labels {
                         shown.extend(cards_in(l));
                     }
-                    for (user, cards) in &hidden {
+                    let here = hidden.iter().filter(|((c, _), _)| c == channel);
+                    for ((_, user), cards) in here {
                         for c in shown.iter().filter(|c| cards.contains(c)) {
                             leaks.push(format!(
                                 "message {id} shows {c}, hidden in the hand of {user}: {text}"
                             ));
                         }
+                    }
+                    // A game over: the hands of that channel's game are no longer held.
+                    if labels.iter().any(|l| l == "Rematch") {
+                        hidden.retain(|(c, _), _| c != channel);
+                        pressed.retain(|(c, _), _| c != channel);
                     }
                 }
                 _ => {}
