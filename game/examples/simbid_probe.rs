@@ -12,19 +12,14 @@
 //! bazaar, 3 games, seed 1; variants bazaar, belote, belote2, coinche).
 
 use game::blot::ai::{Level, bidding, choose, simbid};
-use game::blot::{BlotEvent, BlotMatch, Call, Phase, Rules, Variant, team_of};
+use game::blot::{BlotEvent, BlotMatch, Call, Phase, Rules, team_of};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+mod blot_games;
+
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let variant: Variant = args
-        .next()
-        .unwrap_or_else(|| "bazaar".into())
-        .parse()
-        .unwrap_or_else(|_| panic!("a variant: bazaar, belote, belote2 or coinche"));
-    let games: u64 = args.next().map_or(3, |a| a.parse().expect("a number"));
-    let seed: u64 = args.next().map_or(1, |a| a.parse().expect("a number"));
+    let (variant, games, seed) = blot_games::from_args();
     let rules = Rules::of(variant);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut decisions = 0usize;

@@ -9,23 +9,17 @@
 //! bazaar, 3 games, seed 1; variants bazaar, belote, belote2, coinche).
 
 use game::blot::ai::{Level, choose, simbid};
-use game::blot::{BlotMatch, Phase, Rules, Variant};
+use game::blot::{BlotMatch, Phase, Rules};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+mod blot_games;
 mod timing;
 
 use timing::{summary, thread_cpu_ns};
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let variant: Variant = args
-        .next()
-        .unwrap_or_else(|| "bazaar".into())
-        .parse()
-        .unwrap_or_else(|_| panic!("a variant: bazaar, belote, belote2 or coinche"));
-    let games: u64 = args.next().map_or(3, |a| a.parse().expect("a number"));
-    let seed: u64 = args.next().map_or(1, |a| a.parse().expect("a number"));
+    let (variant, games, seed) = blot_games::from_args();
     let rules = Rules::of(variant);
     let mut by_cards: Vec<Vec<f64>> = vec![Vec::new(); 9];
     let mut bids: Vec<f64> = Vec::new();
