@@ -510,7 +510,7 @@ mod tests {
     }
 
     #[test]
-    fn the_strong_level_opens_more_coinche_hands_and_bids_bazaar_by_the_rules() {
+    fn the_strong_level_opens_more_coinche_hands_and_bids_french_belote_by_the_rules() {
         let coinche = first_calls(Variant::Coinche, 300);
         let bolder = coinche.iter().filter(|(r, s)| r == "p" && s != "p").count();
         let timid = coinche.iter().filter(|(r, s)| r != "p" && s == "p").count();
@@ -519,7 +519,8 @@ mod tests {
             "the strong level never opened where the rules pass"
         );
         assert_eq!(timid, 0, "the strong level passed where the rules open");
-        for (rule, strong) in first_calls(Variant::Bazaar, 100) {
+        // Bazaar Blot and Belote for two bid by simulation (`simbid::used_in`).
+        for (rule, strong) in first_calls(Variant::Belote, 100) {
             assert_eq!(rule, strong);
         }
     }
