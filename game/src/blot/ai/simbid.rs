@@ -427,6 +427,7 @@ pub fn margin_on_cards(deal: &Deal, seat: Seat, call: Call) -> Option<f64> {
         high: exact,
         playout: exact,
     }];
+    // The value is known exactly, so `judge` runs no search and spends none of this budget.
     let mut budget = Budget::new(Settings::TWO_HANDS);
     judge(
         &rules,
