@@ -9,8 +9,11 @@
 //! of the variant's scoring.
 //!
 //! `cargo run --release -p game --example simbid_probe [VARIANT [GAMES [SEED]]]` (default
-//! bazaar, 3 games, seed 1; variants bazaar, belote, belote2, coinche).
+//! bazaar, 3 games, seed 1; variants bazaar, belote, belote2, coinche). The simulation bidder
+//! judges with the variant's [`simbid::Settings`]; to try others, `SIMBID_CONFIDENCE`
+//! (standard errors), `SIMBID_SAMPLES` (guesses) and `SIMBID_DOUBLES` (`rules` or `cost`).
 
+use game::blot::ai::simbid::{Doubles, Settings};
 use game::blot::ai::{Level, bidding, choose, simbid};
 use game::blot::{BlotEvent, BlotMatch, Call, Phase, Rules, team_of};
 use rand::SeedableRng;
@@ -21,6 +24,8 @@ mod blot_games;
 fn main() {
     let (variant, games, seed) = blot_games::from_args();
     let rules = Rules::of(variant);
+    let settings = settings_from_env(Settings::of(variant));
+    println!("{settings:?}");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut decisions = 0usize;
     let mut gains: Vec<f64> = Vec::new();
@@ -31,7 +36,7 @@ fn main() {
             let choices = game.legal_codes(seat).len();
             if matches!(game.deal().phase(), Phase::Auction) && choices > 1 {
                 decisions += 1;
-                let sim = simbid::choose_call(&game, seat, &mut rng);
+                let sim = simbid::call_with(game.deal(), seat, settings, &mut rng);
                 // The strong level's auction without simulation: the rules' tables, with
                 // Coinche's confidence in its card play.
                 let confidence = bidding::Confidence::strong(rules.variant);
@@ -97,4 +102,23 @@ fn play_out(game: &BlotMatch, seat: game::blot::Seat, call: Call, seed: u64) -> 
     let team = team_of(seat);
     let gained = |t: usize| f64::from(after[t]) - f64::from(before[t]);
     gained(team) - gained(1 - team)
+}
+
+/// The variant's settings, with what the environment overrides.
+fn settings_from_env(mut settings: Settings) -> Settings {
+    let var = |name: &str| std::env::var(name).ok();
+    if let Some(c) = var("SIMBID_CONFIDENCE") {
+        settings.confidence = c.parse().expect("SIMBID_CONFIDENCE: a number");
+    }
+    if let Some(n) = var("SIMBID_SAMPLES") {
+        settings.samples = n.parse().expect("SIMBID_SAMPLES: a number");
+    }
+    if let Some(d) = var("SIMBID_DOUBLES") {
+        settings.doubles = match d.as_str() {
+            "rules" => Doubles::AsTheRules,
+            "cost" => Doubles::OnlyWhenTheyCost,
+            _ => panic!("SIMBID_DOUBLES: rules or cost"),
+        };
+    }
+    settings
 }

@@ -27,7 +27,7 @@ use super::super::deal::Deal;
 use super::super::matchplay::BlotMatch;
 use super::super::rules::{AuctionStyle, Rules, Seat, Variant, team_of};
 use super::super::score::{Outcome, PlayedDeal, score_deal};
-use super::bidding::{offerable, own_value, rule_call};
+use super::bidding::{self, Confidence, offerable, own_value, rule_call};
 use super::solver::{Position, Solver};
 
 thread_local! {
@@ -63,6 +63,21 @@ pub struct Settings {
     /// A candidate must beat the rule-based call by this many standard errors of its paired
     /// differences with it over the guesses (besides [`MARGIN_TENS`]) to replace it.
     pub confidence: f64,
+    /// How a double the opponents make later in a guessed auction counts.
+    pub doubles: Doubles,
+}
+
+/// How the simulation counts a double (coinche, or surcoinche over the seat's own coinche) that
+/// the seat's opponents make after its call, in the auction the rule-based bidder finishes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doubles {
+    /// As the rule-based bidder makes it: its opponents are modelled as the rules.
+    AsTheRules,
+    /// Only when it costs the seat's team: the contract is scored both with and without it
+    /// and the lower counts. The rules' doubles on a guessed deal are a model, and a call
+    /// that counts on being doubled when it makes (a plain contract instead of a certain
+    /// kaput) counts on the model's mistakes, which a person does not make.
+    OnlyWhenTheyCost,
 }
 
 impl Settings {
@@ -71,6 +86,7 @@ impl Settings {
         samples: 16,
         search_nodes: None,
         confidence: 1.0,
+        doubles: Doubles::AsTheRules,
     };
 
     /// Four hands: the partner's hand is unknown too, so many more guesses are needed, and a
@@ -83,12 +99,21 @@ impl Settings {
         samples: 32,
         search_nodes: Some(10_000),
         confidence: 2.0,
+        doubles: Doubles::AsTheRules,
+    };
+
+    /// Coinche: four hands, where doubles are frequent and score double or fourfold, so the
+    /// opponents' doubles only count against the seat (see [`Doubles::OnlyWhenTheyCost`]).
+    pub const COINCHE: Settings = Settings {
+        doubles: Doubles::OnlyWhenTheyCost,
+        ..Settings::FOUR_HANDS
     };
 
     /// The settings for a variant.
     pub fn of(variant: Variant) -> Settings {
         match variant {
             Variant::Belote2 => Settings::TWO_HANDS,
+            Variant::Coinche => Settings::COINCHE,
             _ => Settings::FOUR_HANDS,
         }
     }
@@ -116,15 +141,21 @@ pub fn choose_call(game: &BlotMatch, seat: Seat, rng: &mut dyn RngCore) -> Call 
 /// The strong player's call for `seat`, the seat to act in this deal's auction (one of the
 /// calls the match offers, see [`offerable`]).
 pub fn call_in(deal: &Deal, seat: Seat, rng: &mut dyn RngCore) -> Call {
+    call_with(deal, seat, Settings::of(deal.rules().variant), rng)
+}
+
+/// As [`call_in`], judging the calls with these settings (a probe may try others than the
+/// variant's). The call to beat is the rules' with the strong level's confidence in its play
+/// ([`Confidence::strong`]).
+pub fn call_with(deal: &Deal, seat: Seat, settings: Settings, rng: &mut dyn RngCore) -> Call {
     if deal.auction().to_call() != Some(seat) {
         return Call::Pass;
     }
-    let rule = rule_call(deal, seat);
+    let rule = bidding::call_with(deal, seat, Confidence::strong(deal.rules().variant));
     let candidates = candidates(deal, seat, rule);
     if candidates.len() < 2 {
         return rule;
     }
-    let settings = Settings::of(deal.rules().variant);
     match simulate(deal, seat, &candidates, settings, rng) {
         Some(values) => pick(deal.rules(), settings, &candidates, &values, rule),
         None => rule,
@@ -243,6 +274,12 @@ fn simulate(
     rng: &mut dyn RngCore,
 ) -> Option<Vec<Vec<f64>>> {
     let rules = *deal.rules();
+    // The doubling made before the decision is real; only later doubles are modelled.
+    let doubled_before = if deal.calls().contains(&Call::Coinche) {
+        2
+    } else {
+        1
+    };
     SOLVERS.with(|cell| {
         let mut solvers = cell.borrow_mut();
         let mut fresh = [false; 5];
@@ -279,11 +316,12 @@ fn simulate(
                     solver.forget();
                     fresh[index] = true;
                 }
+                let undoubled = undone_double(contract, seat, doubled_before, settings.doubles);
                 let Some(v) = judge(
                     &rules,
                     guess.dealer(),
                     seat,
-                    contract,
+                    (contract, undoubled),
                     &hands,
                     solver,
                     &mut budget,
@@ -433,7 +471,7 @@ pub fn margin_on_cards(deal: &Deal, seat: Seat, call: Call) -> Option<f64> {
         &rules,
         deal.dealer(),
         seat,
-        contract,
+        (contract, None),
         &hands,
         &mut solver,
         &mut budget,
@@ -473,17 +511,43 @@ struct Known {
     playout: i32,
 }
 
-/// The score margin for the viewer's team of a contract played with these hands: one
-/// null-window search at the declarers' need (unless earlier searches of the guess already
-/// settle it) tells whether it is made, and bounds the sai; a playout within those bounds
-/// estimates them (alone, when the search gave up at its own node limit). `None` when the
-/// decision's node budget ran out.
+/// The contract as it would be without the doubles the viewer's opponents made after
+/// `doubled_before` (the doubling at the decision), when the settings count those doubles
+/// only where they cost the viewer's team; `None` when there is none to undo.
+fn undone_double(
+    contract: Contract,
+    viewer: Seat,
+    doubled_before: u8,
+    doubles: Doubles,
+) -> Option<Contract> {
+    if doubles == Doubles::AsTheRules || contract.coinche <= doubled_before {
+        return None;
+    }
+    let coinche = if team_of(contract.seat) == team_of(viewer) {
+        // The defenders' coinche (and the viewer's team's surcoinche over it), or nothing.
+        (doubled_before == 1).then_some(1)?
+    } else {
+        // The declarers' surcoinche over the viewer's team's coinche.
+        (contract.coinche == 4).then_some(2)?
+    };
+    Some(Contract {
+        coinche,
+        ..contract
+    })
+}
+
+/// The score margin for the viewer's team of a contract played with these hands (the lower
+/// of its margins with and without the doubles undone, if any): one null-window search at
+/// the declarers' need (unless earlier searches of the guess already settle it) tells
+/// whether it is made, and bounds the sai; a playout within those bounds estimates them
+/// (alone, when the search gave up at its own node limit). `None` when the decision's node
+/// budget ran out.
 #[allow(clippy::too_many_arguments)]
 fn judge(
     rules: &Rules,
     dealer: Seat,
     viewer: Seat,
-    contract: Contract,
+    (contract, undoubled): (Contract, Option<Contract>),
     hands: &[u64; 4],
     solver: &mut Solver,
     budget: &mut Budget,
@@ -496,7 +560,7 @@ fn judge(
     let declarers = team_of(contract.seat);
     let facts = Facts::new(rules, leader, strain, hands);
     let tricks = rules.tricks() as u8;
-    let played = |decl_sai: i32| {
+    let played_as = |contract: Contract, decl_sai: i32| {
         let decl = decl_sai.clamp(0, total);
         let mut sai = [0u16; 2];
         sai[declarers] = decl as u16;
@@ -536,7 +600,8 @@ fn judge(
     };
     let k = &mut known[at];
     // The least sai with which the declarers make it, as team 0's threshold.
-    let need = (0..=total).find(|&s| score_deal(rules, &played(s)).outcome == Outcome::Made);
+    let need =
+        (0..=total).find(|&s| score_deal(rules, &played_as(contract, s)).outcome == Outcome::Made);
     if let Some(need) = need {
         // Team 0 reaching `t` is the declarers making it (team 0 declaring) or failing.
         let t = if declarers == 0 {
@@ -566,9 +631,13 @@ fn judge(
     }
     let team0 = k.playout.clamp(k.low, k.high.max(k.low));
     let decl = if declarers == 0 { team0 } else { total - team0 };
-    let scored = score_deal(rules, &played(decl));
     let me = team_of(viewer);
-    Some(f64::from(scored.score[me]) - f64::from(scored.score[1 - me]))
+    let margin = |contract: Contract| {
+        let scored = score_deal(rules, &played_as(contract, decl));
+        f64::from(scored.score[me]) - f64::from(scored.score[1 - me])
+    };
+    let as_doubled = margin(contract);
+    Some(undoubled.map_or(as_doubled, |c| as_doubled.min(margin(c))))
 }
 
 /// The combinations each team counts and the belote it holds, with every hand known.
@@ -737,6 +806,64 @@ mod tests {
         assert!(
             matches!(call, Call::Bid(b) if b.kaput && b.strain == Strain::Trump(Suit::Hearts)),
             "bid {call}"
+        );
+    }
+
+    #[test]
+    fn a_certain_capot_is_bid_as_kaput_in_coinche_whatever_the_opponents_might_double() {
+        // With the opponents' doubles taken as the rules make them, a plain contract they
+        // would coinche on a few guesses looked better than the kaput (stop 29).
+        let deal = coinche_deal(0, "JH 9H AH TH KH AS TS AD", 3);
+        assert_eq!(
+            Settings::of(Variant::Coinche).doubles,
+            Doubles::OnlyWhenTheyCost
+        );
+        let call = call_in(&deal, 0, &mut ChaCha8Rng::seed_from_u64(1));
+        assert!(
+            matches!(call, Call::Bid(b) if b.kaput && b.strain == Strain::Trump(Suit::Hearts)),
+            "bid {call}"
+        );
+    }
+
+    #[test]
+    fn only_the_doubles_the_opponents_make_after_the_call_are_undone() {
+        let contract = |seat: Seat, coinche: u8| Contract {
+            seat,
+            bid: Bid {
+                level: 11,
+                strain: Strain::Trump(Suit::Hearts),
+                kaput: false,
+            },
+            coinche,
+        };
+        let cost = Doubles::OnlyWhenTheyCost;
+        // Seat 0's team declares: the opponents' coinche is undone, with a surcoinche over it.
+        assert_eq!(
+            undone_double(contract(2, 2), 0, 1, cost),
+            Some(contract(2, 1))
+        );
+        assert_eq!(
+            undone_double(contract(0, 4), 0, 1, cost),
+            Some(contract(0, 1))
+        );
+        // A coinche made before the decision is real; the team's surcoinche over it is theirs.
+        assert_eq!(undone_double(contract(0, 4), 0, 2, cost), None);
+        assert_eq!(undone_double(contract(0, 2), 0, 2, cost), None);
+        // The opponents declare: the team's coinche stays, the declarers' surcoinche goes.
+        assert_eq!(undone_double(contract(1, 2), 0, 1, cost), None);
+        assert_eq!(
+            undone_double(contract(1, 4), 0, 1, cost),
+            Some(contract(1, 2))
+        );
+        assert_eq!(
+            undone_double(contract(3, 4), 2, 2, cost),
+            Some(contract(3, 2))
+        );
+        // Undoubled contracts, and the rules' model, change nothing.
+        assert_eq!(undone_double(contract(2, 1), 0, 1, cost), None);
+        assert_eq!(
+            undone_double(contract(2, 2), 0, 1, Doubles::AsTheRules),
+            None
         );
     }
 
