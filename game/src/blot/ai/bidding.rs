@@ -164,8 +164,9 @@ impl Confidence {
         defending: 0.0,
     };
 
-    /// The strong level's confidence in `variant`, where it bids with these rules (see
-    /// [`super::simbid::used_in`]). In Coinche its card play gains 32 points a deal over the
+    /// The strong level's confidence in `variant`: where it bids with these rules (see
+    /// [`super::simbid::used_in`]), and the call its auction by simulation must beat. In
+    /// Coinche its card play gains 32 points a deal over the
     /// rule-based play, so it counts on one ten more in its own contracts; and it coinches
     /// less readily. Measured paired on the same deals
     /// (`cards arena --game coinche --a strong --b rule --games 2000 --seed 1100001`):
@@ -175,13 +176,16 @@ impl Confidence {
     /// Elsewhere the rule-based tables are kept: there the arena met its targets without.
     pub fn strong(variant: Variant) -> Confidence {
         match variant {
-            Variant::Coinche => Confidence {
-                declaring: 1.0,
-                defending: -1.0,
-            },
+            Variant::Coinche => Confidence::COINCHE,
             _ => Confidence::RULES,
         }
     }
+
+    /// The strong level's confidence in Coinche (see [`Confidence::strong`]).
+    pub const COINCHE: Confidence = Confidence {
+        declaring: 1.0,
+        defending: -1.0,
+    };
 }
 
 /// The rule-based call for the seat to act.
@@ -422,12 +426,8 @@ fn coinche_or_pass(deal: &Deal, rules: &Rules, hand: CardSet, confidence: Confid
 
 #[cfg(test)]
 mod tests {
-    use rand::SeedableRng;
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
     use crate::blot::Phase;
-    use crate::level::Level;
 
     /// A Coinche deal dealt by seat 0, its auction not begun, in which the `nth` seat to
     /// call (0 for the first) holds `hand`; that seat.
@@ -494,34 +494,36 @@ mod tests {
         assert_eq!(strong, Call::Pass);
     }
 
-    /// The first calls of many matches by each level, paired on the same deals.
-    fn first_calls(variant: Variant, matches: u64) -> Vec<(String, String)> {
+    /// The first calls of many matches by the rules and with the strong level's confidence
+    /// (the call its auction by simulation must beat), paired on the same deals.
+    fn first_calls(variant: Variant, matches: u64) -> Vec<(Call, Call)> {
         (0..matches)
             .filter_map(|seed| {
                 let game = BlotMatch::new(variant.rules(), 40_000 + seed);
                 let seat = game.to_act()?;
                 assert!(matches!(game.deal().phase(), Phase::Auction));
-                let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                let rule = super::super::choose(Level::RuleBased, &game, seat, &mut rng)?;
-                let strong = super::super::choose(Level::Strong, &game, seat, &mut rng)?;
+                let rule = choose_call(&game, seat);
+                let strong = choose_call_with(&game, seat, Confidence::strong(variant));
                 Some((rule, strong))
             })
             .collect()
     }
 
     #[test]
-    fn the_strong_level_opens_more_coinche_hands_and_bids_french_belote_by_the_rules() {
+    fn the_strong_confidence_opens_more_coinche_hands_and_changes_nothing_elsewhere() {
         let coinche = first_calls(Variant::Coinche, 300);
-        let bolder = coinche.iter().filter(|(r, s)| r == "p" && s != "p").count();
-        let timid = coinche.iter().filter(|(r, s)| r != "p" && s == "p").count();
+        let pass = |c: &Call| *c == Call::Pass;
+        let bolder = coinche.iter().filter(|(r, s)| pass(r) && !pass(s)).count();
+        let timid = coinche.iter().filter(|(r, s)| !pass(r) && pass(s)).count();
         assert!(
             bolder > 0,
             "the strong level never opened where the rules pass"
         );
         assert_eq!(timid, 0, "the strong level passed where the rules open");
-        // Bazaar Blot and Belote for two bid by simulation (`simbid::used_in`).
-        for (rule, strong) in first_calls(Variant::Belote, 100) {
-            assert_eq!(rule, strong);
+        for variant in [Variant::Bazaar, Variant::Belote] {
+            for (rule, strong) in first_calls(variant, 100) {
+                assert_eq!(rule, strong, "{variant}");
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Computer players for the Blot family, at three levels: [`Level::Random`] (a random legal
 //! move), [`Level::RuleBased`] (club-player heuristics, microseconds per move) and
 //! [`Level::Strong`] (an auction by simulation — candidate calls judged on guessed deals
-//! solved double-dummy — in the variants where it proved stronger, see
+//! solved double-dummy — in the variants where it proved no weaker, see
 //! [`simbid::used_in`], the rule-based auction elsewhere, trusting its better play where that
 //! paid, see [`bidding::Confidence::strong`]; card play by sampling the unseen cards and
 //! solving each sample double-dummy).

@@ -65,6 +65,9 @@ pub struct Settings {
     pub confidence: f64,
     /// How a double the opponents make later in a guessed auction counts.
     pub doubles: Doubles,
+    /// The tens of sai the seat's team is credited over the double-dummy play, declaring and
+    /// defending: the strong level's confidence in its own play ([`Confidence::strong`]).
+    pub edge: Confidence,
 }
 
 /// How the simulation counts a double (coinche, or surcoinche over the seat's own coinche) that
@@ -87,6 +90,7 @@ impl Settings {
         search_nodes: None,
         confidence: 1.0,
         doubles: Doubles::AsTheRules,
+        edge: Confidence::RULES,
     };
 
     /// Four hands: the partner's hand is unknown too, so many more guesses are needed, and a
@@ -100,12 +104,23 @@ impl Settings {
         search_nodes: Some(10_000),
         confidence: 2.0,
         doubles: Doubles::AsTheRules,
+        edge: Confidence::RULES,
     };
 
     /// Coinche: four hands, where doubles are frequent and score double or fourfold, so the
-    /// opponents' doubles only count against the seat (see [`Doubles::OnlyWhenTheyCost`]).
+    /// opponents' doubles only count against the seat (see [`Doubles::OnlyWhenTheyCost`]);
+    /// and the contracts judged with the strong level's confidence in its play, as its
+    /// rules' auction is.
     pub const COINCHE: Settings = Settings {
         doubles: Doubles::OnlyWhenTheyCost,
+        edge: Confidence::COINCHE,
+        ..Settings::FOUR_HANDS
+    };
+
+    /// French Belote: four hands, but only take or pass (and a trump to name), so a call
+    /// differs from the rules' rarely and replaces it at one standard error.
+    pub const FRENCH_BELOTE: Settings = Settings {
+        confidence: 1.0,
         ..Settings::FOUR_HANDS
     };
 
@@ -113,6 +128,7 @@ impl Settings {
     pub fn of(variant: Variant) -> Settings {
         match variant {
             Variant::Belote2 => Settings::TWO_HANDS,
+            Variant::Belote => Settings::FRENCH_BELOTE,
             Variant::Coinche => Settings::COINCHE,
             _ => Settings::FOUR_HANDS,
         }
@@ -120,17 +136,20 @@ impl Settings {
 }
 
 /// Whether the strong player bids by simulation in this variant (else with the rule-based
-/// bidder): only where it showed stronger. Belote for two, in the arena (strong vs rule,
-/// 300 duplicate games from seed 960001, `cards arena --game belote2 --a strong --b rule
-/// --games 300 --seed 960001`): 59.7% with the rule-based auction and 73.0% with this one
-/// (the paired gain +13.3 points, 95% CI +8.1 to +18.6). Bazaar Blot, on the real cards of
-/// rule-based games (`simbid_probe bazaar 20 70001`): +6.5 points (± 1.7) a call that
-/// differs from the rules'; in the arena (600 games from seeds 1400001 and 1400151) 66.0%
-/// with the rules' auction and 73.7% with this one (the paired gain +7.7 points, 95% CI
-/// +4.2 to +11.1). Coinche and French Belote keep the rules' auction: the arena showed no
-/// gain there with [`Settings::TWO_HANDS`] (Coinche −5.1 over 782 games).
+/// bidder and its confidence): where it did not play weaker than the rules' auction, in the
+/// arena, strong vs rule on the same duplicate games (`cards arena --game G --a strong --b
+/// rule`; see `docs/computer-players.md`). Belote for two 59.7% → 73.0% (paired +13.3
+/// points, 95% CI +8.1 to +18.6; 300 games from seed 960001); Bazaar Blot 66.0% → 73.7%
+/// (+7.7, +4.2 to +11.1; 600 games from seeds 1400001 and 1400151); French Belote, with
+/// [`Settings::FRENCH_BELOTE`], 61.9% → 63.6% (+1.7, −1.0 to +4.4; 1,000 games from seed
+/// 1500001), its differing calls +28.8 points (± 14.9) each on the real cards
+/// (`simbid_probe belote 40 91001`). Not Coinche: with [`Settings::COINCHE`] −1.3 points
+/// (−4.4 to +1.8; 1,656 games from seed 1500001) against its rules with their confidence.
 pub fn used_in(variant: Variant) -> bool {
-    matches!(variant, Variant::Belote2 | Variant::Bazaar)
+    matches!(
+        variant,
+        Variant::Belote2 | Variant::Bazaar | Variant::Belote
+    )
 }
 
 /// The strong player's call for `seat`, the seat to act in the auction.
@@ -316,12 +335,16 @@ fn simulate(
                     solver.forget();
                     fresh[index] = true;
                 }
-                let undoubled = undone_double(contract, seat, doubled_before, settings.doubles);
+                let scoring = Scoring {
+                    contract,
+                    undoubled: undone_double(contract, seat, doubled_before, settings.doubles),
+                    credit: credit(settings.edge, contract, seat),
+                };
                 let Some(v) = judge(
                     &rules,
                     guess.dealer(),
                     seat,
-                    (contract, undoubled),
+                    scoring,
                     &hands,
                     solver,
                     &mut budget,
@@ -467,11 +490,16 @@ pub fn margin_on_cards(deal: &Deal, seat: Seat, call: Call) -> Option<f64> {
     }];
     // The value is known exactly, so `judge` runs no search and spends none of this budget.
     let mut budget = Budget::new(Settings::TWO_HANDS);
+    let scoring = Scoring {
+        contract,
+        undoubled: None,
+        credit: 0,
+    };
     judge(
         &rules,
         deal.dealer(),
         seat,
-        (contract, None),
+        scoring,
         &hands,
         &mut solver,
         &mut budget,
@@ -536,28 +564,67 @@ fn undone_double(
     })
 }
 
+/// The sai the viewer's team is credited over the double-dummy play of this contract.
+fn credit(edge: Confidence, contract: Contract, viewer: Seat) -> i32 {
+    let tens = if team_of(contract.seat) == team_of(viewer) {
+        edge.declaring
+    } else {
+        edge.defending
+    };
+    (tens * 10.0).round() as i32
+}
+
+/// A contract to judge, and how it scores for the viewer.
+struct Scoring {
+    contract: Contract,
+    /// The contract without the doubles undone ([`undone_double`]): the lower margin counts.
+    undoubled: Option<Contract>,
+    /// The sai the viewer's team takes over the double-dummy play ([`credit`]).
+    credit: i32,
+}
+
 /// The score margin for the viewer's team of a contract played with these hands (the lower
-/// of its margins with and without the doubles undone, if any): one null-window search at
-/// the declarers' need (unless earlier searches of the guess already settle it) tells
-/// whether it is made, and bounds the sai; a playout within those bounds estimates them
-/// (alone, when the search gave up at its own node limit). `None` when the decision's node
-/// budget ran out.
+/// of its margins with and without the doubles undone, if any; the viewer's team credited
+/// its sai over the double-dummy play): one null-window search at the declarers' need
+/// (unless earlier searches of the guess already settle it) tells whether it is made, and
+/// bounds the sai; a playout within those bounds estimates them (alone, when the search gave
+/// up at its own node limit). `None` when the decision's node budget ran out.
 #[allow(clippy::too_many_arguments)]
 fn judge(
     rules: &Rules,
     dealer: Seat,
     viewer: Seat,
-    (contract, undoubled): (Contract, Option<Contract>),
+    scoring: Scoring,
     hands: &[u64; 4],
     solver: &mut Solver,
     budget: &mut Budget,
     known: &mut Vec<Known>,
 ) -> Option<f64> {
+    let Scoring {
+        contract,
+        undoubled,
+        credit,
+    } = scoring;
     let strain = contract.bid.strain;
     let leader = rules.next(dealer);
     let pos = Position::new(*hands, leader).with_points(&solver.tables);
     let total = solver.remaining_points(&pos);
     let declarers = team_of(contract.seat);
+    let me = team_of(viewer);
+    // The declarers' sai as scored, from their double-dummy sai: the viewer's team credited,
+    // every trick still counted (a credit makes no capot and undoes none).
+    let credited = |dd: i32| {
+        let shifted = if declarers == me {
+            dd + credit
+        } else {
+            dd - credit
+        };
+        match dd {
+            0 => 0,
+            _ if dd == total => total,
+            _ => shifted.clamp(1, total - 1),
+        }
+    };
     let facts = Facts::new(rules, leader, strain, hands);
     let tricks = rules.tricks() as u8;
     let played_as = |contract: Contract, decl_sai: i32| {
@@ -599,9 +666,9 @@ fn judge(
         }
     };
     let k = &mut known[at];
-    // The least sai with which the declarers make it, as team 0's threshold.
-    let need =
-        (0..=total).find(|&s| score_deal(rules, &played_as(contract, s)).outcome == Outcome::Made);
+    // The least double-dummy sai with which the declarers make it, as team 0's threshold.
+    let need = (0..=total)
+        .find(|&s| score_deal(rules, &played_as(contract, credited(s))).outcome == Outcome::Made);
     if let Some(need) = need {
         // Team 0 reaching `t` is the declarers making it (team 0 declaring) or failing.
         let t = if declarers == 0 {
@@ -630,8 +697,7 @@ fn judge(
         }
     }
     let team0 = k.playout.clamp(k.low, k.high.max(k.low));
-    let decl = if declarers == 0 { team0 } else { total - team0 };
-    let me = team_of(viewer);
+    let decl = credited(if declarers == 0 { team0 } else { total - team0 });
     let margin = |contract: Contract| {
         let scored = score_deal(rules, &played_as(contract, decl));
         f64::from(scored.score[me]) - f64::from(scored.score[1 - me])
@@ -777,7 +843,14 @@ mod tests {
 
     #[test]
     fn four_hands_guess_more_deals_and_cut_the_hard_searches() {
-        assert!(used_in(Variant::Bazaar) && used_in(Variant::Belote2));
+        assert!(used_in(Variant::Bazaar) && used_in(Variant::Belote2) && used_in(Variant::Belote));
+        assert!(
+            !used_in(Variant::Coinche),
+            "Coinche bids by its rules (see used_in)"
+        );
+        let french = Settings::of(Variant::Belote);
+        assert_eq!(french.confidence, 1.0);
+        assert_eq!(french.samples, Settings::FOUR_HANDS.samples);
         let four = Settings::of(Variant::Bazaar);
         assert_eq!(four, Settings::FOUR_HANDS);
         assert!(four.samples > Settings::TWO_HANDS.samples);
