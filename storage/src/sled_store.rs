@@ -266,8 +266,10 @@ impl SledStore {
     }
 }
 
-/// How often, and how long apart, sled's own lock is tried again (see `open_with`).
-const SLED_LOCK_RETRIES: u32 = 50;
+/// How often, and how long apart, sled's own lock is tried again (see `open_with`): for up
+/// to five seconds, as a dropped store's flusher thread may take over a second to let go of
+/// it on a loaded machine (CI saw `InUse` reopening a just-dropped store after one).
+const SLED_LOCK_RETRIES: u32 = 250;
 const SLED_LOCK_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Maps a failure of sled's own open, recognising sled's lock on its `db` file (held by a
