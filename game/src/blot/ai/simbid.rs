@@ -144,7 +144,7 @@ impl Settings {
 /// [`Settings::FRENCH_BELOTE`], 61.9% → 63.6% (+1.7, −1.0 to +4.4; 1,000 games from seed
 /// 1500001), its differing calls +28.8 points (± 14.9) each on the real cards
 /// (`simbid_probe belote 40 91001`). Not Coinche: with [`Settings::COINCHE`] −1.3 points
-/// (−4.4 to +1.8; 1,656 games from seed 1500001) against its rules with their confidence.
+/// (−4.4 to +1.8; 1,662 games from seed 1500001) against its rules with their confidence.
 pub fn used_in(variant: Variant) -> bool {
     matches!(
         variant,
@@ -577,7 +577,8 @@ fn credit(edge: Confidence, contract: Contract, viewer: Seat) -> i32 {
 /// A contract to judge, and how it scores for the viewer.
 struct Scoring {
     contract: Contract,
-    /// The contract without the doubles undone ([`undone_double`]): the lower margin counts.
+    /// The contract with the opponents' later doubles undone ([`undone_double`]), if any:
+    /// the lower margin counts.
     undoubled: Option<Contract>,
     /// The sai the viewer's team takes over the double-dummy play ([`credit`]).
     credit: i32,
