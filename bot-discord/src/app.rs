@@ -16,7 +16,7 @@ use host::telemetry::metrics;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use host::front::Front;
+use host::front::{From, Front};
 use host::schedule::Limits;
 use serenity::all::{
     ApplicationId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
@@ -152,6 +152,10 @@ fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
                 on_ephemeral: false,
                 original_used: false,
             };
+            let from = From {
+                reply: Some(origin.reply()),
+                ..from
+            };
             let key = inbound::key(cmd.id);
             let what = What::Command(text);
             Ok((
@@ -176,6 +180,10 @@ fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
                 slash: false,
                 on_ephemeral,
                 original_used: true,
+            };
+            let from = From {
+                reply: Some(origin.reply()),
+                ..from
             };
             let key = inbound::key(press.id);
             let what = What::Press(press.data.custom_id.clone());

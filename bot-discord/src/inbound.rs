@@ -54,6 +54,8 @@ fn sender(user: &User, member: Option<&Member>, channel: u64, guild: bool, local
         admin: member.is_some_and(manages_server),
         // A Discord mention names the user itself.
         handle: None,
+        // Set with the interaction's origin (`Origin::reply`).
+        reply: None,
     }
 }
 

@@ -63,6 +63,38 @@ pub struct Origin {
     pub original_used: bool,
 }
 
+impl Origin {
+    /// The handle that lets any process answer this interaction (its token, good for 15
+    /// minutes, and its kind), for [`host::From::reply`].
+    pub fn reply(&self) -> String {
+        let kind = match (self.slash, self.on_ephemeral) {
+            (true, _) => 's',
+            (false, true) => 'e',
+            (false, false) => 'p',
+        };
+        format!("{kind}:{}", self.token)
+    }
+
+    /// The origin of an interaction another process received, from its [`Origin::reply`].
+    pub fn from_reply(user: UserId, reply: &str) -> Option<Origin> {
+        let (kind, token) = reply.split_once(':')?;
+        let (slash, on_ephemeral) = match kind {
+            "s" => (true, false),
+            "e" => (false, true),
+            "p" => (false, false),
+            _ => return None,
+        };
+        Some(Origin {
+            token: token.to_string(),
+            user,
+            slash,
+            on_ephemeral,
+            // A command's deferred answer is still to be written; a press has none.
+            original_used: !slash,
+        })
+    }
+}
+
 /// An interaction read for the front: its idempotency key (`dc:<interaction id>`), sender,
 /// what it asks and how to answer it.
 #[derive(Clone, Debug)]
@@ -94,7 +126,15 @@ enum Ack {
     Pending,
     Done,
     Failed,
+    /// Received by another process, which answers it as soon as it has parked it: its
+    /// token's calls wait [`RELAYED_ACK_WAIT`] from when it reached this one.
+    Elsewhere,
 }
+
+/// How long the calls for an interaction relayed from another process wait for that
+/// process's answer to it (Discord refuses webhook calls before it; it comes within Discord's
+/// three seconds of the interaction, a few milliseconds after the parked input is durable).
+const RELAYED_ACK_WAIT: Duration = Duration::from_secs(1);
 
 /// A call ready to make, with the job it performs.
 #[derive(Debug)]
@@ -495,6 +535,25 @@ impl<S: Store> Shell<S> {
                     };
                     self.place(Lane::Channel(channel), Slot::Mention(table), job);
                 }
+                Delivery::Parked => {
+                    // The chat's holder writes the command's deferred answer: keep it.
+                    if let Some(o) = origin.as_deref_mut() {
+                        o.original_used = true;
+                    }
+                }
+                Delivery::Relayed {
+                    user,
+                    reply,
+                    deliveries,
+                } => match Origin::from_reply(user, &reply) {
+                    Some(mut relayed) => {
+                        self.acks
+                            .entry(relayed.token.clone())
+                            .or_insert((Ack::Elsewhere, Instant::now()));
+                        self.route(deliveries, Some(&mut relayed));
+                    }
+                    None => self.route(deliveries, None),
+                },
             }
         }
         if let Some(o) = origin
@@ -552,7 +611,11 @@ impl<S: Store> Shell<S> {
 
     /// The state of an interaction's answer (an unknown token was answered long ago).
     fn ack_of(&self, token: &str) -> Ack {
-        self.acks.get(token).map_or(Ack::Done, |(state, _)| *state)
+        match self.acks.get(token) {
+            None => Ack::Done,
+            Some((Ack::Elsewhere, since)) if since.elapsed() >= RELAYED_ACK_WAIT => Ack::Done,
+            Some((state, _)) => *state,
+        }
     }
 
     /// The next call to make, or when to ask again.
@@ -628,7 +691,7 @@ impl<S: Store> Shell<S> {
                 content,
                 ..
             } => match self.ack_of(token) {
-                Ack::Pending => Needs::Ack,
+                Ack::Pending | Ack::Elsewhere => Needs::Ack,
                 Ack::Failed => Needs::Nothing,
                 Ack::Done => {
                     let token = token.clone();
@@ -659,7 +722,7 @@ impl<S: Store> Shell<S> {
                     return Needs::Nothing;
                 }
                 match self.ack_of(&hand.token) {
-                    Ack::Pending => Needs::Ack,
+                    Ack::Pending | Ack::Elsewhere => Needs::Ack,
                     Ack::Failed => Needs::Nothing,
                     Ack::Done => Needs::Call(Call::EditReply {
                         token: hand.token,

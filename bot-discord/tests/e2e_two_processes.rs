@@ -388,3 +388,74 @@ async fn a_durak_match_goes_on_after_the_process_of_its_shard_is_killed_and_repl
     assert_eq!(shards[&(1 - home, 2)], 1, "{shards:?}");
     fake.assert_clean();
 }
+
+/// The words an interaction's answer shows, once it has any.
+async fn answer_text(fake: &Fake, interaction: u64) -> String {
+    fake.wait_for("the interaction's answer", |st| {
+        st.answer(interaction)
+            .is_some_and(|m| !m.content.is_empty())
+    })
+    .await;
+    let st = fake.state.lock().unwrap();
+    st.answer(interaction)
+        .map(|m| m.content.clone())
+        .unwrap_or_default()
+}
+
+/// Interactions that reach a process while another still holds their channel are parked for
+/// the holder; when the holder is a killed process and this one takes the channel over, it
+/// answers them through their tokens: the refused press gets its ephemeral refusal, and the
+/// slash command's "thinking…" becomes its answer instead of vanishing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interactions_parked_while_a_killed_process_held_the_channel_get_their_answers() {
+    let url = tokio::task::spawn_blocking(|| TestServer::shared().database())
+        .await
+        .unwrap();
+    let fake = Fake::start().await;
+    let dirs: Vec<tempfile::TempDir> = (0..2).map(|_| tempfile::tempdir().unwrap()).collect();
+    let spawn = |dir: &tempfile::TempDir| {
+        let env = [("DATABASE_URL", url.as_str()), ("LEASE_SECONDS", "6")];
+        Bot::spawn_with(&fake, dir.path(), &env)
+    };
+    let mut first = spawn(&dirs[0]);
+    fake.wait_for("connected", |st| st.connected()).await;
+    let opened = fake.slash_in_channel(ANNA, fake::CHANNEL_ID, "durak", json!([]));
+    fake.settle(opened).await;
+    let table = table_in(&fake, fake::CHANNEL_ID).await.id;
+
+    first.0.kill().expect("SIGKILL");
+    let killed = first.0.id();
+    let _ = first.0.wait();
+    fake.wait_for("the killed process's connection gone", |st| !st.connected())
+        .await;
+    let replacement = spawn(&dirs[1]);
+    fake.wait_for("the replacement connected", |st| st.connected())
+        .await;
+
+    // Anna, seated already, presses Join, and asks for a second table.
+    let pressed = common::press_only(&fake, ANNA, table, "Join");
+    let asked = fake.slash_in_channel(ANNA, fake::CHANNEL_ID, "durak", json!([]));
+    fake.settle(pressed).await;
+    fake.settle(asked).await;
+    assert_eq!(
+        lease_holder(&url, fake::CHANNEL_ID).await,
+        Some(killed),
+        "both came while the killed process still held the channel"
+    );
+    assert_eq!(
+        answer_text(&fake, pressed).await,
+        "You are already at this table."
+    );
+    let refusal = answer_text(&fake, asked).await;
+    assert!(
+        refusal.starts_with("You already have table #"),
+        "the command's answer: {refusal:?}"
+    );
+    assert_eq!(
+        lease_holder(&url, fake::CHANNEL_ID).await,
+        Some(replacement.0.id()),
+        "the replacement took the channel over"
+    );
+    stop(replacement).await;
+    fake.assert_clean();
+}

@@ -23,6 +23,7 @@ fn slash(id: u64, user: u64, channel: u64, text: &str) -> Asked {
             private: false,
             admin: false,
             handle: None,
+            reply: None,
         },
         what: What::Command(text.into()),
         origin: Origin {

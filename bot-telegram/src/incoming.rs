@@ -46,6 +46,46 @@ pub struct Incoming {
     pub ask: Ask,
 }
 
+/// How any process answers an update, kept as [`From::reply`] when the update is parked for
+/// the process serving its chat: a press through its callback query, a typed command in the
+/// chat it was typed in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    Pressed { callback: String },
+    Typed { chat: TgChat, private: bool },
+}
+
+impl Reply {
+    /// The handle as text (`cb:<callback query id>`, `in:<chat>:<p|g>`).
+    pub fn encode(&self) -> String {
+        match self {
+            Reply::Pressed { callback } => format!("cb:{callback}"),
+            Reply::Typed { chat, private } => {
+                format!("in:{chat}:{}", if *private { 'p' } else { 'g' })
+            }
+        }
+    }
+
+    /// The handle [`Reply::encode`] made (`None` for anything else).
+    pub fn decode(text: &str) -> Option<Reply> {
+        if let Some(callback) = text.strip_prefix("cb:") {
+            return Some(Reply::Pressed {
+                callback: callback.to_string(),
+            });
+        }
+        let (chat, kind) = text.strip_prefix("in:")?.rsplit_once(':')?;
+        let private = match kind {
+            "p" => true,
+            "g" => false,
+            _ => return None,
+        };
+        Some(Reply::Typed {
+            chat: chat.parse().ok()?,
+            private,
+        })
+    }
+}
+
 fn sender(user: &User, chat: TgChat, private: bool) -> From {
     From {
         chat: chat_id(chat),
@@ -56,6 +96,7 @@ fn sender(user: &User, chat: TgChat, private: bool) -> From {
         // Asked of Telegram only when it matters (`host::front::needs_admin`).
         admin: false,
         handle: user.username.clone(),
+        reply: None,
     }
 }
 
@@ -80,9 +121,15 @@ pub fn read(update: &Update) -> Option<Incoming> {
             let user = message.from.as_ref().filter(|u| !u.is_bot)?;
             let text = message.text()?;
             let chat = message.chat.id.0;
+            let private = message.chat.is_private();
+            // Whichever process serves the chat answers the command where it was typed.
+            let from = From {
+                reply: Some(Reply::Typed { chat, private }.encode()),
+                ..sender(user, chat, private)
+            };
             Some(Incoming {
                 key,
-                from: sender(user, chat, message.chat.is_private()),
+                from,
                 chat,
                 user: user.id.0 as i64,
                 ask: Ask::Typed { text: text.into() },
@@ -94,9 +141,17 @@ pub fn read(update: &Update) -> Option<Incoming> {
                 Some(message) => (message.chat().id.0, message.chat().is_private()),
                 None => (user.id.0 as i64, true),
             };
+            // Whichever process serves the chat may answer the query by its id.
+            let reply = Reply::Pressed {
+                callback: query.id.0.clone(),
+            };
+            let from = From {
+                reply: Some(reply.encode()),
+                ..sender(user, chat, private)
+            };
             Some(Incoming {
                 key,
-                from: sender(user, chat, private),
+                from,
                 chat,
                 user: user.id.0 as i64,
                 ask: Ask::Pressed {
@@ -112,6 +167,28 @@ pub fn read(update: &Update) -> Option<Incoming> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_reply_handle_reads_back_as_written_and_nothing_else_reads() {
+        for reply in [
+            Reply::Pressed {
+                callback: "4382:77:ab".into(),
+            },
+            Reply::Typed {
+                chat: -1001234,
+                private: false,
+            },
+            Reply::Typed {
+                chat: 61,
+                private: true,
+            },
+        ] {
+            assert_eq!(Reply::decode(&reply.encode()), Some(reply));
+        }
+        for junk in ["", "cb", "in:12", "in:x:g", "in:12:q", "s:token"] {
+            assert_eq!(Reply::decode(junk), None, "{junk:?}");
+        }
+    }
 
     fn update(json: &str) -> Update {
         serde_json::from_str(json).expect("an update")

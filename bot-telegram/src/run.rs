@@ -22,10 +22,11 @@ use tokio::sync::mpsc;
 use host::schedule::Limits;
 use tokio::task::JoinSet;
 
-use crate::api::{self, Call, Done};
+use crate::api::{self, Done};
 use crate::config::Config;
 use crate::journal::Journal;
-use crate::shell::{Flight, Shell, Step, now_millis};
+use crate::outbox::TgChat;
+use crate::shell::{Flight, PressAnswer, Shell, Step, now_millis};
 use crate::{commands, incoming, poller, startup, webhook};
 
 /// The longest a shutdown waits for the outbox to empty (a group's limit may hold it back
@@ -161,7 +162,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
 
     let mut calls: JoinSet<(Flight, Done)> = JoinSet::new();
-    let mut answers: JoinSet<()> = JoinSet::new();
+    let mut answers: JoinSet<Option<(TgChat, String)>> = JoinSet::new();
     let mut stopping: Option<Instant> = None;
     let mut offset: i32 = 0;
     let mut ticked: Option<u64> = None;
@@ -226,7 +227,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     }
                 }
             }
-            Some(_) = answers.join_next(), if !answers.is_empty() => {}
+            Some(joined) = answers.join_next(), if !answers.is_empty() => {
+                if let Ok(Some((user, text))) = joined {
+                    shell.tell(user, &text);
+                }
+            }
             _ = term.recv(), if stopping.is_none() => {
                 tracing::info!("SIGTERM: finishing");
                 stopping = Some(Instant::now());
@@ -279,19 +284,27 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Answers a button press (a 429 is waited out once).
-async fn answer(bot: Bot, call: Call) {
+/// Answers a button press (a 429 is waited out once). An answer that could not be given
+/// and names someone to tell instead comes back as (whom, what) to post privately.
+async fn answer(bot: Bot, answer: PressAnswer) -> Option<(TgChat, String)> {
+    let PressAnswer { call, instead } = answer;
     for _ in 0..2 {
         match api::perform(bot.clone(), call.clone()).await {
             Done::RetryAfter(wait) => {
                 metrics::rate_limited("telegram");
                 tokio::time::sleep(wait).await
             }
-            Done::Ok | Done::Sent(_) => return,
+            Done::Ok | Done::Sent(_) => return None,
             other => {
                 tracing::warn!("answering a press: {other:?}");
-                return;
+                break;
             }
         }
+    }
+    match call {
+        api::Call::Answer {
+            text: Some(text), ..
+        } => instead.map(|user| (user, text)),
+        _ => None,
     }
 }

@@ -17,7 +17,7 @@ use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
 use crate::api::{Call, Done};
-use crate::incoming::{Ask, Incoming, chat_id, tg_id, user_id};
+use crate::incoming::{Ask, Incoming, Reply, chat_id, tg_id, user_id};
 use crate::journal::Journal;
 use crate::outbox::{Content, Document, Job, Key, KeyButton, PostKind, Slot, TgChat, pace};
 
@@ -92,13 +92,31 @@ pub enum Step {
     Idle,
 }
 
+/// The answer to a button press, and whom to tell its words privately if it cannot be given
+/// (a press relayed from another process: its query may have expired meanwhile).
+#[derive(Clone, Debug)]
+pub struct PressAnswer {
+    /// The `answerCallbackQuery` call.
+    pub call: Call,
+    /// The presser, for a relayed press whose answer says something.
+    pub instead: Option<TgChat>,
+}
+
+/// Who sent the update being answered, and how to answer him.
+struct Asker {
+    user: UserId,
+    via: Reply,
+    /// The update came through another process ([`Delivery::Relayed`]).
+    relayed: bool,
+}
+
 /// The bot's state around the front.
 pub struct Shell<S: Store> {
     pub front: Front<S>,
     /// What is still to be sent to the chats, and when.
     pub scheduler: Scheduler<TgChat, Slot, Job>,
     /// Answers to button presses, sent at once (never behind chat writes).
-    pub answers: Vec<Call>,
+    pub answers: Vec<PressAnswer>,
     /// The bot's @username, for deep links and `/cmd@bot` commands.
     pub username: String,
     /// Users known to have a private chat with the bot.
@@ -269,9 +287,12 @@ impl<S: Store> Shell<S> {
     /// Nothing of this update is shown; a press is still answered, so its button stops spinning.
     fn unanswered(&mut self, incoming: &Incoming) {
         if let Ask::Pressed { callback, .. } = &incoming.ask {
-            self.answers.push(Call::Answer {
-                callback: callback.clone(),
-                text: None,
+            self.answers.push(PressAnswer {
+                call: Call::Answer {
+                    callback: callback.clone(),
+                    text: None,
+                },
+                instead: None,
             });
         }
     }
@@ -315,11 +336,32 @@ impl<S: Store> Shell<S> {
 
     /// Turns deliveries into jobs. `cause` is the update they answer, if any.
     fn route(&mut self, deliveries: Vec<Delivery>, cause: Option<&Incoming>) {
-        let presser = cause.and_then(|c| match &c.ask {
-            Ask::Pressed { callback, .. } => Some((c.from.user.clone(), callback.clone())),
-            _ => None,
+        let asker = cause.and_then(|c| {
+            let via = match &c.ask {
+                Ask::Pressed { callback, .. } => Reply::Pressed {
+                    callback: callback.clone(),
+                },
+                Ask::Typed { .. } => Reply::Typed {
+                    chat: c.chat,
+                    private: c.from.private,
+                },
+                Ask::Migrated { .. } => return None,
+            };
+            Some(Asker {
+                user: c.from.user.clone(),
+                via,
+                relayed: false,
+            })
         });
+        self.route_answering(deliveries, asker);
+    }
+
+    /// [`Shell::route`], the words for the asker (if any) going into his press's answer, or
+    /// where his command was typed.
+    fn route_answering(&mut self, deliveries: Vec<Delivery>, asker: Option<Asker>) {
         let mut alert: Vec<String> = Vec::new();
+        // The press waits for its chat's holder, which answers it.
+        let mut parked = false;
         let mut tables: BTreeSet<TableId> = BTreeSet::new();
         for delivery in deliveries {
             match delivery {
@@ -353,26 +395,30 @@ impl<S: Store> Shell<S> {
                     Some(chat) => self.post(chat, content(&text, &rows), PostKind::Say, owed),
                     None => self.settle_owed(owed),
                 },
-                Delivery::Alert { user, text, owed } => match (&presser, cause) {
-                    (Some((presser, _)), _) if *presser == user && owed.is_none() => {
-                        alert.push(text)
-                    }
-                    (None, Some(c)) if c.from.user == user && owed.is_none() => {
-                        // The answer to a typed command: in the chat it was typed in, where
-                        // the same answer to him is not repeated within a minute.
-                        if c.from.private
-                            || self
-                                .repeats
-                                .first_time(&user, &c.from.chat, &text, now_millis())
-                        {
-                            self.post(c.chat, content(&text, &[]), PostKind::Say, None);
+                Delivery::Alert { user, text, owed } => {
+                    let to_asker = asker.as_ref().filter(|a| a.user == user && owed.is_none());
+                    match to_asker.map(|a| &a.via) {
+                        Some(Reply::Pressed { .. }) => alert.push(text),
+                        Some(&Reply::Typed { chat, private }) => {
+                            // The answer to a typed command: in the chat it was typed in, where
+                            // the same answer to him is not repeated within a minute.
+                            if private
+                                || self.repeats.first_time(
+                                    &user,
+                                    &chat_id(chat),
+                                    &text,
+                                    now_millis(),
+                                )
+                            {
+                                self.post(chat, content(&text, &[]), PostKind::Say, None);
+                            }
                         }
+                        None => match tg_id(&user.0) {
+                            Some(user) => self.post(user, content(&text, &[]), PostKind::Say, owed),
+                            None => self.settle_owed(owed),
+                        },
                     }
-                    _ => match tg_id(&user.0) {
-                        Some(user) => self.post(user, content(&text, &[]), PostKind::Say, owed),
-                        None => self.settle_owed(owed),
-                    },
-                },
+                }
                 Delivery::Private {
                     user,
                     chat,
@@ -403,8 +449,12 @@ impl<S: Store> Shell<S> {
                         self.post(chat, content(&text, &[]), PostKind::Say, None);
                     }
                 }
-                Delivery::Whisper { user, text } => match &presser {
-                    Some((presser, _)) if *presser == user => alert.push(text),
+                Delivery::Whisper { user, text } => match &asker {
+                    Some(Asker {
+                        user: asker,
+                        via: Reply::Pressed { .. },
+                        ..
+                    }) if *asker == user => alert.push(text),
                     _ => {
                         if let Some(user) = tg_id(&user.0) {
                             self.post(user, content(&text, &[]), PostKind::Say, None);
@@ -425,18 +475,50 @@ impl<S: Store> Shell<S> {
                         );
                     }
                 }
+                Delivery::Parked => parked = true,
+                Delivery::Relayed {
+                    user,
+                    reply,
+                    deliveries,
+                } => {
+                    let asker = Reply::decode(&reply).map(|via| Asker {
+                        user,
+                        via,
+                        relayed: true,
+                    });
+                    self.route_answering(deliveries, asker);
+                }
             }
         }
-        if let Some((_, callback)) = presser {
+        if let Some(Asker {
+            user,
+            via: Reply::Pressed { callback },
+            relayed,
+        }) = asker.filter(|_| !parked)
+        {
             let answer = (!alert.is_empty()).then(|| alert.join("\n"));
-            self.answers.push(Call::Answer {
-                callback,
-                text: answer,
+            let instead = if relayed && answer.is_some() {
+                tg_id(&user.0)
+            } else {
+                None
+            };
+            self.answers.push(PressAnswer {
+                call: Call::Answer {
+                    callback,
+                    text: answer,
+                },
+                instead,
             });
         }
         for table in tables {
             self.probe_players(table);
         }
+    }
+
+    /// Posts `text` in this user's private chat (the words of a press that could not be
+    /// answered).
+    pub fn tell(&mut self, user: TgChat, text: &str) {
+        self.post(user, content(text, &[]), PostKind::Say, None);
     }
 
     /// Where word for this user alone goes: his private chat once he has started the bot,

@@ -196,3 +196,114 @@ fn two_processes_behind_a_load_balancer_a_duel_goes_on_after_its_holder_is_kille
     assert!(w.finished(GROUP, table), "the table message shows the end");
     w.assert_clean();
 }
+
+/// A press the load balancer hands to the process that does not serve its chat is parked for
+/// the holder, which answers the callback query itself: the presser sees the refusal as the
+/// press's own alert, not as a private message, and a press that did its work stops spinning
+/// without a word, answered once. Only when the query expired before the holder could answer
+/// (Telegram keeps it a few seconds) do the words come privately instead.
+#[test]
+fn a_press_parked_for_the_chats_holder_is_answered_by_the_holder_as_the_press_alert() {
+    const CLUB: i64 = -3304;
+    let (ani, carmen) = (71, 73);
+    let mut w = World::with_webhook("relayed-answers", SECRET);
+    w.database = Some(TestServer::shared().database());
+    w.fake.add_group(CLUB, "Relay club");
+    let addresses = [free_address(), free_address()];
+    w.fake.route_webhook_to(addresses[0]);
+    let processes = Processes {
+        running: vec![
+            (w.spawn_process("a", addresses[0], &[]), addresses[0]),
+            (w.spawn_process("b", addresses[1], &[]), addresses[1]),
+        ],
+    };
+    for (id, name) in [(ani, "Ani"), (carmen, "Carmen")] {
+        w.fake.add_user(id, name, "en", true);
+        w.say(id, id, "/start");
+    }
+    let table = w.open_table(ani, CLUB, "/toto21 4 stake=50");
+    let holder = processes.running[0].0.id();
+    assert_eq!(w.lease_holder(CLUB), Some(holder), "A serves the club");
+
+    // From now on every update reaches B, which does not serve the club.
+    w.fake.route_webhook_to(addresses[1]);
+    let private_before = w.fake.messages(ani).len();
+    let message = w.wait_button(CLUB, table, &format!("j:{table}"));
+    let callback = w.fake.press(ani, CLUB, message.id, &format!("j:{table}"));
+    let refused = w.fake.wait_answer(&callback, PATIENCE);
+    println!(
+        "relayed: the refusal answered {} ms after the press (parked by B, answered by A)",
+        w.fake
+            .answer_latency(&callback)
+            .unwrap_or_default()
+            .as_millis()
+    );
+    let routes = w.fake.webhook_routes();
+    assert_eq!(
+        routes.last().map(|(_, by)| *by),
+        Some(addresses[1]),
+        "B received the press"
+    );
+    assert_eq!(
+        refused.text.as_deref(),
+        Some("You are already at this table.")
+    );
+    assert!(refused.show_alert, "a refusal is an alert");
+    let joined = w.press_table(carmen, CLUB, table, &format!("j:{table}"));
+    assert_eq!(joined.text, None, "a press that did its work says nothing");
+    w.fake.wait(PATIENCE, "Carmen waiting at the table", |_| {
+        w.table_message(CLUB, table)
+            .filter(|m| m.text.contains("Carmen"))
+    });
+    assert_eq!(
+        w.lease_holder(CLUB),
+        Some(holder),
+        "A still serves the club"
+    );
+
+    // A command typed in the club reaches B too: its refusal comes in the club, as when the
+    // holder receives it.
+    let club_before = w.fake.messages(CLUB).len();
+    w.say(ani, CLUB, "/toto21 4 stake=50");
+    let refusal = w.fake.wait(PATIENCE, "the refusal in the club", |f| {
+        f.messages(CLUB)
+            .into_iter()
+            .skip(club_before)
+            .find(|m| m.text.starts_with("You already have table #"))
+    });
+    assert!(refusal.buttons().next().is_none(), "{refusal:?}");
+
+    // A query that expired before the holder answered it: the words come privately.
+    w.fake.set_callback_life(Duration::ZERO);
+    let message = w.wait_button(CLUB, table, &format!("j:{table}"));
+    w.fake.press(ani, CLUB, message.id, &format!("j:{table}"));
+    w.fake
+        .wait(PATIENCE, "the refusal in Ani's private chat", |f| {
+            f.messages(ani)
+                .into_iter()
+                .skip(private_before)
+                .find(|m| m.text == "You are already at this table.")
+        });
+    assert_eq!(w.fake.expired_answers(), 1);
+    assert_eq!(
+        w.fake
+            .messages(ani)
+            .iter()
+            .skip(private_before)
+            .filter(|m| m.text == "You are already at this table.")
+            .count(),
+        1,
+        "only the expired answer's words came privately"
+    );
+    assert!(
+        !w.fake
+            .messages(ani)
+            .iter()
+            .skip(private_before)
+            .any(|m| m.text.starts_with("You already have table #")),
+        "the command's refusal did not come privately"
+    );
+    assert_eq!(w.fake.double_answers(), 0);
+    w.assert_clean();
+    drop(processes);
+}

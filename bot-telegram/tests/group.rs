@@ -23,6 +23,7 @@ fn typed(update: i64, user: i64, chat: i64, text: &str) -> Incoming {
             private: false,
             admin: false,
             handle: None,
+            reply: None,
         },
         chat,
         user,

@@ -17,6 +17,7 @@ fn from(n: u32) -> From {
         private: false,
         admin: false,
         handle: None,
+        reply: None,
     }
 }
 

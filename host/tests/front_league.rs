@@ -18,6 +18,7 @@ fn from(n: u32) -> From {
         private: false,
         admin: false,
         handle: None,
+        reply: None,
     }
 }
 
@@ -353,6 +354,7 @@ fn a_team_registers_once_its_partner_accepts_with_the_button() {
     );
     let gayane = From {
         handle: Some("Gayane_K".into()),
+        reply: None,
         ..from(6)
     };
     assert!(said(&bot.press_as(&gayane, &accept))[0].contains("«Owls» (Player5 & Player6)"));

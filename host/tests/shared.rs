@@ -248,22 +248,14 @@ fn an_input_for_a_chat_another_process_serves_is_parked_and_handled_by_the_holde
     let url = TestServer::shared().database();
     let open = |holder: &str| open_front(&url, holder);
     let (mut a, mut b) = (open("A"), open("B"));
-    let from = |n: u32| From {
-        chat: ChatId("tg:-5".into()),
-        user: UserId(format!("tg:{n}")),
-        name: format!("P{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-    };
+    let from = |n: u32| in_group("tg:-5", n, None);
     let shown = a.command("u1", T0, &from(1), "/blot", None).expect("A");
     assert!(!shown.is_empty());
     // The load balancer brings the chat's next update to B: parked, nothing shown there.
     let shown = b
         .command("u2", T0 + 10, &from(2), "/blot", None)
         .expect("B");
-    assert!(shown.is_empty(), "{shown:?}");
+    assert_eq!(shown, vec![Delivery::Parked], "parked: nothing shown here");
     assert!(b.durable().service().tables.is_empty());
     assert_eq!(a.durable().service().tables.len(), 1);
     // A's clock: it handles the parked input once, shows it, and the inbox is empty again.
@@ -275,6 +267,55 @@ fn an_input_for_a_chat_another_process_serves_is_parked_and_handled_by_the_holde
     assert_eq!(a.durable().service().tables.len(), 2, "handled once");
     let parked = a.durable().store().scan(storage::Space::Meta, b"inbox/");
     assert_eq!(parked.expect("scan"), vec![]);
+}
+
+#[test]
+fn a_parked_press_comes_back_from_its_holder_with_the_handle_its_receiver_gave() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| open_front(&url, holder);
+    let (mut a, mut b) = (open("A"), open("B"));
+    let from = |n: u32, reply: Option<&str>| in_group("tg:-7", n, reply);
+    a.command("r1", T0, &from(1, None), "/blot", None)
+        .expect("A opens");
+    let table = newest_table(&a);
+    // The creator, seated already, presses Join again: the press reaches B, which parks it.
+    let join = Press::Join { table, seat: None }.encode();
+    let shown = b
+        .press("r2", T0 + 10, &from(1, Some("cb-42")), &join)
+        .expect("B");
+    assert_eq!(shown, vec![Delivery::Parked]);
+    // A handles it: the refusal comes wrapped with B's handle, for its sender.
+    let shown = a.tick(T0 + 20).expect("A's tick");
+    let relayed: Vec<&Delivery> = shown
+        .iter()
+        .filter(|d| matches!(d, Delivery::Relayed { .. }))
+        .collect();
+    let [
+        Delivery::Relayed {
+            user,
+            reply,
+            deliveries,
+        },
+    ] = relayed.as_slice()
+    else {
+        panic!("one relayed answer: {shown:?}")
+    };
+    assert_eq!((user.0.as_str(), reply.as_str()), ("tg:1", "cb-42"));
+    assert!(
+        deliveries.iter().any(|d| matches!(d,
+            Delivery::Alert { user, text, owed: None }
+                if user.0 == "tg:1" && text == "You are already at this table.")),
+        "the refusal for the presser: {deliveries:?}"
+    );
+    // A press with no handle (an entry parked by an older program) is answered as before.
+    let shown = b.press("r3", T0 + 30, &from(1, None), &join).expect("B");
+    assert_eq!(shown, vec![Delivery::Parked]);
+    let shown = a.tick(T0 + 40).expect("A's tick");
+    assert!(
+        shown.iter().any(|d| matches!(d, Delivery::Alert { .. })),
+        "{shown:?}"
+    );
+    assert!(!shown.iter().any(|d| matches!(d, Delivery::Relayed { .. })));
 }
 
 #[test]
@@ -291,6 +332,7 @@ fn a_press_from_a_private_chat_is_served_by_the_tables_holder_and_waits_for_it()
         private: chat.0 == format!("tg:{n}"),
         admin: false,
         handle: None,
+        reply: None,
     };
     a.command("p1", T0, &from(&group, 1), "/blot", None)
         .expect("A opens");
@@ -302,7 +344,7 @@ fn a_press_from_a_private_chat_is_served_by_the_tables_holder_and_waits_for_it()
     let shown = b
         .press("p2", T0 + 10, &from(&private, 2), &join)
         .expect("B");
-    assert!(shown.is_empty(), "{shown:?}");
+    assert_eq!(shown, vec![Delivery::Parked], "parked: nothing shown here");
     assert!(b.durable().held_chats().expect("sharing").is_empty());
     // B's clock while A lives: the press stays for A.
     b.tick(T0 + 20).expect("B's tick");
@@ -336,6 +378,7 @@ fn taking_over_own_inputs_only_a_dead_holders_chat_goes_to_the_process_that_park
         private: false,
         admin: false,
         handle: None,
+        reply: None,
     };
     // A serves the channel, then dies (its lease left to lapse).
     let mut a = open("A");
@@ -346,7 +389,7 @@ fn taking_over_own_inputs_only_a_dead_holders_chat_goes_to_the_process_that_park
     let shown = r
         .command("d2", T0 + 10, &from(2), "/blot", None)
         .expect("R");
-    assert!(shown.is_empty(), "{shown:?}");
+    assert_eq!(shown, vec![Delivery::Parked], "parked: nothing shown here");
     // Past the lease, a process of another shard, O, ticks first: the input is not its own,
     // so it leaves the channel alone.
     let mut o = open("O");
@@ -369,6 +412,20 @@ fn taking_over_own_inputs_only_a_dead_holders_chat_goes_to_the_process_that_park
         .expect("lease")
         .expect("held");
     assert_eq!(lease.holder, "R");
+}
+
+/// User `tg:<n>` in the group `chat`, with the platform's handle to answer him (`reply`).
+fn in_group(chat: &str, n: u32, reply: Option<&str>) -> From {
+    From {
+        chat: ChatId(chat.into()),
+        user: UserId(format!("tg:{n}")),
+        name: format!("P{n}"),
+        lang: None,
+        private: false,
+        admin: false,
+        handle: None,
+        reply: reply.map(str::to_string),
+    }
 }
 
 /// How many inputs wait in the store's inbox for their chat's holder.
@@ -407,6 +464,7 @@ fn send(front: &mut Front<PgStore>, key: &str, step: &Input) -> Result<Vec<Deliv
         private: false,
         admin: false,
         handle: None,
+        reply: None,
     };
     let press = match &step.action {
         Action::Open { .. } => {
@@ -506,9 +564,10 @@ fn two_fronts_a_game_goes_on_after_its_process_stops_and_the_woken_process_shows
     let before = reader();
     let woken = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("A's view");
     let shown = send(&mut a, "a-woken", &woken).expect("parked, not an error");
-    assert!(
-        shown.is_empty(),
-        "the woken process shows nothing: {shown:?}"
+    assert_eq!(
+        shown,
+        vec![Delivery::Parked],
+        "the woken process parks the press and shows nothing"
     );
     assert!(a.durable().service().tables.is_empty());
     assert_eq!(reader(), before);
@@ -631,22 +690,14 @@ fn a_parked_input_handled_by_a_holder_that_lost_its_lease_meanwhile_stays_for_th
     let open = |holder: &str| open_front(&url, holder);
     let (mut a, mut b) = (open("A"), open("B"));
     let chat = ChatId("tg:-66".into());
-    let from = |n: u32| From {
-        chat: chat.clone(),
-        user: UserId(format!("tg:{n}")),
-        name: format!("P{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-    };
+    let from = |n: u32| in_group(&chat.0, n, None);
     a.command("u1", T0, &from(1), "/blot", None).expect("A");
     a.tick(T0 + 5).expect("A renews");
     // B receives the chat's next update while A holds it: parked for A.
     let shown = b
         .command("u2", T0 + 10, &from(2), "/blot", None)
         .expect("B");
-    assert!(shown.is_empty(), "{shown:?}");
+    assert_eq!(shown, vec![Delivery::Parked], "parked: nothing shown here");
     // A stalls past its lease; C takes the chat over with an input of its own.
     let mut c = open("C");
     let later = T0 + TTL + 100;

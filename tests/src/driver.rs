@@ -34,6 +34,7 @@ pub fn member(chat: &str, user: u64) -> From {
         private: false,
         admin: false,
         handle: None,
+        reply: None,
     }
 }
 

@@ -10,6 +10,9 @@
 //! - an edit that changes nothing (answered with Telegram's real 400 "message is not modified");
 //! - more than 20 messages (sent or edited) in a group within any 60 seconds;
 //! - a callback query answered twice, or answered with a text over 200 characters;
+//! - (not a violation, Telegram's own 400 "query is too old") a callback query answered more
+//!   than [`CALLBACK_LIFE`] after the press ([`Fake::set_callback_life`]): Telegram keeps a
+//!   query answerable for a few seconds only, so a late answer is lost;
 //! - `sendDocument` other than as multipart/form-data with the file uploaded in its
 //!   `document` part or the part `document` names as `attach://<part>` (with a file name, at
 //!   most 50 MB), or a caption over 1024 characters.
@@ -49,6 +52,9 @@ pub const BOT_ID: i64 = 4_242_000;
 pub const BOT_USERNAME: &str = "cards_test_bot";
 /// The token the fake accepts.
 pub const TOKEN: &str = "4242000:TEST-token_for-the-fake";
+/// How long a callback query can be answered after the press. Telegram does not publish it;
+/// bots report "query is too old" after some 5 to 15 seconds: the fake takes ten.
+pub const CALLBACK_LIFE: Duration = Duration::from_secs(10);
 /// Messages a group may receive from a bot in any 60 s.
 pub const GROUP_LIMIT_PER_MINUTE: usize = 20;
 
@@ -153,6 +159,10 @@ struct State {
     fail_429: Option<(String, u32)>,
     hits_429: u32,
     double_answers: u32,
+    /// Callback queries answered too late (see [`CALLBACK_LIFE`]).
+    expired_answers: u32,
+    /// How long a callback query stays answerable.
+    callback_life: Duration,
     commands: Vec<Menu>,
     /// Counts changes, for waiting on the next one.
     version: u64,
@@ -227,6 +237,7 @@ impl Fake {
             state: Mutex::new(State {
                 next_message: 1,
                 next_update: 1,
+                callback_life: CALLBACK_LIFE,
                 ..State::default()
             }),
             changed: Condvar::new(),
@@ -525,6 +536,16 @@ impl Fake {
     /// Callback queries answered a second time.
     pub fn double_answers(&self) -> u32 {
         self.lock().double_answers
+    }
+
+    /// Callback queries answered after they expired ([`CALLBACK_LIFE`]).
+    pub fn expired_answers(&self) -> u32 {
+        self.lock().expired_answers
+    }
+
+    /// Callback queries stay answerable for `life` from now on (default [`CALLBACK_LIFE`]).
+    pub fn set_callback_life(&self, life: Duration) {
+        self.lock().callback_life = life;
     }
 
     /// How often each method was called.
@@ -1497,6 +1518,17 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
                 return bad(
                     "Bad Request: MESSAGE_TOO_LONG",
                     format!("alert over 200 characters: {text:?}"),
+                );
+            }
+            let too_old = st
+                .pressed_at
+                .get(id)
+                .is_some_and(|at| at.elapsed() > st.callback_life);
+            if too_old {
+                st.expired_answers += 1;
+                return error(
+                    400,
+                    "Bad Request: query is too old and response timeout expired or query ID is invalid",
                 );
             }
             match st.callbacks.get_mut(id) {

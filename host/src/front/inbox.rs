@@ -25,18 +25,24 @@ pub struct Parked {
     /// parked before this was kept).
     #[serde(default)]
     pub by: String,
+    /// How the holder may answer the input's sender on the receiver's platform
+    /// ([`crate::From::reply`]; absent in entries parked before this was kept).
+    #[serde(default)]
+    pub reply: Option<String>,
 }
 
 fn entry_key(chat: &ChatId, key: &str) -> Vec<u8> {
     format!("{PREFIX}{}/{key}", chat.0).into_bytes()
 }
 
-/// The write that parks `input` under its idempotency `key`, received by process `by`.
-pub fn park(key: &str, input: &Input, by: &str) -> Write {
+/// The write that parks `input` under its idempotency `key`, received by process `by`, with
+/// the platform's handle to answer it (`reply`).
+pub fn park(key: &str, input: &Input, by: &str, reply: Option<&str>) -> Write {
     let parked = Parked {
         key: key.to_string(),
         input: input.clone(),
         by: by.to_string(),
+        reply: reply.map(str::to_string),
     };
     Write::put(
         Space::Meta,
@@ -101,7 +107,7 @@ mod tests {
             ("tg:-5", "tg:100", "tg:1"),
         ];
         for (chat, key, user) in parked {
-            let write = park(key, &input(chat, user), "a");
+            let write = park(key, &input(chat, user), "a", None);
             store.commit(Commit::unkeyed(vec![write])).expect("park");
         }
         let order: Vec<(String, String)> = load(&store)

@@ -54,6 +54,11 @@ pub struct From {
     /// His username where the platform has one (Telegram's `@name`, without the `@`): a
     /// league invitation or referee named by it becomes his.
     pub handle: Option<String>,
+    /// How any process may still answer this input, for the platform (Telegram: the callback
+    /// query's id; Discord: the interaction's token and kind). Kept with the input when it is
+    /// parked for the process serving its chat, which then answers it through this handle
+    /// (see [`Delivery::Relayed`]); `None` where the input cannot be answered so.
+    pub reply: Option<String>,
 }
 
 /// True when answering this input depends on whether its sender administers the chat (a
@@ -161,6 +166,19 @@ pub enum Delivery {
         chat: ChatId,
         table: TableId,
         text: String,
+    },
+    /// To the process that received the input: another process serves its chat, and the
+    /// input was parked for it; that process answers it (through [`From::reply`], when the
+    /// input had one), so nothing more is said here.
+    Parked,
+    /// What an input parked by another process showed once handled here, for its sender
+    /// `user`: the deliveries answering him are to go through `reply`, the handle the
+    /// receiving process's platform gave ([`From::reply`]), as if this process had received
+    /// the input itself.
+    Relayed {
+        user: UserId,
+        reply: String,
+        deliveries: Vec<Delivery>,
     },
 }
 
@@ -934,7 +952,7 @@ impl<S: Store> Front<S> {
                 }
                 Err(HostError::Elsewhere { chat, holder }) => {
                     tracing::info!(chat = %chat.0, %holder, "another process serves the chat: parked");
-                    return self.park(key, &input);
+                    return self.park(key, &input, from.reply.as_deref());
                 }
                 Err(err) => return Err(err),
             };
@@ -953,7 +971,7 @@ impl<S: Store> Front<S> {
                 Err(err) if err.is_fenced() => {
                     tracing::warn!("the chat's lease was taken over: the input is parked");
                     self.shown.clear();
-                    return self.park(key, &input);
+                    return self.park(key, &input, from.reply.as_deref());
                 }
                 Ok(shown) => {
                     // What the chat's former holder owed it goes first.
@@ -964,13 +982,19 @@ impl<S: Store> Front<S> {
         }
     }
 
-    /// Parks `input` for the process holding its chat (see [`inbox`]); shows nothing.
-    fn park(&mut self, key: &str, input: &Input) -> Result<Vec<Delivery>, HostError> {
+    /// Parks `input` for the process holding its chat (see [`inbox`]), with the handle that
+    /// lets that process answer it; shows nothing here.
+    fn park(
+        &mut self,
+        key: &str,
+        input: &Input,
+        reply: Option<&str>,
+    ) -> Result<Vec<Delivery>, HostError> {
         let by = self.durable.holder().unwrap_or_default();
-        let park = Commit::unkeyed(vec![inbox::park(key, input, by)]);
+        let park = Commit::unkeyed(vec![inbox::park(key, input, by, reply)]);
         self.durable.store().commit(park)?;
         self.parked += 1;
-        Ok(Vec::new())
+        Ok(vec![Delivery::Parked])
     }
 
     /// Handles the inputs other processes parked for the chats this one serves, or whose
@@ -1002,13 +1026,21 @@ impl<S: Store> Front<S> {
                 private: false,
                 admin: false,
                 handle: None,
+                reply: parked.reply.clone(),
             };
             let parked_before = self.parked;
             match self.act(&parked.key, input.now, &from, input.action.clone()) {
                 // The chat was taken over meanwhile: the input was parked again for its new
                 // holder, under the same entry, which stays.
                 Ok(_) if self.parked != parked_before => continue,
-                Ok(shown) => deliveries.extend(shown),
+                Ok(shown) => match &parked.reply {
+                    Some(reply) => deliveries.push(Delivery::Relayed {
+                        user: input.user.clone(),
+                        reply: reply.clone(),
+                        deliveries: shown,
+                    }),
+                    None => deliveries.extend(shown),
+                },
                 Err(HostError::Elsewhere { .. }) => continue,
                 Err(err) if err.is_fenced() => continue,
                 Err(err) => return Err(err),
