@@ -57,7 +57,8 @@ pub struct From {
     /// league invitation or referee named by it becomes his.
     pub handle: Option<String>,
     /// How any process may still answer this input, for the platform (Telegram: the callback
-    /// query's id; Discord: the interaction's token and kind). Kept with the input when it is
+    /// query's id, or the chat a command was typed in; Discord: the interaction's token and
+    /// kind). Kept with the input when it is
     /// parked for the process serving its chat, which then answers it through this handle
     /// (see [`Delivery::Relayed`]); `None` where the input cannot be answered so.
     pub reply: Option<String>,
