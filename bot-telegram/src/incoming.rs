@@ -86,6 +86,30 @@ impl Reply {
     }
 }
 
+impl Incoming {
+    /// How to answer this update: a press through its callback query, a typed command in the
+    /// chat it was typed in (`None`: a group's migration, which nobody asked).
+    pub fn reply(&self) -> Option<Reply> {
+        match &self.ask {
+            Ask::Pressed { callback, .. } => Some(Reply::Pressed {
+                callback: callback.clone(),
+            }),
+            Ask::Typed { .. } => Some(Reply::Typed {
+                chat: self.chat,
+                private: self.from.private,
+            }),
+            Ask::Migrated { .. } => None,
+        }
+    }
+}
+
+/// The update with its [`Incoming::reply`] in [`From::reply`], so that whichever process
+/// serves its chat can answer it.
+fn answerable(mut incoming: Incoming) -> Incoming {
+    incoming.from.reply = incoming.reply().map(|reply| reply.encode());
+    incoming
+}
+
 fn sender(user: &User, chat: TgChat, private: bool) -> From {
     From {
         chat: chat_id(chat),
@@ -121,19 +145,13 @@ pub fn read(update: &Update) -> Option<Incoming> {
             let user = message.from.as_ref().filter(|u| !u.is_bot)?;
             let text = message.text()?;
             let chat = message.chat.id.0;
-            let private = message.chat.is_private();
-            // Whichever process serves the chat answers the command where it was typed.
-            let from = From {
-                reply: Some(Reply::Typed { chat, private }.encode()),
-                ..sender(user, chat, private)
-            };
-            Some(Incoming {
+            Some(answerable(Incoming {
                 key,
-                from,
+                from: sender(user, chat, message.chat.is_private()),
                 chat,
                 user: user.id.0 as i64,
                 ask: Ask::Typed { text: text.into() },
-            })
+            }))
         }
         UpdateKind::CallbackQuery(query) => {
             let user = &query.from;
@@ -141,24 +159,16 @@ pub fn read(update: &Update) -> Option<Incoming> {
                 Some(message) => (message.chat().id.0, message.chat().is_private()),
                 None => (user.id.0 as i64, true),
             };
-            // Whichever process serves the chat may answer the query by its id.
-            let reply = Reply::Pressed {
-                callback: query.id.0.clone(),
-            };
-            let from = From {
-                reply: Some(reply.encode()),
-                ..sender(user, chat, private)
-            };
-            Some(Incoming {
+            Some(answerable(Incoming {
                 key,
-                from,
+                from: sender(user, chat, private),
                 chat,
                 user: user.id.0 as i64,
                 ask: Ask::Pressed {
                     callback: query.id.0.clone(),
                     data: query.data.clone().unwrap_or_default(),
                 },
-            })
+            }))
         }
         _ => None,
     }

@@ -337,19 +337,9 @@ impl<S: Store> Shell<S> {
     /// Turns deliveries into jobs. `cause` is the update they answer, if any.
     fn route(&mut self, deliveries: Vec<Delivery>, cause: Option<&Incoming>) {
         let asker = cause.and_then(|c| {
-            let via = match &c.ask {
-                Ask::Pressed { callback, .. } => Reply::Pressed {
-                    callback: callback.clone(),
-                },
-                Ask::Typed { .. } => Reply::Typed {
-                    chat: c.chat,
-                    private: c.from.private,
-                },
-                Ask::Migrated { .. } => return None,
-            };
             Some(Asker {
                 user: c.from.user.clone(),
-                via,
+                via: c.reply()?,
                 relayed: false,
             })
         });
