@@ -23,43 +23,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use common::World;
-
-fn env_number(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
-}
-
-/// The bot's resident memory (kB) and CPU time so far (clock ticks), from /proc.
-fn usage(pid: u32) -> (u64, u64) {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let rss = status
-        .lines()
-        .find(|l| l.starts_with("VmRSS:"))
-        .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        .unwrap_or(0);
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
-    let ticks = fields
-        .get(11)
-        .and_then(|u| u.parse::<u64>().ok())
-        .unwrap_or(0)
-        + fields
-            .get(12)
-            .and_then(|s| s.parse::<u64>().ok())
-            .unwrap_or(0);
-    (rss, ticks)
-}
+use tests::measure::{env_number, percentile, usage};
 
 struct Person {
     user: i64,

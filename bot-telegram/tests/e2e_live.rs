@@ -13,21 +13,13 @@ use std::time::{Duration, Instant};
 use common::{PATIENCE, World};
 use fake_telegram::GROUP_LIMIT_PER_MINUTE;
 use tests::Rng;
+use tests::measure::percentile;
 
 const GROUP: i64 = -7001;
 /// The round trip every call takes, as from a typical server to Telegram.
 const ROUND_TRIP: Duration = Duration::from_millis(100);
 /// Moves the game is played for.
 const MOVES: usize = 90;
-
-/// A percentile of sorted durations.
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let index = ((sorted.len() - 1) as f64 * p).round() as usize;
-    sorted[index]
-}
 
 #[test]
 fn four_people_at_a_human_pace_see_a_live_table_without_flooding() {

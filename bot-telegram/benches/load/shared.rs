@@ -18,7 +18,7 @@ use game::table::UserId;
 use game::table::model::MoveBy;
 use storage::pg_server::TestServer;
 
-use super::{env_number, percentile};
+use tests::measure::{env_number, percentile};
 use crate::common::{Processes, World, free_address, http_get, sample};
 
 const SECRET: &str = "Load_two_processes-0123456789";
