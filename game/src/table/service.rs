@@ -1192,50 +1192,47 @@ impl Service {
     /// A player leaves a running game: a computer plays his seat at once and to the end,
     /// unless he takes it back. His stake stays in the pot and follows the seat's result.
     fn leave_game(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
-        let table = self.table_mut(id)?;
-        let seat = table.seat_of(&input.user).ok_or(Notice::NotAtTable)?;
-        let seat_state = &mut table.seats[seat as usize];
-        if seat_state.away {
-            return Err(Notice::SeatIsYours);
-        }
-        seat_state.away = true;
-        seat_state.misses = 0;
-        let chat = table.chat.clone();
-        out.changes.tables.insert(id);
-        out.outputs.push(Output::Chat {
-            chat,
-            notice: Notice::LeftGame {
-                table: id,
-                name: input.name.clone(),
-            },
-        });
-        self.after_move(id, input.now, Vec::new(), out);
-        Ok(())
+        let notice = Notice::LeftGame {
+            table: id,
+            name: input.name.clone(),
+        };
+        self.seat_to_computer(input, id, Notice::SeatIsYours, notice, out)
     }
 
     /// A player hands his seat to the computer deliberately: like leaving the game (his stake
     /// stays in the pot and follows the seat's result) but said as a pause.
     fn away(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
-        let table = self.table_mut(id)?;
-        if table.status != Status::Playing {
+        if self.table_mut(id)?.status != Status::Playing {
             return Err(Notice::NothingToDo);
         }
+        let notice = Notice::Away {
+            table: id,
+            name: input.name.clone(),
+        };
+        self.seat_to_computer(input, id, Notice::NothingToDo, notice, out)
+    }
+
+    /// The computer takes the seat of the player of `input` at once (his to take back), and
+    /// `notice` is said in the table's chat; `already` is the answer when it plays it already.
+    fn seat_to_computer(
+        &mut self,
+        input: &Input,
+        id: TableId,
+        already: Notice,
+        notice: Notice,
+        out: &mut Outcome,
+    ) -> Result<(), Notice> {
+        let table = self.table_mut(id)?;
         let seat = table.seat_of(&input.user).ok_or(Notice::NotAtTable)?;
         let seat_state = &mut table.seats[seat as usize];
         if seat_state.away {
-            return Err(Notice::NothingToDo);
+            return Err(already);
         }
         seat_state.away = true;
         seat_state.misses = 0;
         let chat = table.chat.clone();
         out.changes.tables.insert(id);
-        out.outputs.push(Output::Chat {
-            chat,
-            notice: Notice::Away {
-                table: id,
-                name: input.name.clone(),
-            },
-        });
+        out.outputs.push(Output::Chat { chat, notice });
         self.after_move(id, input.now, Vec::new(), out);
         Ok(())
     }
