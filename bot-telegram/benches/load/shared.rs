@@ -18,8 +18,8 @@ use game::table::UserId;
 use game::table::model::MoveBy;
 use storage::pg_server::TestServer;
 
-use tests::measure::{env_number, percentile};
 use crate::common::{Processes, World, free_address, http_get, sample};
+use tests::measure::{env_number, percentile};
 
 const SECRET: &str = "Load_two_processes-0123456789";
 /// How long the opening phases may take before the bench gives up.
