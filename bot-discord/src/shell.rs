@@ -132,9 +132,13 @@ enum Ack {
 }
 
 /// How long the calls for an interaction relayed from another process wait for that
-/// process's answer to it (Discord refuses webhook calls before it; it comes within Discord's
-/// three seconds of the interaction, a few milliseconds after the parked input is durable).
-const RELAYED_ACK_WAIT: Duration = Duration::from_secs(1);
+/// process's answer to it: Discord refuses webhook calls before it (404, the answer lost), and
+/// takes it only within three seconds of the interaction. The receiver answers once its
+/// inputs of the moment are durable, usually within milliseconds but up to its commit wait
+/// (2 s) and a round trip later; three seconds after the relay reached this process (which
+/// is after the interaction) it has answered, or never will. Parking is rare on Discord (a
+/// shard's process receives its guilds' interactions), so the wait is seldom paid.
+const RELAYED_ACK_WAIT: Duration = Duration::from_secs(3);
 
 /// A call ready to make, with the job it performs.
 #[derive(Debug)]

@@ -319,6 +319,43 @@ fn a_parked_press_comes_back_from_its_holder_with_the_handle_its_receiver_gave()
 }
 
 #[test]
+fn a_balance_asked_in_a_group_and_parked_is_answered_privately_by_the_holder() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| open_front(&url, holder);
+    let (mut a, mut b) = (open("A"), open("B"));
+    let from = |n: u32, reply: Option<&str>| in_group("tg:-8", n, reply);
+    a.command("q1", T0, &from(1, None), "/blot", None)
+        .expect("A opens");
+    // Player 2 types /balance in A's group; the update reaches B, which parks it.
+    let shown = b
+        .command("q2", T0 + 10, &from(2, Some("in:-8:g")), "/balance", None)
+        .expect("B");
+    assert_eq!(shown, vec![Delivery::Parked]);
+    let shown = a.tick(T0 + 20).expect("A's tick");
+    let [Delivery::Relayed { deliveries, .. }] = shown
+        .iter()
+        .filter(|d| matches!(d, Delivery::Relayed { .. }))
+        .collect::<Vec<_>>()
+        .as_slice()
+    else {
+        panic!("one relayed answer: {shown:?}")
+    };
+    // His chips are his business: to his private chat, as when asked of the holder itself,
+    // never as words answering him in the group.
+    assert!(
+        deliveries.iter().any(|d| matches!(d,
+            Delivery::Private { user, .. } if user.0 == "tg:2")),
+        "the balance privately: {deliveries:?}"
+    );
+    assert!(
+        !deliveries
+            .iter()
+            .any(|d| matches!(d, Delivery::Alert { .. } | Delivery::Say { .. })),
+        "nothing said in the group: {deliveries:?}"
+    );
+}
+
+#[test]
 fn a_press_from_a_private_chat_is_served_by_the_tables_holder_and_waits_for_it() {
     let url = TestServer::shared().database();
     let open = |holder: &str| open_front(&url, holder);

@@ -210,6 +210,9 @@ pub struct Front<S: Store> {
     parked: u64,
     /// Sharing the store: when the inbox was last looked at (see [`INBOX_POLL_MS`]).
     inbox_looked: Option<Millis>,
+    /// What the parked inputs handled showed, not yet handed out: their entries are gone from
+    /// the store, so a tick that fails after handling them hands them out at the next one.
+    drained: Vec<Delivery>,
     /// The computers' moves asked of the worker pool, and the players' hints.
     thinking: Thinking,
 }
@@ -263,6 +266,7 @@ impl<S: Store> Front<S> {
             takes_over_own_inputs_only: false,
             parked: 0,
             inbox_looked: None,
+            drained: Vec::new(),
             thinking: Thinking::default(),
         })
     }
@@ -495,19 +499,8 @@ impl<S: Store> Front<S> {
                 }
             },
             Command::Balance => {
-                // His chips are his business: answered privately where the platform allows.
                 let answer = self.act(key, now, from, Action::Balance)?;
-                return Ok(answer
-                    .into_iter()
-                    .map(|delivery| match delivery {
-                        Delivery::Alert {
-                            user,
-                            text,
-                            owed: None,
-                        } if user == from.user => self.private(from, text, Vec::new()),
-                        other => other,
-                    })
-                    .collect());
+                return Ok(self.personal_answer(from, &Action::Balance, answer));
             }
             Command::Top => Action::Top,
             Command::League(league) => Action::League {
@@ -673,9 +666,12 @@ impl<S: Store> Front<S> {
             deliveries.extend(self.take_over_acquired(now)?);
         }
         self.inbox_looked = Some(now);
-        deliveries.extend(self.drain_inbox(now)?);
-        deliveries.extend(self.computers_thought(now)?);
-        deliveries.extend(self.tick_clocks(now)?);
+        self.drain_inbox(now)?;
+        let thought = self.computers_thought(now)?;
+        let fired = self.tick_clocks(now)?;
+        deliveries.append(&mut self.drained);
+        deliveries.extend(thought);
+        deliveries.extend(fired);
         Ok(deliveries)
     }
 
@@ -1002,13 +998,13 @@ impl<S: Store> Front<S> {
 
     /// Handles the inputs other processes parked for the chats this one serves, or whose
     /// holder is gone (this one takes them over), each once under its own key; an input for
-    /// a chat another live process holds stays for it.
-    fn drain_inbox(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
+    /// a chat another live process holds stays for it. What they show is kept in
+    /// [`Front::drained`] as each entry leaves the store.
+    fn drain_inbox(&mut self, now: Millis) -> Result<(), HostError> {
         let Some(held) = self.durable.held_chats() else {
-            return Ok(Vec::new());
+            return Ok(());
         };
         let me = self.durable.holder().unwrap_or_default().to_string();
-        let mut deliveries = Vec::new();
         for parked in inbox::load(self.durable.store())? {
             let input = &parked.input;
             if self.takes_over_own_inputs_only && parked.by != me && !held.contains(&input.chat) {
@@ -1036,14 +1032,17 @@ impl<S: Store> Front<S> {
                 // The chat was taken over meanwhile: the input was parked again for its new
                 // holder, under the same entry, which stays.
                 Ok(_) if self.parked != parked_before => continue,
-                Ok(shown) => match &parked.reply {
-                    Some(reply) => deliveries.push(Delivery::Relayed {
-                        user: input.user.clone(),
-                        reply: reply.clone(),
-                        deliveries: shown,
-                    }),
-                    None => deliveries.extend(shown),
-                },
+                Ok(shown) => {
+                    let shown = self.personal_answer(&from, &input.action, shown);
+                    match &parked.reply {
+                        Some(reply) => self.drained.push(Delivery::Relayed {
+                            user: input.user.clone(),
+                            reply: reply.clone(),
+                            deliveries: shown,
+                        }),
+                        None => self.drained.extend(shown),
+                    }
+                }
                 Err(HostError::Elsewhere { .. }) => continue,
                 Err(err) if err.is_fenced() => continue,
                 Err(err) => return Err(err),
@@ -1052,7 +1051,7 @@ impl<S: Store> Front<S> {
                 .store()
                 .commit(Commit::unkeyed(vec![inbox::handled(&parked)]))?;
         }
-        Ok(deliveries)
+        Ok(())
     }
 
     /// Names the input's table in its span, once.
@@ -1210,6 +1209,31 @@ impl<S: Store> Front<S> {
             )]],
             owed: None,
         }
+    }
+
+    /// An action's answer as its sender sees it: his chips are his business, so the words to
+    /// him alone of `/balance` go to his private chat where the platform allows (whichever
+    /// process handles the input, its receiver or, parked, the chat's holder).
+    fn personal_answer(
+        &self,
+        from: &From,
+        action: &Action,
+        answer: Vec<Delivery>,
+    ) -> Vec<Delivery> {
+        if !matches!(action, Action::Balance) {
+            return answer;
+        }
+        answer
+            .into_iter()
+            .map(|delivery| match delivery {
+                Delivery::Alert {
+                    user,
+                    text,
+                    owed: None,
+                } if user == from.user => self.private(from, text, Vec::new()),
+                other => other,
+            })
+            .collect()
     }
 
     fn private(&self, from: &From, words: String, rows: Vec<Vec<Button>>) -> Delivery {
