@@ -284,8 +284,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Answers a button press (a 429 is waited out once). An answer that could not be given
-/// and names someone to tell instead comes back as (whom, what) to post privately.
+/// Answers a button press (a 429 is waited out once). An answer Telegram refused (the query
+/// expired) that names someone to tell instead comes back as (whom, what) to post privately;
+/// one lost on the network does not, since it may have been given.
 async fn answer(bot: Bot, answer: PressAnswer) -> Option<(TgChat, String)> {
     let PressAnswer { call, instead } = answer;
     for _ in 0..2 {
@@ -295,6 +296,11 @@ async fn answer(bot: Bot, answer: PressAnswer) -> Option<(TgChat, String)> {
                 tokio::time::sleep(wait).await
             }
             Done::Ok | Done::Sent(_) => return None,
+            Done::Network(why) => {
+                // It may have reached Telegram: words posted privately could come twice.
+                tracing::warn!("answering a press: {why}");
+                return None;
+            }
             other => {
                 tracing::warn!("answering a press: {other:?}");
                 break;
