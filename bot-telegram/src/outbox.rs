@@ -126,6 +126,10 @@ pub enum PostKind {
     /// The first private word to a player who sat down at a table: if it cannot reach him,
     /// he never started the bot and is offered the deep link.
     Probe { user: TgChat, table: u64 },
+    /// Word for one user alone, tried in his private chat though the bot does not know
+    /// whether he started it: if it cannot reach him, it is posted in `instead`, the chat
+    /// he asked in.
+    Personal { user: TgChat, instead: TgChat },
 }
 
 /// One thing to send to a chat.

@@ -123,6 +123,9 @@ pub struct Shell<S: Store> {
     reachable: BTreeSet<TgChat>,
     /// Users the bot could not write to, with the tables whose hands wait for them.
     unreachable: BTreeSet<(TgChat, TableId)>,
+    /// Users word for whom alone could not reach privately (they never started the bot):
+    /// it goes to the chat they asked in, until they write to the bot privately.
+    unstarted: BTreeSet<TgChat>,
     /// (user, table) pairs already written to when they sat down.
     probed: BTreeSet<(TgChat, TableId)>,
     /// (user, table) pairs already offered the deep link in the table's chat.
@@ -170,6 +173,7 @@ impl<S: Store> Shell<S> {
             username,
             reachable: BTreeSet::new(),
             unreachable: BTreeSet::new(),
+            unstarted: BTreeSet::new(),
             probed: BTreeSet::new(),
             linked: BTreeSet::new(),
             refs: HashMap::new(),
@@ -415,8 +419,8 @@ impl<S: Store> Shell<S> {
                     text,
                     rows,
                 } => {
-                    if let Some(to) = self.privately(&user, &chat) {
-                        self.post(to, content(&text, &rows), PostKind::Say, None);
+                    if let Some((to, kind)) = self.privately(&user, &chat) {
+                        self.post(to, content(&text, &rows), kind, None);
                     }
                 }
                 Delivery::File {
@@ -426,12 +430,12 @@ impl<S: Store> Shell<S> {
                     caption,
                     bytes,
                 } => {
-                    if let Some(to) = self.privately(&user, &chat) {
+                    if let Some((to, kind)) = self.privately(&user, &chat) {
                         let file = Content {
                             document: Some(Box::new(Document { name, bytes })),
                             ..content(&caption, &[])
                         };
-                        self.post(to, file, PostKind::Say, None);
+                        self.post(to, file, kind, None);
                     }
                 }
                 Delivery::Answer { chat, text, .. } => {
@@ -511,14 +515,28 @@ impl<S: Store> Shell<S> {
         self.post(user, content(text, &[]), PostKind::Say, None);
     }
 
-    /// Where word for this user alone goes: his private chat once he has started the bot,
-    /// else the chat he asked in.
-    fn privately(&self, user: &UserId, asked_in: &game::table::ChatId) -> Option<TgChat> {
+    /// Where word for this user alone goes, and how: his private chat once he is known to
+    /// have started the bot; the chat he asked in once he is known not to have; otherwise
+    /// his private chat, and the chat he asked in if that cannot reach him (this process may
+    /// not know him yet: a restart, or another process saw his private chat).
+    fn privately(
+        &self,
+        user: &UserId,
+        asked_in: &game::table::ChatId,
+    ) -> Option<(TgChat, PostKind)> {
         let (uid, chat) = (tg_id(&user.0)?, tg_id(&asked_in.0)?);
-        Some(if self.reachable.contains(&uid) {
-            uid
+        Some(if uid == chat || self.reachable.contains(&uid) {
+            (uid, PostKind::Say)
+        } else if self.unstarted.contains(&uid) {
+            (chat, PostKind::Say)
         } else {
-            chat
+            (
+                uid,
+                PostKind::Personal {
+                    user: uid,
+                    instead: chat,
+                },
+            )
         })
     }
 
@@ -551,6 +569,7 @@ impl<S: Store> Shell<S> {
     /// The user wrote to the bot privately: hands waiting for him go out now.
     fn now_reachable(&mut self, user: TgChat, now: Millis) {
         self.reachable.insert(user);
+        self.unstarted.remove(&user);
         let waiting: Vec<TableId> = self
             .unreachable
             .iter()
@@ -738,7 +757,7 @@ impl<S: Store> Shell<S> {
                 }
             }
             Job::Post { kind, owed, .. } => {
-                if let PostKind::Probe { user, .. } = kind {
+                if let PostKind::Probe { user, .. } | PostKind::Personal { user, .. } = kind {
                     self.reachable.insert(*user);
                 }
                 self.settle_owed(*owed);
@@ -810,6 +829,18 @@ impl<S: Store> Shell<S> {
                 kind: PostKind::Probe { user, table },
                 ..
             } => (*user, *table),
+            Job::Post {
+                kind: PostKind::Personal { user, instead },
+                content,
+                owed,
+                ..
+            } => {
+                // He never started the bot: his word goes where he asked.
+                self.reachable.remove(user);
+                self.unstarted.insert(*user);
+                self.post(*instead, content.clone(), PostKind::Say, *owed);
+                return;
+            }
             Job::Post { owed, .. } => {
                 self.settle_owed(*owed);
                 return;

@@ -519,3 +519,59 @@ fn with_database_url_the_tables_live_in_postgres_and_survive_a_restart() {
     });
     assert!(w.stop_with("TERM").success());
 }
+
+/// Word for one user alone (his chips) goes to his private chat even when this process does
+/// not know he started the bot (it was restarted since), and to the chat he asked in only
+/// when Telegram says he never did.
+#[test]
+fn a_balance_goes_privately_after_a_restart_and_in_the_group_to_one_who_never_started_the_bot() {
+    const CYRUS: i64 = 13;
+    let mut w = World::new("personal");
+    w.fake.add_group(GROUP, "Cards club");
+    w.fake.add_user(BORIS, "Boris", "en", true);
+    w.fake.add_user(CYRUS, "Cyrus", "en", false);
+    w.start();
+    w.say(BORIS, BORIS, "/start");
+    w.fake.wait(PATIENCE, "a welcome in private", |f| {
+        (!f.messages(BORIS).is_empty()).then_some(())
+    });
+    // A new process: it has never seen Boris's private chat.
+    w.kill();
+    w.start();
+    let (group_before, private_before) =
+        (w.fake.messages(GROUP).len(), w.fake.messages(BORIS).len());
+    w.say(BORIS, GROUP, "/balance");
+    let balance = w.fake.wait(PATIENCE, "the balance in private", |f| {
+        f.messages(BORIS).into_iter().nth(private_before)
+    });
+    assert!(balance.text.contains("chips"), "{}", balance.text);
+    // Cyrus never started the bot: Telegram refuses his private chat, so his answer comes
+    // where he asked, once.
+    w.say(CYRUS, GROUP, "/balance");
+    w.fake.wait(PATIENCE, "Cyrus's balance in the group", |f| {
+        f.messages(GROUP)
+            .into_iter()
+            .skip(group_before)
+            .find(|m| m.text.contains("chips"))
+    });
+    let in_group: Vec<String> = w
+        .fake
+        .messages(GROUP)
+        .into_iter()
+        .skip(group_before)
+        .map(|m| m.text)
+        .collect();
+    assert_eq!(
+        in_group.len(),
+        1,
+        "only Cyrus's answer in the group: {in_group:?}"
+    );
+    // A second ask goes straight to the group, without a refused private attempt.
+    let refused = w.fake.refused_private_writes();
+    w.say(CYRUS, GROUP, "/balance");
+    w.fake.wait(PATIENCE, "Cyrus's second answer", |f| {
+        (f.messages(GROUP).len() > group_before + 1).then_some(())
+    });
+    assert_eq!(w.fake.refused_private_writes(), refused);
+    assert_eq!(w.fake.violations(), Vec::<String>::new());
+}

@@ -161,6 +161,8 @@ struct State {
     double_answers: u32,
     /// Callback queries answered too late (see [`CALLBACK_LIFE`]).
     expired_answers: u32,
+    /// Messages refused because their private chat's user never started the bot.
+    refused_private: u32,
     /// How long a callback query stays answerable.
     callback_life: Duration,
     commands: Vec<Menu>,
@@ -541,6 +543,11 @@ impl Fake {
     /// Callback queries answered after they expired ([`CALLBACK_LIFE`]).
     pub fn expired_answers(&self) -> u32 {
         self.lock().expired_answers
+    }
+
+    /// Messages refused (403) because the user of their private chat never started the bot.
+    pub fn refused_private_writes(&self) -> u32 {
+        self.lock().refused_private
     }
 
     /// Callback queries stay answerable for `life` from now on (default [`CALLBACK_LIFE`]).
@@ -1396,6 +1403,7 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
             if let Some(user) = st.users.get(&chat)
                 && !user.started
             {
+                st.refused_private += 1;
                 return error(
                     403,
                     "Forbidden: bot can't initiate conversation with a user",
@@ -1616,6 +1624,7 @@ fn send_document(
     if let Some(user) = st.users.get(&chat)
         && !user.started
     {
+        st.refused_private += 1;
         return error(
             403,
             "Forbidden: bot can't initiate conversation with a user",
