@@ -161,8 +161,9 @@ struct Lessee {
 
 /// How long a chat found held by another live process is taken to stay so without asking the
 /// store again (never past that lease's end). Every parked input is looked at each
-/// [`crate::front::INBOX_POLL_MS`], and asking the store for each chat each time made a process with many inputs parked for a
-/// dead holder spend its time asking; a lease released meanwhile is seen this much later.
+/// [`crate::front::INBOX_POLL_MS`], and asking the store for each chat each time made a
+/// process with many inputs parked for a dead holder spend its time asking; a lease released
+/// meanwhile is seen this much later.
 pub const BUSY_RECHECK_MS: Millis = 2_000;
 
 /// What asking for a chat's lease came to.
