@@ -417,11 +417,25 @@ fn a_blot_player_names_a_bad_argument_jumps_in_the_auction_and_chooses_what_to_a
             // A typed jump bid, three levels above the lowest.
             let level = lowest + 3;
             w.say(ANI, GROUP, &format!("/bid {level} hearts"));
-            // Shown among the calls, or as the contract once the computers passed.
+            // Shown among the calls, or as the contract once the computers passed; or, the
+            // computers having bid over it within one of the group's edits (they play at
+            // once here), as a contract at her level or above: with her move clock at 600 s
+            // nothing but her call could have let the auction go past her.
             let (call, contract) = (format!("Ani {level} ♥"), format!("Ani plays {level} in"));
+            let contract_level = |text: &str| -> Option<u16> {
+                text.split(" plays ")
+                    .nth(1)?
+                    .split_whitespace()
+                    .next()?
+                    .parse()
+                    .ok()
+            };
             let shown = |w: &World| {
-                w.table_message(GROUP, table)
-                    .is_some_and(|m| m.text.contains(&call) || m.text.contains(&contract))
+                w.table_message(GROUP, table).is_some_and(|m| {
+                    m.text.contains(&call)
+                        || m.text.contains(&contract)
+                        || contract_level(&m.text).is_some_and(|l| l >= level)
+                })
             };
             let asked = std::time::Instant::now();
             while !shown(&w) {
