@@ -43,8 +43,7 @@ fn main() {
             let in_auction = matches!(game.deal().phase(), Phase::Auction);
             if in_auction && choices > 1 {
                 let started = thread_cpu_ns();
-                // The simulation bidder itself, in every variant (the strong level uses it
-                // where `simbid::used_in` says so).
+                // The simulation bidder itself (the strong level's auction in every variant).
                 let strong = simbid::choose_call(&game, seat, &mut rng).to_string();
                 bids.push((thread_cpu_ns() - started) as f64 / 1e6);
                 let rule = choose(Level::RuleBased, &game, seat, &mut rng);

@@ -164,8 +164,8 @@ impl Confidence {
         defending: 0.0,
     };
 
-    /// The strong level's confidence in `variant`: where it bids with these rules (see
-    /// [`super::simbid::used_in`]), and the call its auction by simulation must beat. In
+    /// The strong level's confidence in `variant`: the call its auction by simulation must
+    /// beat, and how it models its own team's calls in Coinche. In
     /// Coinche its card play gains 32 points a deal over the
     /// rule-based play, so it counts on one ten more in its own contracts; and it coinches
     /// less readily. Measured paired on the same deals

@@ -1,10 +1,9 @@
 //! Computer players for the Blot family, at three levels: [`Level::Random`] (a random legal
 //! move), [`Level::RuleBased`] (club-player heuristics, microseconds per move) and
-//! [`Level::Strong`] (an auction by simulation — candidate calls judged on guessed deals
-//! solved double-dummy — in the variants where it proved no weaker, see
-//! [`simbid::used_in`], the rule-based auction elsewhere, trusting its better play where that
-//! paid, see [`bidding::Confidence::strong`]; card play by sampling the unseen cards and
-//! solving each sample double-dummy).
+//! [`Level::Strong`] (an auction by simulation, see [`simbid`]: candidate calls judged on
+//! guessed deals solved double-dummy, a call replacing the rule-based auction's, trusting its
+//! better play where that paid (see [`bidding::Confidence::strong`]), only where clearly
+//! better; card play by sampling the unseen cards and solving each sample double-dummy).
 //!
 //! Every level decides from what its seat may know — its own hand and everything public —
 //! through [`knowledge::Knowledge`], and only ever returns one of
@@ -59,13 +58,7 @@ pub fn choose(level: Level, game: &BlotMatch, seat: Seat, rng: &mut dyn RngCore)
             random_call(game.deal().auction(), game.rules().auction, rng).to_string()
         }
         (Level::Random, _) => legal[rng.random_range(0..legal.len())].clone(),
-        (Level::Strong, Phase::Auction) if simbid::used_in(game.rules().variant) => {
-            simbid::choose_call(game, seat, rng).to_string()
-        }
-        (Level::Strong, Phase::Auction) => {
-            let confidence = bidding::Confidence::strong(game.rules().variant);
-            bidding::choose_call_with(game, seat, confidence).to_string()
-        }
+        (Level::Strong, Phase::Auction) => simbid::choose_call(game, seat, rng).to_string(),
         (Level::RuleBased, Phase::Auction) => bidding::choose_call(game, seat).to_string(),
         (Level::RuleBased, _) => card_code(game, seat, heuristic::choose_card)?,
         (Level::Strong, _) => {

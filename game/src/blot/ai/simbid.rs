@@ -68,6 +68,11 @@ pub struct Settings {
     /// The tens of sai the seat's team is credited over the double-dummy play, declaring and
     /// defending: the strong level's confidence in its own play ([`Confidence::strong`]).
     pub edge: Confidence,
+    /// The bidder the seat's own team is modelled as, in the guesses (its partner's calls so
+    /// far) and in the auctions the simulation finishes (the partner's and the seat's own
+    /// later calls): the tables with this confidence. The opponents are always modelled as
+    /// the rules.
+    pub team: Confidence,
 }
 
 /// How the simulation counts a double (coinche, or surcoinche over the seat's own coinche) that
@@ -91,6 +96,7 @@ impl Settings {
         confidence: 1.0,
         doubles: Doubles::AsTheRules,
         edge: Confidence::RULES,
+        team: Confidence::RULES,
     };
 
     /// Four hands: the partner's hand is unknown too, so many more guesses are needed, and a
@@ -105,6 +111,7 @@ impl Settings {
         confidence: 2.0,
         doubles: Doubles::AsTheRules,
         edge: Confidence::RULES,
+        team: Confidence::RULES,
     };
 
     /// Coinche: four hands, where doubles are frequent and score double or fourfold, so the
@@ -114,6 +121,7 @@ impl Settings {
     pub const COINCHE: Settings = Settings {
         doubles: Doubles::OnlyWhenTheyCost,
         edge: Confidence::COINCHE,
+        team: Confidence::COINCHE,
         ..Settings::FOUR_HANDS
     };
 
@@ -135,24 +143,15 @@ impl Settings {
     }
 }
 
-/// Whether the strong player bids by simulation in this variant (else with the rule-based
-/// bidder and its confidence): where it did not play weaker than the rules' auction, in the
-/// arena, strong vs rule on the same duplicate games (`cards arena --game G --a strong --b
-/// rule`; see `docs/computer-players.md`). Belote for two 59.7% → 73.0% (paired +13.3
+/// The strong player's call for `seat`, the seat to act in the auction, in every Blot
+/// variant. Measured in the arena against the rules' auction (with the strong level's
+/// confidence), strong vs rule on the same duplicate games (`cards arena --game G --a strong
+/// --b rule`; see `docs/computer-players.md`): Belote for two 59.7% → 73.0% (paired +13.3
 /// points, 95% CI +8.1 to +18.6; 300 games from seed 960001); Bazaar Blot 66.0% → 73.7%
 /// (+7.7, +4.2 to +11.1; 600 games from seeds 1400001 and 1400151); French Belote, with
 /// [`Settings::FRENCH_BELOTE`], 61.9% → 63.6% (+1.7, −1.0 to +4.4; 1,000 games from seed
-/// 1500001), its differing calls +28.8 points (± 14.9) each on the real cards
-/// (`simbid_probe belote 40 91001`). Not Coinche: with [`Settings::COINCHE`] −1.3 points
-/// (−4.4 to +1.8; 1,662 games from seed 1500001) against its rules with their confidence.
-pub fn used_in(variant: Variant) -> bool {
-    matches!(
-        variant,
-        Variant::Belote2 | Variant::Bazaar | Variant::Belote
-    )
-}
-
-/// The strong player's call for `seat`, the seat to act in the auction.
+/// 1500001); Coinche, with [`Settings::COINCHE`], 62.1% → 61.7% (−0.4, −3.1 to +2.3; 2,000
+/// games from seed 1500001), within the noise of its tables there.
 pub fn choose_call(game: &BlotMatch, seat: Seat, rng: &mut dyn RngCore) -> Call {
     call_in(game.deal(), seat, rng)
 }
@@ -306,13 +305,13 @@ fn simulate(
         let mut totals: Vec<Vec<f64>> = vec![Vec::new(); candidates.len()];
         let mut judged = 0;
         'samples: for _ in 0..settings.samples {
-            let Some(guess) = guess(deal, seat, rng) else {
+            let Some(guess) = guess(deal, seat, settings.team, rng) else {
                 break;
             };
             let mut values = Vec::with_capacity(candidates.len());
             let mut known: Vec<Known> = Vec::new();
             for &call in candidates {
-                let Some(end) = finish_auction(&guess, seat, call) else {
+                let Some(end) = finish_auction(&guess, seat, call, settings.team) else {
                     values.push(0.0);
                     continue;
                 };
@@ -374,7 +373,7 @@ fn strain_index(strain: Strain) -> usize {
 /// they are, the unseen cards dealt at random (the stock of the turned-card variants too),
 /// the auction so far replayed on it. Guesses on which the rule-based bidder would have called
 /// as the others did are preferred.
-pub fn guess(deal: &Deal, seat: Seat, rng: &mut dyn RngCore) -> Option<Deal> {
+pub fn guess(deal: &Deal, seat: Seat, team: Confidence, rng: &mut dyn RngCore) -> Option<Deal> {
     let rules = *deal.rules();
     let dealer = deal.dealer();
     // Where each card of a pack goes when dealt: the seat's packets, the turned card.
@@ -422,7 +421,7 @@ pub fn guess(deal: &Deal, seat: Seat, rng: &mut dyn RngCore) -> Option<Deal> {
         let mut weight = 1.0;
         for &call in calls {
             let caller = guessed.auction().to_call()?;
-            if caller != seat && rule_call(&guessed, caller) != call {
+            if caller != seat && modelled_call(&guessed, caller, seat, team) != call {
                 weight *= MISMATCH_WEIGHT;
             }
             guessed.call(caller, call).ok()?;
@@ -437,10 +436,25 @@ pub fn guess(deal: &Deal, seat: Seat, rng: &mut dyn RngCore) -> Option<Deal> {
     best.map(|(_, d)| d)
 }
 
+/// The call the simulation expects of `caller` on a guessed deal: the tables with the
+/// confidence `team` for the seat's own team, the rules for its opponents.
+fn modelled_call(deal: &Deal, caller: Seat, seat: Seat, team: Confidence) -> Call {
+    if team_of(caller) == team_of(seat) {
+        bidding::call_with(deal, caller, team)
+    } else {
+        rule_call(deal, caller)
+    }
+}
+
 /// The auction of a guessed deal finished from `call` by the seat, every later call the
 /// rule-based bidder's: `None` if a call was refused (no guess should make that happen),
 /// `Some(None)` for a void deal, else the contract and the hands it is played with.
-fn finish_auction(guess: &Deal, seat: Seat, call: Call) -> Option<Option<(Contract, [u64; 4])>> {
+fn finish_auction(
+    guess: &Deal,
+    seat: Seat,
+    call: Call,
+    team: Confidence,
+) -> Option<Option<(Contract, [u64; 4])>> {
     let mut deal = guess.clone();
     deal.call(seat, call).ok()?;
     for _ in 0..64 {
@@ -450,7 +464,7 @@ fn finish_auction(guess: &Deal, seat: Seat, call: Call) -> Option<Option<(Contra
         if deal.result().is_some() || deal.play_state().is_some() {
             break;
         }
-        deal.call(s, rule_call(&deal, s)).ok()?;
+        deal.call(s, modelled_call(&deal, s, seat, team)).ok()?;
     }
     if deal.result().is_some() {
         return Some(None);
@@ -474,7 +488,7 @@ fn finish_auction(guess: &Deal, seat: Seat, call: Call) -> Option<Option<(Contra
 /// for the simulation bidder, which can only guess the cards.
 pub fn margin_on_cards(deal: &Deal, seat: Seat, call: Call) -> Option<f64> {
     let rules = *deal.rules();
-    let Some((contract, hands)) = finish_auction(deal, seat, call)? else {
+    let Some((contract, hands)) = finish_auction(deal, seat, call, Confidence::RULES)? else {
         return Some(0.0);
     };
     let strain = contract.bid.strain;
@@ -844,11 +858,6 @@ mod tests {
 
     #[test]
     fn four_hands_guess_more_deals_and_cut_the_hard_searches() {
-        assert!(used_in(Variant::Bazaar) && used_in(Variant::Belote2) && used_in(Variant::Belote));
-        assert!(
-            !used_in(Variant::Coinche),
-            "Coinche bids by its rules (see used_in)"
-        );
         let french = Settings::of(Variant::Belote);
         assert_eq!(french.confidence, 1.0);
         assert_eq!(french.samples, Settings::FOUR_HANDS.samples);
