@@ -1,6 +1,6 @@
-//! The strong Blot player's decision times by the cards left in its hand, the simulation
-//! bidder's (`blot::ai::simbid`, timed in every variant) and the strong level's own calls, with
-//! how many of the calls differ from the rule-based ones: positions of rule-based games of one
+//! The strong Blot player's decision times by the cards left in its hand, and its calls (by
+//! simulation, `blot::ai::simbid`) with how many differ from the rule-based ones: positions
+//! of rule-based games of one
 //! variant (every card or call of a seat with a choice), each timed by the thread's own CPU
 //! time (`CLOCK_THREAD_CPUTIME_ID`, so other work on a shared machine does not count); median,
 //! p90, p99 and max per hand size and over all, in milliseconds.
@@ -8,7 +8,7 @@
 //! `cargo run --release -p game --example strong_probe [VARIANT [GAMES [SEED]]]` (default
 //! bazaar, 3 games, seed 1; variants bazaar, belote, belote2, coinche).
 
-use game::blot::ai::{Level, choose, simbid};
+use game::blot::ai::{Level, choose};
 use game::blot::{BlotMatch, Phase, Rules};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -22,10 +22,8 @@ fn main() {
     let (variant, games, seed) = blot_games::from_args();
     let rules = Rules::of(variant);
     let mut by_cards: Vec<Vec<f64>> = vec![Vec::new(); 9];
-    let mut bids: Vec<f64> = Vec::new();
+    let mut calls: Vec<f64> = Vec::new();
     let mut changed = 0usize;
-    let mut strong_calls: Vec<f64> = Vec::new();
-    let mut strong_changed = 0usize;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for game_seed in seed..seed + games {
         let mut game = BlotMatch::new(rules, game_seed);
@@ -43,17 +41,10 @@ fn main() {
             let in_auction = matches!(game.deal().phase(), Phase::Auction);
             if in_auction && choices > 1 {
                 let started = thread_cpu_ns();
-                // The simulation bidder itself (the strong level's auction in every variant).
-                let strong = simbid::choose_call(&game, seat, &mut rng).to_string();
-                bids.push((thread_cpu_ns() - started) as f64 / 1e6);
+                let strong = choose(Level::Strong, &game, seat, &mut rng);
+                calls.push((thread_cpu_ns() - started) as f64 / 1e6);
                 let rule = choose(Level::RuleBased, &game, seat, &mut rng);
-                changed += usize::from(Some(strong) != rule);
-                // The strong level's own call (the rules, judged doubles or the simulation
-                // bidder, as the variant has it).
-                let started = thread_cpu_ns();
-                let call = choose(Level::Strong, &game, seat, &mut rng);
-                strong_calls.push((thread_cpu_ns() - started) as f64 / 1e6);
-                strong_changed += usize::from(call != rule);
+                changed += usize::from(strong != rule);
             }
             let code = choose(Level::RuleBased, &game, seat, &mut rng).expect("a move");
             game.apply(seat, &code).expect("a legal move");
@@ -70,7 +61,5 @@ fn main() {
         "simulated calls: {} differ from the rule-based call of the same position",
         changed
     );
-    summary("simulated calls", &mut bids, 1);
-    println!("the strong level's calls: {strong_changed} differ from the rule-based call");
-    summary("the strong level's calls", &mut strong_calls, 1);
+    summary("simulated calls", &mut calls, 1);
 }
