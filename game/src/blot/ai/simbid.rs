@@ -3,10 +3,11 @@
 //! cards many times consistently with the seat's hand, the turned card and the auction so far
 //! (a guess is kept with a weight that falls for every past call the rule-based bidder would
 //! not have made from it), finish each auction from the candidate on with the rule-based
-//! bidder at every seat, and judge the contract it ends in double-dummy: a null-window search
-//! of the solver tells whether the declarers make it (and bounds their sai, which a playout
-//! within the bounds estimates), and the variant's own scoring turns that into the deal's
-//! score margin for the seat's team. The call with the
+//! bidder at every seat, and judge the contract it ends in double-dummy (in Coinche the
+//! rule-based bidder is the strong level's tables for the seat's own team, in both steps, see
+//! [`Settings::team`]): a null-window search of the solver tells whether the declarers make
+//! it (and bounds their sai, which a playout within the bounds estimates), and the variant's
+//! own scoring turns that into the deal's score margin for the seat's team. The call with the
 //! best average margin is made if it beats the rule-based call clearly on the same guesses
 //! ([`MARGIN_TENS`], [`Settings::confidence`]); otherwise (and whenever too few guesses were
 //! judged within the node budget) the rule-based call is.
@@ -371,8 +372,9 @@ fn strain_index(strain: Strain) -> usize {
 
 /// A guessed deal at this point of the auction: the seat's own hand and the turned card as
 /// they are, the unseen cards dealt at random (the stock of the turned-card variants too),
-/// the auction so far replayed on it. Guesses on which the rule-based bidder would have called
-/// as the others did are preferred.
+/// the auction so far replayed on it. Guesses on which the others would have called as they
+/// did are preferred, the seat's partner modelled as the tables with the confidence `team`,
+/// the opponents as the rule-based bidder.
 pub fn guess(deal: &Deal, seat: Seat, team: Confidence, rng: &mut dyn RngCore) -> Option<Deal> {
     let rules = *deal.rules();
     let dealer = deal.dealer();
@@ -447,8 +449,10 @@ fn modelled_call(deal: &Deal, caller: Seat, seat: Seat, team: Confidence) -> Cal
 }
 
 /// The auction of a guessed deal finished from `call` by the seat, every later call the
-/// rule-based bidder's: `None` if a call was refused (no guess should make that happen),
-/// `Some(None)` for a void deal, else the contract and the hands it is played with.
+/// tables' ([`modelled_call`]: the seat's own team's with the confidence `team`, the
+/// opponents' the rule-based bidder's): `None` if a call was refused (no guess should make
+/// that happen), `Some(None)` for a void deal, else the contract and the hands it is played
+/// with.
 fn finish_auction(
     guess: &Deal,
     seat: Seat,
