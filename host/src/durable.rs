@@ -207,9 +207,20 @@ pub struct Staged {
     now: Millis,
     /// How long the service took to apply it (computer players' moves included).
     elapsed: Duration,
+    /// Its key is stored even when it changed nothing (see [`Staged::remembered`]).
+    remember: bool,
 }
 
 impl Staged {
+    /// Stores the input's key even when it changes nothing (a refused move, a question): a
+    /// redelivery of it (the platform sending the update again after a crash) then changes
+    /// nothing either, instead of being weighed again on a state that has moved on, where a
+    /// move refused out of turn could now be played.
+    pub fn remembered(mut self) -> Staged {
+        self.remember = true;
+        self
+    }
+
     /// True when the input changed the service's state.
     pub fn changed(&self) -> bool {
         !self.outcome.changes.is_empty()
@@ -748,23 +759,7 @@ impl<S: Store> Durable<S> {
         idempotency_key: &str,
         input: Input,
     ) -> Result<Option<Staged>, HostError> {
-        let queued = self
-            .group
-            .as_ref()
-            .is_some_and(|g| g.keys.contains(idempotency_key))
-            || self
-                .in_flight
-                .iter()
-                .any(|g| g.keys.contains(idempotency_key));
-        let known = self
-            .group
-            .as_ref()
-            .and_then(|g| g.known.get(idempotency_key).copied());
-        let seen = match known {
-            Some(seen) => seen,
-            None => self.store.seen(idempotency_key)?,
-        };
-        if queued || seen {
+        if self.seen(idempotency_key)? {
             return Ok(None);
         }
         let served = self.served_chat(&input)?;
@@ -777,7 +772,37 @@ impl<S: Store> Durable<S> {
             outcome,
             now,
             elapsed: started.elapsed(),
+            remember: false,
         }))
+    }
+
+    /// True when an input under this key was handled before (stored, or queued in a group).
+    fn seen(&self, key: &str) -> Result<bool, HostError> {
+        let queued = self.group.as_ref().is_some_and(|g| g.keys.contains(key))
+            || self.in_flight.iter().any(|g| g.keys.contains(key));
+        let known = self.group.as_ref().and_then(|g| g.known.get(key).copied());
+        Ok(queued
+            || match known {
+                Some(seen) => seen,
+                None => self.store.seen(key)?,
+            })
+    }
+
+    /// Keeps `key` as handled by an input that was answered without changing anything (a
+    /// refusal, a question). False when it was handled before: a redelivery.
+    pub fn remember(&mut self, key: &str, now: Millis) -> Result<bool, HostError> {
+        if self.seen(key)? {
+            return Ok(false);
+        }
+        let staged = Staged {
+            key: Some(key.to_string()),
+            outcome: game::table::Outcome::default(),
+            now,
+            elapsed: Duration::ZERO,
+            remember: true,
+        };
+        self.commit(staged, Vec::new())?;
+        Ok(true)
     }
 
     /// Takes (or keeps) the lease of the chat `input` needs, at `now` (a parked input's own
@@ -809,6 +834,7 @@ impl<S: Store> Durable<S> {
             outcome,
             now,
             elapsed: started.elapsed(),
+            remember: false,
         }
     }
 
@@ -831,12 +857,13 @@ impl<S: Store> Durable<S> {
             outcome,
             now,
             elapsed: started.elapsed(),
+            remember: false,
         })
     }
 
     /// Stores what a staged input changed together with `extra` writes (what it owes the
     /// chats), flushed, in one commit; then returns its outputs. Nothing changed and nothing
-    /// extra: nothing is written. On an error the in-memory state is read back from the store,
+    /// extra: nothing is written (but the key of a [`Staged::remembered`] input). On an error the in-memory state is read back from the store,
     /// as if the input had never come.
     pub fn commit(&mut self, staged: Staged, extra: Vec<Write>) -> Result<Vec<Output>, HostError> {
         self.commit_fresh(staged, extra, Vec::new())
@@ -856,8 +883,10 @@ impl<S: Store> Durable<S> {
             outcome,
             now,
             elapsed,
+            remember,
         } = staged;
-        if outcome.changes.is_empty() && extra.is_empty() {
+        let key_to_keep = remember && key.is_some();
+        if outcome.changes.is_empty() && extra.is_empty() && !key_to_keep {
             return Ok(outcome.outputs);
         }
         let mut writes = codec::writes(&self.service, &outcome.changes);

@@ -154,6 +154,59 @@ fn a_redelivered_update_changes_nothing_and_says_nothing() {
     assert_eq!(bot.front.live_tables().len(), 1);
 }
 
+/// A refused input's key is kept as handled: redelivered after a crash (Telegram sends again
+/// every update whose offset was not confirmed), it is not weighed again on a state that has
+/// moved on, where it would now be accepted.
+#[test]
+fn a_refused_input_redelivered_after_a_restart_is_not_accepted_then() {
+    let dir = tempfile::tempdir().unwrap();
+    let open = || Front::open(SledStore::open(dir.path()).unwrap(), 5).unwrap();
+    let join = |front: &mut Front<SledStore>, key: &str| {
+        front.command(key, T0, &from(2), "/join 1", None).unwrap()
+    };
+    let away = |front: &mut Front<SledStore>, key: &str| {
+        front.command(key, T0, &from(2), "/away", None).unwrap()
+    };
+    {
+        let mut front = open();
+        // His account is made by his first input.
+        front
+            .command("tg:9", T0, &from(2), "/balance", None)
+            .unwrap();
+        // Refused by the service: there is no table 1 yet.
+        let refused = join(&mut front, "tg:10");
+        assert!(
+            matches!(refused.as_slice(), [Delivery::Alert { user, .. }] if user.0 == "tg:2"),
+            "{refused:?}"
+        );
+        // Refused before the service: he sits at no table.
+        let refused = away(&mut front, "tg:11");
+        assert!(
+            matches!(refused.as_slice(), [Delivery::Alert { user, .. }] if user.0 == "tg:2"),
+            "{refused:?}"
+        );
+        // The game he could join, and then leave to the computer, is opened.
+        front
+            .command("tg:12", T0, &from(1), "/durak", None)
+            .unwrap();
+    }
+    // Killed before the offsets were confirmed: both refused updates come again.
+    let mut front = open();
+    assert!(join(&mut front, "tg:10").is_empty());
+    let table = front.durable().service().tables.get(&1).unwrap().clone();
+    assert!(
+        table.seat_of(&UserId("tg:2".into())).is_none(),
+        "a join refused is not made on its redelivery: {:?}",
+        table.seats
+    );
+    // His own join, new, is taken; the /away refused before he sat stays refused.
+    assert!(!join(&mut front, "tg:13").is_empty());
+    assert!(away(&mut front, "tg:11").is_empty());
+    let table = &front.durable().service().tables[&1];
+    let seat = table.seat_of(&UserId("tg:2".into())).expect("he joined");
+    assert!(!table.seats[usize::from(seat)].away, "{:?}", table.seats);
+}
+
 #[test]
 fn unknown_commands_and_bad_arguments_get_a_helpful_answer() {
     let mut bot = Bot::new();

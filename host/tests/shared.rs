@@ -355,6 +355,43 @@ fn a_balance_asked_in_a_group_and_parked_is_answered_privately_by_the_holder() {
     );
 }
 
+/// Discord, where every answer is its reader's alone: a member who is no administrator picks
+/// his own language in a channel; the interaction reaches a process that parks it, and the
+/// channel's holder answers him, still saying that the channel's language is not his to
+/// change (as when asked of the holder itself).
+#[test]
+fn a_language_chosen_in_a_shared_channel_and_parked_keeps_its_note() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let mut front = open_front(&url, holder);
+        front.set_personal_answers(true);
+        front
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let from = |n: u32, reply: Option<&str>| in_group("dc:-9", n, reply);
+    a.command("l1", T0, &from(1, None), "/blot", None)
+        .expect("A opens");
+    let shown = b
+        .command("l2", T0 + 10, &from(2, Some("s:tok")), "/lang ru", None)
+        .expect("B");
+    assert_eq!(shown, vec![Delivery::Parked]);
+    let shown = a.tick(T0 + 20).expect("A's tick");
+    let [Delivery::Relayed { deliveries, .. }] = shown
+        .iter()
+        .filter(|d| matches!(d, Delivery::Relayed { .. }))
+        .collect::<Vec<_>>()
+        .as_slice()
+    else {
+        panic!("one relayed answer: {shown:?}")
+    };
+    let note = game::i18n::text(game::i18n::Lang::Ru, &game::i18n::Msg::OwnLanguageNote);
+    assert!(
+        deliveries.iter().any(|d| matches!(d,
+            Delivery::Alert { user, text, .. } if user.0 == "tg:2" && text.ends_with(&note))),
+        "his answer with the note, in Russian: {deliveries:?}"
+    );
+}
+
 #[test]
 fn a_press_from_a_private_chat_is_served_by_the_tables_holder_and_waits_for_it() {
     let url = TestServer::shared().database();

@@ -10,6 +10,7 @@ use game::table::{ChatId, Input};
 use serde::{Deserialize, Serialize};
 use storage::{Space, Store, Write};
 
+use super::From;
 use crate::codec::CodecError;
 
 const PREFIX: &str = "inbox/";
@@ -29,20 +30,25 @@ pub struct Parked {
     /// ([`crate::From::reply`]; absent in entries parked before this was kept).
     #[serde(default)]
     pub reply: Option<String>,
+    /// It came from its sender's private chat with the bot ([`From::private`]; false in
+    /// entries parked before this was kept).
+    #[serde(default)]
+    pub private: bool,
 }
 
 fn entry_key(chat: &ChatId, key: &str) -> Vec<u8> {
     format!("{PREFIX}{}/{key}", chat.0).into_bytes()
 }
 
-/// The write that parks `input` under its idempotency `key`, received by process `by`, with
-/// the platform's handle to answer it (`reply`).
-pub fn park(key: &str, input: &Input, by: &str, reply: Option<&str>) -> Write {
+/// The write that parks `input` under its idempotency `key`, received by process `by` from
+/// `from` (with the platform's handle to answer him, [`From::reply`]).
+pub fn park(key: &str, input: &Input, by: &str, from: &From) -> Write {
     let parked = Parked {
         key: key.to_string(),
         input: input.clone(),
         by: by.to_string(),
-        reply: reply.map(str::to_string),
+        reply: from.reply.clone(),
+        private: from.private,
     };
     Write::put(
         Space::Meta,
@@ -107,7 +113,17 @@ mod tests {
             ("tg:-5", "tg:100", "tg:1"),
         ];
         for (chat, key, user) in parked {
-            let write = park(key, &input(chat, user), "a", None);
+            let from = From {
+                chat: ChatId(chat.into()),
+                user: UserId(user.into()),
+                name: user.into(),
+                lang: None,
+                private: false,
+                admin: false,
+                handle: None,
+                reply: None,
+            };
+            let write = park(key, &input(chat, user), "a", &from);
             store.commit(Commit::unkeyed(vec![write])).expect("park");
         }
         let order: Vec<(String, String)> = load(&store)

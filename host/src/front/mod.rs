@@ -201,6 +201,9 @@ pub struct Front<S: Store> {
     personal_answers: bool,
     /// The current input's span names its table already (a field is recorded once).
     table_logged: bool,
+    /// The current input went to the service under its key (staged or parked), which keeps
+    /// it as handled; else [`Front::unless_redelivered`] stores the key.
+    key_taken: bool,
     /// A chat whose holder is gone is taken over only with an input this process received,
     /// not by its clock (Discord with shards: only the processes running a guild's shard
     /// receive its interactions, so only they should serve the guild's channels).
@@ -263,6 +266,7 @@ impl<S: Store> Front<S> {
             flood: FloodGuard::new(),
             personal_answers: false,
             table_logged: false,
+            key_taken: false,
             takes_over_own_inputs_only: false,
             parked: 0,
             inbox_looked: None,
@@ -456,6 +460,19 @@ impl<S: Store> Front<S> {
         if let Some(instead) = self.over_budget(from, Kind::Command, now) {
             return Ok(instead);
         }
+        self.key_taken = false;
+        let answer = self.command_answer(key, now, from, parsed)?;
+        self.unless_redelivered(key, now, answer)
+    }
+
+    /// The answer to a command within its sender's budget.
+    fn command_answer(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        parsed: Result<Command, game::table::command::CommandError>,
+    ) -> Result<Vec<Delivery>, HostError> {
         let lang = self.lang(from);
         let command = match parsed {
             Ok(command) => command,
@@ -593,6 +610,19 @@ impl<S: Store> Front<S> {
         if let Some(instead) = self.over_budget(from, Kind::Press, now) {
             return Ok(instead);
         }
+        self.key_taken = false;
+        let answer = self.press_answer(key, now, from, press)?;
+        self.unless_redelivered(key, now, answer)
+    }
+
+    /// The answer to a button press within its sender's budget.
+    fn press_answer(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        press: Option<Press>,
+    ) -> Result<Vec<Delivery>, HostError> {
         let lang = self.lang(from);
         let press = match press {
             Some(press) => press,
@@ -933,6 +963,7 @@ impl<S: Store> Front<S> {
         from: &From,
         action: Action,
     ) -> Result<Vec<Delivery>, HostError> {
+        self.key_taken = true;
         let input = Input {
             now,
             chat: from.chat.clone(),
@@ -951,14 +982,17 @@ impl<S: Store> Front<S> {
                 }
                 Err(HostError::Elsewhere { chat, holder }) => {
                     tracing::info!(chat = %chat.0, %holder, "another process serves the chat: parked");
-                    return self.park(key, &input, from.reply.as_deref());
+                    return self.park(key, &input, from);
                 }
                 Err(err) => return Err(err),
             };
             if let Some(table) = staged.tables().next() {
                 self.log_table(&tracing::Span::current(), table);
             }
-            match self.commit_owing(staged, Some(from), now) {
+            // A user's input is stored as handled even when refused: a redelivery is not
+            // weighed again. (A computer's move refused stays unstored: the seat may be a
+            // computer's again at the same turn, and its move asked again under this key.)
+            match self.commit_owing(staged.remembered(), Some(from), now) {
                 // A shared record (a user's chips, a counter) changed under it: the service
                 // was read back; handle the input again on the fresh records.
                 Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => {
@@ -970,7 +1004,7 @@ impl<S: Store> Front<S> {
                 Err(err) if err.is_fenced() => {
                     tracing::warn!("the chat's lease was taken over: the input is parked");
                     self.shown.clear();
-                    return self.park(key, &input, from.reply.as_deref());
+                    return self.park(key, &input, from);
                 }
                 Ok(shown) => {
                     // What the chat's former holder owed it goes first.
@@ -983,14 +1017,37 @@ impl<S: Store> Front<S> {
 
     /// Parks `input` for the process holding its chat (see [`inbox`]), with the handle that
     /// lets that process answer it; shows nothing here.
-    fn park(
+    /// An answer given without the service (a refusal, a question answered) is kept as
+    /// handled under the input's key all the same: redelivered after a crash, the input is
+    /// not weighed again on a state that has moved on (a `/bid` refused out of turn would
+    /// now be a bid, a `/join` refused at a full table a seat), and says nothing again. A
+    /// key the store cannot take leaves the answer as it is (it was right when given).
+    fn unless_redelivered(
         &mut self,
         key: &str,
-        input: &Input,
-        reply: Option<&str>,
+        now: Millis,
+        answer: Vec<Delivery>,
     ) -> Result<Vec<Delivery>, HostError> {
+        if self.key_taken {
+            return Ok(answer);
+        }
+        match self.durable.remember(key, now) {
+            Ok(true) => Ok(answer),
+            Ok(false) => {
+                tracing::info!("seen before: nothing to say");
+                Ok(Vec::new())
+            }
+            Err(err) if err.unwritten() => {
+                tracing::warn!("an answer's key was not stored: {err}");
+                Ok(answer)
+            }
+            Err(err) => Err(err),
+        }
+    }
+
+    fn park(&mut self, key: &str, input: &Input, from: &From) -> Result<Vec<Delivery>, HostError> {
         let by = self.durable.holder().unwrap_or_default();
-        let park = Commit::unkeyed(vec![inbox::park(key, input, by, reply)]);
+        let park = Commit::unkeyed(vec![inbox::park(key, input, by, from)]);
         self.durable.store().commit(park)?;
         self.parked += 1;
         Ok(vec![Delivery::Parked])
@@ -1022,7 +1079,7 @@ impl<S: Store> Front<S> {
                 user: input.user.clone(),
                 name: input.name.clone(),
                 lang: input.locale.clone(),
-                private: false,
+                private: parked.private,
                 admin: false,
                 handle: None,
                 reply: parked.reply.clone(),
@@ -1034,6 +1091,7 @@ impl<S: Store> Front<S> {
                 Ok(_) if self.parked != parked_before => continue,
                 Ok(shown) => {
                     let shown = self.personal_answer(&from, &input.action, shown);
+                    let shown = language_note(&from, &input.action, shown);
                     match &parked.reply {
                         Some(reply) => self.drained.push(Delivery::Relayed {
                             user: input.user.clone(),
@@ -1155,23 +1213,9 @@ impl<S: Store> Front<S> {
                 self.alert(from, text(lang, &Msg::DenyLanguageAdminsOnly)),
             ]);
         }
-        let answer = self.act(key, now, from, language_action(from, chosen))?;
-        if from.private || from.admin {
-            return Ok(answer);
-        }
-        // His own language, chosen in a shared chat: say that the chat's is not his to change.
-        let note = text(chosen, &Msg::OwnLanguageNote);
-        Ok(answer
-            .into_iter()
-            .map(|delivery| match delivery {
-                Delivery::Alert { user, text, owed } if user == from.user => Delivery::Alert {
-                    user,
-                    text: format!("{text}\n{note}"),
-                    owed,
-                },
-                other => other,
-            })
-            .collect())
+        let action = language_action(from, chosen);
+        let answer = self.act(key, now, from, action.clone())?;
+        Ok(language_note(from, &action, answer))
     }
 
     /// The Blot auction in this chat (any chat, typed in private) waiting for this user's
@@ -1515,6 +1559,32 @@ fn language_action(from: &From, lang: Lang) -> Action {
     } else {
         Action::ChatLanguage { lang }
     }
+}
+
+/// His own language chosen in a shared chat (not its administrator): the answer to him says
+/// that the chat's language is not his to change, in the language he chose.
+fn language_note(from: &From, action: &Action, answer: Vec<Delivery>) -> Vec<Delivery> {
+    let Action::UserLanguage { lang } = action else {
+        return answer;
+    };
+    if from.private {
+        return answer;
+    }
+    let Some(chosen) = Lang::from_code(lang) else {
+        return answer;
+    };
+    let note = text(chosen, &Msg::OwnLanguageNote);
+    answer
+        .into_iter()
+        .map(|delivery| match delivery {
+            Delivery::Alert { user, text, owed } if user == from.user => Delivery::Alert {
+                user,
+                text: format!("{text}\n{note}"),
+                owed,
+            },
+            other => other,
+        })
+        .collect()
 }
 
 /// Notices that deserve their own message in the chat; the rest (a table opened, a player
