@@ -151,6 +151,7 @@ fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
                 slash: true,
                 on_ephemeral: false,
                 original_used: false,
+                asked_at: Some(crate::clock::now()),
             };
             let from = From {
                 reply: Some(origin.reply()),
@@ -180,6 +181,7 @@ fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
                 slash: false,
                 on_ephemeral,
                 original_used: true,
+                asked_at: Some(crate::clock::now()),
             };
             let from = From {
                 reply: Some(origin.reply()),

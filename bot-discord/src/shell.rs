@@ -61,23 +61,42 @@ pub struct Origin {
     pub on_ephemeral: bool,
     /// Something was written into the command's deferred answer.
     pub original_used: bool,
+    /// When a process received the interaction (milliseconds since the UNIX epoch; `None`
+    /// in a handle relayed by an older program): its token lives 15 minutes from about then.
+    pub asked_at: Option<u64>,
 }
 
 impl Origin {
-    /// The handle that lets any process answer this interaction (its token, good for 15
-    /// minutes, and its kind), for [`host::From::reply`].
+    /// The handle that lets any process answer this interaction (its kind, when it was
+    /// received, and its token, good for 15 minutes), for [`host::From::reply`]:
+    /// `s:1764300000000:<token>`. (A token holds no `:`; it is base64.)
     pub fn reply(&self) -> String {
         let kind = match (self.slash, self.on_ephemeral) {
             (true, _) => 's',
             (false, true) => 'e',
             (false, false) => 'p',
         };
-        format!("{kind}:{}", self.token)
+        match self.asked_at {
+            Some(at) => format!("{kind}:{at}:{}", self.token),
+            None => format!("{kind}:{}", self.token),
+        }
+    }
+
+    /// True when its token has lived (nearly) out its 15 minutes at `now` (milliseconds since
+    /// the UNIX epoch): Discord refuses any call with it.
+    pub fn expired(&self, now: u64) -> bool {
+        self.asked_at
+            .is_some_and(|at| u128::from(now.saturating_sub(at)) > TOKEN_LIFE.as_millis())
     }
 
     /// The origin of an interaction another process received, from its [`Origin::reply`].
     pub fn from_reply(user: UserId, reply: &str) -> Option<Origin> {
-        let (kind, token) = reply.split_once(':')?;
+        let (kind, rest) = reply.split_once(':')?;
+        // `kind:token` in handles relayed before the time was kept.
+        let (asked_at, token) = match rest.split_once(':') {
+            Some((at, token)) => (Some(at.parse().ok()?), token),
+            None => (None, rest),
+        };
         let (slash, on_ephemeral) = match kind {
             "s" => (true, false),
             "e" => (false, true),
@@ -91,6 +110,7 @@ impl Origin {
             on_ephemeral,
             // A command's deferred answer is still to be written; a press has none.
             original_used: !slash,
+            asked_at,
         })
     }
 }
@@ -550,6 +570,11 @@ impl<S: Store> Shell<S> {
                     reply,
                     deliveries,
                 } => match Origin::from_reply(user, &reply) {
+                    Some(relayed) if relayed.expired(crate::clock::now()) => {
+                        // Handled too late to answer him: what was his alone is lost.
+                        tracing::warn!("a relayed interaction's token expired before its answer");
+                        self.route(deliveries, None);
+                    }
                     Some(mut relayed) => {
                         self.acks
                             .entry(relayed.token.clone())
@@ -866,5 +891,52 @@ impl<S: Store> Shell<S> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn origin(slash: bool, on_ephemeral: bool, asked_at: Option<u64>) -> Origin {
+        Origin {
+            token: "aW50ZXJhY3Rpb246MTIz".into(),
+            user: UserId("dc:7".into()),
+            slash,
+            on_ephemeral,
+            original_used: !slash,
+            asked_at,
+        }
+    }
+
+    #[test]
+    fn a_relayed_handle_gives_back_the_interaction_and_when_it_came() {
+        for (slash, on_ephemeral) in [(true, false), (false, true), (false, false)] {
+            let sent = origin(slash, on_ephemeral, Some(1_764_300_000_000));
+            let back = Origin::from_reply(sent.user.clone(), &sent.reply()).expect("read");
+            assert_eq!(
+                (back.token, back.slash, back.on_ephemeral, back.asked_at),
+                (sent.token, slash, on_ephemeral, sent.asked_at)
+            );
+        }
+        // A handle relayed by an older program: its age is unknown, its token taken as live.
+        let old = Origin::from_reply(UserId("dc:7".into()), "s:aW50ZXJhY3Rpb246MTIz").unwrap();
+        assert_eq!(
+            (old.token.as_str(), old.asked_at),
+            ("aW50ZXJhY3Rpb246MTIz", None)
+        );
+        assert!(!old.expired(u64::MAX));
+        assert!(Origin::from_reply(UserId("dc:7".into()), "s:soon:tok").is_none());
+    }
+
+    #[test]
+    fn a_token_expires_before_discords_fifteen_minutes() {
+        let at = 1_764_300_000_000;
+        let sent = origin(true, false, Some(at));
+        let minutes = |m: u64| at + m * 60_000;
+        assert!(!sent.expired(minutes(0)));
+        assert!(!sent.expired(minutes(13)));
+        assert!(sent.expired(minutes(15)));
+        assert!(sent.expired(minutes(60)));
     }
 }

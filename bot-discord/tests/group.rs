@@ -32,6 +32,7 @@ fn slash(id: u64, user: u64, channel: u64, text: &str) -> Asked {
             slash: true,
             on_ephemeral: false,
             original_used: false,
+            asked_at: None,
         },
     }
 }
