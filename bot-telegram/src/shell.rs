@@ -144,6 +144,9 @@ pub struct Shell<S: Store> {
     private_seen: HashSet<TgChat>,
     /// The answers given in groups, so that the same one is not repeated.
     repeats: Repeats,
+    /// Keys of the group's updates parked for another process: stored at once, whatever
+    /// becomes of the group, so their holder answers them even when the group fails.
+    parked: HashSet<String>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -169,6 +172,7 @@ impl<S: Store> Shell<S> {
             front,
             scheduler,
             answers: Vec::new(),
+            parked: HashSet::new(),
             journal,
             username,
             reachable: BTreeSet::new(),
@@ -202,7 +206,7 @@ impl<S: Store> Shell<S> {
     /// `host::durable`): each is applied in turn, the group's changes are written with one
     /// flush, and only then is anything they owe the chats routed. `Err`: the group was not
     /// stored and nothing of it is shown (its presses are answered empty, so their buttons stop
-    /// spinning); the caller lets Telegram deliver the updates again. An update that fails on
+    /// spinning, but for those parked for another process, which that one answers); the caller lets Telegram deliver the updates again. An update that fails on
     /// its own (nothing of it staged) is logged and left out. This is the one place updates
     /// enter the front. Sharing the database with other processes, a group refused with nothing
     /// of it written (a shared record changed, a chat's lease was taken over) is handled again
@@ -212,6 +216,7 @@ impl<S: Store> Shell<S> {
         S: 'static,
     {
         let mut attempt = 0;
+        self.parked.clear();
         let handled = loop {
             match self.try_group(&inputs, now) {
                 Ok(handled) => break handled,
@@ -220,7 +225,9 @@ impl<S: Store> Shell<S> {
                     tracing::info!("a group of {} updates handled again: {err}", inputs.len());
                 }
                 Err(err) => {
-                    for input in &inputs {
+                    // A parked press is its holder's to answer (with what it shows).
+                    let parked = std::mem::take(&mut self.parked);
+                    for input in inputs.iter().filter(|i| !parked.contains(&i.key)) {
                         self.unanswered(input);
                     }
                     return Err(err);
@@ -262,7 +269,12 @@ impl<S: Store> Shell<S> {
         let mut handled = Vec::with_capacity(inputs.len());
         for (at, input) in inputs.iter().enumerate() {
             match self.apply(input, now) {
-                Ok(deliveries) => handled.push((at, deliveries)),
+                Ok(deliveries) => {
+                    if deliveries.contains(&Delivery::Parked) {
+                        self.parked.insert(input.key.clone());
+                    }
+                    handled.push((at, deliveries));
+                }
                 Err(err) => tracing::warn!("{} not handled: {err}", input.key),
             }
         }

@@ -4,9 +4,12 @@
 
 use std::sync::atomic::Ordering;
 
-use bot_telegram::incoming::{Ask, Incoming, chat_id, user_id};
+use bot_telegram::api::Call;
+use bot_telegram::incoming::{Ask, Incoming, Reply, chat_id, user_id};
 use bot_telegram::journal::Journal;
 use bot_telegram::shell::Shell;
+use game::table::Press;
+use host::Delivery;
 use host::front::{From, Front};
 use host::schedule::Limits;
 use tests::watched::Shared;
@@ -96,5 +99,91 @@ fn updates_taken_together_share_one_flush_and_a_failed_group_shows_nothing() {
         watch.written(),
         (0, 3, 5),
         "one flush a group, none for a group of redeliveries, no single commits"
+    );
+}
+
+/// Update `update`: user `user` presses a button (`press`) in group `chat`, its callback
+/// query `callback`.
+fn pressed(update: i64, user: i64, chat: i64, callback: &str, press: &Press) -> Incoming {
+    let mut incoming = typed(update, user, chat, "");
+    incoming.from.reply = Some(
+        Reply::Pressed {
+            callback: callback.into(),
+        }
+        .encode(),
+    );
+    incoming.ask = Ask::Pressed {
+        callback: callback.into(),
+        data: press.encode(),
+    };
+    incoming
+}
+
+/// The callback queries the shell answers.
+fn answered(shell: &Shell<Shared>) -> Vec<String> {
+    shell
+        .answers
+        .iter()
+        .filter_map(|a| match &a.call {
+            Call::Answer { callback, .. } => Some(callback.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Sharing the database: a press on a table another process serves is parked at once,
+/// whatever becomes of its group. When the rest of the group fails to be stored, the press's
+/// button is left to that process, which answers it with what the press shows, instead of
+/// being answered empty here (and the holder's answer then refused by Telegram).
+#[test]
+fn a_press_parked_in_a_group_that_fails_is_left_to_its_holder() {
+    let store = Shared::default();
+    let watch = store.0.clone();
+    let mut holder = Front::open_shared(store.clone(), 7, "A", 30_000).expect("open A");
+    holder
+        .command("tg:1", 1_000, &typed(1, 11, -100, "").from, "/durak", None)
+        .expect("A opens a table in its group");
+    let front = Front::open_shared(store, 8, "B", 30_000).expect("open B");
+    let dir = tempfile::tempdir().expect("a directory");
+    let limits = Limits {
+        in_flight: 8,
+        ceiling: None,
+        start: None,
+    };
+    let mut shell = Shell::new(
+        front,
+        "cards_test_bot".into(),
+        Journal::open(dir.path()),
+        limits,
+    );
+
+    // B gets the creator's second Join press on A's table, with a command of another group;
+    // the disk fails under the group.
+    watch.fail.store(true, Ordering::SeqCst);
+    let join = Press::Join {
+        table: 1,
+        seat: None,
+    };
+    let batch = vec![
+        pressed(2, 11, -100, "cb-2", &join),
+        typed(3, 13, -101, "/toto21"),
+        pressed(4, 14, -102, "cb-4", &Press::Start { table: 9 }),
+    ];
+    assert!(shell.handle_group(batch, 2_000).is_err());
+    assert_eq!(
+        answered(&shell),
+        vec!["cb-4".to_string()],
+        "the press of the failed group answered empty; the parked one left to its holder"
+    );
+
+    // The holder answers it, through its callback query.
+    watch.fail.store(false, Ordering::SeqCst);
+    let shown = holder.tick(3_000).expect("A's tick");
+    assert!(
+        shown.iter().any(|d| matches!(d,
+            Delivery::Relayed { reply, deliveries, .. }
+                if Reply::decode(reply) == Some(Reply::Pressed { callback: "cb-2".into() })
+                    && deliveries.iter().any(|d| matches!(d, Delivery::Alert { .. })))),
+        "{shown:?}"
     );
 }
