@@ -3,8 +3,8 @@
 //! flush), fires the clocks, and keeps the scheduler's calls in flight, each on a task
 //! of its own, so that chats are written to at once (one call at a time per chat) and a slow
 //! answer holds up nothing else. Answers to button presses go out at once, beside the chat
-//! writes. On Ctrl-C or SIGTERM it stops taking updates, sends what is owed (at most 75 s) and
-//! confirms the handled updates.
+//! writes. On Ctrl-C or SIGTERM it stops taking updates, sends what is owed (at most 75 s;
+//! the words of a press's answer refused meanwhile included) and confirms the handled updates.
 
 use std::time::{Duration, Instant};
 
@@ -191,7 +191,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
         shell.store_refs();
         if let Some(since) = stopping {
-            if calls.is_empty() && shell.scheduler.is_empty() {
+            // A press's answer still in flight may come back refused, its words then to be
+            // posted privately: it is waited for too.
+            if calls.is_empty() && answers.is_empty() && shell.scheduler.is_empty() {
                 break;
             }
             if since.elapsed() > FLUSH_LIMIT {

@@ -201,7 +201,8 @@ fn two_processes_behind_a_load_balancer_a_duel_goes_on_after_its_holder_is_kille
 /// the holder, which answers the callback query itself: the presser sees the refusal as the
 /// press's own alert, not as a private message, and a press that did its work stops spinning
 /// without a word, answered once. Only when the query expired before the holder could answer
-/// (Telegram keeps it a few seconds) do the words come privately instead.
+/// (Telegram keeps it a few seconds) do the words come privately instead, even when the holder
+/// is stopped while Telegram weighs its answer.
 #[test]
 fn a_press_parked_for_the_chats_holder_is_answered_by_the_holder_as_the_press_alert() {
     const CLUB: i64 = -3304;
@@ -303,6 +304,40 @@ fn a_press_parked_for_the_chats_holder_is_answered_by_the_holder_as_the_press_al
             .any(|m| m.text.starts_with("You already have table #")),
         "the command's refusal did not come privately"
     );
+
+    // The holder stopped (SIGTERM) while Telegram still weighs its answer to an expired query:
+    // the words refused as the press's answer still come privately before it exits.
+    w.fake.set_latency(Duration::from_secs(2));
+    let message = w.wait_button(CLUB, table, &format!("j:{table}"));
+    w.fake.press(ani, CLUB, message.id, &format!("j:{table}"));
+    w.fake
+        .wait(PATIENCE, "the holder's answer to reach Telegram", |f| {
+            (f.expired_answers() == 2).then_some(())
+        });
+    let mut processes = processes;
+    let (mut holder, _) = processes.running.remove(0);
+    let status = std::process::Command::new("kill")
+        .arg("-TERM")
+        .arg(holder.id().to_string())
+        .status()
+        .expect("run kill");
+    assert!(status.success());
+    assert!(
+        holder.wait().expect("wait").success(),
+        "the holder stops cleanly"
+    );
+    let refusals = w
+        .fake
+        .messages(ani)
+        .iter()
+        .skip(private_before)
+        .filter(|m| m.text == "You are already at this table.")
+        .count();
+    assert_eq!(
+        refusals, 2,
+        "the second expired answer's words came privately too"
+    );
+    w.fake.set_latency(Duration::ZERO);
     assert_eq!(w.fake.double_answers(), 0);
     w.assert_clean();
     drop(processes);
