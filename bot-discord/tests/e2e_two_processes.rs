@@ -236,6 +236,12 @@ async fn a_durak_match_goes_on_after_the_process_of_its_shard_is_killed_and_repl
     let table = table_in(&fake, fake::CHANNEL_ID).await.id;
     let join = common::press_only(&fake, BORIS, table, "Join");
     fake.settle(join).await;
+    // The table message shows the game once its edit is made, which may follow the press's
+    // answer (on a busy machine, by seconds).
+    fake.wait_for("the game on the table message", |st| {
+        st.messages[&table].button("Show my hand").is_some()
+    })
+    .await;
     let mut players = Players::new(&[ANNA, BORIS], 16);
     let before = play(&fake, table, &mut players, MOVES_BEFORE_KILL).await;
     assert_eq!(before, MOVES_BEFORE_KILL, "the match ended before the kill");
