@@ -34,23 +34,27 @@ fn typed(update: i64, user: i64, chat: i64, text: &str) -> Incoming {
     }
 }
 
-#[test]
-fn updates_taken_together_share_one_flush_and_a_failed_group_shows_nothing() {
-    let store = Shared::default();
-    let watch = store.0.clone();
-    let front = Front::open(store, 7).expect("open");
-    let dir = tempfile::tempdir().expect("a directory");
+/// The shell over `front`, its journal in `dir`.
+fn shell_over(front: Front<Shared>, dir: &tempfile::TempDir) -> Shell<Shared> {
     let limits = Limits {
         in_flight: 8,
         ceiling: None,
         start: None,
     };
-    let mut shell = Shell::new(
+    Shell::new(
         front,
         "cards_test_bot".into(),
         Journal::open(dir.path()),
         limits,
-    );
+    )
+}
+
+#[test]
+fn updates_taken_together_share_one_flush_and_a_failed_group_shows_nothing() {
+    let store = Shared::default();
+    let watch = store.0.clone();
+    let dir = tempfile::tempdir().expect("a directory");
+    let mut shell = shell_over(Front::open(store, 7).expect("open"), &dir);
 
     // Three users open a table each in their own group, in one batch: one flush.
     let batch: Vec<Incoming> = (1..=3)
@@ -143,19 +147,9 @@ fn a_press_parked_in_a_group_that_fails_is_left_to_its_holder() {
     holder
         .command("tg:1", 1_000, &typed(1, 11, -100, "").from, "/durak", None)
         .expect("A opens a table in its group");
-    let front = Front::open_shared(store, 8, "B", 30_000).expect("open B");
     let dir = tempfile::tempdir().expect("a directory");
-    let limits = Limits {
-        in_flight: 8,
-        ceiling: None,
-        start: None,
-    };
-    let mut shell = Shell::new(
-        front,
-        "cards_test_bot".into(),
-        Journal::open(dir.path()),
-        limits,
-    );
+    let front = Front::open_shared(store, 8, "B", 30_000).expect("open B");
+    let mut shell = shell_over(front, &dir);
 
     // B gets the creator's second Join press on A's table, with a command of another group;
     // the disk fails under the group.

@@ -332,14 +332,7 @@ fn a_balance_asked_in_a_group_and_parked_is_answered_privately_by_the_holder() {
         .expect("B");
     assert_eq!(shown, vec![Delivery::Parked]);
     let shown = a.tick(T0 + 20).expect("A's tick");
-    let [Delivery::Relayed { deliveries, .. }] = shown
-        .iter()
-        .filter(|d| matches!(d, Delivery::Relayed { .. }))
-        .collect::<Vec<_>>()
-        .as_slice()
-    else {
-        panic!("one relayed answer: {shown:?}")
-    };
+    let deliveries = the_relayed_answer(&shown);
     // His chips are his business: to his private chat, as when asked of the holder itself,
     // never as words answering him in the group.
     assert!(
@@ -376,14 +369,7 @@ fn a_language_chosen_in_a_shared_channel_and_parked_keeps_its_note() {
         .expect("B");
     assert_eq!(shown, vec![Delivery::Parked]);
     let shown = a.tick(T0 + 20).expect("A's tick");
-    let [Delivery::Relayed { deliveries, .. }] = shown
-        .iter()
-        .filter(|d| matches!(d, Delivery::Relayed { .. }))
-        .collect::<Vec<_>>()
-        .as_slice()
-    else {
-        panic!("one relayed answer: {shown:?}")
-    };
+    let deliveries = the_relayed_answer(&shown);
     let note = game::i18n::text(game::i18n::Lang::Ru, &game::i18n::Msg::OwnLanguageNote);
     assert!(
         deliveries.iter().any(|d| matches!(d,
@@ -499,6 +485,21 @@ fn in_group(chat: &str, n: u32, reply: Option<&str>) -> From {
         admin: false,
         handle: None,
         reply: reply.map(str::to_string),
+    }
+}
+
+/// What the one relayed answer among `shown` shows its sender.
+fn the_relayed_answer(shown: &[Delivery]) -> &[Delivery] {
+    let relayed: Vec<&Vec<Delivery>> = shown
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Relayed { deliveries, .. } => Some(deliveries),
+            _ => None,
+        })
+        .collect();
+    match relayed.as_slice() {
+        [deliveries] => deliveries,
+        _ => panic!("one relayed answer: {shown:?}"),
     }
 }
 
