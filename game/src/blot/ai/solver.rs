@@ -315,28 +315,24 @@ const ETC_FROM_CARDS: u8 = 8;
 /// after the first search the tests move by 4, 8, ... sai while they fail the same way.
 const PLAYOUT_STEP: i32 = 4;
 
-/// `COMPRESS[run][held]`: the cards `held` (a subset of `run`, both within the three lowest
-/// strengths of a suit) renumbered as the lowest cards of `run`, in order.
-static COMPRESS: [[u8; 8]; 8] = compress_table();
+/// `SQUEEZE[run]`: of the cards `run` (the cards still in play among the three lowest
+/// strengths of a suit), those that move down one place and those that move down two when
+/// they are renumbered as the lowest cards, in order (each moves down by the number of
+/// missing cards below it).
+static SQUEEZE: [[u32; 2]; 8] = squeeze_table();
 
-const fn compress_table() -> [[u8; 8]; 8] {
-    let mut t = [[0u8; 8]; 8];
+const fn squeeze_table() -> [[u32; 2]; 8] {
+    let mut t = [[0u32; 2]; 8];
     let mut run = 0;
     while run < 8 {
-        let mut held = 0;
-        while held < 8 {
-            let (mut out, mut index, mut bit) = (0u8, 0, 0);
-            while bit < 3 {
-                if run >> bit & 1 == 1 {
-                    if held >> bit & 1 == 1 {
-                        out |= 1 << index;
-                    }
-                    index += 1;
-                }
-                bit += 1;
+        let (mut missing, mut bit) = (0, 0);
+        while bit < 3 {
+            if run >> bit & 1 == 0 {
+                missing += 1;
+            } else if missing > 0 {
+                t[run][missing - 1] |= 1 << bit;
             }
-            t[run][held] = out;
-            held += 1;
+            bit += 1;
         }
         run += 1;
     }
@@ -358,8 +354,8 @@ struct Layout {
     suit_points: [[u8; 256]; 4],
     /// The least sai of a card of each (non-empty) subset of one suit, by suit.
     suit_least: [[u8; 256]; 4],
-    /// By suit, the run of zero-sai cards from its weakest card up (at most three cards).
-    zero_run: [u8; 4],
+    /// The run of zero-sai cards of each suit from its weakest card up (at most three cards).
+    zero_mask: u32,
 }
 
 impl Layout {
@@ -393,11 +389,11 @@ impl Layout {
                     .unwrap_or(0);
             }
         }
-        let mut zero_run = [0u8; 4];
-        for (suit, run) in zero_run.iter_mut().enumerate() {
+        let mut zero_mask = 0;
+        for suit in 0..4 {
             let mut strength = 0;
             while strength < 3 && points[suit * 8 + strength] == 0 {
-                *run |= 1 << strength;
+                zero_mask |= 1 << (suit * 8 + strength);
                 strength += 1;
             }
         }
@@ -408,7 +404,7 @@ impl Layout {
             trump_mask: if t.trump < 4 { suit8(t.trump) } else { 0 },
             suit_points,
             suit_least,
-            zero_run,
+            zero_mask,
         }
     }
 
@@ -907,28 +903,24 @@ impl Solver {
     /// zero-sai cards (7, 8 and plain 9 beside trumps; 7 and 8 of trumps) renumbered among
     /// the cards of that run still in play, so positions that differ only in which of those
     /// equal cards have gone share one entry (the value depends only on the order and the
-    /// sai of the cards in play), and the leader.
+    /// sai of the cards in play), and the leader. The renumbering is done on two hands at a
+    /// time, by the masks of the cards that move down one and two places ([`SQUEEZE`]).
     #[inline]
     fn table_key(&self, n: &Node) -> u64 {
         let l = &self.layout;
-        let mut hands = n.hands;
-        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        let h = &n.hands;
+        let in_run = (h[0] | h[1] | h[2] | h[3]) & l.zero_mask;
+        let (mut one, mut two) = (0u32, 0u32);
         for suit in 0..4 {
-            let shift = 8 * suit;
-            let low = u32::from(l.zero_run[suit]);
-            let run = (all >> shift) & low;
-            if run & (run + 1) == 0 {
-                // Already the lowest cards of the run: nothing to renumber.
-                continue;
-            }
-            for hand in hands.iter_mut() {
-                let held = (*hand >> shift) & low;
-                *hand = *hand & !(low << shift)
-                    | u32::from(COMPRESS[run as usize][held as usize]) << shift;
-            }
+            let [a, b] = SQUEEZE[(in_run >> (8 * suit) & 7) as usize];
+            one |= a << (8 * suit);
+            two |= b << (8 * suit);
         }
-        let a = u64::from(hands[0]) | u64::from(hands[1]) << 32;
-        let b = u64::from(hands[2]) | u64::from(hands[3]) << 32;
+        let one = u64::from(one) * 0x1_0000_0001;
+        let two = u64::from(two) * 0x1_0000_0001;
+        let squeeze = |x: u64| x & !(one | two) | (x & one) >> 1 | (x & two) >> 2;
+        let a = squeeze(u64::from(h[0]) | u64::from(h[1]) << 32);
+        let b = squeeze(u64::from(h[2]) | u64::from(h[3]) << 32);
         let k = mix(a ^ self.context) ^ mix(b ^ LEADER_KEYS[n.leader as usize]).rotate_left(17);
         k | 1
     }
