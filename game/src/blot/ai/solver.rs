@@ -354,6 +354,8 @@ struct Layout {
     suit_points: [[u8; 256]; 4],
     /// The least sai of a card of each (non-empty) subset of one suit, by suit.
     suit_least: [[u8; 256]; 4],
+    /// The cards worth the same sai as the next stronger card of their suit.
+    flat: u32,
     /// The run of zero-sai cards of each suit from its weakest card up (at most three cards).
     zero_mask: u32,
 }
@@ -389,6 +391,12 @@ impl Layout {
                     .unwrap_or(0);
             }
         }
+        let mut flat = 0;
+        for card in 0..32 {
+            if card & 7 != 7 && points[card] == points[card + 1] {
+                flat |= 1 << card;
+            }
+        }
         let mut zero_mask = 0;
         for suit in 0..4 {
             let mut strength = 0;
@@ -404,6 +412,7 @@ impl Layout {
             trump_mask: if t.trump < 4 { suit8(t.trump) } else { 0 },
             suit_points,
             suit_least,
+            flat,
             zero_mask,
         }
     }
@@ -789,6 +798,25 @@ impl Solver {
         }
     }
 
+    /// The cards of `legal` the search can skip as the same card as a higher one of `legal`:
+    /// each lies below that card with only gone cards (not in play) between them, and every
+    /// card from it up to that one is worth the same sai. Found for all suits at once by
+    /// filling down from the legal cards through the gone cards worth what the card above
+    /// them is worth (doubling steps; a suit's top card is never such a card, so nothing
+    /// crosses into the suit below).
+    #[inline]
+    fn merged(&self, legal: u32, in_play: u32) -> u32 {
+        let flat = self.layout.flat;
+        let mut reach = legal;
+        let mut pass = !in_play & flat;
+        reach |= pass & reach >> 1;
+        pass &= pass >> 1;
+        reach |= pass & reach >> 2;
+        pass &= pass >> 2;
+        reach |= pass & reach >> 4;
+        legal & flat & reach >> 1
+    }
+
     /// Sure bounds at a trick start: team 0 collects at least the points of the master trumps
     /// it holds and at most what remains less the points of team 1's master trumps (a trump
     /// above every trump of the other side wins whatever trick it falls in); the leader's side
@@ -1117,16 +1145,18 @@ impl Solver {
         None
     }
 
-    /// The legal moves less equivalent cards, best-first by a cheap heuristic.
+    /// The legal moves less equivalent cards ([`Solver::merged`]), best-first by a cheap
+    /// heuristic.
     fn ordered_moves(&self, n: &Node, out: &mut [u8; 9]) -> usize {
         let l = &self.layout;
         let legal = self.legal(n);
-        if legal & (legal - 1) == 0 {
+        let in_play = n.hands.iter().fold(n.trick_mask, |a, &h| a | h);
+        let moves = legal & !self.merged(legal, in_play);
+        if moves & (moves - 1) == 0 {
             // One card (a seat to play always has one).
-            out[0] = legal.trailing_zeros() as u8;
+            out[0] = moves.trailing_zeros() as u8;
             return 1;
         }
-        let in_play = n.hands.iter().fold(n.trick_mask, |a, &h| a | h);
         let mut keys = [0u32; 9];
         let mut count = 0;
         // Partners are the seats two apart (no such seat wins with two seats).
@@ -1145,23 +1175,11 @@ impl Solver {
             }
             ruffed &= !trumps;
         }
-        let mut previous = NONE as u32;
-        let mut rest = legal;
+        let mut rest = moves;
         while rest != 0 {
             let card = 31 - rest.leading_zeros();
             rest &= !(1 << card);
             let points = l.points[card as usize];
-            if previous != NONE as u32
-                && previous >> 3 == card >> 3
-                && in_play & above8(card) & !above8(previous - 1) == 0
-                && l.points[previous as usize] == points
-            {
-                // Next to the card above it among the cards in play, worth the same: the
-                // same card for the search.
-                previous = card;
-                continue;
-            }
-            previous = card;
             let power = (card & 7) as i32 + 1;
             let points = i32::from(points);
             let highest_in_play = in_play & above8(card) == 0;
