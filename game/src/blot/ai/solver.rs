@@ -1010,6 +1010,9 @@ impl Solver {
         let maximise = self.team0 >> n.turn & 1 == 1;
         let mut moves = [0u8; 9];
         let count = self.ordered_moves(n, &mut moves);
+        if count == 1 && n.trick_len > 0 {
+            return self.forced(n, u32::from(moves[0]), alpha, beta);
+        }
         let last_card = n.trick_len + 1 == seats;
         let mut pres = [None; 9];
         if last_card
@@ -1071,6 +1074,20 @@ impl Solver {
             self.store(key, n.cards, lower, upper, best_move);
         }
         best
+    }
+
+    /// A node inside a trick with one card to play (after merging equivalent cards): its
+    /// value is that card's, searched without the rest of [`Solver::search`]'s machinery
+    /// (the enhanced cutoff: the child's own search checks the same bounds). A forced card
+    /// never becomes the killer: it would displace the card that cut at a node of the same
+    /// depth with a choice.
+    fn forced(&mut self, n: &Node, card: u32, alpha: i32, beta: i32) -> i32 {
+        let mut child = *n;
+        let gained = self.play(&mut child, card);
+        if child.cards == 0 {
+            return gained;
+        }
+        gained + self.search(&child, alpha - gained, beta - gained, None)
     }
 
     /// The last trick, in which every card is forced (each seat still to play holds one
