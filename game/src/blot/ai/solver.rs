@@ -1033,7 +1033,7 @@ impl Solver {
         }
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = moves[0];
-        for (&card, &pre) in moves[..count].iter().zip(&pres) {
+        for (i, (&card, &pre)) in moves[..count].iter().zip(&pres).enumerate() {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
             let value = if child.cards == 0 {
@@ -1054,7 +1054,10 @@ impl Solver {
                 beta = beta.min(value);
             }
             if alpha >= beta {
-                self.killers[depth] = card;
+                // A card that cut where it came first anyway leaves the killer alone.
+                if i > 0 {
+                    self.killers[depth] = card;
+                }
                 break;
             }
         }
