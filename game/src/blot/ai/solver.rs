@@ -461,7 +461,8 @@ pub struct Solver {
     pub nodes: u64,
     /// Null-window searches made since creation (for tuning).
     pub probes: u64,
-    /// Per number of cards left in all hands, the last card that caused a cutoff there.
+    /// Per number of cards left in all hands, the last card that caused a cutoff there after
+    /// an earlier card of its node's order had failed to.
     killers: [u8; 40],
     /// Entries of this generation only are read (see [`Solver::forget`]).
     generation: u16,
@@ -1023,7 +1024,8 @@ impl Solver {
             return bound;
         }
         let depth = n.cards as usize;
-        for first in [self.killers[depth], hint] {
+        // The killer first, then the table's best card, then the heuristic order.
+        for first in [hint, self.killers[depth]] {
             if first != NONE
                 && let Some(i) = moves[..count].iter().position(|&b| b == first)
             {
