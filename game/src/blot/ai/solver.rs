@@ -463,9 +463,9 @@ pub struct Solver {
     pub nodes: u64,
     /// Null-window searches made since creation (for tuning).
     pub probes: u64,
-    /// Per number of cards left in all hands, the last card that caused a cutoff there after
-    /// an earlier card of its node's order had failed to.
-    killers: [u8; 40],
+    /// Per number of cards left in all hands and suit led ([`killer_slot`]), the last card
+    /// that caused a cutoff there after an earlier card of its node's order had failed to.
+    killers: [u8; KILLER_SLOTS],
     /// Entries of this generation only are read (see [`Solver::forget`]).
     generation: u16,
     /// Past this many nodes (counted as [`Solver::nodes`]) a search gives up.
@@ -496,7 +496,7 @@ impl Solver {
             team0,
             nodes: 0,
             probes: 0,
-            killers: [NONE; 40],
+            killers: [NONE; KILLER_SLOTS],
             generation: 1,
             limit: u64::MAX,
             aborted: false,
@@ -511,7 +511,7 @@ impl Solver {
             self.table.fill(Bucket::default());
             self.generation = 1;
         }
-        self.killers = [NONE; 40];
+        self.killers = [NONE; KILLER_SLOTS];
     }
 
     /// Lets the searches visit at most `nodes` more nodes (`None`: no limit); a search past
@@ -1025,9 +1025,9 @@ impl Solver {
         {
             return bound;
         }
-        let depth = n.cards as usize;
+        let slot = killer_slot(n);
         // The killer first, then the table's best card, then the heuristic order.
-        for first in [hint, self.killers[depth]] {
+        for first in [hint, self.killers[slot]] {
             if first != NONE
                 && let Some(i) = moves[..count].iter().position(|&b| b == first)
             {
@@ -1060,7 +1060,7 @@ impl Solver {
             if alpha >= beta {
                 // A card that cut where it came first anyway leaves the killer alone.
                 if i > 0 {
-                    self.killers[depth] = card;
+                    self.killers[slot] = card;
                 }
                 break;
             }
@@ -1252,6 +1252,17 @@ impl Solver {
         }
         count
     }
+}
+
+/// Killer slots: up to 32 cards left, by five suits led (4: none).
+const KILLER_SLOTS: usize = 33 * 5;
+
+/// A node's slot in the killer table: the cards left in all hands and the suit led (4 at a
+/// lead), since a card that cut after one suit was led seldom even may follow another.
+#[inline]
+fn killer_slot(n: &Node) -> usize {
+    let led = if n.trick_len == 0 { 4 } else { n.led };
+    usize::from(n.cards) * 5 + usize::from(led)
 }
 
 /// Sai still to be won from a node: cards in hands, the trick, and the last 10.
