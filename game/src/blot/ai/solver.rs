@@ -1,11 +1,13 @@
 //! The double-dummy solver: a compact, unchecked trick-play state ([`Position`], one `u64`
 //! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
 //! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
-//! within each suit); an alpha-beta search over the remaining tricks with move ordering,
-//! equivalent-card pruning, sure-point bounds (master trumps, the leader's one quick trick) and a
-//! bucketed transposition table keyed by the cards each hand still holds (the zero-sai low
-//! cards of each suit renumbered among those still in play) and the seat to lead, driven by
-//! MTD(f)-style null-window searches.
+//! within each suit); an alpha-beta search over the remaining tricks with move ordering (a
+//! killer card per depth and suit led, the table's best card, a cheap heuristic),
+//! equivalent-card pruning by mask fills, forced cards searched without a move list, an
+//! enhanced transposition cutoff high in the tree, sure-point bounds (master trumps, the
+//! leader's one quick trick) and a bucketed transposition table keyed by the cards each hand
+//! still holds (the zero-sai low cards of each suit renumbered among those still in play) and
+//! the seat to lead, driven by MTD(f)-style null-window searches.
 //!
 //! Values are the sai team 0 collects from the position on: the cards of the trick in progress
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
@@ -447,8 +449,9 @@ impl Layout {
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
 /// a bucketed table probed at trick starts under keys that merge positions differing only in
 /// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's one
-/// quick trick) at each trick start, cheap move ordering with equivalent cards merged, the
-/// last trick found by bit tricks, and null-window searches stepping from a guess.
+/// quick trick) at each trick start, cheap move ordering with equivalent cards merged (a
+/// killer per depth and suit led first, then the table's best card), the last trick found by
+/// bit tricks, and null-window searches stepping from a guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
