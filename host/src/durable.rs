@@ -863,8 +863,8 @@ impl<S: Store> Durable<S> {
 
     /// Stores what a staged input changed together with `extra` writes (what it owes the
     /// chats), flushed, in one commit; then returns its outputs. Nothing changed and nothing
-    /// extra: nothing is written (but the key of a [`Staged::remembered`] input). On an error the in-memory state is read back from the store,
-    /// as if the input had never come.
+    /// extra: nothing is written (but the key of a [`Staged::remembered`] input). On an error
+    /// the in-memory state is read back from the store, as if the input had never come.
     pub fn commit(&mut self, staged: Staged, extra: Vec<Write>) -> Result<Vec<Output>, HostError> {
         self.commit_fresh(staged, extra, Vec::new())
     }
