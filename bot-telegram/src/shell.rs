@@ -206,9 +206,10 @@ impl<S: Store> Shell<S> {
     /// `host::durable`): each is applied in turn, the group's changes are written with one
     /// flush, and only then is anything they owe the chats routed. `Err`: the group was not
     /// stored and nothing of it is shown (its presses are answered empty, so their buttons stop
-    /// spinning, but for those parked for another process, which that one answers); the caller lets Telegram deliver the updates again. An update that fails on
-    /// its own (nothing of it staged) is logged and left out. This is the one place updates
-    /// enter the front. Sharing the database with other processes, a group refused with nothing
+    /// spinning, but for those parked for another process, which that one answers); the
+    /// caller lets Telegram deliver the updates again. An update that fails on its own
+    /// (nothing of it staged) is logged and left out. This is the one place updates enter
+    /// the front. Sharing the database with other processes, a group refused with nothing
     /// of it written (a shared record changed, a chat's lease was taken over) is handled again
     /// at once, each update under its own key, a few times before it is the answer.
     pub fn handle_group(&mut self, inputs: Vec<Incoming>, now: Millis) -> Result<(), HostError>
