@@ -8,6 +8,8 @@
 //!   his ephemeral hand. Discord does not count these calls in the bot's global limit, so they
 //!   spend nothing of any budget (cost 0) and go out at once, one at a time per player.
 
+use std::time::Instant;
+
 use game::table::TableId;
 use game::table::screen::Button;
 use host::front::Owed;
@@ -100,6 +102,9 @@ pub enum Job {
         how: How,
         content: Content,
         hand: Option<TableId>,
+        /// About when the interaction was received (by this process or the one that relayed
+        /// it): its token, so the hand's later edits, live 15 minutes from then.
+        asked: Instant,
     },
     /// A player's hand, edited where he last saw it (while that interaction's token lives).
     Hand {

@@ -31,7 +31,7 @@ use crate::outbox::{Attachment, Content, How, Job, Lane, Slot, pace};
 use crate::send::Bucket;
 
 /// An interaction token may be used for 15 minutes; stop a little before.
-const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
+pub const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
 /// How soon a job waiting for its interaction's acknowledgement looks again.
 const ACK_POLL: Duration = Duration::from_millis(25);
 /// How long a network failure holds a lane.
@@ -87,6 +87,17 @@ impl Origin {
     pub fn expired(&self, now: u64) -> bool {
         self.asked_at
             .is_some_and(|at| u128::from(now.saturating_sub(at)) > TOKEN_LIFE.as_millis())
+    }
+
+    /// About when the interaction was received, on this process's clock (now, for a handle
+    /// that does not say).
+    pub fn received(&self) -> Instant {
+        let age = self
+            .asked_at
+            .map_or(0, |at| crate::clock::now().saturating_sub(at));
+        Instant::now()
+            .checked_sub(Duration::from_millis(age))
+            .unwrap_or_else(Instant::now)
     }
 
     /// The origin of an interaction another process received, from its [`Origin::reply`].
@@ -406,6 +417,7 @@ impl<S: Store> Shell<S> {
             how,
             content,
             hand,
+            asked: origin.received(),
         };
         self.post(Lane::User(user), job);
     }
@@ -858,6 +870,7 @@ impl<S: Store> Shell<S> {
                 token,
                 how,
                 hand,
+                asked,
                 ..
             } => {
                 failed("an interaction answer", &done);
@@ -872,15 +885,10 @@ impl<S: Store> Shell<S> {
                         return;
                     }
                 };
-                // The token's life counts from the interaction (about when it was acknowledged).
-                let since = self
-                    .acks
-                    .get(&token)
-                    .map_or_else(Instant::now, |(_, since)| *since);
                 let at = HandAt {
                     token,
                     target,
-                    since,
+                    since: asked,
                 };
                 self.hands.insert((user, table), at);
             }
