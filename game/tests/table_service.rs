@@ -581,14 +581,74 @@ fn stats_history_and_the_chat_leaderboard() {
     assert_eq!(rows.len(), 2);
     assert_eq!(rows.iter().map(|r| r.2).sum::<u32>(), 2, "two games played");
     assert_eq!(rows[0].1, 1, "the winner first");
+}
+
+/// The Rematch button of a finished table, as its screen labels it, if it has one.
+fn rematch_button(h: &Harness, table: TableId) -> Option<String> {
+    let screen = game::table::screen::table_screen(&h.service, table, game::i18n::Lang::En, h.now)?;
+    screen
+        .rows
+        .iter()
+        .flatten()
+        .find(|b| b.pressed() == Some(game::table::Press::Rematch { table }))
+        .map(|b| b.label.clone())
+}
+
+#[test]
+fn a_rematch_begins_once_every_player_asked_for_it_and_only_once() {
+    let mut h = Harness::new();
+    let id = full_table(&mut h, GameKind::Toto21, 10);
+    h.play_out(id);
+    let balances = |h: &Harness| [1, 2].map(|n| h.service.users[&user(n)].balance);
+    let before = balances(&h);
+    let tables = h.service.tables.len();
+    assert_eq!(rematch_button(&h, id).as_deref(), Some("Rematch"));
+
+    // One player asks: the chat is told, nobody's stake is taken, no game begins.
     let out = h.send(1, Action::Rematch { table: id });
-    assert!(out.iter().any(|o| matches!(
-        o,
-        Output::Chat {
-            notice: Notice::Started { .. },
-            ..
-        }
-    )));
+    assert!(
+        matches!(
+            out.as_slice(),
+            [Output::Chat { notice: Notice::RematchOffered { table, name }, .. }]
+                if *table == id && name == "P1"
+        ),
+        "{out:?}"
+    );
+    assert_eq!(balances(&h), before, "no stake without the other's word");
+    assert_eq!(h.service.tables.len(), tables, "no table opened");
+    assert_eq!(rematch_button(&h, id).as_deref(), Some("Rematch · 1/2"));
+    assert_eq!(
+        h.refusal(1, Action::Rematch { table: id }),
+        Notice::RematchAsked
+    );
+
+    // The other agrees: the rematch begins, each stake taken once.
+    let out = h.send(2, Action::Rematch { table: id });
+    assert!(
+        out.iter().any(|o| matches!(
+            o,
+            Output::Chat {
+                notice: Notice::Started { .. },
+                ..
+            }
+        )),
+        "{out:?}"
+    );
+    assert_eq!(h.service.tables.len(), tables + 1);
+    let rematch = *h.service.tables.keys().last().unwrap();
+    assert_eq!(h.service.tables[&rematch].status, Status::Playing);
+    assert_eq!(balances(&h), before.map(|b| b - 10));
+
+    // Pressing again starts nothing more.
+    for who in [1, 2] {
+        assert_eq!(
+            h.refusal(who, Action::Rematch { table: id }),
+            Notice::RematchBegun { table: rematch }
+        );
+    }
+    assert_eq!(h.service.tables.len(), tables + 1);
+    assert_eq!(balances(&h), before.map(|b| b - 10));
+    assert_eq!(rematch_button(&h, id), None, "the button is gone");
 }
 
 #[test]

@@ -297,11 +297,13 @@ pub fn run(tables: usize, seconds: u64) {
             if planned {
                 continue;
             }
-            // A finished match: a rematch (a new table with the same seats), once.
+            // A finished match: a rematch (a new table with the same seats), once both asked.
             if d.rematched != Some(d.table) && w.finished(d.group, d.table) {
                 let data = format!("r:{}", d.table);
                 if let Some(m) = w.table_message(d.group, d.table) {
-                    w.fake.press(d.players[0], d.group, m.id, &data);
+                    for player in d.players {
+                        w.fake.press(player, d.group, m.id, &data);
+                    }
                     d.rematched = Some(d.table);
                 }
             }

@@ -146,6 +146,8 @@ deny-too-many-open = You already have { $limit } { $limit ->
     } waiting for players: start or cancel one before opening another.
 slow-down = Slow down, please: I will answer you again in a few seconds.
 deny-game-still-running = Your game at table #{ $id } is still running: a rematch can be offered once it is over.
+deny-rematch-begun = The rematch has already begun: table #{ $id }.
+deny-rematch-asked = You asked for a rematch: it begins once the other players press “Rematch” too.
 deny-unknown-button = I do not recognise that button.
 deny-lang-admins-only = Only this group's administrators can change its language. To choose your own, write /lang to me in a private chat.
 own-language-note = That is the language I use with you; the channel's own is changed by the server's administrators.

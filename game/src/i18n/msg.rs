@@ -273,6 +273,10 @@ pub enum Msg<'a> {
     SlowDown,
     /// A running game cannot be offered a rematch yet.
     DenyGameStillRunning { id: u64 },
+    /// The rematch began already, at table `id`.
+    DenyRematchBegun { id: u64 },
+    /// The presser asked for the rematch already; it waits for the other players.
+    DenyRematchAsked,
     /// A button whose data is not ours at all.
     DenyUnknownButton,
     /// A group's language is changed by its administrators only; one's own, in private.
@@ -844,6 +848,8 @@ impl<'a> Msg<'a> {
             DenyTooManyOpen { limit } => ("deny-too-many-open", vec![("limit", num(limit))]),
             SlowDown => ("slow-down", vec![]),
             DenyGameStillRunning { id } => ("deny-game-still-running", vec![("id", num(id))]),
+            DenyRematchBegun { id } => ("deny-rematch-begun", vec![("id", num(id))]),
+            DenyRematchAsked => ("deny-rematch-asked", vec![]),
             DenyUnknownButton => ("deny-unknown-button", vec![]),
             DenyLanguageAdminsOnly => ("deny-lang-admins-only", vec![]),
             OwnLanguageNote => ("own-language-note", vec![]),
@@ -1387,6 +1393,8 @@ impl<'a> Msg<'a> {
             DenyTooManyOpen { limit: 3 },
             SlowDown,
             DenyGameStillRunning { id: 7 },
+            DenyRematchBegun { id: 7 },
+            DenyRematchAsked,
             DenyUnknownButton,
             DenyLanguageAdminsOnly,
             OwnLanguageNote,

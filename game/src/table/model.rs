@@ -342,6 +342,16 @@ pub struct LoggedMove {
     pub by: MoveBy,
 }
 
+/// A finished table's rematch: it begins once every person who played asked for it, so
+/// nobody's stake is taken without his word, and it begins once.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rematch {
+    /// The players who asked for it so far.
+    pub asked: Vec<UserId>,
+    /// Its table, once it began.
+    pub begun: Option<TableId>,
+}
+
 /// A table: its lobby, its seats, its clock, its pot and its game.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Table {
@@ -373,6 +383,9 @@ pub struct Table {
     /// The league fixture this table plays, if any: only its players may sit.
     #[serde(default)]
     pub league: Option<(crate::league::LeagueId, crate::league::FixtureId)>,
+    /// Once the game is over: who asked for a rematch, and its table once it began.
+    #[serde(default)]
+    pub rematch: Rematch,
     /// The accepted moves, stored as the table's log.
     #[serde(skip)]
     pub moves: Vec<LoggedMove>,
@@ -408,6 +421,7 @@ impl Table {
             last_human_move: None,
             closed: None,
             league: None,
+            rematch: Rematch::default(),
             moves: Vec::new(),
             engine: None,
         }

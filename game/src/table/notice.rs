@@ -125,6 +125,12 @@ pub enum Notice {
     },
     SeatIsYours,
     NothingToDo,
+    /// The rematch of a finished table began already, at this table.
+    RematchBegun {
+        table: TableId,
+    },
+    /// The presser asked for this rematch already: it waits for the other players.
+    RematchAsked,
     PlayerCannotCover {
         name: String,
         stake: u64,
@@ -166,6 +172,11 @@ pub enum Notice {
     },
     JoinRefused {
         table: TableId,
+    },
+    /// A player of a finished table asks for a rematch; it begins once all have.
+    RematchOffered {
+        table: TableId,
+        name: String,
     },
     Left {
         table: TableId,
@@ -402,6 +413,8 @@ impl Notice {
                 | Notice::IllegalMove { .. }
                 | Notice::SeatIsYours
                 | Notice::NothingToDo
+                | Notice::RematchBegun { .. }
+                | Notice::RematchAsked
                 | Notice::PlayerCannotCover { .. }
                 | Notice::AlreadyOpen { .. }
                 | Notice::TooManyOpen { .. }

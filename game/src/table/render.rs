@@ -137,6 +137,8 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         },
         Notice::SeatIsYours => say(Msg::DenySeatHeldByComputer),
         Notice::NothingToDo => say(Msg::DenyNothingToDo),
+        Notice::RematchBegun { table } => say(Msg::DenyRematchBegun { id: *table }),
+        Notice::RematchAsked => say(Msg::DenyRematchAsked),
         Notice::PlayerCannotCover { name, stake } => say(Msg::DenyPlayerCannotCover {
             user: name,
             stake: *stake,
@@ -195,6 +197,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         }),
         Notice::Joined { name, .. } => say(Msg::PlayerJoined { user: name }),
         Notice::JoinRefused { table } => say(Msg::JoinRefused { id: *table }),
+        Notice::RematchOffered { name, .. } => say(Msg::RematchOffered { user: name }),
         Notice::Left { name, .. } => say(Msg::PlayerLeft { user: name }),
         Notice::Cancelled { table, .. } => say(Msg::TableCancelled { id: *table }),
         Notice::Started {

@@ -20,7 +20,7 @@ use crate::cards::Card;
 use crate::i18n::{Lang, Msg, card_text, text};
 
 use super::engine::GameView;
-use super::model::{Closed, Millis, Status, TableId, UserId};
+use super::model::{Closed, Millis, Status, Table, TableId, UserId};
 use super::notice::Notice;
 use super::press::Press;
 use super::render::match_won;
@@ -150,10 +150,13 @@ pub fn table_screen(service: &Service, table: TableId, lang: Lang, now: Millis) 
                         let won = match_won(&names, winners.len(), margin);
                         lines.push(text(lang, &won));
                     }
-                    rows.push(vec![Button::press(
-                        text(lang, &Msg::BtnRematch),
-                        &Press::Rematch { table },
-                    )]);
+                    if let Some(label) = service
+                        .tables
+                        .get(&table)
+                        .and_then(|t| rematch_label(lang, t))
+                    {
+                        rows.push(vec![Button::press(label, &Press::Rematch { table })]);
+                    }
                 }
                 _ => {}
             }
@@ -168,6 +171,25 @@ pub fn table_screen(service: &Service, table: TableId, lang: Lang, now: Millis) 
         text: lines.join("\n"),
         rows,
     })
+}
+
+/// The Rematch button's label at a finished table: with how many of its players asked so far
+/// once one has (`Rematch · 1/2`); `None` once the rematch began.
+fn rematch_label(lang: Lang, table: &Table) -> Option<String> {
+    if table.rematch.begun.is_some() {
+        return None;
+    }
+    let label = text(lang, &Msg::BtnRematch);
+    let asked = table.rematch.asked.len();
+    if asked == 0 {
+        return Some(label);
+    }
+    let players = table
+        .seats
+        .iter()
+        .filter(|seat| !seat.computer && seat.user.is_some())
+        .count();
+    Some(format!("{label} · {asked}/{players}"))
 }
 
 /// A seated player's private screen: his hand and, on his turn, his moves as buttons. In
