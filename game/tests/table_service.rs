@@ -855,3 +855,34 @@ fn tables_take_ids_from_a_reserved_block_and_write_the_shared_record_once_a_bloc
     assert_eq!(reserved, vec![true, false, false, true, false, false, true]);
     assert_eq!(service.meta.next_table, 10);
 }
+
+#[test]
+fn those_still_asking_to_join_are_told_when_the_game_begins_without_them() {
+    let mut h = Harness::new();
+    let id = h.open(1, Settings::new(GameKind::Toto21));
+    for who in [2, 3] {
+        h.send(
+            who,
+            Action::Join {
+                table: id,
+                seat: None,
+            },
+        );
+    }
+    let out = h.send(
+        1,
+        Action::Approve {
+            table: id,
+            user: user(2),
+        },
+    );
+    assert_eq!(h.service.tables[&id].status, Status::Playing);
+    assert!(
+        out.contains(&Output::Private {
+            user: user(3),
+            notice: Notice::JoinRefused { table: id }
+        }),
+        "{out:?}"
+    );
+    assert!(h.service.tables[&id].waiting.is_empty());
+}

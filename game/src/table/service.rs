@@ -786,7 +786,8 @@ impl Service {
         table.pot = humans.iter().map(|u| (u.clone(), stake)).collect();
         table.status = Status::Playing;
         table.last_human_move = Some(now);
-        table.waiting.clear();
+        // Those still waiting for the creator's approval are told the game began without them.
+        let turned_away = std::mem::take(&mut table.waiting);
         let clock = table.settings.game_secs.map(|s| u64::from(s) * 1000);
         for seat in &mut table.seats {
             seat.clock_left = clock;
@@ -810,6 +811,11 @@ impl Service {
                 pot,
             },
         });
+        out.outputs
+            .extend(turned_away.into_iter().map(|(user, _)| Output::Private {
+                user,
+                notice: Notice::JoinRefused { table: id },
+            }));
         self.after_move(id, now, Vec::new(), out);
         Ok(())
     }
