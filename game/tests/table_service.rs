@@ -886,3 +886,33 @@ fn those_still_asking_to_join_are_told_when_the_game_begins_without_them() {
     );
     assert!(h.service.tables[&id].waiting.is_empty());
 }
+
+#[test]
+fn the_table_list_tells_a_running_game_from_a_table_with_seats_to_take() {
+    let mut h = Harness::new();
+    let running = full_table(&mut h, GameKind::Durak, 0);
+    let gathering = h.open(3, Settings::new(GameKind::Durak));
+    let list = h.send(4, Action::List { skip: 0 });
+    let Some(Output::Chat { notice, .. }) = list.first() else {
+        panic!("{list:?}")
+    };
+    let row = |lang, id: TableId| {
+        let text = game::table::notice_text(lang, notice);
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(&format!("#{id} ")))
+            .unwrap_or_else(|| panic!("no row for #{id} in {text}"))
+            .to_string();
+        assert!(!row.contains(['{', '$']), "{lang:?}: {row}");
+        row
+    };
+    let en = game::i18n::Lang::En;
+    assert!(row(en, running).contains(" · playing · "));
+    assert!(row(en, gathering).contains(" · 1/2 seats · "));
+    assert!(row(en, gathering).ends_with(" UTC"));
+    for lang in game::i18n::Lang::ALL {
+        // A running game shows no seat count in any language.
+        assert!(!row(lang, running).contains("2/2"), "{lang:?}");
+        assert!(row(lang, gathering).contains("1/2"), "{lang:?}");
+    }
+}

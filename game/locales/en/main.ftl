@@ -35,11 +35,14 @@ lobby-table-opened = Table #{ $id } "{ $name }" opened by { $user }: { $game }, 
         }
     }.
 lobby-no-tables = No open tables in this chat. Open one with /blot, /belote, /belote2, /coinche, /toto21 or /durak.
-lobby-list-header = Open tables:
+lobby-list-header = Tables in this chat:
 lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
         [one] point
        *[other] points
-    } · { $taken }/{ $seats } seats · opened { $opened }
+    } · { $playing ->
+        [yes] playing
+       *[other] { $taken }/{ $seats } seats
+    } · opened { $opened }
 lobby-joined = { $user } joined.
 lobby-join-request = { $user } asks to join. { $creator }, approve or refuse?
 lobby-join-refused = Your request to join table #{ $id } was refused.

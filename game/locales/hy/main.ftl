@@ -31,8 +31,11 @@ lobby-table-opened = Սեղան #{ $id } «{ $name }», բացեց՝ { $user }։
        *[other] , խաղադրույք՝ { $stake } չիպ
     }։
 lobby-no-tables = Այս չատում բաց սեղաններ չկան։ Բացեք նորը՝ /blot, /belote, /belote2, /coinche, /toto21 կամ /durak։
-lobby-list-header = Բաց սեղաններ՝
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } միավոր · տեղեր՝ { $taken }/{ $seats } · բացվել է՝ { $opened }
+lobby-list-header = Սեղաններ այս զրուցարանում՝
+lobby-list-row = #{ $id } { $name } · { $game } · { $points } միավոր · { $playing ->
+        [yes] խաղն ընթանում է
+       *[other] տեղեր՝ { $taken }/{ $seats }
+    } · բացվել է՝ { $opened }
 lobby-joined = Սեղանին միացավ՝ { $user }։
 lobby-join-request = { $user } ուզում է միանալ։ { $creator }, ընդունե՞լ, թե՞ մերժել։
 lobby-join-refused = #{ $id } սեղանին միանալու ձեր խնդրանքը մերժվեց։

@@ -30,8 +30,11 @@ lobby-table-opened = მაგიდა #{ $id } „{ $name }“, გახს�
        *[other] , ფსონი: { $stake } ჟეტონი
     }.
 lobby-no-tables = ამ ჩატში ღია მაგიდა არ არის. გახსენით ახალი: /blot, /belote, /belote2, /coinche, /toto21 ან /durak.
-lobby-list-header = ღია მაგიდები:
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } ქულა · ადგილები: { $taken }/{ $seats } · გაიხსნა: { $opened }
+lobby-list-header = მაგიდები ამ ჩატში:
+lobby-list-row = #{ $id } { $name } · { $game } · { $points } ქულა · { $playing ->
+        [yes] თამაში მიმდინარეობს
+       *[other] ადგილები: { $taken }/{ $seats }
+    } · გაიხსნა: { $opened }
 lobby-joined = მაგიდას შემოუერთდა: { $user }.
 lobby-join-request = { $user } ითხოვს შემოერთებას. { $creator }, მიიღებთ თუ უარს ეტყვით?
 lobby-join-refused = მაგიდა #{ $id }-ზე შემოერთების თხოვნაზე უარი გითხრეს.

@@ -36,12 +36,15 @@ lobby-table-opened = { $user } открывает стол #{ $id } «{ $name }�
         }
     }.
 lobby-no-tables = В этом чате нет открытых столов. Откройте стол командой /blot, /belote, /belote2, /coinche, /toto21 или /durak.
-lobby-list-header = Открытые столы:
+lobby-list-header = Столы в этом чате:
 lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
         [one] очко
         [few] очка
        *[many] очков
-    } · мест занято: { $taken }/{ $seats } · открыт в { $opened }
+    } · { $playing ->
+        [yes] идёт игра
+       *[other] мест занято: { $taken }/{ $seats }
+    } · открыт в { $opened }
 lobby-joined = { $user } садится за стол.
 lobby-join-request = { $user } просится за стол. { $creator }, принять или отказать?
 lobby-join-refused = Вам отказали: за стол #{ $id } не пустили.

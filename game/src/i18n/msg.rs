@@ -113,6 +113,8 @@ pub enum Msg<'a> {
         points: u32,
         taken: u32,
         seats: u32,
+        /// Its game is running (no seat to take).
+        playing: bool,
         opened: &'a str,
     },
     /// A player joined the table.
@@ -706,6 +708,7 @@ impl<'a> Msg<'a> {
                 points,
                 taken,
                 seats,
+                playing,
                 opened,
             } => (
                 "lobby-list-row",
@@ -716,6 +719,7 @@ impl<'a> Msg<'a> {
                     ("points", num(points)),
                     ("taken", num(taken)),
                     ("seats", num(seats)),
+                    ("playing", text(if playing { "yes" } else { "no" })),
                     ("opened", text(opened)),
                 ],
             ),
@@ -1282,7 +1286,8 @@ impl<'a> Msg<'a> {
                 points: 501,
                 taken: 3,
                 seats: 4,
-                opened: "18:05",
+                playing: false,
+                opened: "18:05 UTC",
             },
             PlayerJoined { user: "Mariam" },
             JoinRequested {

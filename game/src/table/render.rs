@@ -186,6 +186,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                     points: t.points,
                     taken: t.taken as u32,
                     seats: t.seats as u32,
+                    playing: t.playing,
                     opened: &opened,
                 }));
             }
@@ -357,8 +358,8 @@ fn move_words(lang: Lang, code: &str) -> String {
         .unwrap_or_else(|_| code.to_string())
 }
 
-/// `HH:MM` (UTC) of a moment in milliseconds since the epoch.
+/// `HH:MM UTC` of a moment in milliseconds since the epoch (the bot knows no reader's zone).
 fn clock_time(millis: u64) -> String {
     let minutes = millis / 60_000;
-    format!("{:02}:{:02}", (minutes / 60) % 24, minutes % 60)
+    format!("{:02}:{:02} UTC", (minutes / 60) % 24, minutes % 60)
 }
