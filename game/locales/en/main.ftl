@@ -423,7 +423,7 @@ rules-belote2 =
     Points are counted in tens as in Bazaar Blot. Game to 101.
 rules-coinche =
     French Coinche: the pack is only cut between deals; dealing and play go counter-clockwise, 3-3-2.
-    Bids start at 80 and rise by 10, capot is 250; you may pass, bid, coinche or surcoinche.
+    Bids start at 80 and rise by 10, kaput (capot: all 8 tricks) is 250; you may pass, bid, coinche or surcoinche.
     Made: bid plus points. Failed: the other team scores 160 plus the bid. Coinche ×2, surcoinche ×4. Game to 501.
 rules-toto21 =
     Toto21: two players, 36 cards (6 to A). A counts 11 or 1, K 4, Q 3, J 2, the others their number.
