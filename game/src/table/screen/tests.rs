@@ -110,30 +110,17 @@ fn play_by_buttons(game: GameKind, seed: u64) {
             .unwrap();
         let who = seat_user(&service, table, seat);
         let hand = hand_screen(&service, table, &who, Lang::En, NOW).unwrap();
-        assert!(hand.rows.len() <= MAX_ROWS);
-        assert!(hand.rows.iter().all(|row| row.len() <= MAX_PER_ROW));
-        let legal = service.view(table, Some(&who)).unwrap().your_moves;
-        // Besides its moves, an auction's hand may offer its other bid levels ("Higher…"),
-        // and a playing seat its own controls ("I'm away", "💡 Hint" on its turn).
-        let controls: Vec<Press> = hand
-            .buttons()
-            .filter_map(Button::pressed)
-            .filter(|press| matches!(press, Press::Away { .. } | Press::Hint { .. }))
-            .collect();
-        if hand.rows.len() < MAX_ROWS {
-            assert_eq!(
-                controls,
-                [
-                    Press::Away { table },
-                    Press::Hint {
-                        table,
-                        turn: service.tables[&table].turn
-                    }
-                ],
-                "{}",
-                hand.text
-            );
+        let turn = service.tables[&table].turn;
+        assert_seat_controls(&hand, table, turn);
+        // Each other page of bid levels keeps them too.
+        for press in hand.buttons().filter_map(Button::pressed) {
+            if let Press::Bids { from, .. } = press {
+                let page =
+                    hand_screen_with_bids_from(&service, table, &who, Lang::En, NOW, Some(from));
+                assert_seat_controls(&page.unwrap(), table, turn);
+            }
         }
+        let legal = service.view(table, Some(&who)).unwrap().your_moves;
         let presses: Vec<Press> = hand
             .buttons()
             .filter_map(Button::pressed)
@@ -169,6 +156,26 @@ fn play_by_buttons(game: GameKind, seed: u64) {
         done.buttons()
             .any(|b| b.pressed() == Some(Press::Rematch { table })),
         "a finished table offers a rematch"
+    );
+}
+
+/// A hand on its seat's turn, within Discord's limits, offers besides its moves (and an
+/// auction's other bid levels, "Higher…") the seat's own controls: "I'm away" and, at a table
+/// with hints, "💡 Hint".
+fn assert_seat_controls(hand: &Screen, table: TableId, turn: u64) {
+    assert!(hand.rows.len() <= MAX_ROWS, "{:?}", hand.rows);
+    assert!(hand.rows.iter().all(|row| row.len() <= MAX_PER_ROW));
+    let controls: Vec<Press> = hand
+        .buttons()
+        .filter_map(Button::pressed)
+        .filter(|press| matches!(press, Press::Away { .. } | Press::Hint { .. }))
+        .collect();
+    assert_eq!(
+        controls,
+        [Press::Away { table }, Press::Hint { table, turn }],
+        "{}\n{:?}",
+        hand.text,
+        hand.rows
     );
 }
 
