@@ -220,7 +220,7 @@ pub fn hand_screen_with_bids_from(
         }
         GameView::DurakSeat(durak) => {
             lines.extend(durak::lines(lang, &view, &durak.public));
-            durak::hand(lang, &view, durak, &mut lines)
+            durak::hand(lang, &view, durak, room, &mut lines)
         }
         GameView::DurakPublic(_) => Vec::new(),
     };
