@@ -325,7 +325,11 @@ fn a_durak_hand_too_big_for_its_buttons_keeps_every_playable_card_pressable() {
         .or(legal.first())
         .unwrap()
         .clone();
-        send(&mut service, index_of(&who), Action::Move { table, turn, code });
+        send(
+            &mut service,
+            index_of(&who),
+            Action::Move { table, turn, code },
+        );
     }
     assert!(
         biggest_attack > 20,
