@@ -396,7 +396,7 @@ screen-cards-in-hand = { $user }: { $count } { $count ->
         [few] карты
        *[many] карт
     } на руке
-screen-durak-attacker = Ходит { $user }.
+screen-durak-attacker = Атакует: { $user }.
 screen-game-over = Партия окончена.
 screen-your-move = Ваш ход.
 btn-kaput = Капут { $bid }
