@@ -561,6 +561,66 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
     );
 }
 
+/// A group set to Russian: a player without an app language, and one whose app is English,
+/// get their hands, turn notices and refusals in the same language as the rest of their
+/// answers (the group's before the app's; where answers are personal, the app's first).
+#[test]
+fn hands_turns_and_refusals_follow_the_same_language_order_as_every_answer() {
+    use game::i18n::Lang;
+    let cyrillic = |words: &str| words.chars().any(|c| matches!(c, 'а'..='я'));
+    for personal in [false, true] {
+        let mut bot = Bot::new();
+        bot.front.set_personal_answers(personal);
+        bot.press_as(&admin(1), &Press::ChatLang { lang: Lang::Ru });
+        let english_app = From {
+            lang: Some("en".into()),
+            ..from(2)
+        };
+        // Player2's app is English: Russian unless answers are his alone.
+        let russian = |user: &UserId| !(personal && user.0 == "tg:2");
+        bot.type_(1, "/durak");
+        let started = bot.press_as(
+            &english_app,
+            &Press::Join {
+                table: 1,
+                seat: None,
+            },
+        );
+        let mut told_each = 0;
+        for delivery in &started {
+            let (user, words) = match delivery {
+                Delivery::Hand { user, screen, .. } => (user, &screen.text),
+                Delivery::YourTurn { user, text, .. } => (user, text),
+                _ => continue,
+            };
+            assert_eq!(cyrillic(words), russian(user), "{personal}: {words}");
+            told_each += 1;
+        }
+        assert_eq!(told_each, 3, "two hands and a turn notice: {started:?}");
+        // Refused by the service (a move not his, or unreadable) and by the front (a stale
+        // hint button): both in his language.
+        let turn = bot.front.durable().service().tables[&1].turn;
+        let refusals = [
+            Press::Move {
+                table: 1,
+                turn,
+                code: "?".into(),
+            },
+            Press::Hint {
+                table: 1,
+                turn: turn + 100,
+            },
+        ];
+        for press in refusals {
+            let said = told(&bot.press_as(&english_app, &press));
+            assert!(
+                matches!(said.as_slice(), [words] if cyrillic(words) != personal),
+                "{personal}: {press:?}: {said:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn refusals_say_what_is_wrong() {
     let mut bot = Bot::new();
