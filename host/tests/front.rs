@@ -522,12 +522,19 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
     assert_eq!(names.len(), 2);
     assert_ne!(names[0], names[1], "each computer seat has its own name");
 
-    // /leave asks first, saying what happens to the stake; nothing changes yet.
+    // /leave asks him alone first (its button makes whoever presses it leave), with no word
+    // of a stake at a table without one; nothing changes yet.
     let asked = bot.type_(2, "/leave");
-    let Some(Delivery::Say { text, rows, .. }) = asked.first() else {
+    let [
+        Delivery::Private {
+            user, text, rows, ..
+        },
+    ] = asked.as_slice()
+    else {
         panic!("{asked:?}");
     };
-    assert!(text.contains("stake"), "{text}");
+    assert_eq!(user.0, "tg:2");
+    assert!(!text.contains("stake"), "{text}");
     let confirm = Press::LeaveGame { table: 1 };
     assert!(
         rows.iter()
@@ -538,7 +545,7 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
     // The lobby's Leave button, still on an old message, asks too.
     let asked = bot.press(2, &Press::Leave { table: 1 });
     assert!(
-        matches!(asked.first(), Some(Delivery::Say { .. })),
+        matches!(asked.as_slice(), [Delivery::Private { .. }]),
         "{asked:?}"
     );
     assert!(!seat(&bot).away);
@@ -558,6 +565,25 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
     assert!(
         !seat(&bot).away,
         "and he may take it back while the game lasts"
+    );
+}
+
+#[test]
+fn leaving_a_table_with_a_stake_says_what_becomes_of_it() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/blot stake=10");
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    bot.press(1, &Press::Start { table: 1 });
+    let asked = told(&bot.type_(2, "/leave"));
+    assert!(
+        matches!(asked.as_slice(), [text] if text.contains("Your stake stays in the pot")),
+        "{asked:?}"
     );
 }
 

@@ -1256,17 +1256,21 @@ impl<S: Store> Front<S> {
         })
     }
 
-    /// Asks the user to confirm leaving a running game, saying what happens to his stake.
+    /// Asks the user, privately (its button makes whoever presses it leave), to confirm
+    /// leaving a running game, saying what happens to his stake when the table has one.
     fn confirm_leave(&self, from: &From, table: TableId, lang: Lang) -> Delivery {
-        Delivery::Say {
-            chat: from.chat.clone(),
-            text: text(lang, &Msg::LeaveConfirm { id: table }),
-            rows: vec![vec![Button::press(
-                text(lang, &Msg::BtnLeaveGame),
-                &Press::LeaveGame { table },
-            )]],
-            owed: None,
-        }
+        let stake = self
+            .durable
+            .service()
+            .tables
+            .get(&table)
+            .is_some_and(|t| t.settings.stake > 0);
+        let words = text(lang, &Msg::LeaveConfirm { id: table, stake });
+        let rows = vec![vec![Button::press(
+            text(lang, &Msg::BtnLeaveGame),
+            &Press::LeaveGame { table },
+        )]];
+        self.private(from, words, rows)
     }
 
     /// An action's answer as its sender sees it: his chips are his business, so the words to
