@@ -825,7 +825,8 @@ async fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back
     let table = table_message(&fake).await.id;
     press(&fake, BORIS, table, "Join").await;
     press(&fake, ANNA, table, "Start with computer players").await;
-    // /leave asks first, saying what becomes of his stake.
+    // /leave asks him first, for his eyes only (its button makes whoever presses it leave),
+    // with no word of a stake at a table without one.
     let asked = fake.slash(BORIS, "leave", json!([]));
     fake.settle(asked).await;
     let confirm = fake
@@ -834,7 +835,11 @@ async fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back
         .rev()
         .find(|m| m.buttons().iter().any(|(l, _, _)| l == "Leave the game"))
         .unwrap_or_else(|| panic!("no confirmation; {:#?}", fake.messages()));
-    assert!(confirm.content.contains("stake"), "{}", confirm.content);
+    assert!(
+        confirm.ephemeral && confirm.viewer == Some(BORIS.id),
+        "{confirm:?}"
+    );
+    assert!(!confirm.content.contains("stake"), "{}", confirm.content);
     assert!(
         fake.message(table).button("Take my seat back").is_none(),
         "nothing changes before he confirms"

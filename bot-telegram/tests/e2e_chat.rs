@@ -298,18 +298,25 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back() {
         })
     });
 
-    // /leave asks first, saying what becomes of his stake; nothing changes yet.
+    // /leave asks him first, in his private chat (its button makes whoever presses it
+    // leave), with no word of a stake at a table without one; nothing changes yet.
     let confirm_data = format!("lv:{table}");
     w.say(BORIS, GROUP, "/leave");
     let confirm = w.fake.wait(PATIENCE, "the confirmation", |f| {
-        f.messages(GROUP).into_iter().find(|m| {
+        f.messages(BORIS).into_iter().find(|m| {
             m.buttons()
                 .any(|b| b.data.as_deref() == Some(&confirm_data))
         })
     });
-    assert!(confirm.text.contains("stake"), "{}", confirm.text);
+    assert!(!confirm.text.contains("stake"), "{}", confirm.text);
+    assert!(
+        !w.fake.messages(GROUP).iter().any(|m| m
+            .buttons()
+            .any(|b| b.data.as_deref() == Some(&confirm_data))),
+        "the group is not asked"
+    );
     let take_back = format!("tb:{table}");
-    let callback = w.fake.press(BORIS, GROUP, confirm.id, &confirm_data);
+    let callback = w.fake.press(BORIS, BORIS, confirm.id, &confirm_data);
     w.fake.wait_answer(&callback, PATIENCE);
     w.wait_button(GROUP, table, &take_back);
     w.fake.wait(PATIENCE, "the group told", |f| {

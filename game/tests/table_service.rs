@@ -778,6 +778,85 @@ fn every_notice_of_a_whole_game_reads_well_in_every_language() {
     }
 }
 
+/// The end of each Toto21 round is shown: both hands with every card (the blind card turned
+/// over), their totals, who went over 21 and a golden point, then who won.
+#[test]
+fn each_toto21_round_over_shows_both_final_hands() {
+    use game::i18n::{Lang, card_text};
+    use game::table::{Engine, notice_text};
+    let (mut blinds, mut busts) = (0, 0);
+    for seed in 0..6 {
+        let mut h = Harness::new();
+        h.service = Service::new(seed);
+        let id = full_table(&mut h, GameKind::Toto21, 0);
+        // The player takes the blind card whenever he may, else plays as a computer would.
+        while h.service.tables[&id].status == Status::Playing {
+            let t = &h.service.tables[&id];
+            let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+            let who = h.seat_user(id, seat).unwrap();
+            let view = h.service.view(id, Some(&user(who))).unwrap();
+            let code = match view.your_moves.iter().find(|code| *code == "blind") {
+                Some(blind) => blind.clone(),
+                None => t.engine.as_ref().unwrap().computer_code(seat).unwrap(),
+            };
+            let turn = view.turn;
+            h.send(
+                who,
+                Action::Move {
+                    table: id,
+                    turn,
+                    code,
+                },
+            );
+        }
+        let said: Vec<String> = h
+            .outputs
+            .iter()
+            .filter_map(|o| match o {
+                Output::Chat {
+                    notice: notice @ Notice::RoundOver { .. },
+                    ..
+                } => Some(notice_text(Lang::En, notice)),
+                _ => None,
+            })
+            .collect();
+        let Some(Engine::Toto21 { game, .. }) = &h.service.tables[&id].engine else {
+            panic!("a Toto21 engine");
+        };
+        assert_eq!(said.len(), game.rounds().len());
+        for (round, text) in game.rounds().iter().zip(&said) {
+            let player = round.player_cards.iter().chain(&round.blind);
+            let hands = [
+                (round.dealer.other(), player.copied().collect::<Vec<_>>()),
+                (round.dealer, round.dealer_cards.clone()),
+            ];
+            for (seat, cards) in hands {
+                let cards: Vec<String> = cards.into_iter().map(card_text).collect();
+                let total = round.totals[seat.index()];
+                let name = format!("P{}", h.seat_user(id, u8::from(seat)).unwrap());
+                let line = format!("{name}: {} ({total})", cards.join(" "));
+                assert!(text.contains(&line), "no «{line}» in:\n{text}");
+                let bust = format!("{name} busts with {total}.");
+                assert_eq!(text.contains(&bust), round.busts[seat.index()], "{text}");
+            }
+            let golden = matches!(
+                round.outcome,
+                game::toto21::RoundOutcome::Won {
+                    golden_point: true,
+                    ..
+                }
+            );
+            assert_eq!(text.contains("Golden point!"), golden, "{text}");
+            blinds += usize::from(round.blind.is_some());
+            busts += round.busts.iter().filter(|&&b| b).count();
+        }
+    }
+    assert!(
+        blinds > 0 && busts > 0,
+        "{blinds} blind cards, {busts} busts"
+    );
+}
+
 #[test]
 fn a_table_may_change_the_variants_rule_settings() {
     let mut h = Harness::new();

@@ -299,3 +299,32 @@ fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_langua
     assert!(matches!(parse("/bid 16 stars", None), Some(Err(_))));
     assert!(matches!(parse("/bid lots hearts", None), Some(Err(_))));
 }
+
+/// A Durak screen names its attacker and, when the defender is to play, him: the two lines
+/// do not open with the same words, so that they do not read as two players to move.
+#[test]
+fn the_durak_attacker_does_not_read_as_the_player_to_move() {
+    use game::i18n::{Msg, text};
+    let opening = |line: String| {
+        line.replace("Aram", "")
+            .replace("Bella", "")
+            .split_whitespace()
+            .map(|word| word.trim_matches(|c: char| !c.is_alphabetic()).to_string())
+            .find(|word| !word.is_empty())
+    };
+    for lang in Lang::ALL {
+        let attacker = text(lang, &Msg::DurakAttacker { user: "Aram" });
+        let to_play = text(
+            lang,
+            &Msg::ToPlay {
+                user: "Bella",
+                seconds: 60,
+            },
+        );
+        assert_ne!(
+            opening(attacker.clone()),
+            opening(to_play.clone()),
+            "{lang:?}: «{attacker}» and «{to_play}»"
+        );
+    }
+}

@@ -522,12 +522,19 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
     assert_eq!(names.len(), 2);
     assert_ne!(names[0], names[1], "each computer seat has its own name");
 
-    // /leave asks first, saying what happens to the stake; nothing changes yet.
+    // /leave asks him alone first (its button makes whoever presses it leave), with no word
+    // of a stake at a table without one; nothing changes yet.
     let asked = bot.type_(2, "/leave");
-    let Some(Delivery::Say { text, rows, .. }) = asked.first() else {
+    let [
+        Delivery::Private {
+            user, text, rows, ..
+        },
+    ] = asked.as_slice()
+    else {
         panic!("{asked:?}");
     };
-    assert!(text.contains("stake"), "{text}");
+    assert_eq!(user.0, "tg:2");
+    assert!(!text.contains("stake"), "{text}");
     let confirm = Press::LeaveGame { table: 1 };
     assert!(
         rows.iter()
@@ -538,7 +545,7 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
     // The lobby's Leave button, still on an old message, asks too.
     let asked = bot.press(2, &Press::Leave { table: 1 });
     assert!(
-        matches!(asked.first(), Some(Delivery::Say { .. })),
+        matches!(asked.as_slice(), [Delivery::Private { .. }]),
         "{asked:?}"
     );
     assert!(!seat(&bot).away);
@@ -559,6 +566,85 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
         !seat(&bot).away,
         "and he may take it back while the game lasts"
     );
+}
+
+#[test]
+fn leaving_a_table_with_a_stake_says_what_becomes_of_it() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/blot stake=10");
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    bot.press(1, &Press::Start { table: 1 });
+    let asked = told(&bot.type_(2, "/leave"));
+    assert!(
+        matches!(asked.as_slice(), [text] if text.contains("Your stake stays in the pot")),
+        "{asked:?}"
+    );
+}
+
+/// A group set to Russian: a player without an app language, and one whose app is English,
+/// get their hands, turn notices and refusals in the same language as the rest of their
+/// answers (the group's before the app's; where answers are personal, the app's first).
+#[test]
+fn hands_turns_and_refusals_follow_the_same_language_order_as_every_answer() {
+    use game::i18n::Lang;
+    let cyrillic = |words: &str| words.chars().any(|c| matches!(c, 'а'..='я'));
+    for personal in [false, true] {
+        let mut bot = Bot::new();
+        bot.front.set_personal_answers(personal);
+        bot.press_as(&admin(1), &Press::ChatLang { lang: Lang::Ru });
+        let english_app = From {
+            lang: Some("en".into()),
+            ..from(2)
+        };
+        // Player2's app is English: Russian unless answers are his alone.
+        let russian = |user: &UserId| !(personal && user.0 == "tg:2");
+        bot.type_(1, "/durak");
+        let started = bot.press_as(
+            &english_app,
+            &Press::Join {
+                table: 1,
+                seat: None,
+            },
+        );
+        let mut told_each = 0;
+        for delivery in &started {
+            let (user, words) = match delivery {
+                Delivery::Hand { user, screen, .. } => (user, &screen.text),
+                Delivery::YourTurn { user, text, .. } => (user, text),
+                _ => continue,
+            };
+            assert_eq!(cyrillic(words), russian(user), "{personal}: {words}");
+            told_each += 1;
+        }
+        assert_eq!(told_each, 3, "two hands and a turn notice: {started:?}");
+        // Refused by the service (a move not his, or unreadable) and by the front (a stale
+        // hint button): both in his language.
+        let turn = bot.front.durable().service().tables[&1].turn;
+        let refusals = [
+            Press::Move {
+                table: 1,
+                turn,
+                code: "?".into(),
+            },
+            Press::Hint {
+                table: 1,
+                turn: turn + 100,
+            },
+        ];
+        for press in refusals {
+            let said = told(&bot.press_as(&english_app, &press));
+            assert!(
+                matches!(said.as_slice(), [words] if cyrillic(words) != personal),
+                "{personal}: {press:?}: {said:?}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -285,8 +285,9 @@ pub enum Msg<'a> {
     DenyLanguageAdminsOnly,
     /// Added to a language set in a server by one who does not administer it: it is his own.
     OwnLanguageNote,
-    /// Asks a player to confirm leaving a running game, saying what happens to his stake.
-    LeaveConfirm { id: u64 },
+    /// Asks a player to confirm leaving a running game, saying what happens to his stake when
+    /// the table has one.
+    LeaveConfirm { id: u64, stake: bool },
     /// The button confirming it.
     BtnLeaveGame,
     /// A player left a running game; a computer plays the seat.
@@ -857,7 +858,10 @@ impl<'a> Msg<'a> {
             DenyUnknownButton => ("deny-unknown-button", vec![]),
             DenyLanguageAdminsOnly => ("deny-lang-admins-only", vec![]),
             OwnLanguageNote => ("own-language-note", vec![]),
-            LeaveConfirm { id } => ("leave-confirm", vec![("id", num(id))]),
+            LeaveConfirm { id, stake } => (
+                "leave-confirm",
+                vec![("id", num(id)), ("staked", yes_no(stake))],
+            ),
             BtnLeaveGame => ("btn-leave-game", vec![]),
             PlayerLeftGame { user } => ("turn-player-left", vec![("user", text(user))]),
             HandGameOver => ("hand-game-over", vec![]),
@@ -1403,7 +1407,11 @@ impl<'a> Msg<'a> {
             DenyUnknownButton,
             DenyLanguageAdminsOnly,
             OwnLanguageNote,
-            LeaveConfirm { id: 7 },
+            LeaveConfirm { id: 7, stake: true },
+            LeaveConfirm {
+                id: 7,
+                stake: false,
+            },
             BtnLeaveGame,
             PlayerLeftGame { user: "Aram" },
             HandGameOver,

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::blot::matchplay::stream_rng;
 use crate::blot::{BlotEvent, BlotMatch, BlotView, MoveError, RuleError, Rules};
+use crate::cards::Card;
 use crate::durak;
 use crate::level::Level;
 use crate::toto21;
@@ -59,9 +60,45 @@ pub enum EngineEvent {
     },
     /// A Toto21 round or a Durak game ended with this winner and the points it won; with no
     /// winner, a Durak draw or a Toto21 double bust (`points` is then the replay's prize).
-    RoundOver { winner: Option<u8>, points: u32 },
+    /// A Toto21 round shows its `hands` (the player's first) and whether two aces won it.
+    RoundOver {
+        winner: Option<u8>,
+        points: u32,
+        hands: Vec<FinalHand>,
+        golden_point: bool,
+    },
     /// The game or match is over.
     Finished,
+}
+
+/// A Toto21 hand at the end of its round, every card face up (the blind card last), with its
+/// final total.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FinalHand {
+    pub seat: u8,
+    pub cards: Vec<Card>,
+    pub total: u32,
+    pub bust: bool,
+}
+
+impl FinalHand {
+    /// Both hands of a finished round, the player's first.
+    fn of_round(round: &toto21::RoundResult) -> Vec<FinalHand> {
+        let player = round.dealer.other();
+        let player_cards = round.player_cards.iter().chain(&round.blind);
+        [
+            (player, player_cards.copied().collect()),
+            (round.dealer, round.dealer_cards.clone()),
+        ]
+        .into_iter()
+        .map(|(seat, cards)| FinalHand {
+            seat: u8::from(seat),
+            cards,
+            total: u32::from(round.totals[seat.index()]),
+            bust: round.busts[seat.index()],
+        })
+        .collect()
+    }
 }
 
 /// The engine of a running game.
@@ -270,18 +307,10 @@ impl Engine {
                 };
                 let rounds_before = game.rounds().len();
                 game.apply(input)?;
-                if game.rounds().len() > rounds_before {
-                    let outcome = game.rounds().last().map(|r| r.outcome);
-                    events.push(EngineEvent::RoundOver {
-                        winner: outcome
-                            .and_then(|o| o.winner_points())
-                            .map(|(seat, _)| u8::from(seat)),
-                        points: match outcome {
-                            Some(toto21::RoundOutcome::Won { points, .. }) => points,
-                            Some(toto21::RoundOutcome::DoubleBust { next_prize }) => next_prize,
-                            None => 0,
-                        },
-                    });
+                if game.rounds().len() > rounds_before
+                    && let Some(round) = game.rounds().last()
+                {
+                    events.push(toto21_round_over(round));
                 }
             }
             Engine::Durak { game, .. } => {
@@ -295,6 +324,8 @@ impl Engine {
                     events.push(EngineEvent::RoundOver {
                         winner,
                         points: u32::from(winner.is_some()),
+                        hands: Vec::new(),
+                        golden_point: false,
                     });
                 }
             }
@@ -436,6 +467,27 @@ fn computer_rng(seed: u64, deals: u64, position: u64) -> ChaCha8Rng {
     );
     rng.set_stream(deals);
     rng
+}
+
+/// What a finished Toto21 round tells the table: who won what, and both hands.
+fn toto21_round_over(round: &toto21::RoundResult) -> EngineEvent {
+    let (points, golden_point) = match round.outcome {
+        toto21::RoundOutcome::Won {
+            points,
+            golden_point,
+            ..
+        } => (points, golden_point),
+        toto21::RoundOutcome::DoubleBust { next_prize } => (next_prize, false),
+    };
+    EngineEvent::RoundOver {
+        winner: round
+            .outcome
+            .winner_points()
+            .map(|(seat, _)| u8::from(seat)),
+        points,
+        hands: FinalHand::of_round(round),
+        golden_point,
+    }
 }
 
 fn toto21_seat(seat: u8) -> Option<toto21::Seat> {

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::engine::MoveRefused;
+use super::engine::{FinalHand, MoveRefused};
 use super::kind::GameKind;
 use super::model::SettingsError;
 use super::model::{ChatId, Millis, TableId, UserId};
@@ -237,6 +237,10 @@ pub enum Notice {
         game: GameKind,
         winner: Option<String>,
         points: u32,
+        /// A Toto21 round's hands, every card shown, with their players' names.
+        hands: Vec<(String, FinalHand)>,
+        /// Two aces dealt won the round.
+        golden_point: bool,
     },
     GameOver {
         table: TableId,

@@ -7,7 +7,7 @@ use crate::i18n::{
 };
 
 use super::command::{CommandError, Problem};
-use super::engine::MoveRefused;
+use super::engine::{FinalHand, MoveRefused};
 use super::kind::GameKind;
 use super::model::{ChatId, SettingsError, UserId};
 use super::notice::Notice;
@@ -96,6 +96,39 @@ pub fn command_error_text(lang: Lang, error: &CommandError) -> String {
         },
     );
     format!("{what}\n{}", text(lang, &Msg::DenyUsage { usage }))
+}
+
+/// A Toto21 round's hands once it is over, every card shown, then who went over 21.
+fn final_hand_lines(lang: Lang, hands: &[(String, FinalHand)]) -> Vec<String> {
+    let shown = hands.iter().map(|(user, hand)| {
+        let cards = hand
+            .cards
+            .iter()
+            .map(|&card| card_text(card))
+            .collect::<Vec<_>>()
+            .join(" ");
+        text(
+            lang,
+            &Msg::TotoHandLine {
+                user,
+                cards: &cards,
+                total: hand.total,
+            },
+        )
+    });
+    let busts = hands
+        .iter()
+        .filter(|(_, hand)| hand.bust)
+        .map(|(user, hand)| {
+            text(
+                lang,
+                &Msg::TotoBust {
+                    user,
+                    total: hand.total,
+                },
+            )
+        });
+    shown.chain(busts).collect()
 }
 
 /// A league argument's problem, then the usage.
@@ -266,16 +299,28 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             game,
             winner,
             points,
+            hands,
+            golden_point,
             ..
-        } => match (game, winner) {
-            (GameKind::Durak, Some(user)) => say(Msg::DurakGameWon { user }),
-            (GameKind::Durak, None) => say(Msg::DurakDraw),
-            (_, Some(user)) => say(Msg::RoundWon {
-                user,
-                points: *points,
-            }),
-            (_, None) => say(Msg::DoubleBust { prize: *points }),
-        },
+        } => {
+            let result = match (game, winner) {
+                (GameKind::Durak, Some(user)) => say(Msg::DurakGameWon { user }),
+                (GameKind::Durak, None) => say(Msg::DurakDraw),
+                (_, Some(user)) => say(Msg::RoundWon {
+                    user,
+                    points: *points,
+                }),
+                (_, None) => say(Msg::DoubleBust { prize: *points }),
+            };
+            let golden = winner.as_deref().filter(|_| *golden_point);
+            let mut lines: Vec<String> = golden
+                .map(|user| say(Msg::GoldenPoint { user }))
+                .into_iter()
+                .collect();
+            lines.extend(final_hand_lines(lang, hands));
+            lines.push(result);
+            lines.join("\n")
+        }
         Notice::GameOver {
             winners,
             payout,

@@ -1012,11 +1012,26 @@ impl Service {
                     score: *score,
                     totals: *totals,
                 },
-                EngineEvent::RoundOver { winner, points } => Notice::RoundOver {
+                EngineEvent::RoundOver {
+                    winner,
+                    points,
+                    hands,
+                    golden_point,
+                } => Notice::RoundOver {
                     table: id,
                     game: table.settings.game,
                     winner: winner.map(|s| table.seats[s as usize].name.clone()),
                     points: *points,
+                    hands: hands
+                        .iter()
+                        .map(|hand| {
+                            (
+                                table.seats[usize::from(hand.seat)].name.clone(),
+                                hand.clone(),
+                            )
+                        })
+                        .collect(),
+                    golden_point: *golden_point,
                 },
                 EngineEvent::Finished => continue,
             };

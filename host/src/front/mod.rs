@@ -566,7 +566,7 @@ impl<S: Store> Front<S> {
                 None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNoAuction))]),
             },
             Command::Start(table) => {
-                return match table.and_then(|table| self.own_hand(from, table, lang, now)) {
+                return match table.and_then(|table| self.own_hand(from, table, now)) {
                     Some(hand) => Ok(vec![hand]),
                     None => say(text(lang, &Msg::Help)),
                 };
@@ -647,7 +647,7 @@ impl<S: Store> Front<S> {
                     service,
                     table,
                     &from.user,
-                    lang,
+                    self.hand_lang(table, &from.user),
                     now,
                     Some(level),
                 );
@@ -662,9 +662,9 @@ impl<S: Store> Front<S> {
                 })
             }
             Press::ShowHand { table } => {
-                Ok(vec![self.own_hand(from, table, lang, now).unwrap_or_else(
-                    || self.alert(from, text(lang, &Msg::DenyNotAtTable)),
-                )])
+                Ok(vec![self.own_hand(from, table, now).unwrap_or_else(|| {
+                    self.alert(from, text(lang, &Msg::DenyNotAtTable))
+                })])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
             Press::Hint { table, turn } => Ok(self.hint(from, table, turn, lang, now)),
@@ -772,7 +772,7 @@ impl<S: Store> Front<S> {
         self.shown
             .retain(|place, _| !matches!(place, Place::Table { chat, .. } if chat == from));
         let outputs = self.durable.commit(staged, rewrites)?;
-        Ok(self.deliveries(outputs, now))
+        Ok(self.deliveries(outputs, now, None))
     }
 
     /// Every message still owed to the chats, in the order it was owed: after a restart, send
@@ -861,7 +861,7 @@ impl<S: Store> Front<S> {
     /// A player's hand as he sees it now, with the hint he asked for at this turn.
     pub fn hand_screen(&self, table: TableId, user: &UserId, now: Millis) -> Option<Screen> {
         let service = self.durable.service();
-        let lang = service.lang_for(Some(user), None);
+        let lang = self.hand_lang(table, user);
         let mut screen = screen::hand_screen(service, table, user, lang, now)?;
         if let Some(line) = self.hint_line(table, user, lang) {
             screen.text.push('\n');
@@ -895,7 +895,7 @@ impl<S: Store> Front<S> {
         if let Some(user) = mover {
             outputs.push(Output::YourTurn { table, user });
         }
-        self.deliveries(outputs, now)
+        self.deliveries(outputs, now, None)
     }
 
     /// Forgets what was last shown at a place (its delivery failed), so that the next
@@ -1132,7 +1132,7 @@ impl<S: Store> Front<S> {
     ) -> Result<Vec<Delivery>, HostError> {
         let sender = from.map(|from| &from.user);
         let cause = from.map(|from| &from.chat);
-        let mut deliveries = self.deliveries(staged.outputs().to_vec(), now);
+        let mut deliveries = self.deliveries(staged.outputs().to_vec(), now, from);
         let mut writes = Vec::new();
         let mut fresh = Vec::new();
         if staged.changed() {
@@ -1173,16 +1173,30 @@ impl<S: Store> Front<S> {
     /// The reader's language: his own choice, else the chat's, else his app's, else English
     /// (where answers are his alone, his app's before the chat's).
     fn lang(&self, from: &From) -> Lang {
+        self.lang_by(&from.user, Some(&from.chat), from.lang.as_deref())
+    }
+
+    /// [`Front::lang`] for word to `user` alone about what happens in `chat` (his hand, his
+    /// turn, a refusal), his app's language as last seen.
+    fn user_lang(&self, user: &UserId, chat: Option<&ChatId>) -> Lang {
         let service = self.durable.service();
-        let own = service
-            .users
-            .get(&from.user)
-            .and_then(|u| u.lang.as_deref());
-        let chat = service
-            .chats
-            .get(&from.chat)
+        let app = service.users.get(user).and_then(|u| u.locale.as_deref());
+        self.lang_by(user, chat, app)
+    }
+
+    /// The language of `user`'s hand at `table`: [`Front::user_lang`] in the table's chat.
+    fn hand_lang(&self, table: TableId, user: &UserId) -> Lang {
+        let chat = self.durable.service().tables.get(&table).map(|t| &t.chat);
+        self.user_lang(user, chat)
+    }
+
+    /// The language chosen in [`Front::lang`]'s order from `user`'s own, `chat`'s and `app`.
+    fn lang_by(&self, user: &UserId, chat: Option<&ChatId>, app: Option<&str>) -> Lang {
+        let service = self.durable.service();
+        let own = service.users.get(user).and_then(|u| u.lang.as_deref());
+        let chat = chat
+            .and_then(|chat| service.chats.get(chat))
             .and_then(|c| c.lang.as_deref());
-        let app = from.lang.as_deref();
         let chosen = if self.personal_answers {
             own.or(app).or(chat)
         } else {
@@ -1242,17 +1256,21 @@ impl<S: Store> Front<S> {
         })
     }
 
-    /// Asks the user to confirm leaving a running game, saying what happens to his stake.
+    /// Asks the user, privately (its button makes whoever presses it leave), to confirm
+    /// leaving a running game, saying what happens to his stake when the table has one.
     fn confirm_leave(&self, from: &From, table: TableId, lang: Lang) -> Delivery {
-        Delivery::Say {
-            chat: from.chat.clone(),
-            text: text(lang, &Msg::LeaveConfirm { id: table }),
-            rows: vec![vec![Button::press(
-                text(lang, &Msg::BtnLeaveGame),
-                &Press::LeaveGame { table },
-            )]],
-            owed: None,
-        }
+        let stake = self
+            .durable
+            .service()
+            .tables
+            .get(&table)
+            .is_some_and(|t| t.settings.stake > 0);
+        let words = text(lang, &Msg::LeaveConfirm { id: table, stake });
+        let rows = vec![vec![Button::press(
+            text(lang, &Msg::BtnLeaveGame),
+            &Press::LeaveGame { table },
+        )]];
+        self.private(from, words, rows)
     }
 
     /// An action's answer as its sender sees it: his chips are his business, so the words to
@@ -1299,13 +1317,8 @@ impl<S: Store> Front<S> {
 
     /// The sender's hand at a table, asked for (a deep link, "Show my hand"); `None` unless he
     /// plays there.
-    fn own_hand(
-        &mut self,
-        from: &From,
-        table: TableId,
-        lang: Lang,
-        now: Millis,
-    ) -> Option<Delivery> {
+    fn own_hand(&mut self, from: &From, table: TableId, now: Millis) -> Option<Delivery> {
+        let lang = self.hand_lang(table, &from.user);
         let screen = screen::hand_screen(self.durable.service(), table, &from.user, lang, now)?;
         let place = Place::Hand {
             user: from.user.clone(),
@@ -1371,17 +1384,28 @@ impl<S: Store> Front<S> {
             .map(|t| t.id)
     }
 
-    fn deliveries(&mut self, outputs: Vec<Output>, now: Millis) -> Vec<Delivery> {
+    /// The deliveries of a change's outputs; `from`: who sent its input, and where (`None` for
+    /// the clocks and the computers).
+    fn deliveries(
+        &mut self,
+        outputs: Vec<Output>,
+        now: Millis,
+        from: Option<&From>,
+    ) -> Vec<Delivery> {
         let mut deliveries = Vec::new();
         for output in outputs {
             match output {
                 Output::Private { user, notice } => {
-                    // A language just chosen is confirmed in that language.
+                    // A language just chosen is confirmed in that language; the sender's
+                    // refusals are in the language of his other answers.
                     let lang = match &notice {
                         Notice::LanguageSet { lang } => Lang::from_code(lang),
                         _ => None,
                     }
-                    .unwrap_or_else(|| self.durable.service().lang_for(Some(&user), None));
+                    .unwrap_or_else(|| match from {
+                        Some(from) if from.user == user => self.lang(from),
+                        _ => self.user_lang(&user, from.map(|from| &from.chat)),
+                    });
                     deliveries.push(Delivery::Alert {
                         user,
                         text: notice_text(lang, &notice),
@@ -1429,7 +1453,7 @@ impl<S: Store> Front<S> {
                     let Some(chat) = service.tables.get(&table).map(|t| t.chat.clone()) else {
                         continue;
                     };
-                    let lang = service.lang_for(Some(&user), None);
+                    let lang = self.user_lang(&user, Some(&chat));
                     deliveries.push(Delivery::YourTurn {
                         text: text(lang, &Msg::YourTurn { id: table }),
                         user,

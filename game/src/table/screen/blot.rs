@@ -144,12 +144,14 @@ fn deal_lines(
 }
 
 /// The seat's hand, sorted, and its buttons: every card (the legal ones pressable) while
-/// tricks are played, the calls while the auction runs.
+/// tricks are played, the calls while the auction runs, leaving room for `controls` more
+/// buttons (the seat's own: "I'm away", "💡 Hint").
 pub(super) fn hand(
     lang: Lang,
     view: &TableView,
     blot: &BlotView,
     bids_from: Option<u16>,
+    controls: usize,
     lines: &mut Vec<String>,
 ) -> Vec<Vec<Button>> {
     let trump = blot
@@ -189,7 +191,7 @@ pub(super) fn hand(
                 },
             )
         };
-        return call_rows(moves, bids_from, page, |code| {
+        return call_rows(moves, bids_from, controls, page, |code| {
             move_button(move_label(lang, view.settings.game, code), code)
         });
     }
@@ -240,16 +242,36 @@ pub(super) fn hand(
     rows
 }
 
-/// Bid levels shown on one screen of the auction.
+/// The most bid levels shown on one screen of the auction.
 const LEVELS_PER_SCREEN: usize = 3;
 
-/// The calls as rows: the plain calls first (pass, coinche, take, a suit...), then three levels
-/// one row each (a strain per button; the lowest three unless `from` asks for higher ones), then
-/// the lowest kaput bids. When more levels are legal than shown, a "Higher…" button (and
-/// "Lowest" once past the first screen) in the first row reaches every one of them.
+/// The calls as rows ([`level_rows`]) with as many bid levels as leave room for `controls`
+/// more buttons: three, or fewer when the first row has no room for them.
 fn call_rows(
     moves: &[String],
     from: Option<u16>,
+    controls: usize,
+    page: impl Fn(u16, Msg) -> Button,
+    button: impl Fn(&str) -> Button,
+) -> Vec<Vec<Button>> {
+    let mut shown = LEVELS_PER_SCREEN;
+    loop {
+        let rows = level_rows(moves, from, shown, &page, &button);
+        if shown == 1 || super::fits(&rows, controls) {
+            return rows;
+        }
+        shown -= 1;
+    }
+}
+
+/// The calls as rows: the plain calls first (pass, coinche, take, a suit...), then `per_screen`
+/// levels one row each (a strain per button; the lowest unless `from` asks for higher ones),
+/// then the lowest kaput bids. When more levels are legal than shown, a "Higher…" button (and
+/// "Lowest" once past the first screen) in the first row reaches every one of them.
+fn level_rows(
+    moves: &[String],
+    from: Option<u16>,
+    per_screen: usize,
     page: impl Fn(u16, Msg) -> Button,
     button: impl Fn(&str) -> Button,
 ) -> Vec<Vec<Button>> {
@@ -264,10 +286,8 @@ fn call_rows(
         }
     }
     let lowest = levels.keys().next().copied();
-    let shown: Vec<(&u16, &Vec<&str>)> = levels
-        .range(from.unwrap_or(0)..)
-        .take(LEVELS_PER_SCREEN)
-        .collect();
+    let shown: Vec<(&u16, &Vec<&str>)> =
+        levels.range(from.unwrap_or(0)..).take(per_screen).collect();
     let mut first = plain.into_iter().map(&button).collect::<Vec<_>>();
     let next = shown
         .last()

@@ -8,7 +8,7 @@ use crate::i18n::{Lang, Msg, card_text, text};
 use super::super::press::Press;
 use super::super::service::TableView;
 use super::labels::move_label;
-use super::{Button, seat_name, team_name};
+use super::{Button, Tap, seat_name, team_name};
 
 pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<String> {
     let mut lines = vec![text(lang, &Msg::Trump { suit: public.trump })];
@@ -69,11 +69,14 @@ pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<St
 }
 
 /// The hand, sorted (trumps last), and the moves: when attacking, every card with the
-/// playable ones pressable; when defending, each way to beat, then "take" or "let them go".
+/// playable ones pressable (only those when the whole hand leaves no room for `controls`
+/// more buttons, the seat's own); when defending, each way to beat, then "take" or "let them
+/// go".
 pub(super) fn hand(
     lang: Lang,
     view: &TableView,
     seat: &DurakSeatView,
+    controls: usize,
     lines: &mut Vec<String>,
 ) -> Vec<Vec<Button>> {
     let trump = seat.public.trump;
@@ -97,19 +100,24 @@ pub(super) fn hand(
     let mut rows = vec![others.iter().map(|code| button(code)).collect::<Vec<_>>()];
     let attacking = plays.iter().all(|code| code.starts_with("a "));
     if attacking && !moves.is_empty() {
-        rows.push(
-            cards
-                .iter()
-                .map(|card| {
-                    let code = format!("a {card}");
-                    if moves.contains(&code) {
-                        button(&code)
-                    } else {
-                        Button::inert(card_text(*card))
-                    }
-                })
-                .collect(),
-        );
+        let whole: Vec<Button> = cards
+            .iter()
+            .map(|card| {
+                let code = format!("a {card}");
+                if moves.contains(&code) {
+                    button(&code)
+                } else {
+                    Button::inert(card_text(*card))
+                }
+            })
+            .collect();
+        rows.push(whole);
+        if !super::fits(&rows, controls) {
+            // The whole hand stays in the text; the buttons keep the cards playable now.
+            if let Some(cards) = rows.last_mut() {
+                cards.retain(|card| card.tap != Tap::Inert);
+            }
+        }
     } else {
         rows.push(plays.iter().map(|code| button(code)).collect());
     }

@@ -221,14 +221,20 @@ pub fn hand_screen_with_bids_from(
     let game = view.game.as_ref()?;
     let mut lines = vec![title(lang, &view)];
     let my_turn = !view.your_moves.is_empty();
+    let controls = if view.status == Status::Playing {
+        seat_row(service, lang, &view, my_turn)
+    } else {
+        Vec::new()
+    };
+    let room = controls.len();
     let rows = match game {
         GameView::Blot(blot) if my_turn || view.status != Status::Playing => {
             lines.extend(blot::lines(lang, &view, blot, true));
-            blot::hand(lang, &view, blot, bids_from, &mut lines)
+            blot::hand(lang, &view, blot, bids_from, room, &mut lines)
         }
         GameView::Blot(blot) => {
             lines.extend(blot::waiting_lines(lang, &view, blot));
-            blot::hand(lang, &view, blot, bids_from, &mut lines)
+            blot::hand(lang, &view, blot, bids_from, room, &mut lines)
         }
         GameView::Toto21(toto) => {
             lines.extend(toto21::lines(lang, &view, toto));
@@ -236,7 +242,7 @@ pub fn hand_screen_with_bids_from(
         }
         GameView::DurakSeat(durak) => {
             lines.extend(durak::lines(lang, &view, &durak.public));
-            durak::hand(lang, &view, durak, &mut lines)
+            durak::hand(lang, &view, durak, room, &mut lines)
         }
         GameView::DurakPublic(_) => Vec::new(),
     };
@@ -255,8 +261,8 @@ pub fn hand_screen_with_bids_from(
         });
     }
     let mut rows = fit(rows);
-    if view.status == Status::Playing {
-        add_row(&mut rows, seat_row(service, lang, &view, my_turn));
+    if !controls.is_empty() {
+        add_row(&mut rows, controls);
     }
     Some(Screen {
         text: lines.join("\n"),
@@ -299,15 +305,29 @@ fn seat_row(service: &Service, lang: Lang, view: &TableView, my_turn: bool) -> V
 }
 
 /// Adds a row of buttons within the limits: a row of its own when there is room, else at the
-/// end of the last row when that has room.
+/// end of the first row that has room (the hands leave one: [`fits`]).
 fn add_row(rows: &mut Vec<Vec<Button>>, row: Vec<Button>) {
     if rows.len() < MAX_ROWS {
         rows.push(row);
-    } else if let Some(last) = rows.last_mut()
-        && last.len() + row.len() <= MAX_PER_ROW
+    } else if let Some(roomy) = rows
+        .iter_mut()
+        .find(|roomy| roomy.len() + row.len() <= MAX_PER_ROW)
     {
-        last.extend(row);
+        roomy.extend(row);
     }
+}
+
+/// True when `rows`, flowed by [`fit`], keep every button and leave room for a row of
+/// `controls` more buttons ([`add_row`]): a row of their own, or a place in a row.
+fn fits(rows: &[Vec<Button>], controls: usize) -> bool {
+    let widths: Vec<usize> = rows
+        .iter()
+        .flat_map(|row| row.chunks(MAX_PER_ROW).map(<[Button]>::len))
+        .collect();
+    widths.len() <= MAX_ROWS
+        && (controls == 0
+            || widths.len() < MAX_ROWS
+            || widths.iter().any(|width| width + controls <= MAX_PER_ROW))
 }
 
 /// Why the bot closed a table, in words.

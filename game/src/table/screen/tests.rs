@@ -110,30 +110,17 @@ fn play_by_buttons(game: GameKind, seed: u64) {
             .unwrap();
         let who = seat_user(&service, table, seat);
         let hand = hand_screen(&service, table, &who, Lang::En, NOW).unwrap();
-        assert!(hand.rows.len() <= MAX_ROWS);
-        assert!(hand.rows.iter().all(|row| row.len() <= MAX_PER_ROW));
-        let legal = service.view(table, Some(&who)).unwrap().your_moves;
-        // Besides its moves, an auction's hand may offer its other bid levels ("Higher…"),
-        // and a playing seat its own controls ("I'm away", "💡 Hint" on its turn).
-        let controls: Vec<Press> = hand
-            .buttons()
-            .filter_map(Button::pressed)
-            .filter(|press| matches!(press, Press::Away { .. } | Press::Hint { .. }))
-            .collect();
-        if hand.rows.len() < MAX_ROWS {
-            assert_eq!(
-                controls,
-                [
-                    Press::Away { table },
-                    Press::Hint {
-                        table,
-                        turn: service.tables[&table].turn
-                    }
-                ],
-                "{}",
-                hand.text
-            );
+        let turn = service.tables[&table].turn;
+        assert_seat_controls(&hand, table, turn);
+        // Each other page of bid levels keeps them too.
+        for press in hand.buttons().filter_map(Button::pressed) {
+            if let Press::Bids { from, .. } = press {
+                let page =
+                    hand_screen_with_bids_from(&service, table, &who, Lang::En, NOW, Some(from));
+                assert_seat_controls(&page.unwrap(), table, turn);
+            }
         }
+        let legal = service.view(table, Some(&who)).unwrap().your_moves;
         let presses: Vec<Press> = hand
             .buttons()
             .filter_map(Button::pressed)
@@ -169,6 +156,26 @@ fn play_by_buttons(game: GameKind, seed: u64) {
         done.buttons()
             .any(|b| b.pressed() == Some(Press::Rematch { table })),
         "a finished table offers a rematch"
+    );
+}
+
+/// A hand on its seat's turn, within Discord's limits, offers besides its moves (and an
+/// auction's other bid levels, "Higher…") the seat's own controls: "I'm away" and, at a table
+/// with hints, "💡 Hint".
+fn assert_seat_controls(hand: &Screen, table: TableId, turn: u64) {
+    assert!(hand.rows.len() <= MAX_ROWS, "{:?}", hand.rows);
+    assert!(hand.rows.iter().all(|row| row.len() <= MAX_PER_ROW));
+    let controls: Vec<Press> = hand
+        .buttons()
+        .filter_map(Button::pressed)
+        .filter(|press| matches!(press, Press::Away { .. } | Press::Hint { .. }))
+        .collect();
+    assert_eq!(
+        controls,
+        [Press::Away { table }, Press::Hint { table, turn }],
+        "{}\n{:?}",
+        hand.text,
+        hand.rows
     );
 }
 
@@ -262,4 +269,70 @@ fn the_screens_speak_every_language() {
             );
         }
     }
+}
+
+/// The cards in a hand by the public view, the seat's to move, its legal moves and the turn.
+fn durak_mover(service: &Service, table: TableId) -> Option<(u8, u32, Vec<String>)> {
+    let record = &service.tables[&table];
+    if record.status != Status::Playing {
+        return None;
+    }
+    let engine = record.engine.as_ref()?;
+    let seat = engine.to_act()?;
+    let Some(GameView::DurakPublic(public)) = service.view(table, None)?.game else {
+        return None;
+    };
+    let held = public.hand_sizes[usize::from(seat)];
+    Some((seat, held, engine.legal_codes(seat)))
+}
+
+#[test]
+fn a_durak_hand_too_big_for_its_buttons_keeps_every_playable_card_pressable() {
+    let (mut service, table) = full_table(GameKind::Durak);
+    let mut biggest_attack = 0;
+    for _ in 0..400 {
+        let Some((seat, held, legal)) = durak_mover(&service, table) else {
+            break;
+        };
+        let who = seat_user(&service, table, seat);
+        let hand = hand_screen(&service, table, &who, Lang::En, NOW).unwrap();
+        let turn = service.tables[&table].turn;
+        assert_seat_controls(&hand, table, turn);
+        for code in &legal {
+            let press = Press::Move {
+                table,
+                turn,
+                code: code.clone(),
+            };
+            assert!(
+                hand.buttons().any(|b| b.pressed().as_ref() == Some(&press)),
+                "{code} has no button with {held} cards:\n{}\n{:?}",
+                hand.text,
+                hand.rows
+            );
+        }
+        if legal.iter().any(|code| code.starts_with("a ")) {
+            biggest_attack = biggest_attack.max(held);
+        }
+        // The second seat takes everything until it holds 21 cards, then beats where it can;
+        // the first attacks while it may.
+        let pick = |prefix: &str| legal.iter().find(|code| code.starts_with(prefix));
+        let code = match (seat, held) {
+            (1, ..21) => pick("take"),
+            (1, _) => pick("b ").or_else(|| pick("a ")),
+            _ => pick("a "),
+        }
+        .or(legal.first())
+        .unwrap()
+        .clone();
+        send(
+            &mut service,
+            index_of(&who),
+            Action::Move { table, turn, code },
+        );
+    }
+    assert!(
+        biggest_attack > 20,
+        "no attack from a big hand ({biggest_attack} cards at most)"
+    );
 }
