@@ -299,3 +299,81 @@ fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_langua
     assert!(matches!(parse("/bid 16 stars", None), Some(Err(_))));
     assert!(matches!(parse("/bid lots hearts", None), Some(Err(_))));
 }
+
+/// Opens a table of `game` in chat tg:-1, seats players until it plays, then plays the whole
+/// game with the computer's moves, calling `each` after every move with the service and the
+/// notices the chat was told.
+fn play_blot(game: GameKind, seed: u64, mut each: impl FnMut(&Service, &[game::table::Notice])) {
+    let mut s = Service::new(seed);
+    let settings = Settings::new(game);
+    send(&mut s, T0, 1, Action::Open { settings });
+    let table = 1;
+    let mut who = 2;
+    while s.tables[&table].status != Status::Playing {
+        let join = Action::Join { table, seat: None };
+        send(&mut s, T0, who, join);
+        who += 1;
+    }
+    let mut now = T0;
+    while s.tables[&table].status == Status::Playing {
+        let t = &s.tables[&table];
+        let engine = t.engine.as_ref().unwrap();
+        let seat = engine.to_act().unwrap();
+        let user = t.seats[seat as usize].user.clone().unwrap();
+        let code = engine.computer_code(seat).unwrap();
+        let turn = t.turn;
+        now += 1_000;
+        let out = s.handle(Input {
+            now,
+            chat: ChatId("tg:-1".into()),
+            name: format!("P{}", &user.0[3..]),
+            user,
+            locale: None,
+            action: Action::Move { table, turn, code },
+        });
+        let told: Vec<game::table::Notice> = out
+            .outputs
+            .into_iter()
+            .filter_map(|o| match o {
+                game::table::Output::Chat { notice, .. } => Some(notice),
+                _ => None,
+            })
+            .collect();
+        each(&s, &told);
+    }
+}
+
+/// The Blot view of table 1's running deal, as everyone sees it.
+fn blot_view(s: &Service) -> Option<game::blot::BlotView> {
+    match s.view(1, None)?.game? {
+        game::table::GameView::Blot(view) => Some(view),
+        _ => None,
+    }
+}
+
+#[test]
+fn the_table_shows_who_announced_what_and_the_belote_as_its_cards_fall() {
+    let (mut shown, mut belotes) = (0, 0);
+    play_blot(GameKind::Bazaar, 21, |s, _| {
+        let Some(view) = blot_view(s) else { return };
+        let screen = table_screen(s, 1, Lang::En, T0).unwrap().text;
+        let name = |seat: u8| s.tables[&1].seats[usize::from(seat)].name.clone();
+        for announced in view.announced.iter().filter(|a| a.kind == "terz") {
+            let said = format!("{}: terz", name(announced.seat));
+            assert!(screen.contains(&said), "{said}: {screen}");
+            shown += usize::from(announced.cards.is_some());
+            if announced.cards.is_some() {
+                assert!(screen.contains(&format!("{said} (")), "its cards: {screen}");
+            }
+        }
+        if let Some((seat, call)) = view.belote {
+            let said = format!("{}: {call}", name(seat));
+            assert!(screen.contains(&said), "{said}: {screen}");
+            belotes += 1;
+        }
+    });
+    assert!(
+        shown > 0 && belotes > 0,
+        "the game had a shown terz and a belote"
+    );
+}

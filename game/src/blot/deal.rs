@@ -7,7 +7,7 @@ use super::auction::{Auction, AuctionEnd, Contract, VoidReason};
 use super::call::{Call, Strain};
 use super::combination::{Combination, Counted, check_announcement, counted};
 use super::error::RuleError;
-use super::play::{Play, PlayEvent};
+use super::play::{BeloteCall, Play, PlayEvent};
 use super::rules::{AuctionStyle, Rules, Seat, team_of};
 use super::score::{Outcome, PlayedDeal, card_points, score_deal};
 
@@ -328,6 +328,25 @@ impl Deal {
             && play.belote_holder() == Some(seat)
             && !self.belote_declined[usize::from(seat)]
             && pair.iter().all(|&card| play.hand(seat).contains(card))
+    }
+
+    /// The belote-rebelote called so far this deal: its holder and his latest call ("belote"
+    /// once he played the trump King or Queen, "rebelote" once both), unless it does not count.
+    pub fn belote_called(&self) -> Option<(Seat, BeloteCall)> {
+        let play = self.play.as_ref()?;
+        let trump = self.contract?.bid.strain.trump()?;
+        let holder = play
+            .belote_holder()
+            .filter(|&h| self.belote_counts && !self.belote_declined[usize::from(h)])?;
+        let played = [Rank::King, Rank::Queen]
+            .into_iter()
+            .filter(|&rank| !play.hand(holder).contains(Card::new(rank, trump)))
+            .count();
+        match played {
+            0 => None,
+            1 => Some((holder, BeloteCall::Belote)),
+            _ => Some((holder, BeloteCall::Rebelote)),
+        }
     }
 
     /// The seat keeps his belote-rebelote quiet this deal: it is neither called nor scored.

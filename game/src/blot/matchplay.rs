@@ -16,6 +16,7 @@ use super::deal::{Deal, DealResult, Phase, cut};
 use super::error::RuleError;
 use super::game::{GameScore, GameWinner};
 use super::order::{card_points, trick_strength};
+use super::play::BeloteCall;
 use super::rules::{AuctionStyle, Rules, Seat, Variant, team_of};
 
 /// The RNG of one stream of a table's randomness: stream 0 draws the first dealer, stream
@@ -467,13 +468,7 @@ impl BlotMatch {
                 _ => "play",
             },
             calls,
-            contract: deal.contract().map(|c| ContractView {
-                seat: c.seat,
-                level: c.bid.level,
-                strain: c.bid.strain.to_string(),
-                kaput: c.bid.kaput,
-                coinche: c.coinche,
-            }),
+            contract: contract_view(deal),
             turned: deal
                 .turned()
                 .filter(|_| deal.contract().is_none())
@@ -497,6 +492,13 @@ impl BlotMatch {
             tricks_won: play.map_or([0, 0], |p| p.tricks_won()),
             hand_sizes: (0..seats).map(|s| deal.hand(s).len() as u8).collect(),
             announced,
+            belote: deal.belote_called().map(|(seat, call)| {
+                let name = match call {
+                    BeloteCall::Belote => "belote",
+                    BeloteCall::Rebelote => "rebelote",
+                };
+                (seat, name)
+            }),
             open_hands: self
                 .open_hands()
                 .into_iter()
@@ -527,6 +529,18 @@ pub enum MoveError {
     Rule(#[from] RuleError),
 }
 
+/// The deal's contract as shown.
+fn contract_view(deal: &Deal) -> Option<ContractView> {
+    let c = deal.contract()?;
+    Some(ContractView {
+        seat: c.seat,
+        level: c.bid.level,
+        strain: c.bid.strain.to_string(),
+        kaput: c.bid.kaput,
+        coinche: c.coinche,
+    })
+}
+
 fn combination_name(combo: Combination) -> String {
     match combo {
         Combination::Run { len: 3, .. } => "terz".into(),
@@ -555,6 +569,8 @@ pub struct BlotView {
     pub hand_sizes: Vec<u8>,
     /// Combinations announced; their cards are shown from the second trick on.
     pub announced: Vec<AnnouncedView>,
+    /// Belote-rebelote called so far: its holder and his latest call (`belote`, `rebelote`).
+    pub belote: Option<(Seat, &'static str)>,
     /// Hands laid open this deal, seen by everyone: (seat, its cards).
     pub open_hands: Vec<(Seat, Vec<String>)>,
     pub totals: [u16; 2],

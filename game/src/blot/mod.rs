@@ -27,7 +27,7 @@ pub use combination::{Combination, Counted, best_announcement};
 pub use deal::{Deal, DealResult, Phase};
 pub use error::RuleError;
 pub use game::{GameScore, GameWinner, Margin};
-pub use matchplay::{BlotEvent, BlotMatch, BlotView, MoveError};
+pub use matchplay::{BlotEvent, BlotMatch, BlotView, ContractView, MoveError};
 pub use play::{BeloteCall, Play, PlayEvent};
 pub use rules::{Rules, Seat, Variant, team_of};
 pub use score::Outcome;

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::blot::{BlotView, Call, Strain};
+use crate::blot::{BlotView, Call, ContractView, Strain};
 use crate::cards::{Card, Rank, Suit};
 use crate::i18n::{Lang, Msg, text};
 
@@ -45,19 +45,7 @@ fn deal_lines(
         ));
     }
     match &blot.contract {
-        Some(contract) => {
-            let strain = parse_strain(&contract.strain);
-            lines.push(text(
-                lang,
-                &Msg::Contract {
-                    user: &name(contract.seat),
-                    level: u32::from(contract.level),
-                    strain,
-                    kaput: contract.kaput,
-                    factor: u32::from(contract.coinche),
-                },
-            ));
-        }
+        Some(contract) => lines.push(contract_line(lang, contract, &name(contract.seat))),
         None if !play => {}
         None if blot.winner.is_none() => {
             if let Some(card) = &blot.turned {
@@ -79,6 +67,9 @@ fn deal_lines(
             }
         }
         None => {}
+    }
+    if play {
+        lines.extend(announcement_lines(lang, view, blot));
     }
     if play && !blot.trick.is_empty() {
         let cards = blot
@@ -141,6 +132,68 @@ fn deal_lines(
         },
     ));
     lines
+}
+
+/// The contract in words: its level and strain, coinched or not.
+pub(crate) fn contract_line(lang: Lang, contract: &ContractView, user: &str) -> String {
+    let msg = Msg::Contract {
+        user,
+        level: u32::from(contract.level),
+        strain: parse_strain(&contract.strain),
+        kaput: contract.kaput,
+        factor: u32::from(contract.coinche),
+    };
+    text(lang, &msg)
+}
+
+/// Who announced what ("Aram: terz", with its cards once shown in the second trick), and the
+/// belote-rebelote called so far.
+fn announcement_lines(lang: Lang, view: &TableView, blot: &BlotView) -> Vec<String> {
+    let name = |seat: u8| seat_name(view, usize::from(seat));
+    let mut lines: Vec<String> = blot
+        .announced
+        .iter()
+        .filter_map(|shown| {
+            let user = name(shown.seat);
+            let said = text(lang, &announcement(&user, &shown.kind)?);
+            Some(match &shown.cards {
+                Some(cards) => {
+                    let cards = cards.split_whitespace().map(code_text).collect::<Vec<_>>();
+                    format!("{said} ({})", cards.join(" "))
+                }
+                None => said,
+            })
+        })
+        .collect();
+    if let Some((seat, call)) = blot.belote {
+        let user = name(seat);
+        let msg = match call {
+            "belote" => Msg::Belote { user: &user },
+            _ => Msg::Rebelote { user: &user },
+        };
+        lines.push(text(lang, &msg));
+    }
+    lines
+}
+
+/// The phrase of an announced combination of a view (`terz`, `fifty`, `hundred`, `four J`).
+fn announcement<'a>(user: &'a str, kind: &str) -> Option<Msg<'a>> {
+    Some(match kind {
+        "terz" => Msg::AnnounceTerz { user },
+        "fifty" => Msg::AnnounceFifty { user },
+        "hundred" => Msg::AnnounceHundred { user },
+        _ => {
+            let rank = kind
+                .strip_prefix("four ")?
+                .chars()
+                .next()
+                .and_then(Rank::from_char)?;
+            match rank {
+                Rank::Eight => Msg::AnnounceFourEights { user },
+                rank => Msg::AnnounceFour { user, rank },
+            }
+        }
+    })
 }
 
 /// The seat's hand, sorted, and its buttons: every card (the legal ones pressable) while
