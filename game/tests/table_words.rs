@@ -1,6 +1,7 @@
 //! What the table's screens say, in words that stay true: the move time rather than a
 //! countdown, no game clock where there is none, a finished hand that says so.
 
+use game::cards::Suit;
 use game::i18n::Lang;
 use game::table::{
     Action, ChatId, GameKind, Input, Service, Settings, Status, UserId, hand_screen, table_screen,
@@ -376,4 +377,40 @@ fn the_table_shows_who_announced_what_and_the_belote_as_its_cards_fall() {
         shown > 0 && belotes > 0,
         "the game had a shown terz and a belote"
     );
+}
+
+#[test]
+fn a_turned_card_contract_names_the_taker_and_trump_and_no_level() {
+    let mut contracts = 0;
+    for game in [GameKind::Belote, GameKind::Belote2] {
+        play_blot(game, 5, |s, _| {
+            let Some(view) = blot_view(s) else { return };
+            let Some(contract) = &view.contract else {
+                return;
+            };
+            let user = &s.tables[&1].seats[usize::from(contract.seat)].name;
+            for lang in Lang::ALL {
+                let screen = table_screen(s, 1, lang, T0).unwrap().text;
+                let suit = contract.strain.chars().next().and_then(Suit::from_char);
+                let level = game::i18n::Msg::Contract {
+                    user,
+                    level: 0,
+                    strain: game::blot::Strain::Trump(suit.unwrap()),
+                    kaput: false,
+                    factor: 1,
+                };
+                let level = game::i18n::text(lang, &level);
+                assert!(!screen.contains(&level), "{lang:?}: no level 0: {screen}");
+            }
+            let screen = table_screen(s, 1, Lang::En, T0).unwrap().text;
+            let phrase = if contract.took_turned {
+                " takes the turned card: trump is "
+            } else {
+                " names trump: "
+            };
+            assert!(screen.contains(phrase), "{screen}");
+            contracts += 1;
+        });
+    }
+    assert!(contracts > 0);
 }

@@ -529,7 +529,7 @@ pub enum MoveError {
     Rule(#[from] RuleError),
 }
 
-/// The deal's contract as shown.
+/// The deal's contract as shown, with whether its holder took the turned card.
 fn contract_view(deal: &Deal) -> Option<ContractView> {
     let c = deal.contract()?;
     Some(ContractView {
@@ -538,6 +538,7 @@ fn contract_view(deal: &Deal) -> Option<ContractView> {
         strain: c.bid.strain.to_string(),
         kaput: c.bid.kaput,
         coinche: c.coinche,
+        took_turned: deal.calls().contains(&Call::Take),
     })
 }
 
@@ -590,6 +591,8 @@ pub struct ContractView {
     pub strain: String,
     pub kaput: bool,
     pub coinche: u8,
+    /// The turned-card variants: the holder took the turned card (else he named trump).
+    pub took_turned: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

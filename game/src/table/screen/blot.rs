@@ -134,14 +134,22 @@ fn deal_lines(
     lines
 }
 
-/// The contract in words: its level and strain, coinched or not.
+/// The contract in words: its level and strain (coinched or not), or in the variants without
+/// levels, who took the turned card or named trump.
 pub(crate) fn contract_line(lang: Lang, contract: &ContractView, user: &str) -> String {
-    let msg = Msg::Contract {
-        user,
-        level: u32::from(contract.level),
-        strain: parse_strain(&contract.strain),
-        kaput: contract.kaput,
-        factor: u32::from(contract.coinche),
+    let strain = parse_strain(&contract.strain);
+    let msg = match strain {
+        Strain::Trump(suit) if contract.level == 0 && contract.took_turned => {
+            Msg::CallTake { user, suit }
+        }
+        Strain::Trump(suit) if contract.level == 0 => Msg::CallNameTrump { user, suit },
+        _ => Msg::Contract {
+            user,
+            level: u32::from(contract.level),
+            strain,
+            kaput: contract.kaput,
+            factor: u32::from(contract.coinche),
+        },
     };
     text(lang, &msg)
 }
