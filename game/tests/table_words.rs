@@ -204,6 +204,7 @@ fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
                 table: 1,
                 result: "tars_kaput".into(),
                 declarers: Some(0),
+                contract: None,
                 teams: ["Ani & Carmen".into(), "Davit & Boris".into()],
                 score: [0, 0],
                 totals: [120, 80],

@@ -9,7 +9,7 @@ use super::combination::{Combination, Counted, check_announcement, counted};
 use super::error::RuleError;
 use super::play::{BeloteCall, Play, PlayEvent};
 use super::rules::{AuctionStyle, Rules, Seat, team_of};
-use super::score::{Outcome, PlayedDeal, card_points, score_deal};
+use super::score::{Outcome, Parts, PlayedDeal, card_points, score_deal};
 
 /// Where a deal stands.
 #[derive(Clone, Debug)]
@@ -36,6 +36,8 @@ pub struct DealResult {
     pub belote: [u16; 2],
     /// What the deal adds to each team's total.
     pub score: [u16; 2],
+    /// What each team's score is made of.
+    pub parts: [Parts; 2],
 }
 
 impl DealResult {
@@ -480,6 +482,7 @@ pub(crate) fn scored_result(
         combinations,
         belote,
         score: scored.score,
+        parts: scored.parts,
     }
 }
 
@@ -500,6 +503,7 @@ pub(crate) fn void_result(reason: VoidReason) -> DealResult {
         combinations: Counted::default(),
         belote: [0; 2],
         score: [0; 2],
+        parts: [Parts::default(); 2],
     }
 }
 

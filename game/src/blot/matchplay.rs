@@ -18,6 +18,7 @@ use super::game::{GameScore, GameWinner};
 use super::order::{card_points, trick_strength};
 use super::play::BeloteCall;
 use super::rules::{AuctionStyle, Rules, Seat, Variant, team_of};
+use super::score::Parts;
 
 /// The RNG of one stream of a table's randomness: stream 0 draws the first dealer, stream
 /// `n` shuffles (or cuts) deal `n`.
@@ -436,6 +437,11 @@ impl BlotMatch {
         super::ai::choose(level, self, seat, &mut rng)
     }
 
+    /// The contract of the last finished deal, unless it was void.
+    pub fn last_contract(&self) -> Option<ContractView> {
+        self.last_deal.as_deref().and_then(contract_view)
+    }
+
     /// What a viewer sees: everything public, plus the seat's own hand and moves.
     pub fn view(&self, viewer: Option<Seat>) -> BlotView {
         let deal = &self.deal;
@@ -508,9 +514,13 @@ impl BlotMatch {
             target: self.rules.target,
             last_deal: self.last_result.as_ref().map(|r| DealSummaryView {
                 result: r.outcome.name(),
-                card_points: r.sai,
-                combinations: r.combinations.tens.map(|t| self.rules.from_tens(t)),
-                belote: r.belote,
+                contract: self.last_contract(),
+                last_trick: self
+                    .last_deal
+                    .as_deref()
+                    .and_then(Deal::play_state)
+                    .and_then(|p| p.trick_winners().last().copied()),
+                parts: r.parts,
                 score: r.score,
             }),
             winner: self.winner().map(|w| w.team),
@@ -612,9 +622,12 @@ pub struct AnnouncedView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealSummaryView {
     pub result: &'static str,
-    pub card_points: [u16; 2],
-    pub combinations: [u16; 2],
-    pub belote: [u16; 2],
+    /// The contract played, unless the deal was void.
+    pub contract: Option<ContractView>,
+    /// Who took the last trick (its 10 counted in the card points), unless nothing was played.
+    pub last_trick: Option<Seat>,
+    /// What each team's score is made of (see [`Parts`]).
+    pub parts: [Parts; 2],
     pub score: [u16; 2],
 }
 

@@ -30,4 +30,4 @@ pub use game::{GameScore, GameWinner, Margin};
 pub use matchplay::{BlotEvent, BlotMatch, BlotView, ContractView, MoveError};
 pub use play::{BeloteCall, Play, PlayEvent};
 pub use rules::{Rules, Seat, Variant, team_of};
-pub use score::Outcome;
+pub use score::{Outcome, Parts};

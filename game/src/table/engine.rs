@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::blot::matchplay::stream_rng;
-use crate::blot::{BlotEvent, BlotMatch, BlotView, MoveError, RuleError, Rules};
+use crate::blot::{BlotEvent, BlotMatch, BlotView, ContractView, MoveError, RuleError, Rules};
 use crate::durak;
 use crate::level::Level;
 use crate::toto21;
@@ -54,6 +54,8 @@ pub enum EngineEvent {
         result: String,
         /// The declaring team (0 or 1), unless the deal was void.
         declarers: Option<usize>,
+        /// The contract played, unless the deal was void.
+        contract: Option<ContractView>,
         score: [u16; 2],
         totals: [u16; 2],
     },
@@ -251,6 +253,7 @@ impl Engine {
                         BlotEvent::DealOver(result) => EngineEvent::DealScored {
                             result: result.outcome.name().to_string(),
                             declarers: result.contract.map(|c| crate::blot::team_of(c.seat)),
+                            contract: game.last_contract(),
                             score: result.score,
                             totals: game.totals(),
                         },

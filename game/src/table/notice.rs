@@ -7,6 +7,7 @@ use super::engine::MoveRefused;
 use super::kind::GameKind;
 use super::model::SettingsError;
 use super::model::{ChatId, Millis, TableId, UserId};
+use crate::blot::ContractView;
 use crate::league::{Format, LeagueError, LeagueId, Phase, WinKind};
 
 /// One line of a league's standings.
@@ -216,6 +217,8 @@ pub enum Notice {
         result: String,
         /// The bidding team (0 or 1), if any; the other wins at once on a reverse kaput.
         declarers: Option<usize>,
+        /// The contract played and its holder's name, unless the deal was void.
+        contract: Option<(String, ContractView)>,
         /// Both teams' names, in the order of `score` and `totals`.
         teams: [String; 2],
         score: [u16; 2],

@@ -235,10 +235,14 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::DealScored {
             result,
             declarers,
+            contract,
             teams,
             totals,
             ..
         } => {
+            let contract = contract
+                .as_ref()
+                .map(|(user, contract)| super::screen::contract_line(lang, contract, user));
             let team = declarers.map_or("", |t| teams[t & 1].as_str());
             let defenders = declarers.map_or("", |t| teams[1 - (t & 1)].as_str());
             let headline = match result.as_str() {
@@ -256,7 +260,11 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 b: u32::from(totals[1]),
                 team_b: &teams[1],
             });
-            format!("{headline}\n{score}")
+            contract
+                .into_iter()
+                .chain([headline, score])
+                .collect::<Vec<_>>()
+                .join("\n")
         }
         Notice::RoundOver {
             game,

@@ -996,12 +996,17 @@ impl Service {
                 EngineEvent::DealScored {
                     result,
                     declarers,
+                    contract,
                     score,
                     totals,
                 } => Notice::DealScored {
                     table: id,
                     result: result.clone(),
                     declarers: *declarers,
+                    contract: contract.clone().map(|contract| {
+                        let holder = &table.seats[usize::from(contract.seat)];
+                        (holder.name.clone(), contract)
+                    }),
                     teams: [0, 1].map(|team| team_names(table, team)),
                     score: *score,
                     totals: *totals,

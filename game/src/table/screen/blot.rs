@@ -3,7 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::blot::{BlotView, Call, ContractView, Strain};
+use crate::blot::matchplay::DealSummaryView;
+use crate::blot::{BlotView, Call, ContractView, Parts, Strain};
 use crate::cards::{Card, Rank, Suit};
 use crate::i18n::{Lang, Msg, text};
 
@@ -202,6 +203,60 @@ fn announcement<'a>(user: &'a str, kind: &str) -> Option<Msg<'a>> {
             }
         }
     })
+}
+
+/// The deal just scored, in detail: each team's points and the parts they add up from, each
+/// part with the team that scored it (nothing for a void deal).
+pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) -> Vec<String> {
+    let factor = deal.contract.as_ref().map_or(1, |c| c.coinche.max(1));
+    (0..2)
+        .map(|team| {
+            let team_name = team_name(view, team);
+            team_points_line(lang, &team_name, deal.parts[team], deal.score[team], factor)
+        })
+        .collect()
+}
+
+/// "Aram & Gayane: 27 points (cards 16 + combinations 2 + contract 9)": the parts shown are
+/// those that are not zero; in Belote for two their raw sum is shown, then rounded to tens.
+fn team_points_line(lang: Lang, team: &str, parts: Parts, points: u16, factor: u8) -> String {
+    let shown: Vec<String> = [
+        Msg::PartCards {
+            points: u32::from(parts.cards),
+        },
+        Msg::PartCombinations {
+            points: u32::from(parts.combinations),
+        },
+        Msg::PartBelote {
+            points: u32::from(parts.belote),
+        },
+        Msg::PartBid {
+            level: u32::from(parts.bid / u16::from(factor)),
+            factor: u32::from(factor),
+        },
+    ]
+    .iter()
+    .zip([parts.cards, parts.combinations, parts.belote, parts.bid])
+    .filter(|(_, value)| *value > 0)
+    .map(|(part, _)| text(lang, part))
+    .collect();
+    let joined = shown.join(" + ");
+    let (points, raw) = (u32::from(points), u32::from(parts.sum()));
+    let msg = match (shown.is_empty(), raw == points) {
+        (true, _) => Msg::DealTeamNoPoints { team },
+        (false, true) => Msg::DealTeamPoints {
+            team,
+            points,
+            parts: &joined,
+        },
+        (false, false) => Msg::DealTeamPointsRounded {
+            team,
+            points,
+            parts: &joined,
+            raw,
+        },
+    };
+    text(lang, &msg)
 }
 
 /// The seat's hand, sorted, and its buttons: every card (the legal ones pressable) while
