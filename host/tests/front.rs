@@ -904,6 +904,10 @@ fn a_scored_deal_names_its_contract_and_each_teams_parts_add_up_to_its_points() 
     for result in results {
         let lines: Vec<&str> = result.lines().collect();
         assert!(lines[0].contains(" plays "), "the contract first: {result}");
+        assert!(
+            result.contains(" takes the last trick (+10)."),
+            "who took the last trick: {result}"
+        );
         let teams: Vec<&&str> = lines.iter().filter(|l| l.contains(" point")).collect();
         assert_eq!(teams.len(), 2, "{result}");
         for line in teams {

@@ -205,16 +205,19 @@ fn announcement<'a>(user: &'a str, kind: &str) -> Option<Msg<'a>> {
     })
 }
 
-/// The deal just scored, in detail: each team's points and the parts they add up from, each
-/// part with the team that scored it (nothing for a void deal).
+/// The deal just scored, in detail: who took the last trick (+10), then each team's points and
+/// the parts they add up from, each part with the team that scored it.
 pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) -> Vec<String> {
     let factor = deal.contract.as_ref().map_or(1, |c| c.coinche.max(1));
-    (0..2)
-        .map(|team| {
-            let team_name = team_name(view, team);
-            team_points_line(lang, &team_name, deal.parts[team], deal.score[team], factor)
-        })
-        .collect()
+    let last_trick = deal.last_trick.map(|seat| {
+        let user = seat_name(view, usize::from(seat));
+        text(lang, &Msg::LastTrick { user: &user })
+    });
+    let teams = (0..2).map(|team| {
+        let team_name = team_name(view, team);
+        team_points_line(lang, &team_name, deal.parts[team], deal.score[team], factor)
+    });
+    last_trick.into_iter().chain(teams).collect()
 }
 
 /// "Aram & Gayane: 27 points (cards 16 + combinations 2 + contract 9)": the parts shown are
