@@ -205,6 +205,7 @@ fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
                 result: "tars_kaput".into(),
                 declarers: Some(0),
                 contract: None,
+                four_sevens: None,
                 teams: ["Ani & Carmen".into(), "Davit & Boris".into()],
                 score: [0, 0],
                 totals: [120, 80],
@@ -414,4 +415,33 @@ fn a_turned_card_contract_names_the_taker_and_trump_and_no_level() {
         });
     }
     assert!(contracts > 0);
+}
+
+#[test]
+fn a_deal_everybody_passed_is_thrown_in_and_four_sevens_name_their_holder() {
+    use game::table::{Notice, notice_text};
+    let void = |lang, four_sevens: Option<&str>| {
+        let notice = Notice::DealScored {
+            table: 1,
+            result: "void".into(),
+            declarers: None,
+            contract: None,
+            four_sevens: four_sevens.map(Into::into),
+            teams: ["Ani & Carmen".into(), "Davit & Boris".into()],
+            score: [0, 0],
+            totals: [10, 20],
+        };
+        notice_text(lang, &notice)
+    };
+    let thrown = void(Lang::En, None);
+    assert!(
+        thrown.starts_with("Everybody passed: the cards are thrown in."),
+        "{thrown}"
+    );
+    let sevens = void(Lang::En, Some("Ani"));
+    assert!(sevens.starts_with("Ani shows four sevens"), "{sevens}");
+    for lang in Lang::ALL {
+        assert_ne!(void(lang, None), void(lang, Some("Ani")), "{lang:?}");
+        assert!(void(lang, Some("Ani")).contains("Ani"), "{lang:?}");
+    }
 }

@@ -7,7 +7,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::blot::matchplay::stream_rng;
-use crate::blot::{BlotEvent, BlotMatch, BlotView, ContractView, MoveError, RuleError, Rules};
+use crate::blot::{
+    BlotEvent, BlotMatch, BlotView, ContractView, MoveError, RuleError, Rules, VoidReason,
+};
 use crate::durak;
 use crate::level::Level;
 use crate::toto21;
@@ -56,6 +58,8 @@ pub enum EngineEvent {
         declarers: Option<usize>,
         /// The contract played, unless the deal was void.
         contract: Option<ContractView>,
+        /// The seat that showed four sevens, voiding the deal.
+        four_sevens: Option<u8>,
         score: [u16; 2],
         totals: [u16; 2],
     },
@@ -254,6 +258,10 @@ impl Engine {
                             result: result.outcome.name().to_string(),
                             declarers: result.contract.map(|c| crate::blot::team_of(c.seat)),
                             contract: game.last_contract(),
+                            four_sevens: match result.void_reason {
+                                Some(VoidReason::FourSevens { seat }) => Some(seat),
+                                _ => None,
+                            },
                             score: result.score,
                             totals: game.totals(),
                         },

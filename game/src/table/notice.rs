@@ -219,6 +219,8 @@ pub enum Notice {
         declarers: Option<usize>,
         /// The contract played and its holder's name, unless the deal was void.
         contract: Option<(String, ContractView)>,
+        /// Who showed four sevens, when that voided the deal (else a void deal was thrown in).
+        four_sevens: Option<String>,
         /// Both teams' names, in the order of `score` and `totals`.
         teams: [String; 2],
         score: [u16; 2],

@@ -236,6 +236,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             result,
             declarers,
             contract,
+            four_sevens,
             teams,
             totals,
             ..
@@ -252,7 +253,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                     team,
                     winners: defenders,
                 }),
-                _ => say(Msg::DealVoid),
+                _ => match four_sevens {
+                    Some(user) => say(Msg::CallFourSevens { user }),
+                    None => say(Msg::ThrownIn),
+                },
             };
             let score = say(Msg::Score {
                 team_a: &teams[0],

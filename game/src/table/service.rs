@@ -997,6 +997,7 @@ impl Service {
                     result,
                     declarers,
                     contract,
+                    four_sevens,
                     score,
                     totals,
                 } => Notice::DealScored {
@@ -1007,6 +1008,8 @@ impl Service {
                         let holder = &table.seats[usize::from(contract.seat)];
                         (holder.name.clone(), contract)
                     }),
+                    four_sevens: four_sevens
+                        .map(|seat| table.seats[usize::from(seat)].name.clone()),
                     teams: [0, 1].map(|team| team_names(table, team)),
                     score: *score,
                     totals: *totals,

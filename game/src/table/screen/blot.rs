@@ -206,8 +206,12 @@ fn announcement<'a>(user: &'a str, kind: &str) -> Option<Msg<'a>> {
 }
 
 /// The deal just scored, in detail: who took the last trick (+10), then each team's points and
-/// the parts they add up from, each part with the team that scored it.
+/// the parts they add up from, each part with the team that scored it; nothing for a void deal,
+/// where nothing was played.
 pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) -> Vec<String> {
+    if deal.result == "void" {
+        return Vec::new();
+    }
     let factor = deal.contract.as_ref().map_or(1, |c| c.coinche.max(1));
     let last_trick = deal.last_trick.map(|seat| {
         let user = seat_name(view, usize::from(seat));
