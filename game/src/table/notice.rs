@@ -217,10 +217,9 @@ pub enum Notice {
         result: String,
         /// The bidding team (0 or 1), if any; the other wins at once on a reverse kaput.
         declarers: Option<usize>,
-        /// The contract played and its holder's name, unless the deal was void.
-        contract: Option<(String, ContractView)>,
-        /// Who showed four sevens, when that voided the deal (else a void deal was thrown in).
-        four_sevens: Option<String>,
+        /// The player the deal turned on: the contract's holder and his contract, or (with no
+        /// contract) who showed four sevens; none when the deal was thrown in.
+        holder: Option<Box<(String, Option<ContractView>)>>,
         /// Both teams' names, in the order of `score` and `totals`.
         teams: [String; 2],
         score: [u16; 2],

@@ -235,15 +235,15 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::DealScored {
             result,
             declarers,
-            contract,
-            four_sevens,
+            holder,
             teams,
             totals,
             ..
         } => {
-            let contract = contract
-                .as_ref()
-                .map(|(user, contract)| super::screen::contract_line(lang, contract, user));
+            let (user, contract) = holder.as_deref().map_or(("", None), |(user, contract)| {
+                (user.as_str(), contract.as_ref())
+            });
+            let contract = contract.map(|c| super::screen::contract_line(lang, c, user));
             let team = declarers.map_or("", |t| teams[t & 1].as_str());
             let defenders = declarers.map_or("", |t| teams[1 - (t & 1)].as_str());
             let headline = match result.as_str() {
@@ -253,10 +253,8 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                     team,
                     winners: defenders,
                 }),
-                _ => match four_sevens {
-                    Some(user) => say(Msg::CallFourSevens { user }),
-                    None => say(Msg::ThrownIn),
-                },
+                _ if holder.is_some() => say(Msg::CallFourSevens { user }),
+                _ => say(Msg::ThrownIn),
             };
             let score = say(Msg::Score {
                 team_a: &teams[0],

@@ -1004,12 +1004,14 @@ impl Service {
                     table: id,
                     result: result.clone(),
                     declarers: *declarers,
-                    contract: contract.clone().map(|contract| {
-                        let holder = &table.seats[usize::from(contract.seat)];
-                        (holder.name.clone(), contract)
-                    }),
-                    four_sevens: four_sevens
-                        .map(|seat| table.seats[usize::from(seat)].name.clone()),
+                    holder: {
+                        let name = |seat: u8| table.seats[usize::from(seat)].name.clone();
+                        let holder = match contract {
+                            Some(c) => Some((name(c.seat), Some(c.clone()))),
+                            None => four_sevens.map(|seat| (name(seat), None)),
+                        };
+                        holder.map(Box::new)
+                    },
                     teams: [0, 1].map(|team| team_names(table, team)),
                     score: *score,
                     totals: *totals,
