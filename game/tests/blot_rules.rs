@@ -3,7 +3,7 @@
 use game::blot::score::{PlayedDeal, card_points, score_deal};
 use game::blot::{
     BeloteCall, Bid, Call, Combination, Contract, Counted, Deal, DealResult, GameScore, Margin,
-    Outcome, RuleError, Rules, Seat, Strain, Variant, VoidReason, best_announcement,
+    Outcome, Parts, RuleError, Rules, Seat, Strain, Variant, VoidReason, best_announcement,
 };
 use game::cards::{Card, CardSet, Deck, Suit, shuffled};
 use rand::SeedableRng;
@@ -622,9 +622,24 @@ fn scored(
     combos: [u16; 2],
     belote_tens: [u16; 2],
 ) -> (Outcome, [u16; 2]) {
+    let scored = score_deal(
+        &bazaar(),
+        &played(sai, tricks_won, bid, combos, belote_tens),
+    );
+    (scored.outcome, scored.score)
+}
+
+/// A Bazaar deal played in hearts by seat 0's team; `combos` counted for the team that has any.
+fn played(
+    sai: [u16; 2],
+    tricks_won: [u8; 2],
+    bid: (u16, bool, u8),
+    combos: [u16; 2],
+    belote_tens: [u16; 2],
+) -> PlayedDeal {
     let (level, kaput, coinche) = bid;
     let team = (combos != [0, 0]).then_some(if combos[0] > 0 { 0 } else { 1 });
-    let deal = PlayedDeal {
+    PlayedDeal {
         contract: Contract {
             seat: 0,
             bid: Bid {
@@ -638,9 +653,47 @@ fn scored(
         tricks_won,
         combinations: Counted { team, tens: combos },
         belote_tens,
+    }
+}
+
+#[test]
+fn scoring_each_team_is_told_the_parts_it_scored_and_they_add_up_to_its_points() {
+    let parts = |cards, combinations, belote, bid| Parts {
+        cards,
+        combinations,
+        belote,
+        bid,
     };
-    let scored = score_deal(&bazaar(), &deal);
-    (scored.outcome, scored.score)
+    let of = |rules: &Rules, deal: PlayedDeal| {
+        let scored = score_deal(rules, &deal);
+        if rules.variant == Variant::Bazaar {
+            assert_eq!(scored.parts.map(|p| p.sum()), scored.score);
+        }
+        scored.parts
+    };
+    // Made: each team its own card points and combinations, the declarers the bid.
+    let made = played([100, 62], [5, 3], (10, false, 1), [0, 2], [2, 0]);
+    assert_eq!(
+        of(&bazaar(), made),
+        [parts(10, 0, 2, 10), parts(6, 2, 0, 0)]
+    );
+    // Down: the declarers' terz, the 16 and the bid go to the defenders.
+    let down = played([66, 96], [4, 4], (9, false, 1), [2, 0], [0, 0]);
+    assert_eq!(of(&bazaar(), down), [parts(0, 0, 0, 0), parts(16, 2, 0, 9)]);
+    // Coinched and made: the declarers take the 16, every combination and twice the bid.
+    let coinched = played([94, 68], [4, 4], (13, false, 2), [5, 0], [2, 0]);
+    assert_eq!(
+        of(&bazaar(), coinched),
+        [parts(16, 5, 2, 26), parts(0, 0, 0, 0)]
+    );
+    // Belote for two: raw points, whose sum is then rounded to tens.
+    let two = Rules::of(Variant::Belote2);
+    let scored = score_deal(
+        &two,
+        &played([96, 66], [5, 4], (0, false, 1), [2, 0], [2, 0]),
+    );
+    assert_eq!(scored.parts, [parts(96, 20, 20, 0), parts(66, 0, 0, 0)]);
+    assert_eq!(scored.score, [14, 7]);
 }
 
 const PLAIN_8: (u16, bool, u8) = (8, false, 1);
@@ -777,6 +830,7 @@ fn result(score: [u16; 2], tricks_won: [u8; 2], outcome: Outcome) -> DealResult 
         combinations: Counted::default(),
         belote: [0, 0],
         score,
+        parts: [Parts::default(); 2],
     }
 }
 

@@ -222,7 +222,7 @@ fn an_announcement_keeps_his_turn_on_the_same_move_clock_without_a_second_notifi
 fn belote_of_the_deal(s: &mut Service) -> [u16; 2] {
     let engine = |s: &Service| s.tables[&1].engine.clone().unwrap();
     let totals = |s: &Service| match engine(s).view(None) {
-        GameView::Blot(v) => v.last_deal.map(|d| d.belote),
+        GameView::Blot(v) => v.last_deal.map(|d| d.parts.map(|p| p.belote)),
         _ => None,
     };
     let before = totals(s);

@@ -1,6 +1,7 @@
 //! What the table's screens say, in words that stay true: the move time rather than a
 //! countdown, no game clock where there is none, a finished hand that says so.
 
+use game::cards::Suit;
 use game::i18n::Lang;
 use game::table::{
     Action, ChatId, GameKind, Input, Service, Settings, Status, UserId, hand_screen, table_screen,
@@ -203,6 +204,7 @@ fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
                 table: 1,
                 result: "tars_kaput".into(),
                 declarers: Some(0),
+                holder: None,
                 teams: ["Ani & Carmen".into(), "Davit & Boris".into()],
                 score: [0, 0],
                 totals: [120, 80],
@@ -326,5 +328,147 @@ fn the_durak_attacker_does_not_read_as_the_player_to_move() {
             opening(to_play.clone()),
             "{lang:?}: «{attacker}» and «{to_play}»"
         );
+    }
+}
+
+/// Opens a table of `game` in chat tg:-1, seats players until it plays, then plays the whole
+/// game with the computer's moves, calling `each` after every move with the service and the
+/// notices the chat was told.
+fn play_blot(game: GameKind, seed: u64, mut each: impl FnMut(&Service, &[game::table::Notice])) {
+    let mut s = Service::new(seed);
+    let settings = Settings::new(game);
+    send(&mut s, T0, 1, Action::Open { settings });
+    let table = 1;
+    let mut who = 2;
+    while s.tables[&table].status != Status::Playing {
+        let join = Action::Join { table, seat: None };
+        send(&mut s, T0, who, join);
+        who += 1;
+    }
+    let mut now = T0;
+    while s.tables[&table].status == Status::Playing {
+        let t = &s.tables[&table];
+        let engine = t.engine.as_ref().unwrap();
+        let seat = engine.to_act().unwrap();
+        let user = t.seats[seat as usize].user.clone().unwrap();
+        let code = engine.computer_code(seat).unwrap();
+        let turn = t.turn;
+        now += 1_000;
+        let out = s.handle(Input {
+            now,
+            chat: ChatId("tg:-1".into()),
+            name: format!("P{}", &user.0[3..]),
+            user,
+            locale: None,
+            action: Action::Move { table, turn, code },
+        });
+        let told: Vec<game::table::Notice> = out
+            .outputs
+            .into_iter()
+            .filter_map(|o| match o {
+                game::table::Output::Chat { notice, .. } => Some(notice),
+                _ => None,
+            })
+            .collect();
+        each(&s, &told);
+    }
+}
+
+/// The Blot view of table 1's running deal, as everyone sees it.
+fn blot_view(s: &Service) -> Option<game::blot::BlotView> {
+    match s.view(1, None)?.game? {
+        game::table::GameView::Blot(view) => Some(view),
+        _ => None,
+    }
+}
+
+#[test]
+fn the_table_shows_who_announced_what_and_the_belote_as_its_cards_fall() {
+    let (mut shown, mut belotes) = (0, 0);
+    play_blot(GameKind::Bazaar, 21, |s, _| {
+        let Some(view) = blot_view(s) else { return };
+        let screen = table_screen(s, 1, Lang::En, T0).unwrap().text;
+        let name = |seat: u8| s.tables[&1].seats[usize::from(seat)].name.clone();
+        for announced in view.announced.iter().filter(|a| a.kind == "terz") {
+            let said = format!("{}: terz", name(announced.seat));
+            assert!(screen.contains(&said), "{said}: {screen}");
+            shown += usize::from(announced.cards.is_some());
+            if announced.cards.is_some() {
+                assert!(screen.contains(&format!("{said} (")), "its cards: {screen}");
+            }
+        }
+        if let Some((seat, call)) = view.belote {
+            let said = format!("{}: {call}", name(seat));
+            assert!(screen.contains(&said), "{said}: {screen}");
+            belotes += 1;
+        }
+    });
+    assert!(
+        shown > 0 && belotes > 0,
+        "the game had a shown terz and a belote"
+    );
+}
+
+#[test]
+fn a_turned_card_contract_names_the_taker_and_trump_and_no_level() {
+    let mut contracts = 0;
+    for game in [GameKind::Belote, GameKind::Belote2] {
+        play_blot(game, 5, |s, _| {
+            let Some(view) = blot_view(s) else { return };
+            let Some(contract) = &view.contract else {
+                return;
+            };
+            let user = &s.tables[&1].seats[usize::from(contract.seat)].name;
+            for lang in Lang::ALL {
+                let screen = table_screen(s, 1, lang, T0).unwrap().text;
+                let suit = contract.strain.chars().next().and_then(Suit::from_char);
+                let level = game::i18n::Msg::Contract {
+                    user,
+                    level: 0,
+                    strain: game::blot::Strain::Trump(suit.unwrap()),
+                    kaput: false,
+                    factor: 1,
+                };
+                let level = game::i18n::text(lang, &level);
+                assert!(!screen.contains(&level), "{lang:?}: no level 0: {screen}");
+            }
+            let screen = table_screen(s, 1, Lang::En, T0).unwrap().text;
+            let phrase = if contract.took_turned {
+                " takes the turned card: trump is "
+            } else {
+                " names trump: "
+            };
+            assert!(screen.contains(phrase), "{screen}");
+            contracts += 1;
+        });
+    }
+    assert!(contracts > 0);
+}
+
+#[test]
+fn a_deal_everybody_passed_is_thrown_in_and_four_sevens_name_their_holder() {
+    use game::table::{Notice, notice_text};
+    let void = |lang, four_sevens: Option<&str>| {
+        let notice = Notice::DealScored {
+            table: 1,
+            result: "void".into(),
+            declarers: None,
+            holder: four_sevens.map(|name| Box::new((name.to_string(), None))),
+            teams: ["Ani & Carmen".into(), "Davit & Boris".into()],
+            score: [0, 0],
+            totals: [10, 20],
+        };
+        notice_text(lang, &notice)
+    };
+    let thrown = void(Lang::En, None);
+    assert!(
+        thrown.starts_with("Everybody passed: the cards are thrown in."),
+        "{thrown}"
+    );
+    let sevens = void(Lang::En, Some("Ani"));
+    assert!(sevens.starts_with("Ani shows four sevens"), "{sevens}");
+    for lang in Lang::ALL {
+        assert_ne!(void(lang, None), void(lang, Some("Ani")), "{lang:?}");
+        assert!(void(lang, Some("Ani")).contains("Ani"), "{lang:?}");
     }
 }

@@ -924,3 +924,81 @@ fn a_group_of_inputs_delivers_and_owes_what_one_by_one_would() {
     assert_eq!([first, second].concat(), expected);
     assert_eq!(pipelined.owed().unwrap(), alone.owed().unwrap());
 }
+
+/// Four players play `deals` deals at table 1 (opened with `/blot`) with the computer's moves:
+/// every message said to the group.
+fn blot_deals_said(bot: &mut Bot, deals: usize) -> Vec<String> {
+    bot.type_(1, "/blot");
+    for who in 2..=4 {
+        bot.type_(who, "/join 1");
+    }
+    let mut texts: Vec<String> = Vec::new();
+    loop {
+        let scored = texts.iter().filter(|t| t.contains("\nScore: ")).count();
+        let service = bot.front.durable().service();
+        let t = &service.tables[&1];
+        if t.status != game::table::Status::Playing || scored >= deals {
+            return texts;
+        }
+        let engine = t.engine.as_ref().unwrap();
+        let seat = engine.to_act().unwrap();
+        let who: u32 = t.seats[seat as usize].user.as_ref().unwrap().0[3..]
+            .parse()
+            .unwrap();
+        let press = Press::Move {
+            table: 1,
+            turn: t.turn,
+            code: engine.computer_code(seat).unwrap(),
+        };
+        texts.extend(said(&bot.press(who, &press)));
+    }
+}
+
+/// The number a "… 26 points (cards 13 + belote 2 + contract 11)" line totals, and what its
+/// parts add up to ("contract 13 × 2" counting 26).
+fn total_and_parts(line: &str) -> (u32, u32) {
+    let number = |word: &str| {
+        let digits = word.split_whitespace().next()?;
+        digits
+            .trim_matches(|c: char| !c.is_ascii_digit())
+            .parse()
+            .ok()
+    };
+    let (head, parts) = line.split_once(" (").unwrap_or((line, ""));
+    let total = head.rsplit(": ").next().and_then(number).unwrap();
+    let parts = parts.split(" = ").next().unwrap().trim_end_matches(')');
+    let sum = parts
+        .split(" + ")
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let numbers: Vec<u32> = part.split_whitespace().filter_map(number).collect();
+            numbers.iter().product::<u32>()
+        })
+        .sum();
+    (total, sum)
+}
+
+#[test]
+fn a_scored_deal_names_its_contract_and_each_teams_parts_add_up_to_its_points() {
+    let mut bot = Bot::new();
+    let texts = blot_deals_said(&mut bot, 1);
+    let results: Vec<&String> = texts
+        .iter()
+        .filter(|t| t.contains("made the contract") || t.contains("went down"))
+        .collect();
+    assert!(!results.is_empty());
+    for result in results {
+        let lines: Vec<&str> = result.lines().collect();
+        assert!(lines[0].contains(" plays "), "the contract first: {result}");
+        assert!(
+            result.contains(" takes the last trick (+10)."),
+            "who took the last trick: {result}"
+        );
+        let teams: Vec<&&str> = lines.iter().filter(|l| l.contains(" point")).collect();
+        assert_eq!(teams.len(), 2, "{result}");
+        for line in teams {
+            let (total, sum) = total_and_parts(line);
+            assert_eq!(total, sum, "the parts add up: {line}");
+        }
+    }
+}

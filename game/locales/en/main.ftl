@@ -299,7 +299,19 @@ blot-tars-kaput = Reverse kaput! { $team } bid kaput and took no trick: { $winne
 blot-team-points = { $team }: { $points } { $points ->
         [one] point
        *[other] points
-    } (cards { $cards }, combinations { $combinations }, belote { $belote })
+    } ({ $parts })
+blot-team-points-rounded = { $team }: { $points } { $points ->
+        [one] point
+       *[other] points
+    } ({ $parts } = { $raw }, rounded to tens)
+blot-team-no-points = { $team }: 0 points
+blot-part-cards = cards { $points }
+blot-part-combinations = combinations { $points }
+blot-part-belote = belote { $points }
+blot-part-bid = contract { $level }{ $factor ->
+        [1] {""}
+       *[other] {" "}× { $factor }
+    }
 blot-game-won = { $team } win the game { $margin ->
         [two-nil] 2-0 (Rubicon)
        *[one-nil] 1-0

@@ -247,7 +247,16 @@ blot-made = { $team }՝ հանեցին։
 blot-down = { $team }՝ տակ տվեցին։
 blot-void = Խաղափուլը չեղարկված է․ ոչ ոք միավոր չի ստանում։
 blot-tars-kaput = Թարս կապուտ։ { $team } կապուտ ասացին ու ոչ մի ձեռք չտարան․ խաղը տարան՝ { $winners }։
-blot-team-points = { $team }՝ { $points } միավոր (թղթերից՝ { $cards }, արժեքներ՝ { $combinations }, բլոտ՝ { $belote })
+blot-team-points = { $team }՝ { $points } միավոր ({ $parts })
+blot-team-points-rounded = { $team }՝ { $points } միավոր ({ $parts } = { $raw }, կլորացված մինչև տասնյակներ)
+blot-team-no-points = { $team }՝ 0 միավոր
+blot-part-cards = թղթերից՝ { $points }
+blot-part-combinations = արժեքներ՝ { $points }
+blot-part-belote = բլոտ՝ { $points }
+blot-part-bid = պայմանագիր՝ { $level }{ $factor ->
+        [1] {""}
+       *[other] {" "}× { $factor }
+    }
 blot-game-won = Խաղը տարան՝ { $team }, { $margin ->
         [two-nil] 2-0 (Ռուբիկոն)
        *[one-nil] 1-0

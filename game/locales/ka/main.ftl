@@ -243,7 +243,16 @@ blot-made = { $team }: კონტრაქტი შესრულდა.
 blot-down = { $team }: კონტრაქტი ჩაიჭრა.
 blot-void = დარიგება უქმდება: ქულას არავინ იღებს.
 blot-tars-kaput = უკუკაპუტი! კაპუტი თქვეს და ვერცერთი ხელი ვერ წაიღეს: { $team }. თამაში მოიგეს: { $winners }.
-blot-team-points = { $team }: { $points } ქულა (კარტები { $cards }, კომბინაციები { $combinations }, ბლოტი { $belote })
+blot-team-points = { $team }: { $points } ქულა ({ $parts })
+blot-team-points-rounded = { $team }: { $points } ქულა ({ $parts } = { $raw }, დამრგვალებულია ათეულებამდე)
+blot-team-no-points = { $team }: 0 ქულა
+blot-part-cards = კარტები { $points }
+blot-part-combinations = კომბინაციები { $points }
+blot-part-belote = ბლოტი { $points }
+blot-part-bid = კონტრაქტი { $level }{ $factor ->
+        [1] {""}
+       *[other] {" "}× { $factor }
+    }
 blot-game-won = თამაში მოიგეს: { $team }, { $margin ->
         [two-nil] 2-0 (რუბიკონი)
        *[one-nil] 1-0

@@ -317,7 +317,20 @@ blot-team-points = { $team }: { $points } { $points ->
         [one] очко
         [few] очка
        *[many] очков
-    } (карты { $cards }, комбинации { $combinations }, блот { $belote })
+    } ({ $parts })
+blot-team-points-rounded = { $team }: { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } ({ $parts } = { $raw }, с округлением до десятков)
+blot-team-no-points = { $team }: 0 очков
+blot-part-cards = карты { $points }
+blot-part-combinations = комбинации { $points }
+blot-part-belote = блот { $points }
+blot-part-bid = заказ { $level }{ $factor ->
+        [1] {""}
+       *[other] {" "}× { $factor }
+    }
 blot-game-won = { $team } выигрывают партию { $margin ->
         [two-nil] 2:0 (Рубикон)
        *[one-nil] 1:0

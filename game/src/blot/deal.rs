@@ -7,9 +7,9 @@ use super::auction::{Auction, AuctionEnd, Contract, VoidReason};
 use super::call::{Call, Strain};
 use super::combination::{Combination, Counted, check_announcement, counted};
 use super::error::RuleError;
-use super::play::{Play, PlayEvent};
+use super::play::{BeloteCall, Play, PlayEvent};
 use super::rules::{AuctionStyle, Rules, Seat, team_of};
-use super::score::{Outcome, PlayedDeal, card_points, score_deal};
+use super::score::{Outcome, Parts, PlayedDeal, card_points, score_deal};
 
 /// Where a deal stands.
 #[derive(Clone, Debug)]
@@ -36,6 +36,8 @@ pub struct DealResult {
     pub belote: [u16; 2],
     /// What the deal adds to each team's total.
     pub score: [u16; 2],
+    /// What each team's score is made of.
+    pub parts: [Parts; 2],
 }
 
 impl DealResult {
@@ -330,6 +332,25 @@ impl Deal {
             && pair.iter().all(|&card| play.hand(seat).contains(card))
     }
 
+    /// The belote-rebelote called so far this deal: its holder and his latest call ("belote"
+    /// once he played the trump King or Queen, "rebelote" once both), unless it does not count.
+    pub fn belote_called(&self) -> Option<(Seat, BeloteCall)> {
+        let play = self.play.as_ref()?;
+        let trump = self.contract?.bid.strain.trump()?;
+        let holder = play
+            .belote_holder()
+            .filter(|&h| self.belote_counts && !self.belote_declined[usize::from(h)])?;
+        let played = [Rank::King, Rank::Queen]
+            .into_iter()
+            .filter(|&rank| !play.hand(holder).contains(Card::new(rank, trump)))
+            .count();
+        match played {
+            0 => None,
+            1 => Some((holder, BeloteCall::Belote)),
+            _ => Some((holder, BeloteCall::Rebelote)),
+        }
+    }
+
     /// The seat keeps his belote-rebelote quiet this deal: it is neither called nor scored.
     pub fn decline_belote(&mut self, seat: Seat) -> Result<(), RuleError> {
         if self.play.is_none() {
@@ -461,6 +482,7 @@ pub(crate) fn scored_result(
         combinations,
         belote,
         score: scored.score,
+        parts: scored.parts,
     }
 }
 
@@ -481,6 +503,7 @@ pub(crate) fn void_result(reason: VoidReason) -> DealResult {
         combinations: Counted::default(),
         belote: [0; 2],
         score: [0; 2],
+        parts: [Parts::default(); 2],
     }
 }
 

@@ -16,7 +16,9 @@ use super::deal::{Deal, DealResult, Phase, cut};
 use super::error::RuleError;
 use super::game::{GameScore, GameWinner};
 use super::order::{card_points, trick_strength};
+use super::play::BeloteCall;
 use super::rules::{AuctionStyle, Rules, Seat, Variant, team_of};
+use super::score::Parts;
 
 /// The RNG of one stream of a table's randomness: stream 0 draws the first dealer, stream
 /// `n` shuffles (or cuts) deal `n`.
@@ -435,6 +437,11 @@ impl BlotMatch {
         super::ai::choose(level, self, seat, &mut rng)
     }
 
+    /// The contract of the last finished deal, unless it was void.
+    pub fn last_contract(&self) -> Option<ContractView> {
+        self.last_deal.as_deref().and_then(contract_view)
+    }
+
     /// What a viewer sees: everything public, plus the seat's own hand and moves.
     pub fn view(&self, viewer: Option<Seat>) -> BlotView {
         let deal = &self.deal;
@@ -467,13 +474,7 @@ impl BlotMatch {
                 _ => "play",
             },
             calls,
-            contract: deal.contract().map(|c| ContractView {
-                seat: c.seat,
-                level: c.bid.level,
-                strain: c.bid.strain.to_string(),
-                kaput: c.bid.kaput,
-                coinche: c.coinche,
-            }),
+            contract: contract_view(deal),
             turned: deal
                 .turned()
                 .filter(|_| deal.contract().is_none())
@@ -497,6 +498,13 @@ impl BlotMatch {
             tricks_won: play.map_or([0, 0], |p| p.tricks_won()),
             hand_sizes: (0..seats).map(|s| deal.hand(s).len() as u8).collect(),
             announced,
+            belote: deal.belote_called().map(|(seat, call)| {
+                let name = match call {
+                    BeloteCall::Belote => "belote",
+                    BeloteCall::Rebelote => "rebelote",
+                };
+                (seat, name)
+            }),
             open_hands: self
                 .open_hands()
                 .into_iter()
@@ -506,9 +514,13 @@ impl BlotMatch {
             target: self.rules.target,
             last_deal: self.last_result.as_ref().map(|r| DealSummaryView {
                 result: r.outcome.name(),
-                card_points: r.sai,
-                combinations: r.combinations.tens.map(|t| self.rules.from_tens(t)),
-                belote: r.belote,
+                contract: self.last_contract(),
+                last_trick: self
+                    .last_deal
+                    .as_deref()
+                    .and_then(Deal::play_state)
+                    .and_then(|p| p.trick_winners().last().copied()),
+                parts: r.parts,
                 score: r.score,
             }),
             winner: self.winner().map(|w| w.team),
@@ -525,6 +537,19 @@ pub enum MoveError {
     Unreadable,
     #[error(transparent)]
     Rule(#[from] RuleError),
+}
+
+/// The deal's contract as shown, with whether its holder took the turned card.
+fn contract_view(deal: &Deal) -> Option<ContractView> {
+    let c = deal.contract()?;
+    Some(ContractView {
+        seat: c.seat,
+        level: c.bid.level,
+        strain: c.bid.strain.to_string(),
+        kaput: c.bid.kaput,
+        coinche: c.coinche,
+        took_turned: deal.calls().contains(&Call::Take),
+    })
 }
 
 fn combination_name(combo: Combination) -> String {
@@ -555,6 +580,8 @@ pub struct BlotView {
     pub hand_sizes: Vec<u8>,
     /// Combinations announced; their cards are shown from the second trick on.
     pub announced: Vec<AnnouncedView>,
+    /// Belote-rebelote called so far: its holder and his latest call (`belote`, `rebelote`).
+    pub belote: Option<(Seat, &'static str)>,
     /// Hands laid open this deal, seen by everyone: (seat, its cards).
     pub open_hands: Vec<(Seat, Vec<String>)>,
     pub totals: [u16; 2],
@@ -574,6 +601,8 @@ pub struct ContractView {
     pub strain: String,
     pub kaput: bool,
     pub coinche: u8,
+    /// The turned-card variants: the holder took the turned card (else he named trump).
+    pub took_turned: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -593,9 +622,12 @@ pub struct AnnouncedView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealSummaryView {
     pub result: &'static str,
-    pub card_points: [u16; 2],
-    pub combinations: [u16; 2],
-    pub belote: [u16; 2],
+    /// The contract played, unless the deal was void.
+    pub contract: Option<ContractView>,
+    /// Who took the last trick (its 10 counted in the card points), unless nothing was played.
+    pub last_trick: Option<Seat>,
+    /// What each team's score is made of (see [`Parts`]).
+    pub parts: [Parts; 2],
     pub score: [u16; 2],
 }
 

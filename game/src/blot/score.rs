@@ -36,6 +36,30 @@ pub struct Scored {
     pub outcome: Outcome,
     /// What the deal adds to each team's total, in the variant's unit.
     pub score: [u16; 2],
+    /// What each team's score is made of.
+    pub parts: [Parts; 2],
+}
+
+/// What one team's score of a deal is made of, each part with the team that scores it (a failed
+/// contract's card points, bid and combinations go to the other team). The parts add up to the
+/// score, except in Belote for two, where their raw sum is rounded to tens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Parts {
+    /// Card points: the team's own, or all of the deal's when the other team failed.
+    pub cards: u16,
+    /// Counted combinations scored by the team.
+    pub combinations: u16,
+    /// The team's own belote-rebelote.
+    pub belote: u16,
+    /// The bid level times the coinche factor, where it counts.
+    pub bid: u16,
+}
+
+impl Parts {
+    /// The parts added up.
+    pub const fn sum(self) -> u16 {
+        self.cards + self.combinations + self.belote + self.bid
+    }
 }
 
 /// The facts of a played deal that its score depends on.
@@ -90,6 +114,7 @@ fn score_contract(rules: &Rules, deal: &PlayedDeal) -> Scored {
         return Scored {
             outcome: Outcome::TarsKaput,
             score: [0, 0],
+            parts: [Parts::default(); 2],
         };
     }
     let cards = card_points(rules, deal);
@@ -100,25 +125,28 @@ fn score_contract(rules: &Rules, deal: &PlayedDeal) -> Scored {
     let made = cards[declarers] + combos[declarers] + belote[declarers] >= level
         && (!contract.bid.kaput || took_all(declarers));
     let base = |team: usize| rules.from_tens(if took_all(team) { 25 } else { 16 });
-    let all_combos = combos[0] + combos[1];
-    let mut score = [0u16; 2];
-    if contract.coinche == 1 {
-        if made {
-            score[declarers] = cards[declarers] + combos[declarers] + belote[declarers] + level;
-            score[defenders] = cards[defenders] + combos[defenders] + belote[defenders];
-        } else {
-            score[defenders] = base(defenders) + all_combos + level + belote[defenders];
-            score[declarers] = belote[declarers];
+    let mut parts = belote.map(|belote| Parts {
+        belote,
+        ..Parts::default()
+    });
+    if contract.coinche == 1 && made {
+        for team in 0..2 {
+            parts[team].cards = cards[team];
+            parts[team].combinations = combos[team];
         }
+        parts[declarers].bid = level;
     } else {
+        // Down, or coinched: the winning side takes the deal's points, both teams'
+        // combinations and the bid (times the coinche); the other keeps only its belote.
         let winner = if made { declarers } else { defenders };
-        score[winner] =
-            u16::from(contract.coinche) * level + base(winner) + all_combos + belote[winner];
-        score[1 - winner] = belote[1 - winner];
+        parts[winner].cards = base(winner);
+        parts[winner].combinations = combos[0] + combos[1];
+        parts[winner].bid = u16::from(contract.coinche) * level;
     }
     Scored {
         outcome: if made { Outcome::Made } else { Outcome::Down },
-        score,
+        score: parts.map(Parts::sum),
+        parts,
     }
 }
 
@@ -133,21 +161,31 @@ fn score_majority(rules: &Rules, deal: &PlayedDeal) -> Scored {
     }
     let combos = deal.combinations.tens.map(|t| t * 10);
     let belote = deal.belote_tens.map(|t| t * 10);
-    let totals = [0, 1].map(|t| cards[t] + combos[t] + belote[t]);
-    let made = totals[takers] > totals[others];
-    let raw = if made {
-        totals
-    } else {
-        let mut raw = [0; 2];
+    let mut parts = [0, 1].map(|t| Parts {
+        cards: cards[t],
+        combinations: combos[t],
+        belote: belote[t],
+        bid: 0,
+    });
+    let made = parts[takers].sum() > parts[others].sum();
+    if !made {
         let all_cards = if deal.tricks_won[others] == tricks {
             250
         } else {
             deal.sai[0] + deal.sai[1]
         };
-        raw[others] = all_cards + combos[0] + combos[1] + belote[others];
-        raw[takers] = belote[takers];
-        raw
-    };
+        parts[others] = Parts {
+            cards: all_cards,
+            combinations: combos[0] + combos[1],
+            belote: belote[others],
+            bid: 0,
+        };
+        parts[takers] = Parts {
+            belote: belote[takers],
+            ..Parts::default()
+        };
+    }
+    let raw = parts.map(Parts::sum);
     Scored {
         outcome: if made { Outcome::Made } else { Outcome::Down },
         score: if rules.in_tens {
@@ -155,5 +193,6 @@ fn score_majority(rules: &Rules, deal: &PlayedDeal) -> Scored {
         } else {
             raw
         },
+        parts,
     }
 }

@@ -464,14 +464,29 @@ pub enum Msg<'a> {
     DealVoid,
     /// Reverse kaput: the kaput bidders took no trick and lose the game.
     TarsKaput { team: &'a str, winners: &'a str },
-    /// A team's points for a deal, with their parts.
+    /// A team's points for a deal and the parts that add up to them (`PartCards` ... joined).
     DealTeamPoints {
         team: &'a str,
         points: u32,
-        cards: u32,
-        combinations: u32,
-        belote: u32,
+        parts: &'a str,
     },
+    /// A team's points for a deal in tens: its parts, their raw sum, rounded (Belote for two).
+    DealTeamPointsRounded {
+        team: &'a str,
+        points: u32,
+        parts: &'a str,
+        raw: u32,
+    },
+    /// A team that scored nothing in a deal.
+    DealTeamNoPoints { team: &'a str },
+    /// A part of a team's points: card points.
+    PartCards { points: u32 },
+    /// A part of a team's points: combinations.
+    PartCombinations { points: u32 },
+    /// A part of a team's points: belote-rebelote.
+    PartBelote { points: u32 },
+    /// A part of a team's points: the bid, times the coinche factor (1, 2 or 4).
+    PartBid { level: u32, factor: u32 },
     /// A game won, with its margin.
     BlotGameWon { team: &'a str, margin: Margin },
     /// A score line.
@@ -1031,18 +1046,38 @@ impl<'a> Msg<'a> {
             DealTeamPoints {
                 team,
                 points,
-                cards,
-                combinations,
-                belote,
+                parts,
             } => (
                 "blot-team-points",
                 vec![
                     ("team", text(team)),
                     ("points", num(points)),
-                    ("cards", num(cards)),
-                    ("combinations", num(combinations)),
-                    ("belote", num(belote)),
+                    ("parts", text(parts)),
                 ],
+            ),
+            DealTeamPointsRounded {
+                team,
+                points,
+                parts,
+                raw,
+            } => (
+                "blot-team-points-rounded",
+                vec![
+                    ("team", text(team)),
+                    ("points", num(points)),
+                    ("parts", text(parts)),
+                    ("raw", num(raw)),
+                ],
+            ),
+            DealTeamNoPoints { team } => ("blot-team-no-points", vec![("team", text(team))]),
+            PartCards { points } => ("blot-part-cards", vec![("points", num(points))]),
+            PartCombinations { points } => {
+                ("blot-part-combinations", vec![("points", num(points))])
+            }
+            PartBelote { points } => ("blot-part-belote", vec![("points", num(points))]),
+            PartBid { level, factor } => (
+                "blot-part-bid",
+                vec![("level", num(level)), ("factor", num(factor))],
             ),
             BlotGameWon { team, margin } => (
                 "blot-game-won",
@@ -1576,16 +1611,30 @@ impl<'a> Msg<'a> {
             DealTeamPoints {
                 team: "Aram & Mariam",
                 points: 21,
-                cards: 9,
-                combinations: 2,
-                belote: 2,
+                parts: "cards 9 + combinations 2 + belote 2 + contract 8",
             },
             DealTeamPoints {
                 team: "Gor & Ani",
-                points: 5,
-                cards: 5,
-                combinations: 0,
-                belote: 0,
+                points: 1,
+                parts: "cards 1",
+            },
+            DealTeamPointsRounded {
+                team: "Gor",
+                points: 14,
+                parts: "cards 96 + belote 20",
+                raw: 116,
+            },
+            DealTeamNoPoints { team: "Gor & Ani" },
+            PartCards { points: 16 },
+            PartCombinations { points: 2 },
+            PartBelote { points: 20 },
+            PartBid {
+                level: 9,
+                factor: 1,
+            },
+            PartBid {
+                level: 13,
+                factor: 2,
             },
             BlotGameWon {
                 team: "Aram & Mariam",

@@ -7,7 +7,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::blot::matchplay::stream_rng;
-use crate::blot::{BlotEvent, BlotMatch, BlotView, MoveError, RuleError, Rules};
+use crate::blot::{
+    BlotEvent, BlotMatch, BlotView, ContractView, MoveError, RuleError, Rules, VoidReason,
+};
 use crate::cards::Card;
 use crate::durak;
 use crate::level::Level;
@@ -55,6 +57,10 @@ pub enum EngineEvent {
         result: String,
         /// The declaring team (0 or 1), unless the deal was void.
         declarers: Option<usize>,
+        /// The contract played, unless the deal was void.
+        contract: Option<ContractView>,
+        /// The seat that showed four sevens, voiding the deal.
+        four_sevens: Option<u8>,
         score: [u16; 2],
         totals: [u16; 2],
     },
@@ -288,6 +294,11 @@ impl Engine {
                         BlotEvent::DealOver(result) => EngineEvent::DealScored {
                             result: result.outcome.name().to_string(),
                             declarers: result.contract.map(|c| crate::blot::team_of(c.seat)),
+                            contract: game.last_contract(),
+                            four_sevens: match result.void_reason {
+                                Some(VoidReason::FourSevens { seat }) => Some(seat),
+                                _ => None,
+                            },
                             score: result.score,
                             totals: game.totals(),
                         },

@@ -24,7 +24,7 @@ pub use model::{Ai, ChatId, Closed, Millis, Settings, Status, Table, TableId, Us
 pub use notice::{Export, ExportedGame, Notice, Output, TableSummary};
 pub use press::Press;
 pub use render::{command_error_text, notice_text};
-pub use screen::{Button, Screen, Tap, hand_screen, notice_rows, table_screen};
+pub use screen::{Button, Screen, Tap, deal_summary_lines, hand_screen, notice_rows, table_screen};
 pub use service::{
     Action, Changes, Input, Meta, Outcome, SeatView, Service, SettingChange, TableIds, TableView,
 };

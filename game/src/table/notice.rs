@@ -7,6 +7,7 @@ use super::engine::{FinalHand, MoveRefused};
 use super::kind::GameKind;
 use super::model::SettingsError;
 use super::model::{ChatId, Millis, TableId, UserId};
+use crate::blot::ContractView;
 use crate::league::{Format, LeagueError, LeagueId, Phase, WinKind};
 
 /// One line of a league's standings.
@@ -227,6 +228,9 @@ pub enum Notice {
         result: String,
         /// The bidding team (0 or 1), if any; the other wins at once on a reverse kaput.
         declarers: Option<usize>,
+        /// The player the deal turned on: the contract's holder and his contract, or (with no
+        /// contract) who showed four sevens; none when the deal was thrown in.
+        holder: Option<Box<(String, Option<ContractView>)>>,
         /// Both teams' names, in the order of `score` and `totals`.
         teams: [String; 2],
         score: [u16; 2],

@@ -272,10 +272,15 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::DealScored {
             result,
             declarers,
+            holder,
             teams,
             totals,
             ..
         } => {
+            let (user, contract) = holder.as_deref().map_or(("", None), |(user, contract)| {
+                (user.as_str(), contract.as_ref())
+            });
+            let contract = contract.map(|c| super::screen::contract_line(lang, c, user));
             let team = declarers.map_or("", |t| teams[t & 1].as_str());
             let defenders = declarers.map_or("", |t| teams[1 - (t & 1)].as_str());
             let headline = match result.as_str() {
@@ -285,7 +290,8 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                     team,
                     winners: defenders,
                 }),
-                _ => say(Msg::DealVoid),
+                _ if holder.is_some() => say(Msg::CallFourSevens { user }),
+                _ => say(Msg::ThrownIn),
             };
             let score = say(Msg::Score {
                 team_a: &teams[0],
@@ -293,7 +299,11 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 b: u32::from(totals[1]),
                 team_b: &teams[1],
             });
-            format!("{headline}\n{score}")
+            contract
+                .into_iter()
+                .chain([headline, score])
+                .collect::<Vec<_>>()
+                .join("\n")
         }
         Notice::RoundOver {
             game,

@@ -1002,12 +1002,22 @@ impl Service {
                 EngineEvent::DealScored {
                     result,
                     declarers,
+                    contract,
+                    four_sevens,
                     score,
                     totals,
                 } => Notice::DealScored {
                     table: id,
                     result: result.clone(),
                     declarers: *declarers,
+                    holder: {
+                        let name = |seat: u8| table.seats[usize::from(seat)].name.clone();
+                        let holder = match contract {
+                            Some(c) => Some((name(c.seat), Some(c.clone()))),
+                            None => four_sevens.map(|seat| (name(seat), None)),
+                        };
+                        holder.map(Box::new)
+                    },
                     teams: [0, 1].map(|team| team_names(table, team)),
                     score: *score,
                     totals: *totals,

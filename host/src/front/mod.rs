@@ -1538,7 +1538,7 @@ impl<S: Store> Front<S> {
         });
     }
 
-    /// Each team's points of the deal just scored: cards, combinations, belote.
+    /// Each team's points of the deal just scored and the parts they add up from.
     fn deal_breakdown(&self, table: TableId, lang: Lang) -> Vec<String> {
         let service = self.durable.service();
         let Some(view) = service.view(table, None) else {
@@ -1550,28 +1550,7 @@ impl<S: Store> Front<S> {
         let Some(deal) = &blot.last_deal else {
             return Vec::new();
         };
-        let teams = 2.min(view.seats.len());
-        (0..teams)
-            .map(|team| {
-                let names: Vec<&str> = view
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .filter(|(seat, _)| seat % 2 == team)
-                    .map(|(_, s)| s.name.as_str())
-                    .collect();
-                text(
-                    lang,
-                    &Msg::DealTeamPoints {
-                        team: &names.join(" & "),
-                        points: u32::from(deal.score[team]),
-                        cards: u32::from(deal.card_points[team]),
-                        combinations: u32::from(deal.combinations[team]),
-                        belote: u32::from(deal.belote[team]),
-                    },
-                )
-            })
-            .collect()
+        game::table::deal_summary_lines(lang, &view, deal)
     }
 }
 

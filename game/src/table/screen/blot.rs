@@ -3,7 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::blot::{BlotView, Call, Strain};
+use crate::blot::matchplay::DealSummaryView;
+use crate::blot::{BlotView, Call, ContractView, Parts, Strain};
 use crate::cards::{Card, Rank, Suit};
 use crate::i18n::{Lang, Msg, text};
 
@@ -45,19 +46,7 @@ fn deal_lines(
         ));
     }
     match &blot.contract {
-        Some(contract) => {
-            let strain = parse_strain(&contract.strain);
-            lines.push(text(
-                lang,
-                &Msg::Contract {
-                    user: &name(contract.seat),
-                    level: u32::from(contract.level),
-                    strain,
-                    kaput: contract.kaput,
-                    factor: u32::from(contract.coinche),
-                },
-            ));
-        }
+        Some(contract) => lines.push(contract_line(lang, contract, &name(contract.seat))),
         None if !play => {}
         None if blot.winner.is_none() => {
             if let Some(card) = &blot.turned {
@@ -79,6 +68,9 @@ fn deal_lines(
             }
         }
         None => {}
+    }
+    if play {
+        lines.extend(announcement_lines(lang, view, blot));
     }
     if play && !blot.trick.is_empty() {
         let cards = blot
@@ -141,6 +133,137 @@ fn deal_lines(
         },
     ));
     lines
+}
+
+/// The contract in words: its level and strain (coinched or not), or in the variants without
+/// levels, who took the turned card or named trump.
+pub(crate) fn contract_line(lang: Lang, contract: &ContractView, user: &str) -> String {
+    let strain = parse_strain(&contract.strain);
+    let msg = match strain {
+        Strain::Trump(suit) if contract.level == 0 && contract.took_turned => {
+            Msg::CallTake { user, suit }
+        }
+        Strain::Trump(suit) if contract.level == 0 => Msg::CallNameTrump { user, suit },
+        _ => Msg::Contract {
+            user,
+            level: u32::from(contract.level),
+            strain,
+            kaput: contract.kaput,
+            factor: u32::from(contract.coinche),
+        },
+    };
+    text(lang, &msg)
+}
+
+/// Who announced what ("Aram: terz", with its cards once shown in the second trick), and the
+/// belote-rebelote called so far.
+fn announcement_lines(lang: Lang, view: &TableView, blot: &BlotView) -> Vec<String> {
+    let name = |seat: u8| seat_name(view, usize::from(seat));
+    let mut lines: Vec<String> = blot
+        .announced
+        .iter()
+        .filter_map(|shown| {
+            let user = name(shown.seat);
+            let said = text(lang, &announcement(&user, &shown.kind)?);
+            Some(match &shown.cards {
+                Some(cards) => {
+                    let cards = cards.split_whitespace().map(code_text).collect::<Vec<_>>();
+                    format!("{said} ({})", cards.join(" "))
+                }
+                None => said,
+            })
+        })
+        .collect();
+    if let Some((seat, call)) = blot.belote {
+        let user = name(seat);
+        let msg = match call {
+            "belote" => Msg::Belote { user: &user },
+            _ => Msg::Rebelote { user: &user },
+        };
+        lines.push(text(lang, &msg));
+    }
+    lines
+}
+
+/// The phrase of an announced combination of a view (`terz`, `fifty`, `hundred`, `four J`).
+fn announcement<'a>(user: &'a str, kind: &str) -> Option<Msg<'a>> {
+    Some(match kind {
+        "terz" => Msg::AnnounceTerz { user },
+        "fifty" => Msg::AnnounceFifty { user },
+        "hundred" => Msg::AnnounceHundred { user },
+        _ => {
+            let rank = kind
+                .strip_prefix("four ")?
+                .chars()
+                .next()
+                .and_then(Rank::from_char)?;
+            match rank {
+                Rank::Eight => Msg::AnnounceFourEights { user },
+                rank => Msg::AnnounceFour { user, rank },
+            }
+        }
+    })
+}
+
+/// The deal just scored, in detail: who took the last trick (+10), then each team's points and
+/// the parts they add up from, each part with the team that scored it; nothing for a void deal,
+/// where nothing was played.
+pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) -> Vec<String> {
+    if deal.result == "void" {
+        return Vec::new();
+    }
+    let factor = deal.contract.as_ref().map_or(1, |c| c.coinche.max(1));
+    let last_trick = deal.last_trick.map(|seat| {
+        let user = seat_name(view, usize::from(seat));
+        text(lang, &Msg::LastTrick { user: &user })
+    });
+    let teams = (0..2).map(|team| {
+        let team_name = team_name(view, team);
+        team_points_line(lang, &team_name, deal.parts[team], deal.score[team], factor)
+    });
+    last_trick.into_iter().chain(teams).collect()
+}
+
+/// "Aram & Gayane: 27 points (cards 16 + combinations 2 + contract 9)": the parts shown are
+/// those that are not zero; in Belote for two their raw sum is shown, then rounded to tens.
+fn team_points_line(lang: Lang, team: &str, parts: Parts, points: u16, factor: u8) -> String {
+    let shown: Vec<String> = [
+        Msg::PartCards {
+            points: u32::from(parts.cards),
+        },
+        Msg::PartCombinations {
+            points: u32::from(parts.combinations),
+        },
+        Msg::PartBelote {
+            points: u32::from(parts.belote),
+        },
+        Msg::PartBid {
+            level: u32::from(parts.bid / u16::from(factor)),
+            factor: u32::from(factor),
+        },
+    ]
+    .iter()
+    .zip([parts.cards, parts.combinations, parts.belote, parts.bid])
+    .filter(|(_, value)| *value > 0)
+    .map(|(part, _)| text(lang, part))
+    .collect();
+    let joined = shown.join(" + ");
+    let (points, raw) = (u32::from(points), u32::from(parts.sum()));
+    let msg = match (shown.is_empty(), raw == points) {
+        (true, _) => Msg::DealTeamNoPoints { team },
+        (false, true) => Msg::DealTeamPoints {
+            team,
+            points,
+            parts: &joined,
+        },
+        (false, false) => Msg::DealTeamPointsRounded {
+            team,
+            points,
+            parts: &joined,
+            raw,
+        },
+    };
+    text(lang, &msg)
 }
 
 /// The seat's hand, sorted, and its buttons: every card (the legal ones pressable) while

@@ -26,6 +26,8 @@ use super::press::Press;
 use super::render::match_won;
 use super::service::{Service, TableView};
 
+pub(crate) use blot::contract_line;
+pub use blot::deal_summary_lines;
 pub use labels::move_label;
 pub use lobby::{settings_screen, settings_text};
 

@@ -65,12 +65,17 @@ fn seat_user(service: &Service, table: TableId, seat: u8) -> UserId {
 fn hidden_cards(service: &Service, table: TableId, seat: u8) -> Vec<Card> {
     let who = seat_user(service, table, seat);
     match service.view(table, Some(&who)).unwrap().game.unwrap() {
-        GameView::Blot(blot) => blot
-            .hand
-            .unwrap_or_default()
-            .iter()
-            .filter_map(|c| c.parse().ok())
-            .collect(),
+        // Cards of an announced combination are shown from the second trick on.
+        GameView::Blot(blot) => {
+            let shown: Vec<&str> = (blot.announced.iter())
+                .filter_map(|a| a.cards.as_deref())
+                .flat_map(str::split_whitespace)
+                .collect();
+            (blot.hand.unwrap_or_default().iter())
+                .filter(|c| !shown.contains(&c.as_str()))
+                .filter_map(|c| c.parse().ok())
+                .collect()
+        }
         GameView::DurakSeat(durak) => durak
             .hand
             .iter()
