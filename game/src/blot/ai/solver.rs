@@ -279,7 +279,7 @@ struct Node {
 }
 
 /// What the enhanced cutoff computed of a trick start, for its search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Pre {
     key: u64,
     low: i32,
@@ -475,6 +475,10 @@ pub struct Solver {
     limit: u64,
     /// A search gave up at the limit: its values are meaningless and nothing was stored.
     aborted: bool,
+    /// Per number of cards left in all hands, what the enhanced cutoff last computed of each
+    /// card's resulting trick start (the card, its bounds and key), for the search of that
+    /// node's children.
+    pres: [[(u8, Pre); 8]; 33],
 }
 
 impl Solver {
@@ -503,6 +507,7 @@ impl Solver {
             generation: 1,
             limit: u64::MAX,
             aborted: false,
+            pres: [[(NONE, Pre::default()); 8]; 33],
         }
     }
 
@@ -982,6 +987,8 @@ impl Solver {
         }
         let mut key = 0;
         let mut hint = NONE;
+        // The table's bounds on this node when the search began.
+        let mut known = (0, i32::from(i16::MAX));
         if n.trick_len == 0 {
             let (low, high) = match pre {
                 Some(p) => (p.low, p.high),
@@ -1000,6 +1007,7 @@ impl Solver {
             if let Some(entry) = self.probe(key) {
                 hint = entry.best;
                 let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
+                known = (lower, upper);
                 if lower >= beta || lower == upper {
                     return lower;
                 }
@@ -1014,33 +1022,49 @@ impl Solver {
         }
         let (alpha0, beta0) = (alpha, beta);
         let maximise = self.team0 >> n.turn & 1 == 1;
-        let mut moves = [0u8; 9];
-        let count = self.ordered_moves(n, &mut moves);
-        if count == 1 && n.trick_len > 0 {
-            return self.forced(n, u32::from(moves[0]), alpha, beta);
+        let in_play = in_play(n);
+        let moves = self.moves(n, in_play);
+        if moves & (moves - 1) == 0 && n.trick_len > 0 {
+            return self.forced(n, moves.trailing_zeros(), alpha, beta);
         }
-        let last_card = n.trick_len + 1 == seats;
-        let mut pres = [None; 9];
-        if last_card
-            && n.cards > ETC_FROM_CARDS
-            && let Some(bound) =
-                self.enhanced_cutoff(n, &moves[..count], alpha, beta, maximise, &mut pres)
-        {
-            return bound;
+        let total = moves.count_ones() as usize;
+        // Whether the enhanced cutoff left the children's bounds and keys in `self.pres`.
+        let etc = n.trick_len + 1 == seats && n.cards > ETC_FROM_CARDS;
+        if etc {
+            let mut order = [0u8; 9];
+            self.order(n, moves, in_play, &mut order);
+            if let Some(bound) = self.enhanced_cutoff(n, &order[..total], alpha, beta, maximise) {
+                return bound;
+            }
         }
         let slot = killer_slot(n);
-        // The killer first, then the table's best card, then the heuristic order.
-        for first in [hint, self.killers[slot]] {
-            if first != NONE
-                && let Some(i) = moves[..count].iter().position(|&b| b == first)
-            {
-                moves[..=i].rotate_right(1);
-                pres[..=i].rotate_right(1);
+        // The killer first, then the table's best card, then the heuristic order of the rest
+        // (ordered only when those fail to cut).
+        let mut list = [0u8; 9];
+        let mut firsts = 0;
+        let mut rest = moves;
+        for card in [self.killers[slot], hint] {
+            if card != NONE && rest >> card & 1 == 1 {
+                list[firsts] = card;
+                firsts += 1;
+                rest &= !(1 << card);
             }
         }
         let mut best = if maximise { i32::MIN } else { i32::MAX };
-        let mut best_move = moves[0];
-        for (i, (&card, &pre)) in moves[..count].iter().zip(&pres).enumerate() {
+        let mut best_move = NONE;
+        for i in 0..total {
+            if i == firsts {
+                self.order(n, rest, in_play, &mut list[firsts..]);
+            }
+            let card = list[i];
+            let pre = if etc {
+                self.pres[usize::from(n.cards)]
+                    .iter()
+                    .find(|p| p.0 == card)
+                    .map(|p| p.1)
+            } else {
+                None
+            };
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
             let value = if child.cards == 0 {
@@ -1068,11 +1092,8 @@ impl Solver {
                 break;
             }
         }
-        if n.trick_len == 0 && !self.aborted {
-            let (mut lower, mut upper) = (0, i32::from(i16::MAX));
-            if let Some(entry) = self.probe(key) {
-                (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
-            }
+        if n.trick_len == 0 {
+            let (mut lower, mut upper) = known;
             if best <= alpha0 {
                 upper = upper.min(best);
             } else if best >= beta0 {
@@ -1139,14 +1160,15 @@ impl Solver {
     /// some card's resulting trick start, or the table, already prove that it reaches past
     /// the window, no search is needed.
     fn enhanced_cutoff(
-        &self,
+        &mut self,
         n: &Node,
         moves: &[u8],
         alpha: i32,
         beta: i32,
         maximise: bool,
-        pres: &mut [Option<Pre>; 9],
     ) -> Option<i32> {
+        let mut pres = [(NONE, Pre::default()); 8];
+        let cards = usize::from(n.cards);
         for (&card, slot) in moves.iter().zip(pres.iter_mut()) {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
@@ -1158,7 +1180,7 @@ impl Solver {
                 return Some(high + gained);
             }
             let key = self.table_key(&child);
-            *slot = Some(Pre { key, low, high });
+            *slot = (card, Pre { key, low, high });
             let Some(entry) = self.probe(key) else {
                 continue;
             };
@@ -1169,20 +1191,33 @@ impl Solver {
                 return Some(i32::from(entry.upper) + gained);
             }
         }
+        self.pres[cards] = pres;
         None
     }
 
     /// The legal moves less equivalent cards ([`Solver::merged`]), best-first by a cheap
     /// heuristic.
     fn ordered_moves(&self, n: &Node, out: &mut [u8; 9]) -> usize {
-        let l = &self.layout;
+        let in_play = in_play(n);
+        self.order(n, self.moves(n, in_play), in_play, out)
+    }
+
+    /// The legal cards less equivalent cards ([`Solver::merged`]); `in_play` the cards in
+    /// the hands and the trick.
+    #[inline]
+    fn moves(&self, n: &Node, in_play: u32) -> u32 {
         let legal = self.legal(n);
-        let in_play = n.hands.iter().fold(n.trick_mask, |a, &h| a | h);
-        let moves = legal & !self.merged(legal, in_play);
-        if moves & (moves - 1) == 0 {
-            // One card (a seat to play always has one).
+        legal & !self.merged(legal, in_play)
+    }
+
+    /// Writes the cards of `moves` (some of the node's moves) to `out`, best-first by a cheap
+    /// heuristic; returns how many.
+    fn order(&self, n: &Node, moves: u32, in_play: u32, out: &mut [u8]) -> usize {
+        let l = &self.layout;
+        if moves & moves.wrapping_sub(1) == 0 {
+            // One card or none.
             out[0] = moves.trailing_zeros() as u8;
-            return 1;
+            return moves.count_ones() as usize;
         }
         let mut keys = [0u32; 9];
         let mut count = 0;
@@ -1266,6 +1301,12 @@ const KILLER_SLOTS: usize = 33 * 5;
 fn killer_slot(n: &Node) -> usize {
     let led = if n.trick_len == 0 { 4 } else { n.led };
     usize::from(n.cards) * 5 + usize::from(led)
+}
+
+/// The cards in the hands and in the trick in progress.
+#[inline]
+fn in_play(n: &Node) -> u32 {
+    n.hands.iter().fold(n.trick_mask, |a, &h| a | h)
 }
 
 /// Sai still to be won from a node: cards in hands, the trick, and the last 10.
