@@ -990,16 +990,7 @@ impl Solver {
         // The table's bounds on this node when the search began.
         let mut known = (0, i32::from(i16::MAX));
         if n.trick_len == 0 {
-            let (low, high) = match pre {
-                Some(p) => (p.low, p.high),
-                None => self.sure_bounds(n, most),
-            };
-            if low >= beta {
-                return low;
-            }
-            if high <= alpha {
-                return high;
-            }
+            // The table first: where it answers, the sure bounds are not needed.
             key = match pre {
                 Some(p) => p.key,
                 None => self.table_key(n),
@@ -1016,6 +1007,16 @@ impl Solver {
                 }
                 alpha = alpha.max(lower);
                 beta = beta.min(upper);
+            }
+            let (low, high) = match pre {
+                Some(p) => (p.low, p.high),
+                None => self.sure_bounds(n, most),
+            };
+            if low >= beta {
+                return low;
+            }
+            if high <= alpha {
+                return high;
             }
             alpha = alpha.max(low - 1);
             beta = beta.min(high + 1);
