@@ -7,7 +7,8 @@
 //! enhanced transposition cutoff high in the tree, sure-point bounds (master trumps, the
 //! leader's one quick trick) and a bucketed transposition table keyed by the cards each hand
 //! still holds (the zero-sai low cards of each suit renumbered among those still in play) and
-//! the seat to lead, driven by MTD(f)-style null-window searches.
+//! the seat to lead, driven by null-window searches (bisecting the values still possible, or
+//! MTD(f)-style steps from a guess when the caller has one).
 //!
 //! Values are the sai team 0 collects from the position on: the cards of the trick in progress
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
@@ -315,10 +316,6 @@ const BUCKET_BITS: u32 = 15;
 /// instructions).
 const ETC_FROM_CARDS: u8 = 16;
 
-/// The first step of the null-window driver from a playout's guess (often some 20 sai off):
-/// after the first search the tests move by 4, 8, ... sai while they fail the same way.
-const PLAYOUT_STEP: i32 = 4;
-
 /// `SQUEEZE[run]`: of the cards `run` (the cards still in play among the three lowest
 /// strengths of a suit), those that move down one place and those that move down two when
 /// they are renumbered as the lowest cards, in order (each moves down by the number of
@@ -451,7 +448,8 @@ impl Layout {
 /// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's one
 /// quick trick) at each trick start, cheap move ordering with equivalent cards merged (a
 /// killer per depth and suit led first, then the table's best card), the last trick found by
-/// bit tricks, and null-window searches stepping from a guess.
+/// bit tricks, and null-window searches bisecting the values still possible or stepping from a
+/// guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
@@ -540,11 +538,11 @@ impl Solver {
         self.tables.strain == strain && self.setup == Setup::new(rules)
     }
 
-    /// The exact sai team 0 collects from `pos` on, with both sides playing perfectly.
+    /// The exact sai team 0 collects from `pos` on, with both sides playing perfectly
+    /// ([`Solver::bisection`]).
     pub fn solve(&mut self, pos: &Position) -> i32 {
         let node = self.node(pos);
-        let guess = self.guess(&node);
-        self.mtdf_step(&node, guess, PLAYOUT_STEP)
+        self.bisection(&node)
     }
 
     /// The exact value by null-window searches, the first testing `guess`.
@@ -575,8 +573,8 @@ impl Solver {
     }
 
     /// A quick estimate of the sai team 0 collects from `pos` on: one playout in which every
-    /// seat plays its first card in the search's move order (the guess the exact searches
-    /// start from).
+    /// seat plays its first card in the search's move order (the guess
+    /// [`Solver::solve_moves`] starts from when it has no better one).
     pub fn playout(&self, pos: &Position) -> i32 {
         let node = self.node(pos);
         self.guess(&node)
@@ -678,10 +676,6 @@ impl Solver {
     /// way (a good guess costs two searches; a poor one, a bisection's worth), and bisecting
     /// once both sides are bounded.
     fn mtdf_node(&mut self, n: &Node, guess: i32) -> i32 {
-        self.mtdf_step(n, guess, 1)
-    }
-
-    fn mtdf_step(&mut self, n: &Node, guess: i32, first_step: i32) -> i32 {
         if n.cards == 0 && n.trick_len == 0 {
             return 0;
         }
@@ -703,7 +697,6 @@ impl Solver {
                 break;
             }
             step = match last_high {
-                None => first_step,
                 Some(h) if h == high => step * 2,
                 _ => 1,
             };
@@ -716,6 +709,28 @@ impl Solver {
             let mid = lower + (upper - lower + 1) / 2;
             if step > 1 && (high && beta > mid || !high && beta < mid) {
                 beta = mid;
+            }
+        }
+        lower
+    }
+
+    /// The exact value of a node by null-window searches without a guess, each testing the
+    /// middle of the values not yet excluded. With no good guess (a playout's is often some 20
+    /// sai off) this takes fewer nodes than stepping from one: tests far from the value are
+    /// mostly cheap, and fewer tests fall close to it, where they cost the most.
+    fn bisection(&mut self, n: &Node) -> i32 {
+        if n.cards == 0 && n.trick_len == 0 {
+            return 0;
+        }
+        let (mut lower, mut upper) = (0, most(n));
+        while lower < upper && !self.aborted {
+            self.probes += 1;
+            let beta = lower + (upper - lower + 1) / 2;
+            let v = self.search(n, beta - 1, beta, None);
+            if v >= beta {
+                lower = v;
+            } else {
+                upper = v;
             }
         }
         lower
