@@ -316,26 +316,32 @@ const BUCKET_BITS: u32 = 15;
 /// instructions).
 const ETC_FROM_CARDS: u8 = 16;
 
-/// `SQUEEZE[run]`: of the cards `run` (the cards still in play among the three lowest
-/// strengths of a suit), those that move down one place and those that move down two when
-/// they are renumbered as the lowest cards, in order (each moves down by the number of
-/// missing cards below it).
-static SQUEEZE: [[u32; 2]; 8] = squeeze_table();
+/// `SQUEEZE[runs]`: for two suits side by side, `runs` the cards still in play among the
+/// three lowest strengths of the first suit (bits 0-2) and of the second (bits 3-5), those of
+/// them that move down one place and those that move down two when they are renumbered as
+/// their suit's lowest cards, in order (each moves down by the number of missing cards below
+/// it), as masks of the two suits' sixteen cards.
+static SQUEEZE: [[u32; 2]; 64] = squeeze_table();
 
-const fn squeeze_table() -> [[u32; 2]; 8] {
-    let mut t = [[0u32; 2]; 8];
-    let mut run = 0;
-    while run < 8 {
-        let (mut missing, mut bit) = (0, 0);
-        while bit < 3 {
-            if run >> bit & 1 == 0 {
-                missing += 1;
-            } else if missing > 0 {
-                t[run][missing - 1] |= 1 << bit;
+const fn squeeze_table() -> [[u32; 2]; 64] {
+    let mut t = [[0u32; 2]; 64];
+    let mut runs = 0;
+    while runs < 64 {
+        let mut suit = 0;
+        while suit < 2 {
+            let run = runs >> (3 * suit) & 7;
+            let (mut missing, mut bit) = (0, 0);
+            while bit < 3 {
+                if run >> bit & 1 == 0 {
+                    missing += 1;
+                } else if missing > 0 {
+                    t[runs][missing - 1] |= 1 << (8 * suit + bit);
+                }
+                bit += 1;
             }
-            bit += 1;
+            suit += 1;
         }
-        run += 1;
+        runs += 1;
     }
     t
 }
@@ -958,18 +964,19 @@ impl Solver {
     /// the cards of that run still in play, so positions that differ only in which of those
     /// equal cards have gone share one entry (the value depends only on the order and the
     /// sai of the cards in play), and the leader. The renumbering is done on two hands at a
-    /// time, by the masks of the cards that move down one and two places ([`SQUEEZE`]).
+    /// time, by the masks of the cards that move down one and two places ([`SQUEEZE`], two suits
+    /// a lookup).
     #[inline]
     fn table_key(&self, n: &Node) -> u64 {
         let l = &self.layout;
         let h = &n.hands;
         let in_run = (h[0] | h[1] | h[2] | h[3]) & l.zero_mask;
-        let (mut one, mut two) = (0u32, 0u32);
-        for suit in 0..4 {
-            let [a, b] = SQUEEZE[(in_run >> (8 * suit) & 7) as usize];
-            one |= a << (8 * suit);
-            two |= b << (8 * suit);
-        }
+        // Each suit's three bits packed beside the next suit's, two suits at a time.
+        let pairs = in_run | in_run >> 5;
+        let [low_one, low_two] = SQUEEZE[(pairs & 0x3f) as usize];
+        let [high_one, high_two] = SQUEEZE[(pairs >> 16 & 0x3f) as usize];
+        let one = low_one | high_one << 16;
+        let two = low_two | high_two << 16;
         let one = u64::from(one) * 0x1_0000_0001;
         let two = u64::from(two) * 0x1_0000_0001;
         let squeeze = |x: u64| x & !(one | two) | (x & one) >> 1 | (x & two) >> 2;
