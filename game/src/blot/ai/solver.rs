@@ -277,6 +277,8 @@ struct Node {
     /// The winning card so far (when `trick_len > 0`).
     top: u8,
     winner: u8,
+    /// The cards that beat the winning card (when `trick_len > 0`).
+    beating: u32,
 }
 
 /// What the enhanced cutoff computed of a trick start, for its search.
@@ -434,13 +436,14 @@ impl Layout {
         out
     }
 
-    /// Whether `card` beats the winning card `top` of the trick.
+    /// The cards that beat `card` when it wins a trick: the higher cards of its suit, and
+    /// every trump when it is not one.
     #[inline]
-    fn beats(&self, card: u32, top: u32) -> bool {
-        if card >> 3 == top >> 3 {
-            card > top
+    fn beating(&self, card: u32) -> u32 {
+        if (card >> 3) as usize == self.trump {
+            above8(card)
         } else {
-            (card >> 3) as usize == self.trump
+            above8(card) | self.trump_mask
         }
     }
 }
@@ -661,6 +664,11 @@ impl Solver {
                 l.inner[pos.top as usize]
             },
             winner: pos.winner,
+            beating: if trick.is_empty() {
+                0
+            } else {
+                l.beating(u32::from(l.inner[pos.top as usize]))
+            },
         }
     }
 
@@ -755,11 +763,11 @@ impl Solver {
         n.trick_points += points;
         if n.trick_len == 0 {
             n.led = (card >> 3) as u8;
+        }
+        if n.trick_len == 0 || n.beating >> card & 1 == 1 {
             n.top = card as u8;
             n.winner = n.turn;
-        } else if l.beats(card, u32::from(n.top)) {
-            n.top = card as u8;
-            n.winner = n.turn;
+            n.beating = l.beating(card);
         }
         n.trick_len += 1;
         n.trick_mask |= 1 << card;
@@ -796,13 +804,7 @@ impl Solver {
             return if follow != 0 { follow } else { hand };
         }
         let trumps = hand & suit8(trump);
-        let top = u32::from(n.top);
-        let beating = if (top >> 3) as usize == trump {
-            above8(top)
-        } else {
-            suit8(trump)
-        };
-        let over = trumps & beating;
+        let over = trumps & n.beating;
         if led == trump {
             return if follow == 0 {
                 hand
@@ -1247,7 +1249,6 @@ impl Solver {
         // Partners are the seats two apart (no such seat wins with two seats).
         let partner_winning = n.trick_len > 0 && n.winner == n.turn ^ 2;
         let last_to_play = n.trick_len + 1 == self.setup.seats;
-        let top = u32::from(n.top);
         // At a lead, the suits an opponent of the leader can ruff.
         let mut ruffed = 0;
         if n.trick_len == 0 {
@@ -1275,7 +1276,7 @@ impl Solver {
                     50 - points - power
                 }
             } else {
-                let wins = l.beats(card, top);
+                let wins = n.beating >> card & 1 == 1;
                 if partner_winning {
                     if wins && !last_to_play {
                         100 + points
