@@ -263,8 +263,8 @@ const LEADER_KEYS: [u64; 4] = [
 #[derive(Clone, Copy, Debug)]
 struct Node {
     hands: [u32; 4],
-    /// The cards of the trick in progress.
-    trick_mask: u32,
+    /// The cards in the hands and in the trick in progress (set again as each trick closes).
+    in_play: u32,
     hand_points: u16,
     trick_points: u16,
     /// Cards left in all hands.
@@ -650,7 +650,7 @@ impl Solver {
             .fold(0u32, |m, &b| m | 1 << l.inner[b as usize]);
         Node {
             hands,
-            trick_mask,
+            in_play: hands.iter().fold(trick_mask, |a, &h| a | h),
             hand_points: pos.hand_points,
             trick_points: pos.trick_points,
             cards: hands.iter().map(|h| h.count_ones()).sum::<u32>() as u8,
@@ -770,7 +770,6 @@ impl Solver {
             n.beating = l.beating(card);
         }
         n.trick_len += 1;
-        n.trick_mask |= 1 << card;
         if n.trick_len < self.setup.seats {
             n.turn = self.setup.next[seat];
             return 0;
@@ -786,7 +785,7 @@ impl Solver {
         n.turn = n.winner;
         n.trick_len = 0;
         n.trick_points = 0;
-        n.trick_mask = 0;
+        n.in_play = n.hands[0] | n.hands[1] | n.hands[2] | n.hands[3];
         won
     }
 
@@ -1047,8 +1046,7 @@ impl Solver {
         }
         let (alpha0, beta0) = (alpha, beta);
         let maximise = self.team0 >> n.turn & 1 == 1;
-        let in_play = in_play(n);
-        let moves = self.moves(n, in_play);
+        let moves = self.moves(n);
         if moves & (moves - 1) == 0 && n.trick_len > 0 {
             return self.forced(n, moves.trailing_zeros(), alpha, beta);
         }
@@ -1057,7 +1055,7 @@ impl Solver {
         let etc = n.trick_len + 1 == seats && n.cards > ETC_FROM_CARDS;
         if etc {
             let mut order = [0u8; 9];
-            self.order(n, moves, in_play, &mut order);
+            self.order(n, moves, &mut order);
             if let Some(bound) = self.enhanced_cutoff(n, &order[..total], alpha, beta, maximise) {
                 return bound;
             }
@@ -1079,7 +1077,7 @@ impl Solver {
         let mut best_move = NONE;
         for i in 0..total {
             if i == firsts {
-                self.order(n, rest, in_play, &mut list[firsts..]);
+                self.order(n, rest, &mut list[firsts..]);
             }
             let card = list[i];
             let pre = if etc {
@@ -1223,22 +1221,21 @@ impl Solver {
     /// The legal moves less equivalent cards ([`Solver::merged`]), best-first by a cheap
     /// heuristic.
     fn ordered_moves(&self, n: &Node, out: &mut [u8; 9]) -> usize {
-        let in_play = in_play(n);
-        self.order(n, self.moves(n, in_play), in_play, out)
+        self.order(n, self.moves(n), out)
     }
 
-    /// The legal cards less equivalent cards ([`Solver::merged`]); `in_play` the cards in
-    /// the hands and the trick.
+    /// The legal cards less equivalent cards ([`Solver::merged`]).
     #[inline]
-    fn moves(&self, n: &Node, in_play: u32) -> u32 {
+    fn moves(&self, n: &Node) -> u32 {
         let legal = self.legal(n);
-        legal & !self.merged(legal, in_play)
+        legal & !self.merged(legal, n.in_play)
     }
 
     /// Writes the cards of `moves` (some of the node's moves) to `out`, best-first by a cheap
     /// heuristic; returns how many.
-    fn order(&self, n: &Node, moves: u32, in_play: u32, out: &mut [u8]) -> usize {
+    fn order(&self, n: &Node, moves: u32, out: &mut [u8]) -> usize {
         let l = &self.layout;
+        let in_play = n.in_play;
         if moves & moves.wrapping_sub(1) == 0 {
             // One card or none.
             out[0] = moves.trailing_zeros() as u8;
@@ -1325,12 +1322,6 @@ const KILLER_SLOTS: usize = 33 * 5;
 fn killer_slot(n: &Node) -> usize {
     let led = if n.trick_len == 0 { 4 } else { n.led };
     usize::from(n.cards) * 5 + usize::from(led)
-}
-
-/// The cards in the hands and in the trick in progress.
-#[inline]
-fn in_play(n: &Node) -> u32 {
-    n.hands.iter().fold(n.trick_mask, |a, &h| a | h)
 }
 
 /// Sai still to be won from a node: cards in hands, the trick, and the last 10.
