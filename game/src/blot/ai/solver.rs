@@ -802,7 +802,7 @@ impl Solver {
         if trump >= 4 {
             return if follow != 0 { follow } else { hand };
         }
-        let trumps = hand & suit8(trump);
+        let trumps = hand & self.layout.trump_mask;
         let over = trumps & n.beating;
         if led == trump {
             return if follow == 0 {
