@@ -367,6 +367,8 @@ struct Layout {
     flat: u32,
     /// The run of zero-sai cards of each suit from its weakest card up (at most three cards).
     zero_mask: u32,
+    /// The most sai one trick of a side suit can hold (its four best cards).
+    quick_most: i32,
 }
 
 impl Layout {
@@ -414,9 +416,15 @@ impl Layout {
                 strength += 1;
             }
         }
+        let quick_most = (0..4)
+            .filter(|&suit| suit != t.trump)
+            .map(|suit| i32::from(points[suit * 8 + 4..suit * 8 + 8].iter().sum::<u8>()))
+            .max()
+            .unwrap_or(0);
         Layout {
             inner,
             points,
+            quick_most,
             trump: t.trump,
             trump_mask: if t.trump < 4 { suit8(t.trump) } else { 0 },
             suit_points,
@@ -853,9 +861,11 @@ impl Solver {
     /// Sure bounds at a trick start: team 0 collects at least the points of the master trumps
     /// it holds and at most what remains less the points of team 1's master trumps (a trump
     /// above every trump of the other side wins whatever trick it falls in); the leader's side
-    /// also counts what its best quick trick surely takes ([`Solver::quick_trick`]).
+    /// also counts what its best quick trick surely takes ([`Solver::quick_trick`]) when that
+    /// could take its bound past the window `(alpha, beta)` (in a null window, the only
+    /// searches made, a bound short of the window changes nothing).
     #[inline]
-    fn sure_bounds(&self, n: &Node, most: i32) -> (i32, i32) {
+    fn sure_bounds(&self, n: &Node, most: i32, alpha: i32, beta: i32) -> (i32, i32) {
         let l = &self.layout;
         // Teams are the seats of each parity (unused seats hold nothing).
         let side = [n.hands[0] | n.hands[2], n.hands[1] | n.hands[3]];
@@ -873,7 +883,14 @@ impl Solver {
             ];
         }
         let leading = usize::from(n.leader & 1);
-        sure[leading] += self.quick_trick(n, side[1 - leading]);
+        let reach = if leading == 0 {
+            sure[0] + l.quick_most >= beta
+        } else {
+            most - sure[1] - l.quick_most <= alpha
+        };
+        if reach {
+            sure[leading] += self.quick_trick(n, side[1 - leading]);
+        }
         (sure[0], most - sure[1])
     }
 
@@ -1033,7 +1050,7 @@ impl Solver {
             }
             let (low, high) = match pre {
                 Some(p) => (p.low, p.high),
-                None => self.sure_bounds(n, most),
+                None => self.sure_bounds(n, most, alpha, beta),
             };
             if low >= beta {
                 return low;
@@ -1195,7 +1212,7 @@ impl Solver {
         for (&card, slot) in moves.iter().zip(pres.iter_mut()) {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
-            let (low, high) = self.sure_bounds(&child, most(&child));
+            let (low, high) = self.sure_bounds(&child, most(&child), alpha - gained, beta - gained);
             if maximise && low + gained >= beta {
                 return Some(low + gained);
             }
