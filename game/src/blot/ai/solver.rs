@@ -1196,9 +1196,9 @@ impl Solver {
         i32::from(n.hand_points + n.trick_points + LAST_TRICK_BONUS)
     }
 
-    /// Enhanced transposition cutoff for the trick's last card: if the sure-point bounds of
-    /// some card's resulting trick start, or the table, already prove that it reaches past
-    /// the window, no search is needed.
+    /// Enhanced transposition cutoff for the trick's last card: if the table, or the
+    /// sure-point bounds, of some card's resulting trick start already prove that it reaches
+    /// past the window, no search is needed (the table first, as in the search).
     fn enhanced_cutoff(
         &mut self,
         n: &Node,
@@ -1212,6 +1212,15 @@ impl Solver {
         for (&card, slot) in moves.iter().zip(pres.iter_mut()) {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
+            let key = self.table_key(&child);
+            if let Some(entry) = self.probe(key) {
+                if maximise && i32::from(entry.lower) + gained >= beta {
+                    return Some(i32::from(entry.lower) + gained);
+                }
+                if !maximise && i32::from(entry.upper) + gained <= alpha {
+                    return Some(i32::from(entry.upper) + gained);
+                }
+            }
             let (low, high) = self.sure_bounds(&child, most(&child), alpha - gained, beta - gained);
             if maximise && low + gained >= beta {
                 return Some(low + gained);
@@ -1219,17 +1228,7 @@ impl Solver {
             if !maximise && high + gained <= alpha {
                 return Some(high + gained);
             }
-            let key = self.table_key(&child);
             *slot = (card, Pre { key, low, high });
-            let Some(entry) = self.probe(key) else {
-                continue;
-            };
-            if maximise && i32::from(entry.lower) + gained >= beta {
-                return Some(i32::from(entry.lower) + gained);
-            }
-            if !maximise && i32::from(entry.upper) + gained <= alpha {
-                return Some(i32::from(entry.upper) + gained);
-            }
         }
         self.pres[cards] = pres;
         None
