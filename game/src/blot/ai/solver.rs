@@ -7,7 +7,8 @@
 //! enhanced transposition cutoff high in the tree, sure-point bounds (master trumps, the
 //! leader's one quick trick) and a bucketed transposition table keyed by the cards each hand
 //! still holds (the zero-sai low cards of each suit renumbered among those still in play) and
-//! the seat to lead, driven by MTD(f)-style null-window searches.
+//! the seat to lead, driven by null-window searches (bisecting the values still possible, or
+//! MTD(f)-style steps from a guess when the caller has one).
 //!
 //! Values are the sai team 0 collects from the position on: the cards of the trick in progress
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
@@ -262,8 +263,8 @@ const LEADER_KEYS: [u64; 4] = [
 #[derive(Clone, Copy, Debug)]
 struct Node {
     hands: [u32; 4],
-    /// The cards of the trick in progress.
-    trick_mask: u32,
+    /// The cards in the hands and in the trick in progress (set again as each trick closes).
+    in_play: u32,
     hand_points: u16,
     trick_points: u16,
     /// Cards left in all hands.
@@ -276,10 +277,12 @@ struct Node {
     /// The winning card so far (when `trick_len > 0`).
     top: u8,
     winner: u8,
+    /// The cards that beat the winning card (when `trick_len > 0`).
+    beating: u32,
 }
 
 /// What the enhanced cutoff computed of a trick start, for its search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Pre {
     key: u64,
     low: i32,
@@ -315,30 +318,32 @@ const BUCKET_BITS: u32 = 15;
 /// instructions).
 const ETC_FROM_CARDS: u8 = 16;
 
-/// The first step of the null-window driver from a playout's guess (often some 20 sai off):
-/// after the first search the tests move by 4, 8, ... sai while they fail the same way.
-const PLAYOUT_STEP: i32 = 4;
+/// `SQUEEZE[runs]`: for two suits side by side, `runs` the cards still in play among the
+/// three lowest strengths of the first suit (bits 0-2) and of the second (bits 3-5), those of
+/// them that move down one place and those that move down two when they are renumbered as
+/// their suit's lowest cards, in order (each moves down by the number of missing cards below
+/// it), as masks of the two suits' sixteen cards.
+static SQUEEZE: [[u32; 2]; 64] = squeeze_table();
 
-/// `SQUEEZE[run]`: of the cards `run` (the cards still in play among the three lowest
-/// strengths of a suit), those that move down one place and those that move down two when
-/// they are renumbered as the lowest cards, in order (each moves down by the number of
-/// missing cards below it).
-static SQUEEZE: [[u32; 2]; 8] = squeeze_table();
-
-const fn squeeze_table() -> [[u32; 2]; 8] {
-    let mut t = [[0u32; 2]; 8];
-    let mut run = 0;
-    while run < 8 {
-        let (mut missing, mut bit) = (0, 0);
-        while bit < 3 {
-            if run >> bit & 1 == 0 {
-                missing += 1;
-            } else if missing > 0 {
-                t[run][missing - 1] |= 1 << bit;
+const fn squeeze_table() -> [[u32; 2]; 64] {
+    let mut t = [[0u32; 2]; 64];
+    let mut runs = 0;
+    while runs < 64 {
+        let mut suit = 0;
+        while suit < 2 {
+            let run = runs >> (3 * suit) & 7;
+            let (mut missing, mut bit) = (0, 0);
+            while bit < 3 {
+                if run >> bit & 1 == 0 {
+                    missing += 1;
+                } else if missing > 0 {
+                    t[runs][missing - 1] |= 1 << (8 * suit + bit);
+                }
+                bit += 1;
             }
-            bit += 1;
+            suit += 1;
         }
-        run += 1;
+        runs += 1;
     }
     t
 }
@@ -362,6 +367,8 @@ struct Layout {
     flat: u32,
     /// The run of zero-sai cards of each suit from its weakest card up (at most three cards).
     zero_mask: u32,
+    /// The most sai one trick of a side suit can hold (its four best cards).
+    quick_most: i32,
 }
 
 impl Layout {
@@ -409,9 +416,15 @@ impl Layout {
                 strength += 1;
             }
         }
+        let quick_most = (0..4)
+            .filter(|&suit| suit != t.trump)
+            .map(|suit| i32::from(points[suit * 8 + 4..suit * 8 + 8].iter().sum::<u8>()))
+            .max()
+            .unwrap_or(0);
         Layout {
             inner,
             points,
+            quick_most,
             trump: t.trump,
             trump_mask: if t.trump < 4 { suit8(t.trump) } else { 0 },
             suit_points,
@@ -431,13 +444,14 @@ impl Layout {
         out
     }
 
-    /// Whether `card` beats the winning card `top` of the trick.
+    /// The cards that beat `card` when it wins a trick: the higher cards of its suit, and
+    /// every trump when it is not one.
     #[inline]
-    fn beats(&self, card: u32, top: u32) -> bool {
-        if card >> 3 == top >> 3 {
-            card > top
+    fn beating(&self, card: u32) -> u32 {
+        if (card >> 3) as usize == self.trump {
+            above8(card)
         } else {
-            (card >> 3) as usize == self.trump
+            above8(card) | self.trump_mask
         }
     }
 }
@@ -451,7 +465,8 @@ impl Layout {
 /// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's one
 /// quick trick) at each trick start, cheap move ordering with equivalent cards merged (a
 /// killer per depth and suit led first, then the table's best card), the last trick found by
-/// bit tricks, and null-window searches stepping from a guess.
+/// bit tricks, and null-window searches bisecting the values still possible or stepping from a
+/// guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
@@ -475,6 +490,10 @@ pub struct Solver {
     limit: u64,
     /// A search gave up at the limit: its values are meaningless and nothing was stored.
     aborted: bool,
+    /// Per number of cards left in all hands, what the enhanced cutoff last computed of each
+    /// card's resulting trick start (the card, its bounds and key), for the search of that
+    /// node's children.
+    pres: [[(u8, Pre); 8]; 33],
 }
 
 impl Solver {
@@ -503,6 +522,7 @@ impl Solver {
             generation: 1,
             limit: u64::MAX,
             aborted: false,
+            pres: [[(NONE, Pre::default()); 8]; 33],
         }
     }
 
@@ -535,11 +555,11 @@ impl Solver {
         self.tables.strain == strain && self.setup == Setup::new(rules)
     }
 
-    /// The exact sai team 0 collects from `pos` on, with both sides playing perfectly.
+    /// The exact sai team 0 collects from `pos` on, with both sides playing perfectly
+    /// ([`Solver::bisection`]).
     pub fn solve(&mut self, pos: &Position) -> i32 {
         let node = self.node(pos);
-        let guess = self.guess(&node);
-        self.mtdf_step(&node, guess, PLAYOUT_STEP)
+        self.bisection(&node)
     }
 
     /// The exact value by null-window searches, the first testing `guess`.
@@ -570,8 +590,8 @@ impl Solver {
     }
 
     /// A quick estimate of the sai team 0 collects from `pos` on: one playout in which every
-    /// seat plays its first card in the search's move order (the guess the exact searches
-    /// start from).
+    /// seat plays its first card in the search's move order (the guess
+    /// [`Solver::solve_moves`] starts from when it has no better one).
     pub fn playout(&self, pos: &Position) -> i32 {
         let node = self.node(pos);
         self.guess(&node)
@@ -638,7 +658,7 @@ impl Solver {
             .fold(0u32, |m, &b| m | 1 << l.inner[b as usize]);
         Node {
             hands,
-            trick_mask,
+            in_play: hands.iter().fold(trick_mask, |a, &h| a | h),
             hand_points: pos.hand_points,
             trick_points: pos.trick_points,
             cards: hands.iter().map(|h| h.count_ones()).sum::<u32>() as u8,
@@ -652,6 +672,11 @@ impl Solver {
                 l.inner[pos.top as usize]
             },
             winner: pos.winner,
+            beating: if trick.is_empty() {
+                0
+            } else {
+                l.beating(u32::from(l.inner[pos.top as usize]))
+            },
         }
     }
 
@@ -673,10 +698,6 @@ impl Solver {
     /// way (a good guess costs two searches; a poor one, a bisection's worth), and bisecting
     /// once both sides are bounded.
     fn mtdf_node(&mut self, n: &Node, guess: i32) -> i32 {
-        self.mtdf_step(n, guess, 1)
-    }
-
-    fn mtdf_step(&mut self, n: &Node, guess: i32, first_step: i32) -> i32 {
         if n.cards == 0 && n.trick_len == 0 {
             return 0;
         }
@@ -698,7 +719,6 @@ impl Solver {
                 break;
             }
             step = match last_high {
-                None => first_step,
                 Some(h) if h == high => step * 2,
                 _ => 1,
             };
@@ -711,6 +731,28 @@ impl Solver {
             let mid = lower + (upper - lower + 1) / 2;
             if step > 1 && (high && beta > mid || !high && beta < mid) {
                 beta = mid;
+            }
+        }
+        lower
+    }
+
+    /// The exact value of a node by null-window searches without a guess, each testing the
+    /// middle of the values not yet excluded. With no good guess (a playout's is often some 20
+    /// sai off) this takes fewer nodes than stepping from one: tests far from the value are
+    /// mostly cheap, and fewer tests fall close to it, where they cost the most.
+    fn bisection(&mut self, n: &Node) -> i32 {
+        if n.cards == 0 && n.trick_len == 0 {
+            return 0;
+        }
+        let (mut lower, mut upper) = (0, most(n));
+        while lower < upper && !self.aborted {
+            self.probes += 1;
+            let beta = lower + (upper - lower + 1) / 2;
+            let v = self.search(n, beta - 1, beta, None);
+            if v >= beta {
+                lower = v;
+            } else {
+                upper = v;
             }
         }
         lower
@@ -729,14 +771,13 @@ impl Solver {
         n.trick_points += points;
         if n.trick_len == 0 {
             n.led = (card >> 3) as u8;
+        }
+        if n.trick_len == 0 || n.beating >> card & 1 == 1 {
             n.top = card as u8;
             n.winner = n.turn;
-        } else if l.beats(card, u32::from(n.top)) {
-            n.top = card as u8;
-            n.winner = n.turn;
+            n.beating = l.beating(card);
         }
         n.trick_len += 1;
-        n.trick_mask |= 1 << card;
         if n.trick_len < self.setup.seats {
             n.turn = self.setup.next[seat];
             return 0;
@@ -752,7 +793,7 @@ impl Solver {
         n.turn = n.winner;
         n.trick_len = 0;
         n.trick_points = 0;
-        n.trick_mask = 0;
+        n.in_play = n.hands[0] | n.hands[1] | n.hands[2] | n.hands[3];
         won
     }
 
@@ -769,14 +810,8 @@ impl Solver {
         if trump >= 4 {
             return if follow != 0 { follow } else { hand };
         }
-        let trumps = hand & suit8(trump);
-        let top = u32::from(n.top);
-        let beating = if (top >> 3) as usize == trump {
-            above8(top)
-        } else {
-            suit8(trump)
-        };
-        let over = trumps & beating;
+        let trumps = hand & self.layout.trump_mask;
+        let over = trumps & n.beating;
         if led == trump {
             return if follow == 0 {
                 hand
@@ -826,9 +861,11 @@ impl Solver {
     /// Sure bounds at a trick start: team 0 collects at least the points of the master trumps
     /// it holds and at most what remains less the points of team 1's master trumps (a trump
     /// above every trump of the other side wins whatever trick it falls in); the leader's side
-    /// also counts what its best quick trick surely takes ([`Solver::quick_trick`]).
+    /// also counts what its best quick trick surely takes ([`Solver::quick_trick`]) when that
+    /// could take its bound past the window `(alpha, beta)` (in a null window, the only
+    /// searches made, a bound short of the window changes nothing).
     #[inline]
-    fn sure_bounds(&self, n: &Node, most: i32) -> (i32, i32) {
+    fn sure_bounds(&self, n: &Node, most: i32, alpha: i32, beta: i32) -> (i32, i32) {
         let l = &self.layout;
         // Teams are the seats of each parity (unused seats hold nothing).
         let side = [n.hands[0] | n.hands[2], n.hands[1] | n.hands[3]];
@@ -846,7 +883,14 @@ impl Solver {
             ];
         }
         let leading = usize::from(n.leader & 1);
-        sure[leading] += self.quick_trick(n, side[1 - leading]);
+        let reach = if leading == 0 {
+            sure[0] + l.quick_most >= beta
+        } else {
+            most - sure[1] - l.quick_most <= alpha
+        };
+        if reach {
+            sure[leading] += self.quick_trick(n, side[1 - leading]);
+        }
         (sure[0], most - sure[1])
     }
 
@@ -938,18 +982,19 @@ impl Solver {
     /// the cards of that run still in play, so positions that differ only in which of those
     /// equal cards have gone share one entry (the value depends only on the order and the
     /// sai of the cards in play), and the leader. The renumbering is done on two hands at a
-    /// time, by the masks of the cards that move down one and two places ([`SQUEEZE`]).
+    /// time, by the masks of the cards that move down one and two places ([`SQUEEZE`], two suits
+    /// a lookup).
     #[inline]
     fn table_key(&self, n: &Node) -> u64 {
         let l = &self.layout;
         let h = &n.hands;
         let in_run = (h[0] | h[1] | h[2] | h[3]) & l.zero_mask;
-        let (mut one, mut two) = (0u32, 0u32);
-        for suit in 0..4 {
-            let [a, b] = SQUEEZE[(in_run >> (8 * suit) & 7) as usize];
-            one |= a << (8 * suit);
-            two |= b << (8 * suit);
-        }
+        // Each suit's three bits packed beside the next suit's, two suits at a time.
+        let pairs = in_run | in_run >> 5;
+        let [low_one, low_two] = SQUEEZE[(pairs & 0x3f) as usize];
+        let [high_one, high_two] = SQUEEZE[(pairs >> 16 & 0x3f) as usize];
+        let one = low_one | high_one << 16;
+        let two = low_two | high_two << 16;
         let one = u64::from(one) * 0x1_0000_0001;
         let two = u64::from(two) * 0x1_0000_0001;
         let squeeze = |x: u64| x & !(one | two) | (x & one) >> 1 | (x & two) >> 2;
@@ -982,17 +1027,10 @@ impl Solver {
         }
         let mut key = 0;
         let mut hint = NONE;
+        // The table's bounds on this node when the search began.
+        let mut known = (0, i32::from(i16::MAX));
         if n.trick_len == 0 {
-            let (low, high) = match pre {
-                Some(p) => (p.low, p.high),
-                None => self.sure_bounds(n, most),
-            };
-            if low >= beta {
-                return low;
-            }
-            if high <= alpha {
-                return high;
-            }
+            // The table first: where it answers, the sure bounds are not needed.
             key = match pre {
                 Some(p) => p.key,
                 None => self.table_key(n),
@@ -1000,6 +1038,7 @@ impl Solver {
             if let Some(entry) = self.probe(key) {
                 hint = entry.best;
                 let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
+                known = (lower, upper);
                 if lower >= beta || lower == upper {
                     return lower;
                 }
@@ -1009,38 +1048,63 @@ impl Solver {
                 alpha = alpha.max(lower);
                 beta = beta.min(upper);
             }
+            let (low, high) = match pre {
+                Some(p) => (p.low, p.high),
+                None => self.sure_bounds(n, most, alpha, beta),
+            };
+            if low >= beta {
+                return low;
+            }
+            if high <= alpha {
+                return high;
+            }
             alpha = alpha.max(low - 1);
             beta = beta.min(high + 1);
         }
         let (alpha0, beta0) = (alpha, beta);
         let maximise = self.team0 >> n.turn & 1 == 1;
-        let mut moves = [0u8; 9];
-        let count = self.ordered_moves(n, &mut moves);
-        if count == 1 && n.trick_len > 0 {
-            return self.forced(n, u32::from(moves[0]), alpha, beta);
+        let moves = self.moves(n);
+        if moves & (moves - 1) == 0 && n.trick_len > 0 {
+            return self.forced(n, moves.trailing_zeros(), alpha, beta);
         }
-        let last_card = n.trick_len + 1 == seats;
-        let mut pres = [None; 9];
-        if last_card
-            && n.cards > ETC_FROM_CARDS
-            && let Some(bound) =
-                self.enhanced_cutoff(n, &moves[..count], alpha, beta, maximise, &mut pres)
-        {
-            return bound;
+        let total = moves.count_ones() as usize;
+        // Whether the enhanced cutoff left the children's bounds and keys in `self.pres`.
+        let etc = n.trick_len + 1 == seats && n.cards > ETC_FROM_CARDS;
+        if etc {
+            let mut order = [0u8; 9];
+            self.order(n, moves, &mut order);
+            if let Some(bound) = self.enhanced_cutoff(n, &order[..total], alpha, beta, maximise) {
+                return bound;
+            }
         }
         let slot = killer_slot(n);
-        // The killer first, then the table's best card, then the heuristic order.
-        for first in [hint, self.killers[slot]] {
-            if first != NONE
-                && let Some(i) = moves[..count].iter().position(|&b| b == first)
-            {
-                moves[..=i].rotate_right(1);
-                pres[..=i].rotate_right(1);
+        // The killer first, then the table's best card, then the heuristic order of the rest
+        // (ordered only when those fail to cut).
+        let mut list = [0u8; 9];
+        let mut firsts = 0;
+        let mut rest = moves;
+        for card in [self.killers[slot], hint] {
+            if card != NONE && rest >> card & 1 == 1 {
+                list[firsts] = card;
+                firsts += 1;
+                rest &= !(1 << card);
             }
         }
         let mut best = if maximise { i32::MIN } else { i32::MAX };
-        let mut best_move = moves[0];
-        for (i, (&card, &pre)) in moves[..count].iter().zip(&pres).enumerate() {
+        let mut best_move = NONE;
+        for i in 0..total {
+            if i == firsts {
+                self.order(n, rest, &mut list[firsts..]);
+            }
+            let card = list[i];
+            let pre = if etc {
+                self.pres[usize::from(n.cards)]
+                    .iter()
+                    .find(|p| p.0 == card)
+                    .map(|p| p.1)
+            } else {
+                None
+            };
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
             let value = if child.cards == 0 {
@@ -1068,11 +1132,8 @@ impl Solver {
                 break;
             }
         }
-        if n.trick_len == 0 && !self.aborted {
-            let (mut lower, mut upper) = (0, i32::from(i16::MAX));
-            if let Some(entry) = self.probe(key) {
-                (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
-            }
+        if n.trick_len == 0 {
+            let (mut lower, mut upper) = known;
             if best <= alpha0 {
                 upper = upper.min(best);
             } else if best >= beta0 {
@@ -1135,61 +1196,72 @@ impl Solver {
         i32::from(n.hand_points + n.trick_points + LAST_TRICK_BONUS)
     }
 
-    /// Enhanced transposition cutoff for the trick's last card: if the sure-point bounds of
-    /// some card's resulting trick start, or the table, already prove that it reaches past
-    /// the window, no search is needed.
+    /// Enhanced transposition cutoff for the trick's last card: if the table, or the
+    /// sure-point bounds, of some card's resulting trick start already prove that it reaches
+    /// past the window, no search is needed (the table first, as in the search).
     fn enhanced_cutoff(
-        &self,
+        &mut self,
         n: &Node,
         moves: &[u8],
         alpha: i32,
         beta: i32,
         maximise: bool,
-        pres: &mut [Option<Pre>; 9],
     ) -> Option<i32> {
+        let mut pres = [(NONE, Pre::default()); 8];
+        let cards = usize::from(n.cards);
         for (&card, slot) in moves.iter().zip(pres.iter_mut()) {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
-            let (low, high) = self.sure_bounds(&child, most(&child));
+            let key = self.table_key(&child);
+            if let Some(entry) = self.probe(key) {
+                if maximise && i32::from(entry.lower) + gained >= beta {
+                    return Some(i32::from(entry.lower) + gained);
+                }
+                if !maximise && i32::from(entry.upper) + gained <= alpha {
+                    return Some(i32::from(entry.upper) + gained);
+                }
+            }
+            let (low, high) = self.sure_bounds(&child, most(&child), alpha - gained, beta - gained);
             if maximise && low + gained >= beta {
                 return Some(low + gained);
             }
             if !maximise && high + gained <= alpha {
                 return Some(high + gained);
             }
-            let key = self.table_key(&child);
-            *slot = Some(Pre { key, low, high });
-            let Some(entry) = self.probe(key) else {
-                continue;
-            };
-            if maximise && i32::from(entry.lower) + gained >= beta {
-                return Some(i32::from(entry.lower) + gained);
-            }
-            if !maximise && i32::from(entry.upper) + gained <= alpha {
-                return Some(i32::from(entry.upper) + gained);
-            }
+            *slot = (card, Pre { key, low, high });
         }
+        self.pres[cards] = pres;
         None
     }
 
     /// The legal moves less equivalent cards ([`Solver::merged`]), best-first by a cheap
     /// heuristic.
     fn ordered_moves(&self, n: &Node, out: &mut [u8; 9]) -> usize {
-        let l = &self.layout;
+        self.order(n, self.moves(n), out)
+    }
+
+    /// The legal cards less equivalent cards ([`Solver::merged`]).
+    #[inline]
+    fn moves(&self, n: &Node) -> u32 {
         let legal = self.legal(n);
-        let in_play = n.hands.iter().fold(n.trick_mask, |a, &h| a | h);
-        let moves = legal & !self.merged(legal, in_play);
-        if moves & (moves - 1) == 0 {
-            // One card (a seat to play always has one).
+        legal & !self.merged(legal, n.in_play)
+    }
+
+    /// Writes the cards of `moves` (some of the node's moves) to `out`, best-first by a cheap
+    /// heuristic; returns how many.
+    fn order(&self, n: &Node, moves: u32, out: &mut [u8]) -> usize {
+        let l = &self.layout;
+        let in_play = n.in_play;
+        if moves & moves.wrapping_sub(1) == 0 {
+            // One card or none.
             out[0] = moves.trailing_zeros() as u8;
-            return 1;
+            return moves.count_ones() as usize;
         }
         let mut keys = [0u32; 9];
         let mut count = 0;
         // Partners are the seats two apart (no such seat wins with two seats).
         let partner_winning = n.trick_len > 0 && n.winner == n.turn ^ 2;
         let last_to_play = n.trick_len + 1 == self.setup.seats;
-        let top = u32::from(n.top);
         // At a lead, the suits an opponent of the leader can ruff.
         let mut ruffed = 0;
         if n.trick_len == 0 {
@@ -1217,7 +1289,7 @@ impl Solver {
                     50 - points - power
                 }
             } else {
-                let wins = l.beats(card, top);
+                let wins = n.beating >> card & 1 == 1;
                 if partner_winning {
                     if wins && !last_to_play {
                         100 + points
