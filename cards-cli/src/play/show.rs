@@ -174,6 +174,7 @@ pub fn event(event: &EngineEvent, you: u8) -> Option<String> {
         EngineEvent::RoundOver {
             winner: Some(w),
             points,
+            ..
         } => Some(if *w == you {
             format!("You win the round: {points} point(s).")
         } else {
