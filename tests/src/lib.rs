@@ -100,6 +100,21 @@ pub fn cards_in(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The cards a public text shows as announced combinations, which the rules show from the
+/// second trick on: each line ending in a parenthesised list of cards ("Anna: terz (9♦ 10♦
+/// J♦)").
+pub fn announced_cards(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| {
+            let inner = line.trim_end().strip_suffix(')')?;
+            let (_, list) = inner.rsplit_once(" (")?;
+            let cards = cards_in(list);
+            (!cards.is_empty() && cards.len() == list.split_whitespace().count()).then_some(cards)
+        })
+        .flatten()
+        .collect()
+}
+
 /// The cards of the "Your hand: …" line of a private screen in `lang` (empty without one).
 pub fn hand_cards(screen_text: &str, lang: Lang) -> Vec<String> {
     let prefix = text(lang, &Msg::YourHand { cards: "" });
@@ -114,6 +129,13 @@ pub fn hand_cards(screen_text: &str, lang: Lang) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cards_of_announced_combinations_are_read_from_their_lines() {
+        let table =
+            "#1 Bazaar Blot\nAnna: terz (9♦ 10♦ J♦)\nBoris: belote\nLast trick: 7♠ 8♠ (Carl)";
+        assert_eq!(announced_cards(table), ["9♦", "10♦", "J♦"]);
+    }
 
     #[test]
     fn moves_of_the_newest_turn_are_picked() {

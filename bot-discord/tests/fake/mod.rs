@@ -2083,6 +2083,9 @@ impl Fake {
                     for l in labels {
                         shown.extend(cards_in(l));
                     }
+                    // Combinations are shown with their cards from the second trick on.
+                    let announced = tests::announced_cards(text);
+                    shown.retain(|c| !announced.contains(c));
                     let here = hidden.iter().filter(|((c, _), _)| c == channel);
                     for ((_, user), cards) in here {
                         for c in shown.iter().filter(|c| cards.contains(c)) {
