@@ -1258,8 +1258,8 @@ impl Solver {
     }
 
     /// Reorders a node's cards best-first by what the trick gives the side to play when every
-    /// later seat answers with the heuristic's first card (the sai of the trick, won or lost),
-    /// ties in their order.
+    /// later seat answers with the heuristic's first card of its legal cards (the sai of the
+    /// trick, won or lost), ties in their order.
     #[inline(never)]
     fn reorder(&self, n: &Node, cards: &mut [u8]) {
         let count = cards.len();
@@ -1272,7 +1272,7 @@ impl Solver {
             let mut child = *n;
             self.play(&mut child, u32::from(cards[i]));
             while child.trick_len != 0 {
-                let card = self.first(&child, self.moves(&child));
+                let card = self.first(&child, self.legal(&child));
                 self.play(&mut child, card);
             }
             let points = i32::from(n.trick_points + n.hand_points - child.hand_points);
