@@ -2,7 +2,8 @@
 //! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
 //! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
 //! within each suit); an alpha-beta search over the remaining tricks with move ordering (a
-//! killer card per depth and suit led, the table's best card, a cheap heuristic),
+//! killer card per depth and suit led, the table's best card, a cheap heuristic, high in the
+//! tree a one-trick lookahead),
 //! equivalent-card pruning by mask fills, forced cards searched without a move list, an
 //! enhanced transposition cutoff high in the tree, sure-point bounds (master trumps, the
 //! leader's one quick trick) and a bucketed transposition table keyed by the cards each hand
