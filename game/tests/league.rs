@@ -1215,6 +1215,68 @@ mod through_the_service {
         assert!(s.service.next_deadline() > Some(first));
         assert!(s.service.tick(first + 1).outputs.is_empty());
     }
+
+    fn opening(name: &str, game: GameKind) -> LeagueAction {
+        LeagueAction::New {
+            charter: Charter {
+                name: name.into(),
+                conditions: Settings::new(game),
+                format: Format::RoundRobin,
+                rounds: 0,
+                reach: 3,
+                days: 7,
+                at_deadline: Default::default(),
+            },
+            admin: true,
+        }
+    }
+
+    /// Typed commands name no league: a second league in the chat would hide the first one
+    /// (its players could no longer join, play or start it). One at a time, and a league
+    /// opened by mistake can be ended before it starts.
+    #[test]
+    fn a_chat_runs_one_league_at_a_time_and_one_still_registering_can_be_ended() {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        s.league(100, opening("Cup One", GameKind::Durak));
+        s.league(1, LeagueAction::Join { league: None });
+        assert_eq!(
+            s.refused(100, opening("Cup Two", GameKind::Toto21)),
+            Notice::League {
+                error: LeagueError::LeagueUnderWay
+            }
+        );
+        assert_eq!(s.service.leagues.len(), 1);
+        // The first league is still the one the chat's commands reach.
+        s.league(2, LeagueAction::Join { league: None });
+        assert_eq!(s.service.leagues[&1].entrants.len(), 2);
+
+        // Ended while registering: nothing played, nothing archived but the season, no
+        // champion; the chat may open another league.
+        let ended = s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        assert!(ended.iter().any(|o| matches!(
+            o,
+            Output::Chat {
+                notice: Notice::SeasonEnded { champion: None, .. },
+                ..
+            }
+        )));
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.phase, Phase::Finished);
+        assert!(l.history[0].rows.is_empty());
+        s.league(100, opening("Cup Two", GameKind::Toto21));
+        assert_eq!(s.service.leagues.len(), 2);
+        s.league(3, LeagueAction::Join { league: None });
+        assert_eq!(s.service.leagues[&2].entrants.len(), 1);
+    }
 }
 
 #[test]

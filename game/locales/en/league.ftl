@@ -122,3 +122,4 @@ league-history-empty = No season has ended yet.
 league-deny-conditions-fixed = A league table is played under the league's conditions: they cannot be changed.
 league-export-title = 📄 «{ $name }»: the season's results and standings (CSV).
 league-export-game = 🃏 «{ $name }», fixture #{ $fixture } (round { $round }): { $home } – { $away }. The game as a Blot record: check it with cards replay.
+league-deny-league-under-way = This chat already has a league under way: end its season with /league end before opening another here (or open the new league in another chat).

@@ -98,3 +98,4 @@ league-history-empty = Դեռ ոչ մի մրցաշրջան չի ավարտվել
 league-deny-conditions-fixed = Լիգայի սեղանում խաղում են լիգայի պայմաններով․ դրանք փոխել հնարավոր չէ։
 league-export-title = 📄 «{ $name }»․ մրցաշրջանի արդյունքներն ու աղյուսակը (CSV)։
 league-export-game = 🃏 «{ $name }», #{ $fixture } հանդիպում (տուր { $round })․ { $home } – { $away }։ Խաղը բլոտի գրառման տեսքով․ ստուգեք cards replay հրամանով։
+league-deny-league-under-way = Այս զրույցում արդեն լիգա է ընթանում․ նորը բացելուց առաջ ավարտեք դրա մրցաշրջանը /league end հրամանով (կամ նոր լիգան բացեք այլ զրույցում)։

@@ -98,3 +98,4 @@ league-history-empty = ჯერ არცერთი სეზონი არ
 league-deny-conditions-fixed = ლიგის მაგიდასთან ლიგის პირობებით თამაშობენ: მათი შეცვლა შეუძლებელია.
 league-export-title = 📄 «{ $name }»: სეზონის შედეგები და ცხრილი (CSV).
 league-export-game = 🃏 «{ $name }», მატჩი #{ $fixture } (ტური { $round }): { $home } – { $away }. თამაში ბლოტის ჩანაწერად: შეამოწმეთ ბრძანებით cards replay.
+league-deny-league-under-way = ამ ჩატში ლიგა უკვე მიმდინარეობს: ახლის გახსნამდე დაასრულეთ მისი სეზონი ბრძანებით /league end (ან ახალი ლიგა სხვა ჩატში გახსენით).

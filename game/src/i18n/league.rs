@@ -853,8 +853,9 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 34] = [
+pub const ALL_ERRORS: [LeagueError; 35] = [
     LeagueError::ConditionsFixed,
+    LeagueError::LeagueUnderWay,
     LeagueError::SeasonNotOver,
     LeagueError::NotReferee,
     LeagueError::NoReason,
@@ -927,6 +928,7 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         NotPlayed => "league-deny-not-played",
         SeasonNotOver => "league-deny-season-not-over",
         ConditionsFixed => "league-deny-conditions-fixed",
+        LeagueUnderWay => "league-deny-league-under-way",
     };
     (key, vec![])
 }

@@ -368,6 +368,8 @@ pub enum LeagueError {
     SeasonNotOver,
     #[error("a league table is played under the league's conditions")]
     ConditionsFixed,
+    #[error("this chat's league has a season under way: end it first")]
+    LeagueUnderWay,
 }
 
 /// A season's final standings, kept when it ends.
@@ -959,7 +961,8 @@ impl League {
     }
 
     /// The organiser (or an administrator) ends the season: its standings are archived and
-    /// no more results count.
+    /// no more results count. A season still taking registrations ends unplayed (nothing
+    /// archived but its number), so that a league opened by mistake can be closed.
     pub fn end_season(
         &mut self,
         by: &UserId,
@@ -969,11 +972,14 @@ impl League {
         if *by != self.organiser && !admin {
             return Err(LeagueError::NotOrganiser);
         }
-        if self.phase == Phase::Registration || self.season_ended() {
+        if self.season_ended() {
             return Err(LeagueError::NotRunning);
         }
+        // A season that never started has no standings to keep.
+        let played = self.phase != Phase::Registration;
         let rows = standings(self)
             .into_iter()
+            .filter(|_| played)
             .map(|row| ArchivedRow {
                 name: self.entrant_name(row.entrant).to_string(),
                 played: row.played,

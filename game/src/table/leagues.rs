@@ -459,6 +459,14 @@ impl Service {
         let id = self.meta.next_league.max(1);
         let mut league = League::open(id, input.chat.clone(), input.user.clone(), admin, charter)
             .map_err(refused)?;
+        // Typed commands name no league: a second one would hide the first from them.
+        if self
+            .leagues
+            .values()
+            .any(|l| l.chat == input.chat && !l.season_ended())
+        {
+            return Err(refused(LeagueError::LeagueUnderWay));
+        }
         league.board = self.new_table_id(out);
         self.meta.next_league = id + 1;
         out.changes.meta = true;
