@@ -603,6 +603,24 @@ fn ladder_challenges_within_reach_and_a_win_takes_the_place() {
     assert_eq!(rr.challenge(&user(1), 1, 0), Err(LeagueError::NotALadder));
 }
 
+/// A ladder ranks by its places: the one on top is its champion, whatever the points say
+/// (the standings, `/league me` and the archived season agree with the ladder).
+#[test]
+fn a_ladder_ranks_and_crowns_by_its_places_not_by_points() {
+    let mut l = players_league(4, Format::Ladder);
+    // P4 climbs over P3: P4 has the only win (2 points) but stands third.
+    let f = l.challenge(&user(4), 3, 0).unwrap();
+    l.record(f, &duel(&l, f, true, 4, 1), 1).unwrap();
+    assert_eq!(l.ladder, vec![0, 1, 3, 2]);
+    assert_eq!(standings(&l)[0].entrant, 3, "P4 leads on points");
+    let order: Vec<EntrantId> = l.ranking().iter().map(|r| r.entrant).collect();
+    assert_eq!(order, vec![0, 1, 3, 2]);
+    let archived = l.end_season(&user(0), false, 2).unwrap();
+    let names: Vec<&str> = archived.rows.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["P1", "P2", "P4", "P3"]);
+    assert!(game::league::export::csv(&l).contains("\r\n1,P1,"));
+}
+
 #[test]
 fn ratings_are_deterministic_and_move_the_right_way() {
     let new = Rating::default();

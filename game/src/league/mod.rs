@@ -977,7 +977,8 @@ impl League {
         }
         // A season that never started has no standings to keep.
         let played = self.phase != Phase::Registration;
-        let rows = standings(self)
+        let rows = self
+            .ranking()
             .into_iter()
             .filter(|_| played)
             .map(|row| ArchivedRow {
@@ -1199,6 +1200,18 @@ impl League {
             }
         }
         Ok(())
+    }
+
+    /// The entrants in the league's order, first place first: a ladder's places (its
+    /// entrants are ranked by where they stand, not by points), else the [`standings`].
+    pub fn ranking(&self) -> Vec<Row> {
+        let mut rows = standings(self);
+        if self.format == Format::Ladder {
+            let place = |e: EntrantId| self.ladder.iter().position(|&x| x == e);
+            // Entrants not on the ladder (before it starts) keep the standings' order, after.
+            rows.sort_by_key(|r| place(r.entrant).unwrap_or(usize::MAX));
+        }
+        rows
     }
 
     /// The round being played: the earliest with an unplayed fixture (0 when none is).

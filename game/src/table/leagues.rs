@@ -791,7 +791,8 @@ impl Service {
     /// A league's standings, ready to show.
     pub fn standings_of(&self, id: LeagueId) -> Option<Standings> {
         let l = self.leagues.get(&id)?;
-        let rows = league::standings(l)
+        let rows = l
+            .ranking()
             .into_iter()
             .enumerate()
             .map(|(place, row)| StandingLine {
@@ -874,7 +875,7 @@ impl Service {
     fn me_in(&self, id: LeagueId, user: &UserId) -> Option<Notice> {
         let l = self.leagues.get(&id)?;
         let entrant = l.entrant_of(user);
-        let rows = league::standings(l);
+        let rows = l.ranking();
         let place = entrant.and_then(|e| {
             rows.iter()
                 .position(|r| r.entrant == e)
