@@ -838,6 +838,7 @@ mod through_the_service {
         Action, ChatId, GameKind, Input, LeagueAction, Notice, Output, Service, Settings, Status,
         TableId, UserId,
     };
+    use game::table::leagues::RuleKind;
 
     const GROUP: &str = "dc:guild-1";
 
@@ -1247,6 +1248,76 @@ mod through_the_service {
             },
             admin: true,
         }
+    }
+
+    fn log_sides(s: &mut Season) -> Vec<(String, String)> {
+        let outputs = s.league(1, LeagueAction::Log { league: None });
+        outputs
+            .iter()
+            .find_map(|o| match o {
+                Output::Chat {
+                    notice: Notice::LeagueLog { lines, .. },
+                    ..
+                } => Some(
+                    lines
+                        .iter()
+                        .map(|l| (l.home.clone(), l.away.clone()))
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .expect("the log")
+    }
+
+    /// A referee's decision names the fixture's sides as they were: the next season's fixtures
+    /// reuse the numbers (its log said "? – ?", or named other players).
+    #[test]
+    fn the_log_keeps_each_decisions_sides_across_seasons() {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        s.league(100, opening("Cup", GameKind::Durak));
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        let start = LeagueAction::Start {
+            league: None,
+            admin: false,
+        };
+        s.league(100, start.clone());
+        s.league(
+            100,
+            LeagueAction::Rule {
+                league: None,
+                number: 1,
+                ruling: RuleKind::Award { side: 1 },
+                reason: "no show".into(),
+                handle: None,
+            },
+        );
+        let first = vec![("P1".to_string(), "P2".to_string())];
+        assert_eq!(log_sides(&mut s), first);
+        s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(
+            100,
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        assert_eq!(log_sides(&mut s), first, "registering: no fixtures");
+        s.league(3, LeagueAction::Join { league: None });
+        s.league(100, start);
+        let f = &s.service.leagues[&1].fixtures[0];
+        assert_ne!((f.home, f.away), (0, 1), "fixture 1 of season 2 is another pairing");
+        assert_eq!(log_sides(&mut s), first);
     }
 
     /// Typed commands name no league: a second league in the chat would hide the first one

@@ -271,6 +271,10 @@ pub struct Decision {
     pub fixture: FixtureId,
     pub ruling: Ruling,
     pub reason: String,
+    /// The fixture's sides as named when it was decided (the fixtures of a later season
+    /// reuse its number); empty in decisions stored before they were kept.
+    #[serde(default)]
+    pub sides: [String; 2],
 }
 
 /// Where a league stands.
@@ -1170,6 +1174,8 @@ impl League {
                 }
             }
         }
+        let (home, away) = (found.home, found.away);
+        let sides = [home, away].map(|e| self.entrant_name(e).to_string());
         self.log.push(Decision {
             at: now,
             by: by.clone(),
@@ -1177,6 +1183,7 @@ impl League {
             fixture,
             ruling,
             reason: reason.chars().take(MAX_REASON_CHARS).collect(),
+            sides,
         });
         if let Ruling::Award { .. } = ruling {
             match self.format {

@@ -916,8 +916,16 @@ impl Service {
 
 /// A decision as shown.
 fn ruling_line(l: &League, d: &Decision) -> RulingLine {
+    // Decisions stored before their sides were kept: the fixture of that number.
     let f = l.fixtures.get(d.fixture as usize);
     let name = |e: Option<u32>| e.map_or("?", |e| l.entrant_name(e)).to_string();
+    let side = |kept: &String, e: Option<u32>| {
+        if kept.is_empty() {
+            name(e)
+        } else {
+            kept.clone()
+        }
+    };
     let (kind, winner) = match d.ruling {
         Ruling::Award { winner } => (0, name(Some(winner))),
         Ruling::Annul => (1, String::new()),
@@ -927,8 +935,8 @@ fn ruling_line(l: &League, d: &Decision) -> RulingLine {
         league: l.name.clone(),
         at: d.at,
         by: d.by_name.clone(),
-        home: name(f.map(|f| f.home)),
-        away: name(f.map(|f| f.away)),
+        home: side(&d.sides[0], f.map(|f| f.home)),
+        away: side(&d.sides[1], f.map(|f| f.away)),
         kind,
         winner,
         reason: d.reason.clone(),
