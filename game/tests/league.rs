@@ -1320,6 +1320,50 @@ mod through_the_service {
         assert_eq!(log_sides(&mut s), first);
     }
 
+    /// A fixture forfeited at its deadline is logged as the league's own decision, told as
+    /// such: the log said "the referee ⏰ awards the fixture to P1. Reason: ⏰".
+    #[test]
+    fn a_deadline_forfeit_reads_as_the_leagues_own_decision_in_the_log() {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        let mut new = opening("Cup", GameKind::Durak);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.at_deadline = game::league::AtDeadline::Forfeit;
+        }
+        s.league(100, new);
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(1, LeagueAction::Play { league: None });
+        let deadline = s.service.leagues[&1].fixtures[0].deadline;
+        s.service.tick(deadline);
+        let outputs = s.league(1, LeagueAction::Log { league: None });
+        let text = outputs
+            .iter()
+            .find_map(|o| match o {
+                Output::Chat { notice, .. } => {
+                    Some(game::table::notice_text(game::i18n::Lang::En, notice))
+                }
+                _ => None,
+            })
+            .expect("the log");
+        assert!(
+            text.contains("the deadline passed with only one side at the table")
+                && text.contains("Won by forfeit: P1")
+                && !text.contains('⏰'),
+            "{text}"
+        );
+    }
+
     /// Typed commands name no league: a second league in the chat would hide the first one
     /// (its players could no longer join, play or start it). One at a time, and a league
     /// opened by mistake can be ended before it starts.

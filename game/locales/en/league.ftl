@@ -108,6 +108,7 @@ league-referee-named = { $referee } is now a referee of the league «{ $league }
 league-ruled-award = League «{ $league }», { $home } – { $away }: the referee { $by } awards the fixture to { $winner }. Reason: { $reason }
 league-ruled-annul = League «{ $league }», { $home } – { $away }: the referee { $by } annuls the result; the fixture is to be played again. Reason: { $reason }
 league-ruled-replay = League «{ $league }», { $home } – { $away }: the referee { $by } orders a replay. Reason: { $reason }
+league-ruled-forfeit = League «{ $league }», { $home } – { $away }: the deadline passed with only one side at the table. Won by forfeit: { $winner }.
 league-log-title = 📜 Referees' decisions in «{ $name }»:
 league-log-empty = No referee's decision yet.
 league-description = Leagues: new, join, team, start, play, standings, fixtures, me, referee, log

@@ -84,6 +84,7 @@ league-referee-named = «{ $league }» լիգայի նոր մրցավարը՝ { 
 league-ruled-award = «{ $league }» լիգա, { $home } – { $away }․ մրցավար՝ { $by }, հաղթանակը շնորհվում է՝ { $winner }։ Պատճառ՝ { $reason }
 league-ruled-annul = «{ $league }» լիգա, { $home } – { $away }․ մրցավար՝ { $by }, արդյունքը չեղարկվում է, հանդիպումը կվերախաղարկվի։ Պատճառ՝ { $reason }
 league-ruled-replay = «{ $league }» լիգա, { $home } – { $away }․ մրցավար՝ { $by }, նշանակվում է վերախաղարկում։ Պատճառ՝ { $reason }
+league-ruled-forfeit = «{ $league }» լիգա, { $home } – { $away }․ ժամկետն անցավ, սեղանին ներկայացավ միայն մեկ կողմը։ Տեխնիկական հաղթանակ՝ { $winner }։
 league-log-title = 📜 Մրցավարների որոշումները «{ $name }» լիգայում․
 league-log-empty = Մրցավարի որոշումներ դեռ չկան։
 league-description = Լիգաներ․ նոր լիգա, գրանցում, թիմեր, հանդիպումներ, աղյուսակ, մրցավարներ

@@ -84,6 +84,7 @@ league-referee-named = ლიგის «{ $league }» ახალი მსა
 league-ruled-award = ლიგა «{ $league }», { $home } – { $away }: მსაჯი { $by }, გამარჯვება ენიჭება: { $winner }. მიზეზი: { $reason }
 league-ruled-annul = ლიგა «{ $league }», { $home } – { $away }: მსაჯი { $by } აუქმებს შედეგს, მატჩი ხელახლა გაიმართება. მიზეზი: { $reason }
 league-ruled-replay = ლიგა «{ $league }», { $home } – { $away }: მსაჯი { $by } ნიშნავს გადათამაშებას. მიზეზი: { $reason }
+league-ruled-forfeit = ლიგა «{ $league }», { $home } – { $away }: ვადა გავიდა, მაგიდასთან მხოლოდ ერთი მხარე გამოცხადდა. ტექნიკური გამარჯვება: { $winner }.
 league-log-title = 📜 მსაჯების გადაწყვეტილებები ლიგაში «{ $name }»:
 league-log-empty = მსაჯის გადაწყვეტილებები ჯერ არ არის.
 league-description = ლიგები: ახალი ლიგა, რეგისტრაცია, გუნდები, მატჩები, ცხრილი, მსაჯები

@@ -104,6 +104,7 @@ league-referee-named = Новый судья лиги «{ $league }»: { $refere
 league-ruled-award = Лига «{ $league }», { $home } – { $away }: судья { $by } присуждает победу: { $winner }. Причина: { $reason }
 league-ruled-annul = Лига «{ $league }», { $home } – { $away }: судья { $by } отменяет результат, матч будет переигран. Причина: { $reason }
 league-ruled-replay = Лига «{ $league }», { $home } – { $away }: судья { $by } назначает переигровку. Причина: { $reason }
+league-ruled-forfeit = Лига «{ $league }», { $home } – { $away }: срок вышел, за стол пришла только одна сторона. Техническая победа: { $winner }.
 league-log-title = 📜 Решения судей в лиге «{ $name }»:
 league-log-empty = Решений судей пока нет.
 league-description = Лиги: новая лига, регистрация, команды, матчи, таблица, судьи

@@ -250,6 +250,10 @@ pub struct FixtureResult {
     pub awarded: bool,
 }
 
+/// The name and reason the league gives its own decisions: a fixture forfeited at its
+/// deadline ([`League::deadlines`]).
+pub const DEADLINE_MARK: &str = "⏰";
+
 /// What a referee decided about a fixture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "decision", rename_all = "snake_case")]
@@ -275,6 +279,13 @@ pub struct Decision {
     /// reuse its number); empty in decisions stored before they were kept.
     #[serde(default)]
     pub sides: [String; 2],
+}
+
+impl Decision {
+    /// True for a forfeit the league itself decided at the fixture's deadline.
+    pub fn at_deadline(&self) -> bool {
+        self.by_name == DEADLINE_MARK && self.reason == DEADLINE_MARK
+    }
 }
 
 /// Where a league stands.
@@ -1074,7 +1085,14 @@ impl League {
             };
             let organiser = self.organiser.clone();
             if self
-                .rule(&organiser, "⏰", id, Ruling::Award { winner }, "⏰", now)
+                .rule(
+                    &organiser,
+                    DEADLINE_MARK,
+                    id,
+                    Ruling::Award { winner },
+                    DEADLINE_MARK,
+                    now,
+                )
                 .is_ok()
             {
                 out.push(Overdue::Forfeited {

@@ -927,6 +927,7 @@ fn ruling_line(l: &League, d: &Decision) -> RulingLine {
         }
     };
     let (kind, winner) = match d.ruling {
+        Ruling::Award { winner } if d.at_deadline() => (3, name(Some(winner))),
         Ruling::Award { winner } => (0, name(Some(winner))),
         Ruling::Annul => (1, String::new()),
         Ruling::Replay => (2, String::new()),
