@@ -810,12 +810,19 @@ fn a_season_ends_archived_and_the_next_starts_with_the_same_entrants() {
     assert_eq!(archived.rows[0].name, l.entrant_name(l.fixtures[0].home));
     assert_eq!(archived.rows[0].won, 1);
     assert_eq!(l.phase, Phase::Finished);
-    // Nothing more counts in an ended season.
+    // Nothing more counts in an ended season, and a player is told it is over (he was told
+    // it "has not started yet").
     let late = duel(&l, 1, true, 4, 0);
-    assert_eq!(l.record(1, &late, 6), Err(LeagueError::NotRunning));
+    assert_eq!(l.record(1, &late, 6), Err(LeagueError::SeasonOver));
     assert_eq!(
         l.end_season(&user(0), false, 7).err(),
-        Some(LeagueError::NotRunning)
+        Some(LeagueError::SeasonOver)
+    );
+    let unplayed = &l.fixtures[1];
+    let player = l.entrants[unplayed.home as usize].members[0].clone();
+    assert_eq!(
+        l.playable(1, &player).err(),
+        Some(LeagueError::SeasonOver)
     );
     assert_eq!(l.new_season(&user(0), false), Ok(2));
     assert_eq!((l.phase, l.entrants.len()), (Phase::Registration, 3));

@@ -124,3 +124,4 @@ league-deny-conditions-fixed = A league table is played under the league's condi
 league-export-title = 📄 «{ $name }»: the season's results and standings (CSV).
 league-export-game = 🃏 «{ $name }», fixture #{ $fixture } (round { $round }): { $home } – { $away }. The game as a Blot record: check it with cards replay.
 league-deny-league-under-way = This chat already has a league under way: end its season with /league end before opening another here (or open the new league in another chat).
+league-deny-season-over = This season is over. The organiser opens the next one with /league season.

@@ -100,3 +100,4 @@ league-deny-conditions-fixed = Լիգայի սեղանում խաղում են �
 league-export-title = 📄 «{ $name }»․ մրցաշրջանի արդյունքներն ու աղյուսակը (CSV)։
 league-export-game = 🃏 «{ $name }», #{ $fixture } հանդիպում (տուր { $round })․ { $home } – { $away }։ Խաղը բլոտի գրառման տեսքով․ ստուգեք cards replay հրամանով։
 league-deny-league-under-way = Այս զրույցում արդեն լիգա է ընթանում․ նորը բացելուց առաջ ավարտեք դրա մրցաշրջանը /league end հրամանով (կամ նոր լիգան բացեք այլ զրույցում)։
+league-deny-season-over = Այս մրցաշրջանն ավարտվել է։ Հաջորդը կազմակերպիչը բացում է /league season հրամանով։

@@ -100,3 +100,4 @@ league-deny-conditions-fixed = ლიგის მაგიდასთან �
 league-export-title = 📄 «{ $name }»: სეზონის შედეგები და ცხრილი (CSV).
 league-export-game = 🃏 «{ $name }», მატჩი #{ $fixture } (ტური { $round }): { $home } – { $away }. თამაში ბლოტის ჩანაწერად: შეამოწმეთ ბრძანებით cards replay.
 league-deny-league-under-way = ამ ჩატში ლიგა უკვე მიმდინარეობს: ახლის გახსნამდე დაასრულეთ მისი სეზონი ბრძანებით /league end (ან ახალი ლიგა სხვა ჩატში გახსენით).
+league-deny-season-over = ეს სეზონი დასრულდა. შემდეგს ორგანიზატორი ხსნის ბრძანებით /league season.

@@ -120,3 +120,4 @@ league-deny-conditions-fixed = За столом лиги играют по ус
 league-export-title = 📄 «{ $name }»: результаты и таблица сезона (CSV).
 league-export-game = 🃏 «{ $name }», матч #{ $fixture } (тур { $round }): { $home } – { $away }. Партия в виде записи Blot: проверить её можно командой cards replay.
 league-deny-league-under-way = В этом чате уже идёт лига: прежде чем открыть здесь другую, завершите её сезон командой /league end (или откройте новую лигу в другом чате).
+league-deny-season-over = Этот сезон окончен. Следующий организатор открывает командой /league season.

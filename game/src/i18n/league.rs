@@ -857,8 +857,9 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 35] = [
+pub const ALL_ERRORS: [LeagueError; 36] = [
     LeagueError::ConditionsFixed,
+    LeagueError::SeasonOver,
     LeagueError::LeagueUnderWay,
     LeagueError::SeasonNotOver,
     LeagueError::NotReferee,
@@ -933,6 +934,7 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         SeasonNotOver => "league-deny-season-not-over",
         ConditionsFixed => "league-deny-conditions-fixed",
         LeagueUnderWay => "league-deny-league-under-way",
+        SeasonOver => "league-deny-season-over",
     };
     (key, vec![])
 }

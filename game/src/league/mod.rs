@@ -385,6 +385,8 @@ pub enum LeagueError {
     ConditionsFixed,
     #[error("this chat's league has a season under way: end it first")]
     LeagueUnderWay,
+    #[error("the season is over")]
+    SeasonOver,
 }
 
 /// A season's final standings, kept when it ends.
@@ -777,9 +779,7 @@ impl League {
 
     /// Checks that `user` may open or sit at the fixture's table.
     pub fn playable(&self, fixture: FixtureId, user: &UserId) -> Result<&Fixture, LeagueError> {
-        if self.phase == Phase::Registration || self.season_ended() {
-            return Err(LeagueError::NotRunning);
-        }
+        self.in_season()?;
         let found = self
             .fixtures
             .get(fixture as usize)
@@ -822,7 +822,7 @@ impl League {
         now: Millis,
     ) -> Result<FixtureResult, LeagueError> {
         if self.season_ended() {
-            return Err(LeagueError::NotRunning);
+            return Err(LeagueError::SeasonOver);
         }
         let found = self
             .fixtures
@@ -926,9 +926,7 @@ impl League {
         if self.format != Format::Ladder {
             return Err(LeagueError::NotALadder);
         }
-        if self.phase != Phase::Running {
-            return Err(LeagueError::NotRunning);
-        }
+        self.in_season()?;
         let challenger = self.entrant_of(user).ok_or(LeagueError::NotEntered)?;
         let mine = self
             .ladder
@@ -968,6 +966,17 @@ impl League {
         self.season.max(1)
     }
 
+    /// Refuses unless the season has started and not ended: why, as a player is told.
+    pub fn in_season(&self) -> Result<(), LeagueError> {
+        if self.season_ended() {
+            Err(LeagueError::SeasonOver)
+        } else if self.phase == Phase::Registration {
+            Err(LeagueError::NotRunning)
+        } else {
+            Ok(())
+        }
+    }
+
     /// True when the current season has ended and its standings are archived.
     pub fn season_ended(&self) -> bool {
         self.history
@@ -988,7 +997,7 @@ impl League {
             return Err(LeagueError::NotOrganiser);
         }
         if self.season_ended() {
-            return Err(LeagueError::NotRunning);
+            return Err(LeagueError::SeasonOver);
         }
         // A season that never started has no standings to keep.
         let played = self.phase != Phase::Registration;
@@ -1155,9 +1164,7 @@ impl League {
         if !self.is_referee(by) {
             return Err(LeagueError::NotReferee);
         }
-        if self.phase == Phase::Registration || self.season_ended() {
-            return Err(LeagueError::NotRunning);
-        }
+        self.in_season()?;
         let reason = reason.trim();
         if reason.is_empty() {
             return Err(LeagueError::NoReason);

@@ -244,9 +244,7 @@ impl Service {
                 let entrant = l
                     .entrant_of(&input.user)
                     .ok_or(refused(LeagueError::NotEntered))?;
-                if l.phase == Phase::Registration {
-                    return Err(refused(LeagueError::NotRunning));
-                }
+                l.in_season().map_err(refused)?;
                 let fixture = l
                     .next_fixture(entrant)
                     .ok_or(refused(LeagueError::NothingToPlay))?
