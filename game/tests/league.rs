@@ -621,6 +621,18 @@ fn a_ladder_ranks_and_crowns_by_its_places_not_by_points() {
     assert!(game::league::export::csv(&l).contains("\r\n1,P1,"));
 }
 
+/// "At most 1 places above you": the reach is counted in words that agree with it.
+#[test]
+fn a_challenge_out_of_reach_counts_its_places_in_agreement() {
+    use game::i18n::{Lang, LeagueMsg, league_text};
+    let say = |reach| league_text(Lang::En, &LeagueMsg::Deny(LeagueError::OutOfReach { reach }));
+    assert_eq!(
+        say(1),
+        "You may challenge only someone at most 1 place above you."
+    );
+    assert!(say(3).contains("at most 3 places above"), "{}", say(3));
+}
+
 #[test]
 fn ratings_are_deterministic_and_move_the_right_way() {
     let new = Rating::default();

@@ -98,7 +98,10 @@ league-deny-computer-seat = A league game is played by its players only: no comp
 league-deny-wrong-players = The players at the table are not the fixture's.
 league-deny-no-winner = The game had no winner.
 league-deny-not-a-ladder = Challenges are only for ladder leagues.
-league-deny-out-of-reach = You may challenge only someone at most { $reach } places above you.
+league-deny-out-of-reach = You may challenge only someone at most { $reach ->
+        [one] { $reach } place
+       *[other] { $reach } places
+    } above you.
 league-deny-challenge-open = A challenge is already open: play it first.
 league-deny-not-entered = You are not registered in this league.
 league-deny-not-referee = Only the league's referees may do that.
