@@ -163,6 +163,12 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
         .into_iter()
         .find(|p| matches!(p, Press::LeaguePlay { .. }))
         .expect("the standings carry a Play button");
+    // The button that lists the round's fixtures says so (it was labelled "Standings").
+    let fixtures_button = screen
+        .buttons()
+        .find(|b| matches!(&b.tap, Tap::Press(d) if matches!(Press::decode(d), Some(Press::LeagueFixtures { .. }))))
+        .expect("a fixtures button");
+    assert_eq!(fixtures_button.label, "📅 Fixtures");
 
     // A stranger has no fixture; the players open and join theirs from the button.
     assert_eq!(

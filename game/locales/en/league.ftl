@@ -28,7 +28,7 @@ league-started-ladder = 🏁 The ladder «{ $name }» has begun with { $entrants
        *[other] { $days } days
     }.
 league-btn-play = ▶ Play my fixture
-league-btn-standings = 📊 Standings
+league-btn-fixtures = 📅 Fixtures
 league-fixture-opened = League «{ $league }», round { $round }: { $home } against { $away } at table #{ $table }. Only the fixture's players may sit.
 league-played-two-nil = League «{ $league }»: { $winner } beat { $loser } 2–0 (Rubicon), { $winner_points } to { $loser_points }.
 league-played-one-nil = League «{ $league }»: { $winner } beat { $loser } 1–0, { $winner_points } to { $loser_points }.

@@ -29,7 +29,7 @@ league-started-ladder = 🏁 Лесенка «{ $name }» началась, уч
        *[many] { $days } дней
     }.
 league-btn-play = ▶ Играть мой матч
-league-btn-standings = 📊 Таблица
+league-btn-fixtures = 📅 Матчи тура
 league-fixture-opened = Лига «{ $league }», тур { $round }: { $home } — { $away }, стол #{ $table }. Садиться могут только участники матча.
 league-played-two-nil = Лига «{ $league }»: победа — { $winner }, поражение — { $loser }, 2–0 (рубикон), счёт { $winner_points } : { $loser_points }.
 league-played-one-nil = Лига «{ $league }»: победа — { $winner }, поражение — { $loser }, 1–0, счёт { $winner_points } : { $loser_points }.

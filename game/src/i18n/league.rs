@@ -49,6 +49,7 @@ pub enum LeagueMsg<'a> {
         days: u32,
     },
     BtnPlay,
+    /// The standings message's button that shows the round's fixtures (`/league fixtures`).
     BtnStandings,
     FixtureOpened {
         league: &'a str,
@@ -337,7 +338,7 @@ impl<'a> LeagueMsg<'a> {
                 ],
             ),
             BtnPlay => ("league-btn-play", vec![]),
-            BtnStandings => ("league-btn-standings", vec![]),
+            BtnStandings => ("league-btn-fixtures", vec![]),
             FixtureOpened {
                 league,
                 table,
