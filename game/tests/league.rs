@@ -621,6 +621,33 @@ fn a_ladder_ranks_and_crowns_by_its_places_not_by_points() {
     assert!(game::league::export::csv(&l).contains("\r\n1,P1,"));
 }
 
+/// A standings row shows the game points difference signed once ("+312", "−5", "0"); it read
+/// "±+312" and "±−5".
+#[test]
+fn a_standings_row_signs_its_difference_once() {
+    use game::i18n::{Lang, LeagueMsg, league_text};
+    for lang in Lang::ALL {
+        for difference in ["+312", "−5"] {
+            let row = league_text(
+                lang,
+                &LeagueMsg::StandingsRow {
+                    place: 1,
+                    name: "Eagles",
+                    played: 5,
+                    won: 4,
+                    lost: 1,
+                    rubicons_for: 2,
+                    rubicons_against: 1,
+                    points: 7,
+                    difference,
+                },
+            );
+            assert!(row.ends_with(&format!(" · {difference}")), "{lang}: {row}");
+            assert!(!row.contains('±'), "{lang}: {row}");
+        }
+    }
+}
+
 /// "At most 1 places above you": the reach is counted in words that agree with it.
 #[test]
 fn a_challenge_out_of_reach_counts_its_places_in_agreement() {
