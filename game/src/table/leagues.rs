@@ -531,6 +531,8 @@ impl Service {
         let mut settings = l.conditions.clone();
         settings.approve_joiners = false;
         settings.stake = 0;
+        // No hints at a league table (its players play alone): its screen says so.
+        settings.hints = false;
         let (chat, round) = (l.chat.clone(), f.round);
         let (home, away) = (
             l.entrant_name(f.home).to_string(),
