@@ -1410,6 +1410,42 @@ mod through_the_service {
         );
     }
 
+    /// A season ended before anyone played names no champion (it crowned the first to
+    /// register).
+    #[test]
+    fn a_season_ended_unplayed_has_no_champion() {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        s.league(100, opening("Cup", GameKind::Durak));
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        let ended = s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        let champion = ended.iter().find_map(|o| match o {
+            Output::Chat {
+                notice: Notice::SeasonEnded { champion, .. },
+                ..
+            } => Some(champion.clone()),
+            _ => None,
+        });
+        assert_eq!(champion, Some(None));
+    }
+
     /// Typed commands name no league: a second league in the chat would hide the first one
     /// (its players could no longer join, play or start it). One at a time, and a league
     /// opened by mistake can be ended before it starts.

@@ -381,7 +381,13 @@ impl Service {
                 let notice = Notice::SeasonEnded {
                     league: l.name.clone(),
                     season: archived.season,
-                    champion: archived.rows.first().map(|r| r.name.clone()),
+                    // Nobody played: nobody is champion (the first row is registration order).
+                    champion: archived
+                        .rows
+                        .iter()
+                        .any(|r| r.played > 0)
+                        .then(|| archived.rows.first().map(|r| r.name.clone()))
+                        .flatten(),
                 };
                 self.detach_tables(id, out);
                 self.league_changed(id, Some(notice), out);
