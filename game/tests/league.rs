@@ -603,6 +603,22 @@ fn ladder_challenges_within_reach_and_a_win_takes_the_place() {
     assert_eq!(rr.challenge(&user(1), 1, 0), Err(LeagueError::NotALadder));
 }
 
+/// A Swiss season over whose last result a referee annuls runs again until the fixture is
+/// replayed (it stayed "over": no deadline, and the standings said the season was over).
+#[test]
+fn an_annulled_result_reopens_a_finished_swiss_season_until_replayed() {
+    let mut l = players_league(2, Format::Swiss);
+    l.record(0, &duel(&l, 0, true, 4, 1), 1).unwrap();
+    assert_eq!(l.phase, Phase::Finished);
+    l.rule(&user(0), "Org", 0, game::league::Ruling::Annul, "wrong cards", 2)
+        .unwrap();
+    assert_eq!(l.phase, Phase::Running);
+    assert_eq!(l.next_deadline(), Some(l.fixtures[0].deadline));
+    l.record(0, &duel(&l, 0, false, 4, 2), 3).unwrap();
+    assert_eq!(l.phase, Phase::Finished);
+    assert_eq!(l.fixtures.len(), 1, "no round beyond the season's");
+}
+
 /// A ladder ranks by its places: the one on top is its champion, whatever the points say
 /// (the standings, `/league me` and the archived season agree with the ladder).
 #[test]

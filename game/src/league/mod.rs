@@ -1194,7 +1194,9 @@ impl League {
             Ruling::Annul | Ruling::Replay => {
                 found.result = None;
                 found.table = None;
-                if self.phase == Phase::Finished && self.format != Format::Swiss {
+                // A fixture to play again: the season runs until it is played (a Swiss round
+                // complete again makes the next round, or ends the season, as before).
+                if self.phase == Phase::Finished {
                     self.phase = Phase::Running;
                 }
             }
