@@ -128,3 +128,4 @@ league-export-title = 📄 «{ $name }»: the season's results and standings (CS
 league-export-game = 🃏 «{ $name }», fixture #{ $fixture } (round { $round }): { $home } – { $away }. The game as a Blot record: check it with cards replay.
 league-deny-league-under-way = This chat already has a league under way: end its season with /league end before opening another here (or open the new league in another chat).
 league-deny-season-over = This season is over. The organiser opens the next one with /league season.
+league-deny-not-a-side = The side is 1 (the fixture's first-named) or 2 (its second-named): /league award FIXTURE 1|2 REASON.

@@ -101,3 +101,4 @@ league-export-title = 📄 «{ $name }»․ մրցաշրջանի արդյուն�
 league-export-game = 🃏 «{ $name }», #{ $fixture } հանդիպում (տուր { $round })․ { $home } – { $away }։ Խաղը բլոտի գրառման տեսքով․ ստուգեք cards replay հրամանով։
 league-deny-league-under-way = Այս զրույցում արդեն լիգա է ընթանում․ նորը բացելուց առաջ ավարտեք դրա մրցաշրջանը /league end հրամանով (կամ նոր լիգան բացեք այլ զրույցում)։
 league-deny-season-over = Այս մրցաշրջանն ավարտվել է։ Հաջորդը կազմակերպիչը բացում է /league season հրամանով։
+league-deny-not-a-side = Կողմը 1-ն է (հանդիպման մեջ առաջինը նշվածը) կամ 2-ը (երկրորդը)․ /league award ՀԱՆԴԻՊՈՒՄ 1|2 ՊԱՏՃԱՌ։

@@ -101,3 +101,4 @@ league-export-title = 📄 «{ $name }»: სეზონის შედეგ�
 league-export-game = 🃏 «{ $name }», მატჩი #{ $fixture } (ტური { $round }): { $home } – { $away }. თამაში ბლოტის ჩანაწერად: შეამოწმეთ ბრძანებით cards replay.
 league-deny-league-under-way = ამ ჩატში ლიგა უკვე მიმდინარეობს: ახლის გახსნამდე დაასრულეთ მისი სეზონი ბრძანებით /league end (ან ახალი ლიგა სხვა ჩატში გახსენით).
 league-deny-season-over = ეს სეზონი დასრულდა. შემდეგს ორგანიზატორი ხსნის ბრძანებით /league season.
+league-deny-not-a-side = მხარე არის 1 (მატჩში პირველად დასახელებული) ან 2 (მეორედ დასახელებული): /league award მატჩი 1|2 მიზეზი.

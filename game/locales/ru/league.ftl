@@ -121,3 +121,4 @@ league-export-title = 📄 «{ $name }»: результаты и таблица
 league-export-game = 🃏 «{ $name }», матч #{ $fixture } (тур { $round }): { $home } – { $away }. Партия в виде записи Blot: проверить её можно командой cards replay.
 league-deny-league-under-way = В этом чате уже идёт лига: прежде чем открыть здесь другую, завершите её сезон командой /league end (или откройте новую лигу в другом чате).
 league-deny-season-over = Этот сезон окончен. Следующий организатор открывает командой /league season.
+league-deny-not-a-side = Сторона — 1 (названная в матче первой) или 2 (названная второй): /league award МАТЧ 1|2 ПРИЧИНА.

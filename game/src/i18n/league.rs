@@ -858,8 +858,9 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 36] = [
+pub const ALL_ERRORS: [LeagueError; 37] = [
     LeagueError::ConditionsFixed,
+    LeagueError::NotASide,
     LeagueError::SeasonOver,
     LeagueError::LeagueUnderWay,
     LeagueError::SeasonNotOver,
@@ -936,6 +937,7 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         ConditionsFixed => "league-deny-conditions-fixed",
         LeagueUnderWay => "league-deny-league-under-way",
         SeasonOver => "league-deny-season-over",
+        NotASide => "league-deny-not-a-side",
     };
     (key, vec![])
 }

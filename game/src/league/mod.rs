@@ -387,6 +387,8 @@ pub enum LeagueError {
     LeagueUnderWay,
     #[error("the season is over")]
     SeasonOver,
+    #[error("a fixture's side is 1 or 2")]
+    NotASide,
 }
 
 /// A season's final standings, kept when it ends.

@@ -160,7 +160,7 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
                     side: match *side {
                         "1" => 1,
                         "2" => 2,
-                        _ => return Err(bad(Problem::UnknownSetting(clip(side)))),
+                        _ => return Err(bad(Problem::League(LeagueError::NotASide))),
                     },
                 },
                 reason: reason.join(" "),
@@ -427,9 +427,10 @@ mod tests {
             Some(Problem::NotAPartner("<@abc>".into()))
         );
         assert_eq!(problem("/league team @ani"), None);
+        // The side is the fixture's first or second: "home" is no setting.
         assert_eq!(
             problem("/league award 3 home late"),
-            Some(Problem::UnknownSetting("home".into()))
+            Some(Problem::League(LeagueError::NotASide))
         );
         assert_eq!(
             problem("/league annul x why"),
