@@ -610,8 +610,15 @@ fn an_annulled_result_reopens_a_finished_swiss_season_until_replayed() {
     let mut l = players_league(2, Format::Swiss);
     l.record(0, &duel(&l, 0, true, 4, 1), 1).unwrap();
     assert_eq!(l.phase, Phase::Finished);
-    l.rule(&user(0), "Org", 0, game::league::Ruling::Annul, "wrong cards", 2)
-        .unwrap();
+    l.rule(
+        &user(0),
+        "Org",
+        0,
+        game::league::Ruling::Annul,
+        "wrong cards",
+        2,
+    )
+    .unwrap();
     assert_eq!(l.phase, Phase::Running);
     assert_eq!(l.next_deadline(), Some(l.fixtures[0].deadline));
     l.record(0, &duel(&l, 0, false, 4, 2), 3).unwrap();
@@ -668,7 +675,12 @@ fn a_standings_row_signs_its_difference_once() {
 #[test]
 fn a_challenge_out_of_reach_counts_its_places_in_agreement() {
     use game::i18n::{Lang, LeagueMsg, league_text};
-    let say = |reach| league_text(Lang::En, &LeagueMsg::Deny(LeagueError::OutOfReach { reach }));
+    let say = |reach| {
+        league_text(
+            Lang::En,
+            &LeagueMsg::Deny(LeagueError::OutOfReach { reach }),
+        )
+    };
     assert_eq!(
         say(1),
         "You may challenge only someone at most 1 place above you."
@@ -875,10 +887,7 @@ fn a_season_ends_archived_and_the_next_starts_with_the_same_entrants() {
     );
     let unplayed = &l.fixtures[1];
     let player = l.entrants[unplayed.home as usize].members[0].clone();
-    assert_eq!(
-        l.playable(1, &player).err(),
-        Some(LeagueError::SeasonOver)
-    );
+    assert_eq!(l.playable(1, &player).err(), Some(LeagueError::SeasonOver));
     assert_eq!(l.new_season(&user(0), false), Ok(2));
     assert_eq!((l.phase, l.entrants.len()), (Phase::Registration, 3));
     assert!(l.fixtures.is_empty() && l.byes.is_empty());
@@ -896,11 +905,11 @@ mod through_the_service {
     use std::collections::BTreeMap;
 
     use game::league::{Charter, Format, LeagueError, Partner, Phase};
+    use game::table::leagues::RuleKind;
     use game::table::{
         Action, ChatId, GameKind, Input, LeagueAction, Notice, Output, Service, Settings, Status,
         TableId, UserId,
     };
-    use game::table::leagues::RuleKind;
 
     const GROUP: &str = "dc:guild-1";
 
@@ -1378,7 +1387,11 @@ mod through_the_service {
         s.league(3, LeagueAction::Join { league: None });
         s.league(100, start);
         let f = &s.service.leagues[&1].fixtures[0];
-        assert_ne!((f.home, f.away), (0, 1), "fixture 1 of season 2 is another pairing");
+        assert_ne!(
+            (f.home, f.away),
+            (0, 1),
+            "fixture 1 of season 2 is another pairing"
+        );
         assert_eq!(log_sides(&mut s), first);
     }
 
