@@ -603,6 +603,91 @@ fn ladder_challenges_within_reach_and_a_win_takes_the_place() {
     assert_eq!(rr.challenge(&user(1), 1, 0), Err(LeagueError::NotALadder));
 }
 
+/// A Swiss season over whose last result a referee annuls runs again until the fixture is
+/// replayed (it stayed "over": no deadline, and the standings said the season was over).
+#[test]
+fn an_annulled_result_reopens_a_finished_swiss_season_until_replayed() {
+    let mut l = players_league(2, Format::Swiss);
+    l.record(0, &duel(&l, 0, true, 4, 1), 1).unwrap();
+    assert_eq!(l.phase, Phase::Finished);
+    l.rule(
+        &user(0),
+        "Org",
+        0,
+        game::league::Ruling::Annul,
+        "wrong cards",
+        2,
+    )
+    .unwrap();
+    assert_eq!(l.phase, Phase::Running);
+    assert_eq!(l.next_deadline(), Some(l.fixtures[0].deadline));
+    l.record(0, &duel(&l, 0, false, 4, 2), 3).unwrap();
+    assert_eq!(l.phase, Phase::Finished);
+    assert_eq!(l.fixtures.len(), 1, "no round beyond the season's");
+}
+
+/// A ladder ranks by its places: the one on top is its champion, whatever the points say
+/// (the standings, `/league me` and the archived season agree with the ladder).
+#[test]
+fn a_ladder_ranks_and_crowns_by_its_places_not_by_points() {
+    let mut l = players_league(4, Format::Ladder);
+    // P4 climbs over P3: P4 has the only win (2 points) but stands third.
+    let f = l.challenge(&user(4), 3, 0).unwrap();
+    l.record(f, &duel(&l, f, true, 4, 1), 1).unwrap();
+    assert_eq!(l.ladder, vec![0, 1, 3, 2]);
+    assert_eq!(standings(&l)[0].entrant, 3, "P4 leads on points");
+    let order: Vec<EntrantId> = l.ranking().iter().map(|r| r.entrant).collect();
+    assert_eq!(order, vec![0, 1, 3, 2]);
+    let archived = l.end_season(&user(0), false, 2).unwrap();
+    let names: Vec<&str> = archived.rows.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["P1", "P2", "P4", "P3"]);
+    assert!(game::league::export::csv(&l).contains("\r\n1,P1,"));
+}
+
+/// A standings row shows the game points difference signed once ("+312", "−5", "0"); it read
+/// "±+312" and "±−5".
+#[test]
+fn a_standings_row_signs_its_difference_once() {
+    use game::i18n::{Lang, LeagueMsg, league_text};
+    for lang in Lang::ALL {
+        for difference in ["+312", "−5"] {
+            let row = league_text(
+                lang,
+                &LeagueMsg::StandingsRow {
+                    place: 1,
+                    name: "Eagles",
+                    played: 5,
+                    won: 4,
+                    lost: 1,
+                    rubicons_for: 2,
+                    rubicons_against: 1,
+                    points: 7,
+                    difference,
+                },
+            );
+            assert!(row.ends_with(&format!(" · {difference}")), "{lang}: {row}");
+            assert!(!row.contains('±'), "{lang}: {row}");
+        }
+    }
+}
+
+/// "At most 1 places above you": the reach is counted in words that agree with it.
+#[test]
+fn a_challenge_out_of_reach_counts_its_places_in_agreement() {
+    use game::i18n::{Lang, LeagueMsg, league_text};
+    let say = |reach| {
+        league_text(
+            Lang::En,
+            &LeagueMsg::Deny(LeagueError::OutOfReach { reach }),
+        )
+    };
+    assert_eq!(
+        say(1),
+        "You may challenge only someone at most 1 place above you."
+    );
+    assert!(say(3).contains("at most 3 places above"), "{}", say(3));
+}
+
 #[test]
 fn ratings_are_deterministic_and_move_the_right_way() {
     let new = Rating::default();
@@ -792,13 +877,17 @@ fn a_season_ends_archived_and_the_next_starts_with_the_same_entrants() {
     assert_eq!(archived.rows[0].name, l.entrant_name(l.fixtures[0].home));
     assert_eq!(archived.rows[0].won, 1);
     assert_eq!(l.phase, Phase::Finished);
-    // Nothing more counts in an ended season.
+    // Nothing more counts in an ended season, and a player is told it is over (he was told
+    // it "has not started yet").
     let late = duel(&l, 1, true, 4, 0);
-    assert_eq!(l.record(1, &late, 6), Err(LeagueError::NotRunning));
+    assert_eq!(l.record(1, &late, 6), Err(LeagueError::SeasonOver));
     assert_eq!(
         l.end_season(&user(0), false, 7).err(),
-        Some(LeagueError::NotRunning)
+        Some(LeagueError::SeasonOver)
     );
+    let unplayed = &l.fixtures[1];
+    let player = l.entrants[unplayed.home as usize].members[0].clone();
+    assert_eq!(l.playable(1, &player).err(), Some(LeagueError::SeasonOver));
     assert_eq!(l.new_season(&user(0), false), Ok(2));
     assert_eq!((l.phase, l.entrants.len()), (Phase::Registration, 3));
     assert!(l.fixtures.is_empty() && l.byes.is_empty());
@@ -816,6 +905,7 @@ mod through_the_service {
     use std::collections::BTreeMap;
 
     use game::league::{Charter, Format, LeagueError, Partner, Phase};
+    use game::table::leagues::RuleKind;
     use game::table::{
         Action, ChatId, GameKind, Input, LeagueAction, Notice, Output, Service, Settings, Status,
         TableId, UserId,
@@ -1214,6 +1304,222 @@ mod through_the_service {
         assert!(out.changes.leagues.contains(&1));
         assert!(s.service.next_deadline() > Some(first));
         assert!(s.service.tick(first + 1).outputs.is_empty());
+    }
+
+    fn opening(name: &str, game: GameKind) -> LeagueAction {
+        LeagueAction::New {
+            charter: Charter {
+                name: name.into(),
+                conditions: Settings::new(game),
+                format: Format::RoundRobin,
+                rounds: 0,
+                reach: 3,
+                days: 7,
+                at_deadline: Default::default(),
+            },
+            admin: true,
+        }
+    }
+
+    fn log_sides(s: &mut Season) -> Vec<(String, String)> {
+        let outputs = s.league(1, LeagueAction::Log { league: None });
+        outputs
+            .iter()
+            .find_map(|o| match o {
+                Output::Chat {
+                    notice: Notice::LeagueLog { lines, .. },
+                    ..
+                } => Some(
+                    lines
+                        .iter()
+                        .map(|l| (l.home.clone(), l.away.clone()))
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .expect("the log")
+    }
+
+    /// A referee's decision names the fixture's sides as they were: the next season's fixtures
+    /// reuse the numbers (its log said "? – ?", or named other players).
+    #[test]
+    fn the_log_keeps_each_decisions_sides_across_seasons() {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        s.league(100, opening("Cup", GameKind::Durak));
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        let start = LeagueAction::Start {
+            league: None,
+            admin: false,
+        };
+        s.league(100, start.clone());
+        s.league(
+            100,
+            LeagueAction::Rule {
+                league: None,
+                number: 1,
+                ruling: RuleKind::Award { side: 1 },
+                reason: "no show".into(),
+                handle: None,
+            },
+        );
+        let first = vec![("P1".to_string(), "P2".to_string())];
+        assert_eq!(log_sides(&mut s), first);
+        s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(
+            100,
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        assert_eq!(log_sides(&mut s), first, "registering: no fixtures");
+        s.league(3, LeagueAction::Join { league: None });
+        s.league(100, start);
+        let f = &s.service.leagues[&1].fixtures[0];
+        assert_ne!(
+            (f.home, f.away),
+            (0, 1),
+            "fixture 1 of season 2 is another pairing"
+        );
+        assert_eq!(log_sides(&mut s), first);
+    }
+
+    /// A fixture forfeited at its deadline is logged as the league's own decision, told as
+    /// such: the log said "the referee ⏰ awards the fixture to P1. Reason: ⏰".
+    #[test]
+    fn a_deadline_forfeit_reads_as_the_leagues_own_decision_in_the_log() {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        let mut new = opening("Cup", GameKind::Durak);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.at_deadline = game::league::AtDeadline::Forfeit;
+        }
+        s.league(100, new);
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(1, LeagueAction::Play { league: None });
+        let deadline = s.service.leagues[&1].fixtures[0].deadline;
+        s.service.tick(deadline);
+        let outputs = s.league(1, LeagueAction::Log { league: None });
+        let text = outputs
+            .iter()
+            .find_map(|o| match o {
+                Output::Chat { notice, .. } => {
+                    Some(game::table::notice_text(game::i18n::Lang::En, notice))
+                }
+                _ => None,
+            })
+            .expect("the log");
+        assert!(
+            text.contains("the deadline passed with only one side at the table")
+                && text.contains("Won by forfeit: P1")
+                && !text.contains('⏰'),
+            "{text}"
+        );
+    }
+
+    /// A season ended before anyone played names no champion (it crowned the first to
+    /// register).
+    #[test]
+    fn a_season_ended_unplayed_has_no_champion() {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        s.league(100, opening("Cup", GameKind::Durak));
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        let ended = s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        let champion = ended.iter().find_map(|o| match o {
+            Output::Chat {
+                notice: Notice::SeasonEnded { champion, .. },
+                ..
+            } => Some(champion.clone()),
+            _ => None,
+        });
+        assert_eq!(champion, Some(None));
+    }
+
+    /// Typed commands name no league: a second league in the chat would hide the first one
+    /// (its players could no longer join, play or start it). One at a time, and a league
+    /// opened by mistake can be ended before it starts.
+    #[test]
+    fn a_chat_runs_one_league_at_a_time_and_one_still_registering_can_be_ended() {
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        s.league(100, opening("Cup One", GameKind::Durak));
+        s.league(1, LeagueAction::Join { league: None });
+        assert_eq!(
+            s.refused(100, opening("Cup Two", GameKind::Toto21)),
+            Notice::League {
+                error: LeagueError::LeagueUnderWay
+            }
+        );
+        assert_eq!(s.service.leagues.len(), 1);
+        // The first league is still the one the chat's commands reach.
+        s.league(2, LeagueAction::Join { league: None });
+        assert_eq!(s.service.leagues[&1].entrants.len(), 2);
+
+        // Ended while registering: nothing played, nothing archived but the season, no
+        // champion; the chat may open another league.
+        let ended = s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        assert!(ended.iter().any(|o| matches!(
+            o,
+            Output::Chat {
+                notice: Notice::SeasonEnded { champion: None, .. },
+                ..
+            }
+        )));
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.phase, Phase::Finished);
+        assert!(l.history[0].rows.is_empty());
+        s.league(100, opening("Cup Two", GameKind::Toto21));
+        assert_eq!(s.service.leagues.len(), 2);
+        s.league(3, LeagueAction::Join { league: None });
+        assert_eq!(s.service.leagues[&2].entrants.len(), 1);
     }
 }
 

@@ -163,6 +163,12 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
         .into_iter()
         .find(|p| matches!(p, Press::LeaguePlay { .. }))
         .expect("the standings carry a Play button");
+    // The button that lists the round's fixtures says so (it was labelled "Standings").
+    let fixtures_button = screen
+        .buttons()
+        .find(|b| matches!(&b.tap, Tap::Press(d) if matches!(Press::decode(d), Some(Press::LeagueFixtures { .. }))))
+        .expect("a fixtures button");
+    assert_eq!(fixtures_button.label, "📅 Fixtures");
 
     // A stranger has no fixture; the players open and join theirs from the button.
     assert_eq!(
@@ -174,11 +180,12 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
         said(&opened)[0].contains("Player1 against Player2"),
         "{opened:?}"
     );
-    let table = slots(&opened)
-        .iter()
-        .map(|(t, _)| *t)
-        .find(|t| *t != board)
+    let (table, gathering) = slots(&opened)
+        .into_iter()
+        .find(|(t, _)| *t != board)
         .expect("the fixture's table message");
+    // A league table gives no hints, and its screen does not promise them.
+    assert!(gathering.text.contains("hints: off"), "{}", gathering.text);
     bot.press(2, &play);
     let service = bot.front.durable().service();
     assert_eq!(

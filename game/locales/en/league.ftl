@@ -28,7 +28,7 @@ league-started-ladder = 🏁 The ladder «{ $name }» has begun with { $entrants
        *[other] { $days } days
     }.
 league-btn-play = ▶ Play my fixture
-league-btn-standings = 📊 Standings
+league-btn-fixtures = 📅 Fixtures
 league-fixture-opened = League «{ $league }», round { $round }: { $home } against { $away } at table #{ $table }. Only the fixture's players may sit.
 league-played-two-nil = League «{ $league }»: { $winner } beat { $loser } 2–0 (Rubicon), { $winner_points } to { $loser_points }.
 league-played-one-nil = League «{ $league }»: { $winner } beat { $loser } 1–0, { $winner_points } to { $loser_points }.
@@ -41,8 +41,8 @@ league-standings-round = Round { $round }
 league-standings-registration = Registration is open.
 league-standings-finished = The season is over.
 league-standings-empty = No entrants yet.
-league-standings-legend = P played · W won · L lost · R Rubicons for:against · pts league points · ± game points
-league-standings-row = { $place }. { $name } — P { $played } · W { $won } · L { $lost } · R { $rfor }:{ $ragainst } · { $points } pts · ±{ $diff }
+league-standings-legend = P played · W won · L lost · R Rubicons for:against · pts league points · ± game points difference
+league-standings-row = { $place }. { $name } — P { $played } · W { $won } · L { $lost } · R { $rfor }:{ $ragainst } · { $points } pts · { $diff }
 league-ladder-title = Ladder places:
 league-ladder-row = { $place }. { $name }
 league-fixtures-title = 📅 { $name }, round { $round } — until { $deadline }
@@ -98,7 +98,10 @@ league-deny-computer-seat = A league game is played by its players only: no comp
 league-deny-wrong-players = The players at the table are not the fixture's.
 league-deny-no-winner = The game had no winner.
 league-deny-not-a-ladder = Challenges are only for ladder leagues.
-league-deny-out-of-reach = You may challenge only someone at most { $reach } places above you.
+league-deny-out-of-reach = You may challenge only someone at most { $reach ->
+        [one] { $reach } place
+       *[other] { $reach } places
+    } above you.
 league-deny-challenge-open = A challenge is already open: play it first.
 league-deny-not-entered = You are not registered in this league.
 league-deny-not-referee = Only the league's referees may do that.
@@ -108,6 +111,7 @@ league-referee-named = { $referee } is now a referee of the league «{ $league }
 league-ruled-award = League «{ $league }», { $home } – { $away }: the referee { $by } awards the fixture to { $winner }. Reason: { $reason }
 league-ruled-annul = League «{ $league }», { $home } – { $away }: the referee { $by } annuls the result; the fixture is to be played again. Reason: { $reason }
 league-ruled-replay = League «{ $league }», { $home } – { $away }: the referee { $by } orders a replay. Reason: { $reason }
+league-ruled-forfeit = League «{ $league }», { $home } – { $away }: the deadline passed with only one side at the table. Won by forfeit: { $winner }.
 league-log-title = 📜 Referees' decisions in «{ $name }»:
 league-log-empty = No referee's decision yet.
 league-description = Leagues: new, join, team, start, play, standings, fixtures, me, referee, log
@@ -122,3 +126,6 @@ league-history-empty = No season has ended yet.
 league-deny-conditions-fixed = A league table is played under the league's conditions: they cannot be changed.
 league-export-title = 📄 «{ $name }»: the season's results and standings (CSV).
 league-export-game = 🃏 «{ $name }», fixture #{ $fixture } (round { $round }): { $home } – { $away }. The game as a Blot record: check it with cards replay.
+league-deny-league-under-way = This chat already has a league under way: end its season with /league end before opening another here (or open the new league in another chat).
+league-deny-season-over = This season is over. The organiser opens the next one with /league season.
+league-deny-not-a-side = The side is 1 (the fixture's first-named) or 2 (its second-named): /league award FIXTURE 1|2 REASON.

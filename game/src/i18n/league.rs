@@ -49,6 +49,7 @@ pub enum LeagueMsg<'a> {
         days: u32,
     },
     BtnPlay,
+    /// The standings message's button that shows the round's fixtures (`/league fixtures`).
     BtnStandings,
     FixtureOpened {
         league: &'a str,
@@ -177,7 +178,8 @@ pub enum LeagueMsg<'a> {
         league: &'a str,
         referee: &'a str,
     },
-    /// A referee's ruling: `kind` 0 award, 1 annul, 2 replay (`winner` for an award).
+    /// A referee's ruling: `kind` 0 award, 1 annul, 2 replay, 3 the league's forfeit at the
+    /// deadline (`winner` for an award and a forfeit).
     Ruled {
         league: &'a str,
         by: &'a str,
@@ -336,7 +338,7 @@ impl<'a> LeagueMsg<'a> {
                 ],
             ),
             BtnPlay => ("league-btn-play", vec![]),
-            BtnStandings => ("league-btn-standings", vec![]),
+            BtnStandings => ("league-btn-fixtures", vec![]),
             FixtureOpened {
                 league,
                 table,
@@ -554,18 +556,21 @@ impl<'a> LeagueMsg<'a> {
             } => {
                 let mut args = vec![
                     ("league", text(league)),
-                    ("by", text(by)),
                     ("home", text(home)),
                     ("away", text(away)),
-                    ("reason", text(reason)),
                 ];
+                // The league's own forfeit has no referee and no reason but the deadline.
+                if kind != 3 {
+                    args.extend([("by", text(by)), ("reason", text(reason))]);
+                }
+                if matches!(kind, 0 | 3) {
+                    args.push(("winner", text(winner)));
+                }
                 let key = match kind {
-                    0 => {
-                        args.push(("winner", text(winner)));
-                        "league-ruled-award"
-                    }
+                    0 => "league-ruled-award",
                     1 => "league-ruled-annul",
-                    _ => "league-ruled-replay",
+                    2 => "league-ruled-replay",
+                    _ => "league-ruled-forfeit",
                 };
                 (key, args)
             }
@@ -797,7 +802,7 @@ impl<'a> LeagueMsg<'a> {
             loser_points: 140,
         }));
         all.extend(ALL_ERRORS.map(Deny));
-        all.extend((0..=2).map(|kind| Ruled {
+        all.extend((0..=3).map(|kind| Ruled {
             league: "Spring cup",
             by: "Gor",
             home: "Eagles",
@@ -853,8 +858,11 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 34] = [
+pub const ALL_ERRORS: [LeagueError; 37] = [
     LeagueError::ConditionsFixed,
+    LeagueError::NotASide,
+    LeagueError::SeasonOver,
+    LeagueError::LeagueUnderWay,
     LeagueError::SeasonNotOver,
     LeagueError::NotReferee,
     LeagueError::NoReason,
@@ -927,6 +935,9 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         NotPlayed => "league-deny-not-played",
         SeasonNotOver => "league-deny-season-not-over",
         ConditionsFixed => "league-deny-conditions-fixed",
+        LeagueUnderWay => "league-deny-league-under-way",
+        SeasonOver => "league-deny-season-over",
+        NotASide => "league-deny-not-a-side",
     };
     (key, vec![])
 }

@@ -3,7 +3,6 @@
 //! Names are untrusted: a field with a comma, a quote or a line break is quoted, and one that
 //! a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is made text with a `'`.
 
-use super::standings::standings;
 use super::{League, WinKind};
 use crate::table::notice::{Export, ExportedGame};
 
@@ -57,7 +56,7 @@ fn line(fields: &[String]) -> String {
 }
 
 /// The league's current season: a header and one line per played fixture, an empty line, then
-/// a header and one line per entrant in standings order. Difference is signed (`-12`), written
+/// a header and one line per entrant in the league's order ([`League::ranking`]). Difference is signed (`-12`), written
 /// as a number.
 pub fn csv(league: &League) -> String {
     let mut out = line(
@@ -111,7 +110,7 @@ pub fn csv(league: &League) -> String {
         ]
         .map(String::from),
     ));
-    for (place, row) in standings(league).iter().enumerate() {
+    for (place, row) in league.ranking().iter().enumerate() {
         // A negative difference is a number, not a formula: written without the guard.
         let mut fields = line(&[
             (place + 1).to_string(),

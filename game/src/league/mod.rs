@@ -250,6 +250,10 @@ pub struct FixtureResult {
     pub awarded: bool,
 }
 
+/// The name and reason the league gives its own decisions: a fixture forfeited at its
+/// deadline ([`League::deadlines`]).
+pub const DEADLINE_MARK: &str = "⏰";
+
 /// What a referee decided about a fixture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "decision", rename_all = "snake_case")]
@@ -271,6 +275,17 @@ pub struct Decision {
     pub fixture: FixtureId,
     pub ruling: Ruling,
     pub reason: String,
+    /// The fixture's sides as named when it was decided (the fixtures of a later season
+    /// reuse its number); empty in decisions stored before they were kept.
+    #[serde(default)]
+    pub sides: [String; 2],
+}
+
+impl Decision {
+    /// True for a forfeit the league itself decided at the fixture's deadline.
+    pub fn at_deadline(&self) -> bool {
+        self.by_name == DEADLINE_MARK && self.reason == DEADLINE_MARK
+    }
 }
 
 /// Where a league stands.
@@ -368,6 +383,12 @@ pub enum LeagueError {
     SeasonNotOver,
     #[error("a league table is played under the league's conditions")]
     ConditionsFixed,
+    #[error("this chat's league has a season under way: end it first")]
+    LeagueUnderWay,
+    #[error("the season is over")]
+    SeasonOver,
+    #[error("a fixture's side is 1 or 2")]
+    NotASide,
 }
 
 /// A season's final standings, kept when it ends.
@@ -760,9 +781,7 @@ impl League {
 
     /// Checks that `user` may open or sit at the fixture's table.
     pub fn playable(&self, fixture: FixtureId, user: &UserId) -> Result<&Fixture, LeagueError> {
-        if self.phase == Phase::Registration || self.season_ended() {
-            return Err(LeagueError::NotRunning);
-        }
+        self.in_season()?;
         let found = self
             .fixtures
             .get(fixture as usize)
@@ -805,7 +824,7 @@ impl League {
         now: Millis,
     ) -> Result<FixtureResult, LeagueError> {
         if self.season_ended() {
-            return Err(LeagueError::NotRunning);
+            return Err(LeagueError::SeasonOver);
         }
         let found = self
             .fixtures
@@ -909,9 +928,7 @@ impl League {
         if self.format != Format::Ladder {
             return Err(LeagueError::NotALadder);
         }
-        if self.phase != Phase::Running {
-            return Err(LeagueError::NotRunning);
-        }
+        self.in_season()?;
         let challenger = self.entrant_of(user).ok_or(LeagueError::NotEntered)?;
         let mine = self
             .ladder
@@ -951,6 +968,17 @@ impl League {
         self.season.max(1)
     }
 
+    /// Refuses unless the season has started and not ended: why, as a player is told.
+    pub fn in_season(&self) -> Result<(), LeagueError> {
+        if self.season_ended() {
+            Err(LeagueError::SeasonOver)
+        } else if self.phase == Phase::Registration {
+            Err(LeagueError::NotRunning)
+        } else {
+            Ok(())
+        }
+    }
+
     /// True when the current season has ended and its standings are archived.
     pub fn season_ended(&self) -> bool {
         self.history
@@ -959,7 +987,8 @@ impl League {
     }
 
     /// The organiser (or an administrator) ends the season: its standings are archived and
-    /// no more results count.
+    /// no more results count. A season still taking registrations ends unplayed (nothing
+    /// archived but its number), so that a league opened by mistake can be closed.
     pub fn end_season(
         &mut self,
         by: &UserId,
@@ -969,11 +998,15 @@ impl League {
         if *by != self.organiser && !admin {
             return Err(LeagueError::NotOrganiser);
         }
-        if self.phase == Phase::Registration || self.season_ended() {
-            return Err(LeagueError::NotRunning);
+        if self.season_ended() {
+            return Err(LeagueError::SeasonOver);
         }
-        let rows = standings(self)
+        // A season that never started has no standings to keep.
+        let played = self.phase != Phase::Registration;
+        let rows = self
+            .ranking()
             .into_iter()
+            .filter(|_| played)
             .map(|row| ArchivedRow {
                 name: self.entrant_name(row.entrant).to_string(),
                 played: row.played,
@@ -1063,7 +1096,14 @@ impl League {
             };
             let organiser = self.organiser.clone();
             if self
-                .rule(&organiser, "⏰", id, Ruling::Award { winner }, "⏰", now)
+                .rule(
+                    &organiser,
+                    DEADLINE_MARK,
+                    id,
+                    Ruling::Award { winner },
+                    DEADLINE_MARK,
+                    now,
+                )
                 .is_ok()
             {
                 out.push(Overdue::Forfeited {
@@ -1126,9 +1166,7 @@ impl League {
         if !self.is_referee(by) {
             return Err(LeagueError::NotReferee);
         }
-        if self.phase == Phase::Registration || self.season_ended() {
-            return Err(LeagueError::NotRunning);
-        }
+        self.in_season()?;
         let reason = reason.trim();
         if reason.is_empty() {
             return Err(LeagueError::NoReason);
@@ -1158,11 +1196,15 @@ impl League {
             Ruling::Annul | Ruling::Replay => {
                 found.result = None;
                 found.table = None;
-                if self.phase == Phase::Finished && self.format != Format::Swiss {
+                // A fixture to play again: the season runs until it is played (a Swiss round
+                // complete again makes the next round, or ends the season, as before).
+                if self.phase == Phase::Finished {
                     self.phase = Phase::Running;
                 }
             }
         }
+        let (home, away) = (found.home, found.away);
+        let sides = [home, away].map(|e| self.entrant_name(e).to_string());
         self.log.push(Decision {
             at: now,
             by: by.clone(),
@@ -1170,6 +1212,7 @@ impl League {
             fixture,
             ruling,
             reason: reason.chars().take(MAX_REASON_CHARS).collect(),
+            sides,
         });
         if let Ruling::Award { .. } = ruling {
             match self.format {
@@ -1193,6 +1236,18 @@ impl League {
             }
         }
         Ok(())
+    }
+
+    /// The entrants in the league's order, first place first: a ladder's places (its
+    /// entrants are ranked by where they stand, not by points), else the [`standings`].
+    pub fn ranking(&self) -> Vec<Row> {
+        let mut rows = standings(self);
+        if self.format == Format::Ladder {
+            let place = |e: EntrantId| self.ladder.iter().position(|&x| x == e);
+            // Entrants not on the ladder (before it starts) keep the standings' order, after.
+            rows.sort_by_key(|r| place(r.entrant).unwrap_or(usize::MAX));
+        }
+        rows
     }
 
     /// The round being played: the earliest with an unplayed fixture (0 when none is).

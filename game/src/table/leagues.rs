@@ -244,9 +244,7 @@ impl Service {
                 let entrant = l
                     .entrant_of(&input.user)
                     .ok_or(refused(LeagueError::NotEntered))?;
-                if l.phase == Phase::Registration {
-                    return Err(refused(LeagueError::NotRunning));
-                }
+                l.in_season().map_err(refused)?;
                 let fixture = l
                     .next_fixture(entrant)
                     .ok_or(refused(LeagueError::NothingToPlay))?
@@ -383,7 +381,13 @@ impl Service {
                 let notice = Notice::SeasonEnded {
                     league: l.name.clone(),
                     season: archived.season,
-                    champion: archived.rows.first().map(|r| r.name.clone()),
+                    // Nobody played: nobody is champion (the first row is registration order).
+                    champion: archived
+                        .rows
+                        .iter()
+                        .any(|r| r.played > 0)
+                        .then(|| archived.rows.first().map(|r| r.name.clone()))
+                        .flatten(),
                 };
                 self.detach_tables(id, out);
                 self.league_changed(id, Some(notice), out);
@@ -459,6 +463,14 @@ impl Service {
         let id = self.meta.next_league.max(1);
         let mut league = League::open(id, input.chat.clone(), input.user.clone(), admin, charter)
             .map_err(refused)?;
+        // Typed commands name no league: a second one would hide the first from them.
+        if self
+            .leagues
+            .values()
+            .any(|l| l.chat == input.chat && !l.season_ended())
+        {
+            return Err(refused(LeagueError::LeagueUnderWay));
+        }
         league.board = self.new_table_id(out);
         self.meta.next_league = id + 1;
         out.changes.meta = true;
@@ -525,6 +537,8 @@ impl Service {
         let mut settings = l.conditions.clone();
         settings.approve_joiners = false;
         settings.stake = 0;
+        // No hints at a league table (its players play alone): its screen says so.
+        settings.hints = false;
         let (chat, round) = (l.chat.clone(), f.round);
         let (home, away) = (
             l.entrant_name(f.home).to_string(),
@@ -783,7 +797,8 @@ impl Service {
     /// A league's standings, ready to show.
     pub fn standings_of(&self, id: LeagueId) -> Option<Standings> {
         let l = self.leagues.get(&id)?;
-        let rows = league::standings(l)
+        let rows = l
+            .ranking()
             .into_iter()
             .enumerate()
             .map(|(place, row)| StandingLine {
@@ -866,7 +881,7 @@ impl Service {
     fn me_in(&self, id: LeagueId, user: &UserId) -> Option<Notice> {
         let l = self.leagues.get(&id)?;
         let entrant = l.entrant_of(user);
-        let rows = league::standings(l);
+        let rows = l.ranking();
         let place = entrant.and_then(|e| {
             rows.iter()
                 .position(|r| r.entrant == e)
@@ -907,9 +922,18 @@ impl Service {
 
 /// A decision as shown.
 fn ruling_line(l: &League, d: &Decision) -> RulingLine {
+    // Decisions stored before their sides were kept: the fixture of that number.
     let f = l.fixtures.get(d.fixture as usize);
     let name = |e: Option<u32>| e.map_or("?", |e| l.entrant_name(e)).to_string();
+    let side = |kept: &String, e: Option<u32>| {
+        if kept.is_empty() {
+            name(e)
+        } else {
+            kept.clone()
+        }
+    };
     let (kind, winner) = match d.ruling {
+        Ruling::Award { winner } if d.at_deadline() => (3, name(Some(winner))),
         Ruling::Award { winner } => (0, name(Some(winner))),
         Ruling::Annul => (1, String::new()),
         Ruling::Replay => (2, String::new()),
@@ -918,8 +942,8 @@ fn ruling_line(l: &League, d: &Decision) -> RulingLine {
         league: l.name.clone(),
         at: d.at,
         by: d.by_name.clone(),
-        home: name(f.map(|f| f.home)),
-        away: name(f.map(|f| f.away)),
+        home: side(&d.sides[0], f.map(|f| f.home)),
+        away: side(&d.sides[1], f.map(|f| f.away)),
         kind,
         winner,
         reason: d.reason.clone(),

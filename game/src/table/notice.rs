@@ -52,7 +52,8 @@ pub struct LeagueMe {
     pub ratings: Vec<(GameKind, u32, u32, u32)>,
 }
 
-/// A referee's decision, as shown: `kind` 0 award (to `winner`), 1 annul, 2 replay.
+/// A referee's decision, as shown: `kind` 0 award (to `winner`), 1 annul, 2 replay, 3 the
+/// league's own forfeit at the deadline (to `winner`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RulingLine {
     pub league: String,

@@ -160,7 +160,7 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
                     side: match *side {
                         "1" => 1,
                         "2" => 2,
-                        _ => return Err(bad(Problem::UnknownSetting(clip(side)))),
+                        _ => return Err(bad(Problem::League(LeagueError::NotASide))),
                     },
                 },
                 reason: reason.join(" "),
@@ -206,7 +206,7 @@ fn fixture_number(word: &str) -> Result<u32, Bad> {
         .parse::<u32>()
         .ok()
         .filter(|n| *n > 0)
-        .ok_or_else(|| bad(Problem::NotATable(clip(word))))
+        .ok_or_else(|| bad(Problem::League(LeagueError::NoSuchFixture)))
 }
 
 /// A partner as mentioned: Discord's `<@123>` (or `<@!123>`), a platform id (`tg:77`), or a
@@ -427,13 +427,15 @@ mod tests {
             Some(Problem::NotAPartner("<@abc>".into()))
         );
         assert_eq!(problem("/league team @ani"), None);
+        // The side is the fixture's first or second: "home" is no setting.
         assert_eq!(
             problem("/league award 3 home late"),
-            Some(Problem::UnknownSetting("home".into()))
+            Some(Problem::League(LeagueError::NotASide))
         );
+        // A fixture's number, not a table's (it said "x" is not a table number).
         assert_eq!(
             problem("/league annul x why"),
-            Some(Problem::NotATable("x".into()))
+            Some(Problem::League(LeagueError::NoSuchFixture))
         );
         assert_eq!(problem("/league replay"), None);
         assert_eq!(
