@@ -1060,10 +1060,18 @@ mod through_the_service {
         s
     }
 
-    /// Plays one fixture through the service: the home captain opens its table, the three
-    /// others sit (a stranger may not), then every player leaves his seat to the computer, which
-    /// plays the cards to the end. Returns the table.
+    /// Plays one fixture through the service: its four players sit ([`seat_fixture`]) and
+    /// play it to the end. Returns the table.
     fn play_fixture(s: &mut Season, fixture: u32) -> TableId {
+        let table = seat_fixture(s, fixture);
+        play_out(s, table);
+        table
+    }
+
+    /// Seats one fixture's players through the service: the home captain opens its table and
+    /// the three others sit (a stranger may not, nor a computer), so the game begins. Returns
+    /// the table.
+    fn seat_fixture(s: &mut Season, fixture: u32) -> TableId {
         let l = &s.service.leagues[&1];
         let f = l.fixtures[fixture as usize].clone();
         let members = |e: u32| l.entrants[e as usize].members.clone();
@@ -1126,16 +1134,104 @@ mod through_the_service {
         assert_eq!(t.seats[2].user.as_ref(), Some(&home[1]));
         assert_eq!(t.seats[1].user.as_ref(), Some(&away[0]));
         assert_eq!(t.seats[3].user.as_ref(), Some(&away[1]));
-        for who in [&home[0], &home[1], &away[0], &away[1]] {
-            if s.service.tables[&table].status == Status::Playing {
-                s.send(number(who), Action::Leave { table });
-            }
+        table
+    }
+
+    #[test]
+    fn a_league_game_a_computer_played_in_does_not_count_and_moves_no_rating() {
+        let mut s = six_teams(151);
+        let table = seat_fixture(&mut s, 0);
+        let home_captain = s.service.tables[&table].seats[0].user.clone().unwrap();
+        let captain = home_captain.0[3..].parse::<u32>().unwrap();
+        // "I'm away" would hand the seat to the computer: refused at a league table.
+        let away = s.send(captain, Action::Away { table });
+        assert!(
+            matches!(
+                away.as_slice(),
+                [Output::Private {
+                    notice: Notice::League {
+                        error: LeagueError::ComputerSeat
+                    },
+                    ..
+                }]
+            ),
+            "{away:?}"
+        );
+        assert!(!s.service.tables[&table].seats[0].away);
+        // A player who leaves mid-game: the computer plays his seat, the others play on (he
+        // comes back later, which changes nothing).
+        for _ in 0..6 {
+            let t = &s.service.tables[&table];
+            let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+            let who = t.seats[usize::from(seat)].user.clone().unwrap();
+            let code = t.engine.as_ref().unwrap().computer_code(seat).unwrap();
+            let turn = t.turn;
+            s.send(
+                who.0[3..].parse().unwrap(),
+                Action::Move { table, turn, code },
+            );
+        }
+        s.send(captain, Action::Leave { table });
+        assert!(s.service.tables[&table].seats[0].away);
+        s.send(captain, Action::TakeSeatBack { table });
+        assert!(!s.service.tables[&table].seats[0].away);
+        let ratings = s.service.ratings.clone();
+        let mut said = Vec::new();
+        while s.service.tables[&table].status == Status::Playing {
+            let t = &s.service.tables[&table];
+            let engine = t.engine.as_ref().unwrap();
+            let seat = engine.to_act().unwrap();
+            let who = t.seats[usize::from(seat)].user.clone().unwrap();
+            let code = engine.computer_code(seat).unwrap();
+            let turn = t.turn;
+            said.extend(s.send(
+                who.0[3..].parse().unwrap(),
+                Action::Move { table, turn, code },
+            ));
+        }
+        assert!(
+            said.iter().any(|o| matches!(
+                o,
+                Output::Chat {
+                    notice: Notice::FixtureNotCounted {
+                        error: LeagueError::ComputerSeat,
+                        ..
+                    },
+                    ..
+                }
+            )),
+            "the chat is told the game does not count"
+        );
+        let fixture = &s.service.leagues[&1].fixtures[0];
+        assert!(
+            fixture.result.is_none(),
+            "the fixture is still to be played"
+        );
+        assert_eq!(s.service.ratings, ratings, "no rating moved");
+        // Played again by its players alone, it counts and moves their ratings.
+        let table = play_fixture(&mut s, 0);
+        assert_ne!(s.service.tables[&table].league, None);
+        assert!(s.service.leagues[&1].fixtures[0].result.is_some());
+        assert!(s.service.ratings.contains_key(&home_captain));
+    }
+
+    /// Plays a table to its end, each player pressing his own moves (those a simple computer
+    /// player would choose): a league game counts only when its players made every move.
+    fn play_out(s: &mut Season, table: TableId) {
+        while s.service.tables[&table].status == Status::Playing {
+            let t = &s.service.tables[&table];
+            let engine = t.engine.as_ref().expect("a game");
+            let seat = engine.to_act().expect("a seat to move");
+            let who = t.seats[usize::from(seat)].user.clone().expect("a player");
+            let code = engine.computer_code(seat).expect("a move");
+            let turn = t.turn;
+            let number = who.0[3..].parse::<u32>().unwrap();
+            s.send(number, Action::Move { table, turn, code });
         }
         assert!(matches!(
             s.service.tables[&table].status,
             Status::Finished { .. }
         ));
-        table
     }
 
     #[test]

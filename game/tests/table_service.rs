@@ -460,6 +460,33 @@ fn start_fills_empty_seats_with_computer_players_who_play_at_once() {
 }
 
 #[test]
+fn a_game_a_computer_played_in_for_a_while_moves_no_rating() {
+    let mut h = Harness::new();
+    let games = |h: &Harness, who: u32| {
+        h.service
+            .ratings
+            .get(&user(who))
+            .and_then(|r| r.get(&GameKind::Durak))
+            .map_or(0, |r| r.games)
+    };
+    // Played by its two players alone: rated.
+    let id = full_table(&mut h, GameKind::Durak, 0);
+    h.play_out(id);
+    assert_eq!((games(&h, 1), games(&h, 2)), (1, 1));
+    // One hands his seat to the computer for a while and takes it back: not rated.
+    let id = full_table(&mut h, GameKind::Durak, 0);
+    h.send(1, Action::Away { table: id });
+    assert!(h.service.tables[&id].seats.iter().any(|s| s.away));
+    h.send(1, Action::TakeSeatBack { table: id });
+    h.play_out(id);
+    assert!(matches!(
+        h.service.tables[&id].status,
+        Status::Finished { .. }
+    ));
+    assert_eq!((games(&h, 1), games(&h, 2)), (1, 1));
+}
+
+#[test]
 fn a_silent_player_gets_the_default_move_then_a_computer_then_takes_the_seat_back() {
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Bazaar, 0);

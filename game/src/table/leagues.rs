@@ -681,7 +681,8 @@ impl Service {
         }
     }
 
-    /// A finished game as a league reads it.
+    /// A finished game as a league reads it: a seat a computer played, even for a while, has
+    /// no player of the fixture (such a game does not count).
     fn report(table: &Table) -> Option<GameReport> {
         let engine = table.engine.as_ref()?;
         let Status::Finished { winners } = &table.status else {
@@ -691,7 +692,13 @@ impl Service {
             seats: table
                 .seats
                 .iter()
-                .map(|s| if s.computer { None } else { s.user.clone() })
+                .map(|s| {
+                    if s.helped_by_computer() {
+                        None
+                    } else {
+                        s.user.clone()
+                    }
+                })
                 .collect(),
             winners: winners.clone(),
             rubicon: engine.margin().map(|m| m == crate::blot::Margin::TwoNil),
@@ -751,12 +758,17 @@ impl Service {
         self.league_changed(id, Some(notice), out);
     }
 
-    /// Every rated game (no computer seat) moves its players' ratings in its game kind.
+    /// Every rated game (no computer made a move for any seat) moves its players' ratings in
+    /// its game kind.
     pub(super) fn rate_table(&mut self, table: TableId, out: &mut Outcome) {
         let Some(record) = self.tables.get(&table) else {
             return;
         };
-        if record.seats.iter().any(|s| s.computer || s.user.is_none()) {
+        if record
+            .seats
+            .iter()
+            .any(|s| s.helped_by_computer() || s.user.is_none())
+        {
             return;
         }
         let Status::Finished { winners } = &record.status else {

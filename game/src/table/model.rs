@@ -286,6 +286,11 @@ pub struct Seat {
     pub misses: u8,
     /// A computer player holds the seat until its owner takes it back.
     pub away: bool,
+    /// A computer has held this human's seat at some time in this game (he left, said he was
+    /// away, or missed moves in a row), even if he took it back: the game is not his alone, so
+    /// it moves no rating and counts for no league.
+    #[serde(default)]
+    pub relieved: bool,
     /// Milliseconds left on the seat's game clock, if the table has one.
     pub clock_left: Option<u64>,
 }
@@ -299,6 +304,18 @@ impl Seat {
     /// True when a computer makes this seat's moves.
     pub fn played_by_computer(&self) -> bool {
         self.computer || self.away
+    }
+
+    /// Hands the seat to a computer player until its owner takes it back.
+    pub fn relieve(&mut self) {
+        self.away = true;
+        self.relieved = true;
+    }
+
+    /// True when a computer made moves for this seat in this game (a computer seat, or a
+    /// human's seat it held for a while).
+    pub fn helped_by_computer(&self) -> bool {
+        self.computer || self.relieved
     }
 }
 

@@ -1200,7 +1200,7 @@ impl Service {
         seat_state.misses += 1;
         let replaced = seat_state.misses >= MISSES_BEFORE_REPLACEMENT && !seat_state.away;
         if replaced {
-            seat_state.away = true;
+            seat_state.relieve();
         }
         self.log(id, seat, &code, now, MoveBy::Timeout, out);
         out.outputs.push(Output::Chat {
@@ -1233,8 +1233,15 @@ impl Service {
     /// A player hands his seat to the computer deliberately: like leaving the game (his stake
     /// stays in the pot and follows the seat's result) but said as a pause.
     fn away(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
-        if self.table_mut(id)?.status != Status::Playing {
+        let table = self.table_mut(id)?;
+        if table.status != Status::Playing {
             return Err(Notice::NothingToDo);
+        }
+        if table.league.is_some() {
+            // League rules: a fixture is played by its players alone.
+            return Err(Notice::League {
+                error: crate::league::LeagueError::ComputerSeat,
+            });
         }
         let notice = Notice::Away {
             table: id,
@@ -1259,7 +1266,7 @@ impl Service {
         if seat_state.away {
             return Err(already);
         }
-        seat_state.away = true;
+        seat_state.relieve();
         seat_state.misses = 0;
         let chat = table.chat.clone();
         out.changes.tables.insert(id);
