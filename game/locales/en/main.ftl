@@ -375,6 +375,7 @@ screen-seat-away = { $seat }. { $user } (away: a computer plays)
 screen-seat-free = { $seat }. —
 screen-awaiting-approval = Asking to join: { $users }
 screen-hand = Your hand: { $cards }
+screen-hand-empty = You have no cards left.
 screen-on-table = On the table: { $cards }
 screen-last-trick = Last trick: { $cards }, taken by { $user }
 screen-tricks = Tricks: { $team_a } { $a } : { $b } { $team_b }

@@ -302,6 +302,7 @@ screen-seat-away = { $seat }. { $user } (բացակա է․ խաղում է հա
 screen-seat-free = { $seat }. —
 screen-awaiting-approval = Միանալ են ուզում՝ { $users }
 screen-hand = Ձեր խաղաթղթերը՝ { $cards }
+screen-hand-empty = Ձեր ձեռքում խաղաթուղթ չի մնացել։
 screen-on-table = Սեղանին՝ { $cards }
 screen-last-trick = Վերջին ձեռքը՝ { $cards }, տարավ՝ { $user }
 screen-tricks = Ձեռքեր՝ { $team_a } { $a } : { $b } { $team_b }

@@ -298,6 +298,7 @@ screen-seat-away = { $seat }. { $user } (არ არის: თამაშო
 screen-seat-free = { $seat }. —
 screen-awaiting-approval = მაგიდასთან დაჯდომა სურთ: { $users }
 screen-hand = თქვენი კარტი: { $cards }
+screen-hand-empty = ხელში კარტი აღარ დაგრჩათ.
 screen-on-table = მაგიდაზე: { $cards }
 screen-last-trick = ბოლო ხელი: { $cards }, წაიღო: { $user }
 screen-tricks = ხელები: { $team_a } { $a } : { $b } { $team_b }

@@ -399,6 +399,7 @@ screen-seat-away = { $seat }. { $user } (нет на месте: играет к
 screen-seat-free = { $seat }. —
 screen-awaiting-approval = Просятся за стол: { $users }
 screen-hand = Ваши карты: { $cards }
+screen-hand-empty = У вас не осталось карт.
 screen-on-table = На столе: { $cards }
 screen-last-trick = Последняя взятка ({ $user }): { $cards }
 screen-tricks = Взятки: { $team_a } { $a } : { $b } { $team_b }

@@ -561,6 +561,8 @@ pub enum Msg<'a> {
     AwaitingApproval { users: &'a str },
     /// The viewer's own cards.
     YourHand { cards: &'a str },
+    /// The viewer's hand while the game runs and he holds no card (his last one played).
+    HandEmpty,
     /// The cards on the table now.
     OnTheTable { cards: &'a str },
     /// The last trick and who took it.
@@ -1187,6 +1189,7 @@ impl<'a> Msg<'a> {
                 ("screen-awaiting-approval", vec![("users", text(users))])
             }
             YourHand { cards } => ("screen-hand", vec![("cards", text(cards))]),
+            HandEmpty => ("screen-hand-empty", vec![]),
             OnTheTable { cards } => ("screen-on-table", vec![("cards", text(cards))]),
             LastTrickLine { cards, user } => (
                 "screen-last-trick",
@@ -1724,6 +1727,7 @@ impl<'a> Msg<'a> {
             YourHand {
                 cards: "J♠ 9♠ A♥ 10♦",
             },
+            HandEmpty,
             OnTheTable {
                 cards: "Aram 10♠ · Ani J♠",
             },

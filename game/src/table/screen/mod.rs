@@ -397,10 +397,12 @@ fn game_lines(lang: Lang, view: &TableView, game: &GameView) -> Vec<String> {
     }
 }
 
-/// "Your hand: …", or once the game is over and the hand empty, that it is over.
+/// "Your hand: …"; with no card left, that none is left, or once the game is over, that it is.
 fn hand_line(lang: Lang, view: &TableView, cards: &[Card]) -> String {
-    if cards.is_empty() && view.status != Status::Playing {
-        return text(lang, &Msg::HandGameOver);
+    match (cards.is_empty(), &view.status) {
+        (true, Status::Playing) => return text(lang, &Msg::HandEmpty),
+        (true, _) => return text(lang, &Msg::HandGameOver),
+        (false, _) => {}
     }
     text(
         lang,

@@ -85,13 +85,34 @@ fn hidden_cards(service: &Service, table: TableId, seat: u8) -> Vec<Card> {
     }
 }
 
+/// Every seat's hand screen names its cards, or says it holds none: never a bare "Your hand:".
+/// True when some seat held no card.
+fn assert_hands_read(service: &Service, table: TableId, game: GameKind) -> bool {
+    let mut empty = false;
+    for seat in 0..game.seats() {
+        let who = seat_user(service, table, seat);
+        let Some(hand) = hand_screen(service, table, &who, Lang::En, NOW) else {
+            continue;
+        };
+        assert!(
+            hand.text.lines().all(|line| line.trim_end() != "Your hand:"),
+            "a hand line with no card:\n{}",
+            hand.text
+        );
+        empty |= hand.text.contains(&text(Lang::En, &Msg::HandEmpty));
+    }
+    empty
+}
+
 fn play_by_buttons(game: GameKind, seed: u64) {
     let (mut service, table) = full_table(game);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut empty_hands = false;
     for _ in 0..5_000 {
         if service.tables[&table].status != Status::Playing {
             break;
         }
+        empty_hands |= assert_hands_read(&service, table, game);
         let public = table_screen(&service, table, Lang::En, NOW).unwrap();
         for button in public.buttons() {
             if let Tap::Press(data) = &button.tap {
@@ -155,6 +176,11 @@ fn play_by_buttons(game: GameKind, seed: u64) {
     assert!(
         matches!(service.tables[&table].status, Status::Finished { .. }),
         "{game} did not finish"
+    );
+    // A Blot seat that played its last card waits for the last trick with an empty hand.
+    assert!(
+        empty_hands || game.blot_variant().is_none(),
+        "{game}: no hand was seen empty"
     );
     let done = table_screen(&service, table, Lang::Ru, NOW).unwrap();
     assert!(
