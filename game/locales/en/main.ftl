@@ -24,7 +24,10 @@ trump = Trump: { $suit }
 
 ## Lobby
 
-lobby-table-opened = Table #{ $id } "{ $name }" opened by { $user }: { $game }, to { $points } { $points ->
+lobby-table-opened = Table #{ $id }{ $named ->
+        [yes] { " " }"{ $name }"
+       *[no] {""}
+    } opened by { $user }: { $game }, to { $points } { $points ->
         [one] point
        *[other] points
     }{ $stake ->
@@ -36,7 +39,10 @@ lobby-table-opened = Table #{ $id } "{ $name }" opened by { $user }: { $game }, 
     }.
 lobby-no-tables = No open tables in this chat. Open one with /blot, /belote, /belote2, /coinche, /toto21 or /durak.
 lobby-list-header = Tables in this chat:
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
+lobby-list-row = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game } · { $points } { $points ->
         [one] point
        *[other] points
     } · { $playing ->
@@ -70,7 +76,10 @@ lobby-bots-fill = Computer players take { $count } empty { $count ->
     }.
 lobby-rematch-offered = { $user } offers a rematch.
 lobby-rematch-started = The rematch begins!
-lobby-settings = Table "{ $name }": { $game }
+lobby-settings = Table{ $named ->
+        [yes] { " " }"{ $name }"
+       *[no] {""}
+    }: { $game }
     To { $points } { $points ->
         [one] point
        *[other] points
@@ -368,7 +377,10 @@ match-won = { $user } { $players ->
 
 ## Screens: the table message and the private hand
 
-screen-title = #{ $id } { $name } · { $game }
+screen-title = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game }
 screen-seat = { $seat }. { $user }
 screen-seat-computer = { $seat }. { $user } (computer)
 screen-seat-away = { $seat }. { $user } (away: a computer plays)

@@ -95,7 +95,8 @@ pub enum Msg<'a> {
     /// Table #id "name" opened by user: game, to N points[, stake N chips].
     TableOpened {
         id: u64,
-        name: &'a str,
+        /// The name its players gave it; `None`: none.
+        name: Option<&'a str>,
         user: &'a str,
         game: Game,
         points: u32,
@@ -108,7 +109,8 @@ pub enum Msg<'a> {
     /// One row of the table list.
     TableListRow {
         id: u64,
-        name: &'a str,
+        /// The name its players gave it; `None`: none.
+        name: Option<&'a str>,
         game: Game,
         points: u32,
         taken: u32,
@@ -165,7 +167,8 @@ pub enum Msg<'a> {
     RematchStarted,
     /// The table's settings summary.
     TableSettings {
-        name: &'a str,
+        /// The name its players gave it; `None`: none.
+        name: Option<&'a str>,
         game: Game,
         points: u32,
         move_seconds: u32,
@@ -548,7 +551,12 @@ pub enum Msg<'a> {
 
     // --- Screens: the table message and the private hand ---
     /// A table's title line: number, name and game.
-    TableTitle { id: u64, name: &'a str, game: Game },
+    TableTitle {
+        id: u64,
+        /// The name its players gave it; `None`: none.
+        name: Option<&'a str>,
+        game: Game,
+    },
     /// A taken seat.
     SeatLine { seat: u32, user: &'a str },
     /// A seat a computer player holds from the start.
@@ -710,7 +718,8 @@ impl<'a> Msg<'a> {
                 "lobby-table-opened",
                 vec![
                     ("id", num(id)),
-                    ("name", text(name)),
+                    ("name", text(name.unwrap_or_default())),
+                    ("named", yes_no(name.is_some())),
                     ("user", text(user)),
                     ("game", game(g)),
                     ("points", num(points)),
@@ -732,7 +741,8 @@ impl<'a> Msg<'a> {
                 "lobby-list-row",
                 vec![
                     ("id", num(id)),
-                    ("name", text(name)),
+                    ("name", text(name.unwrap_or_default())),
+                    ("named", yes_no(name.is_some())),
                     ("game", game(g)),
                     ("points", num(points)),
                     ("taken", num(taken)),
@@ -804,7 +814,8 @@ impl<'a> Msg<'a> {
             } => (
                 "lobby-settings",
                 vec![
-                    ("name", text(name)),
+                    ("name", text(name.unwrap_or_default())),
+                    ("named", yes_no(name.is_some())),
                     ("game", game(g)),
                     ("points", num(points)),
                     ("move", num(move_seconds)),
@@ -1170,7 +1181,12 @@ impl<'a> Msg<'a> {
 
             TableTitle { id, name, game: g } => (
                 "screen-title",
-                vec![("id", num(id)), ("name", text(name)), ("game", game(g))],
+                vec![
+                    ("id", num(id)),
+                    ("name", text(name.unwrap_or_default())),
+                    ("named", yes_no(name.is_some())),
+                    ("game", game(g)),
+                ],
             ),
             SeatLine { seat, user } => (
                 "screen-seat",
@@ -1305,7 +1321,7 @@ impl<'a> Msg<'a> {
             NoTrump,
             TableOpened {
                 id: 7,
-                name: "Friday",
+                name: Some("Friday"),
                 user: "Aram",
                 game: Game::Bazaar,
                 points: 301,
@@ -1313,7 +1329,7 @@ impl<'a> Msg<'a> {
             },
             TableOpened {
                 id: 8,
-                name: "Quick",
+                name: None,
                 user: "Nino",
                 game: Game::Durak,
                 points: 3,
@@ -1323,13 +1339,23 @@ impl<'a> Msg<'a> {
             TableListHeader,
             TableListRow {
                 id: 7,
-                name: "Friday",
+                name: Some("Friday"),
                 game: Game::Coinche,
                 points: 501,
                 taken: 3,
                 seats: 4,
                 playing: false,
                 opened: "18:05 UTC",
+            },
+            TableListRow {
+                id: 8,
+                name: None,
+                game: Game::Durak,
+                points: 3,
+                taken: 1,
+                seats: 2,
+                playing: false,
+                opened: "18:10 UTC",
             },
             PlayerJoined { user: "Mariam" },
             JoinRequested {
@@ -1368,7 +1394,7 @@ impl<'a> Msg<'a> {
             RematchOffered { user: "Nino" },
             RematchStarted,
             TableSettings {
-                name: "Friday",
+                name: Some("Friday"),
                 game: Game::Toto21,
                 points: 6,
                 move_seconds: 30,
@@ -1377,7 +1403,7 @@ impl<'a> Msg<'a> {
                 approve_joiners: true,
             },
             TableSettings {
-                name: "Open",
+                name: None,
                 game: Game::Durak,
                 points: 1,
                 move_seconds: 45,
@@ -1707,8 +1733,13 @@ impl<'a> Msg<'a> {
             DurakDraw,
             TableTitle {
                 id: 7,
-                name: "Friday",
+                name: Some("Friday"),
                 game: Game::Bazaar,
+            },
+            TableTitle {
+                id: 8,
+                name: None,
+                game: Game::Durak,
             },
             SeatLine {
                 seat: 1,

@@ -20,7 +20,7 @@ use crate::cards::Card;
 use crate::i18n::{Lang, Msg, card_text, text};
 
 use super::engine::GameView;
-use super::model::{Closed, Millis, Status, Table, TableId, UserId};
+use super::model::{Closed, Millis, Status, Table, TableId, UserId, given_name};
 use super::notice::Notice;
 use super::press::Press;
 use super::render::match_won;
@@ -358,7 +358,7 @@ fn title(lang: Lang, view: &TableView) -> String {
         lang,
         &Msg::TableTitle {
             id: view.id,
-            name: &view.name,
+            name: given_name(&view.name, view.settings.game),
             game: view.settings.game,
         },
     )

@@ -95,7 +95,9 @@ fn assert_hands_read(service: &Service, table: TableId, game: GameKind) -> bool 
             continue;
         };
         assert!(
-            hand.text.lines().all(|line| line.trim_end() != "Your hand:"),
+            hand.text
+                .lines()
+                .all(|line| line.trim_end() != "Your hand:"),
             "a hand line with no card:\n{}",
             hand.text
         );
