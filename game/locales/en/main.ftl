@@ -303,7 +303,6 @@ blot-last-trick = { $user } takes the last trick (+10).
 
 blot-made = { $team } made the contract.
 blot-down = { $team } went down.
-blot-void = The deal is void: nothing is scored.
 blot-tars-kaput = Reverse kaput! { $team } bid kaput and took no trick: { $winners } win the game.
 blot-team-points = { $team }: { $points } { $points ->
         [one] point

@@ -254,7 +254,6 @@ blot-last-trick = Վերջին ձեռքը տարավ՝ { $user } (+10)։
 
 blot-made = { $team }՝ հանեցին։
 blot-down = { $team }՝ տակ տվեցին։
-blot-void = Խաղափուլը չեղարկված է․ ոչ ոք միավոր չի ստանում։
 blot-tars-kaput = Թարս կապուտ։ { $team } կապուտ ասացին ու ոչ մի ձեռք չտարան․ խաղը տարան՝ { $winners }։
 blot-team-points = { $team }՝ { $points } միավոր ({ $parts })
 blot-team-points-rounded = { $team }՝ { $points } միավոր ({ $parts } = { $raw }, կլորացված մինչև տասնյակներ)

@@ -250,7 +250,6 @@ blot-last-trick = ბოლო ხელი წაიღო: { $user } (+10).
 
 blot-made = { $team }: კონტრაქტი შესრულდა.
 blot-down = { $team }: კონტრაქტი ჩაიჭრა.
-blot-void = დარიგება უქმდება: ქულას არავინ იღებს.
 blot-tars-kaput = უკუკაპუტი! კაპუტი თქვეს და ვერცერთი ხელი ვერ წაიღეს: { $team }. თამაში მოიგეს: { $winners }.
 blot-team-points = { $team }: { $points } ქულა ({ $parts })
 blot-team-points-rounded = { $team }: { $points } ქულა ({ $parts } = { $raw }, დამრგვალებულია ათეულებამდე)

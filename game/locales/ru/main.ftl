@@ -320,7 +320,6 @@ blot-last-trick = Последнюю взятку берёт { $user } (+10).
 
 blot-made = { $team }: заказ сыгран.
 blot-down = { $team }: заказ не сыгран.
-blot-void = Раздача аннулирована: очков никто не получает.
 blot-tars-kaput = Обратный капут! { $team } заказали капут и не взяли ни одной взятки: партию выигрывают { $winners }.
 blot-team-points = { $team }: { $points } { $points ->
         [one] очко

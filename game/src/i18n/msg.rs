@@ -463,8 +463,6 @@ pub enum Msg<'a> {
     DealMade { team: &'a str },
     /// The contract went down.
     DealDown { team: &'a str },
-    /// The deal is void.
-    DealVoid,
     /// Reverse kaput: the kaput bidders took no trick and lose the game.
     TarsKaput { team: &'a str, winners: &'a str },
     /// A team's points for a deal and the parts that add up to them (`PartCards` ... joined).
@@ -1051,7 +1049,6 @@ impl<'a> Msg<'a> {
             LastTrick { user } => ("blot-last-trick", vec![("user", text(user))]),
             DealMade { team } => ("blot-made", vec![("team", text(team))]),
             DealDown { team } => ("blot-down", vec![("team", text(team))]),
-            DealVoid => ("blot-void", vec![]),
             TarsKaput { team, winners } => (
                 "blot-tars-kaput",
                 vec![("team", text(team)), ("winners", text(winners))],
@@ -1632,7 +1629,6 @@ impl<'a> Msg<'a> {
             DealDown {
                 team: "Aram & Mariam",
             },
-            DealVoid,
             TarsKaput {
                 team: "Gor & Ani",
                 winners: "Aram & Mariam",
