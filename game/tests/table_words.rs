@@ -222,7 +222,7 @@ fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
 #[test]
 fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_language() {
     use game::table::command::{Command, parse};
-    use game::table::screen::hand_screen_with_bids_from;
+    use game::table::screen::hand_screen_page;
     use game::table::{Press, Tap};
     let mut s = Service::new(5);
     send(
@@ -251,7 +251,7 @@ fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_langua
     let mut shown = std::collections::BTreeSet::new();
     let mut from = None;
     for _ in 0..20 {
-        let screen = hand_screen_with_bids_from(&s, 1, &user, Lang::En, T0, from).unwrap();
+        let screen = hand_screen_page(&s, 1, &user, Lang::En, T0, from).unwrap();
         assert!(screen.rows.len() <= 5 && screen.rows.iter().all(|r| r.len() <= 5));
         let presses: Vec<Press> = screen
             .buttons()
@@ -266,7 +266,7 @@ fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_langua
             }
         }
         from = presses.iter().find_map(|p| match p {
-            Press::Bids { from: next, .. } if Some(*next) > from => Some(*next),
+            Press::Page { from: next, .. } if Some(*next) > from => Some(*next),
             _ => None,
         });
         if from.is_none() {

@@ -139,6 +139,10 @@ pub enum Msg<'a> {
     BtnMoreTables,
     /// The auction's button showing higher bids.
     BtnHigherBids,
+    /// Button: the next page of a hand's moves, when they do not fit one screen.
+    BtnMoreMoves,
+    /// Button: back to the first page of a hand's moves.
+    BtnFirstMoves,
     /// The auction's button back to the lowest bids.
     BtnLowestBids,
     /// Choose a seat or a partner, or be seated at random.
@@ -767,6 +771,8 @@ impl<'a> Msg<'a> {
             ),
             BtnMoreTables => ("btn-more-tables", vec![]),
             BtnHigherBids => ("btn-higher-bids", vec![]),
+            BtnMoreMoves => ("btn-more-moves", vec![]),
+            BtnFirstMoves => ("btn-first-moves", vec![]),
             BtnLowestBids => ("btn-lowest-bids", vec![]),
             ChooseSeat => ("lobby-choose-seat", vec![]),
             GameStartsDuel {
@@ -1372,6 +1378,8 @@ impl<'a> Msg<'a> {
             BtnMoreTables,
             BtnHigherBids,
             BtnLowestBids,
+            BtnMoreMoves,
+            BtnFirstMoves,
             ChooseSeat,
             GameStartsDuel {
                 game: Game::Toto21,

@@ -633,16 +633,16 @@ impl<S: Store> Front<S> {
             Press::Leave { table } if self.leaving_a_game(from, table) => {
                 Ok(vec![self.confirm_leave(from, table, lang)])
             }
-            Press::Bids {
+            Press::Page {
                 table,
                 turn,
-                from: level,
+                from: first,
             } => {
                 let current = self.durable.service().tables.get(&table).map(|t| t.turn);
                 if current != Some(turn) {
                     return Ok(vec![self.alert(from, text(lang, &Msg::DenyStaleButton))]);
                 }
-                Ok(match self.hand_page(table, &from.user, now, Some(level)) {
+                Ok(match self.hand_page(table, &from.user, now, Some(first)) {
                     Some(screen) => vec![Delivery::Hand {
                         user: from.user.clone(),
                         table,
@@ -855,7 +855,8 @@ impl<S: Store> Front<S> {
     }
 
     /// [`Front::hand_screen`] with the page of his moves from `from` on (an auction's
-    /// "Higher…"): every hand a player sees, pushed or asked for, is drawn here.
+    /// "Higher…", a big Durak hand's "More moves ▸"): every hand a player sees, pushed or
+    /// asked for, is drawn here.
     fn hand_page(
         &self,
         table: TableId,
@@ -865,7 +866,7 @@ impl<S: Store> Front<S> {
     ) -> Option<Screen> {
         let service = self.durable.service();
         let lang = self.hand_lang(table, user);
-        let mut screen = screen::hand_screen_with_bids_from(service, table, user, lang, now, from)?;
+        let mut screen = screen::hand_screen_page(service, table, user, lang, now, from)?;
         if let Some(line) = self.hint_line(table, user, lang) {
             screen.text.push('\n');
             screen.text.push_str(&line);

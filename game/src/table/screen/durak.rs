@@ -68,14 +68,19 @@ pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<St
     lines
 }
 
+/// The most moves on one page of a hand whose moves do not fit one screen: a row for "take"
+/// or "let them go" and the paging buttons, three rows of moves, a row for the seat's controls.
+const MOVES_PER_PAGE: usize = (super::MAX_ROWS - 2) * super::MAX_PER_ROW;
+
 /// The hand, sorted (trumps last), and the moves: when attacking, every card with the
 /// playable ones pressable (only those when the whole hand leaves no room for `controls`
 /// more buttons, the seat's own); when defending, each way to beat, then "take" or "let them
-/// go".
+/// go". Moves too many for one screen are paged ([`paged`]), from the move `page_from` on.
 pub(super) fn hand(
     lang: Lang,
     view: &TableView,
     seat: &DurakSeatView,
+    page_from: Option<u16>,
     controls: usize,
     lines: &mut Vec<String>,
 ) -> Vec<Vec<Button>> {
@@ -97,9 +102,9 @@ pub(super) fn hand(
     let (plays, others): (Vec<&String>, Vec<&String>) = moves
         .iter()
         .partition(|code| code.starts_with("a ") || code.starts_with("b "));
-    let mut rows = vec![others.iter().map(|code| button(code)).collect::<Vec<_>>()];
+    let others: Vec<Button> = others.iter().map(|code| button(code)).collect();
     let attacking = plays.iter().all(|code| code.starts_with("a "));
-    if attacking && !moves.is_empty() {
+    let plays: Vec<Button> = if attacking && !moves.is_empty() {
         let whole: Vec<Button> = cards
             .iter()
             .map(|card| {
@@ -111,16 +116,55 @@ pub(super) fn hand(
                 }
             })
             .collect();
-        rows.push(whole);
-        if !super::fits(&rows, controls) {
+        if super::fits(&[others.clone(), whole.clone()], controls) {
+            whole
+        } else {
             // The whole hand stays in the text; the buttons keep the cards playable now.
-            if let Some(cards) = rows.last_mut() {
-                cards.retain(|card| card.tap != Tap::Inert);
-            }
+            whole
+                .into_iter()
+                .filter(|card| card.tap != Tap::Inert)
+                .collect()
         }
     } else {
-        rows.push(plays.iter().map(|code| button(code)).collect());
+        plays.iter().map(|code| button(code)).collect()
+    };
+    let page = |from: usize, label: Msg| {
+        Button::press(
+            text(lang, &label),
+            &Press::Page {
+                table: view.id,
+                turn: view.turn,
+                from: u16::try_from(from).unwrap_or(u16::MAX),
+            },
+        )
+    };
+    let mut rows = vec![others.clone(), plays.clone()];
+    if !super::fits(&rows, controls) {
+        rows = paged(others, &plays, page_from.map_or(0, usize::from), page);
     }
     rows.retain(|row| !row.is_empty());
+    rows
+}
+
+/// One page of `plays`, from the `from`th on (the first page when there is none such): the
+/// other moves and the paging buttons in the first row ("◂ From the start" past the first
+/// page, "More moves ▸" before the last), then [`MOVES_PER_PAGE`] moves at most.
+fn paged(
+    others: Vec<Button>,
+    plays: &[Button],
+    from: usize,
+    page: impl Fn(usize, Msg) -> Button,
+) -> Vec<Vec<Button>> {
+    let from = if from < plays.len() { from } else { 0 };
+    let to = (from + MOVES_PER_PAGE).min(plays.len());
+    let mut first = others;
+    if from > 0 {
+        first.push(page(0, Msg::BtnFirstMoves));
+    }
+    if to < plays.len() {
+        first.push(page(to, Msg::BtnMoreMoves));
+    }
+    let mut rows = vec![first];
+    rows.push(plays[from..to].to_vec());
     rows
 }
