@@ -103,31 +103,7 @@ pub(super) fn hand(
         .iter()
         .partition(|code| code.starts_with("a ") || code.starts_with("b "));
     let others: Vec<Button> = others.iter().map(|code| button(code)).collect();
-    let attacking = plays.iter().all(|code| code.starts_with("a "));
-    let plays: Vec<Button> = if attacking && !moves.is_empty() {
-        let whole: Vec<Button> = cards
-            .iter()
-            .map(|card| {
-                let code = format!("a {card}");
-                if moves.contains(&code) {
-                    button(&code)
-                } else {
-                    Button::inert(card_text(*card))
-                }
-            })
-            .collect();
-        if super::fits(&[others.clone(), whole.clone()], controls) {
-            whole
-        } else {
-            // The whole hand stays in the text; the buttons keep the cards playable now.
-            whole
-                .into_iter()
-                .filter(|card| card.tap != Tap::Inert)
-                .collect()
-        }
-    } else {
-        plays.iter().map(|code| button(code)).collect()
-    };
+    let plays = play_buttons(&cards, moves, &plays, &others, controls, button);
     let page = |from: usize, label: Msg| {
         Button::press(
             text(lang, &label),
@@ -138,12 +114,49 @@ pub(super) fn hand(
             },
         )
     };
-    let mut rows = vec![others.clone(), plays.clone()];
-    if !super::fits(&rows, controls) {
-        rows = paged(others, &plays, page_from.map_or(0, usize::from), page);
-    }
+    let mut rows = if super::fits(&[others.clone(), plays.clone()], controls) {
+        vec![others, plays]
+    } else {
+        paged(others, &plays, page_from.map_or(0, usize::from), page)
+    };
     rows.retain(|row| !row.is_empty());
     rows
+}
+
+/// The buttons of the cards played: an attacker's whole hand, the cards he may play pressable
+/// (only those when the whole hand leaves no room beside `others` for `controls` more
+/// buttons); a defender's ways to beat.
+fn play_buttons(
+    cards: &[Card],
+    moves: &[String],
+    plays: &[&String],
+    others: &[Button],
+    controls: usize,
+    button: impl Fn(&str) -> Button,
+) -> Vec<Button> {
+    let attacking = plays.iter().all(|code| code.starts_with("a "));
+    if !attacking || moves.is_empty() {
+        return plays.iter().map(|code| button(code)).collect();
+    }
+    let whole: Vec<Button> = cards
+        .iter()
+        .map(|card| {
+            let code = format!("a {card}");
+            if moves.contains(&code) {
+                button(&code)
+            } else {
+                Button::inert(card_text(*card))
+            }
+        })
+        .collect();
+    if super::fits(&[others.to_vec(), whole.clone()], controls) {
+        return whole;
+    }
+    // The whole hand stays in the text; the buttons keep the cards playable now.
+    whole
+        .into_iter()
+        .filter(|card| card.tap != Tap::Inert)
+        .collect()
 }
 
 /// One page of `plays`, from the `from`th on (the first page when there is none such): the
