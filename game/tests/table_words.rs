@@ -222,7 +222,7 @@ fn a_team_takes_the_plural_and_a_reverse_kaput_names_its_winners() {
 #[test]
 fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_language() {
     use game::table::command::{Command, parse};
-    use game::table::screen::hand_screen_with_bids_from;
+    use game::table::screen::hand_screen_page;
     use game::table::{Press, Tap};
     let mut s = Service::new(5);
     send(
@@ -251,7 +251,7 @@ fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_langua
     let mut shown = std::collections::BTreeSet::new();
     let mut from = None;
     for _ in 0..20 {
-        let screen = hand_screen_with_bids_from(&s, 1, &user, Lang::En, T0, from).unwrap();
+        let screen = hand_screen_page(&s, 1, &user, Lang::En, T0, from).unwrap();
         assert!(screen.rows.len() <= 5 && screen.rows.iter().all(|r| r.len() <= 5));
         let presses: Vec<Press> = screen
             .buttons()
@@ -266,7 +266,7 @@ fn every_legal_bid_is_reachable_from_the_compact_buttons_and_typed_in_any_langua
             }
         }
         from = presses.iter().find_map(|p| match p {
-            Press::Bids { from: next, .. } if Some(*next) > from => Some(*next),
+            Press::Page { from: next, .. } if Some(*next) > from => Some(*next),
             _ => None,
         });
         if from.is_none() {
@@ -470,5 +470,65 @@ fn a_deal_everybody_passed_is_thrown_in_and_four_sevens_name_their_holder() {
     for lang in Lang::ALL {
         assert_ne!(void(lang, None), void(lang, Some("Ani")), "{lang:?}");
         assert!(void(lang, Some("Ani")).contains("Ani"), "{lang:?}");
+    }
+}
+
+/// The words said for a service's outcome in a chat, one notice each.
+fn chat_words(outcome: &game::table::service::Outcome) -> Vec<String> {
+    outcome
+        .outputs
+        .iter()
+        .filter_map(|output| match output {
+            game::table::Output::Chat { notice, .. } => {
+                Some(game::table::notice_text(Lang::En, notice))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_table_without_a_name_of_its_players_is_called_by_its_number_and_game() {
+    let mut s = Service::new(4);
+    let open = |who: u32, settings: Settings| Input {
+        now: T0,
+        chat: ChatId("tg:-1".into()),
+        user: UserId(format!("tg:{who}")),
+        name: format!("P{who}"),
+        locale: None,
+        action: Action::Open { settings },
+    };
+    let opened = chat_words(&s.handle(open(1, Settings::new(GameKind::Bazaar))));
+    let named = Settings {
+        name: "Friday night".into(),
+        ..Settings::new(GameKind::Durak)
+    };
+    chat_words(&s.handle(open(2, named)));
+    assert!(
+        opened
+            .iter()
+            .any(|w| w.starts_with("Table #1 opened by P1:")),
+        "{opened:?}"
+    );
+    let title = |table| {
+        let screen = table_screen(&s, table, Lang::En, T0).unwrap().text;
+        screen.lines().next().unwrap().to_string()
+    };
+    assert_eq!(title(1), "#1 · Bazaar Blot");
+    assert_eq!(title(2), "#2 Friday night · Durak");
+    let settings = game::table::screen::settings_text(Lang::En, &s.tables[&1].settings);
+    assert!(settings.starts_with("Table: Bazaar Blot\n"), "{settings}");
+    let list = chat_words(&s.handle(Input {
+        action: Action::List { skip: 0 },
+        ..open(3, Settings::new(GameKind::Bazaar))
+    }));
+    assert!(
+        list.iter()
+            .any(|w| w.contains("#1 · Bazaar Blot") && w.contains("#2 Friday night · Durak")),
+        "{list:?}"
+    );
+    for lang in Lang::ALL {
+        let screen = table_screen(&s, 1, lang, T0).unwrap().text;
+        assert!(!screen.contains("bazaar"), "{lang:?}: {screen}");
     }
 }

@@ -368,6 +368,42 @@ fn without_a_pool_a_hint_is_thought_within_the_press_and_a_table_may_refuse_hint
 }
 
 #[test]
+fn a_hand_shown_on_request_carries_the_hint_its_pushed_hand_shows() {
+    let me = UserId("tg:1".into());
+    for seed in 1..60 {
+        let mut front = Front::open(MemoryStore::new(), seed).unwrap();
+        front
+            .command("tg:1", T0, &from(1), "/durak ai=rule", Some("BlotBot"))
+            .unwrap();
+        front
+            .press("tg:2", T0, &from(1), &Press::Start { table: 1 }.encode())
+            .unwrap();
+        let service = front.durable().service();
+        let table = &service.tables[&1];
+        if table.engine.as_ref().and_then(|e| e.to_act()) != table.seat_of(&me) {
+            continue;
+        }
+        let hint = Press::Hint {
+            table: 1,
+            turn: table.turn,
+        };
+        let pushed = front.press("tg:3", T0, &from(1), &hint.encode()).unwrap();
+        let line = hint_in(&pushed, &me).expect("the hint in his pushed hand");
+        // "Show my hand" and the /start deep link answer with the same hand, hint and all.
+        let shown = front
+            .press("tg:4", T0, &from(1), &Press::ShowHand { table: 1 }.encode())
+            .unwrap();
+        assert_eq!(hint_in(&shown, &me), Some(line.clone()), "{shown:?}");
+        let linked = front
+            .command("tg:5", T0, &from(1), "/start 1", Some("BlotBot"))
+            .unwrap();
+        assert_eq!(hint_in(&linked, &me), Some(line), "{linked:?}");
+        return;
+    }
+    panic!("no seed where player 1 moves first");
+}
+
+#[test]
 fn a_turn_asked_again_with_a_later_pace_lands_at_the_later_one() {
     let (mut front, _) = computer_first(|_| MemoryStore::new(), immediate);
     let asked = front.durable().service().computer_turn(1).unwrap();

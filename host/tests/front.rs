@@ -741,7 +741,7 @@ fn a_jump_bid_typed_or_reached_with_higher_is_made() {
     // "Higher…" redraws his hand with higher levels.
     let higher = bot.press(
         mover,
-        &Press::Bids {
+        &Press::Page {
             table: 1,
             turn,
             from: 14,

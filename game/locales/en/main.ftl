@@ -24,7 +24,10 @@ trump = Trump: { $suit }
 
 ## Lobby
 
-lobby-table-opened = Table #{ $id } "{ $name }" opened by { $user }: { $game }, to { $points } { $points ->
+lobby-table-opened = Table #{ $id }{ $named ->
+        [yes] { " " }"{ $name }"
+       *[no] {""}
+    } opened by { $user }: { $game }, to { $points } { $points ->
         [one] point
        *[other] points
     }{ $stake ->
@@ -36,7 +39,10 @@ lobby-table-opened = Table #{ $id } "{ $name }" opened by { $user }: { $game }, 
     }.
 lobby-no-tables = No open tables in this chat. Open one with /blot, /belote, /belote2, /coinche, /toto21 or /durak.
 lobby-list-header = Tables in this chat:
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
+lobby-list-row = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game } · { $points } { $points ->
         [one] point
        *[other] points
     } · { $playing ->
@@ -70,7 +76,10 @@ lobby-bots-fill = Computer players take { $count } empty { $count ->
     }.
 lobby-rematch-offered = { $user } offers a rematch.
 lobby-rematch-started = The rematch begins!
-lobby-settings = Table "{ $name }": { $game }
+lobby-settings = Table{ $named ->
+        [yes] { " " }"{ $name }"
+       *[no] {""}
+    }: { $game }
     To { $points } { $points ->
         [one] point
        *[other] points
@@ -118,6 +127,8 @@ btn-settings = Settings
 btn-more-tables = More tables ▸
 btn-higher-bids = Higher…
 btn-lowest-bids = ◂ Lowest
+btn-more-moves = More moves ▸
+btn-first-moves = ◂ From the start
 setting-name = Table name
 setting-points = Points to play to
 setting-move-time = Time per move
@@ -294,7 +305,6 @@ blot-last-trick = { $user } takes the last trick (+10).
 
 blot-made = { $team } made the contract.
 blot-down = { $team } went down.
-blot-void = The deal is void: nothing is scored.
 blot-tars-kaput = Reverse kaput! { $team } bid kaput and took no trick: { $winners } win the game.
 blot-team-points = { $team }: { $points } { $points ->
         [one] point
@@ -368,13 +378,17 @@ match-won = { $user } { $players ->
 
 ## Screens: the table message and the private hand
 
-screen-title = #{ $id } { $name } · { $game }
+screen-title = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game }
 screen-seat = { $seat }. { $user }
 screen-seat-computer = { $seat }. { $user } (computer)
 screen-seat-away = { $seat }. { $user } (away: a computer plays)
 screen-seat-free = { $seat }. —
 screen-awaiting-approval = Asking to join: { $users }
 screen-hand = Your hand: { $cards }
+screen-hand-empty = You have no cards left.
 screen-on-table = On the table: { $cards }
 screen-last-trick = Last trick: { $cards }, taken by { $user }
 screen-tricks = Tricks: { $team_a } { $a } : { $b } { $team_b }

@@ -26,13 +26,19 @@ trump = Հաղթաթուղթ՝ { $suit }
 ## Լոբբի
 ## Տեղերի դասական թվականները՝ 1-ին, 2-րդ, 3-րդ, 4-րդ (սեռականը՝ 1-ինի, 2-րդի)։
 
-lobby-table-opened = Սեղան #{ $id } «{ $name }», բացեց՝ { $user }։ { $game }, մինչև { $points } միավոր{ $stake ->
+lobby-table-opened = Սեղան #{ $id }{ $named ->
+        [yes] { " " }«{ $name }»
+       *[no] {""}
+    }, բացեց՝ { $user }։ { $game }, մինչև { $points } միավոր{ $stake ->
         [0] {""}
        *[other] , խաղադրույք՝ { $stake } չիպ
     }։
 lobby-no-tables = Այս չատում բաց սեղաններ չկան։ Բացեք նորը՝ /blot, /belote, /belote2, /coinche, /toto21 կամ /durak։
 lobby-list-header = Սեղաններ այս զրուցարանում՝
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } միավոր · { $playing ->
+lobby-list-row = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game } · { $points } միավոր · { $playing ->
         [yes] խաղն ընթանում է
        *[other] տեղեր՝ { $taken }/{ $seats }
     } · բացվել է՝ { $opened }
@@ -51,7 +57,10 @@ lobby-waiting = Սպասում ենք ևս { $count } խաղացողի։
 lobby-bots-fill = Համակարգչային խաղացողները զբաղեցնում են { $count } ազատ տեղ։
 lobby-rematch-offered = { $user } առաջարկում է ռևանշ։
 lobby-rematch-started = Ռևանշը սկսվում է։
-lobby-settings = Սեղան «{ $name }»՝ { $game }
+lobby-settings = Սեղան{ $named ->
+        [yes] { " " }«{ $name }»
+       *[no] {""}
+    }՝ { $game }
     Մինչև { $points } միավոր · քայլին՝ { $move } վ{ $minutes ->
         [0] {""}
        *[other] { " · " }խաղին՝ { $minutes } ր
@@ -93,6 +102,8 @@ btn-settings = Կարգավորումներ
 btn-more-tables = Այլ սեղաններ ▸
 btn-higher-bids = Ավելի բարձր…
 btn-lowest-bids = ◂ Սկզբից
+btn-more-moves = Այլ քայլեր ▸
+btn-first-moves = ◂ Սկզբից
 setting-name = Սեղանի անունը
 setting-points = Մինչև քանի միավոր
 setting-move-time = Քայլի ժամանակը
@@ -245,7 +256,6 @@ blot-last-trick = Վերջին ձեռքը տարավ՝ { $user } (+10)։
 
 blot-made = { $team }՝ հանեցին։
 blot-down = { $team }՝ տակ տվեցին։
-blot-void = Խաղափուլը չեղարկված է․ ոչ ոք միավոր չի ստանում։
 blot-tars-kaput = Թարս կապուտ։ { $team } կապուտ ասացին ու ոչ մի ձեռք չտարան․ խաղը տարան՝ { $winners }։
 blot-team-points = { $team }՝ { $points } միավոր ({ $parts })
 blot-team-points-rounded = { $team }՝ { $points } միավոր ({ $parts } = { $raw }, կլորացված մինչև տասնյակներ)
@@ -295,13 +305,17 @@ match-won = { $players ->
 
 ## Screens: the table message and the private hand
 
-screen-title = #{ $id } { $name } · { $game }
+screen-title = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game }
 screen-seat = { $seat }. { $user }
 screen-seat-computer = { $seat }. { $user } (համակարգիչ)
 screen-seat-away = { $seat }. { $user } (բացակա է․ խաղում է համակարգիչը)
 screen-seat-free = { $seat }. —
 screen-awaiting-approval = Միանալ են ուզում՝ { $users }
 screen-hand = Ձեր խաղաթղթերը՝ { $cards }
+screen-hand-empty = Ձեր ձեռքում խաղաթուղթ չի մնացել։
 screen-on-table = Սեղանին՝ { $cards }
 screen-last-trick = Վերջին ձեռքը՝ { $cards }, տարավ՝ { $user }
 screen-tricks = Ձեռքեր՝ { $team_a } { $a } : { $b } { $team_b }

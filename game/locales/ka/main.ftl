@@ -25,13 +25,19 @@ trump = კოზირი: { $suit }
 
 ## ლობი
 
-lobby-table-opened = მაგიდა #{ $id } „{ $name }“, გახსნა: { $user }. { $game }, { $points } ქულამდე{ $stake ->
+lobby-table-opened = მაგიდა #{ $id }{ $named ->
+        [yes] { " " }„{ $name }“
+       *[no] {""}
+    }, გახსნა: { $user }. { $game }, { $points } ქულამდე{ $stake ->
         [0] {""}
        *[other] , ფსონი: { $stake } ჟეტონი
     }.
 lobby-no-tables = ამ ჩატში ღია მაგიდა არ არის. გახსენით ახალი: /blot, /belote, /belote2, /coinche, /toto21 ან /durak.
 lobby-list-header = მაგიდები ამ ჩატში:
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } ქულა · { $playing ->
+lobby-list-row = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game } · { $points } ქულა · { $playing ->
         [yes] თამაში მიმდინარეობს
        *[other] ადგილები: { $taken }/{ $seats }
     } · გაიხსნა: { $opened }
@@ -50,7 +56,10 @@ lobby-waiting = ველოდებით კიდევ { $count } მოთ
 lobby-bots-fill = კომპიუტერი იკავებს { $count } თავისუფალ ადგილს.
 lobby-rematch-offered = { $user } რევანშს გთავაზობთ.
 lobby-rematch-started = რევანში იწყება!
-lobby-settings = მაგიდა „{ $name }“: { $game }
+lobby-settings = მაგიდა{ $named ->
+        [yes] { " " }„{ $name }“
+       *[no] {""}
+    }: { $game }
     { $points } ქულამდე · სვლაზე { $move } წმ{ $minutes ->
         [0] {""}
        *[other] { " · " }თამაშზე { $minutes } წთ
@@ -92,6 +101,8 @@ btn-settings = პარამეტრები
 btn-more-tables = სხვა მაგიდები ▸
 btn-higher-bids = უფრო მაღლა…
 btn-lowest-bids = ◂ თავიდან
+btn-more-moves = სხვა სვლები ▸
+btn-first-moves = ◂ თავიდან
 setting-name = მაგიდის სახელი
 setting-points = რამდენ ქულამდე
 setting-move-time = სვლის დრო
@@ -241,7 +252,6 @@ blot-last-trick = ბოლო ხელი წაიღო: { $user } (+10).
 
 blot-made = { $team }: კონტრაქტი შესრულდა.
 blot-down = { $team }: კონტრაქტი ჩაიჭრა.
-blot-void = დარიგება უქმდება: ქულას არავინ იღებს.
 blot-tars-kaput = უკუკაპუტი! კაპუტი თქვეს და ვერცერთი ხელი ვერ წაიღეს: { $team }. თამაში მოიგეს: { $winners }.
 blot-team-points = { $team }: { $points } ქულა ({ $parts })
 blot-team-points-rounded = { $team }: { $points } ქულა ({ $parts } = { $raw }, დამრგვალებულია ათეულებამდე)
@@ -291,13 +301,17 @@ match-won = { $players ->
 
 ## Screens: the table message and the private hand
 
-screen-title = #{ $id } { $name } · { $game }
+screen-title = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game }
 screen-seat = { $seat }. { $user }
 screen-seat-computer = { $seat }. { $user } (კომპიუტერი)
 screen-seat-away = { $seat }. { $user } (არ არის: თამაშობს კომპიუტერი)
 screen-seat-free = { $seat }. —
 screen-awaiting-approval = მაგიდასთან დაჯდომა სურთ: { $users }
 screen-hand = თქვენი კარტი: { $cards }
+screen-hand-empty = ხელში კარტი აღარ დაგრჩათ.
 screen-on-table = მაგიდაზე: { $cards }
 screen-last-trick = ბოლო ხელი: { $cards }, წაიღო: { $user }
 screen-tricks = ხელები: { $team_a } { $a } : { $b } { $team_b }

@@ -24,7 +24,10 @@ trump = Козырь: { $suit }
 
 ## Лобби
 
-lobby-table-opened = { $user } открывает стол #{ $id } «{ $name }»: { $game }, до { $points } { $points ->
+lobby-table-opened = { $user } открывает стол #{ $id }{ $named ->
+        [yes] { " " }«{ $name }»
+       *[no] {""}
+    }: { $game }, до { $points } { $points ->
         [one] очка
        *[other] очков
     }{ $stake ->
@@ -37,7 +40,10 @@ lobby-table-opened = { $user } открывает стол #{ $id } «{ $name }�
     }.
 lobby-no-tables = В этом чате нет открытых столов. Откройте стол командой /blot, /belote, /belote2, /coinche, /toto21 или /durak.
 lobby-list-header = Столы в этом чате:
-lobby-list-row = #{ $id } { $name } · { $game } · { $points } { $points ->
+lobby-list-row = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game } · { $points } { $points ->
         [one] очко
         [few] очка
        *[many] очков
@@ -75,7 +81,10 @@ lobby-bots-fill = Компьютер занимает { $count } { $count ->
     }.
 lobby-rematch-offered = { $user } предлагает реванш.
 lobby-rematch-started = Реванш начинается!
-lobby-settings = Стол «{ $name }»: { $game }
+lobby-settings = Стол{ $named ->
+        [yes] { " " }«{ $name }»
+       *[no] {""}
+    }: { $game }
     До { $points } { $points ->
         [one] очка
        *[other] очков
@@ -124,6 +133,8 @@ btn-settings = Настройки
 btn-more-tables = Ещё столы ▸
 btn-higher-bids = Выше…
 btn-lowest-bids = ◂ С начала
+btn-more-moves = Ещё ходы ▸
+btn-first-moves = ◂ С начала
 setting-name = Название стола
 setting-points = До скольких очков
 setting-move-time = Время на ход
@@ -311,7 +322,6 @@ blot-last-trick = Последнюю взятку берёт { $user } (+10).
 
 blot-made = { $team }: заказ сыгран.
 blot-down = { $team }: заказ не сыгран.
-blot-void = Раздача аннулирована: очков никто не получает.
 blot-tars-kaput = Обратный капут! { $team } заказали капут и не взяли ни одной взятки: партию выигрывают { $winners }.
 blot-team-points = { $team }: { $points } { $points ->
         [one] очко
@@ -392,13 +402,17 @@ match-won = { $user } { $players ->
 
 ## Screens: the table message and the private hand
 
-screen-title = #{ $id } { $name } · { $game }
+screen-title = #{ $id }{ $named ->
+        [yes] { " " }{ $name }
+       *[no] {""}
+    } · { $game }
 screen-seat = { $seat }. { $user }
 screen-seat-computer = { $seat }. { $user } (компьютер)
 screen-seat-away = { $seat }. { $user } (нет на месте: играет компьютер)
 screen-seat-free = { $seat }. —
 screen-awaiting-approval = Просятся за стол: { $users }
 screen-hand = Ваши карты: { $cards }
+screen-hand-empty = У вас не осталось карт.
 screen-on-table = На столе: { $cards }
 screen-last-trick = Последняя взятка ({ $user }): { $cards }
 screen-tricks = Взятки: { $team_a } { $a } : { $b } { $team_b }

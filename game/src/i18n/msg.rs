@@ -95,7 +95,8 @@ pub enum Msg<'a> {
     /// Table #id "name" opened by user: game, to N points[, stake N chips].
     TableOpened {
         id: u64,
-        name: &'a str,
+        /// The name its players gave it; `None`: none.
+        name: Option<&'a str>,
         user: &'a str,
         game: Game,
         points: u32,
@@ -108,7 +109,8 @@ pub enum Msg<'a> {
     /// One row of the table list.
     TableListRow {
         id: u64,
-        name: &'a str,
+        /// The name its players gave it; `None`: none.
+        name: Option<&'a str>,
         game: Game,
         points: u32,
         taken: u32,
@@ -137,6 +139,10 @@ pub enum Msg<'a> {
     BtnMoreTables,
     /// The auction's button showing higher bids.
     BtnHigherBids,
+    /// Button: the next page of a hand's moves, when they do not fit one screen.
+    BtnMoreMoves,
+    /// Button: back to the first page of a hand's moves.
+    BtnFirstMoves,
     /// The auction's button back to the lowest bids.
     BtnLowestBids,
     /// Choose a seat or a partner, or be seated at random.
@@ -165,7 +171,8 @@ pub enum Msg<'a> {
     RematchStarted,
     /// The table's settings summary.
     TableSettings {
-        name: &'a str,
+        /// The name its players gave it; `None`: none.
+        name: Option<&'a str>,
         game: Game,
         points: u32,
         move_seconds: u32,
@@ -460,8 +467,6 @@ pub enum Msg<'a> {
     DealMade { team: &'a str },
     /// The contract went down.
     DealDown { team: &'a str },
-    /// The deal is void.
-    DealVoid,
     /// Reverse kaput: the kaput bidders took no trick and lose the game.
     TarsKaput { team: &'a str, winners: &'a str },
     /// A team's points for a deal and the parts that add up to them (`PartCards` ... joined).
@@ -548,7 +553,12 @@ pub enum Msg<'a> {
 
     // --- Screens: the table message and the private hand ---
     /// A table's title line: number, name and game.
-    TableTitle { id: u64, name: &'a str, game: Game },
+    TableTitle {
+        id: u64,
+        /// The name its players gave it; `None`: none.
+        name: Option<&'a str>,
+        game: Game,
+    },
     /// A taken seat.
     SeatLine { seat: u32, user: &'a str },
     /// A seat a computer player holds from the start.
@@ -561,6 +571,8 @@ pub enum Msg<'a> {
     AwaitingApproval { users: &'a str },
     /// The viewer's own cards.
     YourHand { cards: &'a str },
+    /// The viewer's hand while the game runs and he holds no card (his last one played).
+    HandEmpty,
     /// The cards on the table now.
     OnTheTable { cards: &'a str },
     /// The last trick and who took it.
@@ -708,7 +720,8 @@ impl<'a> Msg<'a> {
                 "lobby-table-opened",
                 vec![
                     ("id", num(id)),
-                    ("name", text(name)),
+                    ("name", text(name.unwrap_or_default())),
+                    ("named", yes_no(name.is_some())),
                     ("user", text(user)),
                     ("game", game(g)),
                     ("points", num(points)),
@@ -730,7 +743,8 @@ impl<'a> Msg<'a> {
                 "lobby-list-row",
                 vec![
                     ("id", num(id)),
-                    ("name", text(name)),
+                    ("name", text(name.unwrap_or_default())),
+                    ("named", yes_no(name.is_some())),
                     ("game", game(g)),
                     ("points", num(points)),
                     ("taken", num(taken)),
@@ -757,6 +771,8 @@ impl<'a> Msg<'a> {
             ),
             BtnMoreTables => ("btn-more-tables", vec![]),
             BtnHigherBids => ("btn-higher-bids", vec![]),
+            BtnMoreMoves => ("btn-more-moves", vec![]),
+            BtnFirstMoves => ("btn-first-moves", vec![]),
             BtnLowestBids => ("btn-lowest-bids", vec![]),
             ChooseSeat => ("lobby-choose-seat", vec![]),
             GameStartsDuel {
@@ -802,7 +818,8 @@ impl<'a> Msg<'a> {
             } => (
                 "lobby-settings",
                 vec![
-                    ("name", text(name)),
+                    ("name", text(name.unwrap_or_default())),
+                    ("named", yes_no(name.is_some())),
                     ("game", game(g)),
                     ("points", num(points)),
                     ("move", num(move_seconds)),
@@ -1038,7 +1055,6 @@ impl<'a> Msg<'a> {
             LastTrick { user } => ("blot-last-trick", vec![("user", text(user))]),
             DealMade { team } => ("blot-made", vec![("team", text(team))]),
             DealDown { team } => ("blot-down", vec![("team", text(team))]),
-            DealVoid => ("blot-void", vec![]),
             TarsKaput { team, winners } => (
                 "blot-tars-kaput",
                 vec![("team", text(team)), ("winners", text(winners))],
@@ -1168,7 +1184,12 @@ impl<'a> Msg<'a> {
 
             TableTitle { id, name, game: g } => (
                 "screen-title",
-                vec![("id", num(id)), ("name", text(name)), ("game", game(g))],
+                vec![
+                    ("id", num(id)),
+                    ("name", text(name.unwrap_or_default())),
+                    ("named", yes_no(name.is_some())),
+                    ("game", game(g)),
+                ],
             ),
             SeatLine { seat, user } => (
                 "screen-seat",
@@ -1187,6 +1208,7 @@ impl<'a> Msg<'a> {
                 ("screen-awaiting-approval", vec![("users", text(users))])
             }
             YourHand { cards } => ("screen-hand", vec![("cards", text(cards))]),
+            HandEmpty => ("screen-hand-empty", vec![]),
             OnTheTable { cards } => ("screen-on-table", vec![("cards", text(cards))]),
             LastTrickLine { cards, user } => (
                 "screen-last-trick",
@@ -1302,7 +1324,7 @@ impl<'a> Msg<'a> {
             NoTrump,
             TableOpened {
                 id: 7,
-                name: "Friday",
+                name: Some("Friday"),
                 user: "Aram",
                 game: Game::Bazaar,
                 points: 301,
@@ -1310,7 +1332,7 @@ impl<'a> Msg<'a> {
             },
             TableOpened {
                 id: 8,
-                name: "Quick",
+                name: None,
                 user: "Nino",
                 game: Game::Durak,
                 points: 3,
@@ -1320,13 +1342,23 @@ impl<'a> Msg<'a> {
             TableListHeader,
             TableListRow {
                 id: 7,
-                name: "Friday",
+                name: Some("Friday"),
                 game: Game::Coinche,
                 points: 501,
                 taken: 3,
                 seats: 4,
                 playing: false,
                 opened: "18:05 UTC",
+            },
+            TableListRow {
+                id: 8,
+                name: None,
+                game: Game::Durak,
+                points: 3,
+                taken: 1,
+                seats: 2,
+                playing: false,
+                opened: "18:10 UTC",
             },
             PlayerJoined { user: "Mariam" },
             JoinRequested {
@@ -1346,6 +1378,8 @@ impl<'a> Msg<'a> {
             BtnMoreTables,
             BtnHigherBids,
             BtnLowestBids,
+            BtnMoreMoves,
+            BtnFirstMoves,
             ChooseSeat,
             GameStartsDuel {
                 game: Game::Toto21,
@@ -1365,7 +1399,7 @@ impl<'a> Msg<'a> {
             RematchOffered { user: "Nino" },
             RematchStarted,
             TableSettings {
-                name: "Friday",
+                name: Some("Friday"),
                 game: Game::Toto21,
                 points: 6,
                 move_seconds: 30,
@@ -1374,7 +1408,7 @@ impl<'a> Msg<'a> {
                 approve_joiners: true,
             },
             TableSettings {
-                name: "Open",
+                name: None,
                 game: Game::Durak,
                 points: 1,
                 move_seconds: 45,
@@ -1603,7 +1637,6 @@ impl<'a> Msg<'a> {
             DealDown {
                 team: "Aram & Mariam",
             },
-            DealVoid,
             TarsKaput {
                 team: "Gor & Ani",
                 winners: "Aram & Mariam",
@@ -1704,8 +1737,13 @@ impl<'a> Msg<'a> {
             DurakDraw,
             TableTitle {
                 id: 7,
-                name: "Friday",
+                name: Some("Friday"),
                 game: Game::Bazaar,
+            },
+            TableTitle {
+                id: 8,
+                name: None,
+                game: Game::Durak,
             },
             SeatLine {
                 seat: 1,
@@ -1724,6 +1762,7 @@ impl<'a> Msg<'a> {
             YourHand {
                 cards: "J♠ 9♠ A♥ 10♦",
             },
+            HandEmpty,
             OnTheTable {
                 cards: "Aram 10♠ · Ani J♠",
             },

@@ -232,7 +232,7 @@ fn every_argument_appears_in_every_language() {
     // form by them (as with a stake of 0); a translation that drops a name is caught here.
     let select_only = [
         "approve", "kaput", "factor", "margin", "rank", "players", "kind", "len", "level", "hints",
-        "playing", "staked",
+        "playing", "staked", "named",
     ];
     for lang in Lang::ALL {
         for (key, args) in all_parts() {
@@ -352,7 +352,7 @@ fn names_are_rendered_in_the_phrase_language() {
 fn a_stake_of_zero_reads_as_no_stake() {
     let opened = |stake| Msg::TableOpened {
         id: 3,
-        name: "Friday",
+        name: Some("Friday"),
         user: "Aram",
         game: Game::Bazaar,
         points: 301,

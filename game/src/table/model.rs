@@ -84,6 +84,7 @@ pub struct Chat {
 /// A table's settings, chosen when it is opened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
+    /// The table's name: the game's code unless its players gave one ([`given_name`]).
     pub name: String,
     pub game: GameKind,
     pub points: u32,
@@ -160,7 +161,19 @@ pub const MAX_NAME_BYTES: usize = 120;
 /// The most hours a table may set before an idle game is closed (30 days).
 pub const MAX_IDLE_HOURS: u32 = 720;
 
+/// A table's name as its players gave it; `None` for none: empty, or the game's code that a
+/// table is named by default.
+pub fn given_name(name: &str, game: GameKind) -> Option<&str> {
+    let name = name.trim();
+    (!name.is_empty() && !name.eq_ignore_ascii_case(game.code())).then_some(name)
+}
+
 impl Settings {
+    /// The name the table's players gave it, if they gave one ([`given_name`]).
+    pub fn given_name(&self) -> Option<&str> {
+        given_name(&self.name, self.game)
+    }
+
     /// The defaults of a game: one tap opens a table.
     pub fn new(game: GameKind) -> Settings {
         let toto = game == GameKind::Toto21;

@@ -82,8 +82,9 @@ pub enum Press {
     Tables {
         skip: usize,
     },
-    /// Show the presser's bid buttons from this level on (the auction's "Higher…").
-    Bids {
+    /// Show the presser's moves from this one on: in an auction, the bids from this level (its
+    /// "Higher…"); in a Durak hand too big for one screen, the moves from this index.
+    Page {
         table: TableId,
         turn: u64,
         from: u16,
@@ -137,7 +138,7 @@ impl Press {
             Press::ShowHand { table } => format!("h:{table}"),
             Press::ChatLang { lang } => format!("lang:{}", lang.code()),
             Press::Tables { skip } => format!("ls:{skip}"),
-            Press::Bids { table, turn, from } => format!("bp:{table}:{turn}:{from}"),
+            Press::Page { table, turn, from } => format!("bp:{table}:{turn}:{from}"),
             Press::LeagueAccept { league, invite } => format!("lga:{league}:{invite}"),
             Press::LeaguePlay { league } => format!("lgp:{league}"),
             Press::LeagueFixtures { league } => format!("lgf:{league}"),
@@ -241,7 +242,7 @@ impl Press {
             "bp" => {
                 let (table, tail) = table_then(rest)?;
                 let (turn, from) = tail.split_once(':')?;
-                Press::Bids {
+                Press::Page {
                     table,
                     turn: turn.parse().ok()?,
                     from: from.parse().ok()?,
@@ -308,7 +309,7 @@ impl Press {
             },
             Press::ShowHand { .. }
             | Press::Settings { .. }
-            | Press::Bids { .. }
+            | Press::Page { .. }
             | Press::Hint { .. }
             | Press::Inert => {
                 return None;
@@ -345,7 +346,7 @@ mod tests {
             Press::LeagueFixtures {
                 league: 18_446_744_073_709_551_615,
             },
-            Press::Bids {
+            Press::Page {
                 table: 12,
                 turn: 40,
                 from: 16,

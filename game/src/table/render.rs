@@ -9,7 +9,7 @@ use crate::i18n::{
 use super::command::{CommandError, Problem};
 use super::engine::{FinalHand, MoveRefused};
 use super::kind::GameKind;
-use super::model::{ChatId, SettingsError, UserId};
+use super::model::{ChatId, SettingsError, UserId, given_name};
 use super::notice::Notice;
 use super::service::Service;
 
@@ -187,7 +187,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             stake,
         } => say(Msg::TableOpened {
             id: *table,
-            name,
+            name: given_name(name, *game),
             user: by,
             game: *game,
             points: *points,
@@ -214,7 +214,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 let opened = clock_time(t.opened_at);
                 lines.push(say(Msg::TableListRow {
                     id: t.id,
-                    name: &t.name,
+                    name: given_name(&t.name, t.game),
                     game: t.game,
                     points: t.points,
                     taken: t.taken as u32,

@@ -49,7 +49,7 @@ pub fn press(press: Option<&Press>) -> &'static str {
         Some(Press::ShowHand { .. }) => "press_show_hand",
         Some(Press::ChatLang { .. }) => "press_chat_lang",
         Some(Press::Tables { .. }) => "press_tables",
-        Some(Press::Bids { .. }) => "press_bids",
+        Some(Press::Page { .. }) => "press_page",
         Some(Press::LeagueAccept { .. }) => "press_league_accept",
         Some(Press::LeaguePlay { .. }) => "press_league_play",
         Some(Press::LeagueFixtures { .. }) => "press_league_fixtures",
@@ -75,7 +75,7 @@ pub fn press_table(press: &Press) -> Option<game::table::TableId> {
         | Press::Hint { table, .. }
         | Press::Rematch { table }
         | Press::ShowHand { table }
-        | Press::Bids { table, .. } => Some(*table),
+        | Press::Page { table, .. } => Some(*table),
         Press::ChatLang { .. }
         | Press::Tables { .. }
         | Press::LeagueAccept { .. }

@@ -633,25 +633,16 @@ impl<S: Store> Front<S> {
             Press::Leave { table } if self.leaving_a_game(from, table) => {
                 Ok(vec![self.confirm_leave(from, table, lang)])
             }
-            Press::Bids {
+            Press::Page {
                 table,
                 turn,
-                from: level,
+                from: first,
             } => {
                 let current = self.durable.service().tables.get(&table).map(|t| t.turn);
                 if current != Some(turn) {
                     return Ok(vec![self.alert(from, text(lang, &Msg::DenyStaleButton))]);
                 }
-                let service = self.durable.service();
-                let screen = screen::hand_screen_with_bids_from(
-                    service,
-                    table,
-                    &from.user,
-                    self.hand_lang(table, &from.user),
-                    now,
-                    Some(level),
-                );
-                Ok(match screen {
+                Ok(match self.hand_page(table, &from.user, now, Some(first)) {
                     Some(screen) => vec![Delivery::Hand {
                         user: from.user.clone(),
                         table,
@@ -860,9 +851,22 @@ impl<S: Store> Front<S> {
 
     /// A player's hand as he sees it now, with the hint he asked for at this turn.
     pub fn hand_screen(&self, table: TableId, user: &UserId, now: Millis) -> Option<Screen> {
+        self.hand_page(table, user, now, None)
+    }
+
+    /// [`Front::hand_screen`] with the page of his moves from `from` on (an auction's
+    /// "Higher…", a big Durak hand's "More moves ▸"): every hand a player sees, pushed or
+    /// asked for, is drawn here.
+    fn hand_page(
+        &self,
+        table: TableId,
+        user: &UserId,
+        now: Millis,
+        from: Option<u16>,
+    ) -> Option<Screen> {
         let service = self.durable.service();
         let lang = self.hand_lang(table, user);
-        let mut screen = screen::hand_screen(service, table, user, lang, now)?;
+        let mut screen = screen::hand_screen_page(service, table, user, lang, now, from)?;
         if let Some(line) = self.hint_line(table, user, lang) {
             screen.text.push('\n');
             screen.text.push_str(&line);
@@ -1318,8 +1322,7 @@ impl<S: Store> Front<S> {
     /// The sender's hand at a table, asked for (a deep link, "Show my hand"); `None` unless he
     /// plays there.
     fn own_hand(&mut self, from: &From, table: TableId, now: Millis) -> Option<Delivery> {
-        let lang = self.hand_lang(table, &from.user);
-        let screen = screen::hand_screen(self.durable.service(), table, &from.user, lang, now)?;
+        let screen = self.hand_screen(table, &from.user, now)?;
         let place = Place::Hand {
             user: from.user.clone(),
             table,

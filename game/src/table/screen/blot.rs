@@ -273,7 +273,7 @@ pub(super) fn hand(
     lang: Lang,
     view: &TableView,
     blot: &BlotView,
-    bids_from: Option<u16>,
+    page_from: Option<u16>,
     controls: usize,
     lines: &mut Vec<String>,
 ) -> Vec<Vec<Button>> {
@@ -307,14 +307,14 @@ pub(super) fn hand(
         let page = |from: u16, label: Msg| {
             Button::press(
                 text(lang, &label),
-                &Press::Bids {
+                &Press::Page {
                     table: view.id,
                     turn: view.turn,
                     from,
                 },
             )
         };
-        return call_rows(moves, bids_from, controls, page, |code| {
+        return call_rows(moves, page_from, controls, page, |code| {
             move_button(move_label(lang, view.settings.game, code), code)
         });
     }

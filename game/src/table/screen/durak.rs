@@ -68,14 +68,19 @@ pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<St
     lines
 }
 
+/// The most moves on one page of a hand whose moves do not fit one screen: a row for "take"
+/// or "let them go" and the paging buttons, three rows of moves, a row for the seat's controls.
+const MOVES_PER_PAGE: usize = (super::MAX_ROWS - 2) * super::MAX_PER_ROW;
+
 /// The hand, sorted (trumps last), and the moves: when attacking, every card with the
 /// playable ones pressable (only those when the whole hand leaves no room for `controls`
 /// more buttons, the seat's own); when defending, each way to beat, then "take" or "let them
-/// go".
+/// go". Moves too many for one screen are paged ([`paged`]), from the move `page_from` on.
 pub(super) fn hand(
     lang: Lang,
     view: &TableView,
     seat: &DurakSeatView,
+    page_from: Option<u16>,
     controls: usize,
     lines: &mut Vec<String>,
 ) -> Vec<Vec<Button>> {
@@ -97,30 +102,82 @@ pub(super) fn hand(
     let (plays, others): (Vec<&String>, Vec<&String>) = moves
         .iter()
         .partition(|code| code.starts_with("a ") || code.starts_with("b "));
-    let mut rows = vec![others.iter().map(|code| button(code)).collect::<Vec<_>>()];
-    let attacking = plays.iter().all(|code| code.starts_with("a "));
-    if attacking && !moves.is_empty() {
-        let whole: Vec<Button> = cards
-            .iter()
-            .map(|card| {
-                let code = format!("a {card}");
-                if moves.contains(&code) {
-                    button(&code)
-                } else {
-                    Button::inert(card_text(*card))
-                }
-            })
-            .collect();
-        rows.push(whole);
-        if !super::fits(&rows, controls) {
-            // The whole hand stays in the text; the buttons keep the cards playable now.
-            if let Some(cards) = rows.last_mut() {
-                cards.retain(|card| card.tap != Tap::Inert);
-            }
-        }
+    let others: Vec<Button> = others.iter().map(|code| button(code)).collect();
+    let plays = play_buttons(&cards, moves, &plays, &others, controls, button);
+    let page = |from: usize, label: Msg| {
+        Button::press(
+            text(lang, &label),
+            &Press::Page {
+                table: view.id,
+                turn: view.turn,
+                from: u16::try_from(from).unwrap_or(u16::MAX),
+            },
+        )
+    };
+    let mut rows = if super::fits(&[others.clone(), plays.clone()], controls) {
+        vec![others, plays]
     } else {
-        rows.push(plays.iter().map(|code| button(code)).collect());
-    }
+        paged(others, &plays, page_from.map_or(0, usize::from), page)
+    };
     rows.retain(|row| !row.is_empty());
+    rows
+}
+
+/// The buttons of the cards played: an attacker's whole hand, the cards he may play pressable
+/// (only those when the whole hand leaves no room beside `others` for `controls` more
+/// buttons); a defender's ways to beat.
+fn play_buttons(
+    cards: &[Card],
+    moves: &[String],
+    plays: &[&String],
+    others: &[Button],
+    controls: usize,
+    button: impl Fn(&str) -> Button,
+) -> Vec<Button> {
+    let attacking = plays.iter().all(|code| code.starts_with("a "));
+    if !attacking || moves.is_empty() {
+        return plays.iter().map(|code| button(code)).collect();
+    }
+    let whole: Vec<Button> = cards
+        .iter()
+        .map(|card| {
+            let code = format!("a {card}");
+            if moves.contains(&code) {
+                button(&code)
+            } else {
+                Button::inert(card_text(*card))
+            }
+        })
+        .collect();
+    if super::fits(&[others.to_vec(), whole.clone()], controls) {
+        return whole;
+    }
+    // The whole hand stays in the text; the buttons keep the cards playable now.
+    whole
+        .into_iter()
+        .filter(|card| card.tap != Tap::Inert)
+        .collect()
+}
+
+/// One page of `plays`, from the `from`th on (the first page when there is none such): the
+/// other moves and the paging buttons in the first row ("◂ From the start" past the first
+/// page, "More moves ▸" before the last), then [`MOVES_PER_PAGE`] moves at most.
+fn paged(
+    others: Vec<Button>,
+    plays: &[Button],
+    from: usize,
+    page: impl Fn(usize, Msg) -> Button,
+) -> Vec<Vec<Button>> {
+    let from = if from < plays.len() { from } else { 0 };
+    let to = (from + MOVES_PER_PAGE).min(plays.len());
+    let mut first = others;
+    if from > 0 {
+        first.push(page(0, Msg::BtnFirstMoves));
+    }
+    if to < plays.len() {
+        first.push(page(to, Msg::BtnMoreMoves));
+    }
+    let mut rows = vec![first];
+    rows.push(plays[from..to].to_vec());
     rows
 }

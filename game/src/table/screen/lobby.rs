@@ -99,7 +99,7 @@ pub fn settings_text(lang: Lang, settings: &Settings) -> String {
     let words = text(
         lang,
         &Msg::TableSettings {
-            name: &settings.name,
+            name: settings.given_name(),
             game: settings.game,
             points: settings.points,
             move_seconds: settings.move_secs,

@@ -20,7 +20,7 @@ use crate::cards::Card;
 use crate::i18n::{Lang, Msg, card_text, text};
 
 use super::engine::GameView;
-use super::model::{Closed, Millis, Status, Table, TableId, UserId};
+use super::model::{Closed, Millis, Status, Table, TableId, UserId, given_name};
 use super::notice::Notice;
 use super::press::Press;
 use super::render::match_won;
@@ -205,18 +205,19 @@ pub fn hand_screen(
     lang: Lang,
     now: Millis,
 ) -> Option<Screen> {
-    hand_screen_with_bids_from(service, table, user, lang, now, None)
+    hand_screen_page(service, table, user, lang, now, None)
 }
 
-/// [`hand_screen`] with the Blot auction's bid buttons from level `bids_from` on (the player
-/// pressed "Higher…"), rather than the lowest ones.
-pub fn hand_screen_with_bids_from(
+/// [`hand_screen`] with the page of moves from `page_from` on ([`Press::Page`]): the Blot
+/// auction's bids from that level (the player pressed "Higher…"), or a Durak hand's moves from
+/// that index ("More moves ▸"), rather than the first ones.
+pub fn hand_screen_page(
     service: &Service,
     table: TableId,
     user: &UserId,
     lang: Lang,
     now: Millis,
-    bids_from: Option<u16>,
+    page_from: Option<u16>,
 ) -> Option<Screen> {
     let view = service.view(table, Some(user))?;
     view.your_seat?;
@@ -232,11 +233,11 @@ pub fn hand_screen_with_bids_from(
     let rows = match game {
         GameView::Blot(blot) if my_turn || view.status != Status::Playing => {
             lines.extend(blot::lines(lang, &view, blot, true));
-            blot::hand(lang, &view, blot, bids_from, room, &mut lines)
+            blot::hand(lang, &view, blot, page_from, room, &mut lines)
         }
         GameView::Blot(blot) => {
             lines.extend(blot::waiting_lines(lang, &view, blot));
-            blot::hand(lang, &view, blot, bids_from, room, &mut lines)
+            blot::hand(lang, &view, blot, page_from, room, &mut lines)
         }
         GameView::Toto21(toto) => {
             lines.extend(toto21::lines(lang, &view, toto));
@@ -244,7 +245,7 @@ pub fn hand_screen_with_bids_from(
         }
         GameView::DurakSeat(durak) => {
             lines.extend(durak::lines(lang, &view, &durak.public));
-            durak::hand(lang, &view, durak, room, &mut lines)
+            durak::hand(lang, &view, durak, page_from, room, &mut lines)
         }
         GameView::DurakPublic(_) => Vec::new(),
     };
@@ -358,7 +359,7 @@ fn title(lang: Lang, view: &TableView) -> String {
         lang,
         &Msg::TableTitle {
             id: view.id,
-            name: &view.name,
+            name: given_name(&view.name, view.settings.game),
             game: view.settings.game,
         },
     )
@@ -397,10 +398,12 @@ fn game_lines(lang: Lang, view: &TableView, game: &GameView) -> Vec<String> {
     }
 }
 
-/// "Your hand: …", or once the game is over and the hand empty, that it is over.
+/// "Your hand: …"; with no card left, that none is left, or once the game is over, that it is.
 fn hand_line(lang: Lang, view: &TableView, cards: &[Card]) -> String {
-    if cards.is_empty() && view.status != Status::Playing {
-        return text(lang, &Msg::HandGameOver);
+    match (cards.is_empty(), &view.status) {
+        (true, Status::Playing) => return text(lang, &Msg::HandEmpty),
+        (true, _) => return text(lang, &Msg::HandGameOver),
+        (false, _) => {}
     }
     text(
         lang,
