@@ -1537,6 +1537,52 @@ mod through_the_service {
 
     /// A season ended before anyone played names no champion (it crowned the first to
     /// register).
+    /// A ladder still registering has no places yet: its board lists who registered, with no
+    /// empty "Ladder places:" title; and a list of no fixtures offers nothing to play.
+    #[test]
+    fn a_registering_ladder_lists_its_entrants_and_no_fixtures_offer_no_play_button() {
+        use game::i18n::Lang;
+        use game::table::screen::league::standings_text;
+        use game::table::screen::notice_rows;
+        let mut s = Season {
+            service: Service::new(7),
+            now: 1_700_000_000_000,
+        };
+        let mut ladder = opening("Ladder", GameKind::Toto21);
+        if let LeagueAction::New { charter, .. } = &mut ladder {
+            charter.format = Format::Ladder;
+        }
+        s.league(100, ladder);
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        let board = s.service.standings_of(1).expect("the board");
+        let text = standings_text(Lang::En, &board);
+        assert!(!text.contains("Ladder places:"), "{text}");
+        assert!(text.contains("P1") && text.contains("P2"), "{text}");
+        let listed = s.league(1, LeagueAction::Fixtures { league: None });
+        let fixtures = listed
+            .iter()
+            .find_map(|o| match o {
+                Output::Private { notice, .. } | Output::Chat { notice, .. } => {
+                    matches!(notice, Notice::LeagueFixtures { .. }).then_some(notice)
+                }
+                _ => None,
+            })
+            .expect("the fixtures are listed");
+        assert!(notice_rows(Lang::En, fixtures).is_empty(), "{fixtures:?}");
+        // Once the season starts, the ladder has its places and a fixture list its button.
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        let text = standings_text(Lang::En, &s.service.standings_of(1).unwrap());
+        assert!(text.contains("Ladder places:"), "{text}");
+    }
+
     #[test]
     fn a_season_ended_unplayed_has_no_champion() {
         let mut s = Season {

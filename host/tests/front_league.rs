@@ -210,7 +210,31 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
         .expect("the fixture's table message");
     // A league table gives no hints, and its screen does not promise them.
     assert!(gathering.text.contains("hints: off"), "{}", gathering.text);
-    bot.press(2, &play);
+    // It begins once its players sit: no Start (nor "Start with computer players") button.
+    assert!(
+        !presses(&gathering)
+            .iter()
+            .any(|p| matches!(p, Press::Start { .. })),
+        "{gathering:?}"
+    );
+    let began = bot.press(2, &play);
+    // No hand offers "I'm away": a league game is its players' own.
+    let hands: Vec<&Screen> = began
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Hand { screen, .. } => Some(screen),
+            _ => None,
+        })
+        .collect();
+    assert!(!hands.is_empty(), "the players' hands are shown");
+    for hand in hands {
+        assert!(
+            !presses(hand)
+                .iter()
+                .any(|p| matches!(p, Press::Away { .. })),
+            "{hand:?}"
+        );
+    }
     let service = bot.front.durable().service();
     assert_eq!(
         service.tables[&table].status,

@@ -1428,6 +1428,9 @@ pub struct TableView {
     /// The viewer's legal moves (empty unless it is his turn).
     pub your_moves: Vec<String>,
     pub game: Option<super::engine::GameView>,
+    /// A league fixture's table: its players alone play it (no computer seat, no "I'm away"),
+    /// and it begins once they all sit.
+    pub league: bool,
 }
 
 /// A seat as everyone sees it.
@@ -1480,6 +1483,7 @@ impl Service {
                 _ => Vec::new(),
             },
             game: engine.map(|e| e.view(your_seat)),
+            league: table.league.is_some(),
         })
     }
 }

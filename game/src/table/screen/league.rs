@@ -53,7 +53,9 @@ pub fn standings_text(lang: Lang, board: &Standings) -> String {
     if board.rows.is_empty() {
         lines.push(say(LeagueMsg::StandingsEmpty));
     }
-    if let Some(ladder) = &board.ladder {
+    // A ladder has its places once its season starts.
+    let ladder = board.ladder.as_ref().filter(|l| !l.is_empty());
+    if let Some(ladder) = ladder {
         lines.push(say(LeagueMsg::LadderTitle));
         for (place, name) in ladder.iter().enumerate() {
             lines.push(say(LeagueMsg::LadderRow {
@@ -62,7 +64,10 @@ pub fn standings_text(lang: Lang, board: &Standings) -> String {
             }));
         }
     }
-    if board.phase != Phase::Registration || board.ladder.is_none() {
+    // While registering, the entrants are listed as in any league; a ladder's places, once
+    // shown, are its standings.
+    let table_shown = board.phase != Phase::Registration || ladder.is_none();
+    if table_shown {
         for row in &board.rows {
             lines.push(say(LeagueMsg::StandingsRow {
                 place: row.place,
@@ -77,7 +82,7 @@ pub fn standings_text(lang: Lang, board: &Standings) -> String {
             }));
         }
     }
-    if !board.rows.is_empty() {
+    if table_shown && !board.rows.is_empty() {
         lines.push(say(LeagueMsg::StandingsLegend));
     }
     lines.join("\n")
@@ -120,6 +125,8 @@ pub fn notice_rows(lang: Lang, notice: &Notice) -> Vec<Vec<Button>> {
                 invite: *invite,
             },
         )]],
+        // Nothing to play in a list of no fixtures (the league still registering).
+        Notice::LeagueFixtures { lines, .. } if lines.is_empty() => Vec::new(),
         Notice::LeagueStarted { league, .. } | Notice::LeagueFixtures { league, .. } => {
             vec![vec![Button::press(
                 league_text(lang, &LeagueMsg::BtnPlay),

@@ -81,17 +81,28 @@ pub(super) fn gathering(
             ),
         ]);
     }
-    let start = if free.is_empty() {
-        Msg::BtnStart
-    } else {
-        Msg::BtnStartWithBots
-    };
-    rows.push(vec![
-        Button::press(text(lang, &Msg::BtnLeave), &Press::Leave { table }),
-        Button::press(text(lang, &start), &Press::Start { table }),
-        Button::press(text(lang, &Msg::BtnCancelTable), &Press::Cancel { table }),
-        Button::press(text(lang, &Msg::BtnSettings), &Press::Settings { table }),
-    ]);
+    let mut controls = vec![Button::press(
+        text(lang, &Msg::BtnLeave),
+        &Press::Leave { table },
+    )];
+    // A league table begins by itself once its players all sit: no computer may fill a seat.
+    if !view.league {
+        let start = if free.is_empty() {
+            Msg::BtnStart
+        } else {
+            Msg::BtnStartWithBots
+        };
+        controls.push(Button::press(text(lang, &start), &Press::Start { table }));
+    }
+    controls.push(Button::press(
+        text(lang, &Msg::BtnCancelTable),
+        &Press::Cancel { table },
+    ));
+    controls.push(Button::press(
+        text(lang, &Msg::BtnSettings),
+        &Press::Settings { table },
+    ));
+    rows.push(controls);
 }
 
 /// A table's settings in words.

@@ -273,8 +273,8 @@ pub fn hand_screen_page(
     })
 }
 
-/// A playing seat's own controls: "I'm away", or "I'm back" while the computer holds it, and
-/// on his turn at a table with hints, "💡 Hint".
+/// A playing seat's own controls: "I'm away" (not at a league table), or "I'm back" while the
+/// computer holds it, and on his turn at a table with hints, "💡 Hint".
 fn seat_row(service: &Service, lang: Lang, view: &TableView, my_turn: bool) -> Vec<Button> {
     let table = view.id;
     let away = view
@@ -287,10 +287,14 @@ fn seat_row(service: &Service, lang: Lang, view: &TableView, my_turn: bool) -> V
             &Press::TakeBack { table },
         )];
     }
-    let mut row = vec![Button::press(
-        text(lang, &Msg::BtnAway),
-        &Press::Away { table },
-    )];
+    // A league game is its players' own: no handing the seat to the computer.
+    let mut row = Vec::new();
+    if !view.league {
+        row.push(Button::press(
+            text(lang, &Msg::BtnAway),
+            &Press::Away { table },
+        ));
+    }
     let hints = service
         .tables
         .get(&table)
