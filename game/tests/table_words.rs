@@ -532,3 +532,49 @@ fn a_table_without_a_name_of_its_players_is_called_by_its_number_and_game() {
         assert!(!screen.contains("bazaar"), "{lang:?}: {screen}");
     }
 }
+
+/// A cancelled table speaks of stakes returned only when stakes were taken (the game began at
+/// a table with a stake): the chat's notice and the table's message both.
+#[test]
+fn a_cancelled_table_speaks_of_stakes_only_when_it_had_them() {
+    use game::table::{Notice, Output, notice_text};
+    for (stake, began) in [(0, false), (20, false), (0, true), (20, true)] {
+        let mut service = Service::new(5);
+        let mut settings = Settings::new(GameKind::Durak);
+        settings.stake = stake;
+        send(&mut service, T0, 1, Action::Open { settings });
+        if began {
+            // With the computer in the other seat: the creator may still cancel.
+            send(&mut service, T0, 1, Action::Start { table: 1 });
+            assert_eq!(service.tables[&1].status, Status::Playing);
+        }
+        let outcome = service.handle(Input {
+            now: T0 + 1_000,
+            chat: ChatId("tg:-1".into()),
+            user: UserId("tg:1".into()),
+            name: "P1".into(),
+            locale: None,
+            action: Action::Cancel { table: 1 },
+        });
+        let notice = outcome
+            .outputs
+            .iter()
+            .find_map(|o| match o {
+                Output::Chat {
+                    notice: notice @ Notice::Cancelled { .. },
+                    ..
+                } => Some(notice),
+                _ => None,
+            })
+            .expect("the chat is told");
+        let screen = table_screen(&service, 1, Lang::En, T0 + 1_000).expect("the table's message");
+        for words in [notice_text(Lang::En, notice), screen.text] {
+            assert!(words.contains("Table #1 was cancelled"), "{words}");
+            assert_eq!(
+                words.contains("stakes"),
+                stake > 0 && began,
+                "stake {stake}, began {began}: {words}"
+            );
+        }
+    }
+}

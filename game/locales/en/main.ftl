@@ -53,7 +53,10 @@ lobby-joined = { $user } joined.
 lobby-join-request = { $user } asks to join. { $creator }, approve or refuse?
 lobby-join-refused = Your request to join table #{ $id } was refused.
 lobby-left = { $user } left.
-lobby-cancelled = Table #{ $id } was cancelled; the stakes are returned.
+lobby-cancelled = Table #{ $id } was cancelled{ $staked ->
+        [yes] ; the stakes are returned.
+       *[no] .
+    }
 lobby-closed-not-started = Closed: nobody started it within { $minutes } { $minutes ->
         [one] minute
        *[other] minutes
@@ -61,7 +64,10 @@ lobby-closed-not-started = Closed: nobody started it within { $minutes } { $minu
 lobby-closed-idle = Closed: nobody moved for { $hours } { $hours ->
         [one] hour
        *[other] hours
-    }. The stakes are returned and the game does not count.
+    }. { $staked ->
+        [yes] The stakes are returned and the game does not count.
+       *[no] The game does not count.
+    }
 lobby-list-page = Tables { $from }–{ $to } of { $total }, newest first:
 lobby-choose-seat = Choose a seat or a partner, or be seated at random.
 lobby-starts-duel = { $game } starts: { $first } against { $second }.

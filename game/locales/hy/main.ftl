@@ -46,9 +46,15 @@ lobby-joined = Սեղանին միացավ՝ { $user }։
 lobby-join-request = { $user } ուզում է միանալ։ { $creator }, ընդունե՞լ, թե՞ մերժել։
 lobby-join-refused = #{ $id } սեղանին միանալու ձեր խնդրանքը մերժվեց։
 lobby-left = Սեղանից դուրս եկավ՝ { $user }։
-lobby-cancelled = #{ $id } սեղանը չեղարկվեց, խաղադրույքները վերադարձվեցին։
+lobby-cancelled = #{ $id } սեղանը չեղարկվեց{ $staked ->
+        [yes] , խաղադրույքները վերադարձվեցին։
+       *[no] ։
+    }
 lobby-closed-not-started = Փակված է․ { $minutes } րոպեի ընթացքում ոչ ոք խաղը չսկսեց։
-lobby-closed-idle = Փակված է․ { $hours } ժամ ոչ ոք քայլ չարեց։ Խաղադրույքները վերադարձվեցին, խաղը չի հաշվվում։
+lobby-closed-idle = Փակված է․ { $hours } ժամ ոչ ոք քայլ չարեց։ { $staked ->
+        [yes] Խաղադրույքները վերադարձվեցին, խաղը չի հաշվվում։
+       *[no] Խաղը չի հաշվվում։
+    }
 lobby-list-page = Սեղաններ՝ { $from }–{ $to }՝ { $total }-ից, նորերը՝ առաջինը․
 lobby-choose-seat = Ընտրեք տեղ կամ խաղընկեր, կամ նստեք պատահական տեղում։
 lobby-starts-duel = { $game }՝ խաղը սկսվում է։ { $first } ընդդեմ { $second }։

@@ -55,7 +55,10 @@ lobby-joined = { $user } садится за стол.
 lobby-join-request = { $user } просится за стол. { $creator }, принять или отказать?
 lobby-join-refused = Вам отказали: за стол #{ $id } не пустили.
 lobby-left = { $user } выходит из-за стола.
-lobby-cancelled = Стол #{ $id } отменён, ставки возвращены.
+lobby-cancelled = Стол #{ $id } отменён{ $staked ->
+        [yes] , ставки возвращены.
+       *[no] .
+    }
 lobby-closed-not-started = Закрыт: за { $minutes } { $minutes ->
         [one] минуту
         [few] минуты
@@ -65,7 +68,10 @@ lobby-closed-idle = Закрыт: никто не ходил { $hours } { $hours
         [one] час
         [few] часа
        *[many] часов
-    }. Ставки возвращены, партия не засчитана.
+    }. { $staked ->
+        [yes] Ставки возвращены, партия не засчитана.
+       *[no] Партия не засчитана.
+    }
 lobby-list-page = Столы { $from }–{ $to } из { $total }, сначала новые:
 lobby-choose-seat = Выберите место или партнёра — или сядьте наугад.
 lobby-starts-duel = { $game }: партия начинается! { $first } против { $second }.

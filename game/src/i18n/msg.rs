@@ -127,12 +127,12 @@ pub enum Msg<'a> {
     JoinRefused { id: u64 },
     /// A player left the table.
     PlayerLeft { user: &'a str },
-    /// The table was cancelled and the stakes returned.
-    TableCancelled { id: u64 },
+    /// The table was cancelled (`staked`: and the stakes returned).
+    TableCancelled { id: u64, staked: bool },
     /// The bot closed a table nobody started in time.
     TableClosedNotStarted { minutes: u32 },
     /// The bot closed a game no human moved in for hours.
-    TableClosedIdle { hours: u32 },
+    TableClosedIdle { hours: u32, staked: bool },
     /// One screen of a long table list: which of how many.
     TableListPage { from: u32, to: u32, total: u32 },
     /// The button showing the next screen of tables.
@@ -760,11 +760,17 @@ impl<'a> Msg<'a> {
             ),
             JoinRefused { id } => ("lobby-join-refused", vec![("id", num(id))]),
             PlayerLeft { user } => ("lobby-left", vec![("user", text(user))]),
-            TableCancelled { id } => ("lobby-cancelled", vec![("id", num(id))]),
+            TableCancelled { id, staked } => (
+                "lobby-cancelled",
+                vec![("id", num(id)), ("staked", yes_no(staked))],
+            ),
             TableClosedNotStarted { minutes } => {
                 ("lobby-closed-not-started", vec![("minutes", num(minutes))])
             }
-            TableClosedIdle { hours } => ("lobby-closed-idle", vec![("hours", num(hours))]),
+            TableClosedIdle { hours, staked } => (
+                "lobby-closed-idle",
+                vec![("hours", num(hours)), ("staked", yes_no(staked))],
+            ),
             TableListPage { from, to, total } => (
                 "lobby-list-page",
                 vec![("from", num(from)), ("to", num(to)), ("total", num(total))],
@@ -1367,9 +1373,23 @@ impl<'a> Msg<'a> {
             },
             JoinRefused { id: 7 },
             PlayerLeft { user: "Gor" },
-            TableCancelled { id: 7 },
+            TableCancelled {
+                id: 7,
+                staked: true,
+            },
+            TableCancelled {
+                id: 7,
+                staked: false,
+            },
             TableClosedNotStarted { minutes: 30 },
-            TableClosedIdle { hours: 24 },
+            TableClosedIdle {
+                hours: 24,
+                staked: true,
+            },
+            TableClosedIdle {
+                hours: 24,
+                staked: false,
+            },
             TableListPage {
                 from: 11,
                 to: 20,

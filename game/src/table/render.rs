@@ -233,7 +233,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::JoinRefused { table } => say(Msg::JoinRefused { id: *table }),
         Notice::RematchOffered { name, .. } => say(Msg::RematchOffered { user: name }),
         Notice::Left { name, .. } => say(Msg::PlayerLeft { user: name }),
-        Notice::Cancelled { table, .. } => say(Msg::TableCancelled { id: *table }),
+        Notice::Cancelled { table, refunded } => say(Msg::TableCancelled {
+            id: *table,
+            staked: *refunded > 0,
+        }),
         Notice::Started {
             game, stake, seats, ..
         } => {

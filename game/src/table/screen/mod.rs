@@ -164,9 +164,10 @@ pub fn table_screen(service: &Service, table: TableId, lang: Lang, now: Millis) 
             }
         }
         Status::Cancelled => {
-            lines.push(text(lang, &Msg::TableCancelled { id: table }));
+            let staked = stakes_taken(&view);
+            lines.push(text(lang, &Msg::TableCancelled { id: table, staked }));
             let closed = service.tables.get(&table).and_then(|t| t.closed);
-            lines.extend(closed.map(|reason| closed_line(lang, reason)));
+            lines.extend(closed.map(|reason| closed_line(lang, reason, staked)));
         }
     }
     Some(Screen {
@@ -257,7 +258,7 @@ pub fn hand_screen_page(
         }
     }
     if let Some(reason) = service.tables.get(&table).and_then(|t| t.closed) {
-        lines.push(closed_line(lang, reason));
+        lines.push(closed_line(lang, reason, stakes_taken(&view)));
         return Some(Screen {
             text: lines.join("\n"),
             rows: Vec::new(),
@@ -337,11 +338,17 @@ fn fits(rows: &[Vec<Button>], controls: usize) -> bool {
             || widths.iter().any(|width| width + controls <= MAX_PER_ROW))
 }
 
-/// Why the bot closed a table, in words.
-fn closed_line(lang: Lang, reason: Closed) -> String {
+/// True when a table's players put stakes in its pot: it has a stake and its game began (a
+/// table cancelled before had nothing to return).
+fn stakes_taken(view: &TableView) -> bool {
+    view.settings.stake > 0 && view.game.is_some()
+}
+
+/// Why the bot closed a table, in words (`staked`: the table had stakes to return).
+fn closed_line(lang: Lang, reason: Closed, staked: bool) -> String {
     match reason {
         Closed::NotStarted { minutes } => text(lang, &Msg::TableClosedNotStarted { minutes }),
-        Closed::Idle { hours } => text(lang, &Msg::TableClosedIdle { hours }),
+        Closed::Idle { hours } => text(lang, &Msg::TableClosedIdle { hours, staked }),
     }
 }
 
