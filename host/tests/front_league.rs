@@ -241,6 +241,12 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
         game::table::Status::Playing,
         "both players sat: the game began"
     );
+    // Leaving is asked first, and the question says the game would then not count.
+    let asked = bot.type_(1, &format!("/leave {table}"));
+    let [Delivery::Private { text, .. }] = asked.as_slice() else {
+        panic!("{asked:?}");
+    };
+    assert!(text.contains("does not count"), "{text}");
 
     // Both play the game to its end.
     let ended = bot.play_out(table);

@@ -171,9 +171,12 @@ deny-rematch-asked = You asked for a rematch: it begins once the other players p
 deny-unknown-button = I do not recognise that button.
 deny-lang-admins-only = Only this group's administrators can change its language. To choose your own, write /lang to me in a private chat.
 own-language-note = That is the language I use with you; the channel's own is changed by the server's administrators.
-leave-confirm = Leave table #{ $id }? A computer will play your seat to the end of the game. { $staked ->
-        [yes] Your stake stays in the pot and follows your seat's result, and you can take your seat back while the game lasts.
-       *[no] You can take your seat back while the game lasts.
+leave-confirm = Leave table #{ $id }? A computer will play your seat to the end of the game. { $league ->
+        [yes] A league game a computer played in does not count, even if you take your seat back: the fixture is then played again or decided by a referee.
+       *[no] { $staked ->
+            [yes] Your stake stays in the pot and follows your seat's result, and you can take your seat back while the game lasts.
+           *[no] You can take your seat back while the game lasts.
+        }
     }
 btn-leave-game = Leave the game
 turn-player-left = { $user } left the game; a computer plays the seat until it is taken back.

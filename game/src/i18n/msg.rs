@@ -293,8 +293,8 @@ pub enum Msg<'a> {
     /// Added to a language set in a server by one who does not administer it: it is his own.
     OwnLanguageNote,
     /// Asks a player to confirm leaving a running game, saying what happens to his stake when
-    /// the table has one.
-    LeaveConfirm { id: u64, stake: bool },
+    /// the table has one, and at a league table that the game will then not count.
+    LeaveConfirm { id: u64, stake: bool, league: bool },
     /// The button confirming it.
     BtnLeaveGame,
     /// A player left a running game; a computer plays the seat.
@@ -896,9 +896,13 @@ impl<'a> Msg<'a> {
             DenyUnknownButton => ("deny-unknown-button", vec![]),
             DenyLanguageAdminsOnly => ("deny-lang-admins-only", vec![]),
             OwnLanguageNote => ("own-language-note", vec![]),
-            LeaveConfirm { id, stake } => (
+            LeaveConfirm { id, stake, league } => (
                 "leave-confirm",
-                vec![("id", num(id)), ("staked", yes_no(stake))],
+                vec![
+                    ("id", num(id)),
+                    ("staked", yes_no(stake)),
+                    ("league", yes_no(league)),
+                ],
             ),
             BtnLeaveGame => ("btn-leave-game", vec![]),
             PlayerLeftGame { user } => ("turn-player-left", vec![("user", text(user))]),
@@ -1496,10 +1500,20 @@ impl<'a> Msg<'a> {
             DenyUnknownButton,
             DenyLanguageAdminsOnly,
             OwnLanguageNote,
-            LeaveConfirm { id: 7, stake: true },
+            LeaveConfirm {
+                id: 7,
+                stake: true,
+                league: false,
+            },
             LeaveConfirm {
                 id: 7,
                 stake: false,
+                league: false,
+            },
+            LeaveConfirm {
+                id: 7,
+                stake: false,
+                league: true,
             },
             BtnLeaveGame,
             PlayerLeftGame { user: "Aram" },

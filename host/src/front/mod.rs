@@ -1261,15 +1261,19 @@ impl<S: Store> Front<S> {
     }
 
     /// Asks the user, privately (its button makes whoever presses it leave), to confirm
-    /// leaving a running game, saying what happens to his stake when the table has one.
+    /// leaving a running game, saying what happens to his stake when the table has one, and
+    /// at a league table that the game will not count.
     fn confirm_leave(&self, from: &From, table: TableId, lang: Lang) -> Delivery {
-        let stake = self
-            .durable
-            .service()
-            .tables
-            .get(&table)
-            .is_some_and(|t| t.settings.stake > 0);
-        let words = text(lang, &Msg::LeaveConfirm { id: table, stake });
+        let service = self.durable.service();
+        let t = service.tables.get(&table);
+        let words = text(
+            lang,
+            &Msg::LeaveConfirm {
+                id: table,
+                stake: t.is_some_and(|t| t.settings.stake > 0),
+                league: t.is_some_and(|t| t.league.is_some()),
+            },
+        );
         let rows = vec![vec![Button::press(
             text(lang, &Msg::BtnLeaveGame),
             &Press::LeaveGame { table },
