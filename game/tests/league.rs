@@ -1537,10 +1537,12 @@ mod through_the_service {
 
     /// A season ended before anyone played names no champion (it crowned the first to
     /// register).
-    /// A ladder still registering has no places yet: its board lists who registered, with no
-    /// empty "Ladder places:" title; and a list of no fixtures offers nothing to play.
+    /// A ladder has no rounds: its opening speaks of a challenge's days; while it registers
+    /// it has no places yet, so its board lists who registered (no empty "Ladder places:"
+    /// title) and a list of no fixtures offers nothing to play; a challenge's table is
+    /// announced as a challenge.
     #[test]
-    fn a_registering_ladder_lists_its_entrants_and_no_fixtures_offer_no_play_button() {
+    fn a_ladder_reads_as_a_ladder_from_registration_to_its_challenges() {
         use game::i18n::Lang;
         use game::table::screen::league::standings_text;
         use game::table::screen::notice_rows;
@@ -1552,7 +1554,13 @@ mod through_the_service {
         if let LeagueAction::New { charter, .. } = &mut ladder {
             charter.format = Format::Ladder;
         }
-        s.league(100, ladder);
+        // A ladder has no rounds: its opening speaks of a challenge's days.
+        let opened = s.league(100, ladder);
+        let words = said(&opened);
+        assert!(
+            words.contains("a challenge is played within 7 days") && !words.contains("round"),
+            "{words}"
+        );
         for who in [1, 2] {
             s.league(who, LeagueAction::Join { league: None });
         }
@@ -1581,6 +1589,40 @@ mod through_the_service {
         );
         let text = standings_text(Lang::En, &s.service.standings_of(1).unwrap());
         assert!(text.contains("Ladder places:"), "{text}");
+        // A challenge's table is announced as a challenge, in no round.
+        let place = s.service.leagues[&1].ladder.len() as u32 - 1;
+        let challenger = s.service.leagues[&1].entrants
+            [s.service.leagues[&1].ladder[place as usize] as usize]
+            .members[0]
+            .clone();
+        let number = challenger.0[3..].parse().unwrap();
+        s.league(
+            number,
+            LeagueAction::Challenge {
+                league: None,
+                place,
+            },
+        );
+        let opened = s.league(number, LeagueAction::Play { league: None });
+        let words = said(&opened);
+        assert!(
+            words.contains("League «Ladder», a challenge: ") && !words.contains("round"),
+            "{words}"
+        );
+    }
+
+    /// What the chat is told by these outputs, in English.
+    fn said(outputs: &[Output]) -> String {
+        outputs
+            .iter()
+            .filter_map(|o| match o {
+                Output::Chat { notice, .. } => {
+                    Some(game::table::notice_text(game::i18n::Lang::En, notice))
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     #[test]

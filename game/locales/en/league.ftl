@@ -4,14 +4,26 @@ league-format-roundrobin = round robin
 league-format-double = double round robin
 league-format-swiss = Swiss system
 league-format-ladder = ladder
-league-opened-teams = 🏆 League «{ $name }» is open: { $game }, { $format }, { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    } a round. Teams of two register with /league team NAME @partner.
-league-opened-players = 🏆 League «{ $name }» is open: { $game }, { $format }, { $days ->
-        [one] { $days } day
-       *[other] { $days } days
-    } a round. Register with /league join.
+league-opened-teams = 🏆 League «{ $name }» is open: { $game }, { $format }, { $ladder ->
+        [yes] a challenge is played within { $days ->
+            [one] { $days } day
+           *[other] { $days } days
+        }
+       *[no] { $days ->
+            [one] { $days } day
+           *[other] { $days } days
+        } a round
+    }. Teams of two register with /league team NAME @partner.
+league-opened-players = 🏆 League «{ $name }» is open: { $game }, { $format }, { $ladder ->
+        [yes] a challenge is played within { $days ->
+            [one] { $days } day
+           *[other] { $days } days
+        }
+       *[no] { $days ->
+            [one] { $days } day
+           *[other] { $days } days
+        } a round
+    }. Register with /league join.
 league-joined = { $name } joined the league «{ $league }».
 league-team-invited = { $captain } asks { $partner } to play in the league «{ $league }» as the team «{ $team }». { $partner }, press Accept.
 league-btn-accept = ✅ Accept
@@ -29,7 +41,10 @@ league-started-ladder = 🏁 The ladder «{ $name }» has begun with { $entrants
     }.
 league-btn-play = ▶ Play my fixture
 league-btn-fixtures = 📅 Fixtures
-league-fixture-opened = League «{ $league }», round { $round }: { $home } against { $away } at table #{ $table }. Only the fixture's players may sit.
+league-fixture-opened = League «{ $league }»{ $round ->
+        [0] , a challenge
+       *[other] , round { $round }
+    }: { $home } against { $away } at table #{ $table }. Only the fixture's players may sit.
 league-played-two-nil = League «{ $league }»: { $winner } beat { $loser } 2–0 (Rubicon), { $winner_points } to { $loser_points }.
 league-played-one-nil = League «{ $league }»: { $winner } beat { $loser } 1–0, { $winner_points } to { $loser_points }.
 league-played-win = League «{ $league }»: { $winner } beat { $loser }, { $winner_points } to { $loser_points }.

@@ -4,8 +4,14 @@ league-format-roundrobin = շրջանաձև համակարգ
 league-format-double = երկշրջան համակարգ
 league-format-swiss = շվեյցարական համակարգ
 league-format-ladder = սանդուղք
-league-opened-teams = 🏆 Բացվեց «{ $name }» լիգան․ { $game }, { $format }, յուրաքանչյուր տուր՝ { $days } օր։ Երկու հոգանոց թիմերը գրանցվում են /league team ԱՆՈՒՆ @զուգընկեր հրամանով։
-league-opened-players = 🏆 Բացվեց «{ $name }» լիգան․ { $game }, { $format }, յուրաքանչյուր տուր՝ { $days } օր։ Գրանցում՝ /league join։
+league-opened-teams = 🏆 Բացվեց «{ $name }» լիգան․ { $game }, { $format }, { $ladder ->
+        [yes] մարտահրավերը խաղացվում է { $days } օրում
+       *[no] յուրաքանչյուր տուր՝ { $days } օր
+    }։ Երկու հոգանոց թիմերը գրանցվում են /league team ԱՆՈՒՆ @զուգընկեր հրամանով։
+league-opened-players = 🏆 Բացվեց «{ $name }» լիգան․ { $game }, { $format }, { $ladder ->
+        [yes] մարտահրավերը խաղացվում է { $days } օրում
+       *[no] յուրաքանչյուր տուր՝ { $days } օր
+    }։ Գրանցում՝ /league join։
 league-joined = «{ $league }» լիգային միացավ՝ { $name }։
 league-team-invited = «{ $league }» լիգայի «{ $team }» թիմ․ ավագ՝ { $captain }, հրավիրված զուգընկեր՝ { $partner }։ Զուգընկեր, սեղմեք «Ընդունել»։
 league-btn-accept = ✅ Ընդունել
@@ -14,7 +20,10 @@ league-started = 🏁 «{ $name }» լիգան սկսվեց․ մասնակից�
 league-started-ladder = 🏁 «{ $name }» սանդուղքը սկսվեց { $entrants } մասնակցով։ Մարտահրավեր նետեք ձեզնից վերև կանգնածին /league challenge ՏԵՂ հրամանով․ մարտահրավերը խաղացվում է { $days } օրում։
 league-btn-play = ▶ Խաղալ իմ հանդիպումը
 league-btn-fixtures = 📅 Տուրի հանդիպումները
-league-fixture-opened = «{ $league }» լիգա, տուր { $round }․ { $home } — { $away }, սեղան #{ $table }։ Նստել կարող են միայն հանդիպման մասնակիցները։
+league-fixture-opened = «{ $league }» լիգա{ $round ->
+        [0] , մարտահրավեր
+       *[other] , տուր { $round }
+    }․ { $home } — { $away }, սեղան #{ $table }։ Նստել կարող են միայն հանդիպման մասնակիցները։
 league-played-two-nil = «{ $league }» լիգա․ հաղթող՝ { $winner }, պարտվող՝ { $loser }, 2–0 (Ռուբիկոն), հաշիվ՝ { $winner_points } : { $loser_points }։
 league-played-one-nil = «{ $league }» լիգա․ հաղթող՝ { $winner }, պարտվող՝ { $loser }, 1–0, հաշիվ՝ { $winner_points } : { $loser_points }։
 league-played-win = «{ $league }» լիգա․ հաղթող՝ { $winner }, պարտվող՝ { $loser }, հաշիվ՝ { $winner_points } : { $loser_points }։

@@ -4,8 +4,14 @@ league-format-roundrobin = წრიული სისტემა
 league-format-double = ორწრიანი სისტემა
 league-format-swiss = შვეიცარიული სისტემა
 league-format-ladder = კიბე
-league-opened-teams = 🏆 გაიხსნა ლიგა «{ $name }»: { $game }, { $format }, თითო ტური — { $days } დღე. ორკაციანი გუნდები რეგისტრირდება ბრძანებით /league team სახელი @პარტნიორი.
-league-opened-players = 🏆 გაიხსნა ლიგა «{ $name }»: { $game }, { $format }, თითო ტური — { $days } დღე. რეგისტრაცია: /league join.
+league-opened-teams = 🏆 გაიხსნა ლიგა «{ $name }»: { $game }, { $format }, { $ladder ->
+        [yes] გამოწვევა თამაშდება { $days } დღეში
+       *[no] თითო ტური — { $days } დღე
+    }. ორკაციანი გუნდები რეგისტრირდება ბრძანებით /league team სახელი @პარტნიორი.
+league-opened-players = 🏆 გაიხსნა ლიგა «{ $name }»: { $game }, { $format }, { $ladder ->
+        [yes] გამოწვევა თამაშდება { $days } დღეში
+       *[no] თითო ტური — { $days } დღე
+    }. რეგისტრაცია: /league join.
 league-joined = ლიგას «{ $league }» შეუერთდა: { $name }.
 league-team-invited = ლიგა «{ $league }», გუნდი «{ $team }»: კაპიტანი — { $captain }, მოწვეული პარტნიორი — { $partner }. პარტნიორო, დააჭირეთ „მიღებას“.
 league-btn-accept = ✅ მიღება
@@ -14,7 +20,10 @@ league-started = 🏁 ლიგა «{ $name }» დაიწყო: მონ�
 league-started-ladder = 🏁 კიბე «{ $name }» დაიწყო { $entrants } მონაწილით. გამოიწვიეთ თქვენზე მაღლა მდგომი ბრძანებით /league challenge ადგილი; გამოწვევა თამაშდება { $days } დღეში.
 league-btn-play = ▶ ჩემი მატჩის თამაში
 league-btn-fixtures = 📅 ტურის მატჩები
-league-fixture-opened = ლიგა «{ $league }», ტური { $round }: { $home } — { $away }, მაგიდა #{ $table }. დაჯდომა მხოლოდ მატჩის მონაწილეებს შეუძლიათ.
+league-fixture-opened = ლიგა «{ $league }»{ $round ->
+        [0] , გამოწვევა
+       *[other] , ტური { $round }
+    }: { $home } — { $away }, მაგიდა #{ $table }. დაჯდომა მხოლოდ მატჩის მონაწილეებს შეუძლიათ.
 league-played-two-nil = ლიგა «{ $league }»: გამარჯვებული — { $winner }, დამარცხებული — { $loser }, 2–0 (რუბიკონი), ანგარიში { $winner_points } : { $loser_points }.
 league-played-one-nil = ლიგა «{ $league }»: გამარჯვებული — { $winner }, დამარცხებული — { $loser }, 1–0, ანგარიში { $winner_points } : { $loser_points }.
 league-played-win = ლიგა «{ $league }»: გამარჯვებული — { $winner }, დამარცხებული — { $loser }, ანგარიში { $winner_points } : { $loser_points }.

@@ -4,15 +4,29 @@ league-format-roundrobin = круговая система
 league-format-double = двухкруговая система
 league-format-swiss = швейцарская система
 league-format-ladder = лесенка
-league-opened-teams = 🏆 Открыта лига «{ $name }»: { $game }, { $format }, тур длится { $days ->
-        [one] { $days } день
-        [few] { $days } дня
-       *[many] { $days } дней
+league-opened-teams = 🏆 Открыта лига «{ $name }»: { $game }, { $format }, { $ladder ->
+        [yes] вызов играется за { $days ->
+            [one] { $days } день
+            [few] { $days } дня
+           *[many] { $days } дней
+        }
+       *[no] тур длится { $days ->
+            [one] { $days } день
+            [few] { $days } дня
+           *[many] { $days } дней
+        }
     }. Пары регистрируются командой /league team НАЗВАНИЕ @партнёр.
-league-opened-players = 🏆 Открыта лига «{ $name }»: { $game }, { $format }, тур длится { $days ->
-        [one] { $days } день
-        [few] { $days } дня
-       *[many] { $days } дней
+league-opened-players = 🏆 Открыта лига «{ $name }»: { $game }, { $format }, { $ladder ->
+        [yes] вызов играется за { $days ->
+            [one] { $days } день
+            [few] { $days } дня
+           *[many] { $days } дней
+        }
+       *[no] тур длится { $days ->
+            [one] { $days } день
+            [few] { $days } дня
+           *[many] { $days } дней
+        }
     }. Регистрация: /league join.
 league-joined = В лигу «{ $league }» вступает: { $name }.
 league-team-invited = Лига «{ $league }», команда «{ $team }»: капитан — { $captain }, приглашённый партнёр — { $partner }. Партнёр, нажмите «Принять».
@@ -30,7 +44,10 @@ league-started-ladder = 🏁 Лесенка «{ $name }» началась, уч
     }.
 league-btn-play = ▶ Играть мой матч
 league-btn-fixtures = 📅 Матчи тура
-league-fixture-opened = Лига «{ $league }», тур { $round }: { $home } — { $away }, стол #{ $table }. Садиться могут только участники матча.
+league-fixture-opened = Лига «{ $league }»{ $round ->
+        [0] , вызов
+       *[other] , тур { $round }
+    }: { $home } — { $away }, стол #{ $table }. Садиться могут только участники матча.
 league-played-two-nil = Лига «{ $league }»: победа — { $winner }, поражение — { $loser }, 2–0 (рубикон), счёт { $winner_points } : { $loser_points }.
 league-played-one-nil = Лига «{ $league }»: победа — { $winner }, поражение — { $loser }, 1–0, счёт { $winner_points } : { $loser_points }.
 league-played-win = Лига «{ $league }»: победа — { $winner }, поражение — { $loser }, счёт { $winner_points } : { $loser_points }.

@@ -14,12 +14,14 @@ pub enum LeagueMsg<'a> {
     /// What `/league` does, for the platforms' command menus.
     Description,
     FormatName(Format),
+    /// A league opened (`ladder`: a ladder, whose `days` are a challenge's, not a round's).
     Opened {
         name: &'a str,
         game: Game,
         format: &'a str,
         days: u32,
         teams: bool,
+        ladder: bool,
     },
     Joined {
         league: &'a str,
@@ -238,6 +240,10 @@ fn text(value: &str) -> Arg<'_> {
     Arg::Text(Cow::Borrowed(value))
 }
 
+fn yes_no(value: bool) -> Arg<'static> {
+    text(if value { "yes" } else { "no" })
+}
+
 fn num(value: impl Into<u64>) -> Arg<'static> {
     Arg::Number(value.into())
 }
@@ -267,6 +273,7 @@ impl<'a> LeagueMsg<'a> {
                 format,
                 days,
                 teams,
+                ladder,
             } => (
                 if teams {
                     "league-opened-teams"
@@ -278,6 +285,7 @@ impl<'a> LeagueMsg<'a> {
                     ("game", game(g)),
                     ("format", text(format)),
                     ("days", num(days)),
+                    ("ladder", yes_no(ladder)),
                 ],
             ),
             Joined { league, name } => (
@@ -655,6 +663,7 @@ impl<'a> LeagueMsg<'a> {
                 format: "round robin",
                 days: 7,
                 teams: true,
+                ladder: false,
             },
             Opened {
                 name: "Spring cup",
@@ -662,6 +671,15 @@ impl<'a> LeagueMsg<'a> {
                 format: "Swiss",
                 days: 1,
                 teams: false,
+                ladder: false,
+            },
+            Opened {
+                name: "Spring cup",
+                game: Game::Toto21,
+                format: "ladder",
+                days: 3,
+                teams: false,
+                ladder: true,
             },
             Joined {
                 league: "Spring cup",

@@ -539,7 +539,13 @@ impl Service {
         settings.stake = 0;
         // No hints at a league table (its players play alone): its screen says so.
         settings.hints = false;
-        let (chat, round) = (l.chat.clone(), f.round);
+        // A ladder's challenges belong to no round: its announcement names none (0).
+        let round = if l.format == Format::Ladder {
+            0
+        } else {
+            f.round
+        };
+        let chat = l.chat.clone();
         let (home, away) = (
             l.entrant_name(f.home).to_string(),
             l.entrant_name(f.away).to_string(),

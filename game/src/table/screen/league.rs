@@ -2,7 +2,7 @@
 //! the buttons they carry.
 
 use crate::i18n::{Lang, LeagueMsg, league_text};
-use crate::league::{Phase, WinKind};
+use crate::league::{Format, Phase, WinKind};
 
 use super::super::model::Millis;
 use super::super::notice::{LeagueMe, Notice, RulingLine, Standings};
@@ -157,6 +157,7 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
             format: &say(LeagueMsg::FormatName(*format)),
             days: *days,
             teams: *teams,
+            ladder: *format == Format::Ladder,
         }),
         Notice::LeagueJoined { league, name } => say(LeagueMsg::Joined { league, name }),
         Notice::TeamInvited {
