@@ -923,6 +923,14 @@ mod through_the_service {
     }
 
     impl Season {
+        /// A new service, its clock at the script's start.
+        fn new() -> Season {
+            Season {
+                service: Service::new(7),
+                now: 1_700_000_000_000,
+            }
+        }
+
         fn send(&mut self, who: u32, action: Action) -> Vec<Output> {
             self.now += 1_000;
             let outcome = self.service.handle(Input {
@@ -952,10 +960,7 @@ mod through_the_service {
 
     /// Team i: users 10i+1 (captain) and 10i+2.
     fn six_teams(points: u32) -> Season {
-        let mut s = Season {
-            service: Service::new(7),
-            now: 1_700_000_000_000,
-        };
+        let mut s = Season::new();
         let mut conditions = Settings::new(GameKind::Bazaar);
         conditions.points = points;
         let charter = Charter {
@@ -1417,6 +1422,16 @@ mod through_the_service {
         }
     }
 
+    /// A Durak round robin "Cup" opened by user 100, users 1 and 2 registered.
+    fn durak_cup_of_two() -> Season {
+        let mut s = Season::new();
+        s.league(100, opening("Cup", GameKind::Durak));
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        s
+    }
+
     fn log_sides(s: &mut Season) -> Vec<(String, String)> {
         let outputs = s.league(1, LeagueAction::Log { league: None });
         outputs
@@ -1440,14 +1455,7 @@ mod through_the_service {
     /// reuse the numbers (its log said "? – ?", or named other players).
     #[test]
     fn the_log_keeps_each_decisions_sides_across_seasons() {
-        let mut s = Season {
-            service: Service::new(7),
-            now: 1_700_000_000_000,
-        };
-        s.league(100, opening("Cup", GameKind::Durak));
-        for who in [1, 2] {
-            s.league(who, LeagueAction::Join { league: None });
-        }
+        let mut s = durak_cup_of_two();
         let start = LeagueAction::Start {
             league: None,
             admin: false,
@@ -1495,10 +1503,7 @@ mod through_the_service {
     /// such: the log said "the referee ⏰ awards the fixture to P1. Reason: ⏰".
     #[test]
     fn a_deadline_forfeit_reads_as_the_leagues_own_decision_in_the_log() {
-        let mut s = Season {
-            service: Service::new(7),
-            now: 1_700_000_000_000,
-        };
+        let mut s = Season::new();
         let mut new = opening("Cup", GameKind::Durak);
         if let LeagueAction::New { charter, .. } = &mut new {
             charter.at_deadline = game::league::AtDeadline::Forfeit;
@@ -1546,10 +1551,7 @@ mod through_the_service {
         use game::i18n::Lang;
         use game::table::screen::league::standings_text;
         use game::table::screen::notice_rows;
-        let mut s = Season {
-            service: Service::new(7),
-            now: 1_700_000_000_000,
-        };
+        let mut s = Season::new();
         let mut ladder = opening("Ladder", GameKind::Toto21);
         if let LeagueAction::New { charter, .. } = &mut ladder {
             charter.format = Format::Ladder;
@@ -1627,14 +1629,7 @@ mod through_the_service {
 
     #[test]
     fn a_season_ended_unplayed_has_no_champion() {
-        let mut s = Season {
-            service: Service::new(7),
-            now: 1_700_000_000_000,
-        };
-        s.league(100, opening("Cup", GameKind::Durak));
-        for who in [1, 2] {
-            s.league(who, LeagueAction::Join { league: None });
-        }
+        let mut s = durak_cup_of_two();
         s.league(
             100,
             LeagueAction::Start {
@@ -1664,10 +1659,7 @@ mod through_the_service {
     /// opened by mistake can be ended before it starts.
     #[test]
     fn a_chat_runs_one_league_at_a_time_and_one_still_registering_can_be_ended() {
-        let mut s = Season {
-            service: Service::new(7),
-            now: 1_700_000_000_000,
-        };
+        let mut s = Season::new();
         s.league(100, opening("Cup One", GameKind::Durak));
         s.league(1, LeagueAction::Join { league: None });
         assert_eq!(
