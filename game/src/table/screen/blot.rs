@@ -304,16 +304,7 @@ pub(super) fn hand(
         )
     };
     if blot.phase == "auction" {
-        let page = |from: u16, label: Msg| {
-            Button::press(
-                text(lang, &label),
-                &Press::Page {
-                    table: view.id,
-                    turn: view.turn,
-                    from,
-                },
-            )
-        };
+        let page = |from: u16, label: Msg| super::page_button(lang, view, from, label);
         return call_rows(moves, page_from, controls, page, |code| {
             move_button(move_label(lang, view.settings.game, code), code)
         });

@@ -105,14 +105,7 @@ pub(super) fn hand(
     let others: Vec<Button> = others.iter().map(|code| button(code)).collect();
     let plays = play_buttons(&cards, moves, &plays, &others, controls, button);
     let page = |from: usize, label: Msg| {
-        Button::press(
-            text(lang, &label),
-            &Press::Page {
-                table: view.id,
-                turn: view.turn,
-                from: u16::try_from(from).unwrap_or(u16::MAX),
-            },
-        )
+        super::page_button(lang, view, u16::try_from(from).unwrap_or(u16::MAX), label)
     };
     let mut rows = if super::fits(&[others.clone(), plays.clone()], controls) {
         vec![others, plays]

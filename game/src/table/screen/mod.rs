@@ -344,6 +344,18 @@ fn stakes_taken(view: &TableView) -> bool {
     view.settings.stake > 0 && view.game.is_some()
 }
 
+/// A hand's button turning to its page of moves starting at `from` (bid levels, Durak moves).
+fn page_button(lang: Lang, view: &TableView, from: u16, label: Msg) -> Button {
+    Button::press(
+        text(lang, &label),
+        &Press::Page {
+            table: view.id,
+            turn: view.turn,
+            from,
+        },
+    )
+}
+
 /// Why the bot closed a table, in words (`staked`: the table had stakes to return).
 fn closed_line(lang: Lang, reason: Closed, staked: bool) -> String {
     match reason {
