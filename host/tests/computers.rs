@@ -333,6 +333,25 @@ fn a_hint_is_thought_off_the_main_path_and_shown_in_the_askers_hand_only() {
 #[test]
 fn without_a_pool_a_hint_is_thought_within_the_press_and_a_table_may_refuse_hints() {
     // A front whose service thinks itself: the hint comes with the press.
+    let (mut front, turn) = durak_player_one_first();
+    let hint = Press::Hint { table: 1, turn };
+    let pressed = front.press("tg:3", T0, &from(1), &hint.encode()).unwrap();
+    assert!(
+        hint_in(&pressed, &UserId("tg:1".into())).is_some(),
+        "{pressed:?}"
+    );
+    // Hints turned off at a table: refused.
+    front
+        .command("tg:4", T0, &from(5), "/blot hints=no", Some("BlotBot"))
+        .unwrap();
+    let service = front.durable().service();
+    let id = *service.tables.keys().last().unwrap();
+    assert!(!service.tables[&id].hints_allowed());
+}
+
+/// A front without a worker pool where player 1 opened a Durak table against the rule-based
+/// computer and moves first (the first seed that deals so); returns it and the turn.
+fn durak_player_one_first() -> (Front<MemoryStore>, u64) {
     for seed in 1..60 {
         let mut front = Front::open(MemoryStore::new(), seed).unwrap();
         front
@@ -343,26 +362,10 @@ fn without_a_pool_a_hint_is_thought_within_the_press_and_a_table_may_refuse_hint
             .unwrap();
         let service = front.durable().service();
         let table = &service.tables[&1];
-        if table.engine.as_ref().and_then(|e| e.to_act()) != table.seat_of(&UserId("tg:1".into())) {
-            continue;
+        if table.engine.as_ref().and_then(|e| e.to_act()) == table.seat_of(&UserId("tg:1".into())) {
+            let turn = table.turn;
+            return (front, turn);
         }
-        let hint = Press::Hint {
-            table: 1,
-            turn: table.turn,
-        };
-        let pressed = front.press("tg:3", T0, &from(1), &hint.encode()).unwrap();
-        assert!(
-            hint_in(&pressed, &UserId("tg:1".into())).is_some(),
-            "{pressed:?}"
-        );
-        // Hints turned off at a table: refused.
-        front
-            .command("tg:4", T0, &from(5), "/blot hints=no", Some("BlotBot"))
-            .unwrap();
-        let service = front.durable().service();
-        let id = *service.tables.keys().last().unwrap();
-        assert!(!service.tables[&id].hints_allowed());
-        return;
     }
     panic!("no seed where player 1 moves first");
 }
@@ -370,37 +373,19 @@ fn without_a_pool_a_hint_is_thought_within_the_press_and_a_table_may_refuse_hint
 #[test]
 fn a_hand_shown_on_request_carries_the_hint_its_pushed_hand_shows() {
     let me = UserId("tg:1".into());
-    for seed in 1..60 {
-        let mut front = Front::open(MemoryStore::new(), seed).unwrap();
-        front
-            .command("tg:1", T0, &from(1), "/durak ai=rule", Some("BlotBot"))
-            .unwrap();
-        front
-            .press("tg:2", T0, &from(1), &Press::Start { table: 1 }.encode())
-            .unwrap();
-        let service = front.durable().service();
-        let table = &service.tables[&1];
-        if table.engine.as_ref().and_then(|e| e.to_act()) != table.seat_of(&me) {
-            continue;
-        }
-        let hint = Press::Hint {
-            table: 1,
-            turn: table.turn,
-        };
-        let pushed = front.press("tg:3", T0, &from(1), &hint.encode()).unwrap();
-        let line = hint_in(&pushed, &me).expect("the hint in his pushed hand");
-        // "Show my hand" and the /start deep link answer with the same hand, hint and all.
-        let shown = front
-            .press("tg:4", T0, &from(1), &Press::ShowHand { table: 1 }.encode())
-            .unwrap();
-        assert_eq!(hint_in(&shown, &me), Some(line.clone()), "{shown:?}");
-        let linked = front
-            .command("tg:5", T0, &from(1), "/start 1", Some("BlotBot"))
-            .unwrap();
-        assert_eq!(hint_in(&linked, &me), Some(line), "{linked:?}");
-        return;
-    }
-    panic!("no seed where player 1 moves first");
+    let (mut front, turn) = durak_player_one_first();
+    let hint = Press::Hint { table: 1, turn };
+    let pushed = front.press("tg:3", T0, &from(1), &hint.encode()).unwrap();
+    let line = hint_in(&pushed, &me).expect("the hint in his pushed hand");
+    // "Show my hand" and the /start deep link answer with the same hand, hint and all.
+    let shown = front
+        .press("tg:4", T0, &from(1), &Press::ShowHand { table: 1 }.encode())
+        .unwrap();
+    assert_eq!(hint_in(&shown, &me), Some(line.clone()), "{shown:?}");
+    let linked = front
+        .command("tg:5", T0, &from(1), "/start 1", Some("BlotBot"))
+        .unwrap();
+    assert_eq!(hint_in(&linked, &me), Some(line), "{linked:?}");
 }
 
 #[test]
