@@ -5,7 +5,6 @@
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
 use game::league::{Charter, Format};
 use game::table::{
@@ -304,8 +303,8 @@ fn killed_at_random_moments(grouped: bool) {
     let mut next = 0u64;
     let mut kills = 0;
     let mut aborted = 0;
-    let started = Instant::now();
-    while next < STEPS && started.elapsed() < Duration::from_secs(240) {
+    while next < STEPS {
+        let from = next;
         let mut child = Command::new(std::env::current_exe().expect("test binary"))
             .args([
                 "--ignored",
@@ -327,9 +326,10 @@ fn killed_at_random_moments(grouped: bool) {
         let mut lines = BufReader::new(stdout).lines();
         let mut seen = 0;
         while let Some(Ok(line)) = lines.next() {
+            // The harness's "test crash_writer ... " has no newline: the first report follows it.
             if let Some(n) = line
-                .strip_prefix("done ")
-                .and_then(|n| n.parse::<u64>().ok())
+                .rsplit_once("done ")
+                .and_then(|(_, n)| n.parse::<u64>().ok())
             {
                 next = n + 1;
                 seen += 1;
@@ -345,8 +345,13 @@ fn killed_at_random_moments(grouped: bool) {
         if std::os::unix::process::ExitStatusExt::signal(&status) == Some(6) {
             aborted += 1;
         }
+        // Every run reports at least the step it resumes at before it may crash on its own,
+        // so a run that reports nothing is a writer that cannot go on from what it stored.
+        assert!(
+            next > from,
+            "the writer restarted at step {from} reported no step ({status})"
+        );
     }
-    assert_eq!(next, STEPS, "the writer finished within the time bound");
     assert!(kills >= 3, "the writer was killed {kills} times");
     assert!(
         aborted >= 1,
