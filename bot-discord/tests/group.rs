@@ -6,8 +6,9 @@ use std::sync::atomic::Ordering;
 
 use bot_discord::shell::{Asked, Origin, Shell, What};
 use game::table::{ChatId, UserId};
-use host::front::{From, Front};
+use host::front::Front;
 use host::schedule::Limits;
+use tests::driver::speaking;
 use tests::watched::Shared;
 
 /// Interaction `id`: user `user` runs `text` in channel `channel`.
@@ -15,16 +16,12 @@ fn slash(id: u64, user: u64, channel: u64, text: &str) -> Asked {
     let user = UserId(format!("dc:{user}"));
     Asked {
         key: format!("dc:{id}"),
-        from: From {
-            chat: ChatId(format!("dc:{channel}")),
-            user: user.clone(),
-            name: format!("User {}", user.0),
-            lang: Some("en-US".into()),
-            private: false,
-            admin: false,
-            handle: None,
-            reply: None,
-        },
+        from: speaking(
+            ChatId(format!("dc:{channel}")),
+            user.clone(),
+            format!("User {}", user.0),
+            Some("en-US"),
+        ),
         what: What::Command(text.into()),
         origin: Origin {
             token: format!("token{id}"),

@@ -10,8 +10,9 @@ use bot_discord::send::Bucket;
 use bot_discord::shell::{Asked, Origin, Shell, Step, TOKEN_LIFE, What};
 use game::table::screen::Tap;
 use game::table::{ChatId, Press, UserId};
-use host::front::{From, Front};
+use host::front::Front;
 use host::schedule::Limits;
+use tests::driver::speaking;
 use tests::watched::Shared;
 
 const ANNA: u64 = 11;
@@ -25,16 +26,12 @@ fn asked(id: u64, user: u64, what: What, age: Duration) -> Asked {
     let slash = matches!(what, What::Command(_));
     Asked {
         key: format!("dc:{id}"),
-        from: From {
-            chat: ChatId(format!("dc:{CHANNEL}")),
-            user: user.clone(),
-            name: format!("User {}", user.0),
-            lang: Some("en-US".into()),
-            private: false,
-            admin: false,
-            handle: None,
-            reply: None,
-        },
+        from: speaking(
+            ChatId(format!("dc:{CHANNEL}")),
+            user.clone(),
+            format!("User {}", user.0),
+            Some("en-US"),
+        ),
         what,
         origin: Origin {
             token: format!("token{id}"),

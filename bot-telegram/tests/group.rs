@@ -10,24 +10,21 @@ use bot_telegram::journal::Journal;
 use bot_telegram::shell::Shell;
 use game::table::Press;
 use host::Delivery;
-use host::front::{From, Front};
+use host::front::Front;
 use host::schedule::Limits;
+use tests::driver::speaking;
 use tests::watched::Shared;
 
 /// Update `update`: user `user` types `text` in group `chat`.
 fn typed(update: i64, user: i64, chat: i64, text: &str) -> Incoming {
     Incoming {
         key: format!("tg:{update}"),
-        from: From {
-            chat: chat_id(chat),
-            user: user_id(user as u64),
-            name: format!("User {user}"),
-            lang: Some("en".into()),
-            private: false,
-            admin: false,
-            handle: None,
-            reply: None,
-        },
+        from: speaking(
+            chat_id(chat),
+            user_id(user as u64),
+            format!("User {user}"),
+            Some("en"),
+        ),
         chat,
         user,
         ask: Ask::Typed { text: text.into() },

@@ -26,11 +26,22 @@ pub struct Driver<S: Store> {
 
 /// A user writing in a group chat.
 pub fn member(chat: &str, user: u64) -> From {
+    speaking(
+        ChatId(chat.to_string()),
+        UserId(format!("tg:{user}")),
+        format!("Player {user}"),
+        None,
+    )
+}
+
+/// `user`, named `name`, his app set to `lang`, writing in group `chat` (no admin, no handle,
+/// no reply handle).
+pub fn speaking(chat: ChatId, user: UserId, name: String, lang: Option<&str>) -> From {
     From {
-        chat: ChatId(chat.to_string()),
-        user: UserId(format!("tg:{user}")),
-        name: format!("Player {user}"),
-        lang: None,
+        chat,
+        user,
+        name,
+        lang: lang.map(String::from),
         private: false,
         admin: false,
         handle: None,
