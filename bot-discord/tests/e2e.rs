@@ -500,8 +500,22 @@ async fn an_acknowledged_press_survives_a_kill_and_leaves_no_orphan_mention() {
             .filter(|m| !m.deleted && !m.ephemeral && !m.mentions.is_empty())
             .count()
     };
-    fake.wait_for("a turn mention after the restart", |st| live(st) > 0)
-        .await;
+    // Wait for that state (the deletion may come well after the new mention on a loaded
+    // machine), then check that it stays so: no late second mention.
+    let one_newest = |st: &fake::State| {
+        let newest = st
+            .messages
+            .values()
+            .filter(|m| !m.ephemeral && !m.mentions.is_empty())
+            .map(|m| m.id)
+            .max();
+        live(st) == 1 && newest.is_some_and(|id| !st.messages[&id].deleted)
+    };
+    fake.wait_for(
+        "one turn mention, the newest, after the restart",
+        one_newest,
+    )
+    .await;
     tokio::time::sleep(std::time::Duration::from_secs(3)).await;
     let mentions = live_mentions(&fake);
     assert_eq!(mentions.len(), 1, "{mentions:#?}");
