@@ -181,3 +181,32 @@ fn only_blot_tables_have_blot_records() {
     let written = blot_game(&settings, 1, &[]).unwrap().unwrap();
     assert_eq!(written.record["deals"], Value::Array(Vec::new()));
 }
+
+/// Bazaar's Rubicon (2–0 when the losers have at most 150 of a game to 301) moves with the
+/// table's points: in games to 151, 2–0 exactly when the losers have at most 75.
+#[test]
+fn a_shorter_bazaar_game_scales_its_rubicon() {
+    use game::blot::Margin;
+    let mut settings = Settings::new(GameKind::Bazaar);
+    settings.points = 151;
+    let mut margins = Vec::new();
+    for seed in 0..24 {
+        let played = random_game(&settings, seed, None);
+        let engine = &played.engine;
+        let winners = engine.winners().expect("the game ends");
+        let [a, b] = engine.side_points();
+        let losers = if winners.contains(&0) { b } else { a };
+        let margin = engine.margin().expect("Bazaar has a margin");
+        if !engine.ended_on_tars_kaput() {
+            assert!(a.max(b) >= 151, "seed {seed}: {a}:{b}");
+        }
+        let expected = if losers <= 75 {
+            Margin::TwoNil
+        } else {
+            Margin::OneNil
+        };
+        assert_eq!(margin, expected, "seed {seed}: {a}:{b}");
+        margins.push(margin);
+    }
+    assert!(margins.contains(&Margin::OneNil) && margins.contains(&Margin::TwoNil));
+}

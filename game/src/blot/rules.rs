@@ -167,6 +167,14 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// These rules in a game to `target` points. Bazaar's Rubicon is "the losers have not
+    /// reached half the game" (150 of 301), so it moves with the target: at most 75 of 151.
+    pub fn to_target(mut self, target: u16) -> Rules {
+        self.target = target;
+        self.rubicon_at = self.rubicon_at.map(|_| target.saturating_sub(1) / 2);
+        self
+    }
+
     /// The default rules of a variant (RULES.md sections 1 and 2).
     pub const fn of(variant: Variant) -> Rules {
         let bazaar = Rules {

@@ -169,11 +169,12 @@ impl Engine {
         seed: u64,
     ) -> Result<Engine, MoveRefused> {
         if let Some(variant) = kind.blot_variant() {
-            let mut rules = blot_rules
-                .filter(|r| r.variant == variant)
-                .unwrap_or(Rules::of(variant));
-            rules.target =
+            let target =
                 u16::try_from(points).map_err(|_| MoveRefused::Setup("too many points".into()))?;
+            let rules = blot_rules
+                .filter(|r| r.variant == variant)
+                .unwrap_or(Rules::of(variant))
+                .to_target(target);
             return Ok(Engine::Blot(Box::new(BlotMatch::new(rules, seed))));
         }
         match kind {
