@@ -1424,12 +1424,245 @@ mod through_the_service {
 
     /// A Durak round robin "Cup" opened by user 100, users 1 and 2 registered.
     fn durak_cup_of_two() -> Season {
+        durak_cup(Format::RoundRobin, &[1, 2])
+    }
+
+    /// A Durak league "Cup" of `format` opened by user 100, `players` registered.
+    fn durak_cup(format: Format, players: &[u32]) -> Season {
         let mut s = Season::new();
-        s.league(100, opening("Cup", GameKind::Durak));
-        for who in [1, 2] {
+        let mut new = opening("Cup", GameKind::Durak);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.format = format;
+        }
+        s.league(100, new);
+        for &who in players {
             s.league(who, LeagueAction::Join { league: None });
         }
         s
+    }
+
+    fn start(s: &mut Season) {
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+    }
+
+    /// The standings message's text, in English.
+    fn board(s: &Season) -> String {
+        let board = s.service.standings_of(1).expect("a league");
+        game::table::screen::league::standings_text(game::i18n::Lang::En, &board)
+    }
+
+    /// A player registered by mistake withdraws at once while the league registers: no line
+    /// in its standings, no fixture once it starts; he may register again.
+    #[test]
+    fn a_player_withdraws_at_once_while_the_league_registers() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        let left = s.league(
+            2,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: false,
+            },
+        );
+        assert!(
+            said(&left).contains("League «Cup»: P2 has withdrawn."),
+            "{}",
+            said(&left)
+        );
+        assert!(!board(&s).contains("P2"), "{}", board(&s));
+        assert_eq!(
+            s.refused(
+                2,
+                LeagueAction::Leave {
+                    league: None,
+                    confirmed: false,
+                }
+            ),
+            Notice::League {
+                error: LeagueError::NotEntered
+            }
+        );
+        start(&mut s);
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.fixtures.len(), 1, "P1 against P3 only");
+        assert!(l.fixtures.iter().all(|f| !f.involves(1)));
+        assert!(l.byes.is_empty());
+        s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(
+            100,
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(2, LeagueAction::Join { league: None });
+        assert!(board(&s).contains("P2"), "{}", board(&s));
+    }
+
+    /// Once the season has started a withdrawal asks to be confirmed; then each of his
+    /// unplayed fixtures goes to its opponent as a forfeit, his fixture's open table is
+    /// cancelled (no stuck table), and the standings show him withdrawn, last.
+    #[test]
+    fn a_withdrawal_in_season_is_confirmed_then_forfeits_his_fixtures_and_closes_his_table() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        start(&mut s);
+        s.league(1, LeagueAction::Play { league: None });
+        let l = &s.service.leagues[&1];
+        let fixture = l.next_fixture(0).expect("a fixture").id;
+        let table = l.fixtures[fixture as usize].table.expect("his table");
+        let asked = s.league(
+            1,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: false,
+            },
+        );
+        let words = said(&asked);
+        assert!(
+            words.contains("withdrawing P1 cannot be undone")
+                && words.contains("The 2 fixtures left to play will be awarded to the opponents")
+                && words.contains("/league leave confirm"),
+            "{words}"
+        );
+        assert!(!s.service.leagues[&1].withdrawn(0));
+        let left = s.league(
+            1,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: true,
+            },
+        );
+        let words = said(&left);
+        assert!(
+            words.contains("P1 has withdrawn. 2 fixtures left to play are awarded"),
+            "{words}"
+        );
+        assert_eq!(s.service.tables[&table].status, Status::Cancelled);
+        let l = &s.service.leagues[&1];
+        for f in l.fixtures.iter().filter(|f| f.involves(0)) {
+            let result = f.result.as_ref().expect("decided");
+            assert!(result.awarded && result.winner == f.opponent(0));
+        }
+        let shown = board(&s);
+        let last = shown
+            .lines()
+            .filter(|l| l.contains(" — P "))
+            .last()
+            .unwrap();
+        assert!(
+            last.starts_with("3. P1") && last.ends_with("🚫 withdrawn"),
+            "{shown}"
+        );
+        assert_eq!(
+            s.refused(1, LeagueAction::Play { league: None }),
+            Notice::League {
+                error: LeagueError::NotEntered
+            }
+        );
+    }
+
+    /// The organiser removes an entrant by his place in the standings (confirmed once the
+    /// season has started): a Swiss league pairs him no more; only the organiser may.
+    #[test]
+    fn the_organiser_removes_an_entrant_and_swiss_rounds_skip_him() {
+        let mut s = durak_cup(Format::Swiss, &[1, 2, 3, 4]);
+        start(&mut s);
+        let remove = |confirmed| LeagueAction::Remove {
+            league: None,
+            place: 4,
+            confirmed,
+            admin: false,
+        };
+        assert_eq!(
+            s.refused(1, remove(true)),
+            Notice::League {
+                error: LeagueError::NotOrganiser
+            }
+        );
+        let nine = LeagueAction::Remove {
+            league: None,
+            place: 9,
+            confirmed: true,
+            admin: false,
+        };
+        assert_eq!(
+            s.refused(100, nine),
+            Notice::League {
+                error: LeagueError::NoSuchPlace
+            }
+        );
+        let fourth = s.service.leagues[&1].ranking()[3].entrant;
+        let asked = s.league(100, remove(false));
+        assert!(
+            said(&asked).contains("/league remove 4 confirm"),
+            "{}",
+            said(&asked)
+        );
+        let removed = s.league(100, remove(true));
+        assert!(
+            said(&removed).contains("the organiser has removed"),
+            "{}",
+            said(&removed)
+        );
+        // The other fixture of round one, decided: round two pairs the three still playing.
+        let other = s.service.leagues[&1]
+            .fixtures
+            .iter()
+            .find(|f| f.result.is_none())
+            .expect("the other fixture")
+            .id;
+        s.league(
+            100,
+            LeagueAction::Rule {
+                league: None,
+                number: other + 1,
+                ruling: RuleKind::Award { side: 1 },
+                reason: "no show".into(),
+                handle: None,
+            },
+        );
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.last_round(), 2);
+        let round_two: Vec<_> = l.fixtures.iter().filter(|f| f.round == 2).collect();
+        assert_eq!(round_two.len(), 1);
+        assert!(!round_two[0].involves(fourth));
+        assert!(l.byes.iter().any(|&(r, e)| r == 2 && e != fourth));
+    }
+
+    /// A ladder: the one who withdraws leaves it and those below move up.
+    #[test]
+    fn a_withdrawal_takes_its_entrant_off_the_ladder() {
+        let mut s = durak_cup(Format::Ladder, &[1, 2, 3]);
+        start(&mut s);
+        s.league(
+            1,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: true,
+            },
+        );
+        assert_eq!(s.service.leagues[&1].ladder, vec![1, 2]);
+        // P3 is second now: one place up is P2.
+        s.league(
+            3,
+            LeagueAction::Challenge {
+                league: None,
+                place: 1,
+            },
+        );
+        let l = &s.service.leagues[&1];
+        assert_eq!((l.fixtures[0].home, l.fixtures[0].away), (2, 1));
     }
 
     fn log_sides(s: &mut Season) -> Vec<(String, String)> {

@@ -209,6 +209,28 @@ pub enum LeagueMsg<'a> {
         league: &'a str,
         season: u32,
     },
+    /// Withdrawing once the season has started: what it forfeits, the command confirming it.
+    WithdrawConfirm {
+        league: &'a str,
+        name: &'a str,
+        fixtures: u32,
+        command: &'a str,
+    },
+    Withdrawn {
+        league: &'a str,
+        name: &'a str,
+    },
+    /// The organiser removed an entrant.
+    Removed {
+        league: &'a str,
+        name: &'a str,
+    },
+    /// After a withdrawal: how many unplayed fixtures went to the opponents.
+    WithdrawnForfeits {
+        forfeits: u32,
+    },
+    /// The mark of a withdrawn entrant's standings row.
+    StandingsWithdrawn,
     HistoryTitle {
         name: &'a str,
     },
@@ -600,6 +622,33 @@ impl<'a> LeagueMsg<'a> {
                 "league-season-opened",
                 vec![("league", text(league)), ("season", num(season))],
             ),
+            WithdrawConfirm {
+                league,
+                name,
+                fixtures,
+                command,
+            } => (
+                "league-withdraw-confirm",
+                vec![
+                    ("league", text(league)),
+                    ("name", text(name)),
+                    ("fixtures", num(fixtures)),
+                    ("command", text(command)),
+                ],
+            ),
+            Withdrawn { league, name } => (
+                "league-withdrawn",
+                vec![("league", text(league)), ("name", text(name))],
+            ),
+            Removed { league, name } => (
+                "league-removed",
+                vec![("league", text(league)), ("name", text(name))],
+            ),
+            WithdrawnForfeits { forfeits } => (
+                "league-withdrawn-forfeits",
+                vec![("forfeits", num(forfeits))],
+            ),
+            StandingsWithdrawn => ("league-standings-withdrawn", vec![]),
             HistoryTitle { name } => ("league-history-title", vec![("name", text(name))]),
             HistorySeason { season, ended } => (
                 "league-history-season",
@@ -845,6 +894,29 @@ impl<'a> LeagueMsg<'a> {
                 league: "Spring cup",
                 season: 3,
             },
+            WithdrawConfirm {
+                league: "Spring cup",
+                name: "Eagles",
+                fixtures: 3,
+                command: "/league leave confirm",
+            },
+            WithdrawConfirm {
+                league: "Spring cup",
+                name: "Eagles",
+                fixtures: 0,
+                command: "/league remove 2 confirm",
+            },
+            Withdrawn {
+                league: "Spring cup",
+                name: "Eagles",
+            },
+            Removed {
+                league: "Spring cup",
+                name: "Eagles",
+            },
+            WithdrawnForfeits { forfeits: 1 },
+            WithdrawnForfeits { forfeits: 5 },
+            StandingsWithdrawn,
             HistoryTitle { name: "Spring cup" },
             HistorySeason {
                 season: 2,
@@ -876,7 +948,9 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 37] = [
+pub const ALL_ERRORS: [LeagueError; 39] = [
+    LeagueError::NoSuchPlace,
+    LeagueError::OwnPlace,
     LeagueError::ConditionsFixed,
     LeagueError::NotASide,
     LeagueError::SeasonOver,
@@ -956,6 +1030,8 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         LeagueUnderWay => "league-deny-league-under-way",
         SeasonOver => "league-deny-season-over",
         NotASide => "league-deny-not-a-side",
+        NoSuchPlace => "league-deny-no-such-place",
+        OwnPlace => "league-deny-own-place",
     };
     (key, vec![])
 }

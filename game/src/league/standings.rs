@@ -23,6 +23,8 @@ pub struct Row {
     pub points: u32,
     pub game_points_for: u64,
     pub game_points_against: u64,
+    /// Withdrew from the league: ranked after everyone still playing.
+    pub withdrawn: bool,
 }
 
 impl Row {
@@ -47,6 +49,7 @@ pub fn standings(league: &League) -> Vec<Row> {
     let mut rows: Vec<Row> = (0..n as EntrantId)
         .map(|entrant| Row {
             entrant,
+            withdrawn: league.withdrawn(entrant),
             ..Row::default()
         })
         .collect();
@@ -95,14 +98,30 @@ pub fn standings(league: &League) -> Vec<Row> {
             row.points += league.points.bye;
         }
     }
-    rows.sort_by_key(|r| (Reverse(r.points), Reverse(r.difference()), r.entrant));
+    // One who withdrew before playing this season has no line at all.
+    let took_part = |e: EntrantId| {
+        league.fixtures.iter().any(|f| f.involves(e)) || league.byes.iter().any(|b| b.1 == e)
+    };
+    rows.retain(|r| !r.withdrawn || took_part(r.entrant));
+    rows.sort_by_key(|r| {
+        (
+            r.withdrawn,
+            Reverse(r.points),
+            Reverse(r.difference()),
+            r.entrant,
+        )
+    });
     // Entrants level on points and difference: head-to-head among them decides.
     let mut start = 0;
     while start < rows.len() {
-        let key = (rows[start].points, rows[start].difference());
+        let key = (
+            rows[start].withdrawn,
+            rows[start].points,
+            rows[start].difference(),
+        );
         let end = rows[start..]
             .iter()
-            .position(|r| (r.points, r.difference()) != key)
+            .position(|r| (r.withdrawn, r.points, r.difference()) != key)
             .map_or(rows.len(), |p| start + p);
         if end - start > 1 {
             let group: Vec<EntrantId> = rows[start..end].iter().map(|r| r.entrant).collect();

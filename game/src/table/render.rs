@@ -387,6 +387,8 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         | Notice::FixtureForfeited { .. }
         | Notice::SeasonEnded { .. }
         | Notice::SeasonOpened { .. }
+        | Notice::WithdrawConfirm { .. }
+        | Notice::Withdrawn { .. }
         | Notice::LeagueHistory { .. }
         | Notice::FixtureOverdue { .. }
         | Notice::Ruled { .. }

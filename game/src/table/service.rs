@@ -832,6 +832,15 @@ impl Service {
             Status::Playing => return Err(Notice::GameRunning),
             _ => return Err(Notice::NotGathering),
         }
+        self.close_cancelled(id, out);
+        Ok(())
+    }
+
+    /// Cancels a table: its stakes go back to their owners, its chat is told.
+    pub(super) fn close_cancelled(&mut self, id: TableId, out: &mut Outcome) {
+        let Some(table) = self.tables.get_mut(&id) else {
+            return;
+        };
         table.status = Status::Cancelled;
         table.deadline = None;
         let pot = std::mem::take(&mut table.pot);
@@ -852,7 +861,6 @@ impl Service {
             },
         });
         out.outputs.push(Output::Table { table: id });
-        Ok(())
     }
 
     fn play(

@@ -9,13 +9,22 @@ use crate::table::model::{Settings, SettingsError, UserId};
 use super::{Bad, Command, Problem, bad, clip};
 
 /// How the league commands are written.
-pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log · /league end · /league season · /league history · /league export";
+pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league leave · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log · /league remove PLACE · /league end · /league season · /league history · /league export";
 
 /// A league command as typed; the front adds what the platform says of the sender.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LeagueCommand {
     New(Charter),
     Join,
+    /// Withdraw from the league (`confirm`ed once the season has started).
+    Leave {
+        confirmed: bool,
+    },
+    /// The organiser removes the entrant at a place of the standings.
+    Remove {
+        place: u32,
+        confirmed: bool,
+    },
     Team {
         name: String,
         partner: Partner,
@@ -50,6 +59,16 @@ impl LeagueCommand {
         match self {
             LeagueCommand::New(charter) => LeagueAction::New { charter, admin },
             LeagueCommand::Join => LeagueAction::Join { league: None },
+            LeagueCommand::Leave { confirmed } => LeagueAction::Leave {
+                league: None,
+                confirmed,
+            },
+            LeagueCommand::Remove { place, confirmed } => LeagueAction::Remove {
+                league: None,
+                place,
+                confirmed,
+                admin,
+            },
             LeagueCommand::Team { name, partner } => LeagueAction::Team {
                 league: None,
                 name,
@@ -104,6 +123,7 @@ impl LeagueCommand {
             self,
             LeagueCommand::New(_)
                 | LeagueCommand::Start
+                | LeagueCommand::Remove { .. }
                 | LeagueCommand::Referee(_)
                 | LeagueCommand::EndSeason
                 | LeagueCommand::NewSeason
@@ -147,6 +167,24 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
         "season" => none(LeagueCommand::NewSeason),
         "history" => none(LeagueCommand::History),
         "export" => none(LeagueCommand::Export),
+        "leave" | "withdraw" => match rest {
+            [] => Ok(LeagueCommand::Leave { confirmed: false }),
+            [word] if is_confirm(word) => Ok(LeagueCommand::Leave { confirmed: true }),
+            _ => Err(Bad::SHAPE),
+        }
+        .map(Command::League),
+        "remove" => match rest {
+            [place] => Ok(LeagueCommand::Remove {
+                place: place_number(place)?,
+                confirmed: false,
+            }),
+            [place, word] if is_confirm(word) => Ok(LeagueCommand::Remove {
+                place: place_number(place)?,
+                confirmed: true,
+            }),
+            _ => Err(Bad::SHAPE),
+        }
+        .map(Command::League),
         "referee" => match rest {
             [who] => partner_named(who)
                 .map(|p| Command::League(LeagueCommand::Referee(p)))
@@ -198,6 +236,19 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
         },
         _ => Err(bad(Problem::UnknownSetting(clip(sub)))),
     }
+}
+
+/// The word that confirms a withdrawal (`confirm`, or `yes`).
+fn is_confirm(word: &str) -> bool {
+    word.eq_ignore_ascii_case("confirm") || word.eq_ignore_ascii_case("yes")
+}
+
+/// A place in the standings as shown, from 1.
+fn place_number(word: &str) -> Result<u32, Bad> {
+    word.parse::<u32>()
+        .ok()
+        .filter(|p| *p > 0)
+        .ok_or_else(|| bad(Problem::League(LeagueError::NoSuchPlace)))
 }
 
 /// A fixture's number as shown (`3` or `#3`).
@@ -368,6 +419,21 @@ mod tests {
         assert_eq!(
             ok("/league challenge 2"),
             LeagueCommand::Challenge { place: 2 }
+        );
+        assert_eq!(
+            ok("/league leave"),
+            LeagueCommand::Leave { confirmed: false }
+        );
+        assert_eq!(
+            ok("/league leave confirm"),
+            LeagueCommand::Leave { confirmed: true }
+        );
+        assert_eq!(
+            ok("/league remove 3 confirm"),
+            LeagueCommand::Remove {
+                place: 3,
+                confirmed: true
+            }
         );
         assert_eq!(ok("/top durak"), LeagueCommand::Top(GameKind::Durak));
         assert_eq!(parse("/top", None), Some(Ok(Command::Top)));
