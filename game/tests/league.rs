@@ -582,8 +582,12 @@ fn ladder_challenges_within_reach_and_a_win_takes_the_place() {
         l.challenge(&user(5), 2, 0),
         Err(LeagueError::OutOfReach { reach: 2 })
     );
+    // Himself: he is told he cannot challenge himself; a place that is none: no such place.
+    assert_eq!(l.challenge(&user(5), 5, 0), Err(LeagueError::OwnPlace));
+    assert_eq!(l.challenge(&user(5), 0, 0), Err(LeagueError::NoSuchPlace));
+    assert_eq!(l.challenge(&user(5), 6, 0), Err(LeagueError::NoSuchPlace));
     assert_eq!(
-        l.challenge(&user(5), 5, 0),
+        l.challenge(&user(3), 4, 0),
         Err(LeagueError::OutOfReach { reach: 2 })
     );
     assert_eq!(l.challenge(&user(99), 1, 0), Err(LeagueError::NotEntered));

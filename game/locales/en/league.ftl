@@ -158,3 +158,6 @@ league-withdrawn-forfeits = { $forfeits ->
 league-standings-withdrawn = 🚫 withdrawn
 league-deny-no-such-place = There is no such place: places are numbered from 1, as the standings show them.
 league-deny-own-place = You cannot challenge yourself: challenge someone above you.
+league-deny-subcommand = "{ $given }" is not a /league command.
+league-help = League commands:
+    { $usages }

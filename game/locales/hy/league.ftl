@@ -121,3 +121,6 @@ league-withdrawn-forfeits = Չխաղացված հանդիպումներ՝ { $for
 league-standings-withdrawn = 🚫 դուրս է եկել
 league-deny-no-such-place = Այդպիսի տեղ չկա․ տեղերը համարակալված են 1-ից, ինչպես աղյուսակում։
 league-deny-own-place = Ինքներդ ձեզ մարտահրավեր նետել չեք կարող․ ընտրեք ձեզնից վերև կանգնածին։
+league-deny-subcommand = /league հրամանը «{ $given }» ենթահրաման չունի։
+league-help = Լիգայի հրամանները՝
+    { $usages }

@@ -121,3 +121,6 @@ league-withdrawn-forfeits = გაუმართავი მატჩები
 league-standings-withdrawn = 🚫 გავიდა ლიგიდან
 league-deny-no-such-place = ასეთი ადგილი არ არის: ადგილები დანომრილია 1-დან, როგორც ცხრილში.
 league-deny-own-place = საკუთარი თავის გამოწვევა არ შეიძლება: გამოიწვიეთ ის, ვინც თქვენზე მაღლაა.
+league-deny-subcommand = ბრძანებას /league არ აქვს ქვებრძანება „{ $given }“.
+league-help = ლიგის ბრძანებები:
+    { $usages }

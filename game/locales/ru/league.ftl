@@ -155,3 +155,6 @@ league-withdrawn-forfeits = { $forfeits ->
 league-standings-withdrawn = 🚫 вне лиги
 league-deny-no-such-place = Такого места нет: места считаются с 1, как в таблице.
 league-deny-own-place = Нельзя вызвать самого себя: вызовите того, кто выше вас.
+league-deny-subcommand = У /league нет команды «{ $given }».
+league-help = Команды лиги:
+    { $usages }

@@ -172,6 +172,13 @@ pub enum LeagueMsg<'a> {
     DenyNotAFormat {
         given: &'a str,
     },
+    DenyNotASubcommand {
+        given: &'a str,
+    },
+    /// `/league help`: every subcommand's usage, one a line.
+    Help {
+        usages: &'a str,
+    },
     DenyNotAPartner {
         given: &'a str,
     },
@@ -570,6 +577,10 @@ impl<'a> LeagueMsg<'a> {
             DenyNoLeague => ("league-deny-no-league", vec![]),
             DenyNotAFormat { given } => ("league-deny-format", vec![("given", text(given))]),
             DenyNotAPartner { given } => ("league-deny-partner", vec![("given", text(given))]),
+            DenyNotASubcommand { given } => {
+                ("league-deny-subcommand", vec![("given", text(given))])
+            }
+            Help { usages } => ("league-help", vec![("usages", text(usages))]),
             Deny(error) => deny_parts(error),
             RefereeNamed { league, referee } => (
                 "league-referee-named",
@@ -858,6 +869,10 @@ impl<'a> LeagueMsg<'a> {
             DenyNoLeague,
             DenyNotAFormat { given: "knockout" },
             DenyNotAPartner { given: "Ani" },
+            DenyNotASubcommand { given: "fly" },
+            Help {
+                usages: "/league join\n/league leave [confirm]",
+            },
         ];
         all.extend(Format::ALL.map(FormatName));
         all.extend((0..=2).map(|kind| Played {

@@ -1032,8 +1032,14 @@ impl League {
             .iter()
             .position(|&e| e == challenger)
             .ok_or(LeagueError::NotEntered)? as u32;
-        let target = target.checked_sub(1).ok_or(LeagueError::NoSuchFixture)?;
-        if target >= mine || mine - target > self.reach {
+        let target = target
+            .checked_sub(1)
+            .filter(|&t| (t as usize) < self.ladder.len())
+            .ok_or(LeagueError::NoSuchPlace)?;
+        if target == mine {
+            return Err(LeagueError::OwnPlace);
+        }
+        if target > mine || mine - target > self.reach {
             return Err(LeagueError::OutOfReach { reach: self.reach });
         }
         let challenged = self.ladder[target as usize];
