@@ -1740,22 +1740,7 @@ mod through_the_service {
     /// such: the log said "the referee ⏰ awards the fixture to P1. Reason: ⏰".
     #[test]
     fn a_deadline_forfeit_reads_as_the_leagues_own_decision_in_the_log() {
-        let mut s = Season::new();
-        let mut new = opening("Cup", GameKind::Durak);
-        if let LeagueAction::New { charter, .. } = &mut new {
-            charter.at_deadline = game::league::AtDeadline::Forfeit;
-        }
-        s.league(100, new);
-        for who in [1, 2] {
-            s.league(who, LeagueAction::Join { league: None });
-        }
-        s.league(
-            100,
-            LeagueAction::Start {
-                league: None,
-                admin: false,
-            },
-        );
+        let mut s = forfeit_cup_of_two();
         s.league(1, LeagueAction::Play { league: None });
         let deadline = s.service.leagues[&1].fixtures[0].deadline;
         s.service.tick(deadline);
@@ -1775,6 +1760,70 @@ mod through_the_service {
                 && !text.contains('⏰'),
             "{text}"
         );
+    }
+
+    /// A Durak round robin of P1 and P2 with deadline=forfeit, started.
+    fn forfeit_cup_of_two() -> Season {
+        let mut s = Season::new();
+        let mut new = opening("Cup", GameKind::Durak);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.at_deadline = game::league::AtDeadline::Forfeit;
+        }
+        s.league(100, new);
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        start(&mut s);
+        s
+    }
+
+    /// What the clock says at the fixture's deadline, in English.
+    fn at_the_deadline(s: &mut Season) -> String {
+        let deadline = s.service.leagues[&1].fixtures[0].deadline;
+        said(&s.service.tick(deadline).outputs)
+    }
+
+    /// deadline=forfeit: coming to the table only counts if one stays. Opening the table
+    /// while the opponent is away and leaving it at once won the fixture by forfeit at the
+    /// deadline; now a referee decides. Abandoning a game in progress (its seat to the
+    /// computer) leaves the claim to the one who stayed; taking the seat back restores it.
+    #[test]
+    fn leaving_the_fixtures_table_gives_up_the_claim_to_a_forfeit() {
+        // Opened, left (the table closes): nobody came.
+        let mut s = forfeit_cup_of_two();
+        s.league(1, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        s.send(1, Action::Leave { table });
+        assert_eq!(s.service.tables[&table].status, Status::Cancelled);
+        let told = at_the_deadline(&mut s);
+        assert!(
+            told.contains("was not played by its deadline; a referee decides")
+                && !told.contains("forfeit"),
+            "{told}"
+        );
+
+        // P2 sat down, then abandoned the game: P1 stayed and wins by forfeit.
+        let mut s = forfeit_cup_of_two();
+        s.league(1, LeagueAction::Play { league: None });
+        s.league(2, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        assert_eq!(s.service.tables[&table].status, Status::Playing);
+        s.send(2, Action::Leave { table });
+        let told = at_the_deadline(&mut s);
+        assert!(
+            told.contains("P2 never came to the table, so P1 wins by forfeit"),
+            "{told}"
+        );
+
+        // The same, but P2 took his seat back: both came, a referee decides.
+        let mut s = forfeit_cup_of_two();
+        s.league(1, LeagueAction::Play { league: None });
+        s.league(2, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        s.send(2, Action::Leave { table });
+        s.send(2, Action::TakeSeatBack { table });
+        let told = at_the_deadline(&mut s);
+        assert!(told.contains("a referee decides"), "{told}");
     }
 
     /// A season ended before anyone played names no champion (it crowned the first to

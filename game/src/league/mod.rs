@@ -110,7 +110,8 @@ pub enum AtDeadline {
     #[default]
     Referee,
     /// The side that never came to the table forfeits; if both or neither came, a referee
-    /// decides.
+    /// decides. A side that left the table (or closed it, or left its game to the computer)
+    /// counts as not having come.
     Forfeit,
 }
 
@@ -215,7 +216,7 @@ pub struct Fixture {
     /// The table it is being played at, once opened.
     pub table: Option<TableId>,
     pub result: Option<FixtureResult>,
-    /// The sides that came to its table (opened it or sat down).
+    /// The sides that came to its table (opened it or sat down) and did not leave it.
     #[serde(default)]
     pub showed: Vec<EntrantId>,
     /// Its deadline passed unplayed and was dealt with.
@@ -1173,8 +1174,24 @@ impl League {
         }
     }
 
+    /// `user` left a fixture's table (before its game began, or handing his seat to the
+    /// computer mid-game), or closed it: unless a partner of his is still at it (`seated`), his
+    /// side no longer counts as having come. Presence is not faked by coming and going.
+    pub fn left_table(&mut self, fixture: FixtureId, user: &UserId, seated: &[UserId]) {
+        let Some(entrant) = self.entrant_of(user) else {
+            return;
+        };
+        let members = &self.entrants[entrant as usize].members;
+        if seated.iter().any(|u| u != user && members.contains(u)) {
+            return;
+        }
+        if let Some(f) = self.fixtures.get_mut(fixture as usize) {
+            f.showed.retain(|&e| e != entrant);
+        }
+    }
+
     /// Deals with every fixture unplayed at its deadline by `now`, once: with the forfeit
-    /// setting, the side that alone came to the table wins (a decision logged as the
+    /// setting, the side that alone came to the table (and stayed) wins (a decision logged as the
     /// league's own); otherwise (or when both or neither came) a referee decides.
     pub fn deadlines(&mut self, now: Millis) -> Vec<Overdue> {
         if self.phase != Phase::Running {

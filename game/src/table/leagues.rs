@@ -725,6 +725,27 @@ impl Service {
         }
     }
 
+    /// A fixture's player left its table or closed it: his side's presence goes, unless a
+    /// partner of his is still seated there (and not away).
+    pub(super) fn left_fixture(&mut self, table: TableId, user: &UserId, out: &mut Outcome) {
+        let Some(t) = self.tables.get(&table) else {
+            return;
+        };
+        let Some((id, fixture)) = t.league else {
+            return;
+        };
+        let seated: Vec<UserId> = t
+            .seats
+            .iter()
+            .filter(|s| !s.away)
+            .filter_map(|s| s.user.clone())
+            .collect();
+        if let Some(l) = self.leagues.get_mut(&id) {
+            l.left_table(fixture, user, &seated);
+            out.changes.leagues.insert(id);
+        }
+    }
+
     /// Fixtures unplayed at their deadline: forfeited by the side that never came, or left to
     /// a referee, as each league says; its chat is told.
     pub(super) fn league_deadlines(&mut self, now: Millis, out: &mut Outcome) {

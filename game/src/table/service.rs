@@ -647,7 +647,9 @@ impl Service {
                 return self.cancel(input, id, out);
             }
             table.seats[seat as usize] = Seat::default();
+            self.left_fixture(id, &input.user, out);
         }
+        let table = self.table_mut(id)?;
         let chat = table.chat.clone();
         out.changes.tables.insert(id);
         out.outputs.push(Output::Chat {
@@ -832,6 +834,7 @@ impl Service {
             Status::Playing => return Err(Notice::GameRunning),
             _ => return Err(Notice::NotGathering),
         }
+        self.left_fixture(id, &input.user, out);
         self.close_cancelled(id, out);
         Ok(())
     }
@@ -1235,7 +1238,9 @@ impl Service {
             table: id,
             name: input.name.clone(),
         };
-        self.seat_to_computer(input, id, Notice::SeatIsYours, notice, out)
+        self.seat_to_computer(input, id, Notice::SeatIsYours, notice, out)?;
+        self.left_fixture(id, &input.user, out);
+        Ok(())
     }
 
     /// A player hands his seat to the computer deliberately: like leaving the game (his stake
@@ -1295,6 +1300,7 @@ impl Service {
         seat_state.misses = 0;
         let chat = table.chat.clone();
         out.changes.tables.insert(id);
+        self.showed_up(id, &input.user, out);
         out.outputs.push(Output::Chat {
             chat,
             notice: Notice::Back {
