@@ -1331,7 +1331,13 @@ mod through_the_service {
     fn the_export_names_each_played_game_whose_record_replays_as_the_table_scored_it() {
         let mut s = six_teams(151);
         let played = [play_fixture(&mut s, 0), play_fixture(&mut s, 1)];
-        let outputs = s.league(1, LeagueAction::Export { league: None });
+        let outputs = s.league(
+            1,
+            LeagueAction::Export {
+                league: None,
+                season: None,
+            },
+        );
         let [
             Output::Export {
                 user: to,
@@ -1383,6 +1389,94 @@ mod through_the_service {
             let totals = t.engine.as_ref().unwrap().side_points();
             assert_eq!(verdict.answer["total"], serde_json::json!(totals));
         }
+        // The next season opened, the first one's games are still exported (by its number).
+        let first = export.clone();
+        s.league(
+            1,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(
+            1,
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        assert_eq!(exported(&mut s, Some(1)), first);
+    }
+
+    /// The export the user asks for (`season`: an earlier one).
+    fn exported(s: &mut Season, season: Option<u32>) -> game::table::notice::Export {
+        let outputs = s.league(
+            1,
+            LeagueAction::Export {
+                league: None,
+                season,
+            },
+        );
+        match outputs.as_slice() {
+            [Output::Export { export, .. }] => export.clone(),
+            other => panic!("one export, got {other:?}"),
+        }
+    }
+
+    /// After /league season the previous season's results were gone from /league export
+    /// (only its standings were kept, in /league history): each season stays exportable by its
+    /// number; the export alone is the current season.
+    #[test]
+    fn an_earlier_seasons_results_stay_exportable_after_the_next_season_opens() {
+        let mut s = durak_cup_of_two();
+        start(&mut s);
+        s.league(
+            100,
+            LeagueAction::Rule {
+                league: None,
+                number: 1,
+                ruling: RuleKind::Award { side: 1 },
+                reason: "no show".into(),
+                handle: None,
+            },
+        );
+        let first = exported(&mut s, None);
+        assert!(
+            first.csv.contains("\r\n1,1,1,P1,P2,P1,awarded,"),
+            "{}",
+            first.csv
+        );
+        s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(
+            100,
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        let current = exported(&mut s, None);
+        assert_eq!(current.season, 2);
+        assert!(!current.csv.contains("awarded"), "{}", current.csv);
+        assert_eq!(exported(&mut s, Some(1)), first);
+        assert_eq!(exported(&mut s, Some(2)), current);
+        assert_eq!(
+            s.refused(
+                1,
+                LeagueAction::Export {
+                    league: None,
+                    season: Some(9),
+                }
+            ),
+            Notice::League {
+                error: LeagueError::NoSuchSeason
+            }
+        );
     }
 
     #[test]

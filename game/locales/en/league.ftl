@@ -161,3 +161,4 @@ league-deny-own-place = You cannot challenge yourself: challenge someone above y
 league-deny-subcommand = "{ $given }" is not a /league command.
 league-help = League commands:
     { $usages }
+league-deny-no-such-season = There is no such season: /league history lists the seasons that ended; /league export alone sends the current one.

@@ -124,3 +124,4 @@ league-deny-own-place = Ինքներդ ձեզ մարտահրավեր նետել 
 league-deny-subcommand = /league հրամանը «{ $given }» ենթահրաման չունի։
 league-help = Լիգայի հրամանները՝
     { $usages }
+league-deny-no-such-season = Այդպիսի մրցաշրջան չկա․ ավարտված մրցաշրջանների ցանկը՝ /league history, ընթացիկ մրցաշրջանը՝ /league export (առանց համարի)։

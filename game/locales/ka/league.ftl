@@ -124,3 +124,4 @@ league-deny-own-place = საკუთარი თავის გამოწ
 league-deny-subcommand = ბრძანებას /league არ აქვს ქვებრძანება „{ $given }“.
 league-help = ლიგის ბრძანებები:
     { $usages }
+league-deny-no-such-season = ასეთი სეზონი არ არის: დასრულებულ სეზონებს აჩვენებს /league history; /league export ნომრის გარეშე აგზავნის მიმდინარეს.

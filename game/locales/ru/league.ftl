@@ -158,3 +158,4 @@ league-deny-own-place = Нельзя вызвать самого себя: вы�
 league-deny-subcommand = У /league нет команды «{ $given }».
 league-help = Команды лиги:
     { $usages }
+league-deny-no-such-season = Такого сезона нет: завершённые сезоны перечислены в /league history; /league export без номера присылает текущий.

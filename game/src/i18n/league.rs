@@ -963,7 +963,8 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 39] = [
+pub const ALL_ERRORS: [LeagueError; 40] = [
+    LeagueError::NoSuchSeason,
     LeagueError::NoSuchPlace,
     LeagueError::OwnPlace,
     LeagueError::ConditionsFixed,
@@ -1047,6 +1048,7 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         NotASide => "league-deny-not-a-side",
         NoSuchPlace => "league-deny-no-such-place",
         OwnPlace => "league-deny-own-place",
+        NoSuchSeason => "league-deny-no-such-season",
     };
     (key, vec![])
 }

@@ -398,6 +398,8 @@ pub enum LeagueError {
     NoSuchPlace,
     #[error("one cannot challenge oneself")]
     OwnPlace,
+    #[error("no such season")]
+    NoSuchSeason,
 }
 
 /// A season's final standings, kept when it ends.
@@ -408,6 +410,10 @@ pub struct Archived {
     /// (name, played, won, lost, Rubicons for, against, points, game points difference),
     /// first place first.
     pub rows: Vec<ArchivedRow>,
+    /// The season's fixtures as it ended, for its export (none in seasons archived before
+    /// they were kept).
+    #[serde(default)]
+    pub fixtures: Vec<Fixture>,
 }
 
 /// One line of an archived season.
@@ -1106,11 +1112,25 @@ impl League {
             return Err(LeagueError::SeasonOver);
         }
         // A season that never started has no standings to keep.
-        let played = self.phase != Phase::Registration;
-        let rows = self
-            .ranking()
+        let rows = if self.phase == Phase::Registration {
+            Vec::new()
+        } else {
+            self.final_rows()
+        };
+        self.phase = Phase::Finished;
+        self.history.push(Archived {
+            season: self.season_number(),
+            ended_at: now,
+            rows,
+            fixtures: self.fixtures.clone(),
+        });
+        Ok(self.history.last().expect("just archived"))
+    }
+
+    /// The standings in the league's order ([`League::ranking`]), as a season keeps them.
+    pub fn final_rows(&self) -> Vec<ArchivedRow> {
+        self.ranking()
             .into_iter()
-            .filter(|_| played)
             .map(|row| ArchivedRow {
                 name: self.entrant_name(row.entrant).to_string(),
                 played: row.played,
@@ -1121,14 +1141,7 @@ impl League {
                 points: row.points,
                 difference: row.difference(),
             })
-            .collect();
-        self.phase = Phase::Finished;
-        self.history.push(Archived {
-            season: self.season_number(),
-            ended_at: now,
-            rows,
-        });
-        Ok(self.history.last().expect("just archived"))
+            .collect()
     }
 
     /// The organiser (or an administrator) opens the next season with the same entrants:

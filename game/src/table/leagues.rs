@@ -120,10 +120,12 @@ pub enum LeagueAction {
         confirmed: bool,
         admin: bool,
     },
-    /// The season's results and standings as CSV, and the records of its Blot games, to the
-    /// sender as files.
+    /// A season's results and standings as CSV, and the records of its Blot games, to the
+    /// sender as files: the current season, or the earlier one numbered `season`.
     Export {
         league: Option<LeagueId>,
+        #[serde(default)]
+        season: Option<u32>,
     },
 }
 
@@ -419,9 +421,10 @@ impl Service {
                 self.league_changed(id, Some(notice), out);
                 Ok(())
             }
-            LeagueAction::Export { league } => {
+            LeagueAction::Export { league, season } => {
                 let id = self.league_id(input, league)?;
-                let export = league::export::export(&self.leagues[&id]);
+                let export =
+                    league::export::export_season(&self.leagues[&id], season).map_err(refused)?;
                 out.outputs.push(Output::Export {
                     user: input.user.clone(),
                     chat: input.chat.clone(),

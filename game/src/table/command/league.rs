@@ -33,7 +33,7 @@ pub const SUBCOMMANDS: [(&[&str], &str); 21] = [
     (&["end"], "/league end"),
     (&["season"], "/league season"),
     (&["history"], "/league history"),
-    (&["export"], "/league export"),
+    (&["export"], "/league export [SEASON]"),
     (&["help"], "/league help"),
 ];
 
@@ -83,7 +83,10 @@ pub enum LeagueCommand {
     EndSeason,
     NewSeason,
     History,
-    Export,
+    /// `/league export [SEASON]`: the current season, or an earlier one.
+    Export {
+        season: Option<u32>,
+    },
     Rule {
         number: u32,
         ruling: RuleKind,
@@ -153,7 +156,10 @@ impl LeagueCommand {
                 admin,
             },
             LeagueCommand::History => LeagueAction::History { league: None },
-            LeagueCommand::Export => LeagueAction::Export { league: None },
+            LeagueCommand::Export { season } => LeagueAction::Export {
+                league: None,
+                season,
+            },
         }
     }
 
@@ -206,7 +212,16 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
         "end" => none(LeagueCommand::EndSeason),
         "season" => none(LeagueCommand::NewSeason),
         "history" => none(LeagueCommand::History),
-        "export" => none(LeagueCommand::Export),
+        "export" => match rest {
+            [] => Ok(Command::League(LeagueCommand::Export { season: None })),
+            [season] => season
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n > 0)
+                .map(|n| Command::League(LeagueCommand::Export { season: Some(n) }))
+                .ok_or_else(|| bad(Problem::League(LeagueError::NoSuchSeason))),
+            _ => Err(Bad::SHAPE),
+        },
         "help" => Ok(Command::LeagueHelp),
         "leave" | "withdraw" => match rest {
             [] => Ok(LeagueCommand::Leave { confirmed: false }),
@@ -465,6 +480,14 @@ mod tests {
         assert_eq!(ok("/league end"), LeagueCommand::EndSeason);
         assert_eq!(ok("/league season"), LeagueCommand::NewSeason);
         assert_eq!(ok("/league history"), LeagueCommand::History);
+        assert_eq!(
+            ok("/league export 1"),
+            LeagueCommand::Export { season: Some(1) }
+        );
+        assert_eq!(
+            problem("/league export last"),
+            Some(Problem::League(LeagueError::NoSuchSeason))
+        );
         assert_eq!(
             ok("/league challenge 2"),
             LeagueCommand::Challenge { place: 2 }
