@@ -223,14 +223,9 @@ fn plain_table(l: &League) -> BTreeMap<EntrantId, (u32, u32, u32, u32, i64)> {
             row.4 += i64::from(r.points[side]) - i64::from(r.points[1 - side]);
         }
     }
-    for &(round, e) in &l.byes {
-        if l.fixtures
-            .iter()
-            .filter(|f| f.round == round)
-            .all(|f| f.result.is_some())
-        {
-            table.get_mut(&e).unwrap().3 += 1;
-        }
+    // A bye counts once its round is drawn.
+    for &(_, e) in &l.byes {
+        table.get_mut(&e).unwrap().3 += 1;
     }
     table
 }
@@ -738,6 +733,46 @@ fn ratings_are_deterministic_and_move_the_right_way() {
     };
     let alone = rate([&[weak], &[mean_opponent]], Some(0))[0][0];
     assert!((lost[0].rating - alone.rating).abs() < 1e-9);
+}
+
+/// A bye counted once its round was complete: awarding a later round's fixture early gave
+/// that round's bye point before earlier rounds were played, and a replay took an earlier
+/// one away again. A bye now counts as soon as its round is drawn: the board is stable.
+#[test]
+fn bye_points_neither_come_nor_go_with_results() {
+    use game::league::Ruling;
+    let mut l = players_league(3, Format::RoundRobin);
+    let byes = |l: &League| -> Vec<(u32, u32)> {
+        let mut rows: Vec<(u32, u32)> = standings(l).iter().map(|r| (r.entrant, r.byes)).collect();
+        rows.sort();
+        rows
+    };
+    let every_one_once = vec![(0, 1), (1, 1), (2, 1)];
+    assert_eq!(
+        byes(&l),
+        every_one_once,
+        "each entrant's one bye, from the start"
+    );
+    let last = l.fixtures.iter().map(|f| f.id).max().unwrap();
+    l.rule(
+        &user(0),
+        "Org",
+        last,
+        Ruling::Award {
+            winner: l.fixtures[last as usize].home,
+        },
+        "early",
+        5,
+    )
+    .unwrap();
+    assert_eq!(byes(&l), every_one_once);
+    l.rule(&user(0), "Org", last, Ruling::Replay, "again", 6)
+        .unwrap();
+    assert_eq!(byes(&l), every_one_once);
+    assert_eq!(
+        standings(&l).iter().map(|r| r.points).collect::<Vec<_>>(),
+        vec![1, 1, 1]
+    );
 }
 
 #[test]
@@ -2113,7 +2148,8 @@ fn the_season_exports_as_csv_with_untrusted_names_made_safe() {
     );
     assert_eq!(lines[2], "");
     assert!(lines[3].starts_with("place,entrant,"));
-    // The winner first, with a positive difference; the loser's difference is negative.
-    assert!(lines[4].ends_with(",2,2"), "{}", lines[4]);
+    // The winner first (2 points and his bye's), with a positive difference; the loser's
+    // difference is negative.
+    assert!(lines[4].ends_with(",3,2"), "{}", lines[4]);
     assert!(lines.iter().any(|l| l.ends_with(",-2")), "{csv}");
 }

@@ -86,7 +86,7 @@ pub struct PointsTable {
     /// A win in a game that has no margin (the Belote variants, Toto21, Durak).
     pub win: u32,
     pub loss: u32,
-    /// A round sat out (an odd count of entrants).
+    /// A round sat out (an odd count of entrants), counted as soon as its round is drawn.
     pub bye: u32,
 }
 

@@ -18,7 +18,7 @@ pub struct Row {
     pub rubicons_against: u32,
     /// Games won on a reverse kaput ("tars kaput").
     pub tars_kaput: u32,
-    /// Rounds sat out whose round is complete.
+    /// Rounds sat out (counted once drawn).
     pub byes: u32,
     pub points: u32,
     pub game_points_for: u64,
@@ -87,13 +87,10 @@ pub fn standings(league: &League) -> Vec<Row> {
             loser.rubicons_against += 1;
         }
     }
-    for &(round, entrant) in &league.byes {
-        let complete = league
-            .fixtures
-            .iter()
-            .filter(|f| f.round == round)
-            .all(|f| f.result.is_some());
-        if complete && let Some(row) = rows.get_mut(entrant as usize) {
+    // A bye counts as soon as its round is drawn (a round robin's, all of them, at the start):
+    // no result, early or replayed, makes it come or go.
+    for &(_, entrant) in &league.byes {
+        if let Some(row) = rows.get_mut(entrant as usize) {
             row.byes += 1;
             row.points += league.points.bye;
         }
