@@ -508,3 +508,40 @@ fn a_blot_league_exports_its_csv_and_a_replayable_record_of_each_played_game() {
     };
     assert_eq!(files(&bot.type_(3, "/league export")), exported);
 }
+
+/// A mistyped `/league` subcommand is answered with what is wrong and that subcommand's
+/// usage (every bad argument printed the whole league usage); `/league help` lists them all,
+/// `/league leave` among them.
+#[test]
+fn league_help_and_bad_arguments_answer_to_the_point() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 7).unwrap(),
+        key: 0,
+        now: T0,
+    };
+    let answered = |deliveries: Vec<Delivery>| -> String {
+        deliveries
+            .into_iter()
+            .filter_map(|d| match d {
+                Delivery::Answer { text, .. } | Delivery::Alert { text, .. } => Some(text),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let challenge = answered(bot.type_(1, "/league challenge 0"));
+    assert_eq!(
+        challenge,
+        "There is no such place: places are numbered from 1, as the standings show them.\n\
+         Use it like this: /league challenge PLACE"
+    );
+    let help = answered(bot.type_(1, "/league help"));
+    assert!(
+        help.starts_with("League commands:\n/league new NAME")
+            && help.contains("\n/league leave [confirm]\n")
+            && help.contains("\n/league remove PLACE [confirm]\n"),
+        "{help}"
+    );
+    assert_eq!(answered(bot.type_(1, "/league")), help);
+}
