@@ -1688,11 +1688,7 @@ mod through_the_service {
             assert!(result.awarded && result.winner == f.opponent(0));
         }
         let shown = board(&s);
-        let last = shown
-            .lines()
-            .filter(|l| l.contains(" — P "))
-            .last()
-            .unwrap();
+        let last = shown.lines().rfind(|l| l.contains(" — P ")).unwrap();
         assert!(
             last.starts_with("3. P1") && last.ends_with("🚫 withdrawn"),
             "{shown}"
