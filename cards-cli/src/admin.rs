@@ -4,7 +4,7 @@
 //!   when one holds the directory (see `host::ops::backup`), else directly.
 //! - `restore SNAPSHOT --data DIR --bot telegram|discord`: loads a snapshot into an empty data
 //!   directory, laid out as that bot expects (`DIR/store` for Telegram, `DIR` for Discord).
-//! - `inspect --data DIR`: the tables, users and chips at a glance. Read-only: it reads a copy
+//! - `inspect --data DIR`: the tables, users, leagues and chips at a glance. Read-only: it reads a copy
 //!   (the running bot's snapshot, or a copy of the stopped bot's files), never the directory.
 
 use std::path::{Path, PathBuf};
@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Args, Subcommand, ValueEnum};
+use game::league::Phase;
 use game::table::{Service, Status};
 use host::ops::backup::{self, Taken};
 use storage::{SledStore, Space, Store};
@@ -23,7 +24,7 @@ pub enum AdminCommand {
     Backup(BackupArgs),
     /// Load a snapshot into an empty data directory.
     Restore(RestoreArgs),
-    /// Print the tables, users and chips of a data directory (read-only).
+    /// Print the tables, users, leagues and chips of a data directory (read-only).
     Inspect(InspectArgs),
 }
 
@@ -164,7 +165,40 @@ fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The tables, users and chips, as text.
+/// Each league in a line: its name, chat, game and format, where its season stands, its
+/// entrants and fixtures.
+fn leagues(service: &Service) -> String {
+    let mut out = format!("leagues: {}\n", service.leagues.len());
+    for l in service.leagues.values() {
+        let state = match l.phase {
+            _ if l.season_ended() => "ended",
+            Phase::Registration => "registering",
+            Phase::Running => "running",
+            Phase::Finished => "finished",
+        };
+        let withdrawn = l.entrants.len() - l.active().len();
+        let played = l.fixtures.iter().filter(|f| f.result.is_some()).count();
+        out.push_str(&format!(
+            "  #{} «{}» in {}: {} {}, season {} {state}; {} entrants{}; fixtures {played} played, {} left\n",
+            l.id,
+            l.name,
+            l.chat.0,
+            l.game().name(),
+            l.format.code(),
+            l.season_number(),
+            l.active().len(),
+            if withdrawn > 0 {
+                format!(" ({withdrawn} withdrawn)")
+            } else {
+                String::new()
+            },
+            l.fixtures.len() - played,
+        ));
+    }
+    out
+}
+
+/// The tables, users, leagues and chips, as text.
 fn report(service: &Service, counts: &storage::Counts, history: usize) -> String {
     let mut out = String::new();
     let live = |t: &&game::table::Table| matches!(t.status, Status::Gathering | Status::Playing);
@@ -207,6 +241,7 @@ fn report(service: &Service, counts: &storage::Counts, history: usize) -> String
             id.0, user.name, user.balance, user.games, user.wins
         ));
     }
+    out.push_str(&leagues(service));
     let balances: u64 = service.users.values().map(|u| u.balance).sum();
     let held: u64 = service.tables.values().map(|t| t.pot_total()).sum();
     let granted = service.meta.granted;
@@ -230,4 +265,66 @@ fn report(service: &Service, counts: &storage::Counts, history: usize) -> String
         counts.keys
     ));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use game::league::{Charter, Format};
+    use game::table::leagues::RuleKind;
+    use game::table::{Action, ChatId, GameKind, Input, LeagueAction, Service, Settings, UserId};
+
+    /// `cards admin inspect` said nothing of leagues: each now has its line.
+    #[test]
+    fn inspect_summarises_each_league() {
+        let mut service = Service::new(1);
+        let mut send = |who: u32, request: LeagueAction| {
+            service.handle(Input {
+                now: 1_700_000_000_000,
+                chat: ChatId("tg:-100".into()),
+                user: UserId(format!("tg:{who}")),
+                name: format!("P{who}"),
+                locale: None,
+                action: Action::League { request },
+            });
+        };
+        send(
+            9,
+            LeagueAction::New {
+                charter: Charter {
+                    name: "Cup".into(),
+                    conditions: Settings::new(GameKind::Durak),
+                    format: Format::RoundRobin,
+                    rounds: 0,
+                    reach: 3,
+                    days: 7,
+                    at_deadline: Default::default(),
+                },
+                admin: true,
+            },
+        );
+        for who in [1, 2, 3] {
+            send(who, LeagueAction::Join { league: None });
+        }
+        send(
+            9,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        send(
+            9,
+            LeagueAction::Rule {
+                league: None,
+                number: 1,
+                ruling: RuleKind::Award { side: 1 },
+                reason: "no show".into(),
+                handle: None,
+            },
+        );
+        assert_eq!(
+            super::leagues(&service),
+            "leagues: 1\n  #1 «Cup» in tg:-100: durak roundrobin, season 1 running; 3 entrants; fixtures 1 played, 2 left\n"
+        );
+    }
 }

@@ -223,14 +223,9 @@ fn plain_table(l: &League) -> BTreeMap<EntrantId, (u32, u32, u32, u32, i64)> {
             row.4 += i64::from(r.points[side]) - i64::from(r.points[1 - side]);
         }
     }
-    for &(round, e) in &l.byes {
-        if l.fixtures
-            .iter()
-            .filter(|f| f.round == round)
-            .all(|f| f.result.is_some())
-        {
-            table.get_mut(&e).unwrap().3 += 1;
-        }
+    // A bye counts once its round is drawn.
+    for &(_, e) in &l.byes {
+        table.get_mut(&e).unwrap().3 += 1;
     }
     table
 }
@@ -582,8 +577,12 @@ fn ladder_challenges_within_reach_and_a_win_takes_the_place() {
         l.challenge(&user(5), 2, 0),
         Err(LeagueError::OutOfReach { reach: 2 })
     );
+    // Himself: he is told he cannot challenge himself; a place that is none: no such place.
+    assert_eq!(l.challenge(&user(5), 5, 0), Err(LeagueError::OwnPlace));
+    assert_eq!(l.challenge(&user(5), 0, 0), Err(LeagueError::NoSuchPlace));
+    assert_eq!(l.challenge(&user(5), 6, 0), Err(LeagueError::NoSuchPlace));
     assert_eq!(
-        l.challenge(&user(5), 5, 0),
+        l.challenge(&user(3), 4, 0),
         Err(LeagueError::OutOfReach { reach: 2 })
     );
     assert_eq!(l.challenge(&user(99), 1, 0), Err(LeagueError::NotEntered));
@@ -734,6 +733,46 @@ fn ratings_are_deterministic_and_move_the_right_way() {
     };
     let alone = rate([&[weak], &[mean_opponent]], Some(0))[0][0];
     assert!((lost[0].rating - alone.rating).abs() < 1e-9);
+}
+
+/// A bye counted once its round was complete: awarding a later round's fixture early gave
+/// that round's bye point before earlier rounds were played, and a replay took an earlier
+/// one away again. A bye now counts as soon as its round is drawn: the board is stable.
+#[test]
+fn bye_points_neither_come_nor_go_with_results() {
+    use game::league::Ruling;
+    let mut l = players_league(3, Format::RoundRobin);
+    let byes = |l: &League| -> Vec<(u32, u32)> {
+        let mut rows: Vec<(u32, u32)> = standings(l).iter().map(|r| (r.entrant, r.byes)).collect();
+        rows.sort();
+        rows
+    };
+    let every_one_once = vec![(0, 1), (1, 1), (2, 1)];
+    assert_eq!(
+        byes(&l),
+        every_one_once,
+        "each entrant's one bye, from the start"
+    );
+    let last = l.fixtures.iter().map(|f| f.id).max().unwrap();
+    l.rule(
+        &user(0),
+        "Org",
+        last,
+        Ruling::Award {
+            winner: l.fixtures[last as usize].home,
+        },
+        "early",
+        5,
+    )
+    .unwrap();
+    assert_eq!(byes(&l), every_one_once);
+    l.rule(&user(0), "Org", last, Ruling::Replay, "again", 6)
+        .unwrap();
+    assert_eq!(byes(&l), every_one_once);
+    assert_eq!(
+        standings(&l).iter().map(|r| r.points).collect::<Vec<_>>(),
+        vec![1, 1, 1]
+    );
 }
 
 #[test]
@@ -1327,7 +1366,13 @@ mod through_the_service {
     fn the_export_names_each_played_game_whose_record_replays_as_the_table_scored_it() {
         let mut s = six_teams(151);
         let played = [play_fixture(&mut s, 0), play_fixture(&mut s, 1)];
-        let outputs = s.league(1, LeagueAction::Export { league: None });
+        let outputs = s.league(
+            1,
+            LeagueAction::Export {
+                league: None,
+                season: None,
+            },
+        );
         let [
             Output::Export {
                 user: to,
@@ -1379,6 +1424,94 @@ mod through_the_service {
             let totals = t.engine.as_ref().unwrap().side_points();
             assert_eq!(verdict.answer["total"], serde_json::json!(totals));
         }
+        // The next season opened, the first one's games are still exported (by its number).
+        let first = export.clone();
+        s.league(
+            1,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(
+            1,
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        assert_eq!(exported(&mut s, Some(1)), first);
+    }
+
+    /// The export the user asks for (`season`: an earlier one).
+    fn exported(s: &mut Season, season: Option<u32>) -> game::table::notice::Export {
+        let outputs = s.league(
+            1,
+            LeagueAction::Export {
+                league: None,
+                season,
+            },
+        );
+        match outputs.as_slice() {
+            [Output::Export { export, .. }] => export.clone(),
+            other => panic!("one export, got {other:?}"),
+        }
+    }
+
+    /// After /league season the previous season's results were gone from /league export
+    /// (only its standings were kept, in /league history): each season stays exportable by its
+    /// number; the export alone is the current season.
+    #[test]
+    fn an_earlier_seasons_results_stay_exportable_after_the_next_season_opens() {
+        let mut s = durak_cup_of_two();
+        start(&mut s);
+        s.league(
+            100,
+            LeagueAction::Rule {
+                league: None,
+                number: 1,
+                ruling: RuleKind::Award { side: 1 },
+                reason: "no show".into(),
+                handle: None,
+            },
+        );
+        let first = exported(&mut s, None);
+        assert!(
+            first.csv.contains("\r\n1,1,1,P1,P2,P1,awarded,"),
+            "{}",
+            first.csv
+        );
+        s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(
+            100,
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        let current = exported(&mut s, None);
+        assert_eq!(current.season, 2);
+        assert!(!current.csv.contains("awarded"), "{}", current.csv);
+        assert_eq!(exported(&mut s, Some(1)), first);
+        assert_eq!(exported(&mut s, Some(2)), current);
+        assert_eq!(
+            s.refused(
+                1,
+                LeagueAction::Export {
+                    league: None,
+                    season: Some(9),
+                }
+            ),
+            Notice::League {
+                error: LeagueError::NoSuchSeason
+            }
+        );
     }
 
     #[test]
@@ -1424,12 +1557,241 @@ mod through_the_service {
 
     /// A Durak round robin "Cup" opened by user 100, users 1 and 2 registered.
     fn durak_cup_of_two() -> Season {
+        durak_cup(Format::RoundRobin, &[1, 2])
+    }
+
+    /// A Durak league "Cup" of `format` opened by user 100, `players` registered.
+    fn durak_cup(format: Format, players: &[u32]) -> Season {
         let mut s = Season::new();
-        s.league(100, opening("Cup", GameKind::Durak));
-        for who in [1, 2] {
+        let mut new = opening("Cup", GameKind::Durak);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.format = format;
+        }
+        s.league(100, new);
+        for &who in players {
             s.league(who, LeagueAction::Join { league: None });
         }
         s
+    }
+
+    fn start(s: &mut Season) {
+        s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+    }
+
+    /// The standings message's text, in English.
+    fn board(s: &Season) -> String {
+        let board = s.service.standings_of(1).expect("a league");
+        game::table::screen::league::standings_text(game::i18n::Lang::En, &board)
+    }
+
+    /// A player registered by mistake withdraws at once while the league registers: no line
+    /// in its standings, no fixture once it starts; he may register again.
+    #[test]
+    fn a_player_withdraws_at_once_while_the_league_registers() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        let left = s.league(
+            2,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: false,
+            },
+        );
+        assert!(
+            said(&left).contains("League «Cup»: P2 has withdrawn."),
+            "{}",
+            said(&left)
+        );
+        assert!(!board(&s).contains("P2"), "{}", board(&s));
+        assert_eq!(
+            s.refused(
+                2,
+                LeagueAction::Leave {
+                    league: None,
+                    confirmed: false,
+                }
+            ),
+            Notice::League {
+                error: LeagueError::NotEntered
+            }
+        );
+        start(&mut s);
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.fixtures.len(), 1, "P1 against P3 only");
+        assert!(l.fixtures.iter().all(|f| !f.involves(1)));
+        assert!(l.byes.is_empty());
+        s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(
+            100,
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        s.league(2, LeagueAction::Join { league: None });
+        assert!(board(&s).contains("P2"), "{}", board(&s));
+    }
+
+    /// Once the season has started a withdrawal asks to be confirmed; then each of his
+    /// unplayed fixtures goes to its opponent as a forfeit, his fixture's open table is
+    /// cancelled (no stuck table), and the standings show him withdrawn, last.
+    #[test]
+    fn a_withdrawal_in_season_is_confirmed_then_forfeits_his_fixtures_and_closes_his_table() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        start(&mut s);
+        s.league(1, LeagueAction::Play { league: None });
+        let l = &s.service.leagues[&1];
+        let fixture = l.next_fixture(0).expect("a fixture").id;
+        let table = l.fixtures[fixture as usize].table.expect("his table");
+        let asked = s.league(
+            1,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: false,
+            },
+        );
+        let words = said(&asked);
+        assert!(
+            words.contains("withdrawing P1 cannot be undone")
+                && words.contains("The 2 fixtures left to play will be awarded to the opponents")
+                && words.contains("/league leave confirm"),
+            "{words}"
+        );
+        assert!(!s.service.leagues[&1].withdrawn(0));
+        let left = s.league(
+            1,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: true,
+            },
+        );
+        let words = said(&left);
+        assert!(
+            words.contains("P1 has withdrawn. 2 fixtures left to play are awarded"),
+            "{words}"
+        );
+        assert_eq!(s.service.tables[&table].status, Status::Cancelled);
+        let l = &s.service.leagues[&1];
+        for f in l.fixtures.iter().filter(|f| f.involves(0)) {
+            let result = f.result.as_ref().expect("decided");
+            assert!(result.awarded && result.winner == f.opponent(0));
+        }
+        let shown = board(&s);
+        let last = shown.lines().rfind(|l| l.contains(" — P ")).unwrap();
+        assert!(
+            last.starts_with("3. P1") && last.ends_with("🚫 withdrawn"),
+            "{shown}"
+        );
+        assert_eq!(
+            s.refused(1, LeagueAction::Play { league: None }),
+            Notice::League {
+                error: LeagueError::NotEntered
+            }
+        );
+    }
+
+    /// The organiser removes an entrant by his place in the standings (confirmed once the
+    /// season has started): a Swiss league pairs him no more; only the organiser may.
+    #[test]
+    fn the_organiser_removes_an_entrant_and_swiss_rounds_skip_him() {
+        let mut s = durak_cup(Format::Swiss, &[1, 2, 3, 4]);
+        start(&mut s);
+        let remove = |confirmed| LeagueAction::Remove {
+            league: None,
+            place: 4,
+            confirmed,
+            admin: false,
+        };
+        assert_eq!(
+            s.refused(1, remove(true)),
+            Notice::League {
+                error: LeagueError::NotOrganiser
+            }
+        );
+        let nine = LeagueAction::Remove {
+            league: None,
+            place: 9,
+            confirmed: true,
+            admin: false,
+        };
+        assert_eq!(
+            s.refused(100, nine),
+            Notice::League {
+                error: LeagueError::NoSuchPlace
+            }
+        );
+        let fourth = s.service.leagues[&1].ranking()[3].entrant;
+        let asked = s.league(100, remove(false));
+        assert!(
+            said(&asked).contains("/league remove 4 confirm"),
+            "{}",
+            said(&asked)
+        );
+        let removed = s.league(100, remove(true));
+        assert!(
+            said(&removed).contains("the organiser has removed"),
+            "{}",
+            said(&removed)
+        );
+        // The other fixture of round one, decided: round two pairs the three still playing.
+        let other = s.service.leagues[&1]
+            .fixtures
+            .iter()
+            .find(|f| f.result.is_none())
+            .expect("the other fixture")
+            .id;
+        s.league(
+            100,
+            LeagueAction::Rule {
+                league: None,
+                number: other + 1,
+                ruling: RuleKind::Award { side: 1 },
+                reason: "no show".into(),
+                handle: None,
+            },
+        );
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.last_round(), 2);
+        let round_two: Vec<_> = l.fixtures.iter().filter(|f| f.round == 2).collect();
+        assert_eq!(round_two.len(), 1);
+        assert!(!round_two[0].involves(fourth));
+        assert!(l.byes.iter().any(|&(r, e)| r == 2 && e != fourth));
+    }
+
+    /// A ladder: the one who withdraws leaves it and those below move up.
+    #[test]
+    fn a_withdrawal_takes_its_entrant_off_the_ladder() {
+        let mut s = durak_cup(Format::Ladder, &[1, 2, 3]);
+        start(&mut s);
+        s.league(
+            1,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: true,
+            },
+        );
+        assert_eq!(s.service.leagues[&1].ladder, vec![1, 2]);
+        // P3 is second now: one place up is P2.
+        s.league(
+            3,
+            LeagueAction::Challenge {
+                league: None,
+                place: 1,
+            },
+        );
+        let l = &s.service.leagues[&1];
+        assert_eq!((l.fixtures[0].home, l.fixtures[0].away), (2, 1));
     }
 
     fn log_sides(s: &mut Season) -> Vec<(String, String)> {
@@ -1503,22 +1865,7 @@ mod through_the_service {
     /// such: the log said "the referee ⏰ awards the fixture to P1. Reason: ⏰".
     #[test]
     fn a_deadline_forfeit_reads_as_the_leagues_own_decision_in_the_log() {
-        let mut s = Season::new();
-        let mut new = opening("Cup", GameKind::Durak);
-        if let LeagueAction::New { charter, .. } = &mut new {
-            charter.at_deadline = game::league::AtDeadline::Forfeit;
-        }
-        s.league(100, new);
-        for who in [1, 2] {
-            s.league(who, LeagueAction::Join { league: None });
-        }
-        s.league(
-            100,
-            LeagueAction::Start {
-                league: None,
-                admin: false,
-            },
-        );
+        let mut s = forfeit_cup_of_two();
         s.league(1, LeagueAction::Play { league: None });
         let deadline = s.service.leagues[&1].fixtures[0].deadline;
         s.service.tick(deadline);
@@ -1538,6 +1885,70 @@ mod through_the_service {
                 && !text.contains('⏰'),
             "{text}"
         );
+    }
+
+    /// A Durak round robin of P1 and P2 with deadline=forfeit, started.
+    fn forfeit_cup_of_two() -> Season {
+        let mut s = Season::new();
+        let mut new = opening("Cup", GameKind::Durak);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.at_deadline = game::league::AtDeadline::Forfeit;
+        }
+        s.league(100, new);
+        for who in [1, 2] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        start(&mut s);
+        s
+    }
+
+    /// What the clock says at the fixture's deadline, in English.
+    fn at_the_deadline(s: &mut Season) -> String {
+        let deadline = s.service.leagues[&1].fixtures[0].deadline;
+        said(&s.service.tick(deadline).outputs)
+    }
+
+    /// deadline=forfeit: coming to the table only counts if one stays. Opening the table
+    /// while the opponent is away and leaving it at once won the fixture by forfeit at the
+    /// deadline; now a referee decides. Abandoning a game in progress (its seat to the
+    /// computer) leaves the claim to the one who stayed; taking the seat back restores it.
+    #[test]
+    fn leaving_the_fixtures_table_gives_up_the_claim_to_a_forfeit() {
+        // Opened, left (the table closes): nobody came.
+        let mut s = forfeit_cup_of_two();
+        s.league(1, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        s.send(1, Action::Leave { table });
+        assert_eq!(s.service.tables[&table].status, Status::Cancelled);
+        let told = at_the_deadline(&mut s);
+        assert!(
+            told.contains("was not played by its deadline; a referee decides")
+                && !told.contains("forfeit"),
+            "{told}"
+        );
+
+        // P2 sat down, then abandoned the game: P1 stayed and wins by forfeit.
+        let mut s = forfeit_cup_of_two();
+        s.league(1, LeagueAction::Play { league: None });
+        s.league(2, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        assert_eq!(s.service.tables[&table].status, Status::Playing);
+        s.send(2, Action::Leave { table });
+        let told = at_the_deadline(&mut s);
+        assert!(
+            told.contains("P2 never came to the table, so P1 wins by forfeit"),
+            "{told}"
+        );
+
+        // The same, but P2 took his seat back: both came, a referee decides.
+        let mut s = forfeit_cup_of_two();
+        s.league(1, LeagueAction::Play { league: None });
+        s.league(2, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        s.send(2, Action::Leave { table });
+        s.send(2, Action::TakeSeatBack { table });
+        let told = at_the_deadline(&mut s);
+        assert!(told.contains("a referee decides"), "{told}");
     }
 
     /// A season ended before anyone played names no champion (it crowned the first to
@@ -1733,7 +2144,8 @@ fn the_season_exports_as_csv_with_untrusted_names_made_safe() {
     );
     assert_eq!(lines[2], "");
     assert!(lines[3].starts_with("place,entrant,"));
-    // The winner first, with a positive difference; the loser's difference is negative.
-    assert!(lines[4].ends_with(",2,2"), "{}", lines[4]);
+    // The winner first (2 points and his bye's), with a positive difference; the loser's
+    // difference is negative.
+    assert!(lines[4].ends_with(",3,2"), "{}", lines[4]);
     assert!(lines.iter().any(|l| l.ends_with(",-2")), "{csv}");
 }

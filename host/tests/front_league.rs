@@ -508,3 +508,95 @@ fn a_blot_league_exports_its_csv_and_a_replayable_record_of_each_played_game() {
     };
     assert_eq!(files(&bot.type_(3, "/league export")), exported);
 }
+
+/// A mistyped `/league` subcommand is answered with what is wrong and that subcommand's
+/// usage (every bad argument printed the whole league usage); `/league help` lists them all,
+/// `/league leave` among them.
+#[test]
+fn league_help_and_bad_arguments_answer_to_the_point() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 7).unwrap(),
+        key: 0,
+        now: T0,
+    };
+    let answered = |deliveries: Vec<Delivery>| -> String {
+        deliveries
+            .into_iter()
+            .filter_map(|d| match d {
+                Delivery::Answer { text, .. } | Delivery::Alert { text, .. } => Some(text),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let challenge = answered(bot.type_(1, "/league challenge 0"));
+    assert_eq!(
+        challenge,
+        "There is no such place: places are numbered from 1, as the standings show them.\n\
+         Use it like this: /league challenge PLACE"
+    );
+    let help = answered(bot.type_(1, "/league help"));
+    assert!(
+        help.starts_with("League commands:\n/league new NAME")
+            && help.contains("\n/league leave [confirm]\n")
+            && help.contains("\n/league remove PLACE [confirm]\n"),
+        "{help}"
+    );
+    assert_eq!(answered(bot.type_(1, "/league")), help);
+}
+
+/// A player withdraws mid-season as the chat sees it: asked to confirm, then told, his
+/// fixture's open table redrawn closed (no table left waiting for him), the standings
+/// message marking him withdrawn.
+#[test]
+fn a_player_withdraws_and_his_open_fixture_table_is_closed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 7).unwrap(),
+        key: 0,
+        now: T0,
+    };
+    let organiser = From {
+        admin: true,
+        ..from(9)
+    };
+    bot.type_as(&organiser, "/league new Cup game=durak points=1 days=3");
+    for who in [1, 2, 3] {
+        bot.type_(who, "/league join");
+    }
+    bot.type_as(&organiser, "/league start");
+    let opened = bot.type_(1, "/league play");
+    let board = bot.front.durable().service().leagues[&1].board;
+    let (table, _) = slots(&opened)
+        .into_iter()
+        .find(|(t, _)| *t != board)
+        .expect("the fixture's table message");
+    let asked = said(&bot.type_(1, "/league leave")).join("\n");
+    assert!(
+        asked.contains("To confirm, type /league leave confirm"),
+        "{asked}"
+    );
+    let left = bot.type_(1, "/league leave confirm");
+    let words = said(&left).join("\n");
+    assert!(
+        words.contains("League «Cup»: Player1 has withdrawn. 2 fixtures left to play are awarded"),
+        "{words}"
+    );
+    let screens = slots(&left);
+    let closed = screens
+        .iter()
+        .find(|(t, _)| *t == table)
+        .expect("the table's message redrawn");
+    assert!(presses(&closed.1).is_empty(), "{:?}", closed.1);
+    let standings = screens
+        .iter()
+        .find(|(t, _)| *t == board)
+        .expect("the standings redrawn");
+    assert!(
+        standings.1.text.contains("Player1 — P 2 · W 0 · L 2")
+            && standings.1.text.contains("🚫 withdrawn"),
+        "{}",
+        standings.1.text
+    );
+}

@@ -129,7 +129,7 @@ league-ruled-replay = League «{ $league }», { $home } – { $away }: the refer
 league-ruled-forfeit = League «{ $league }», { $home } – { $away }: the deadline passed with only one side at the table. Won by forfeit: { $winner }.
 league-log-title = 📜 Referees' decisions in «{ $name }»:
 league-log-empty = No referee's decision yet.
-league-description = Leagues: new, join, team, start, play, standings, fixtures, me, referee, log
+league-description = Leagues: new, join, team, leave, start, play, standings, fixtures, me, referee, log
 league-forfeited = League «{ $league }»: the deadline passed; { $loser } never came to the table, so { $winner } wins by forfeit.
 league-overdue = League «{ $league }»: fixture #{ $number } { $home } – { $away } was not played by its deadline; a referee decides (/league award, /league replay).
 league-deny-season-not-over = The season is not over: end it first with /league end.
@@ -144,3 +144,21 @@ league-export-game = 🃏 «{ $name }», fixture #{ $fixture } (round { $round }
 league-deny-league-under-way = This chat already has a league under way: end its season with /league end before opening another here (or open the new league in another chat).
 league-deny-season-over = This season is over. The organiser opens the next one with /league season.
 league-deny-not-a-side = The side is 1 (the fixture's first-named) or 2 (its second-named): /league award FIXTURE 1|2 REASON.
+league-withdraw-confirm = League «{ $league }»: withdrawing { $name } cannot be undone. { $fixtures ->
+        [0] There is no fixture left to play.
+        [one] The { $fixtures } fixture left to play will be awarded to the opponent as a forfeit.
+       *[other] The { $fixtures } fixtures left to play will be awarded to the opponents as forfeits.
+    } To confirm, type { $command }
+league-withdrawn = League «{ $league }»: { $name } has withdrawn.
+league-removed = League «{ $league }»: the organiser has removed { $name }.
+league-withdrawn-forfeits = { $forfeits ->
+        [one] { $forfeits } fixture left to play is awarded to the opponent as a forfeit.
+       *[other] { $forfeits } fixtures left to play are awarded to the opponents as forfeits.
+    }
+league-standings-withdrawn = 🚫 withdrawn
+league-deny-no-such-place = There is no such place: places are numbered from 1, as the standings show them.
+league-deny-own-place = You cannot challenge yourself: challenge someone above you.
+league-deny-subcommand = "{ $given }" is not a /league command.
+league-help = League commands:
+    { $usages }
+league-deny-no-such-season = There is no such season: /league history lists the seasons that ended; /league export alone sends the current one.

@@ -96,7 +96,7 @@ league-ruled-replay = «{ $league }» լիգա, { $home } – { $away }․ մր�
 league-ruled-forfeit = «{ $league }» լիգա, { $home } – { $away }․ ժամկետն անցավ, սեղանին ներկայացավ միայն մեկ կողմը։ Տեխնիկական հաղթանակ՝ { $winner }։
 league-log-title = 📜 Մրցավարների որոշումները «{ $name }» լիգայում․
 league-log-empty = Մրցավարի որոշումներ դեռ չկան։
-league-description = Լիգաներ․ նոր լիգա, գրանցում, թիմեր, հանդիպումներ, աղյուսակ, մրցավարներ
+league-description = Լիգաներ․ նոր լիգա, գրանցում, դուրս գալ, թիմեր, հանդիպումներ, աղյուսակ, մրցավարներ
 league-forfeited = «{ $league }» լիգա․ ժամկետն անցավ, սեղանին չներկայացավ՝ { $loser }։ Տեխնիկական հաղթանակ՝ { $winner }։
 league-overdue = «{ $league }» լիգա․ #{ $number } հանդիպումը ({ $home } – { $away }) ժամկետում չխաղացվեց․ որոշում է մրցավարը (/league award, /league replay)։
 league-deny-season-not-over = Մրցաշրջանը դեռ չի ավարտվել․ նախ ավարտեք այն /league end հրամանով։
@@ -111,3 +111,17 @@ league-export-game = 🃏 «{ $name }», #{ $fixture } հանդիպում (տո�
 league-deny-league-under-way = Այս զրույցում արդեն լիգա է ընթանում․ նորը բացելուց առաջ ավարտեք դրա մրցաշրջանը /league end հրամանով (կամ նոր լիգան բացեք այլ զրույցում)։
 league-deny-season-over = Այս մրցաշրջանն ավարտվել է։ Հաջորդը կազմակերպիչը բացում է /league season հրամանով։
 league-deny-not-a-side = Կողմը 1-ն է (հանդիպման մեջ առաջինը նշվածը) կամ 2-ը (երկրորդը)․ /league award ՀԱՆԴԻՊՈՒՄ 1|2 ՊԱՏՃԱՌ։
+league-withdraw-confirm = «{ $league }» լիգա․ մասնակցի դուրս գալը հնարավոր չէ հետարկել՝ { $name }։ { $fixtures ->
+        [0] Չխաղացված հանդիպումներ չեն մնացել։
+       *[other] Չխաղացված հանդիպումներ՝ { $fixtures }, դրանք կշնորհվեն մրցակիցներին որպես տեխնիկական հաղթանակ։
+    } Հաստատելու համար գրեք՝ { $command }
+league-withdrawn = «{ $league }» լիգա․ լիգայից դուրս եկավ՝ { $name }։
+league-removed = «{ $league }» լիգա․ կազմակերպիչը հանեց մասնակցին՝ { $name }։
+league-withdrawn-forfeits = Չխաղացված հանդիպումներ՝ { $forfeits }, դրանք շնորհվում են մրցակիցներին որպես տեխնիկական հաղթանակ։
+league-standings-withdrawn = 🚫 դուրս է եկել
+league-deny-no-such-place = Այդպիսի տեղ չկա․ տեղերը համարակալված են 1-ից, ինչպես աղյուսակում։
+league-deny-own-place = Ինքներդ ձեզ մարտահրավեր նետել չեք կարող․ ընտրեք ձեզնից վերև կանգնածին։
+league-deny-subcommand = /league հրամանը «{ $given }» ենթահրաման չունի։
+league-help = Լիգայի հրամանները՝
+    { $usages }
+league-deny-no-such-season = Այդպիսի մրցաշրջան չկա․ ավարտված մրցաշրջանների ցանկը՝ /league history, ընթացիկ մրցաշրջանը՝ /league export (առանց համարի)։

@@ -96,7 +96,7 @@ league-ruled-replay = ლიგა «{ $league }», { $home } – { $away }: მ
 league-ruled-forfeit = ლიგა «{ $league }», { $home } – { $away }: ვადა გავიდა, მაგიდასთან მხოლოდ ერთი მხარე გამოცხადდა. ტექნიკური გამარჯვება: { $winner }.
 league-log-title = 📜 მსაჯების გადაწყვეტილებები ლიგაში «{ $name }»:
 league-log-empty = მსაჯის გადაწყვეტილებები ჯერ არ არის.
-league-description = ლიგები: ახალი ლიგა, რეგისტრაცია, გუნდები, მატჩები, ცხრილი, მსაჯები
+league-description = ლიგები: ახალი ლიგა, რეგისტრაცია, გასვლა, გუნდები, მატჩები, ცხრილი, მსაჯები
 league-forfeited = ლიგა «{ $league }»: ვადა გავიდა; მაგიდასთან არ გამოცხადდა: { $loser }. ტექნიკური გამარჯვება: { $winner }.
 league-overdue = ლიგა «{ $league }»: მატჩი #{ $number } ({ $home } – { $away }) ვადაში არ ჩატარდა; გადაწყვეტს მსაჯი (/league award, /league replay).
 league-deny-season-not-over = სეზონი ჯერ არ დასრულებულა: ჯერ დაასრულეთ ბრძანებით /league end.
@@ -111,3 +111,17 @@ league-export-game = 🃏 «{ $name }», მატჩი #{ $fixture } (ტუ�
 league-deny-league-under-way = ამ ჩატში ლიგა უკვე მიმდინარეობს: ახლის გახსნამდე დაასრულეთ მისი სეზონი ბრძანებით /league end (ან ახალი ლიგა სხვა ჩატში გახსენით).
 league-deny-season-over = ეს სეზონი დასრულდა. შემდეგს ორგანიზატორი ხსნის ბრძანებით /league season.
 league-deny-not-a-side = მხარე არის 1 (მატჩში პირველად დასახელებული) ან 2 (მეორედ დასახელებული): /league award მატჩი 1|2 მიზეზი.
+league-withdraw-confirm = ლიგა «{ $league }»: მონაწილის გასვლას ვერ გააუქმებთ: { $name }. { $fixtures ->
+        [0] გასამართი მატჩები აღარ დარჩა.
+       *[other] გაუმართავი მატჩები: { $fixtures }; ისინი მეტოქეებს ჩაეთვლებათ ტექნიკურ გამარჯვებად.
+    } დასადასტურებლად აკრიფეთ: { $command }
+league-withdrawn = ლიგა «{ $league }»: ლიგიდან გავიდა: { $name }.
+league-removed = ლიგა «{ $league }»: ორგანიზატორმა მოხსნა მონაწილე: { $name }.
+league-withdrawn-forfeits = გაუმართავი მატჩები: { $forfeits }; ისინი მეტოქეებს ჩაეთვალათ ტექნიკურ გამარჯვებად.
+league-standings-withdrawn = 🚫 გავიდა ლიგიდან
+league-deny-no-such-place = ასეთი ადგილი არ არის: ადგილები დანომრილია 1-დან, როგორც ცხრილში.
+league-deny-own-place = საკუთარი თავის გამოწვევა არ შეიძლება: გამოიწვიეთ ის, ვინც თქვენზე მაღლაა.
+league-deny-subcommand = ბრძანებას /league არ აქვს ქვებრძანება „{ $given }“.
+league-help = ლიგის ბრძანებები:
+    { $usages }
+league-deny-no-such-season = ასეთი სეზონი არ არის: დასრულებულ სეზონებს აჩვენებს /league history; /league export ნომრის გარეშე აგზავნის მიმდინარეს.

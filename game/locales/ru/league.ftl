@@ -124,7 +124,7 @@ league-ruled-replay = Лига «{ $league }», { $home } – { $away }: суд�
 league-ruled-forfeit = Лига «{ $league }», { $home } – { $away }: срок вышел, за стол пришла только одна сторона. Техническая победа: { $winner }.
 league-log-title = 📜 Решения судей в лиге «{ $name }»:
 league-log-empty = Решений судей пока нет.
-league-description = Лиги: новая лига, регистрация, команды, матчи, таблица, судьи
+league-description = Лиги: новая лига, регистрация, выход, команды, матчи, таблица, судьи
 league-forfeited = Лига «{ $league }»: срок вышел; за стол не пришли: { $loser }. Техническая победа: { $winner }.
 league-overdue = Лига «{ $league }»: матч #{ $number } { $home } – { $away } не сыгран в срок; решает судья (/league award, /league replay).
 league-deny-season-not-over = Сезон ещё не окончен: сначала завершите его командой /league end.
@@ -139,3 +139,23 @@ league-export-game = 🃏 «{ $name }», матч #{ $fixture } (тур { $round
 league-deny-league-under-way = В этом чате уже идёт лига: прежде чем открыть здесь другую, завершите её сезон командой /league end (или откройте новую лигу в другом чате).
 league-deny-season-over = Этот сезон окончен. Следующий организатор открывает командой /league season.
 league-deny-not-a-side = Сторона — 1 (названная в матче первой) или 2 (названная второй): /league award МАТЧ 1|2 ПРИЧИНА.
+league-withdraw-confirm = Лига «{ $league }»: снятие участника ({ $name }) нельзя отменить. { $fixtures ->
+        [0] Несыгранных матчей не осталось.
+        [one] { $fixtures } несыгранный матч будет засчитан сопернику как техническая победа.
+        [few] { $fixtures } несыгранных матча будут засчитаны соперникам как технические победы.
+       *[many] { $fixtures } несыгранных матчей будут засчитаны соперникам как технические победы.
+    } Чтобы подтвердить, введите { $command }
+league-withdrawn = Лига «{ $league }»: выход из лиги: { $name }.
+league-removed = Лига «{ $league }»: организатор снял участника: { $name }.
+league-withdrawn-forfeits = { $forfeits ->
+        [one] { $forfeits } несыгранный матч засчитан сопернику как техническая победа.
+        [few] { $forfeits } несыгранных матча засчитаны соперникам как технические победы.
+       *[many] { $forfeits } несыгранных матчей засчитаны соперникам как технические победы.
+    }
+league-standings-withdrawn = 🚫 вне лиги
+league-deny-no-such-place = Такого места нет: места считаются с 1, как в таблице.
+league-deny-own-place = Нельзя вызвать самого себя: вызовите того, кто выше вас.
+league-deny-subcommand = У /league нет команды «{ $given }».
+league-help = Команды лиги:
+    { $usages }
+league-deny-no-such-season = Такого сезона нет: завершённые сезоны перечислены в /league history; /league export без номера присылает текущий.

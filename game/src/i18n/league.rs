@@ -172,6 +172,13 @@ pub enum LeagueMsg<'a> {
     DenyNotAFormat {
         given: &'a str,
     },
+    DenyNotASubcommand {
+        given: &'a str,
+    },
+    /// `/league help`: every subcommand's usage, one a line.
+    Help {
+        usages: &'a str,
+    },
     DenyNotAPartner {
         given: &'a str,
     },
@@ -209,6 +216,28 @@ pub enum LeagueMsg<'a> {
         league: &'a str,
         season: u32,
     },
+    /// Withdrawing once the season has started: what it forfeits, the command confirming it.
+    WithdrawConfirm {
+        league: &'a str,
+        name: &'a str,
+        fixtures: u32,
+        command: &'a str,
+    },
+    Withdrawn {
+        league: &'a str,
+        name: &'a str,
+    },
+    /// The organiser removed an entrant.
+    Removed {
+        league: &'a str,
+        name: &'a str,
+    },
+    /// After a withdrawal: how many unplayed fixtures went to the opponents.
+    WithdrawnForfeits {
+        forfeits: u32,
+    },
+    /// The mark of a withdrawn entrant's standings row.
+    StandingsWithdrawn,
     HistoryTitle {
         name: &'a str,
     },
@@ -548,6 +577,10 @@ impl<'a> LeagueMsg<'a> {
             DenyNoLeague => ("league-deny-no-league", vec![]),
             DenyNotAFormat { given } => ("league-deny-format", vec![("given", text(given))]),
             DenyNotAPartner { given } => ("league-deny-partner", vec![("given", text(given))]),
+            DenyNotASubcommand { given } => {
+                ("league-deny-subcommand", vec![("given", text(given))])
+            }
+            Help { usages } => ("league-help", vec![("usages", text(usages))]),
             Deny(error) => deny_parts(error),
             RefereeNamed { league, referee } => (
                 "league-referee-named",
@@ -600,6 +633,33 @@ impl<'a> LeagueMsg<'a> {
                 "league-season-opened",
                 vec![("league", text(league)), ("season", num(season))],
             ),
+            WithdrawConfirm {
+                league,
+                name,
+                fixtures,
+                command,
+            } => (
+                "league-withdraw-confirm",
+                vec![
+                    ("league", text(league)),
+                    ("name", text(name)),
+                    ("fixtures", num(fixtures)),
+                    ("command", text(command)),
+                ],
+            ),
+            Withdrawn { league, name } => (
+                "league-withdrawn",
+                vec![("league", text(league)), ("name", text(name))],
+            ),
+            Removed { league, name } => (
+                "league-removed",
+                vec![("league", text(league)), ("name", text(name))],
+            ),
+            WithdrawnForfeits { forfeits } => (
+                "league-withdrawn-forfeits",
+                vec![("forfeits", num(forfeits))],
+            ),
+            StandingsWithdrawn => ("league-standings-withdrawn", vec![]),
             HistoryTitle { name } => ("league-history-title", vec![("name", text(name))]),
             HistorySeason { season, ended } => (
                 "league-history-season",
@@ -809,6 +869,10 @@ impl<'a> LeagueMsg<'a> {
             DenyNoLeague,
             DenyNotAFormat { given: "knockout" },
             DenyNotAPartner { given: "Ani" },
+            DenyNotASubcommand { given: "fly" },
+            Help {
+                usages: "/league join\n/league leave [confirm]",
+            },
         ];
         all.extend(Format::ALL.map(FormatName));
         all.extend((0..=2).map(|kind| Played {
@@ -845,6 +909,29 @@ impl<'a> LeagueMsg<'a> {
                 league: "Spring cup",
                 season: 3,
             },
+            WithdrawConfirm {
+                league: "Spring cup",
+                name: "Eagles",
+                fixtures: 3,
+                command: "/league leave confirm",
+            },
+            WithdrawConfirm {
+                league: "Spring cup",
+                name: "Eagles",
+                fixtures: 0,
+                command: "/league remove 2 confirm",
+            },
+            Withdrawn {
+                league: "Spring cup",
+                name: "Eagles",
+            },
+            Removed {
+                league: "Spring cup",
+                name: "Eagles",
+            },
+            WithdrawnForfeits { forfeits: 1 },
+            WithdrawnForfeits { forfeits: 5 },
+            StandingsWithdrawn,
             HistoryTitle { name: "Spring cup" },
             HistorySeason {
                 season: 2,
@@ -876,7 +963,10 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 37] = [
+pub const ALL_ERRORS: [LeagueError; 40] = [
+    LeagueError::NoSuchSeason,
+    LeagueError::NoSuchPlace,
+    LeagueError::OwnPlace,
     LeagueError::ConditionsFixed,
     LeagueError::NotASide,
     LeagueError::SeasonOver,
@@ -956,6 +1046,9 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         LeagueUnderWay => "league-deny-league-under-way",
         SeasonOver => "league-deny-season-over",
         NotASide => "league-deny-not-a-side",
+        NoSuchPlace => "league-deny-no-such-place",
+        OwnPlace => "league-deny-own-place",
+        NoSuchSeason => "league-deny-no-such-season",
     };
     (key, vec![])
 }

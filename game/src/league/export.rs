@@ -3,15 +3,45 @@
 //! Names are untrusted: a field with a comma, a quote or a line break is quoted, and one that
 //! a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is made text with a `'`.
 
-use super::{League, WinKind};
+use super::{ArchivedRow, Fixture, League, LeagueError, WinKind};
 use crate::table::notice::{Export, ExportedGame};
 
 /// The league's current season as files: the CSV, and its played Blot fixtures with their
 /// tables (none in a Toto21 or Durak league).
 pub fn export(league: &League) -> Export {
+    season_files(
+        league,
+        league.season_number(),
+        &league.fixtures,
+        &league.final_rows(),
+    )
+}
+
+/// A season as files: the current one (`None`, or its number), or an earlier one from the
+/// league's history (its results as they ended, its archived standings).
+pub fn export_season(league: &League, season: Option<u32>) -> Result<Export, LeagueError> {
+    let current = league.season_number();
+    match season {
+        None => Ok(export(league)),
+        Some(n) if n == current => Ok(export(league)),
+        Some(n) => league
+            .history
+            .iter()
+            .find(|a| a.season == n)
+            .map(|a| season_files(league, n, &a.fixtures, &a.rows))
+            .ok_or(LeagueError::NoSuchSeason),
+    }
+}
+
+/// One season's files: its CSV, and its played Blot fixtures with their tables.
+fn season_files(
+    league: &League,
+    season: u32,
+    fixtures: &[Fixture],
+    rows: &[ArchivedRow],
+) -> Export {
     let blot = league.conditions.game.blot_variant().is_some();
-    let games = league
-        .fixtures
+    let games = fixtures
         .iter()
         .filter(|f| blot && f.result.is_some())
         .filter_map(|f| {
@@ -26,8 +56,8 @@ pub fn export(league: &League) -> Export {
         .collect();
     Export {
         name: league.name.clone(),
-        season: league.season_number(),
-        csv: csv(league),
+        season,
+        csv: season_csv(league, season, fixtures, rows),
         games,
     }
 }
@@ -59,6 +89,16 @@ fn line(fields: &[String]) -> String {
 /// a header and one line per entrant in the league's order ([`League::ranking`]). Difference is signed (`-12`), written
 /// as a number.
 pub fn csv(league: &League) -> String {
+    season_csv(
+        league,
+        league.season_number(),
+        &league.fixtures,
+        &league.final_rows(),
+    )
+}
+
+/// A season's CSV from its fixtures and standings (see [`csv`]).
+fn season_csv(league: &League, season: u32, fixtures: &[Fixture], rows: &[ArchivedRow]) -> String {
     let mut out = line(
         &[
             "season",
@@ -74,7 +114,7 @@ pub fn csv(league: &League) -> String {
         ]
         .map(String::from),
     );
-    for f in &league.fixtures {
+    for f in fixtures {
         let Some(r) = &f.result else { continue };
         let result = match (r.awarded, r.win) {
             (true, _) => "awarded",
@@ -83,7 +123,7 @@ pub fn csv(league: &League) -> String {
             (false, WinKind::Win) => "win",
         };
         out.push_str(&line(&[
-            league.season_number().to_string(),
+            season.to_string(),
             f.round.to_string(),
             (f.id + 1).to_string(),
             league.entrant_name(f.home).to_string(),
@@ -110,11 +150,11 @@ pub fn csv(league: &League) -> String {
         ]
         .map(String::from),
     ));
-    for (place, row) in league.ranking().iter().enumerate() {
+    for (place, row) in rows.iter().enumerate() {
         // A negative difference is a number, not a formula: written without the guard.
         let mut fields = line(&[
             (place + 1).to_string(),
-            league.entrant_name(row.entrant).to_string(),
+            row.name.clone(),
             row.played.to_string(),
             row.won.to_string(),
             row.lost.to_string(),
@@ -124,7 +164,7 @@ pub fn csv(league: &League) -> String {
             String::new(),
         ]);
         fields.truncate(fields.len() - 2);
-        fields.push_str(&row.difference().to_string());
+        fields.push_str(&row.difference.to_string());
         fields.push_str("\r\n");
         out.push_str(&fields);
     }

@@ -86,7 +86,7 @@ pub struct PointsTable {
     /// A win in a game that has no margin (the Belote variants, Toto21, Durak).
     pub win: u32,
     pub loss: u32,
-    /// A round sat out (an odd count of entrants).
+    /// A round sat out (an odd count of entrants), counted as soon as its round is drawn.
     pub bye: u32,
 }
 
@@ -110,7 +110,8 @@ pub enum AtDeadline {
     #[default]
     Referee,
     /// The side that never came to the table forfeits; if both or neither came, a referee
-    /// decides.
+    /// decides. A side that left the table (or closed it, or left its game to the computer)
+    /// counts as not having come.
     Forfeit,
 }
 
@@ -155,6 +156,10 @@ pub struct Entrant {
     pub name: String,
     pub members: Vec<UserId>,
     pub member_names: Vec<String>,
+    /// Withdrew (or was removed by the organiser): no longer plays, his unplayed fixtures
+    /// were awarded to his opponents.
+    #[serde(default)]
+    pub withdrawn: bool,
 }
 
 /// Who a team's captain asked to be his partner (or the organiser named referee): a user the
@@ -211,7 +216,7 @@ pub struct Fixture {
     /// The table it is being played at, once opened.
     pub table: Option<TableId>,
     pub result: Option<FixtureResult>,
-    /// The sides that came to its table (opened it or sat down).
+    /// The sides that came to its table (opened it or sat down) and did not leave it.
     #[serde(default)]
     pub showed: Vec<EntrantId>,
     /// Its deadline passed unplayed and was dealt with.
@@ -389,6 +394,12 @@ pub enum LeagueError {
     SeasonOver,
     #[error("a fixture's side is 1 or 2")]
     NotASide,
+    #[error("no such place in the standings")]
+    NoSuchPlace,
+    #[error("one cannot challenge oneself")]
+    OwnPlace,
+    #[error("no such season")]
+    NoSuchSeason,
 }
 
 /// A season's final standings, kept when it ends.
@@ -399,6 +410,10 @@ pub struct Archived {
     /// (name, played, won, lost, Rubicons for, against, points, game points difference),
     /// first place first.
     pub rows: Vec<ArchivedRow>,
+    /// The season's fixtures as it ended, for its export (none in seasons archived before
+    /// they were kept).
+    #[serde(default)]
+    pub fixtures: Vec<Fixture>,
 }
 
 /// One line of an archived season.
@@ -557,8 +572,22 @@ impl League {
     pub fn entrant_of(&self, user: &UserId) -> Option<EntrantId> {
         self.entrants
             .iter()
-            .position(|e| e.members.contains(user))
+            .position(|e| !e.withdrawn && e.members.contains(user))
             .map(|i| i as EntrantId)
+    }
+
+    /// The entrants still taking part (not withdrawn), in registration order.
+    pub fn active(&self) -> Vec<EntrantId> {
+        (0..self.entrants.len() as EntrantId)
+            .filter(|&e| !self.entrants[e as usize].withdrawn)
+            .collect()
+    }
+
+    /// True when the entrant withdrew (or was removed).
+    pub fn withdrawn(&self, entrant: EntrantId) -> bool {
+        self.entrants
+            .get(entrant as usize)
+            .is_some_and(|e| e.withdrawn)
     }
 
     /// An entrant's name ("?" for a number out of range: never panics on stored data).
@@ -572,7 +601,7 @@ impl League {
         if self.phase != Phase::Registration {
             return Err(LeagueError::RegistrationClosed);
         }
-        if self.entrants.len() >= MAX_ENTRANTS {
+        if self.active().len() >= MAX_ENTRANTS {
             return Err(LeagueError::Full);
         }
         Ok(())
@@ -580,7 +609,9 @@ impl League {
 
     fn name_taken(&self, name: &str) -> bool {
         let name = name.trim().to_lowercase();
-        self.entrants.iter().any(|e| e.name.to_lowercase() == name)
+        self.entrants
+            .iter()
+            .any(|e| !e.withdrawn && e.name.to_lowercase() == name)
             || self.invites.iter().any(|i| i.team.to_lowercase() == name)
     }
 
@@ -597,6 +628,7 @@ impl League {
             name: name.trim().to_string(),
             members: vec![user.clone()],
             member_names: vec![name.to_string()],
+            withdrawn: false,
         });
         Ok(self.entrants.len() as EntrantId - 1)
     }
@@ -674,6 +706,7 @@ impl League {
             name: found.team,
             members: vec![found.captain, user.clone()],
             member_names: vec![found.captain_name, name.to_string()],
+            withdrawn: false,
         });
         Ok(self.entrants.len() as EntrantId - 1)
     }
@@ -687,7 +720,8 @@ impl League {
         if self.phase != Phase::Registration {
             return Err(LeagueError::RegistrationClosed);
         }
-        let n = self.entrants.len() as u32;
+        let active = self.active();
+        let n = active.len() as u32;
         if n < 2 {
             return Err(LeagueError::TooFewEntrants);
         }
@@ -701,7 +735,17 @@ impl League {
         match self.format {
             Format::RoundRobin | Format::Double => {
                 let legs = if self.format == Format::Double { 2 } else { 1 };
+                // The circle numbers the entrants taking part 0..n: back to their own ids.
+                let id = |i: EntrantId| active[i as usize];
                 for (i, round) in fixtures::round_robin(n, legs).into_iter().enumerate() {
+                    let round = Round {
+                        pairings: round
+                            .pairings
+                            .iter()
+                            .map(|&(h, a)| (id(h), id(a)))
+                            .collect(),
+                        bye: round.bye.map(id),
+                    };
                     self.add_round(i as u32 + 1, round);
                 }
             }
@@ -713,7 +757,7 @@ impl League {
                 }
                 self.next_swiss_round();
             }
-            Format::Ladder => self.ladder = (0..n).collect(),
+            Format::Ladder => self.ladder = active,
         }
         Ok(())
     }
@@ -762,7 +806,11 @@ impl League {
             self.phase = Phase::Finished;
             return;
         }
-        let ranked: Vec<EntrantId> = standings(self).iter().map(|row| row.entrant).collect();
+        let ranked: Vec<EntrantId> = standings(self)
+            .iter()
+            .map(|row| row.entrant)
+            .filter(|&e| !self.withdrawn(e))
+            .collect();
         let had_bye = self.byes.iter().map(|&(_, e)| e).collect();
         match fixtures::swiss_round(&ranked, &self.pairs_met(), &had_bye) {
             Some(round) => self.add_round(number, round),
@@ -885,27 +933,32 @@ impl League {
         };
         let (home, away) = (found.home, found.away);
         self.fixtures[fixture as usize].result = Some(result.clone());
+        // The challenger is at home; a win takes the challenged's place.
+        if self.format == Format::Ladder && winner == home {
+            let place = |e| self.ladder.iter().position(|&x| x == e);
+            if let (Some(h), Some(a)) = (place(home), place(away))
+                && h > a
+            {
+                self.ladder.swap(h, a);
+            }
+        }
+        self.settle_rounds();
+        Ok(result)
+    }
+
+    /// After new results: a Swiss round complete makes the next one (or ends the season); a
+    /// round robin with every fixture decided is over.
+    fn settle_rounds(&mut self) {
         match self.format {
             Format::Swiss => {
                 let round = self.last_round();
-                let complete = self
+                if self
                     .fixtures
                     .iter()
                     .filter(|f| f.round == round)
-                    .all(|f| f.result.is_some());
-                if complete {
+                    .all(|f| f.result.is_some())
+                {
                     self.next_swiss_round();
-                }
-            }
-            Format::Ladder => {
-                // The challenger is at home; a win takes the challenged's place.
-                if winner == home {
-                    let place = |e| self.ladder.iter().position(|&x| x == e);
-                    if let (Some(h), Some(a)) = (place(home), place(away))
-                        && h > a
-                    {
-                        self.ladder.swap(h, a);
-                    }
                 }
             }
             Format::RoundRobin | Format::Double => {
@@ -913,8 +966,59 @@ impl League {
                     self.phase = Phase::Finished;
                 }
             }
+            Format::Ladder => {}
         }
-        Ok(result)
+    }
+
+    /// An entrant withdraws (or the organiser removes him). While registering he is simply
+    /// out; once the season has started each of his unplayed fixtures is awarded to its
+    /// opponent as a forfeit, he leaves the ladder (those below move up) and no later Swiss
+    /// round pairs him. His played results stand; the standings show him withdrawn. Returns
+    /// the fixtures forfeited.
+    pub fn withdraw(
+        &mut self,
+        entrant: EntrantId,
+        now: Millis,
+    ) -> Result<Vec<FixtureId>, LeagueError> {
+        if self.season_ended() {
+            return Err(LeagueError::SeasonOver);
+        }
+        let found = self
+            .entrants
+            .get_mut(entrant as usize)
+            .filter(|e| !e.withdrawn)
+            .ok_or(LeagueError::NotEntered)?;
+        found.withdrawn = true;
+        let forfeited: Vec<FixtureId> = self
+            .fixtures
+            .iter()
+            .filter(|f| f.involves(entrant) && f.result.is_none())
+            .map(|f| f.id)
+            .collect();
+        for &id in &forfeited {
+            let f = &mut self.fixtures[id as usize];
+            f.result = Some(FixtureResult {
+                winner: f.opponent(entrant),
+                win: WinKind::Win,
+                tars_kaput: false,
+                points: [0, 0],
+                at: now,
+                awarded: true,
+            });
+        }
+        self.ladder.retain(|&e| e != entrant);
+        if self.phase == Phase::Running {
+            self.settle_rounds();
+        }
+        Ok(forfeited)
+    }
+
+    /// The unplayed fixtures of an entrant (what withdrawing would forfeit).
+    pub fn unplayed(&self, entrant: EntrantId) -> u32 {
+        self.fixtures
+            .iter()
+            .filter(|f| f.involves(entrant) && f.result.is_none())
+            .count() as u32
     }
 
     /// A ladder challenge: the challenger's entrant against the one at `target` place
@@ -935,8 +1039,14 @@ impl League {
             .iter()
             .position(|&e| e == challenger)
             .ok_or(LeagueError::NotEntered)? as u32;
-        let target = target.checked_sub(1).ok_or(LeagueError::NoSuchFixture)?;
-        if target >= mine || mine - target > self.reach {
+        let target = target
+            .checked_sub(1)
+            .filter(|&t| (t as usize) < self.ladder.len())
+            .ok_or(LeagueError::NoSuchPlace)?;
+        if target == mine {
+            return Err(LeagueError::OwnPlace);
+        }
+        if target > mine || mine - target > self.reach {
             return Err(LeagueError::OutOfReach { reach: self.reach });
         }
         let challenged = self.ladder[target as usize];
@@ -1002,11 +1112,25 @@ impl League {
             return Err(LeagueError::SeasonOver);
         }
         // A season that never started has no standings to keep.
-        let played = self.phase != Phase::Registration;
-        let rows = self
-            .ranking()
+        let rows = if self.phase == Phase::Registration {
+            Vec::new()
+        } else {
+            self.final_rows()
+        };
+        self.phase = Phase::Finished;
+        self.history.push(Archived {
+            season: self.season_number(),
+            ended_at: now,
+            rows,
+            fixtures: self.fixtures.clone(),
+        });
+        Ok(self.history.last().expect("just archived"))
+    }
+
+    /// The standings in the league's order ([`League::ranking`]), as a season keeps them.
+    pub fn final_rows(&self) -> Vec<ArchivedRow> {
+        self.ranking()
             .into_iter()
-            .filter(|_| played)
             .map(|row| ArchivedRow {
                 name: self.entrant_name(row.entrant).to_string(),
                 played: row.played,
@@ -1017,14 +1141,7 @@ impl League {
                 points: row.points,
                 difference: row.difference(),
             })
-            .collect();
-        self.phase = Phase::Finished;
-        self.history.push(Archived {
-            season: self.season_number(),
-            ended_at: now,
-            rows,
-        });
-        Ok(self.history.last().expect("just archived"))
+            .collect()
     }
 
     /// The organiser (or an administrator) opens the next season with the same entrants:
@@ -1070,8 +1187,24 @@ impl League {
         }
     }
 
+    /// `user` left a fixture's table (before its game began, or handing his seat to the
+    /// computer mid-game), or closed it: unless a partner of his is still at it (`seated`), his
+    /// side no longer counts as having come. Presence is not faked by coming and going.
+    pub fn left_table(&mut self, fixture: FixtureId, user: &UserId, seated: &[UserId]) {
+        let Some(entrant) = self.entrant_of(user) else {
+            return;
+        };
+        let members = &self.entrants[entrant as usize].members;
+        if seated.iter().any(|u| u != user && members.contains(u)) {
+            return;
+        }
+        if let Some(f) = self.fixtures.get_mut(fixture as usize) {
+            f.showed.retain(|&e| e != entrant);
+        }
+    }
+
     /// Deals with every fixture unplayed at its deadline by `now`, once: with the forfeit
-    /// setting, the side that alone came to the table wins (a decision logged as the
+    /// setting, the side that alone came to the table (and stayed) wins (a decision logged as the
     /// league's own); otherwise (or when both or neither came) a referee decides.
     pub fn deadlines(&mut self, now: Millis) -> Vec<Overdue> {
         if self.phase != Phase::Running {
@@ -1215,25 +1348,7 @@ impl League {
             sides,
         });
         if let Ruling::Award { .. } = ruling {
-            match self.format {
-                Format::RoundRobin | Format::Double
-                    if self.fixtures.iter().all(|f| f.result.is_some()) =>
-                {
-                    self.phase = Phase::Finished;
-                }
-                Format::Swiss => {
-                    let round = self.last_round();
-                    if self
-                        .fixtures
-                        .iter()
-                        .filter(|f| f.round == round)
-                        .all(|f| f.result.is_some())
-                    {
-                        self.next_swiss_round();
-                    }
-                }
-                _ => {}
-            }
+            self.settle_rounds();
         }
         Ok(())
     }

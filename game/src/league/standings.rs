@@ -18,11 +18,13 @@ pub struct Row {
     pub rubicons_against: u32,
     /// Games won on a reverse kaput ("tars kaput").
     pub tars_kaput: u32,
-    /// Rounds sat out whose round is complete.
+    /// Rounds sat out (counted once drawn).
     pub byes: u32,
     pub points: u32,
     pub game_points_for: u64,
     pub game_points_against: u64,
+    /// Withdrew from the league: ranked after everyone still playing.
+    pub withdrawn: bool,
 }
 
 impl Row {
@@ -47,6 +49,7 @@ pub fn standings(league: &League) -> Vec<Row> {
     let mut rows: Vec<Row> = (0..n as EntrantId)
         .map(|entrant| Row {
             entrant,
+            withdrawn: league.withdrawn(entrant),
             ..Row::default()
         })
         .collect();
@@ -84,25 +87,38 @@ pub fn standings(league: &League) -> Vec<Row> {
             loser.rubicons_against += 1;
         }
     }
-    for &(round, entrant) in &league.byes {
-        let complete = league
-            .fixtures
-            .iter()
-            .filter(|f| f.round == round)
-            .all(|f| f.result.is_some());
-        if complete && let Some(row) = rows.get_mut(entrant as usize) {
+    // A bye counts as soon as its round is drawn (a round robin's, all of them, at the start):
+    // no result, early or replayed, makes it come or go.
+    for &(_, entrant) in &league.byes {
+        if let Some(row) = rows.get_mut(entrant as usize) {
             row.byes += 1;
             row.points += league.points.bye;
         }
     }
-    rows.sort_by_key(|r| (Reverse(r.points), Reverse(r.difference()), r.entrant));
+    // One who withdrew before playing this season has no line at all.
+    let took_part = |e: EntrantId| {
+        league.fixtures.iter().any(|f| f.involves(e)) || league.byes.iter().any(|b| b.1 == e)
+    };
+    rows.retain(|r| !r.withdrawn || took_part(r.entrant));
+    rows.sort_by_key(|r| {
+        (
+            r.withdrawn,
+            Reverse(r.points),
+            Reverse(r.difference()),
+            r.entrant,
+        )
+    });
     // Entrants level on points and difference: head-to-head among them decides.
     let mut start = 0;
     while start < rows.len() {
-        let key = (rows[start].points, rows[start].difference());
+        let key = (
+            rows[start].withdrawn,
+            rows[start].points,
+            rows[start].difference(),
+        );
         let end = rows[start..]
             .iter()
-            .position(|r| (r.points, r.difference()) != key)
+            .position(|r| (r.withdrawn, r.points, r.difference()) != key)
             .map_or(rows.len(), |p| start + p);
         if end - start > 1 {
             let group: Vec<EntrantId> = rows[start..end].iter().map(|r| r.entrant).collect();

@@ -53,6 +53,8 @@ pub enum Command {
     Start(Option<TableId>),
     /// A league command (`/league ...`, `/top GAME`).
     League(LeagueCommand),
+    /// `/league` alone or `/league help`: how each league subcommand is written.
+    LeagueHelp,
 }
 
 /// Why a command could not be read.
@@ -91,6 +93,8 @@ pub enum Problem {
     NotAFormat(String),
     /// Not a mention of a partner.
     NotAPartner(String),
+    /// Not a `/league` subcommand.
+    NotASubcommand(String),
     /// A league setting out of range.
     League(crate::league::LeagueError),
 }
@@ -171,9 +175,6 @@ pub const USAGES: [(&str, &str); 19] = [
 ];
 
 fn usage(command: &str) -> &'static str {
-    if command == "league" {
-        return league::USAGE;
-    }
     USAGES
         .iter()
         .find(|(name, _)| *name == command)
@@ -201,7 +202,11 @@ pub fn parse(text: &str, bot_username: Option<&str>) -> Option<Result<Command, C
     Some(read(&word, &args).map_err(|error| match error {
         Bad::Unknown => CommandError::Unknown(format!("/{word}")),
         Bad::Argument(problem) => CommandError::BadArgument {
-            usage: usage(if word == "bazaar" { "blot" } else { &word }),
+            usage: match word.as_str() {
+                "league" => league::usage(&args),
+                "bazaar" => usage("blot"),
+                word => usage(word),
+            },
             problem,
         },
     }))

@@ -105,10 +105,27 @@ pub enum LeagueAction {
     History {
         league: Option<LeagueId>,
     },
-    /// The season's results and standings as CSV, and the records of its Blot games, to the
-    /// sender as files.
+    /// Withdraw from the league; once the season has started it takes `confirmed`.
+    Leave {
+        league: Option<LeagueId>,
+        #[serde(default)]
+        confirmed: bool,
+    },
+    /// The organiser (or an administrator) removes the entrant at `place` in the standings;
+    /// once the season has started it takes `confirmed`.
+    Remove {
+        league: Option<LeagueId>,
+        place: u32,
+        #[serde(default)]
+        confirmed: bool,
+        admin: bool,
+    },
+    /// A season's results and standings as CSV, and the records of its Blot games, to the
+    /// sender as files: the current season, or the earlier one numbered `season`.
     Export {
         league: Option<LeagueId>,
+        #[serde(default)]
+        season: Option<u32>,
     },
 }
 
@@ -404,9 +421,10 @@ impl Service {
                 self.league_changed(id, Some(notice), out);
                 Ok(())
             }
-            LeagueAction::Export { league } => {
+            LeagueAction::Export { league, season } => {
                 let id = self.league_id(input, league)?;
-                let export = league::export::export(&self.leagues[&id]);
+                let export =
+                    league::export::export_season(&self.leagues[&id], season).map_err(refused)?;
                 out.outputs.push(Output::Export {
                     user: input.user.clone(),
                     chat: input.chat.clone(),
@@ -425,6 +443,34 @@ impl Service {
                     },
                 });
                 Ok(())
+            }
+            LeagueAction::Leave { league, confirmed } => {
+                let id = self.league_id(input, league)?;
+                let entrant = self.leagues[&id]
+                    .entrant_of(&input.user)
+                    .ok_or(refused(LeagueError::NotEntered))?;
+                let confirm = "/league leave confirm".to_string();
+                self.withdraw(input, id, entrant, (confirmed, confirm), false, out)
+            }
+            LeagueAction::Remove {
+                league,
+                place,
+                confirmed,
+                admin,
+            } => {
+                let id = self.league_id(input, league)?;
+                let l = &self.leagues[&id];
+                if input.user != l.organiser && !admin {
+                    return Err(refused(LeagueError::NotOrganiser));
+                }
+                let entrant = place
+                    .checked_sub(1)
+                    .and_then(|p| l.ranking().get(p as usize).cloned())
+                    .filter(|row| !row.withdrawn)
+                    .ok_or(refused(LeagueError::NoSuchPlace))?
+                    .entrant;
+                let confirm = format!("/league remove {place} confirm");
+                self.withdraw(input, id, entrant, (confirmed, confirm), true, out)
             }
             LeagueAction::Top { game } => {
                 let mut rows: Vec<(String, u32, u32, u32)> = self
@@ -483,6 +529,58 @@ impl Service {
             teams: league.for_teams(),
         };
         self.leagues.insert(id, league);
+        self.league_changed(id, Some(notice), out);
+        Ok(())
+    }
+
+    /// An entrant withdraws (`removed`: by the organiser): at once while registering; once the
+    /// season has started only when `confirm.0` (else the sender is told what it forfeits and
+    /// the command `confirm.1` that confirms it). His fixture's table still open is cancelled.
+    fn withdraw(
+        &mut self,
+        input: &Input,
+        id: LeagueId,
+        entrant: league::EntrantId,
+        confirm: (bool, String),
+        removed: bool,
+        out: &mut Outcome,
+    ) -> Result<(), Notice> {
+        let l = self.league_mut(id)?;
+        let name = l.entrant_name(entrant).to_string();
+        if l.phase != Phase::Registration && !l.season_ended() && !confirm.0 {
+            out.outputs.push(Output::Chat {
+                chat: input.chat.clone(),
+                notice: Notice::WithdrawConfirm {
+                    league: l.name.clone(),
+                    name,
+                    fixtures: l.unplayed(entrant),
+                    command: confirm.1,
+                },
+            });
+            return Ok(());
+        }
+        let tables: Vec<TableId> = l
+            .fixtures
+            .iter()
+            .filter(|f| f.involves(entrant) && f.result.is_none())
+            .filter_map(|f| f.table)
+            .collect();
+        let forfeited = l.withdraw(entrant, input.now).map_err(refused)?;
+        let notice = Notice::Withdrawn {
+            league: l.name.clone(),
+            name,
+            forfeits: forfeited.len() as u32,
+            removed,
+        };
+        for table in tables {
+            let open = self
+                .tables
+                .get(&table)
+                .is_some_and(|t| matches!(t.status, Status::Gathering | Status::Playing));
+            if open {
+                self.close_cancelled(table, out);
+            }
+        }
         self.league_changed(id, Some(notice), out);
         Ok(())
     }
@@ -626,6 +724,27 @@ impl Service {
         };
         if let Some(l) = self.leagues.get_mut(&id) {
             l.showed_up(fixture, user);
+            out.changes.leagues.insert(id);
+        }
+    }
+
+    /// A fixture's player left its table or closed it: his side's presence goes, unless a
+    /// partner of his is still seated there (and not away).
+    pub(super) fn left_fixture(&mut self, table: TableId, user: &UserId, out: &mut Outcome) {
+        let Some(t) = self.tables.get(&table) else {
+            return;
+        };
+        let Some((id, fixture)) = t.league else {
+            return;
+        };
+        let seated: Vec<UserId> = t
+            .seats
+            .iter()
+            .filter(|s| !s.away)
+            .filter_map(|s| s.user.clone())
+            .collect();
+        if let Some(l) = self.leagues.get_mut(&id) {
+            l.left_table(fixture, user, &seated);
             out.changes.leagues.insert(id);
         }
     }
@@ -829,6 +948,7 @@ impl Service {
                 rubicons_against: row.rubicons_against,
                 points: row.points,
                 difference: row.difference(),
+                withdrawn: row.withdrawn,
             })
             .collect();
         let ladder = (l.format == Format::Ladder).then(|| {

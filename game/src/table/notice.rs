@@ -22,6 +22,8 @@ pub struct StandingLine {
     pub rubicons_against: u32,
     pub points: u32,
     pub difference: i64,
+    /// Withdrew from the league.
+    pub withdrawn: bool,
 }
 
 /// A league's standings, ready to show.
@@ -362,6 +364,22 @@ pub enum Notice {
         league: String,
         season: u32,
         champion: Option<String>,
+    },
+    /// Withdrawing needs confirming once the season has started: what it would forfeit, and
+    /// the command that confirms it.
+    WithdrawConfirm {
+        league: String,
+        name: String,
+        fixtures: u32,
+        command: String,
+    },
+    /// An entrant withdrew (`removed`: the organiser removed him); `forfeits` unplayed
+    /// fixtures went to his opponents.
+    Withdrawn {
+        league: String,
+        name: String,
+        forfeits: u32,
+        removed: bool,
     },
     /// The next season takes registrations.
     SeasonOpened {

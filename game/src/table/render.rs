@@ -90,12 +90,25 @@ pub fn command_error_text(lang: Lang, error: &CommandError) -> String {
             Problem::NotAPartner(given) => {
                 return league_problem(lang, usage, LeagueMsg::DenyNotAPartner { given });
             }
+            Problem::NotASubcommand(given) => {
+                return league_problem(lang, usage, LeagueMsg::DenyNotASubcommand { given });
+            }
             Problem::League(error) => {
                 return league_problem(lang, usage, LeagueMsg::Deny(*error));
             }
         },
     );
     format!("{what}\n{}", text(lang, &Msg::DenyUsage { usage }))
+}
+
+/// `/league help`: every league subcommand's usage, one a line.
+pub fn league_help_text(lang: Lang) -> String {
+    let usages = super::command::league::SUBCOMMANDS
+        .iter()
+        .map(|(_, usage)| *usage)
+        .collect::<Vec<_>>()
+        .join("\n");
+    league_text(lang, &LeagueMsg::Help { usages: &usages })
 }
 
 /// A Toto21 round's hands once it is over, every card shown, then who went over 21.
@@ -387,6 +400,8 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         | Notice::FixtureForfeited { .. }
         | Notice::SeasonEnded { .. }
         | Notice::SeasonOpened { .. }
+        | Notice::WithdrawConfirm { .. }
+        | Notice::Withdrawn { .. }
         | Notice::LeagueHistory { .. }
         | Notice::FixtureOverdue { .. }
         | Notice::Ruled { .. }

@@ -647,7 +647,9 @@ impl Service {
                 return self.cancel(input, id, out);
             }
             table.seats[seat as usize] = Seat::default();
+            self.left_fixture(id, &input.user, out);
         }
+        let table = self.table_mut(id)?;
         let chat = table.chat.clone();
         out.changes.tables.insert(id);
         out.outputs.push(Output::Chat {
@@ -832,6 +834,16 @@ impl Service {
             Status::Playing => return Err(Notice::GameRunning),
             _ => return Err(Notice::NotGathering),
         }
+        self.left_fixture(id, &input.user, out);
+        self.close_cancelled(id, out);
+        Ok(())
+    }
+
+    /// Cancels a table: its stakes go back to their owners, its chat is told.
+    pub(super) fn close_cancelled(&mut self, id: TableId, out: &mut Outcome) {
+        let Some(table) = self.tables.get_mut(&id) else {
+            return;
+        };
         table.status = Status::Cancelled;
         table.deadline = None;
         let pot = std::mem::take(&mut table.pot);
@@ -852,7 +864,6 @@ impl Service {
             },
         });
         out.outputs.push(Output::Table { table: id });
-        Ok(())
     }
 
     fn play(
@@ -1227,7 +1238,9 @@ impl Service {
             table: id,
             name: input.name.clone(),
         };
-        self.seat_to_computer(input, id, Notice::SeatIsYours, notice, out)
+        self.seat_to_computer(input, id, Notice::SeatIsYours, notice, out)?;
+        self.left_fixture(id, &input.user, out);
+        Ok(())
     }
 
     /// A player hands his seat to the computer deliberately: like leaving the game (his stake
@@ -1287,6 +1300,7 @@ impl Service {
         seat_state.misses = 0;
         let chat = table.chat.clone();
         out.changes.tables.insert(id);
+        self.showed_up(id, &input.user, out);
         out.outputs.push(Output::Chat {
             chat,
             notice: Notice::Back {

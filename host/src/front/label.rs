@@ -23,6 +23,7 @@ pub fn command(parsed: &Result<Command, CommandError>) -> &'static str {
         Ok(Command::Bid { .. }) => "command_bid",
         Ok(Command::Start(_)) => "command_start",
         Ok(Command::League(_)) => "command_league",
+        Ok(Command::LeagueHelp) => "command_league_help",
         Err(CommandError::Unknown(_)) => "command_unknown",
         Err(CommandError::BadArgument { .. }) => "command_bad_argument",
     }

@@ -10,7 +10,7 @@ use game::table::command::{self, Command};
 use game::table::screen::{self, Button, Screen};
 use game::table::{
     Action, ChatId, GameView, Input, Limits, Millis, Notice, Output, Press, Status, TableId,
-    UserId, command_error_text, notice_rows, notice_text,
+    UserId, command_error_text, league_help_text, notice_rows, notice_text,
 };
 use storage::{Commit, Space, Store, Write};
 
@@ -549,6 +549,13 @@ impl<S: Store> Front<S> {
                     user: from.user.clone(),
                     chat: from.chat.clone(),
                     text: text(lang, &Msg::Help),
+                }]);
+            }
+            Command::LeagueHelp => {
+                return Ok(vec![Delivery::Answer {
+                    user: from.user.clone(),
+                    chat: from.chat.clone(),
+                    text: league_help_text(lang),
                 }]);
             }
             Command::Settings(table) => {

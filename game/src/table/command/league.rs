@@ -8,14 +8,63 @@ use crate::table::model::{Settings, SettingsError, UserId};
 
 use super::{Bad, Command, Problem, bad, clip};
 
-/// How the league commands are written.
-pub const USAGE: &str = "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit] · /league join · /league team NAME @partner · /league start · /league play · /league challenge PLACE · /league standings · /league fixtures · /league me · /league referee @user · /league award FIXTURE 1|2 REASON · /league annul FIXTURE REASON · /league replay FIXTURE REASON · /league log · /league end · /league season · /league history · /league export";
+/// Each league subcommand (and the words that name it) with its usage, in the order of the
+/// help.
+pub const SUBCOMMANDS: [(&[&str], &str); 21] = [
+    (
+        &["new", "create"],
+        "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit]",
+    ),
+    (&["join"], "/league join"),
+    (&["team"], "/league team NAME @partner"),
+    (&["leave", "withdraw"], "/league leave [confirm]"),
+    (&["start"], "/league start"),
+    (&["play"], "/league play"),
+    (&["challenge"], "/league challenge PLACE"),
+    (&["standings", "table"], "/league standings"),
+    (&["fixtures"], "/league fixtures"),
+    (&["me"], "/league me"),
+    (&["referee"], "/league referee @user"),
+    (&["award"], "/league award FIXTURE 1|2 REASON"),
+    (&["annul"], "/league annul FIXTURE REASON"),
+    (&["replay"], "/league replay FIXTURE REASON"),
+    (&["log"], "/league log"),
+    (&["remove"], "/league remove PLACE [confirm]"),
+    (&["end"], "/league end"),
+    (&["season"], "/league season"),
+    (&["history"], "/league history"),
+    (&["export"], "/league export [SEASON]"),
+    (&["help"], "/league help"),
+];
+
+/// The league subcommands in brief, for a word that is none of them.
+pub const USAGE: &str = "/league new|join|team|leave|start|play|challenge|standings|fixtures|me|referee|award|annul|replay|log|remove|end|season|history|export (/league help: how each is written)";
+
+/// The usage of the subcommand `args` begin with (the brief list when they name none).
+pub fn usage(args: &[&str]) -> &'static str {
+    let Some(sub) = args.first().map(|s| s.to_ascii_lowercase()) else {
+        return USAGE;
+    };
+    SUBCOMMANDS
+        .iter()
+        .find(|(names, _)| names.contains(&sub.as_str()))
+        .map_or(USAGE, |(_, usage)| usage)
+}
 
 /// A league command as typed; the front adds what the platform says of the sender.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LeagueCommand {
     New(Charter),
     Join,
+    /// Withdraw from the league (`confirm`ed once the season has started).
+    Leave {
+        confirmed: bool,
+    },
+    /// The organiser removes the entrant at a place of the standings.
+    Remove {
+        place: u32,
+        confirmed: bool,
+    },
     Team {
         name: String,
         partner: Partner,
@@ -34,7 +83,10 @@ pub enum LeagueCommand {
     EndSeason,
     NewSeason,
     History,
-    Export,
+    /// `/league export [SEASON]`: the current season, or an earlier one.
+    Export {
+        season: Option<u32>,
+    },
     Rule {
         number: u32,
         ruling: RuleKind,
@@ -50,6 +102,16 @@ impl LeagueCommand {
         match self {
             LeagueCommand::New(charter) => LeagueAction::New { charter, admin },
             LeagueCommand::Join => LeagueAction::Join { league: None },
+            LeagueCommand::Leave { confirmed } => LeagueAction::Leave {
+                league: None,
+                confirmed,
+            },
+            LeagueCommand::Remove { place, confirmed } => LeagueAction::Remove {
+                league: None,
+                place,
+                confirmed,
+                admin,
+            },
             LeagueCommand::Team { name, partner } => LeagueAction::Team {
                 league: None,
                 name,
@@ -94,7 +156,10 @@ impl LeagueCommand {
                 admin,
             },
             LeagueCommand::History => LeagueAction::History { league: None },
-            LeagueCommand::Export => LeagueAction::Export { league: None },
+            LeagueCommand::Export { season } => LeagueAction::Export {
+                league: None,
+                season,
+            },
         }
     }
 
@@ -104,6 +169,7 @@ impl LeagueCommand {
             self,
             LeagueCommand::New(_)
                 | LeagueCommand::Start
+                | LeagueCommand::Remove { .. }
                 | LeagueCommand::Referee(_)
                 | LeagueCommand::EndSeason
                 | LeagueCommand::NewSeason
@@ -125,7 +191,7 @@ pub(super) fn top(args: &[&str]) -> Result<Command, Bad> {
 /// `/league SUBCOMMAND ...`.
 pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
     let Some((sub, rest)) = args.split_first() else {
-        return Err(Bad::SHAPE);
+        return Ok(Command::LeagueHelp);
     };
     let none = |command: LeagueCommand| {
         if rest.is_empty() {
@@ -146,7 +212,35 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
         "end" => none(LeagueCommand::EndSeason),
         "season" => none(LeagueCommand::NewSeason),
         "history" => none(LeagueCommand::History),
-        "export" => none(LeagueCommand::Export),
+        "export" => match rest {
+            [] => Ok(Command::League(LeagueCommand::Export { season: None })),
+            [season] => season
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n > 0)
+                .map(|n| Command::League(LeagueCommand::Export { season: Some(n) }))
+                .ok_or_else(|| bad(Problem::League(LeagueError::NoSuchSeason))),
+            _ => Err(Bad::SHAPE),
+        },
+        "help" => Ok(Command::LeagueHelp),
+        "leave" | "withdraw" => match rest {
+            [] => Ok(LeagueCommand::Leave { confirmed: false }),
+            [word] if is_confirm(word) => Ok(LeagueCommand::Leave { confirmed: true }),
+            _ => Err(Bad::SHAPE),
+        }
+        .map(Command::League),
+        "remove" => match rest {
+            [place] => Ok(LeagueCommand::Remove {
+                place: place_number(place)?,
+                confirmed: false,
+            }),
+            [place, word] if is_confirm(word) => Ok(LeagueCommand::Remove {
+                place: place_number(place)?,
+                confirmed: true,
+            }),
+            _ => Err(Bad::SHAPE),
+        }
+        .map(Command::League),
         "referee" => match rest {
             [who] => partner_named(who)
                 .map(|p| Command::League(LeagueCommand::Referee(p)))
@@ -180,12 +274,9 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
             _ => Err(Bad::SHAPE),
         },
         "challenge" => match rest {
-            [place] => place
-                .parse::<u32>()
-                .ok()
-                .filter(|p| *p > 0)
-                .map(|place| Command::League(LeagueCommand::Challenge { place }))
-                .ok_or_else(|| bad(Problem::UnknownSetting(clip(place)))),
+            [place] => Ok(Command::League(LeagueCommand::Challenge {
+                place: place_number(place)?,
+            })),
             _ => Err(Bad::SHAPE),
         },
         "team" => match rest {
@@ -196,8 +287,21 @@ pub(super) fn read(args: &[&str]) -> Result<Command, Bad> {
             })),
             _ => Err(Bad::SHAPE),
         },
-        _ => Err(bad(Problem::UnknownSetting(clip(sub)))),
+        _ => Err(bad(Problem::NotASubcommand(clip(sub)))),
     }
+}
+
+/// The word that confirms a withdrawal (`confirm`, or `yes`).
+fn is_confirm(word: &str) -> bool {
+    word.eq_ignore_ascii_case("confirm") || word.eq_ignore_ascii_case("yes")
+}
+
+/// A place in the standings as shown, from 1.
+fn place_number(word: &str) -> Result<u32, Bad> {
+    word.parse::<u32>()
+        .ok()
+        .filter(|p| *p > 0)
+        .ok_or_else(|| bad(Problem::League(LeagueError::NoSuchPlace)))
 }
 
 /// A fixture's number as shown (`3` or `#3`).
@@ -320,14 +424,25 @@ mod tests {
         }
     }
 
-    fn problem(text: &str) -> Option<Problem> {
+    /// What is wrong with a bad `/league` command, and the usage it is answered with.
+    fn answer(text: &str) -> (Option<Problem>, &'static str) {
         match parse(text, None) {
-            Some(Err(CommandError::BadArgument { usage, problem })) => {
-                assert_eq!(usage, USAGE, "{text}");
-                problem
-            }
+            Some(Err(CommandError::BadArgument { usage, problem })) => (problem, usage),
             other => panic!("{text}: {other:?}"),
         }
+    }
+
+    /// What is wrong with a bad `/league` command, checking that its answer gives the usage
+    /// of the subcommand typed only.
+    fn problem(text: &str) -> Option<Problem> {
+        let (problem, usage) = answer(text);
+        let sub = text.split_whitespace().nth(1).unwrap_or_default();
+        assert!(
+            usage.starts_with(&format!("/league {}", sub.to_ascii_lowercase()))
+                && !usage.contains(" · "),
+            "{text}: {usage}"
+        );
+        problem
     }
 
     #[test]
@@ -366,8 +481,31 @@ mod tests {
         assert_eq!(ok("/league season"), LeagueCommand::NewSeason);
         assert_eq!(ok("/league history"), LeagueCommand::History);
         assert_eq!(
+            ok("/league export 1"),
+            LeagueCommand::Export { season: Some(1) }
+        );
+        assert_eq!(
+            problem("/league export last"),
+            Some(Problem::League(LeagueError::NoSuchSeason))
+        );
+        assert_eq!(
             ok("/league challenge 2"),
             LeagueCommand::Challenge { place: 2 }
+        );
+        assert_eq!(
+            ok("/league leave"),
+            LeagueCommand::Leave { confirmed: false }
+        );
+        assert_eq!(
+            ok("/league leave confirm"),
+            LeagueCommand::Leave { confirmed: true }
+        );
+        assert_eq!(
+            ok("/league remove 3 confirm"),
+            LeagueCommand::Remove {
+                place: 3,
+                confirmed: true
+            }
         );
         assert_eq!(ok("/top durak"), LeagueCommand::Top(GameKind::Durak));
         assert_eq!(parse("/top", None), Some(Ok(Command::Top)));
@@ -393,9 +531,23 @@ mod tests {
         );
     }
 
+    /// `/league` alone or `/league help` is answered with every subcommand's usage, and
+    /// that list is the parser's own.
+    #[test]
+    fn league_help_lists_every_subcommand() {
+        assert_eq!(parse("/league", None), Some(Ok(Command::LeagueHelp)));
+        assert_eq!(parse("/league HELP", None), Some(Ok(Command::LeagueHelp)));
+        for (names, usage) in SUBCOMMANDS {
+            assert!(
+                usage.starts_with(&format!("/league {}", names[0])),
+                "{usage}"
+            );
+            assert!(USAGE.contains(names[0]), "{usage}");
+        }
+    }
+
     #[test]
     fn bad_league_arguments_say_what_is_wrong() {
-        assert_eq!(problem("/league"), None);
         assert_eq!(problem("/league new"), None);
         assert_eq!(problem("/league join now"), None);
         assert_eq!(
@@ -438,13 +590,32 @@ mod tests {
             Some(Problem::League(LeagueError::NoSuchFixture))
         );
         assert_eq!(problem("/league replay"), None);
+        // No such subcommand: the brief list of them all.
         assert_eq!(
-            problem("/league fly"),
-            Some(Problem::UnknownSetting("fly".into()))
+            answer("/league fly"),
+            (Some(Problem::NotASubcommand("fly".into())), USAGE)
         );
+        // A place is counted from 1 (it said '"0" is not a setting this command takes.').
+        for place in ["0", "first"] {
+            assert_eq!(
+                problem(&format!("/league challenge {place}")),
+                Some(Problem::League(LeagueError::NoSuchPlace))
+            );
+        }
         assert_eq!(
-            problem("/league challenge first"),
-            Some(Problem::UnknownSetting("first".into()))
+            problem("/league remove 0"),
+            Some(Problem::League(LeagueError::NoSuchPlace))
+        );
+        assert_eq!(problem("/league leave now"), None);
+        // As the user reads it: what is wrong, then that subcommand's usage only.
+        let Some(Err(error)) = parse("/league challenge 0", None) else {
+            panic!("read");
+        };
+        let words = crate::table::command_error_text(crate::i18n::Lang::En, &error);
+        assert_eq!(
+            words,
+            "There is no such place: places are numbered from 1, as the standings show them.\n\
+             Use it like this: /league challenge PLACE"
         );
     }
 }

@@ -69,7 +69,7 @@ pub fn standings_text(lang: Lang, board: &Standings) -> String {
     let table_shown = board.phase != Phase::Registration || ladder.is_none();
     if table_shown {
         for row in &board.rows {
-            lines.push(say(LeagueMsg::StandingsRow {
+            let line = say(LeagueMsg::StandingsRow {
                 place: row.place,
                 name: &row.name,
                 played: row.played,
@@ -79,7 +79,12 @@ pub fn standings_text(lang: Lang, board: &Standings) -> String {
                 rubicons_against: row.rubicons_against,
                 points: row.points,
                 difference: &signed(row.difference),
-            }));
+            });
+            lines.push(if row.withdrawn {
+                format!("{line} · {}", say(LeagueMsg::StandingsWithdrawn))
+            } else {
+                line
+            });
         }
     }
     if table_shown && !board.rows.is_empty() {
@@ -370,6 +375,37 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
             season: *season,
             champion: champion.as_deref().unwrap_or("—"),
         }),
+        Notice::WithdrawConfirm {
+            league,
+            name,
+            fixtures,
+            command,
+        } => say(LeagueMsg::WithdrawConfirm {
+            league,
+            name,
+            fixtures: *fixtures,
+            command,
+        }),
+        Notice::Withdrawn {
+            league,
+            name,
+            forfeits,
+            removed,
+        } => {
+            let said = if *removed {
+                say(LeagueMsg::Removed { league, name })
+            } else {
+                say(LeagueMsg::Withdrawn { league, name })
+            };
+            if *forfeits == 0 {
+                said
+            } else {
+                let forfeits = say(LeagueMsg::WithdrawnForfeits {
+                    forfeits: *forfeits,
+                });
+                format!("{said} {forfeits}")
+            }
+        }
         Notice::SeasonOpened { league, season } => say(LeagueMsg::SeasonOpened {
             league,
             season: *season,
