@@ -1307,7 +1307,8 @@ mod through_the_service {
                     let e = l.entrant_of(t.seats[side].user.as_ref().unwrap()).unwrap();
                     l.entrants[e as usize].name.clone()
                 };
-                let rubicon = totals[1 - won] <= 150;
+                // The Rubicon of a game to 151: the losers below half of it (at most 75).
+                let rubicon = totals[1 - won] <= 75;
                 for side in 0..2 {
                     let row = tally.entry(team_of(side)).or_default();
                     row.0 += 1;
@@ -1940,6 +1941,20 @@ mod through_the_service {
             "{told}"
         );
 
+        // P2 abandoned the game, then pressed Join on the running table (refused): he is
+        // still not at the table, so P1 still wins by forfeit.
+        let mut s = forfeit_cup_of_two();
+        s.league(1, LeagueAction::Play { league: None });
+        s.league(2, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        s.send(2, Action::Leave { table });
+        s.send(2, Action::Join { table, seat: None });
+        let told = at_the_deadline(&mut s);
+        assert!(
+            told.contains("P2 never came to the table, so P1 wins by forfeit"),
+            "{told}"
+        );
+
         // The same, but P2 took his seat back: both came, a referee decides.
         let mut s = forfeit_cup_of_two();
         s.league(1, LeagueAction::Play { league: None });
@@ -1951,8 +1966,6 @@ mod through_the_service {
         assert!(told.contains("a referee decides"), "{told}");
     }
 
-    /// A season ended before anyone played names no champion (it crowned the first to
-    /// register).
     /// A ladder has no rounds: its opening speaks of a challenge's days; while it registers
     /// it has no places yet, so its board lists who registered (no empty "Ladder places:"
     /// title) and a list of no fixtures offers nothing to play; a challenge's table is
@@ -2038,6 +2051,8 @@ mod through_the_service {
             .join("\n")
     }
 
+    /// A season ended before anyone played names no champion (it crowned the first to
+    /// register).
     #[test]
     fn a_season_ended_unplayed_has_no_champion() {
         let mut s = durak_cup_of_two();

@@ -531,7 +531,6 @@ impl Service {
     ) -> Result<(), Notice> {
         let balance = self.balance(&input.user);
         let seat = self.fixture_seat(id, &input.user)?.or(seat);
-        self.showed_up(id, &input.user, out);
         let table = self.table_mut(id)?;
         if table.status != Status::Gathering {
             return Err(Notice::GameRunning);
@@ -571,8 +570,12 @@ impl Service {
                 },
             });
             out.outputs.push(Output::Table { table: id });
+            self.showed_up(id, &input.user, out);
             return Ok(());
         }
+        // A fixture's player counts as come only once he is seated (or asks to be): a
+        // refused join, e.g. at a game he left, gives back nothing.
+        self.showed_up(id, &input.user, out);
         self.seat_user(
             id,
             input.user.clone(),
