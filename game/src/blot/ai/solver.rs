@@ -499,10 +499,10 @@ pub struct Solver {
     limit: u64,
     /// A search gave up at the limit: its values are meaningless and nothing was stored.
     aborted: bool,
-    /// Per number of cards left in all hands, what the enhanced cutoff last computed of each
-    /// card's resulting trick start (the card, its bounds and key), for the search of that
-    /// node's children.
-    pres: [[(u8, Pre); 8]; 33],
+    /// Per number of cards left in all hands and card, what the enhanced cutoff last computed
+    /// of the card's resulting trick start (its bounds and key), for the search of that node's
+    /// children.
+    pres: Box<[[Pre; 32]; 33]>,
 }
 
 impl Solver {
@@ -531,7 +531,7 @@ impl Solver {
             generation: 1,
             limit: u64::MAX,
             aborted: false,
-            pres: [[(NONE, Pre::default()); 8]; 33],
+            pres: Box::new([[Pre::default(); 32]; 33]),
         }
     }
 
@@ -1076,47 +1076,50 @@ impl Solver {
         if moves & (moves - 1) == 0 && n.trick_len > 0 {
             return self.forced(n, moves.trailing_zeros(), alpha, beta);
         }
-        let total = moves.count_ones() as usize;
         // Whether the enhanced cutoff left the children's bounds and keys in `self.pres`.
         let etc = n.trick_len + 1 == seats && n.cards > ETC_FROM_CARDS;
         if etc {
             let mut order = [0u8; 9];
-            self.order(n, moves, &mut order);
-            if let Some(bound) = self.enhanced_cutoff(n, &order[..total], alpha, beta, maximise) {
+            let count = self.order(n, moves, &mut order);
+            if let Some(bound) = self.enhanced_cutoff(n, &order[..count], alpha, beta, maximise) {
                 return bound;
             }
         }
         let slot = killer_slot(n);
         // The killer first, then the table's best card, then the heuristic order of the rest
-        // (ordered only when those fail to cut).
-        let mut list = [0u8; 9];
-        let mut firsts = 0;
+        // (scored only when those fail to cut).
+        let mut firsts = [NONE; 2];
         let mut rest = moves;
-        for card in [self.killers[slot], hint] {
+        for (first, card) in firsts.iter_mut().zip([self.killers[slot], hint]) {
             if card != NONE && rest >> card & 1 == 1 {
-                list[firsts] = card;
-                firsts += 1;
+                *first = card;
                 rest &= !(1 << card);
             }
         }
+        let mut picker = Picker::default();
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = NONE;
-        for i in 0..total {
-            if i == firsts {
-                self.order(n, rest, &mut list[firsts..]);
-                if n.trick_len + 1 < seats && n.cards >= LOOKAHEAD_FROM_CARDS {
-                    self.reorder(n, &mut list[i..total]);
+        let mut tried = 0;
+        let mut searched = 0;
+        loop {
+            let card = if tried < 2 {
+                tried += 1;
+                match firsts[tried - 1] {
+                    NONE => continue,
+                    card => card,
                 }
-            }
-            let card = list[i];
-            let pre = if etc {
-                self.pres[usize::from(n.cards)]
-                    .iter()
-                    .find(|p| p.0 == card)
-                    .map(|p| p.1)
             } else {
-                None
+                if rest != 0 {
+                    picker = self.picker(n, rest);
+                    rest = 0;
+                }
+                match picker.next() {
+                    Some(card) => card,
+                    None => break,
+                }
             };
+            searched += 1;
+            let pre = etc.then(|| self.pres[usize::from(n.cards)][usize::from(card)]);
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
             let value = if child.cards == 0 {
@@ -1138,7 +1141,7 @@ impl Solver {
             }
             if alpha >= beta {
                 // A card that cut where it came first anyway leaves the killer alone.
-                if i > 0 {
+                if searched > 1 {
                     self.killers[slot] = card;
                 }
                 break;
@@ -1219,9 +1222,8 @@ impl Solver {
         beta: i32,
         maximise: bool,
     ) -> Option<i32> {
-        let mut pres = [(NONE, Pre::default()); 8];
         let cards = usize::from(n.cards);
-        for (&card, slot) in moves.iter().zip(pres.iter_mut()) {
+        for &card in moves {
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
             let key = self.table_key(&child);
@@ -1240,9 +1242,8 @@ impl Solver {
             if !maximise && high + gained <= alpha {
                 return Some(high + gained);
             }
-            *slot = (card, Pre { key, low, high });
+            self.pres[cards][usize::from(card)] = Pre { key, low, high };
         }
-        self.pres[cards] = pres;
         None
     }
 
@@ -1293,13 +1294,32 @@ impl Solver {
         }
     }
 
+    /// The cards of `moves` (some of the node's moves) to try in turn, best-first: by the
+    /// one-trick lookahead ([`Solver::reorder`]) for the cards of every seat but the trick's
+    /// last from [`LOOKAHEAD_FROM_CARDS`] cards left, else by the heuristic's keys.
+    fn picker(&self, n: &Node, moves: u32) -> Picker {
+        let mut picker = Picker::default();
+        if n.trick_len + 1 < self.setup.seats && n.cards >= LOOKAHEAD_FROM_CARDS {
+            let mut list = [0u8; 9];
+            let count = self.order(n, moves, &mut list);
+            self.reorder(n, &mut list[..count]);
+            for (i, (key, &card)) in picker.keys.iter_mut().zip(&list[..count]).enumerate() {
+                *key = (9 - i as u32) << 8 | u32::from(card);
+            }
+            picker.len = count;
+        } else {
+            picker.len = self.keys(n, moves, &mut picker.keys);
+        }
+        picker
+    }
+
     /// Writes the cards of `moves` (some of the node's moves) to `out`, best-first by a cheap
     /// heuristic; returns how many.
     fn order(&self, n: &Node, moves: u32, out: &mut [u8]) -> usize {
         if moves & moves.wrapping_sub(1) == 0 {
             // One card or none.
             out[0] = moves.trailing_zeros() as u8;
-            return moves.count_ones() as usize;
+            return usize::from(moves != 0);
         }
         let mut keys = [0u32; 9];
         let count = self.keys(n, moves, &mut keys);
@@ -1381,6 +1401,34 @@ impl Solver {
             count += 1;
         }
         count
+    }
+}
+
+/// A node's cards still to try, as sort keys (score and card, all distinct) taken highest
+/// first one at a time: most nodes cut at their first card, so the rest is never sorted.
+#[derive(Clone, Copy, Debug, Default)]
+struct Picker {
+    keys: [u32; 9],
+    len: usize,
+}
+
+impl Picker {
+    /// The card of the highest key left, taken out.
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.len == 0 {
+            return None;
+        }
+        let mut at = 0;
+        for i in 1..self.len {
+            if self.keys[i] > self.keys[at] {
+                at = i;
+            }
+        }
+        let key = self.keys[at];
+        self.len -= 1;
+        self.keys[at] = self.keys[self.len];
+        Some((key & 0xff) as u8)
     }
 }
 
