@@ -1125,7 +1125,7 @@ impl Solver {
             let value = if child.cards == 0 {
                 gained
             } else {
-                gained + self.search(&child, alpha - gained, beta - gained, pre)
+                gained + self.child(&child, alpha - gained, beta - gained, pre)
             };
             if self.aborted {
                 return 0;
@@ -1173,7 +1173,87 @@ impl Solver {
         if child.cards == 0 {
             return gained;
         }
-        gained + self.search(&child, alpha - gained, beta - gained, None)
+        gained + self.child(&child, alpha - gained, beta - gained, None)
+    }
+
+    /// The search of a child node: [`Solver::inner`] inside a trick low in the tree, where
+    /// neither the table, the enhanced cutoff nor the lookahead apply, else [`Solver::search`].
+    #[inline(always)]
+    fn child(&mut self, n: &Node, alpha: i32, beta: i32, pre: Option<Pre>) -> i32 {
+        if n.trick_len > 0 && n.cards <= ETC_FROM_CARDS {
+            self.inner(n, alpha, beta)
+        } else {
+            self.search(n, alpha, beta, pre)
+        }
+    }
+
+    /// [`Solver::search`] for a node inside a trick with at most [`ETC_FROM_CARDS`] cards
+    /// left (so below the lookahead too): the same nodes in the same order, without the
+    /// machinery that does not apply there (the table, the sure bounds, the enhanced cutoff,
+    /// the lookahead).
+    fn inner(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            self.aborted = true;
+            return 0;
+        }
+        let most = most(n);
+        if most <= alpha {
+            return most;
+        }
+        if beta <= 0 {
+            return 0;
+        }
+        if n.cards + n.trick_len <= self.setup.seats {
+            return self.last_trick(n);
+        }
+        let moves = self.moves(n);
+        if moves & (moves - 1) == 0 {
+            return self.forced(n, moves.trailing_zeros(), alpha, beta);
+        }
+        let maximise = self.team0 >> n.turn & 1 == 1;
+        let slot = killer_slot(n);
+        let killer = self.killers[slot];
+        let mut rest = moves;
+        let mut picker = Picker::default();
+        if killer != NONE && moves >> killer & 1 == 1 {
+            rest &= !(1 << killer);
+            picker.keys[0] = u32::MAX << 8 | u32::from(killer);
+            picker.len = 1;
+        }
+        let mut best = if maximise { i32::MIN } else { i32::MAX };
+        let mut searched = 0;
+        loop {
+            if picker.len == 0 {
+                if rest == 0 {
+                    break;
+                }
+                picker = self.picker(n, rest);
+                rest = 0;
+            }
+            let Some(card) = picker.next() else { break };
+            searched += 1;
+            let mut child = *n;
+            let gained = self.play(&mut child, u32::from(card));
+            let value = gained + self.child(&child, alpha - gained, beta - gained, None);
+            if self.aborted {
+                return 0;
+            }
+            if maximise {
+                best = best.max(value);
+                alpha = alpha.max(value);
+            } else {
+                best = best.min(value);
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                if searched > 1 {
+                    self.killers[slot] = card;
+                }
+                break;
+            }
+        }
+        best
     }
 
     /// The last trick, in which every card is forced (each seat still to play holds one
