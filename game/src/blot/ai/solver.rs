@@ -1783,6 +1783,63 @@ mod tests {
         }
     }
 
+    /// The sai team 0 takes with `bit` played from `pos`, and the position after it.
+    fn play_out(pos: &Position, bit: u32, setup: &Setup, tables: &Tables) -> (i32, Position) {
+        let mut child = *pos;
+        let gained = match child.play(bit, setup, tables) {
+            Some((winner, points)) if team_of(winner) == 0 => i32::from(points),
+            _ => 0,
+        };
+        (gained, child)
+    }
+
+    /// Bazaar deals of eight, six and four tricks in every strain, some with a trick under
+    /// way: the exact value, the threshold tests around it (`reaches`, fail-soft `bound`) and
+    /// every card's value (`solve_moves`) agree with the first solver's.
+    #[test]
+    fn every_answer_equals_the_first_solver_in_every_strain() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0005);
+        let rules = Rules::of(Variant::Bazaar);
+        for strain in strains() {
+            let mut fast = Solver::new(&rules, strain);
+            let mut first = super::super::reference::Solver::new(&rules, strain);
+            let (setup, tables) = (fast.setup, fast.tables);
+            for round in 0..6 {
+                let tricks = [8, 6, 4][round % 3];
+                let advance = if round < 3 { 0 } else { rng.random_range(1..4) };
+                let pos = random_position(&setup, &tables, tricks, advance, &mut rng);
+                fast.forget();
+                let value = first.solve(&pos);
+                assert_eq!(fast.solve(&pos), value, "{strain} {pos:?}");
+                let most = fast.remaining_points(&pos);
+                for threshold in (value - 2..=value + 2).filter(|t| (1..=most).contains(t)) {
+                    assert_eq!(fast.reaches(&pos, threshold), value >= threshold);
+                    // A fail-soft bound: the value is at most it when it fails low, at
+                    // least it when it fails high.
+                    let v = fast.bound(&pos, threshold);
+                    let sound = if v >= threshold {
+                        value >= v
+                    } else {
+                        value <= v
+                    };
+                    assert!(sound, "{strain} {pos:?} at {threshold}");
+                }
+                let legal = pos.legal(&setup, &tables);
+                let mut values = [(0u32, 0i32); 9];
+                let count = fast.solve_moves(&pos, legal, &mut values);
+                assert_eq!(count as u32, legal.count_ones());
+                for &(bit, value) in &values[..count] {
+                    let (gained, child) = play_out(&pos, bit, &setup, &tables);
+                    assert_eq!(
+                        value,
+                        gained + first.solve(&child),
+                        "{strain} {pos:?} {bit}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_solver_equals_the_first_solver_on_larger_deals() {
         let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0002);
