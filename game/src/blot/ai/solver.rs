@@ -310,8 +310,8 @@ struct Entry {
 #[repr(C, align(64))]
 struct Bucket([Entry; 4]);
 
-/// The table holds `1 << BUCKET_BITS` buckets of 64 bytes (512 KB, a core's L2 cache on this
-/// machine: the 2 MB table before missed it at most probes, for 1.5% fewer nodes).
+/// The table holds `1 << BUCKET_BITS` buckets of 64 bytes (512 KB, a core's L2 cache here: a
+/// 2 MB table took 1.5% fewer nodes but missed that cache at most probes).
 const BUCKET_BITS: u32 = 13;
 
 /// The enhanced transposition cutoff is tried for the last card of a trick only when at
