@@ -1088,36 +1088,11 @@ impl Solver {
         let slot = killer_slot(n);
         // The killer first, then the table's best card, then the heuristic order of the rest
         // (scored only when those fail to cut).
-        let mut firsts = [NONE; 2];
-        let mut rest = moves;
-        for (first, card) in firsts.iter_mut().zip([self.killers[slot], hint]) {
-            if card != NONE && rest >> card & 1 == 1 {
-                *first = card;
-                rest &= !(1 << card);
-            }
-        }
-        let mut picker = Picker::default();
+        let (mut picker, mut rest) = Picker::firsts([self.killers[slot], hint], moves);
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = NONE;
-        let mut tried = 0;
         let mut searched = 0;
-        loop {
-            let card = if tried < 2 {
-                tried += 1;
-                match firsts[tried - 1] {
-                    NONE => continue,
-                    card => card,
-                }
-            } else {
-                if rest != 0 {
-                    picker = self.picker(n, rest);
-                    rest = 0;
-                }
-                match picker.next() {
-                    Some(card) => card,
-                    None => break,
-                }
-            };
+        while let Some(card) = self.next_card(n, &mut picker, &mut rest) {
             searched += 1;
             let pre = etc.then(|| self.pres[usize::from(n.cards)][usize::from(card)]);
             let mut child = *n;
@@ -1213,25 +1188,11 @@ impl Solver {
         }
         let maximise = self.team0 >> n.turn & 1 == 1;
         let slot = killer_slot(n);
-        let killer = self.killers[slot];
-        let mut rest = moves;
-        let mut picker = Picker::default();
-        if killer != NONE && moves >> killer & 1 == 1 {
-            rest &= !(1 << killer);
-            picker.keys[0] = u32::MAX << 8 | u32::from(killer);
-            picker.len = 1;
-        }
+        // The killer first (no table inside a trick), then the heuristic order of the rest.
+        let (mut picker, mut rest) = Picker::firsts([self.killers[slot], NONE], moves);
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut searched = 0;
-        loop {
-            if picker.len == 0 {
-                if rest == 0 {
-                    break;
-                }
-                picker = self.picker(n, rest);
-                rest = 0;
-            }
-            let Some(card) = picker.next() else { break };
+        while let Some(card) = self.next_card(n, &mut picker, &mut rest) {
             searched += 1;
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
@@ -1247,6 +1208,7 @@ impl Solver {
                 beta = beta.min(value);
             }
             if alpha >= beta {
+                // A card that cut where it came first anyway leaves the killer alone.
                 if searched > 1 {
                     self.killers[slot] = card;
                 }
@@ -1374,6 +1336,17 @@ impl Solver {
         }
     }
 
+    /// The next card of a node to search: the picker's, and when it has none left, the best
+    /// of `rest` (the node's other cards, scored only then).
+    #[inline(always)]
+    fn next_card(&self, n: &Node, picker: &mut Picker, rest: &mut u32) -> Option<u8> {
+        if picker.len == 0 && *rest != 0 {
+            *picker = self.picker(n, *rest);
+            *rest = 0;
+        }
+        picker.next()
+    }
+
     /// The cards of `moves` (some of the node's moves) to try in turn, best-first: by the
     /// one-trick lookahead ([`Solver::reorder`]) for the cards of every seat but the trick's
     /// last from [`LOOKAHEAD_FROM_CARDS`] cards left, else by the heuristic's keys.
@@ -1493,6 +1466,22 @@ struct Picker {
 }
 
 impl Picker {
+    /// A picker of those of `cards` (`NONE` for none) that are in `moves`, in that order, and
+    /// the rest of `moves`.
+    #[inline]
+    fn firsts(cards: [u8; 2], moves: u32) -> (Picker, u32) {
+        let mut picker = Picker::default();
+        let mut rest = moves;
+        for card in cards {
+            if card != NONE && rest >> card & 1 == 1 {
+                rest &= !(1 << card);
+                picker.keys[picker.len] = (u32::MAX - picker.len as u32) << 8 | u32::from(card);
+                picker.len += 1;
+            }
+        }
+        (picker, rest)
+    }
+
     /// The card of the highest key left, taken out.
     #[inline]
     fn next(&mut self) -> Option<u8> {
