@@ -1770,6 +1770,59 @@ mod through_the_service {
         assert!(l.byes.iter().any(|&(r, e)| r == 2 && e != fourth));
     }
 
+    /// A removal is confirmed only for the entrant it asked about: once the places move
+    /// (here a result lifts the entrant asked about), the confirmation removes nobody, and
+    /// a confirmation nobody asked for is refused.
+    #[test]
+    fn a_removal_confirms_only_the_entrant_it_asked_about() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3, 4]);
+        start(&mut s);
+        let remove = |place, confirmed| LeagueAction::Remove {
+            league: None,
+            place,
+            confirmed,
+            admin: false,
+        };
+        let not_asked = Notice::League {
+            error: LeagueError::RemovalNotAsked,
+        };
+        assert_eq!(s.refused(100, remove(4, true)), not_asked);
+        let asked_about = s.service.leagues[&1].ranking()[3].entrant;
+        s.league(100, remove(4, false));
+        // A result moves the entrant asked about up the standings.
+        let fixture = s.service.leagues[&1]
+            .fixtures
+            .iter()
+            .find(|f| f.involves(asked_about) && f.result.is_none())
+            .expect("a fixture of his")
+            .clone();
+        let side = if fixture.home == asked_about { 1 } else { 2 };
+        s.league(
+            100,
+            LeagueAction::Rule {
+                league: None,
+                number: fixture.id + 1,
+                ruling: RuleKind::Award { side },
+                reason: "no show".into(),
+                handle: None,
+            },
+        );
+        let l = &s.service.leagues[&1];
+        assert_ne!(l.ranking()[3].entrant, asked_about, "the places moved");
+        assert_eq!(s.refused(100, remove(4, true)), not_asked);
+        assert!(
+            s.service.leagues[&1].entrants.iter().all(|e| !e.withdrawn),
+            "nobody removed"
+        );
+        // Asked again, the confirmation removes the one now at that place.
+        let fourth = s.service.leagues[&1].ranking()[3].entrant;
+        s.league(100, remove(4, false));
+        s.league(100, remove(4, true));
+        assert!(s.service.leagues[&1].withdrawn(fourth));
+        // That removal moved the places again: the same confirmation is not taken twice.
+        assert_eq!(s.refused(100, remove(3, true)), not_asked);
+    }
+
     /// A ladder: the one who withdraws leaves it and those below move up.
     #[test]
     fn a_withdrawal_takes_its_entrant_off_the_ladder() {

@@ -162,3 +162,4 @@ league-deny-subcommand = "{ $given }" is not a /league command.
 league-help = League commands:
     { $usages }
 league-deny-no-such-season = There is no such season: /league history lists the seasons that ended; /league export alone sends the current one.
+league-deny-removal-not-asked = There is nothing to confirm at that place: the places may have changed since. Type /league remove with the place again to see who is there now.

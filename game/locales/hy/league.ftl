@@ -125,3 +125,4 @@ league-deny-subcommand = /league հրամանը «{ $given }» ենթահրամ�
 league-help = Լիգայի հրամանները՝
     { $usages }
 league-deny-no-such-season = Այդպիսի մրցաշրջան չկա․ ավարտված մրցաշրջանների ցանկը՝ /league history, ընթացիկ մրցաշրջանը՝ /league export (առանց համարի)։
+league-deny-removal-not-asked = Այդ տեղում հաստատելու բան չկա․ տեղերը կարող էին փոխվել։ Կրկին գրեք /league remove և տեղի համարը՝ տեսնելու, թե ով է հիմա այնտեղ։

@@ -125,3 +125,4 @@ league-deny-subcommand = ბრძანებას /league არ აქვს
 league-help = ლიგის ბრძანებები:
     { $usages }
 league-deny-no-such-season = ასეთი სეზონი არ არის: დასრულებულ სეზონებს აჩვენებს /league history; /league export ნომრის გარეშე აგზავნის მიმდინარეს.
+league-deny-removal-not-asked = ამ ადგილზე დასადასტურებელი არაფერია: ადგილები შეიძლება შეიცვალა. კიდევ ერთხელ აკრიფეთ /league remove ადგილის ნომრით, რომ ნახოთ, ვინ არის იქ ახლა.

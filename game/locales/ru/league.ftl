@@ -159,3 +159,4 @@ league-deny-subcommand = У /league нет команды «{ $given }».
 league-help = Команды лиги:
     { $usages }
 league-deny-no-such-season = Такого сезона нет: завершённые сезоны перечислены в /league history; /league export без номера присылает текущий.
+league-deny-removal-not-asked = На этом месте подтверждать нечего: места могли измениться. Введите /league remove с номером места ещё раз, чтобы увидеть, кто на нём сейчас.

@@ -963,8 +963,9 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 40] = [
+pub const ALL_ERRORS: [LeagueError; 41] = [
     LeagueError::NoSuchSeason,
+    LeagueError::RemovalNotAsked,
     LeagueError::NoSuchPlace,
     LeagueError::OwnPlace,
     LeagueError::ConditionsFixed,
@@ -1049,6 +1050,7 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         NoSuchPlace => "league-deny-no-such-place",
         OwnPlace => "league-deny-own-place",
         NoSuchSeason => "league-deny-no-such-season",
+        RemovalNotAsked => "league-deny-removal-not-asked",
     };
     (key, vec![])
 }

@@ -400,6 +400,8 @@ pub enum LeagueError {
     OwnPlace,
     #[error("no such season")]
     NoSuchSeason,
+    #[error("no removal at that place was asked about, or the places changed since")]
+    RemovalNotAsked,
 }
 
 /// A season's final standings, kept when it ends.
@@ -478,6 +480,11 @@ pub struct League {
     /// The final standings of every season that ended.
     #[serde(default)]
     pub history: Vec<Archived>,
+    /// The place and entrant an organiser's `/league remove` last asked about in season:
+    /// only that removal may be confirmed, so a confirmation after the places moved removes
+    /// nobody by mistake.
+    #[serde(default)]
+    pub removal_asked: Option<(u32, EntrantId)>,
 }
 
 /// What a league is opened with (the command's arguments).
@@ -555,6 +562,7 @@ impl League {
             log: Vec::new(),
             season: 1,
             history: Vec::new(),
+            removal_asked: None,
         })
     }
 

@@ -469,6 +469,15 @@ impl Service {
                     .filter(|row| !row.withdrawn)
                     .ok_or(refused(LeagueError::NoSuchPlace))?
                     .entrant;
+                let asked = Some((place, entrant));
+                let in_season = l.phase != Phase::Registration && !l.season_ended();
+                if in_season && confirmed && l.removal_asked != asked {
+                    return Err(refused(LeagueError::RemovalNotAsked));
+                }
+                if in_season && !confirmed {
+                    self.league_mut(id)?.removal_asked = asked;
+                    out.changes.leagues.insert(id);
+                }
                 let confirm = format!("/league remove {place} confirm");
                 self.withdraw(input, id, entrant, (confirmed, confirm), true, out)
             }
@@ -566,6 +575,8 @@ impl Service {
             .filter_map(|f| f.table)
             .collect();
         let forfeited = l.withdraw(entrant, input.now).map_err(refused)?;
+        // The places moved: a removal asked about before cannot be confirmed any more.
+        l.removal_asked = None;
         let notice = Notice::Withdrawn {
             league: l.name.clone(),
             name,
