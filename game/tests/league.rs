@@ -1981,13 +1981,19 @@ mod through_the_service {
             "{told}"
         );
 
+        // Both at the table, the game under way: P2 leaves it to the computer.
+        let p2_abandons = || {
+            let mut s = forfeit_cup_of_two();
+            s.league(1, LeagueAction::Play { league: None });
+            s.league(2, LeagueAction::Play { league: None });
+            let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+            assert_eq!(s.service.tables[&table].status, Status::Playing);
+            s.send(2, Action::Leave { table });
+            (s, table)
+        };
+
         // P2 sat down, then abandoned the game: P1 stayed and wins by forfeit.
-        let mut s = forfeit_cup_of_two();
-        s.league(1, LeagueAction::Play { league: None });
-        s.league(2, LeagueAction::Play { league: None });
-        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
-        assert_eq!(s.service.tables[&table].status, Status::Playing);
-        s.send(2, Action::Leave { table });
+        let (mut s, _) = p2_abandons();
         let told = at_the_deadline(&mut s);
         assert!(
             told.contains("P2 never came to the table, so P1 wins by forfeit"),
@@ -1996,11 +2002,7 @@ mod through_the_service {
 
         // P2 abandoned the game, then pressed Join on the running table (refused): he is
         // still not at the table, so P1 still wins by forfeit.
-        let mut s = forfeit_cup_of_two();
-        s.league(1, LeagueAction::Play { league: None });
-        s.league(2, LeagueAction::Play { league: None });
-        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
-        s.send(2, Action::Leave { table });
+        let (mut s, table) = p2_abandons();
         s.send(2, Action::Join { table, seat: None });
         let told = at_the_deadline(&mut s);
         assert!(
@@ -2009,11 +2011,7 @@ mod through_the_service {
         );
 
         // The same, but P2 took his seat back: both came, a referee decides.
-        let mut s = forfeit_cup_of_two();
-        s.league(1, LeagueAction::Play { league: None });
-        s.league(2, LeagueAction::Play { league: None });
-        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
-        s.send(2, Action::Leave { table });
+        let (mut s, table) = p2_abandons();
         s.send(2, Action::TakeSeatBack { table });
         let told = at_the_deadline(&mut s);
         assert!(told.contains("a referee decides"), "{told}");
