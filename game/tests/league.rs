@@ -937,6 +937,28 @@ fn a_season_ends_archived_and_the_next_starts_with_the_same_entrants() {
     assert_eq!(l.history.len(), 1);
 }
 
+/// A Swiss league whose withdrawals leave one entrant (or none) is over: it paired the last
+/// one alone, a round of no fixture but his bye (one bye point more), and ran on with nothing
+/// to play and no deadline, never finishing.
+#[test]
+fn a_swiss_league_left_with_one_entrant_is_over() {
+    let mut l = players_league(3, Format::Swiss);
+    assert_eq!(l.rounds, 3);
+    let last = l.byes[0].1;
+    for e in (0..3).filter(|&e| e != last) {
+        l.withdraw(e, 5).unwrap();
+    }
+    assert_eq!(l.phase, Phase::Finished);
+    assert!(
+        l.byes
+            .iter()
+            .all(|&(round, _)| l.fixtures.iter().any(|f| f.round == round)),
+        "a round of byes only: {:?}",
+        l.byes
+    );
+    assert_eq!(standings(&l)[0].byes, 1);
+}
+
 // ---------------------------------------------------------------------------------------
 // Through the table service: commands, fixture tables, results, standings, ratings.
 

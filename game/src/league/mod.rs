@@ -819,6 +819,11 @@ impl League {
             .map(|row| row.entrant)
             .filter(|&e| !self.withdrawn(e))
             .collect();
+        // Withdrawals left one entrant (or none): nobody to pair, the season is over.
+        if ranked.len() < 2 {
+            self.phase = Phase::Finished;
+            return;
+        }
         let had_bye = self.byes.iter().map(|&(_, e)| e).collect();
         match fixtures::swiss_round(&ranked, &self.pairs_met(), &had_bye) {
             Some(round) => self.add_round(number, round),
