@@ -1845,6 +1845,42 @@ mod through_the_service {
         assert_eq!(s.refused(100, remove(3, true)), not_asked);
     }
 
+    /// A removal asked about in one season is not confirmed in the next: the question of
+    /// season 1 left behind let `/league remove 4 confirm` remove whoever stood fourth in
+    /// season 2 without being asked.
+    #[test]
+    fn a_removal_asked_in_an_earlier_season_confirms_nothing() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3, 4]);
+        start(&mut s);
+        let remove = |confirmed| LeagueAction::Remove {
+            league: None,
+            place: 4,
+            confirmed,
+            admin: false,
+        };
+        s.league(100, remove(false));
+        for request in [
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        ] {
+            s.league(100, request);
+        }
+        start(&mut s);
+        assert_eq!(
+            s.refused(100, remove(true)),
+            Notice::League {
+                error: LeagueError::RemovalNotAsked
+            }
+        );
+        assert!(s.service.leagues[&1].entrants.iter().all(|e| !e.withdrawn));
+    }
+
     /// A ladder: the one who withdraws leaves it and those below move up.
     #[test]
     fn a_withdrawal_takes_its_entrant_off_the_ladder() {

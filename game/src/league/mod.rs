@@ -1168,6 +1168,8 @@ impl League {
         }
         self.season = self.season_number() + 1;
         self.phase = Phase::Registration;
+        // A removal asked about last season is no question of this one.
+        self.removal_asked = None;
         self.started_at = None;
         self.fixtures.clear();
         self.byes.clear();
