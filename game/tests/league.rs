@@ -1881,6 +1881,29 @@ mod through_the_service {
         assert!(s.service.leagues[&1].entrants.iter().all(|e| !e.withdrawn));
     }
 
+    /// The start counts those who play: one who withdrew while the league registered was
+    /// counted among its entrants ("3 entrants" for a league of two).
+    #[test]
+    fn the_start_counts_only_the_entrants_still_in() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        s.league(
+            2,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: false,
+            },
+        );
+        let started = s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        let words = said(&started);
+        assert!(words.contains("has begun: 2 entrants"), "{words}");
+    }
+
     /// A ladder: the one who withdraws leaves it and those below move up.
     #[test]
     fn a_withdrawal_takes_its_entrant_off_the_ladder() {

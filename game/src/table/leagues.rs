@@ -248,7 +248,7 @@ impl Service {
                 let notice = Notice::LeagueStarted {
                     league: id,
                     name: l.name.clone(),
-                    entrants: l.entrants.len() as u32,
+                    entrants: l.active().len() as u32,
                     rounds,
                     days: l.days,
                 };
