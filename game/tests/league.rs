@@ -1904,6 +1904,50 @@ mod through_the_service {
         assert!(words.contains("has begun: 2 entrants"), "{words}");
     }
 
+    /// A team league with deadline=forfeit: the captain who opened the fixture's table and
+    /// closed it kept his team's claim to a forfeit because his partner had sat down at it
+    /// (the table closed under him all the same); now nobody stays at a closed table.
+    #[test]
+    fn closing_a_teams_fixture_table_gives_up_its_claim_to_a_forfeit() {
+        let mut s = Season::new();
+        let mut new = opening("Cup", GameKind::Bazaar);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.at_deadline = game::league::AtDeadline::Forfeit;
+        }
+        s.league(100, new);
+        for (captain, partner) in [(11, 12), (21, 22)] {
+            s.league(
+                captain,
+                LeagueAction::Team {
+                    league: None,
+                    name: format!("Team {captain}"),
+                    partner: Partner::User(user(partner)),
+                },
+            );
+            let invite = s.service.leagues[&1].invites.last().unwrap().id;
+            s.league(
+                partner,
+                LeagueAction::Accept {
+                    league: 1,
+                    invite,
+                    handle: None,
+                },
+            );
+        }
+        start(&mut s);
+        s.league(11, LeagueAction::Play { league: None });
+        s.league(12, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        assert_eq!(s.service.tables[&table].seats_taken(), 2);
+        s.send(11, Action::Leave { table });
+        assert_eq!(s.service.tables[&table].status, Status::Cancelled);
+        let told = at_the_deadline(&mut s);
+        assert!(
+            told.contains("a referee decides") && !told.contains("forfeit"),
+            "{told}"
+        );
+    }
+
     /// A ladder: the one who withdraws leaves it and those below move up.
     #[test]
     fn a_withdrawal_takes_its_entrant_off_the_ladder() {
