@@ -687,6 +687,42 @@ fn a_challenge_out_of_reach_counts_its_places_in_agreement() {
     assert!(say(3).contains("at most 3 places above"), "{}", say(3));
 }
 
+/// Russian: 21 (31, ...) fixtures forfeited take the "one" form of the noun, but they go to
+/// the opponents, as wins in the plural: it read "21 несыгранный матч будет засчитан
+/// сопернику как техническая победа" (to one opponent, as one win).
+#[test]
+fn a_withdrawals_forfeits_go_to_the_opponents_in_russian_at_21() {
+    use game::i18n::{Lang, LeagueMsg, league_text};
+    let said = |n| {
+        [
+            league_text(Lang::Ru, &LeagueMsg::WithdrawnForfeits { forfeits: n }),
+            league_text(
+                Lang::Ru,
+                &LeagueMsg::WithdrawConfirm {
+                    league: "Кубок",
+                    name: "Ани",
+                    fixtures: n,
+                    command: "/league leave confirm",
+                },
+            ),
+        ]
+    };
+    for text in said(21) {
+        assert!(
+            text.contains("21 несыгранный матч")
+                && text.contains("соперникам как технические победы"),
+            "{text}"
+        );
+    }
+    for text in said(1) {
+        assert!(
+            text.contains("1 несыгранный матч")
+                && text.contains("сопернику как техническая победа"),
+            "{text}"
+        );
+    }
+}
+
 #[test]
 fn ratings_are_deterministic_and_move_the_right_way() {
     let new = Rating::default();
