@@ -687,6 +687,42 @@ fn a_challenge_out_of_reach_counts_its_places_in_agreement() {
     assert!(say(3).contains("at most 3 places above"), "{}", say(3));
 }
 
+/// Russian: 21 (31, ...) fixtures forfeited take the "one" form of the noun, but they go to
+/// the opponents, as wins in the plural: it read "21 несыгранный матч будет засчитан
+/// сопернику как техническая победа" (to one opponent, as one win).
+#[test]
+fn a_withdrawals_forfeits_go_to_the_opponents_in_russian_at_21() {
+    use game::i18n::{Lang, LeagueMsg, league_text};
+    let said = |n| {
+        [
+            league_text(Lang::Ru, &LeagueMsg::WithdrawnForfeits { forfeits: n }),
+            league_text(
+                Lang::Ru,
+                &LeagueMsg::WithdrawConfirm {
+                    league: "Кубок",
+                    name: "Ани",
+                    fixtures: n,
+                    command: "/league leave confirm",
+                },
+            ),
+        ]
+    };
+    for text in said(21) {
+        assert!(
+            text.contains("21 несыгранный матч")
+                && text.contains("соперникам как технические победы"),
+            "{text}"
+        );
+    }
+    for text in said(1) {
+        assert!(
+            text.contains("1 несыгранный матч")
+                && text.contains("сопернику как техническая победа"),
+            "{text}"
+        );
+    }
+}
+
 #[test]
 fn ratings_are_deterministic_and_move_the_right_way() {
     let new = Rating::default();
@@ -935,6 +971,28 @@ fn a_season_ends_archived_and_the_next_starts_with_the_same_entrants() {
     assert_eq!(l.fixtures.len(), 6);
     assert!(standings(&l).iter().all(|r| r.played == 0));
     assert_eq!(l.history.len(), 1);
+}
+
+/// A Swiss league whose withdrawals leave one entrant (or none) is over: it paired the last
+/// one alone, a round of no fixture but his bye (one bye point more), and ran on with nothing
+/// to play and no deadline, never finishing.
+#[test]
+fn a_swiss_league_left_with_one_entrant_is_over() {
+    let mut l = players_league(3, Format::Swiss);
+    assert_eq!(l.rounds, 3);
+    let last = l.byes[0].1;
+    for e in (0..3).filter(|&e| e != last) {
+        l.withdraw(e, 5).unwrap();
+    }
+    assert_eq!(l.phase, Phase::Finished);
+    assert!(
+        l.byes
+            .iter()
+            .all(|&(round, _)| l.fixtures.iter().any(|f| f.round == round)),
+        "a round of byes only: {:?}",
+        l.byes
+    );
+    assert_eq!(standings(&l)[0].byes, 1);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1821,6 +1879,109 @@ mod through_the_service {
         assert!(s.service.leagues[&1].withdrawn(fourth));
         // That removal moved the places again: the same confirmation is not taken twice.
         assert_eq!(s.refused(100, remove(3, true)), not_asked);
+    }
+
+    /// A removal asked about in one season is not confirmed in the next: the question of
+    /// season 1 left behind let `/league remove 4 confirm` remove whoever stood fourth in
+    /// season 2 without being asked.
+    #[test]
+    fn a_removal_asked_in_an_earlier_season_confirms_nothing() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3, 4]);
+        start(&mut s);
+        let remove = |confirmed| LeagueAction::Remove {
+            league: None,
+            place: 4,
+            confirmed,
+            admin: false,
+        };
+        s.league(100, remove(false));
+        for request in [
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        ] {
+            s.league(100, request);
+        }
+        start(&mut s);
+        assert_eq!(
+            s.refused(100, remove(true)),
+            Notice::League {
+                error: LeagueError::RemovalNotAsked
+            }
+        );
+        assert!(s.service.leagues[&1].entrants.iter().all(|e| !e.withdrawn));
+    }
+
+    /// The start counts those who play: one who withdrew while the league registered was
+    /// counted among its entrants ("3 entrants" for a league of two).
+    #[test]
+    fn the_start_counts_only_the_entrants_still_in() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        s.league(
+            2,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: false,
+            },
+        );
+        let started = s.league(
+            100,
+            LeagueAction::Start {
+                league: None,
+                admin: false,
+            },
+        );
+        let words = said(&started);
+        assert!(words.contains("has begun: 2 entrants"), "{words}");
+    }
+
+    /// A team league with deadline=forfeit: the captain who opened the fixture's table and
+    /// closed it kept his team's claim to a forfeit because his partner had sat down at it
+    /// (the table closed under him all the same); now nobody stays at a closed table.
+    #[test]
+    fn closing_a_teams_fixture_table_gives_up_its_claim_to_a_forfeit() {
+        let mut s = Season::new();
+        let mut new = opening("Cup", GameKind::Bazaar);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.at_deadline = game::league::AtDeadline::Forfeit;
+        }
+        s.league(100, new);
+        for (captain, partner) in [(11, 12), (21, 22)] {
+            s.league(
+                captain,
+                LeagueAction::Team {
+                    league: None,
+                    name: format!("Team {captain}"),
+                    partner: Partner::User(user(partner)),
+                },
+            );
+            let invite = s.service.leagues[&1].invites.last().unwrap().id;
+            s.league(
+                partner,
+                LeagueAction::Accept {
+                    league: 1,
+                    invite,
+                    handle: None,
+                },
+            );
+        }
+        start(&mut s);
+        s.league(11, LeagueAction::Play { league: None });
+        s.league(12, LeagueAction::Play { league: None });
+        let table = s.service.leagues[&1].fixtures[0].table.unwrap();
+        assert_eq!(s.service.tables[&table].seats_taken(), 2);
+        s.send(11, Action::Leave { table });
+        assert_eq!(s.service.tables[&table].status, Status::Cancelled);
+        let told = at_the_deadline(&mut s);
+        assert!(
+            told.contains("a referee decides") && !told.contains("forfeit"),
+            "{told}"
+        );
     }
 
     /// A ladder: the one who withdraws leaves it and those below move up.

@@ -819,6 +819,11 @@ impl League {
             .map(|row| row.entrant)
             .filter(|&e| !self.withdrawn(e))
             .collect();
+        // Withdrawals left one entrant (or none): nobody to pair, the season is over.
+        if ranked.len() < 2 {
+            self.phase = Phase::Finished;
+            return;
+        }
         let had_bye = self.byes.iter().map(|&(_, e)| e).collect();
         match fixtures::swiss_round(&ranked, &self.pairs_met(), &had_bye) {
             Some(round) => self.add_round(number, round),
@@ -1163,6 +1168,8 @@ impl League {
         }
         self.season = self.season_number() + 1;
         self.phase = Phase::Registration;
+        // A removal asked about last season is no question of this one.
+        self.removal_asked = None;
         self.started_at = None;
         self.fixtures.clear();
         self.byes.clear();

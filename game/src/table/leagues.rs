@@ -248,7 +248,7 @@ impl Service {
                 let notice = Notice::LeagueStarted {
                     league: id,
                     name: l.name.clone(),
-                    entrants: l.entrants.len() as u32,
+                    entrants: l.active().len() as u32,
                     rounds,
                     days: l.days,
                 };
@@ -739,23 +739,39 @@ impl Service {
         }
     }
 
-    /// A fixture's player left its table or closed it: his side's presence goes, unless a
-    /// partner of his is still seated there (and not away).
+    /// A fixture's player left its table: his side's presence goes, unless a partner of his
+    /// is still seated there (and not away).
     pub(super) fn left_fixture(&mut self, table: TableId, user: &UserId, out: &mut Outcome) {
-        let Some(t) = self.tables.get(&table) else {
+        let seated: Vec<UserId> = self.tables.get(&table).map_or_else(Vec::new, |t| {
+            t.seats
+                .iter()
+                .filter(|s| !s.away)
+                .filter_map(|s| s.user.clone())
+                .collect()
+        });
+        self.gave_up_fixture(table, user, &seated, out);
+    }
+
+    /// A fixture's player closed its table: nobody stays at a closed table, so his side's
+    /// presence goes even if his partner had sat down at it.
+    pub(super) fn closed_fixture(&mut self, table: TableId, user: &UserId, out: &mut Outcome) {
+        self.gave_up_fixture(table, user, &[], out);
+    }
+
+    /// `user`'s side no longer counts as come to the fixture of `table`, unless one of
+    /// `seated` is his partner.
+    fn gave_up_fixture(
+        &mut self,
+        table: TableId,
+        user: &UserId,
+        seated: &[UserId],
+        out: &mut Outcome,
+    ) {
+        let Some((id, fixture)) = self.tables.get(&table).and_then(|t| t.league) else {
             return;
         };
-        let Some((id, fixture)) = t.league else {
-            return;
-        };
-        let seated: Vec<UserId> = t
-            .seats
-            .iter()
-            .filter(|s| !s.away)
-            .filter_map(|s| s.user.clone())
-            .collect();
         if let Some(l) = self.leagues.get_mut(&id) {
-            l.left_table(fixture, user, &seated);
+            l.left_table(fixture, user, seated);
             out.changes.leagues.insert(id);
         }
     }

@@ -837,7 +837,7 @@ impl Service {
             Status::Playing => return Err(Notice::GameRunning),
             _ => return Err(Notice::NotGathering),
         }
-        self.left_fixture(id, &input.user, out);
+        self.closed_fixture(id, &input.user, out);
         self.close_cancelled(id, out);
         Ok(())
     }
