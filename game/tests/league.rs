@@ -1540,20 +1540,7 @@ mod through_the_service {
             "{}",
             first.csv
         );
-        s.league(
-            100,
-            LeagueAction::EndSeason {
-                league: None,
-                admin: false,
-            },
-        );
-        s.league(
-            100,
-            LeagueAction::NewSeason {
-                league: None,
-                admin: false,
-            },
-        );
+        next_season(&mut s);
         let current = exported(&mut s, None);
         assert_eq!(current.season, 2);
         assert!(!current.csv.contains("awarded"), "{}", current.csv);
@@ -1633,6 +1620,22 @@ mod through_the_service {
         s
     }
 
+    /// The organiser ends the season and opens the next.
+    fn next_season(s: &mut Season) {
+        for request in [
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+            LeagueAction::NewSeason {
+                league: None,
+                admin: false,
+            },
+        ] {
+            s.league(100, request);
+        }
+    }
+
     fn start(s: &mut Season) {
         s.league(
             100,
@@ -1684,20 +1687,7 @@ mod through_the_service {
         assert_eq!(l.fixtures.len(), 1, "P1 against P3 only");
         assert!(l.fixtures.iter().all(|f| !f.involves(1)));
         assert!(l.byes.is_empty());
-        s.league(
-            100,
-            LeagueAction::EndSeason {
-                league: None,
-                admin: false,
-            },
-        );
-        s.league(
-            100,
-            LeagueAction::NewSeason {
-                league: None,
-                admin: false,
-            },
-        );
+        next_season(&mut s);
         s.league(2, LeagueAction::Join { league: None });
         assert!(board(&s).contains("P2"), "{}", board(&s));
     }
@@ -2050,20 +2040,7 @@ mod through_the_service {
         );
         let first = vec![("P1".to_string(), "P2".to_string())];
         assert_eq!(log_sides(&mut s), first);
-        s.league(
-            100,
-            LeagueAction::EndSeason {
-                league: None,
-                admin: false,
-            },
-        );
-        s.league(
-            100,
-            LeagueAction::NewSeason {
-                league: None,
-                admin: false,
-            },
-        );
+        next_season(&mut s);
         assert_eq!(log_sides(&mut s), first, "registering: no fixtures");
         s.league(3, LeagueAction::Join { league: None });
         s.league(100, start);
