@@ -1057,6 +1057,16 @@ impl Solver {
                 alpha = alpha.max(lower);
                 beta = beta.min(upper);
             }
+            // The last two tricks by the lean search (the sure bounds cost more than they save
+            // there).
+            if n.cards == 2 * seats {
+                let value = self.endgame(n, alpha, beta);
+                if self.aborted {
+                    return 0;
+                }
+                self.store_result(key, n.cards, known, value, (alpha, beta), NONE);
+                return value;
+            }
             let (low, high) = match pre {
                 Some(p) => (p.low, p.high),
                 None => self.sure_bounds(n, most, alpha, beta),
@@ -1069,6 +1079,15 @@ impl Solver {
             }
             alpha = alpha.max(low - 1);
             beta = beta.min(high + 1);
+            // The last three tricks likewise, once the sure bounds have not answered.
+            if n.cards == 3 * seats {
+                let value = self.endgame(n, alpha, beta);
+                if self.aborted {
+                    return 0;
+                }
+                self.store_result(key, n.cards, known, value, (alpha, beta), NONE);
+                return value;
+            }
         }
         let (alpha0, beta0) = (alpha, beta);
         let maximise = self.team0 >> n.turn & 1 == 1;
@@ -1123,18 +1142,33 @@ impl Solver {
             }
         }
         if n.trick_len == 0 {
-            let (mut lower, mut upper) = known;
-            if best <= alpha0 {
-                upper = upper.min(best);
-            } else if best >= beta0 {
-                lower = lower.max(best);
-            } else {
-                lower = best;
-                upper = best;
-            }
-            self.store(key, n.cards, lower, upper, best_move);
+            self.store_result(key, n.cards, known, best, (alpha0, beta0), best_move);
         }
         best
+    }
+
+    /// Stores what the search of a trick start found: `value`, searched in `window`, is an
+    /// upper bound at or below it, a lower bound at or above it, else exact; merged with the
+    /// bounds `known` before the search.
+    fn store_result(
+        &mut self,
+        key: u64,
+        cards: u8,
+        known: (i32, i32),
+        value: i32,
+        window: (i32, i32),
+        best: u8,
+    ) {
+        let (mut lower, mut upper) = known;
+        if value <= window.0 {
+            upper = upper.min(value);
+        } else if value >= window.1 {
+            lower = lower.max(value);
+        } else {
+            lower = value;
+            upper = value;
+        }
+        self.store(key, cards, lower, upper, best);
     }
 
     /// A node inside a trick with one card to play (after merging equivalent cards): its
@@ -1211,6 +1245,68 @@ impl Solver {
                 // A card that cut where it came first anyway leaves the killer alone.
                 if searched > 1 {
                     self.killers[slot] = card;
+                }
+                break;
+            }
+        }
+        best
+    }
+
+    /// Alpha-beta for a node of the last three tricks, leaner than [`Solver::search`] and
+    /// [`Solver::inner`]: the killer first, then the other cards from the lowest, without
+    /// the heuristic's scores; the table only at the start of the last but one trick
+    /// (through [`Solver::search`]), the last trick by [`Solver::last_trick`]. So
+    /// low in the tree the search's machinery cost more instructions than it saved (stop 38:
+    /// −19% instructions on `solver_probe 20 8`).
+    fn endgame(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            self.aborted = true;
+            return 0;
+        }
+        let maximise = self.team0 >> n.turn & 1 == 1;
+        let mut moves = self.moves(n);
+        let slot = killer_slot(n);
+        let killer = self.killers[slot];
+        let mut first = NONE;
+        if killer != NONE && moves >> killer & 1 == 1 {
+            first = killer;
+        }
+        let mut best = if maximise { i32::MIN } else { i32::MAX };
+        let mut searched = 0;
+        while moves != 0 {
+            let card = if first != NONE {
+                u32::from(std::mem::replace(&mut first, NONE))
+            } else {
+                moves.trailing_zeros()
+            };
+            moves &= !(1 << card);
+            searched += 1;
+            let mut child = *n;
+            let gained = self.play(&mut child, card);
+            let value = gained
+                + if child.trick_len == 0 {
+                    if child.cards <= self.setup.seats {
+                        self.last_trick(&child)
+                    } else {
+                        self.search(&child, alpha - gained, beta - gained, None)
+                    }
+                } else {
+                    self.endgame(&child, alpha - gained, beta - gained)
+                };
+            if self.aborted {
+                return 0;
+            }
+            if maximise {
+                best = best.max(value);
+                alpha = alpha.max(value);
+            } else {
+                best = best.min(value);
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                if searched > 1 {
+                    self.killers[slot] = card as u8;
                 }
                 break;
             }
