@@ -4,9 +4,9 @@
 //! within each suit); an alpha-beta search over the remaining tricks with move ordering (a
 //! killer card per depth and suit led, the table's best card, a cheap heuristic, high in the
 //! tree a one-trick lookahead),
-//! equivalent-card pruning by mask fills, forced cards searched without a move list, an
-//! enhanced transposition cutoff high in the tree, sure-point bounds (master trumps, the
-//! leader's one quick trick) and a bucketed transposition table keyed by the cards each hand
+//! equivalent-card pruning by mask fills, forced cards searched without a move list, a lean
+//! search of the last three tricks, sure-point bounds (master trumps, the leader's one quick
+//! trick) and a bucketed transposition table at trick starts keyed by the cards each hand
 //! still holds (the zero-sai low cards of each suit renumbered among those still in play) and
 //! the seat to lead, driven by null-window searches (bisecting the values still possible, or
 //! MTD(f)-style steps from a guess when the caller has one).
@@ -282,14 +282,6 @@ struct Node {
     beating: u32,
 }
 
-/// What the enhanced cutoff computed of a trick start, for its search.
-#[derive(Clone, Copy, Debug, Default)]
-struct Pre {
-    key: u64,
-    low: i32,
-    high: i32,
-}
-
 /// One transposition-table entry: a position's key, bounds on its value, its best card.
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(C)]
@@ -313,12 +305,6 @@ struct Bucket([Entry; 4]);
 /// The table holds `1 << BUCKET_BITS` buckets of 64 bytes (512 KB, a core's L2 cache here: a
 /// 2 MB table took 1.5% fewer nodes but missed that cache at most probes).
 const BUCKET_BITS: u32 = 13;
-
-/// The enhanced transposition cutoff is tried for the last card of a trick only when at
-/// least this many cards stay in the hands after it (below, its bounds and probes cost more
-/// instructions than the nodes they save: from 8 cards it saved 10% of the nodes for 4% more
-/// instructions).
-const ETC_FROM_CARDS: u8 = 16;
 
 /// The cards after the killer and the table's card, of every seat but the trick's last, are
 /// ordered by a one-trick lookahead ([`Solver::reorder`]) only when at least this many cards
@@ -499,10 +485,6 @@ pub struct Solver {
     limit: u64,
     /// A search gave up at the limit: its values are meaningless and nothing was stored.
     aborted: bool,
-    /// Per number of cards left in all hands and card, what the enhanced cutoff last computed
-    /// of the card's resulting trick start (its bounds and key), for the search of that node's
-    /// children.
-    pres: Box<[[Pre; 32]; 33]>,
 }
 
 impl Solver {
@@ -531,7 +513,6 @@ impl Solver {
             generation: 1,
             limit: u64::MAX,
             aborted: false,
-            pres: Box::new([[Pre::default(); 32]; 33]),
         }
     }
 
@@ -584,7 +565,7 @@ impl Solver {
             return threshold <= 0;
         }
         self.probes += 1;
-        self.search(&node, threshold - 1, threshold, None) >= threshold
+        self.child(&node, threshold - 1, threshold) >= threshold
     }
 
     /// One null-window search at `threshold`, failing soft: a value `v` such that team 0
@@ -595,7 +576,7 @@ impl Solver {
             return 0;
         }
         self.probes += 1;
-        self.search(&node, threshold - 1, threshold, None)
+        self.child(&node, threshold - 1, threshold)
     }
 
     /// A quick estimate of the sai team 0 collects from `pos` on: one playout in which every
@@ -717,7 +698,7 @@ impl Solver {
         let mut last_high = None;
         while lower < upper && !self.aborted {
             self.probes += 1;
-            let v = self.search(n, beta - 1, beta, None);
+            let v = self.child(n, beta - 1, beta);
             let high = v >= beta;
             if high {
                 lower = v;
@@ -757,7 +738,7 @@ impl Solver {
         while lower < upper && !self.aborted {
             self.probes += 1;
             let beta = lower + (upper - lower + 1) / 2;
-            let v = self.search(n, beta - 1, beta, None);
+            let v = self.child(n, beta - 1, beta);
             if v >= beta {
                 lower = v;
             } else {
@@ -1013,11 +994,9 @@ impl Solver {
         k | 1
     }
 
-    /// Alpha-beta: the exact value if it lies strictly inside `(alpha, beta)`, else a bound.
-    ///
-    /// `pre`: the node's sure-point bounds and table key when the caller has them already
-    /// (a trick start the enhanced cutoff looked at).
-    fn search(&mut self, n: &Node, mut alpha: i32, mut beta: i32, pre: Option<Pre>) -> i32 {
+    /// Alpha-beta at a trick start: the exact value if it lies strictly inside
+    /// `(alpha, beta)`, else a bound.
+    fn search(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes > self.limit {
             self.aborted = true;
@@ -1034,76 +1013,55 @@ impl Solver {
         if n.cards + n.trick_len <= seats {
             return self.last_trick(n);
         }
-        let mut key = 0;
         let mut hint = NONE;
         // The table's bounds on this node when the search began.
         let mut known = (0, i32::from(i16::MAX));
-        if n.trick_len == 0 {
-            // The table first: where it answers, the sure bounds are not needed.
-            key = match pre {
-                Some(p) => p.key,
-                None => self.table_key(n),
-            };
-            if let Some(entry) = self.probe(key) {
-                hint = entry.best;
-                let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
-                known = (lower, upper);
-                if lower >= beta || lower == upper {
-                    return lower;
-                }
-                if upper <= alpha {
-                    return upper;
-                }
-                alpha = alpha.max(lower);
-                beta = beta.min(upper);
+        // The table first: where it answers, the sure bounds are not needed.
+        let key = self.table_key(n);
+        if let Some(entry) = self.probe(key) {
+            hint = entry.best;
+            let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
+            known = (lower, upper);
+            if lower >= beta || lower == upper {
+                return lower;
             }
-            // The last two tricks by the lean search (the sure bounds cost more than they save
-            // there).
-            if n.cards == 2 * seats {
-                let value = self.endgame(n, alpha, beta);
-                if self.aborted {
-                    return 0;
-                }
-                self.store_result(key, n.cards, known, value, (alpha, beta), NONE);
-                return value;
+            if upper <= alpha {
+                return upper;
             }
-            let (low, high) = match pre {
-                Some(p) => (p.low, p.high),
-                None => self.sure_bounds(n, most, alpha, beta),
-            };
-            if low >= beta {
-                return low;
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+        }
+        // The last two tricks by the lean search (the sure bounds cost more than they save
+        // there).
+        if n.cards == 2 * seats {
+            let value = self.endgame(n, alpha, beta);
+            if self.aborted {
+                return 0;
             }
-            if high <= alpha {
-                return high;
+            self.store_result(key, n.cards, known, value, (alpha, beta), NONE);
+            return value;
+        }
+        let (low, high) = self.sure_bounds(n, most, alpha, beta);
+        if low >= beta {
+            return low;
+        }
+        if high <= alpha {
+            return high;
+        }
+        alpha = alpha.max(low - 1);
+        beta = beta.min(high + 1);
+        // The last three tricks likewise, once the sure bounds have not answered.
+        if n.cards == 3 * seats {
+            let value = self.endgame(n, alpha, beta);
+            if self.aborted {
+                return 0;
             }
-            alpha = alpha.max(low - 1);
-            beta = beta.min(high + 1);
-            // The last three tricks likewise, once the sure bounds have not answered.
-            if n.cards == 3 * seats {
-                let value = self.endgame(n, alpha, beta);
-                if self.aborted {
-                    return 0;
-                }
-                self.store_result(key, n.cards, known, value, (alpha, beta), NONE);
-                return value;
-            }
+            self.store_result(key, n.cards, known, value, (alpha, beta), NONE);
+            return value;
         }
         let (alpha0, beta0) = (alpha, beta);
         let maximise = self.team0 >> n.turn & 1 == 1;
         let moves = self.moves(n);
-        if moves & (moves - 1) == 0 && n.trick_len > 0 {
-            return self.forced(n, moves.trailing_zeros(), alpha, beta);
-        }
-        // Whether the enhanced cutoff left the children's bounds and keys in `self.pres`.
-        let etc = n.trick_len + 1 == seats && n.cards > ETC_FROM_CARDS;
-        if etc {
-            let mut order = [0u8; 9];
-            let count = self.order(n, moves, &mut order);
-            if let Some(bound) = self.enhanced_cutoff(n, &order[..count], alpha, beta, maximise) {
-                return bound;
-            }
-        }
         let slot = killer_slot(n);
         // The killer first, then the table's best card, then the heuristic order of the rest
         // (scored only when those fail to cut).
@@ -1113,14 +1071,9 @@ impl Solver {
         let mut searched = 0;
         while let Some(card) = self.next_card(n, &mut picker, &mut rest) {
             searched += 1;
-            let pre = etc.then(|| self.pres[usize::from(n.cards)][usize::from(card)]);
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
-            let value = if child.cards == 0 {
-                gained
-            } else {
-                gained + self.child(&child, alpha - gained, beta - gained, pre)
-            };
+            let value = gained + self.child(&child, alpha - gained, beta - gained);
             if self.aborted {
                 return 0;
             }
@@ -1141,9 +1094,7 @@ impl Solver {
                 break;
             }
         }
-        if n.trick_len == 0 {
-            self.store_result(key, n.cards, known, best, (alpha0, beta0), best_move);
-        }
+        self.store_result(key, n.cards, known, best, (alpha0, beta0), best_move);
         best
     }
 
@@ -1172,34 +1123,30 @@ impl Solver {
     }
 
     /// A node inside a trick with one card to play (after merging equivalent cards): its
-    /// value is that card's, searched without the rest of [`Solver::search`]'s machinery
-    /// (the enhanced cutoff: the child's own search checks the same bounds). A forced card
-    /// never becomes the killer: it would displace the card that cut at a node of the same
-    /// depth with a choice.
+    /// value is that card's, searched without a move list. A forced card never becomes the
+    /// killer: it would displace the card that cut at a node of the same depth with a choice.
     fn forced(&mut self, n: &Node, card: u32, alpha: i32, beta: i32) -> i32 {
         let mut child = *n;
         let gained = self.play(&mut child, card);
         if child.cards == 0 {
             return gained;
         }
-        gained + self.child(&child, alpha - gained, beta - gained, None)
+        gained + self.child(&child, alpha - gained, beta - gained)
     }
 
-    /// The search of a child node: [`Solver::inner`] inside a trick low in the tree, where
-    /// neither the table, the enhanced cutoff nor the lookahead apply, else [`Solver::search`].
+    /// The search of a node: [`Solver::inner`] inside a trick, [`Solver::search`] at a
+    /// trick start.
     #[inline(always)]
-    fn child(&mut self, n: &Node, alpha: i32, beta: i32, pre: Option<Pre>) -> i32 {
-        if n.trick_len > 0 && n.cards <= ETC_FROM_CARDS {
+    fn child(&mut self, n: &Node, alpha: i32, beta: i32) -> i32 {
+        if n.trick_len > 0 {
             self.inner(n, alpha, beta)
         } else {
-            self.search(n, alpha, beta, pre)
+            self.search(n, alpha, beta)
         }
     }
 
-    /// [`Solver::search`] for a node inside a trick with at most [`ETC_FROM_CARDS`] cards
-    /// left (so below the lookahead too): the same nodes in the same order, without the
-    /// machinery that does not apply there (the table, the sure bounds, the enhanced cutoff,
-    /// the lookahead).
+    /// Alpha-beta at a node inside a trick: the killer first, then the rest in the
+    /// heuristic's order (by the lookahead high in the tree); no table.
     fn inner(&mut self, n: &Node, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes > self.limit {
@@ -1230,7 +1177,7 @@ impl Solver {
             searched += 1;
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
-            let value = gained + self.child(&child, alpha - gained, beta - gained, None);
+            let value = gained + self.child(&child, alpha - gained, beta - gained);
             if self.aborted {
                 return 0;
             }
@@ -1289,7 +1236,7 @@ impl Solver {
                     if child.cards <= self.setup.seats {
                         self.last_trick(&child)
                     } else {
-                        self.search(&child, alpha - gained, beta - gained, None)
+                        self.search(&child, alpha - gained, beta - gained)
                     }
                 } else {
                     self.endgame(&child, alpha - gained, beta - gained)
@@ -1347,42 +1294,6 @@ impl Solver {
             return 0;
         }
         i32::from(n.hand_points + n.trick_points + LAST_TRICK_BONUS)
-    }
-
-    /// Enhanced transposition cutoff for the trick's last card: if the table, or the
-    /// sure-point bounds, of some card's resulting trick start already prove that it reaches
-    /// past the window, no search is needed (the table first, as in the search).
-    fn enhanced_cutoff(
-        &mut self,
-        n: &Node,
-        moves: &[u8],
-        alpha: i32,
-        beta: i32,
-        maximise: bool,
-    ) -> Option<i32> {
-        let cards = usize::from(n.cards);
-        for &card in moves {
-            let mut child = *n;
-            let gained = self.play(&mut child, u32::from(card));
-            let key = self.table_key(&child);
-            if let Some(entry) = self.probe(key) {
-                if maximise && i32::from(entry.lower) + gained >= beta {
-                    return Some(i32::from(entry.lower) + gained);
-                }
-                if !maximise && i32::from(entry.upper) + gained <= alpha {
-                    return Some(i32::from(entry.upper) + gained);
-                }
-            }
-            let (low, high) = self.sure_bounds(&child, most(&child), alpha - gained, beta - gained);
-            if maximise && low + gained >= beta {
-                return Some(low + gained);
-            }
-            if !maximise && high + gained <= alpha {
-                return Some(high + gained);
-            }
-            self.pres[cards][usize::from(card)] = Pre { key, low, high };
-        }
-        None
     }
 
     /// The legal moves less equivalent cards ([`Solver::merged`]), best-first by a cheap
