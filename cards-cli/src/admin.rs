@@ -176,7 +176,9 @@ fn leagues(service: &Service) -> String {
             Phase::Running => "running",
             Phase::Finished => "finished",
         };
-        let withdrawn = l.entrants.len() - l.active().len();
+        // Those who withdrew during this season (one who withdrew while it registered, or in
+        // an earlier season, is in no count of it).
+        let withdrawn = l.ranking().iter().filter(|r| r.withdrawn).count();
         let played = l.fixtures.iter().filter(|f| f.result.is_some()).count();
         out.push_str(&format!(
             "  #{} «{}» in {}: {} {}, season {} {state}; {} entrants{}; fixtures {played} played, {} left\n",
@@ -277,7 +279,7 @@ mod tests {
     #[test]
     fn inspect_summarises_each_league() {
         let mut service = Service::new(1);
-        let mut send = |who: u32, request: LeagueAction| {
+        let send = |service: &mut Service, who: u32, request: LeagueAction| {
             service.handle(Input {
                 now: 1_700_000_000_000,
                 chat: ChatId("tg:-100".into()),
@@ -288,6 +290,7 @@ mod tests {
             });
         };
         send(
+            &mut service,
             9,
             LeagueAction::New {
                 charter: Charter {
@@ -303,9 +306,20 @@ mod tests {
             },
         );
         for who in [1, 2, 3] {
-            send(who, LeagueAction::Join { league: None });
+            send(&mut service, who, LeagueAction::Join { league: None });
         }
+        // P3 withdraws while it registers and registers again: still one entrant.
         send(
+            &mut service,
+            3,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: false,
+            },
+        );
+        send(&mut service, 3, LeagueAction::Join { league: None });
+        send(
+            &mut service,
             9,
             LeagueAction::Start {
                 league: None,
@@ -313,6 +327,7 @@ mod tests {
             },
         );
         send(
+            &mut service,
             9,
             LeagueAction::Rule {
                 league: None,
@@ -325,6 +340,20 @@ mod tests {
         assert_eq!(
             super::leagues(&service),
             "leagues: 1\n  #1 «Cup» in tg:-100: durak roundrobin, season 1 running; 3 entrants; fixtures 1 played, 2 left\n"
+        );
+        // One who withdraws in season is counted apart.
+        send(
+            &mut service,
+            3,
+            LeagueAction::Leave {
+                league: None,
+                confirmed: true,
+            },
+        );
+        assert!(
+            super::leagues(&service).contains("; 2 entrants (1 withdrawn);"),
+            "{}",
+            super::leagues(&service)
         );
     }
 }

@@ -998,6 +998,33 @@ fn a_swiss_league_left_with_one_entrant_is_over() {
 // ---------------------------------------------------------------------------------------
 // Through the table service: commands, fixture tables, results, standings, ratings.
 
+/// A Swiss entrant whose last round is played has nothing left to forfeit: withdrawing is
+/// refused (it ranked him last); before that, it takes him out of the rounds to come.
+#[test]
+fn a_swiss_entrant_with_every_round_played_cannot_withdraw() {
+    let mut l = league(GameKind::Toto21, Format::Swiss);
+    for i in 1..=4 {
+        l.join(&user(i), &format!("P{i}")).unwrap();
+    }
+    l.rounds = 2;
+    l.start(&user(0), false, 0).unwrap();
+    for round in 1..=2 {
+        let ids: Vec<u32> = l
+            .fixtures
+            .iter()
+            .filter(|f| f.round == round)
+            .map(|f| f.id)
+            .collect();
+        for id in ids {
+            let report = duel(&l, id, true, 3, 1);
+            l.record(id, &report, 1).unwrap();
+        }
+    }
+    assert_eq!(l.phase, Phase::Finished);
+    assert_eq!(l.withdraw(0, 2), Err(LeagueError::AllPlayed));
+    assert!(!l.withdrawn(0));
+}
+
 mod through_the_service {
     use std::collections::BTreeMap;
 
@@ -2312,6 +2339,303 @@ mod through_the_service {
         s.league(3, LeagueAction::Join { league: None });
         assert_eq!(s.service.leagues[&2].entrants.len(), 1);
     }
+
+    fn leave(confirmed: bool) -> LeagueAction {
+        LeagueAction::Leave {
+            league: None,
+            confirmed,
+        }
+    }
+
+    fn award(number: u32, side: u8) -> LeagueAction {
+        LeagueAction::Rule {
+            league: None,
+            number,
+            ruling: RuleKind::Award { side },
+            reason: "no show".into(),
+            handle: None,
+        }
+    }
+
+    /// An entrant whose fixtures are all played (here the champion of a round robin) who
+    /// sent /league leave confirm was marked withdrawn and ranked last. Nothing is left to
+    /// forfeit: the withdrawal is refused and his place stands. One with fixtures left is
+    /// told, before confirming, where the standings will put him.
+    #[test]
+    fn leaving_with_every_fixture_played_is_refused_and_the_place_stands() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        start(&mut s);
+        // P1's two fixtures, both won.
+        let mine: Vec<u32> = s.service.leagues[&1]
+            .fixtures
+            .iter()
+            .filter(|f| f.involves(0))
+            .map(|f| f.id)
+            .collect();
+        for id in mine {
+            let side = if s.service.leagues[&1].fixtures[id as usize].home == 0 {
+                1
+            } else {
+                2
+            };
+            s.league(100, award(id + 1, side));
+        }
+        let asked = s.league(2, leave(false));
+        assert!(
+            said(&asked).contains("listed after everyone still in the league"),
+            "{}",
+            said(&asked)
+        );
+        for confirmed in [false, true] {
+            assert_eq!(
+                s.refused(1, leave(confirmed)),
+                Notice::League {
+                    error: LeagueError::AllPlayed
+                }
+            );
+        }
+        assert!(!s.service.leagues[&1].withdrawn(0));
+        let shown = board(&s);
+        assert!(shown.contains("1. P1"), "{shown}");
+        assert!(!shown.contains("withdrawn"), "{shown}");
+        let refusal = game::table::notice_text(
+            game::i18n::Lang::En,
+            &Notice::League {
+                error: LeagueError::AllPlayed,
+            },
+        );
+        assert!(
+            refusal.contains("place in the standings stands"),
+            "{refusal}"
+        );
+    }
+
+    /// A Durak ladder "Cup" with deadline=forfeit, users 1 to 3 on it in that order.
+    fn forfeit_ladder_of_three() -> Season {
+        let mut s = Season::new();
+        let mut new = opening("Cup", GameKind::Durak);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.format = Format::Ladder;
+            charter.at_deadline = game::league::AtDeadline::Forfeit;
+        }
+        s.league(100, new);
+        for who in [1, 2, 3] {
+            s.league(who, LeagueAction::Join { league: None });
+        }
+        start(&mut s);
+        s
+    }
+
+    /// A ladder challenge won by forfeit (the challenged never came) left the challenger
+    /// where he was; it now moves him up as a won game does. One lost by forfeit moves
+    /// nobody, as a lost game; a referee's award moves places as a win does.
+    #[test]
+    fn a_ladder_forfeit_moves_places_as_the_game_would() {
+        let mut s = forfeit_ladder_of_three();
+        // P3 (third) challenges P2 (second), comes to the table; P2 never does.
+        s.league(
+            3,
+            LeagueAction::Challenge {
+                league: None,
+                place: 2,
+            },
+        );
+        s.league(3, LeagueAction::Play { league: None });
+        let words = at_the_deadline(&mut s);
+        assert!(words.contains("P3 wins by forfeit"), "{words}");
+        assert_eq!(s.service.leagues[&1].ladder, vec![0, 2, 1]);
+        // P2 (third now) challenges P3 (second) and does not come; P3 does.
+        s.league(
+            2,
+            LeagueAction::Challenge {
+                league: None,
+                place: 2,
+            },
+        );
+        s.league(3, LeagueAction::Play { league: None });
+        let deadline = s.service.leagues[&1].fixtures[1].deadline;
+        let words = said(&s.service.tick(deadline).outputs);
+        assert!(words.contains("P3 wins by forfeit"), "{words}");
+        assert_eq!(s.service.leagues[&1].ladder, vec![0, 2, 1]);
+        // A referee awards P3's challenge of P1 to P3: he takes first place.
+        s.league(
+            3,
+            LeagueAction::Challenge {
+                league: None,
+                place: 1,
+            },
+        );
+        s.league(100, award(3, 1));
+        assert_eq!(s.service.leagues[&1].ladder, vec![2, 0, 1]);
+    }
+
+    /// Registering, withdrawing while the league registers and registering again added an
+    /// entrant each time (duplicates in the standings, the export and the counts). One
+    /// person (one team) is one entrant, reinstated.
+    #[test]
+    fn registering_again_after_withdrawing_reinstates_the_same_entrant() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        for _ in 0..2 {
+            s.league(2, leave(false));
+            s.league(2, LeagueAction::Join { league: None });
+        }
+        assert_eq!(s.service.leagues[&1].entrants.len(), 3);
+        start(&mut s);
+        let l = &s.service.leagues[&1];
+        assert_eq!(l.fixtures.len(), 3);
+        let csv = game::league::export::csv(l);
+        assert_eq!(csv.matches(",P2,").count(), 1, "{csv}");
+        assert_eq!(board(&s).matches("P2").count(), 1, "{}", board(&s));
+
+        let mut s = team_cup(Format::RoundRobin, 2);
+        s.league(1, leave(false));
+        register_team(&mut s, "Team 0", 1, 2);
+        assert_eq!(s.service.leagues[&1].entrants.len(), 2);
+        assert!(s.service.leagues[&1].active().len() == 2);
+    }
+
+    /// A Bazaar league "Teams" of `format` opened by user 100, with `teams` teams: team i
+    /// is "Team i", captain 10i+1 and partner 10i+2.
+    fn team_cup(format: Format, teams: u32) -> Season {
+        let mut s = Season::new();
+        let mut new = opening("Teams", GameKind::Bazaar);
+        if let LeagueAction::New { charter, .. } = &mut new {
+            charter.format = format;
+        }
+        s.league(100, new);
+        for i in 0..teams {
+            register_team(&mut s, &format!("Team {i}"), 10 * i + 1, 10 * i + 2);
+        }
+        s
+    }
+
+    /// `captain` names the team `name` with `partner`, who accepts.
+    fn register_team(s: &mut Season, name: &str, captain: u32, partner: u32) {
+        s.league(
+            captain,
+            LeagueAction::Team {
+                league: None,
+                name: name.into(),
+                partner: Partner::User(user(partner)),
+            },
+        );
+        let invite = s.service.leagues[&1].invites.last().expect("invited").id;
+        s.league(
+            partner,
+            LeagueAction::Accept {
+                league: 1,
+                invite,
+                handle: None,
+            },
+        );
+    }
+
+    /// "Place X of N", the history and the export counted the withdrawn in N: N now counts
+    /// those still in; a withdrawn entrant's row is marked so where it is listed.
+    #[test]
+    fn counts_leave_out_the_withdrawn() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        start(&mut s);
+        s.league(3, leave(true));
+        let me = s.league(1, LeagueAction::Me { league: None });
+        let words: Vec<String> = me
+            .iter()
+            .filter_map(|o| match o {
+                Output::Private { notice, .. } => {
+                    Some(game::table::notice_text(game::i18n::Lang::En, notice))
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(words.concat().contains(" of 2,"), "{words:?}");
+        let csv = game::league::export::csv(&s.service.leagues[&1]);
+        let rows: Vec<&str> = csv
+            .split("\r\n")
+            .skip_while(|l| !l.starts_with("place,"))
+            .collect();
+        assert!(rows[0].ends_with(",difference,withdrawn"), "{csv}");
+        assert!(
+            rows.iter()
+                .any(|r| r.contains(",P3,") && r.ends_with(",yes")),
+            "{csv}"
+        );
+        assert!(
+            rows.iter()
+                .any(|r| r.contains(",P1,") && r.ends_with(",no")),
+            "{csv}"
+        );
+        s.league(
+            100,
+            LeagueAction::EndSeason {
+                league: None,
+                admin: false,
+            },
+        );
+        let history = said(&s.league(1, LeagueAction::History { league: None }));
+        let p3 = history
+            .lines()
+            .find(|l| l.contains("P3"))
+            .expect("P3's row");
+        assert!(p3.ends_with("🚫 withdrawn"), "{history}");
+    }
+
+    /// /league remove at a withdrawn entrant's place said there was no such place: it now
+    /// says he has already withdrawn.
+    #[test]
+    fn removing_at_a_withdrawn_entrants_place_says_he_has_withdrawn() {
+        let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
+        start(&mut s);
+        s.league(1, leave(true));
+        assert!(board(&s).contains("3. P1"), "{}", board(&s));
+        for confirmed in [false, true] {
+            assert_eq!(
+                s.refused(
+                    100,
+                    LeagueAction::Remove {
+                        league: None,
+                        place: 3,
+                        confirmed,
+                        admin: false,
+                    }
+                ),
+                Notice::League {
+                    error: LeagueError::AlreadyWithdrawn
+                }
+            );
+        }
+    }
+
+    /// Either member of a team could withdraw it. Only its captain (who registered it) may;
+    /// the partner is told who can (the organiser removes with /league remove).
+    #[test]
+    fn only_the_captain_withdraws_a_team() {
+        let mut s = team_cup(Format::RoundRobin, 3);
+        for confirmed in [false, true] {
+            assert_eq!(
+                s.refused(2, leave(confirmed)),
+                Notice::League {
+                    error: LeagueError::NotCaptain
+                }
+            );
+        }
+        start(&mut s);
+        assert_eq!(
+            s.refused(12, leave(true)),
+            Notice::League {
+                error: LeagueError::NotCaptain
+            }
+        );
+        assert!(s.service.leagues[&1].active().len() == 3);
+        let refusal = game::table::notice_text(
+            game::i18n::Lang::En,
+            &Notice::League {
+                error: LeagueError::NotCaptain,
+            },
+        );
+        assert!(refusal.contains("captain"), "{refusal}");
+        let left = said(&s.league(11, leave(true)));
+        assert!(left.contains("Team 1 has withdrawn"), "{left}");
+    }
 }
 
 #[test]
@@ -2350,6 +2674,6 @@ fn the_season_exports_as_csv_with_untrusted_names_made_safe() {
     assert!(lines[3].starts_with("place,entrant,"));
     // The winner first (2 points and his bye's), with a positive difference; the loser's
     // difference is negative.
-    assert!(lines[4].ends_with(",3,2"), "{}", lines[4]);
-    assert!(lines.iter().any(|l| l.ends_with(",-2")), "{csv}");
+    assert!(lines[4].ends_with(",3,2,no"), "{}", lines[4]);
+    assert!(lines.iter().any(|l| l.ends_with(",-2,no")), "{csv}");
 }

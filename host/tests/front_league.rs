@@ -600,3 +600,34 @@ fn a_player_withdraws_and_his_open_fixture_table_is_closed() {
         standings.1.text
     );
 }
+
+/// A team's partner typing /league leave withdrew the whole team. Only its captain may; the
+/// partner is told so in his language, and the team stays in.
+#[test]
+fn only_a_teams_captain_withdraws_it_and_the_partner_is_told_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot {
+        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
+        key: 0,
+        now: T0,
+    };
+    let organiser = From {
+        admin: true,
+        ..from(9)
+    };
+    bot.type_as(&organiser, "/league new Blot Cup game=blot");
+    register_team(&mut bot, "Eagles", 1, 2);
+    register_team(&mut bot, "Hawks", 3, 4);
+    let partner = From {
+        lang: Some("ru".into()),
+        ..from(2)
+    };
+    let told = said(&bot.type_as(&partner, "/league leave")).join("\n");
+    assert!(told.contains("только её капитан"), "{told}");
+    let told = said(&bot.type_(2, "/league leave")).join("\n");
+    assert!(told.contains("Only the team's captain"), "{told}");
+    let entrants = &bot.front.durable().service().leagues[&1].entrants;
+    assert!(entrants.iter().all(|e| !e.withdrawn));
+    let left = said(&bot.type_(1, "/league leave")).join("\n");
+    assert!(left.contains("Eagles has withdrawn"), "{left}");
+}

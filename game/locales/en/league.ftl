@@ -148,7 +148,7 @@ league-withdraw-confirm = League «{ $league }»: withdrawing { $name } cannot b
         [0] There is no fixture left to play.
         [one] The { $fixtures } fixture left to play will be awarded to the opponent as a forfeit.
        *[other] The { $fixtures } fixtures left to play will be awarded to the opponents as forfeits.
-    } To confirm, type { $command }
+    } Results already played stand; { $name } will be listed after everyone still in the league. To confirm, type { $command }
 league-withdrawn = League «{ $league }»: { $name } has withdrawn.
 league-removed = League «{ $league }»: the organiser has removed { $name }.
 league-withdrawn-forfeits = { $forfeits ->
@@ -163,3 +163,6 @@ league-help = League commands:
     { $usages }
 league-deny-no-such-season = There is no such season: /league history lists the seasons that ended; /league export alone sends the current one.
 league-deny-removal-not-asked = There is nothing to confirm at that place: the places may have changed since. Type /league remove with the place again to see who is there now.
+league-deny-all-played = Every fixture of this season is played for this entrant: nothing is left to forfeit, so the place in the standings stands and there is nothing to withdraw from. To stay out of the next season, withdraw (or be removed) once it opens for registration.
+league-deny-already-withdrawn = The entrant at that place has already withdrawn from the league: there is nobody there to remove.
+league-deny-not-captain = Only the team's captain (the one who registered the team) can withdraw it; the league's organiser can remove it with /league remove.

@@ -963,7 +963,10 @@ impl<'a> LeagueMsg<'a> {
 }
 
 /// One of every league refusal.
-pub const ALL_ERRORS: [LeagueError; 41] = [
+pub const ALL_ERRORS: [LeagueError; 44] = [
+    LeagueError::AllPlayed,
+    LeagueError::AlreadyWithdrawn,
+    LeagueError::NotCaptain,
     LeagueError::NoSuchSeason,
     LeagueError::RemovalNotAsked,
     LeagueError::NoSuchPlace,
@@ -1051,6 +1054,9 @@ fn deny_parts(error: LeagueError) -> (&'static str, Vec<(&'static str, Arg<'stat
         OwnPlace => "league-deny-own-place",
         NoSuchSeason => "league-deny-no-such-season",
         RemovalNotAsked => "league-deny-removal-not-asked",
+        AllPlayed => "league-deny-all-played",
+        AlreadyWithdrawn => "league-deny-already-withdrawn",
+        NotCaptain => "league-deny-not-captain",
     };
     (key, vec![])
 }

@@ -86,7 +86,8 @@ fn line(fields: &[String]) -> String {
 }
 
 /// The league's current season: a header and one line per played fixture, an empty line, then
-/// a header and one line per entrant in the league's order ([`League::ranking`]). Difference is signed (`-12`), written
+/// a header and one line per entrant in the league's order ([`League::ranking`]), those who
+/// withdrew last and marked `yes` in the last column. Difference is signed (`-12`), written
 /// as a number.
 pub fn csv(league: &League) -> String {
     season_csv(
@@ -147,12 +148,12 @@ fn season_csv(league: &League, season: u32, fixtures: &[Fixture], rows: &[Archiv
             "rubicons_against",
             "points",
             "difference",
+            "withdrawn",
         ]
         .map(String::from),
     ));
     for (place, row) in rows.iter().enumerate() {
-        // A negative difference is a number, not a formula: written without the guard.
-        let mut fields = line(&[
+        let fields = line(&[
             (place + 1).to_string(),
             row.name.clone(),
             row.played.to_string(),
@@ -161,12 +162,11 @@ fn season_csv(league: &League, season: u32, fixtures: &[Fixture], rows: &[Archiv
             row.rubicons_for.to_string(),
             row.rubicons_against.to_string(),
             row.points.to_string(),
-            String::new(),
         ]);
-        fields.truncate(fields.len() - 2);
-        fields.push_str(&row.difference.to_string());
-        fields.push_str("\r\n");
-        out.push_str(&fields);
+        // A negative difference is a number, not a formula: written without the guard.
+        let withdrawn = if row.withdrawn { "yes" } else { "no" };
+        out.push_str(fields.trim_end_matches("\r\n"));
+        out.push_str(&format!(",{},{withdrawn}\r\n", row.difference));
     }
     out
 }

@@ -402,6 +402,12 @@ pub enum LeagueError {
     NoSuchSeason,
     #[error("no removal at that place was asked about, or the places changed since")]
     RemovalNotAsked,
+    #[error("every fixture of the season is played: the place stands")]
+    AllPlayed,
+    #[error("the entrant at that place has already withdrawn")]
+    AlreadyWithdrawn,
+    #[error("only the team's captain may withdraw the team")]
+    NotCaptain,
 }
 
 /// A season's final standings, kept when it ends.
@@ -429,6 +435,9 @@ pub struct ArchivedRow {
     pub rubicons_against: u32,
     pub points: u32,
     pub difference: i64,
+    /// Withdrew (or was removed) during the season: listed after those still in.
+    #[serde(default)]
+    pub withdrawn: bool,
 }
 
 /// The longest reason of a referee's decision, in characters.
@@ -632,13 +641,33 @@ impl League {
         if self.entrant_of(user).is_some() {
             return Err(LeagueError::AlreadyEntered);
         }
-        self.entrants.push(Entrant {
+        Ok(self.enter(Entrant {
             name: name.trim().to_string(),
             members: vec![user.clone()],
             member_names: vec![name.to_string()],
             withdrawn: false,
-        });
-        Ok(self.entrants.len() as EntrantId - 1)
+        }))
+    }
+
+    /// Registers `entrant`: the same player (the same two partners) who withdrew earlier is
+    /// reinstated under the name he registers with now, so that one person (one team) is
+    /// one entrant, in the standings, the export and the counts alike.
+    fn enter(&mut self, entrant: Entrant) -> EntrantId {
+        let same = |e: &Entrant| {
+            e.withdrawn
+                && e.members.len() == entrant.members.len()
+                && entrant.members.iter().all(|m| e.members.contains(m))
+        };
+        match self.entrants.iter().position(same) {
+            Some(index) => {
+                self.entrants[index] = entrant;
+                index as EntrantId
+            }
+            None => {
+                self.entrants.push(entrant);
+                self.entrants.len() as EntrantId - 1
+            }
+        }
     }
 
     /// A captain names a team and asks his partner; the team registers when the partner
@@ -710,13 +739,12 @@ impl League {
         let found = self.invites.remove(index);
         // An invitation the new partner had sent himself is void now.
         self.invites.retain(|i| i.captain != *user);
-        self.entrants.push(Entrant {
+        Ok(self.enter(Entrant {
             name: found.team,
             members: vec![found.captain, user.clone()],
             member_names: vec![found.captain_name, name.to_string()],
             withdrawn: false,
-        });
-        Ok(self.entrants.len() as EntrantId - 1)
+        }))
     }
 
     /// The organiser closes registration and the season begins: the fixtures (round robin:
@@ -944,19 +972,31 @@ impl League {
             at: now,
             awarded: false,
         };
-        let (home, away) = (found.home, found.away);
         self.fixtures[fixture as usize].result = Some(result.clone());
-        // The challenger is at home; a win takes the challenged's place.
-        if self.format == Format::Ladder && winner == home {
-            let place = |e| self.ladder.iter().position(|&x| x == e);
-            if let (Some(h), Some(a)) = (place(home), place(away))
-                && h > a
-            {
-                self.ladder.swap(h, a);
-            }
-        }
+        self.climb(fixture);
         self.settle_rounds();
         Ok(result)
+    }
+
+    /// A ladder challenge decided (played, forfeited or awarded alike): the challenger, at
+    /// home, who won takes the challenged's place and the challenged takes his; a challenger
+    /// who lost stays where he was.
+    fn climb(&mut self, fixture: FixtureId) {
+        let Some(f) = self.fixtures.get(fixture as usize) else {
+            return;
+        };
+        let Some(result) = &f.result else {
+            return;
+        };
+        if self.format != Format::Ladder || result.winner != f.home {
+            return;
+        }
+        let place = |e| self.ladder.iter().position(|&x| x == e);
+        if let (Some(h), Some(a)) = (place(f.home), place(f.away))
+            && h > a
+        {
+            self.ladder.swap(h, a);
+        }
     }
 
     /// After new results: a Swiss round complete makes the next one (or ends the season); a
@@ -986,22 +1026,16 @@ impl League {
     /// An entrant withdraws (or the organiser removes him). While registering he is simply
     /// out; once the season has started each of his unplayed fixtures is awarded to its
     /// opponent as a forfeit, he leaves the ladder (those below move up) and no later Swiss
-    /// round pairs him. His played results stand; the standings show him withdrawn. Returns
-    /// the fixtures forfeited.
+    /// round pairs him. His played results stand; the standings show him withdrawn, after
+    /// those still in. Refused when nothing is left to forfeit ([`League::all_played`]).
+    /// Returns the fixtures forfeited.
     pub fn withdraw(
         &mut self,
         entrant: EntrantId,
         now: Millis,
     ) -> Result<Vec<FixtureId>, LeagueError> {
-        if self.season_ended() {
-            return Err(LeagueError::SeasonOver);
-        }
-        let found = self
-            .entrants
-            .get_mut(entrant as usize)
-            .filter(|e| !e.withdrawn)
-            .ok_or(LeagueError::NotEntered)?;
-        found.withdrawn = true;
+        self.may_withdraw(entrant)?;
+        self.entrants[entrant as usize].withdrawn = true;
         let forfeited: Vec<FixtureId> = self
             .fixtures
             .iter()
@@ -1024,6 +1058,53 @@ impl League {
             self.settle_rounds();
         }
         Ok(forfeited)
+    }
+
+    /// Why the entrant may not withdraw (or be removed) now, if he may not: the season is
+    /// over, he is not in, or every fixture of his season is played, so that withdrawing
+    /// would forfeit nothing and only drop him to the bottom of the standings: his place
+    /// stands (he stays out of the next season by withdrawing while it registers).
+    pub fn may_withdraw(&self, entrant: EntrantId) -> Result<(), LeagueError> {
+        if self.season_ended() {
+            return Err(LeagueError::SeasonOver);
+        }
+        if self
+            .entrants
+            .get(entrant as usize)
+            .is_none_or(|e| e.withdrawn)
+        {
+            return Err(LeagueError::NotEntered);
+        }
+        if self.all_played(entrant) {
+            return Err(LeagueError::AllPlayed);
+        }
+        Ok(())
+    }
+
+    /// The entrant `user` may withdraw himself: his own, if he is a single player or his
+    /// team's captain (the one who registered it; his partner may not), and
+    /// [`League::may_withdraw`].
+    pub fn may_leave(&self, user: &UserId) -> Result<EntrantId, LeagueError> {
+        let entrant = self.entrant_of(user).ok_or(LeagueError::NotEntered)?;
+        if self.entrants[entrant as usize].members.first() != Some(user) {
+            return Err(LeagueError::NotCaptain);
+        }
+        self.may_withdraw(entrant)?;
+        Ok(entrant)
+    }
+
+    /// True when the season has started and no fixture is left for the entrant to play nor
+    /// to be made for him: a round robin's all played, or a Swiss entrant's last round played
+    /// (a ladder is never played out: one may always leave it).
+    pub fn all_played(&self, entrant: EntrantId) -> bool {
+        if self.phase == Phase::Registration || self.unplayed(entrant) > 0 {
+            return false;
+        }
+        match self.format {
+            Format::RoundRobin | Format::Double => true,
+            Format::Swiss => self.phase == Phase::Finished || self.last_round() >= self.rounds,
+            Format::Ladder => false,
+        }
     }
 
     /// The unplayed fixtures of an entrant (what withdrawing would forfeit).
@@ -1153,6 +1234,7 @@ impl League {
                 rubicons_against: row.rubicons_against,
                 points: row.points,
                 difference: row.difference(),
+                withdrawn: row.withdrawn,
             })
             .collect()
     }
@@ -1363,6 +1445,7 @@ impl League {
             sides,
         });
         if let Ruling::Award { .. } = ruling {
+            self.climb(fixture);
             self.settle_rounds();
         }
         Ok(())

@@ -446,9 +446,7 @@ impl Service {
             }
             LeagueAction::Leave { league, confirmed } => {
                 let id = self.league_id(input, league)?;
-                let entrant = self.leagues[&id]
-                    .entrant_of(&input.user)
-                    .ok_or(refused(LeagueError::NotEntered))?;
+                let entrant = self.leagues[&id].may_leave(&input.user).map_err(refused)?;
                 let confirm = "/league leave confirm".to_string();
                 self.withdraw(input, id, entrant, (confirmed, confirm), false, out)
             }
@@ -463,12 +461,17 @@ impl Service {
                 if input.user != l.organiser && !admin {
                     return Err(refused(LeagueError::NotOrganiser));
                 }
-                let entrant = place
+                let row = place
                     .checked_sub(1)
                     .and_then(|p| l.ranking().get(p as usize).cloned())
-                    .filter(|row| !row.withdrawn)
-                    .ok_or(refused(LeagueError::NoSuchPlace))?
-                    .entrant;
+                    .ok_or(refused(LeagueError::NoSuchPlace))?;
+                // The standings list the withdrawn last, at places of their own.
+                if row.withdrawn {
+                    return Err(refused(LeagueError::AlreadyWithdrawn));
+                }
+                let entrant = row.entrant;
+                // Refused before anything is asked (an entrant with every fixture played).
+                l.may_withdraw(entrant).map_err(refused)?;
                 let asked = Some((place, entrant));
                 let in_season = l.phase != Phase::Registration && !l.season_ended();
                 if in_season && confirmed && l.removal_asked != asked {
@@ -555,8 +558,9 @@ impl Service {
         out: &mut Outcome,
     ) -> Result<(), Notice> {
         let l = self.league_mut(id)?;
+        l.may_withdraw(entrant).map_err(refused)?;
         let name = l.entrant_name(entrant).to_string();
-        if l.phase != Phase::Registration && !l.season_ended() && !confirm.0 {
+        if l.phase != Phase::Registration && !confirm.0 {
             out.outputs.push(Output::Chat {
                 chat: input.chat.clone(),
                 notice: Notice::WithdrawConfirm {
@@ -1077,7 +1081,8 @@ impl Service {
                 league: l.name.clone(),
                 entrant: entrant.map(|e| l.entrant_name(e).to_string()),
                 place,
-                of: rows.len() as u32,
+                // Those still in: a withdrawn entrant's row is no place of N.
+                of: rows.iter().filter(|r| !r.withdrawn).count() as u32,
                 next,
                 ratings,
             }),

@@ -34,6 +34,16 @@ fn signed(value: i64) -> String {
     }
 }
 
+/// A standings row, marked when its entrant has withdrawn.
+fn marked(lang: Lang, line: String, withdrawn: bool) -> String {
+    if withdrawn {
+        let mark = league_text(lang, &LeagueMsg::StandingsWithdrawn);
+        format!("{line} · {mark}")
+    } else {
+        line
+    }
+}
+
 /// The standings as text.
 pub fn standings_text(lang: Lang, board: &Standings) -> String {
     let say = |msg: LeagueMsg<'_>| league_text(lang, &msg);
@@ -80,11 +90,7 @@ pub fn standings_text(lang: Lang, board: &Standings) -> String {
                 points: row.points,
                 difference: &signed(row.difference),
             });
-            lines.push(if row.withdrawn {
-                format!("{line} · {}", say(LeagueMsg::StandingsWithdrawn))
-            } else {
-                line
-            });
+            lines.push(marked(lang, line, row.withdrawn));
         }
     }
     if table_shown && !board.rows.is_empty() {
@@ -421,7 +427,7 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
                     ended: &date(archived.ended_at),
                 }));
                 for (place, row) in archived.rows.iter().enumerate() {
-                    out.push(say(LeagueMsg::StandingsRow {
+                    let line = say(LeagueMsg::StandingsRow {
                         place: place as u32 + 1,
                         name: &row.name,
                         played: row.played,
@@ -431,7 +437,8 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
                         rubicons_against: row.rubicons_against,
                         points: row.points,
                         difference: &signed(row.difference),
-                    }));
+                    });
+                    out.push(marked(lang, line, row.withdrawn));
                 }
             }
             out.join("\n")
