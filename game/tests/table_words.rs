@@ -578,3 +578,59 @@ fn a_cancelled_table_speaks_of_stakes_only_when_it_had_them() {
         }
     }
 }
+
+/// Plays every move of a table's humans until its game ends; returns the time then.
+fn play_out(s: &mut Service, table: u64, mut now: u64) -> u64 {
+    while s.tables[&table].status == Status::Playing {
+        let t = &s.tables[&table];
+        let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+        let who: u32 = t.seats[seat as usize].user.as_ref().unwrap().0[3..]
+            .parse()
+            .unwrap();
+        let code = t.engine.as_ref().unwrap().computer_code(seat).unwrap();
+        let turn = t.turn;
+        now += 1_000;
+        send(s, now, who, Action::Move { table, turn, code });
+    }
+    now
+}
+
+#[test]
+fn every_players_hand_says_the_game_is_over_even_with_cards_left_in_it() {
+    // Durak: the loser still holds cards.
+    let mut s = Service::new(9);
+    let table = durak(&mut s);
+    let now = play_out(&mut s, table, T0);
+    for who in [1, 2] {
+        let user = UserId(format!("tg:{who}"));
+        let hand = hand_screen(&s, table, &user, Lang::En, now).unwrap().text;
+        assert!(hand.ends_with("The game is over."), "P{who}: {hand}");
+    }
+    // Toto21: nobody's hand is a list of cards.
+    let mut s = Service::new(9);
+    send(
+        &mut s,
+        T0,
+        1,
+        Action::Open {
+            settings: Settings::new(GameKind::Toto21),
+        },
+    );
+    send(&mut s, T0, 2, Action::Join { table: 1, seat: None });
+    send(
+        &mut s,
+        T0,
+        1,
+        Action::Approve {
+            table: 1,
+            user: UserId("tg:2".into()),
+        },
+    );
+    assert_eq!(s.tables[&1].status, Status::Playing);
+    let now = play_out(&mut s, 1, T0);
+    for who in [1, 2] {
+        let user = UserId(format!("tg:{who}"));
+        let hand = hand_screen(&s, 1, &user, Lang::En, now).unwrap().text;
+        assert!(hand.ends_with("The game is over."), "P{who}: {hand}");
+    }
+}

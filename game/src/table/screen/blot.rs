@@ -291,7 +291,7 @@ pub(super) fn hand(
         .filter_map(|code| code.parse().ok())
         .collect();
     cards.sort_by_key(|&card| sort_key(card, trump));
-    lines.push(super::hand_line(lang, view, &cards));
+    lines.extend(super::hand_line(lang, view, &cards));
     let moves = &view.your_moves;
     let move_button = |label: String, code: &str| {
         Button::press(
