@@ -1002,3 +1002,35 @@ fn a_scored_deal_names_its_contract_and_each_teams_parts_add_up_to_its_points() 
         }
     }
 }
+
+/// At a table still gathering its players: a rematch asked is refused for what it is (no game
+/// has begun), and one who asked to join withdraws his request with `/leave` (he was told he
+/// sat at no table, and then that he sat there already when he pressed "Join" again).
+#[test]
+fn a_gathering_table_refuses_a_rematch_for_what_it_is_and_an_asker_may_leave() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/toto21");
+    let answer = told(&bot.type_(1, "/rematch"));
+    assert!(
+        matches!(answer.as_slice(), [words] if words.contains("#1") && !words.contains("still running")),
+        "{answer:?}"
+    );
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    assert_eq!(bot.front.durable().service().tables[&1].waiting.len(), 1);
+    let left = bot.type_(2, "/leave");
+    assert!(told(&left).is_empty(), "{left:?}");
+    assert!(
+        bot.front.durable().service().tables[&1].waiting.is_empty(),
+        "his request is withdrawn"
+    );
+    assert!(
+        table_screen(&left).is_some_and(|s| !s.text.contains("Player2")),
+        "{left:?}"
+    );
+}

@@ -166,6 +166,7 @@ deny-too-many-open = You already have { $limit } { $limit ->
     } waiting for players: start or cancel one before opening another.
 slow-down = Slow down, please: I will answer you again in a few seconds.
 deny-game-still-running = Your game at table #{ $id } is still running: a rematch can be offered once it is over.
+deny-rematch-not-started = Your table #{ $id } has not started its game yet: a rematch can be offered once a game is over.
 deny-rematch-begun = The rematch has already begun: table #{ $id }.
 deny-rematch-asked = You asked for a rematch: it begins once the other players press “Rematch” too.
 deny-unknown-button = I do not recognise that button.

@@ -282,6 +282,8 @@ pub enum Msg<'a> {
     SlowDown,
     /// A running game cannot be offered a rematch yet.
     DenyGameStillRunning { id: u64 },
+    /// A rematch asked at his table `id`, which has not begun its first game yet.
+    DenyRematchNotStarted { id: u64 },
     /// The rematch began already, at table `id`.
     DenyRematchBegun { id: u64 },
     /// The presser asked for the rematch already; it waits for the other players.
@@ -891,6 +893,7 @@ impl<'a> Msg<'a> {
             DenyTooManyOpen { limit } => ("deny-too-many-open", vec![("limit", num(limit))]),
             SlowDown => ("slow-down", vec![]),
             DenyGameStillRunning { id } => ("deny-game-still-running", vec![("id", num(id))]),
+            DenyRematchNotStarted { id } => ("deny-rematch-not-started", vec![("id", num(id))]),
             DenyRematchBegun { id } => ("deny-rematch-begun", vec![("id", num(id))]),
             DenyRematchAsked => ("deny-rematch-asked", vec![]),
             DenyUnknownButton => ("deny-unknown-button", vec![]),
@@ -1495,6 +1498,7 @@ impl<'a> Msg<'a> {
             DenyTooManyOpen { limit: 3 },
             SlowDown,
             DenyGameStillRunning { id: 7 },
+            DenyRematchNotStarted { id: 7 },
             DenyRematchBegun { id: 7 },
             DenyRematchAsked,
             DenyUnknownButton,

@@ -490,7 +490,10 @@ impl<S: Store> Front<S> {
             Command::Open(settings) => Action::Open { settings },
             Command::Tables => Action::List { skip: 0 },
             Command::Join { table, seat } => Action::Join { table, seat },
-            Command::Leave(table) => match table.or_else(|| self.own_table(from, false)) {
+            Command::Leave(table) => match table
+                .or_else(|| self.own_table(from, false))
+                .or_else(|| self.asked_table(from))
+            {
                 Some(table) if self.leaving_a_game(from, table) => {
                     return Ok(vec![self.confirm_leave(from, table, lang)]);
                 }
@@ -509,6 +512,7 @@ impl<S: Store> Front<S> {
                 Some(table) => Action::Rematch { table },
                 None => {
                     let words = match self.own_table(from, false) {
+                        Some(id) if self.gathering(id) => Msg::DenyRematchNotStarted { id },
                         Some(id) => Msg::DenyGameStillRunning { id },
                         None => Msg::DenyNotAtTable,
                     };
@@ -1379,6 +1383,28 @@ impl<S: Store> Front<S> {
             }
         };
         self.private(from, menu.text, menu.rows)
+    }
+
+    /// True when table `id` is still gathering its players.
+    fn gathering(&self, id: TableId) -> bool {
+        self.durable
+            .service()
+            .tables
+            .get(&id)
+            .is_some_and(|t| t.status == Status::Gathering)
+    }
+
+    /// The table in the sender's chat where he asked to join and waits for its creator's
+    /// answer (a `/leave` there withdraws the request).
+    fn asked_table(&self, from: &From) -> Option<TableId> {
+        self.durable
+            .service()
+            .tables
+            .values()
+            .rev()
+            .filter(|t| t.chat == from.chat && t.status == Status::Gathering)
+            .find(|t| t.waiting.iter().any(|(user, _)| *user == from.user))
+            .map(|t| t.id)
     }
 
     /// The table of this chat the user sits at: gathering or playing, or (`finished`) the last
