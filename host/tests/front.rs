@@ -1034,3 +1034,20 @@ fn a_gathering_table_refuses_a_rematch_for_what_it_is_and_an_asker_may_leave() {
         "{left:?}"
     );
 }
+
+/// A setting out of its range is answered with the whole range, in the unit it is typed in: a
+/// negative stake is not told "at most 1,000,000", nor `game=0` (minutes) "from 30 seconds".
+#[test]
+fn a_setting_out_of_range_names_its_range_in_the_unit_it_is_typed_in() {
+    let mut bot = Bot::new();
+    let stake = said(&bot.type_(1, "/blot stake=-1"));
+    assert!(
+        stake[0].contains(" 0 ") && stake[0].contains("1,000,000"),
+        "{stake:?}"
+    );
+    let game = said(&bot.type_(1, "/blot game=0"));
+    assert!(
+        game[0].contains("1 to 1440 minutes") && !game[0].contains("seconds"),
+        "{game:?}"
+    );
+}

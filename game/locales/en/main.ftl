@@ -154,10 +154,10 @@ deny-player-cannot-cover = { $user } no longer has the { $stake } chips of the s
 deny-setting-name = A table's name must have 1 to 40 characters.
 deny-setting-points = { $game } is played to { $allowed } points.
 deny-setting-move-time = The time per move must be 5 to 3600 seconds.
-deny-setting-game-time = The time per game must be from 30 seconds to a day.
+deny-setting-game-time = The time per game must be 1 to 1440 minutes (game=MINUTES).
 deny-setting-toto21 = A Toto21 table always has a game clock, and its creator approves the joiner.
 deny-setting-rules = Those rule settings belong to another game.
-deny-setting-stake = The stake may be at most 1,000,000 chips.
+deny-setting-stake = The stake is a whole number of chips from 0 to 1,000,000.
 deny-setting-idle = An idle game may be kept 1 to 720 hours (idle=HOURS).
 deny-already-open = You already have table #{ $id } waiting for players here: start it, or cancel it, before opening another.
 deny-too-many-open = You already have { $limit } { $limit ->

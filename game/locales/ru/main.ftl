@@ -163,10 +163,10 @@ deny-player-cannot-cover = У игрока { $user } больше нет { $stak
 deny-setting-name = Название стола — от 1 до 40 символов.
 deny-setting-points = { $game }: играют только до { $allowed } очков.
 deny-setting-move-time = Время на ход — от 5 до 3600 секунд.
-deny-setting-game-time = Время на партию — от 30 секунд до суток.
+deny-setting-game-time = Время на партию — от 1 до 1440 минут (game=МИНУТЫ).
 deny-setting-toto21 = У стола Тото21 всегда есть часы партии, и создатель одобряет соперника.
 deny-setting-rules = Эти правила относятся к другой игре.
-deny-setting-stake = Ставка — не больше 1 000 000 фишек.
+deny-setting-stake = Ставка — целое число фишек от 0 до 1 000 000.
 deny-setting-idle = Неактивную партию можно хранить от 1 до 720 часов (idle=ЧАСЫ).
 deny-already-open = У вас уже есть стол #{ $id }, который ждёт игроков в этом чате: начните или отмените его, прежде чем открывать новый.
 deny-too-many-open = У вас уже { $limit } { $limit ->
