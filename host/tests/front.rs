@@ -1051,3 +1051,34 @@ fn a_setting_out_of_range_names_its_range_in_the_unit_it_is_typed_in() {
         "{game:?}"
     );
 }
+
+/// The settings menu's move times say their unit, and a setting the table has already is
+/// answered so (it was "Nothing to do right now").
+#[test]
+fn a_setting_pressed_again_says_the_table_has_it_and_move_times_name_their_unit() {
+    use game::table::SettingChange;
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    let menu = bot.type_(1, "/settings");
+    let Some(Delivery::Private { rows, .. }) = menu.first() else {
+        panic!("a settings menu: {menu:?}");
+    };
+    let thirty = Press::Configure {
+        table: 1,
+        change: SettingChange::MoveSecs(30),
+    }
+    .encode();
+    let label = rows
+        .iter()
+        .flatten()
+        .find(|b| b.tap == Tap::Press(thirty.clone()))
+        .map(|b| b.label.clone());
+    assert_eq!(label.as_deref(), Some("⏱ 30 s"));
+    let stake = Press::Configure {
+        table: 1,
+        change: SettingChange::Stake(10),
+    };
+    assert!(table_screen(&bot.press(1, &stake)).is_some());
+    let again = told(&bot.press(1, &stake));
+    assert_eq!(again, ["The table has that setting already."]);
+}

@@ -193,6 +193,7 @@ deny-already-started = The game has already started.
 deny-no-such-table = There is no table #{ $id } here.
 deny-not-waiting = This table is not waiting for players.
 deny-nothing-to-do = Nothing to do right now.
+deny-setting-unchanged = The table has that setting already.
 deny-bad-argument = That is not how this command is written. Use it like this: { $usage }
 deny-usage = Use it like this: { $usage }
 deny-not-a-table = "{ $given }" is not a table number: it is the number after # on the table's message.
@@ -234,6 +235,7 @@ setting-ai = Computer players' level
 setting-ai-rule = 🤖 Rule-based
 setting-ai-strong = 🤖 Strong
 setting-hints = Hints
+setting-move-secs-button = ⏱ { $seconds } s
 turn-game-clock-out = { $user } ran out of game time: the match is lost.
 
 ## Chips and stats

@@ -165,6 +165,7 @@ deny-already-started = Խաղն արդեն սկսվել է։
 deny-no-such-table = Այստեղ #{ $id } սեղան չկա։
 deny-not-waiting = Այս սեղանը խաղացողների չի սպասում։
 deny-nothing-to-do = Հիմա անելու բան չկա։
+deny-setting-unchanged = Սեղանն արդեն ունի այդ կարգավորումը։
 deny-bad-argument = Հրամանի արգումենտը սխալ է։ Գրեք այսպես՝ { $usage }
 deny-usage = Օգտագործեք այսպես՝ { $usage }
 deny-not-a-table = «{ $given }»․ սա սեղանի համար չէ․ համարը սեղանի հաղորդագրության մեջ # նշանից հետո է։
@@ -206,6 +207,7 @@ setting-ai = Համակարգչային խաղացողների մակարդակ�
 setting-ai-rule = 🤖 Կանոններով
 setting-ai-strong = 🤖 Ուժեղ
 setting-hints = Հուշումներ
+setting-move-secs-button = ⏱ { $seconds } վ
 turn-game-clock-out = Խաղի ժամանակը սպառվեց՝ { $user }․ նա պարտվեց մրցախաղում։
 
 ## Չիպեր և վիճակագրություն

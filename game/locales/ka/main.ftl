@@ -161,6 +161,7 @@ deny-already-started = თამაში უკვე დაიწყო.
 deny-no-such-table = აქ მაგიდა #{ $id } არ არის.
 deny-not-waiting = ეს მაგიდა მოთამაშეებს არ ელოდება.
 deny-nothing-to-do = ახლა გასაკეთებელი არაფერია.
+deny-setting-unchanged = მაგიდას ეს პარამეტრი უკვე აქვს.
 deny-bad-argument = ბრძანების არგუმენტი არასწორია. დაწერეთ ასე: { $usage }
 deny-usage = გამოიყენეთ ასე: { $usage }
 deny-not-a-table = „{ $given }“ მაგიდის ნომერი არ არის: ნომერი მაგიდის შეტყობინებაში # ნიშნის შემდეგაა.
@@ -202,6 +203,7 @@ setting-ai = კომპიუტერული მოთამაშეებ
 setting-ai-rule = 🤖 წესებით
 setting-ai-strong = 🤖 ძლიერი
 setting-hints = მინიშნებები
+setting-move-secs-button = ⏱ { $seconds } წმ
 turn-game-clock-out = თამაშის დრო ამოეწურა: { $user }. მატჩი წაგებულია.
 
 ## ჟეტონები და სტატისტიკა

@@ -204,6 +204,7 @@ deny-already-started = Партия уже началась.
 deny-no-such-table = Здесь нет стола #{ $id }.
 deny-not-waiting = Этот стол не ждёт игроков.
 deny-nothing-to-do = Сейчас делать нечего.
+deny-setting-unchanged = У стола уже такая настройка.
 deny-bad-argument = Не тот аргумент у команды. Пишите так: { $usage }
 deny-usage = Используйте так: { $usage }
 deny-not-a-table = «{ $given }» — не номер стола: это число после # в сообщении стола.
@@ -245,6 +246,7 @@ setting-ai = Уровень компьютерных игроков
 setting-ai-rule = 🤖 По правилам
 setting-ai-strong = 🤖 Сильные
 setting-hints = Подсказки
+setting-move-secs-button = ⏱ { $seconds } с
 turn-game-clock-out = У игрока { $user } кончилось время на партию: матч проигран.
 
 ## Фишки и статистика

@@ -317,6 +317,8 @@ pub enum Msg<'a> {
     DenyNotWaiting,
     /// Nothing to do right now.
     DenyNothingToDo,
+    /// A setting pressed that the table has already.
+    DenySettingUnchanged,
     /// A command's argument is wrong; `usage` is the expected form, like `/join ID`.
     DenyBadArgument { usage: &'a str },
     /// An unknown command.
@@ -382,6 +384,8 @@ pub enum Msg<'a> {
     SettingAi,
     /// Setting: hints on or off.
     SettingHints,
+    /// Setting button: this many seconds a move.
+    SettingMoveSecsButton { seconds: u32 },
     /// A typed level that is neither `rule` nor `strong`.
     DenyNotALevel { value: &'a str },
     /// A player's game clock ran out: the match is lost.
@@ -920,6 +924,7 @@ impl<'a> Msg<'a> {
             DenyNoSuchTable { id } => ("deny-no-such-table", vec![("id", num(id))]),
             DenyNotWaiting => ("deny-not-waiting", vec![]),
             DenyNothingToDo => ("deny-nothing-to-do", vec![]),
+            DenySettingUnchanged => ("deny-setting-unchanged", vec![]),
             DenyBadArgument { usage } => ("deny-bad-argument", vec![("usage", text(usage))]),
             DenyUnknownCommand { command } => {
                 ("deny-unknown-command", vec![("command", text(command))])
@@ -966,6 +971,9 @@ impl<'a> Msg<'a> {
             SettingAiStrong => ("setting-ai-strong", vec![]),
             SettingAi => ("setting-ai", vec![]),
             SettingHints => ("setting-hints", vec![]),
+            SettingMoveSecsButton { seconds } => {
+                ("setting-move-secs-button", vec![("seconds", num(seconds))])
+            }
             DenyNotALevel { value } => ("deny-not-a-level", vec![("value", text(value))]),
             GameClockOut { user } => ("turn-game-clock-out", vec![("user", text(user))]),
 
@@ -1532,6 +1540,7 @@ impl<'a> Msg<'a> {
             DenyNoSuchTable { id: 12 },
             DenyNotWaiting,
             DenyNothingToDo,
+            DenySettingUnchanged,
             DenyBadArgument { usage: "/join ID" },
             DenyUsage { usage: "/join ID" },
             DenyNotATable { given: "abc" },
@@ -1580,6 +1589,7 @@ impl<'a> Msg<'a> {
             SettingAiStrong,
             SettingAi,
             SettingHints,
+            SettingMoveSecsButton { seconds: 30 },
             DenyNotALevel { value: "best" },
             GameClockOut { user: "Gor" },
             Balance { chips: 1 },

@@ -129,6 +129,8 @@ pub enum Notice {
     },
     SeatIsYours,
     NothingToDo,
+    /// A setting pressed that the table has already.
+    SettingUnchanged,
     /// The rematch of a finished table began already, at this table.
     RematchBegun {
         table: TableId,
@@ -440,6 +442,7 @@ impl Notice {
                 | Notice::IllegalMove { .. }
                 | Notice::SeatIsYours
                 | Notice::NothingToDo
+                | Notice::SettingUnchanged
                 | Notice::RematchBegun { .. }
                 | Notice::RematchAsked
                 | Notice::PlayerCannotCover { .. }

@@ -183,6 +183,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         },
         Notice::SeatIsYours => say(Msg::DenySeatHeldByComputer),
         Notice::NothingToDo => say(Msg::DenyNothingToDo),
+        Notice::SettingUnchanged => say(Msg::DenySettingUnchanged),
         Notice::RematchBegun { table } => say(Msg::DenyRematchBegun { id: *table }),
         Notice::RematchAsked => say(Msg::DenyRematchAsked),
         Notice::PlayerCannotCover { name, stake } => say(Msg::DenyPlayerCannotCover {

@@ -723,7 +723,7 @@ impl Service {
             .validate()
             .map_err(|error| Notice::BadSettings { error })?;
         if settings == table.settings {
-            return Err(Notice::NothingToDo);
+            return Err(Notice::SettingUnchanged);
         }
         table.settings = settings;
         out.changes.tables.insert(id);
