@@ -616,7 +616,15 @@ fn every_players_hand_says_the_game_is_over_even_with_cards_left_in_it() {
             settings: Settings::new(GameKind::Toto21),
         },
     );
-    send(&mut s, T0, 2, Action::Join { table: 1, seat: None });
+    send(
+        &mut s,
+        T0,
+        2,
+        Action::Join {
+            table: 1,
+            seat: None,
+        },
+    );
     send(
         &mut s,
         T0,
@@ -633,4 +641,39 @@ fn every_players_hand_says_the_game_is_over_even_with_cards_left_in_it() {
         let hand = hand_screen(&s, 1, &user, Lang::En, now).unwrap().text;
         assert!(hand.ends_with("The game is over."), "P{who}: {hand}");
     }
+}
+
+#[test]
+fn a_toto21_round_won_on_equal_totals_says_the_tie_goes_to_the_dealer() {
+    use game::cards::Card;
+    use game::table::engine::FinalHand;
+    use game::table::{Notice, notice_text};
+    let hand = |seat: u8, cards: &[&str], total: u32| FinalHand {
+        seat,
+        cards: cards.iter().map(|c| c.parse::<Card>().unwrap()).collect(),
+        total,
+        bust: false,
+    };
+    let round = |player: u32, dealer: u32, winner: &str| Notice::RoundOver {
+        table: 1,
+        game: GameKind::Toto21,
+        winner: Some(winner.into()),
+        points: 1,
+        hands: vec![
+            ("Ani".into(), hand(1, &["JD", "7H", "6S", "AH"], player)),
+            ("Aram".into(), hand(0, &["7D", "9C"], dealer)),
+        ],
+        golden_point: false,
+    };
+    let tie = notice_text(Lang::En, &round(16, 16, "Aram"));
+    assert!(tie.contains("A tie goes to the dealer, Aram."), "{tie}");
+    for lang in Lang::ALL {
+        let words = notice_text(lang, &round(16, 16, "Aram"));
+        assert!(
+            words.lines().count() == 4 && words.contains("Aram"),
+            "{lang:?}: {words}"
+        );
+    }
+    let won = notice_text(Lang::En, &round(18, 16, "Ani"));
+    assert!(!won.contains("tie"), "{won}");
 }

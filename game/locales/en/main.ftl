@@ -348,6 +348,7 @@ toto-stand = { $user } stands on { $total }.
 toto-blind = { $user } takes the blind card.
 toto-bust = { $user } busts with { $total }.
 toto-golden-point = Golden point! { $user } has two aces.
+toto-tie-to-dealer = A tie goes to the dealer, { $user }.
 toto-double-bust = Both bust: the round is replayed for { $prize } { $prize ->
         [one] point
        *[other] points

@@ -293,6 +293,7 @@ toto-stand = { $user } կանգնում է՝ { $total } միավոր։
 toto-blind = { $user } վերցնում է փակ խաղաթուղթը։
 toto-bust = { $user }՝ ավել է, { $total }։
 toto-golden-point = Ոսկե միավոր։ Երկու տուզ ունի՝ { $user }։
+toto-tie-to-dealer = Հավասարի դեպքում հաղթում է խաղավարը՝ { $user }։
 toto-double-bust = Երկուսն էլ ավել են․ խաղափուլը կրկնվում է { $prize } միավորի համար։
 toto-round-won = Խաղափուլը տարավ՝ { $user } (+{ $points } միավոր)։
 toto-conditions = Մինչև { $points } միավոր · քայլին՝ { $move } վ · խաղին՝ { $minutes } ր · { $stake ->

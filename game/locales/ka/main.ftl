@@ -289,6 +289,7 @@ toto-stand = { $user } ჩერდება { $total }-ზე.
 toto-blind = { $user } იღებს დახურულ კარტს.
 toto-bust = გადაჭარბება: { $user }, { $total }.
 toto-golden-point = ოქროს ქულა! ორი ტუზი აქვს: { $user }.
+toto-tie-to-dealer = თანაბარზე იგებს დილერი — { $user }.
 toto-double-bust = ორივემ გადააჭარბა: რაუნდი თავიდან ითამაშება { $prize } ქულაზე.
 toto-round-won = რაუნდი მოიგო: { $user } (+{ $points } ქულა).
 toto-conditions = { $points } ქულამდე · სვლაზე { $move } წმ · თამაშზე { $minutes } წთ · { $stake ->

@@ -367,6 +367,7 @@ toto-stand = { $user } останавливается на { $total }.
 toto-blind = { $user } берёт тёмную карту.
 toto-bust = У игрока { $user } перебор: { $total }.
 toto-golden-point = Золотое очко! У игрока { $user } два туза.
+toto-tie-to-dealer = При равенстве побеждает сдающий — { $user }.
 toto-double-bust = Перебор у обоих: раунд переигрывается на { $prize } { $prize ->
         [one] очко
         [few] очка

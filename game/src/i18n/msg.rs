@@ -521,6 +521,8 @@ pub enum Msg<'a> {
     TotoBust { user: &'a str, total: u32 },
     /// Golden point: two aces.
     GoldenPoint { user: &'a str },
+    /// A Toto21 round whose totals are equal: the dealer wins it.
+    TotoTieToDealer { user: &'a str },
     /// Both bust: the round is replayed for a prize.
     DoubleBust { prize: u32 },
     /// A round won.
@@ -1156,6 +1158,7 @@ impl<'a> Msg<'a> {
                 vec![("user", text(user)), ("total", num(total))],
             ),
             GoldenPoint { user } => ("toto-golden-point", vec![("user", text(user))]),
+            TotoTieToDealer { user } => ("toto-tie-to-dealer", vec![("user", text(user))]),
             DoubleBust { prize } => ("toto-double-bust", vec![("prize", num(prize))]),
             RoundWon { user, points } => (
                 "toto-round-won",
@@ -1743,6 +1746,7 @@ impl<'a> Msg<'a> {
                 total: 24,
             },
             GoldenPoint { user: "Aram" },
+            TotoTieToDealer { user: "Aram" },
             DoubleBust { prize: 2 },
             RoundWon {
                 user: "Nino",

@@ -144,6 +144,21 @@ fn final_hand_lines(lang: Lang, hands: &[(String, FinalHand)]) -> Vec<String> {
     shown.chain(busts).collect()
 }
 
+/// "A tie goes to the dealer": a Toto21 round won on equal totals (the hands are the
+/// player's, then the dealer's), so that nobody reads the round as won on nothing.
+fn tie_to_dealer(
+    lang: Lang,
+    hands: &[(String, FinalHand)],
+    winner: Option<&str>,
+) -> Option<String> {
+    let [(_, player), (dealer, hand)] = hands else {
+        return None;
+    };
+    let tie = !player.bust && !hand.bust && player.total == hand.total;
+    (tie && winner == Some(dealer.as_str()))
+        .then(|| text(lang, &Msg::TotoTieToDealer { user: dealer }))
+}
+
 /// A league argument's problem, then the usage.
 fn league_problem(lang: Lang, usage: &str, what: LeagueMsg<'_>) -> String {
     format!(
@@ -345,6 +360,9 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 .into_iter()
                 .collect();
             lines.extend(final_hand_lines(lang, hands));
+            if *game == GameKind::Toto21 && !*golden_point {
+                lines.extend(tie_to_dealer(lang, hands, winner.as_deref()));
+            }
             lines.push(result);
             lines.join("\n")
         }
