@@ -631,13 +631,16 @@ fn a_rematch_begins_once_every_player_asked_for_it_and_only_once() {
     let tables = h.service.tables.len();
     assert_eq!(rematch_button(&h, id).as_deref(), Some("Rematch"));
 
-    // One player asks: the chat is told, nobody's stake is taken, no game begins.
+    // One player asks: the chat is told, and the table's message redrawn to count him;
+    // nobody's stake is taken, no game begins.
     let out = h.send(1, Action::Rematch { table: id });
     assert!(
         matches!(
             out.as_slice(),
-            [Output::Chat { notice: Notice::RematchOffered { table, name }, .. }]
-                if *table == id && name == "P1"
+            [
+                Output::Chat { notice: Notice::RematchOffered { table, name }, .. },
+                Output::Table { table: redrawn },
+            ] if *table == id && name == "P1" && *redrawn == id
         ),
         "{out:?}"
     );

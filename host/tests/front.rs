@@ -1082,3 +1082,47 @@ fn a_setting_pressed_again_says_the_table_has_it_and_move_times_name_their_unit(
     let again = told(&bot.press(1, &stake));
     assert_eq!(again, ["The table has that setting already."]);
 }
+
+/// A rematch offered shows on the finished table's message at once: its button counts who
+/// asked (`Rematch · 1/2`); the message kept showing a bare "Rematch".
+#[test]
+fn a_rematch_offered_is_counted_on_the_tables_message() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak 1");
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    let mut now = T0;
+    while bot.front.durable().service().tables[&1].status == game::table::Status::Playing {
+        let t = bot.front.durable().service().tables[&1].clone();
+        let engine = t.engine.as_ref().unwrap();
+        let seat = engine.to_act().unwrap();
+        let code = engine.computer_code(seat).unwrap();
+        let who = from(seat as u32 + 1);
+        now += 1_000;
+        let press = Press::Move {
+            table: 1,
+            turn: t.turn,
+            code,
+        };
+        bot.front
+            .press(&format!("m{now}"), now, &who, &press.encode())
+            .unwrap();
+    }
+    let offered = bot
+        .front
+        .press(
+            "r1",
+            now + 1_000,
+            &from(1),
+            &Press::Rematch { table: 1 }.encode(),
+        )
+        .unwrap();
+    let screen = table_screen(&offered).expect("the table's message is edited");
+    let labels: Vec<&str> = screen.buttons().map(|b| b.label.as_str()).collect();
+    assert!(labels.contains(&"Rematch · 1/2"), "{labels:?}");
+}

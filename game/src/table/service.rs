@@ -1347,6 +1347,8 @@ impl Service {
                     name: input.name.clone(),
                 },
             });
+            // Its Rematch button counts who asked (`Rematch · 1/2`).
+            out.outputs.push(Output::Table { table: id });
             return Ok(());
         }
         let new_id = self.begin_rematch(id, input.now, out);
