@@ -677,3 +677,25 @@ fn a_toto21_round_won_on_equal_totals_says_the_tie_goes_to_the_dealer() {
     let won = notice_text(Lang::En, &round(18, 16, "Ani"));
     assert!(!won.contains("tie"), "{won}");
 }
+
+/// The end of a game with a stake says where the pot goes, not that the winners "win" it (a
+/// player who put in 10 of a pot of 20 is 10 up, and a team was told "A & B wins").
+#[test]
+fn a_won_pot_is_named_as_the_pot_for_one_winner_or_a_team() {
+    use game::table::{Notice, notice_text};
+    let over = |winners: &[&str]| Notice::GameOver {
+        table: 1,
+        winners: winners.iter().map(|w| w.to_string()).collect(),
+        payout: 20,
+        margin: None,
+    };
+    let one = notice_text(Lang::En, &over(&["Ani"]));
+    assert!(one.ends_with("The pot of 20 chips goes to Ani."), "{one}");
+    let team = notice_text(Lang::En, &over(&["Ani", "Aram"]));
+    assert!(
+        team.ends_with("The pot of 20 chips goes to Ani & Aram."),
+        "{team}"
+    );
+    let russian = notice_text(Lang::Ru, &over(&["Ani"]));
+    assert!(russian.contains("Банк (20 фишек)"), "{russian}");
+}

@@ -256,10 +256,10 @@ chips-pot = { $stake } { $stake ->
         [one] chip
        *[other] chips
     } from each player are in the pot.
-chips-wins = { $user } wins { $chips } { $chips ->
+chips-wins = The pot of { $chips } { $chips ->
         [one] chip
        *[other] chips
-    }.
+    } goes to { $user }.
 stats-top-header = Top players:
 stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
         [one] win

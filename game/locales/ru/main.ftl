@@ -271,11 +271,11 @@ chips-pot = В банке по { $stake } { $stake ->
         [few] фишки
        *[many] фишек
     } от каждого игрока.
-chips-wins = { $user } выигрывает { $chips } { $chips ->
-        [one] фишку
+chips-wins = Банк ({ $chips } { $chips ->
+        [one] фишка
         [few] фишки
        *[many] фишек
-    }.
+    }) достаётся: { $user }.
 stats-top-header = Лучшие игроки:
 stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
         [one] победа

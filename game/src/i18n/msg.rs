@@ -400,7 +400,7 @@ pub enum Msg<'a> {
     StartingGrant { chips: u64 },
     /// Each player's stake is in the pot.
     StakesInPot { stake: u64 },
-    /// A player wins chips.
+    /// The pot goes to the winner, or the winners (who share it).
     WinsChips { user: &'a str, chips: u64 },
     /// The leaderboard's header.
     LeaderboardHeader,
