@@ -322,6 +322,7 @@ fn the_lobby_join_leave_cancel_and_the_table_list() {
     assert_eq!(h.seat_user(id, 2), None);
     h.send(1, Action::Cancel { table: id });
     assert_eq!(h.service.tables[&id].status, Status::Cancelled);
+    // A cancelled table's game never started: it is not waiting for players.
     assert_eq!(
         h.refusal(
             4,
@@ -330,7 +331,7 @@ fn the_lobby_join_leave_cancel_and_the_table_list() {
                 seat: None
             }
         ),
-        Notice::GameRunning
+        Notice::NotGathering
     );
     assert_eq!(
         h.refusal(
@@ -530,7 +531,7 @@ fn a_silent_player_gets_the_default_move_then_a_computer_then_takes_the_seat_bac
     assert!(!h.service.tables[&id].seats[seat as usize].away);
     assert_eq!(
         h.refusal(silent, Action::TakeSeatBack { table: id }),
-        Notice::NothingToDo
+        Notice::NotAway
     );
 }
 

@@ -1126,3 +1126,45 @@ fn a_rematch_offered_is_counted_on_the_tables_message() {
     let labels: Vec<&str> = screen.buttons().map(|b| b.label.as_str()).collect();
     assert!(labels.contains(&"Rematch · 1/2"), "{labels:?}");
 }
+
+/// "I'm away" and "I'm back" out of place, and a join at a cancelled table, say what is so
+/// (they said "Nothing to do right now", and "The game has already started" of a game that
+/// never did).
+#[test]
+fn away_back_and_join_out_of_place_say_what_is_so() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/blot");
+    assert_eq!(
+        told(&bot.type_(1, "/away")),
+        ["No game is being played at this table."]
+    );
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    bot.press(1, &Press::Start { table: 1 });
+    assert_eq!(
+        told(&bot.type_(1, "/back")),
+        ["You are in your seat already."]
+    );
+    // Player2 still plays: the game waits for him, and Player1's seat stays the computer's.
+    bot.type_(1, "/away");
+    let twice = told(&bot.type_(1, "/away"));
+    assert!(
+        matches!(twice.as_slice(), [words] if words.starts_with("A computer plays your seat already")),
+        "{twice:?}"
+    );
+    bot.type_(3, "/durak");
+    bot.press(3, &Press::Cancel { table: 2 });
+    let join = told(&bot.press(
+        4,
+        &Press::Join {
+            table: 2,
+            seat: None,
+        },
+    ));
+    assert_eq!(join, ["This table is not waiting for players."]);
+}

@@ -319,6 +319,12 @@ pub enum Msg<'a> {
     DenyNothingToDo,
     /// A setting pressed that the table has already.
     DenySettingUnchanged,
+    /// No game is being played at the table.
+    DenyNotPlaying,
+    /// A computer plays the player's seat already.
+    DenyAlreadyAway,
+    /// The player sits in his seat already.
+    DenyNotAway,
     /// A command's argument is wrong; `usage` is the expected form, like `/join ID`.
     DenyBadArgument { usage: &'a str },
     /// An unknown command.
@@ -927,6 +933,9 @@ impl<'a> Msg<'a> {
             DenyNotWaiting => ("deny-not-waiting", vec![]),
             DenyNothingToDo => ("deny-nothing-to-do", vec![]),
             DenySettingUnchanged => ("deny-setting-unchanged", vec![]),
+            DenyNotPlaying => ("deny-not-playing", vec![]),
+            DenyAlreadyAway => ("deny-already-away", vec![]),
+            DenyNotAway => ("deny-not-away", vec![]),
             DenyBadArgument { usage } => ("deny-bad-argument", vec![("usage", text(usage))]),
             DenyUnknownCommand { command } => {
                 ("deny-unknown-command", vec![("command", text(command))])
@@ -1544,6 +1553,9 @@ impl<'a> Msg<'a> {
             DenyNotWaiting,
             DenyNothingToDo,
             DenySettingUnchanged,
+            DenyNotPlaying,
+            DenyAlreadyAway,
+            DenyNotAway,
             DenyBadArgument { usage: "/join ID" },
             DenyUsage { usage: "/join ID" },
             DenyNotATable { given: "abc" },

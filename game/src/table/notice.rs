@@ -129,6 +129,12 @@ pub enum Notice {
     },
     SeatIsYours,
     NothingToDo,
+    /// No game is being played at the table (it gathers its players, or is over).
+    NotPlaying,
+    /// A computer plays the player's seat already.
+    AlreadyAway,
+    /// The player sits in his seat already (no computer holds it).
+    NotAway,
     /// A setting pressed that the table has already.
     SettingUnchanged,
     /// The rematch of a finished table began already, at this table.
@@ -442,6 +448,9 @@ impl Notice {
                 | Notice::IllegalMove { .. }
                 | Notice::SeatIsYours
                 | Notice::NothingToDo
+                | Notice::NotPlaying
+                | Notice::AlreadyAway
+                | Notice::NotAway
                 | Notice::SettingUnchanged
                 | Notice::RematchBegun { .. }
                 | Notice::RematchAsked
