@@ -699,3 +699,36 @@ fn a_won_pot_is_named_as_the_pot_for_one_winner_or_a_team() {
     let russian = notice_text(Lang::Ru, &over(&["Ani"]));
     assert!(russian.contains("Банк (20 фишек)"), "{russian}");
 }
+
+/// The Hint button is offered on a player's turn when he has a choice, and not for a move he
+/// cannot but make (Durak's only "Take", Toto21's "Stand" at 21, a Blot hand's last card).
+#[test]
+fn a_hint_is_offered_only_where_the_player_has_a_choice() {
+    use game::table::{Press, Tap};
+    let mut s = Service::new(9);
+    let table = durak(&mut s);
+    let (mut forced, mut chosen) = (0, 0);
+    let mut now = T0;
+    while s.tables[&table].status == Status::Playing {
+        let t = &s.tables[&table];
+        let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+        let user = t.seats[seat as usize].user.clone().unwrap();
+        let who: u32 = user.0[3..].parse().unwrap();
+        let moves = t.engine.as_ref().unwrap().legal_codes(seat).len();
+        let hand = hand_screen(&s, table, &user, Lang::En, now).unwrap();
+        let hint = hand.buttons().any(|b| {
+            matches!(&b.tap, Tap::Press(data) if matches!(Press::decode(data), Some(Press::Hint { .. })))
+        });
+        assert_eq!(hint, moves > 1, "{moves} moves: {}", hand.text);
+        if moves > 1 {
+            chosen += 1;
+        } else {
+            forced += 1;
+        }
+        let code = t.engine.as_ref().unwrap().computer_code(seat).unwrap();
+        let turn = t.turn;
+        now += 1_000;
+        send(&mut s, now, who, Action::Move { table, turn, code });
+    }
+    assert!(forced > 0 && chosen > 0, "{forced} forced, {chosen} chosen");
+}

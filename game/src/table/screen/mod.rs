@@ -280,7 +280,7 @@ pub fn hand_screen_page(
 }
 
 /// A playing seat's own controls: "I'm away" (not at a league table), or "I'm back" while the
-/// computer holds it, and on his turn at a table with hints, "💡 Hint".
+/// computer holds it, and on his turn at a table with hints, when he has a choice, "💡 Hint".
 fn seat_row(service: &Service, lang: Lang, view: &TableView, my_turn: bool) -> Vec<Button> {
     let table = view.id;
     let away = view
@@ -305,7 +305,8 @@ fn seat_row(service: &Service, lang: Lang, view: &TableView, my_turn: bool) -> V
         .tables
         .get(&table)
         .is_some_and(|t| t.hints_allowed());
-    if my_turn && hints {
+    // A hint for a move the player cannot but make tells him nothing.
+    if my_turn && hints && view.your_moves.len() > 1 {
         row.push(Button::press(
             text(lang, &Msg::BtnHint),
             &Press::Hint {
