@@ -1168,3 +1168,21 @@ fn away_back_and_join_out_of_place_say_what_is_so() {
     ));
     assert_eq!(join, ["This table is not waiting for players."]);
 }
+
+/// `/top` in a chat without games says so of the chat, in every language (Russian, Armenian
+/// and Georgian told the asker "you have not played a game yet").
+#[test]
+fn an_empty_leaderboard_speaks_of_the_chat_not_of_the_asker() {
+    use game::i18n::Lang;
+    let mut bot = Bot::new();
+    assert_eq!(
+        said(&bot.type_(2, "/top")),
+        ["No games have been played in this chat yet."]
+    );
+    bot.press_as(&admin(1), &Press::ChatLang { lang: Lang::Ru });
+    let russian = said(&bot.type_(2, "/top"));
+    assert!(
+        matches!(russian.as_slice(), [words] if words.contains("В этом чате") && !words.contains("Вы ")),
+        "{russian:?}"
+    );
+}

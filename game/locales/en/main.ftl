@@ -272,7 +272,7 @@ stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
        *[other] games
     }
 stats-yours = Your games: { $games }, wins: { $wins }, chips: { $chips }.
-stats-no-games = No games played yet.
+stats-no-games = No games have been played in this chat yet.
 
 ## Blot: the auction
 

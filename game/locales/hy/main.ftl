@@ -223,7 +223,7 @@ chips-wins = Բանկը ({ $chips } չիպ) ստանում է՝ { $user }։
 stats-top-header = Լավագույն խաղացողներ՝
 stats-top-row = { $rank }. { $user } — { $wins } հաղթանակ { $games } խաղից
 stats-yours = Ձեր խաղերը՝ { $games }, հաղթանակները՝ { $wins }, չիպերը՝ { $chips }։
-stats-no-games = Դեռ ոչ մի խաղ չեք խաղացել։
+stats-no-games = Այս չատում դեռ ոչ մի խաղ չի խաղացվել։
 
 ## Բլոտ՝ բազար
 

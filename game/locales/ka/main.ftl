@@ -219,7 +219,7 @@ chips-wins = ბანკი ({ $chips } ჟეტონი) მიდის: { 
 stats-top-header = საუკეთესო მოთამაშეები:
 stats-top-row = { $rank }. { $user } — { $wins } მოგება { $games } თამაშიდან
 stats-yours = თქვენი თამაშები: { $games }, მოგებები: { $wins }, ჟეტონები: { $chips }.
-stats-no-games = ჯერ არცერთი თამაში არ გითამაშიათ.
+stats-no-games = ამ ჩატში ჯერ არცერთი თამაში არ თამაშებულა.
 
 ## ბლოტი: ვაჭრობა
 

@@ -289,7 +289,7 @@ stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
        *[other] партиях
     }
 stats-yours = Ваши партии: { $games }, победы: { $wins }, фишки: { $chips }.
-stats-no-games = Вы ещё не сыграли ни одной партии.
+stats-no-games = В этом чате ещё не сыграно ни одной партии.
 
 ## Блот: торг
 

@@ -419,7 +419,7 @@ pub enum Msg<'a> {
     },
     /// Your stats.
     Stats { games: u32, wins: u32, chips: u64 },
-    /// No games played yet.
+    /// The chat's leaderboard is empty: no game was played in it yet.
     NoGamesYet,
 
     // --- Blot ---
