@@ -1052,8 +1052,9 @@ fn a_setting_out_of_range_names_its_range_in_the_unit_it_is_typed_in() {
     );
 }
 
-/// The settings menu's move times say their unit, and a setting the table has already is
-/// answered so (it was "Nothing to do right now").
+/// The settings menu's move times say their unit, a setting taken is confirmed to the creator
+/// at his menu (it changed only the table's message, often in another chat), and a setting the
+/// table has already is answered so (it was "Nothing to do right now").
 #[test]
 fn a_setting_pressed_again_says_the_table_has_it_and_move_times_name_their_unit() {
     use game::table::SettingChange;
@@ -1078,7 +1079,10 @@ fn a_setting_pressed_again_says_the_table_has_it_and_move_times_name_their_unit(
         table: 1,
         change: SettingChange::Stake(10),
     };
-    assert!(table_screen(&bot.press(1, &stake)).is_some());
+    // Taken: the table's message shows it, and the creator, at his menu, is told so.
+    let taken = bot.press(1, &stake);
+    assert!(table_screen(&taken).is_some());
+    assert_eq!(told(&taken), ["Saved: table #1 shows the new setting."]);
     let again = told(&bot.press(1, &stake));
     assert_eq!(again, ["The table has that setting already."]);
 }

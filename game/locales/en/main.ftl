@@ -194,6 +194,7 @@ deny-no-such-table = There is no table #{ $id } here.
 deny-not-waiting = This table is not waiting for players.
 deny-nothing-to-do = Nothing to do right now.
 deny-setting-unchanged = The table has that setting already.
+setting-saved = Saved: table #{ $id } shows the new setting.
 deny-not-playing = No game is being played at this table.
 deny-already-away = A computer plays your seat already: “I'm back” takes it back.
 deny-not-away = You are in your seat already.

@@ -205,6 +205,7 @@ deny-no-such-table = Здесь нет стола #{ $id }.
 deny-not-waiting = Этот стол не ждёт игроков.
 deny-nothing-to-do = Сейчас делать нечего.
 deny-setting-unchanged = У стола уже такая настройка.
+setting-saved = Сохранено: стол #{ $id } уже показывает новую настройку.
 deny-not-playing = За этим столом сейчас не идёт игра.
 deny-already-away = За вас уже играет компьютер: «Я снова здесь» вернёт вам место.
 deny-not-away = Вы и так на своём месте.

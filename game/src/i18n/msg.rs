@@ -319,6 +319,8 @@ pub enum Msg<'a> {
     DenyNothingToDo,
     /// A setting pressed that the table has already.
     DenySettingUnchanged,
+    /// A setting chosen in the settings menu was taken: table `id` shows it.
+    SettingSaved { id: u64 },
     /// No game is being played at the table.
     DenyNotPlaying,
     /// A computer plays the player's seat already.
@@ -933,6 +935,7 @@ impl<'a> Msg<'a> {
             DenyNotWaiting => ("deny-not-waiting", vec![]),
             DenyNothingToDo => ("deny-nothing-to-do", vec![]),
             DenySettingUnchanged => ("deny-setting-unchanged", vec![]),
+            SettingSaved { id } => ("setting-saved", vec![("id", num(id))]),
             DenyNotPlaying => ("deny-not-playing", vec![]),
             DenyAlreadyAway => ("deny-already-away", vec![]),
             DenyNotAway => ("deny-not-away", vec![]),
@@ -1553,6 +1556,7 @@ impl<'a> Msg<'a> {
             DenyNotWaiting,
             DenyNothingToDo,
             DenySettingUnchanged,
+            SettingSaved { id: 7 },
             DenyNotPlaying,
             DenyAlreadyAway,
             DenyNotAway,

@@ -669,6 +669,20 @@ impl<S: Store> Front<S> {
                 })])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
+            Press::Configure { table, change } => {
+                // The menu is a message of its own (often in his private chat): the creator
+                // is told that his choice was taken, as the table's message changes elsewhere.
+                let settings = |front: &Self| {
+                    let tables = &front.durable.service().tables;
+                    tables.get(&table).map(|t| t.settings.clone())
+                };
+                let before = settings(self);
+                let mut answer = self.act(key, now, from, Action::Configure { table, change })?;
+                if settings(self) != before {
+                    answer.push(self.alert(from, text(lang, &Msg::SettingSaved { id: table })));
+                }
+                Ok(answer)
+            }
             Press::Hint { table, turn } => Ok(self.hint(from, table, turn, lang, now)),
             Press::LeagueAccept { league, invite } => {
                 let request = game::table::LeagueAction::Accept {
