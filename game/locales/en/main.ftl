@@ -330,6 +330,10 @@ blot-team-points-rounded = { $team }: { $points } { $points ->
         [one] point
        *[other] points
     } ({ $parts } = { $raw }, rounded to tens)
+blot-team-points-rounded-one = { $team }: { $points } { $points ->
+        [one] point
+       *[other] points
+    } ({ $parts }, rounded to tens)
 blot-team-no-points = { $team }: 0 points
 blot-part-cards = cards { $points }
 blot-part-combinations = combinations { $points }

@@ -275,6 +275,7 @@ blot-down = { $team }՝ տակ տվեցին։
 blot-tars-kaput = Թարս կապուտ։ { $team } կապուտ ասացին ու ոչ մի ձեռք չտարան․ խաղը տարան՝ { $winners }։
 blot-team-points = { $team }՝ { $points } միավոր ({ $parts })
 blot-team-points-rounded = { $team }՝ { $points } միավոր ({ $parts } = { $raw }, կլորացված մինչև տասնյակներ)
+blot-team-points-rounded-one = { $team }՝ { $points } միավոր ({ $parts }, կլորացված մինչև տասնյակներ)
 blot-team-no-points = { $team }՝ 0 միավոր
 blot-part-cards = թղթերից՝ { $points }
 blot-part-combinations = արժեքներ՝ { $points }

@@ -271,6 +271,7 @@ blot-down = { $team }: კონტრაქტი ჩაიჭრა.
 blot-tars-kaput = უკუკაპუტი! კაპუტი თქვეს და ვერცერთი ხელი ვერ წაიღეს: { $team }. თამაში მოიგეს: { $winners }.
 blot-team-points = { $team }: { $points } ქულა ({ $parts })
 blot-team-points-rounded = { $team }: { $points } ქულა ({ $parts } = { $raw }, დამრგვალებულია ათეულებამდე)
+blot-team-points-rounded-one = { $team }: { $points } ქულა ({ $parts }, დამრგვალებულია ათეულებამდე)
 blot-team-no-points = { $team }: 0 ქულა
 blot-part-cards = კარტები { $points }
 blot-part-combinations = კომბინაციები { $points }

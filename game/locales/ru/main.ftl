@@ -349,6 +349,11 @@ blot-team-points-rounded = { $team }: { $points } { $points ->
         [few] очка
        *[many] очков
     } ({ $parts } = { $raw }, с округлением до десятков)
+blot-team-points-rounded-one = { $team }: { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } ({ $parts }, с округлением до десятков)
 blot-team-no-points = { $team }: 0 очков
 blot-part-cards = карты { $points }
 blot-part-combinations = комбинации { $points }

@@ -496,6 +496,13 @@ pub enum Msg<'a> {
         parts: &'a str,
         raw: u32,
     },
+    /// A team's points for a deal in tens from one part alone, rounded (its raw sum would
+    /// only repeat it).
+    DealTeamPointsRoundedOne {
+        team: &'a str,
+        points: u32,
+        parts: &'a str,
+    },
     /// A team that scored nothing in a deal.
     DealTeamNoPoints { team: &'a str },
     /// A part of a team's points: card points.
@@ -1120,6 +1127,18 @@ impl<'a> Msg<'a> {
                     ("raw", num(raw)),
                 ],
             ),
+            DealTeamPointsRoundedOne {
+                team,
+                points,
+                parts,
+            } => (
+                "blot-team-points-rounded-one",
+                vec![
+                    ("team", text(team)),
+                    ("points", num(points)),
+                    ("parts", text(parts)),
+                ],
+            ),
             DealTeamNoPoints { team } => ("blot-team-no-points", vec![("team", text(team))]),
             PartCards { points } => ("blot-part-cards", vec![("points", num(points))]),
             PartCombinations { points } => {
@@ -1723,6 +1742,11 @@ impl<'a> Msg<'a> {
                 points: 14,
                 parts: "cards 96 + belote 20",
                 raw: 116,
+            },
+            DealTeamPointsRoundedOne {
+                team: "Gor",
+                points: 6,
+                parts: "cards 58",
             },
             DealTeamNoPoints { team: "Gor & Ani" },
             PartCards { points: 16 },

@@ -225,8 +225,15 @@ pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) 
 }
 
 /// "Aram & Gayane: 27 points (cards 16 + combinations 2 + contract 9)": the parts shown are
-/// those that are not zero; in Belote for two their raw sum is shown, then rounded to tens.
-fn team_points_line(lang: Lang, team: &str, parts: Parts, points: u16, factor: u8) -> String {
+/// those that are not zero; in Belote for two their raw sum is shown (where there are two
+/// parts or more), then rounded to tens.
+pub(super) fn team_points_line(
+    lang: Lang,
+    team: &str,
+    parts: Parts,
+    points: u16,
+    factor: u8,
+) -> String {
     let shown: Vec<String> = [
         Msg::PartCards {
             points: u32::from(parts.cards),
@@ -249,14 +256,19 @@ fn team_points_line(lang: Lang, team: &str, parts: Parts, points: u16, factor: u
     .collect();
     let joined = shown.join(" + ");
     let (points, raw) = (u32::from(points), u32::from(parts.sum()));
-    let msg = match (shown.is_empty(), raw == points) {
-        (true, _) => Msg::DealTeamNoPoints { team },
-        (false, true) => Msg::DealTeamPoints {
+    let msg = match (shown.len(), raw == points) {
+        (0, _) => Msg::DealTeamNoPoints { team },
+        (_, true) => Msg::DealTeamPoints {
             team,
             points,
             parts: &joined,
         },
-        (false, false) => Msg::DealTeamPointsRounded {
+        (1, false) => Msg::DealTeamPointsRoundedOne {
+            team,
+            points,
+            parts: &joined,
+        },
+        (_, false) => Msg::DealTeamPointsRounded {
             team,
             points,
             parts: &joined,

@@ -386,3 +386,27 @@ fn a_durak_hand_with_more_moves_than_buttons_reaches_every_move_by_its_pages() {
         "no hand with more moves than buttons: {most} moves at most"
     );
 }
+
+/// A team's deal points in tens (Belote for two) show their raw sum only where it adds parts
+/// up: "cards 58 = 58" said the same number twice.
+#[test]
+fn a_rounded_deal_line_sums_its_parts_only_where_there_are_several() {
+    use crate::blot::Parts;
+    let cards = Parts {
+        cards: 58,
+        ..Parts::default()
+    };
+    assert_eq!(
+        blot::team_points_line(Lang::En, "Gor", cards, 6, 1),
+        "Gor: 6 points (cards 58, rounded to tens)"
+    );
+    let more = Parts {
+        cards: 57,
+        combinations: 150,
+        ..Parts::default()
+    };
+    assert_eq!(
+        blot::team_points_line(Lang::En, "Gor", more, 21, 1),
+        "Gor: 21 points (cards 57 + combinations 150 = 207, rounded to tens)"
+    );
+}
