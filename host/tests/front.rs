@@ -1190,3 +1190,15 @@ fn an_empty_leaderboard_speaks_of_the_chat_not_of_the_asker() {
         "{russian:?}"
     );
 }
+
+/// A seat past a two-seat table's is refused with the seats it has (it said "Nothing to do
+/// right now").
+#[test]
+fn a_seat_the_table_does_not_have_is_refused_with_the_seats_it_has() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    assert_eq!(
+        told(&bot.type_(2, "/join 1 3")),
+        ["This table has seats 1 to 2 only."]
+    );
+}

@@ -149,6 +149,7 @@ deny-not-your-turn = It is not your turn: { $user } is to play.
 deny-not-at-table = You are not at this table.
 deny-stale-button = That button belongs to an earlier move.
 deny-seat-taken = Seat { $seat } is taken; pick a free one.
+deny-no-such-seat = This table has seats 1 to { $seats } only.
 deny-seat-held-by-computer = A computer player holds your seat: press “Take my seat back” first.
 deny-player-cannot-cover = { $user } no longer has the { $stake } chips of the stake.
 deny-setting-name = A table's name must have 1 to 40 characters.

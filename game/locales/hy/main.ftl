@@ -127,6 +127,7 @@ deny-seat-taken = { $seat ->
         [1] 1-ին
        *[other] { $seat }-րդ
     } տեղը զբաղված է, ընտրեք ազատ տեղ։
+deny-no-such-seat = Այս սեղանն ունի միայն 1-ից { $seats } տեղեր։
 deny-seat-held-by-computer = Ձեր տեղում համակարգիչն է խաղում․ նախ սեղմեք «Վերադառնալ իմ տեղը»։
 deny-player-cannot-cover = { $user } այլևս չունի խաղադրույքի { $stake } չիպը։
 deny-setting-name = Սեղանի անունը պետք է ունենա 1-ից 40 նիշ։

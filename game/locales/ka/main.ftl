@@ -123,6 +123,7 @@ deny-not-your-turn = ახლა სვლა აქვს: { $user }.
 deny-not-at-table = თქვენ ამ მაგიდასთან არ ზიხართ.
 deny-stale-button = ეს ღილაკი წინა სვლისაა.
 deny-seat-taken = ადგილი { $seat } დაკავებულია, აირჩიეთ თავისუფალი.
+deny-no-such-seat = ამ მაგიდას მხოლოდ 1-დან { $seats }-მდე ადგილები აქვს.
 deny-seat-held-by-computer = თქვენს ადგილზე კომპიუტერი თამაშობს: ჯერ დააჭირეთ ღილაკს „ადგილზე დაბრუნება“.
 deny-player-cannot-cover = მოთამაშეს { $user } აღარ აქვს ფსონის { $stake } ჟეტონი.
 deny-setting-name = მაგიდის სახელი უნდა იყოს 1-დან 40 სიმბოლომდე.

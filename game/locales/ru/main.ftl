@@ -155,6 +155,7 @@ deny-not-your-turn = Сейчас ходит { $user }.
 deny-not-at-table = Вы не сидите за этим столом.
 deny-stale-button = Эта кнопка от прошлого хода.
 deny-seat-taken = Место { $seat } занято, выберите свободное.
+deny-no-such-seat = За этим столом только места с 1 по { $seats }.
 deny-seat-held-by-computer = За вас играет компьютер: сначала нажмите «Вернуться на место».
 deny-player-cannot-cover = У игрока { $user } больше нет { $stake } { $stake ->
         [one] фишки

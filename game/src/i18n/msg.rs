@@ -254,6 +254,8 @@ pub enum Msg<'a> {
     DenyTableFull,
     /// That seat is taken.
     DenySeatTaken { seat: u32 },
+    /// A seat number past the table's seats: it has `seats`.
+    DenyNoSuchSeat { seats: u32 },
     /// A computer player holds the presser's seat: take it back first.
     DenySeatHeldByComputer,
     /// A table's name must have 1 to 40 characters.
@@ -894,6 +896,7 @@ impl<'a> Msg<'a> {
             DenyStaleButton => ("deny-stale-button", vec![]),
             DenyTableFull => ("deny-table-full", vec![]),
             DenySeatTaken { seat } => ("deny-seat-taken", vec![("seat", num(seat))]),
+            DenyNoSuchSeat { seats } => ("deny-no-such-seat", vec![("seats", num(seats))]),
             DenySeatHeldByComputer => ("deny-seat-held-by-computer", vec![]),
             DenySettingName => ("deny-setting-name", vec![]),
             DenySettingPoints { game: g, allowed } => (
@@ -1520,6 +1523,7 @@ impl<'a> Msg<'a> {
             DenyStaleButton,
             DenyTableFull,
             DenySeatTaken { seat: 3 },
+            DenyNoSuchSeat { seats: 2 },
             DenySeatHeldByComputer,
             DenySettingName,
             DenySettingPoints {

@@ -121,6 +121,10 @@ pub enum Notice {
     SeatTaken {
         seat: u8,
     },
+    /// A seat asked for that the table does not have: it has this many.
+    NoSuchSeat {
+        seats: u8,
+    },
     BadSettings {
         error: SettingsError,
     },
@@ -444,6 +448,7 @@ impl Notice {
                 | Notice::NoSuchTable { .. }
                 | Notice::NotGathering
                 | Notice::SeatTaken { .. }
+                | Notice::NoSuchSeat { .. }
                 | Notice::BadSettings { .. }
                 | Notice::IllegalMove { .. }
                 | Notice::SeatIsYours

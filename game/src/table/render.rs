@@ -188,6 +188,9 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::SeatTaken { seat } => say(Msg::DenySeatTaken {
             seat: u32::from(*seat) + 1,
         }),
+        Notice::NoSuchSeat { seats } => say(Msg::DenyNoSuchSeat {
+            seats: u32::from(*seats),
+        }),
         Notice::BadSettings { error } => say(settings_error(*error)),
         Notice::IllegalMove { refusal } => match refusal {
             MoveRefused::Blot(error) => blot_error(lang, error),

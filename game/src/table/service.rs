@@ -554,7 +554,10 @@ impl Service {
         }
         if let Some(seat) = seat {
             match table.seats.get(seat as usize) {
-                None => return Err(Notice::NothingToDo),
+                None => {
+                    let seats = table.seats.len() as u8;
+                    return Err(Notice::NoSuchSeat { seats });
+                }
                 Some(s) if !s.is_empty() => return Err(Notice::SeatTaken { seat }),
                 Some(_) => {}
             }
