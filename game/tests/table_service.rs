@@ -1026,3 +1026,56 @@ fn the_table_list_tells_a_running_game_from_a_table_with_seats_to_take() {
         assert!(row(lang, gathering).contains("1/2"), "{lang:?}");
     }
 }
+
+/// A card the deal refuses (not in the hand, not following suit) changes nothing: before it,
+/// the player whose first card it is keeps his choice of announcements (a refused card
+/// announced his best set for him, and his "No announcement" button was then refused).
+#[test]
+fn a_refused_card_leaves_the_choice_to_announce_as_it_was() {
+    use game::table::Engine;
+    let mut checked = 0;
+    for seed in 0..40 {
+        let mut h = Harness {
+            service: Service::new(seed),
+            ..Harness::new()
+        };
+        let id = full_table(&mut h, GameKind::Belote2, 0);
+        // Moves the computer would make, until a seat may announce before its first card.
+        for _ in 0..20 {
+            let t = &h.service.tables[&id];
+            let Some(engine) = t.engine.as_ref() else {
+                break;
+            };
+            let Some(seat) = engine.to_act() else { break };
+            let codes = engine.legal_codes(seat);
+            if codes.iter().any(|c| c.starts_with('d') && c != "d-") {
+                let before: Engine = engine.clone();
+                for suit in "SHDC".chars() {
+                    for rank in "789TJQKA".chars() {
+                        let card = format!("{rank}{suit}");
+                        if codes.contains(&card) {
+                            continue;
+                        }
+                        let mut tried = before.clone();
+                        assert!(tried.apply(seat, &card).is_err(), "{card} is refused");
+                        assert_eq!(tried.legal_codes(seat), codes, "after {card}");
+                    }
+                }
+                checked += 1;
+                break;
+            }
+            let code = engine.computer_code(seat).unwrap();
+            let who = h.seat_user(id, seat).unwrap();
+            let turn = t.turn;
+            h.send(
+                who,
+                Action::Move {
+                    table: id,
+                    turn,
+                    code,
+                },
+            );
+        }
+    }
+    assert!(checked > 0, "some deal lets a seat announce");
+}
