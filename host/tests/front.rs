@@ -994,6 +994,10 @@ fn a_scored_deal_names_its_contract_and_each_teams_parts_add_up_to_its_points() 
             result.contains(" takes the last trick (+10)."),
             "who took the last trick: {result}"
         );
+        assert!(
+            lines.last().is_some_and(|l| l.starts_with("Score: ")),
+            "the game's score last, after the deal's points: {result}"
+        );
         let teams: Vec<&&str> = lines.iter().filter(|l| l.contains(" point")).collect();
         assert_eq!(teams.len(), 2, "{result}");
         for line in teams {

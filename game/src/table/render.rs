@@ -168,6 +168,21 @@ fn league_problem(lang: Lang, usage: &str, what: LeagueMsg<'_>) -> String {
     )
 }
 
+/// A deal's result with its `details` (who took the last trick, each team's points) after its
+/// headline and before the game's score, which [`notice_text`] puts last: what the deal gave,
+/// then where the game stands. Any other notice is [`notice_text`], its details after it.
+pub fn deal_scored_text(lang: Lang, notice: &Notice, details: &[String]) -> String {
+    let words = notice_text(lang, notice);
+    if details.is_empty() {
+        return words;
+    }
+    let details = details.join("\n");
+    match (notice, words.rsplit_once('\n')) {
+        (Notice::DealScored { .. }, Some((head, score))) => format!("{head}\n{details}\n{score}"),
+        _ => format!("{words}\n{details}"),
+    }
+}
+
 /// A notice in words, one line per phrase.
 pub fn notice_text(lang: Lang, notice: &Notice) -> String {
     let say = |msg: Msg<'_>| text(lang, &msg);

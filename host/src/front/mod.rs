@@ -1471,14 +1471,14 @@ impl<S: Store> Front<S> {
                         continue;
                     }
                     let lang = self.durable.service().lang_for(None, Some(&chat));
-                    let mut words = notice_text(lang, &notice);
                     let rows = notice_rows(lang, &notice);
-                    if let Notice::DealScored { table, .. } = &notice {
-                        for line in self.deal_breakdown(*table, lang) {
-                            words.push('\n');
-                            words.push_str(&line);
+                    let words = match &notice {
+                        Notice::DealScored { table, .. } => {
+                            let details = self.deal_breakdown(*table, lang);
+                            game::table::deal_scored_text(lang, &notice, &details)
                         }
-                    }
+                        _ => notice_text(lang, &notice),
+                    };
                     deliveries.push(Delivery::Say {
                         chat,
                         text: words,
