@@ -1206,3 +1206,20 @@ fn a_seat_the_table_does_not_have_is_refused_with_the_seats_it_has() {
         ["This table has seats 1 to 2 only."]
     );
 }
+
+/// "Get my cards" (`/start 1` from the deep link) pressed before the game begins says the cards
+/// will come there (it gave the whole help).
+#[test]
+fn the_deep_link_before_the_game_begins_says_the_cards_will_come() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    let private = From {
+        chat: ChatId("tg:1".into()),
+        private: true,
+        ..from(1)
+    };
+    assert_eq!(
+        said(&bot.type_as(&private, "/start 1")),
+        ["Your cards for table #1 will appear here."]
+    );
+}

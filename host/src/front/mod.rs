@@ -579,7 +579,11 @@ impl<S: Store> Front<S> {
             Command::Start(table) => {
                 return match table.and_then(|table| self.own_hand(from, table, now)) {
                     Some(hand) => Ok(vec![hand]),
-                    None => say(text(lang, &Msg::Help)),
+                    // "Get my cards" before the game begins: they come here once it does.
+                    None => match table.filter(|&id| self.seated_before_start(from, id)) {
+                        Some(id) => say(text(lang, &Msg::HandComing { id })),
+                        None => say(text(lang, &Msg::Help)),
+                    },
                 };
             }
         };
@@ -1397,6 +1401,15 @@ impl<S: Store> Front<S> {
             }
         };
         self.private(from, menu.text, menu.rows)
+    }
+
+    /// True when the sender sits at table `id`, which is still gathering its players.
+    fn seated_before_start(&self, from: &From, id: TableId) -> bool {
+        self.durable
+            .service()
+            .tables
+            .get(&id)
+            .is_some_and(|t| t.status == Status::Gathering && t.seat_of(&from.user).is_some())
     }
 
     /// True when table `id` is still gathering its players.
