@@ -591,4 +591,5 @@ btn-no-belote = Don't announce belote
 btn-open-hand = Lay my hand open
 screen-open-hand = Open hand — { $user }: { $cards }
 hand-choose-open = You choose the card played from this open hand: { $user }.
+hand-laid-open = Your hand is laid open: the opponents choose the cards you play.
 setting-open-hand = Open hand allowed: a player may lay his cards open, and the opponents then choose which he plays.

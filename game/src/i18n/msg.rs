@@ -659,6 +659,8 @@ pub enum Msg<'a> {
     OpenHandLine { user: &'a str, cards: &'a str },
     /// In the hand of the opponent who chooses the open hand's card.
     ChooseFromOpenHand { user: &'a str },
+    /// The player's own hand is laid open: the opponents choose the cards he plays.
+    HandLaidOpen,
     /// A table's settings allow open hands.
     OpenHandAllowed,
 
@@ -1337,6 +1339,7 @@ impl<'a> Msg<'a> {
                 vec![("user", text(user)), ("cards", text(cards))],
             ),
             ChooseFromOpenHand { user } => ("hand-choose-open", vec![("user", text(user))]),
+            HandLaidOpen => ("hand-laid-open", vec![]),
             OpenHandAllowed => ("setting-open-hand", vec![]),
 
             MatchWon { user, count } => (
@@ -1931,6 +1934,7 @@ impl<'a> Msg<'a> {
                 cards: "7♥ K♠",
             },
             ChooseFromOpenHand { user: "Aram" },
+            HandLaidOpen,
             OpenHandAllowed,
             MatchWon {
                 user: "Nino",
