@@ -987,10 +987,11 @@ fn those_still_asking_to_join_are_told_when_the_game_begins_without_them() {
         },
     );
     assert_eq!(h.service.tables[&id].status, Status::Playing);
+    // Told that the game began without him, not that the creator refused him.
     assert!(
         out.contains(&Output::Private {
             user: user(3),
-            notice: Notice::JoinRefused { table: id }
+            notice: Notice::BegunWithout { table: id }
         }),
         "{out:?}"
     );

@@ -52,6 +52,7 @@ lobby-list-row = #{ $id }{ $named ->
 lobby-joined = { $user } joined.
 lobby-join-request = { $user } asks to join. { $creator }, approve or refuse?
 lobby-join-refused = Your request to join table #{ $id } was refused.
+lobby-begun-without = The game at table #{ $id } began without you: its seats were filled.
 lobby-left = { $user } left.
 lobby-cancelled = Table #{ $id } was cancelled{ $staked ->
         [yes] ; the stakes are returned.

@@ -45,6 +45,7 @@ lobby-list-row = #{ $id }{ $named ->
 lobby-joined = Սեղանին միացավ՝ { $user }։
 lobby-join-request = { $user } ուզում է միանալ։ { $creator }, ընդունե՞լ, թե՞ մերժել։
 lobby-join-refused = #{ $id } սեղանին միանալու ձեր խնդրանքը մերժվեց։
+lobby-begun-without = #{ $id } սեղանի խաղը սկսվեց առանց ձեզ․ տեղերն արդեն զբաղված են։
 lobby-left = Սեղանից դուրս եկավ՝ { $user }։
 lobby-cancelled = #{ $id } սեղանը չեղարկվեց{ $staked ->
         [yes] , խաղադրույքները վերադարձվեցին։

@@ -44,6 +44,7 @@ lobby-list-row = #{ $id }{ $named ->
 lobby-joined = მაგიდას შემოუერთდა: { $user }.
 lobby-join-request = { $user } ითხოვს შემოერთებას. { $creator }, მიიღებთ თუ უარს ეტყვით?
 lobby-join-refused = მაგიდა #{ $id }-ზე შემოერთების თხოვნაზე უარი გითხრეს.
+lobby-begun-without = მაგიდა #{ $id }-ზე თამაში თქვენს გარეშე დაიწყო: ადგილები უკვე დაკავებულია.
 lobby-left = მაგიდიდან გავიდა: { $user }.
 lobby-cancelled = მაგიდა #{ $id } გაუქმდა{ $staked ->
         [yes] , ფსონები დაბრუნდა.

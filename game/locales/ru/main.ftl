@@ -54,6 +54,7 @@ lobby-list-row = #{ $id }{ $named ->
 lobby-joined = { $user } садится за стол.
 lobby-join-request = { $user } просится за стол. { $creator }, принять или отказать?
 lobby-join-refused = Вам отказали: за стол #{ $id } не пустили.
+lobby-begun-without = Игра за столом #{ $id } началась без вас: места уже заняты.
 lobby-left = { $user } выходит из-за стола.
 lobby-cancelled = Стол #{ $id } отменён{ $staked ->
         [yes] , ставки возвращены.

@@ -125,6 +125,8 @@ pub enum Msg<'a> {
     JoinRequested { user: &'a str, creator: &'a str },
     /// Your request to join a table was refused.
     JoinRefused { id: u64 },
+    /// Table `id` began its game without the one still asking to join.
+    BegunWithout { id: u64 },
     /// A player left the table.
     PlayerLeft { user: &'a str },
     /// The table was cancelled (`staked`: and the stakes returned).
@@ -786,6 +788,7 @@ impl<'a> Msg<'a> {
                 vec![("user", text(user)), ("creator", text(creator))],
             ),
             JoinRefused { id } => ("lobby-join-refused", vec![("id", num(id))]),
+            BegunWithout { id } => ("lobby-begun-without", vec![("id", num(id))]),
             PlayerLeft { user } => ("lobby-left", vec![("user", text(user))]),
             TableCancelled { id, staked } => (
                 "lobby-cancelled",
@@ -1427,6 +1430,7 @@ impl<'a> Msg<'a> {
                 creator: "Aram",
             },
             JoinRefused { id: 7 },
+            BegunWithout { id: 7 },
             PlayerLeft { user: "Gor" },
             TableCancelled {
                 id: 7,

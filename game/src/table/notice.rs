@@ -189,6 +189,10 @@ pub enum Notice {
     JoinRefused {
         table: TableId,
     },
+    /// The table's game began without the one still asking to join it.
+    BegunWithout {
+        table: TableId,
+    },
     /// A player of a finished table asks for a rematch; it begins once all have.
     RematchOffered {
         table: TableId,

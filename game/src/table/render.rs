@@ -281,6 +281,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         }),
         Notice::Joined { name, .. } => say(Msg::PlayerJoined { user: name }),
         Notice::JoinRefused { table } => say(Msg::JoinRefused { id: *table }),
+        Notice::BegunWithout { table } => say(Msg::BegunWithout { id: *table }),
         Notice::RematchOffered { name, .. } => say(Msg::RematchOffered { user: name }),
         Notice::Left { name, .. } => say(Msg::PlayerLeft { user: name }),
         Notice::Cancelled { table, refunded } => say(Msg::TableCancelled {

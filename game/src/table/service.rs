@@ -825,7 +825,7 @@ impl Service {
         out.outputs
             .extend(turned_away.into_iter().map(|(user, _)| Output::Private {
                 user,
-                notice: Notice::JoinRefused { table: id },
+                notice: Notice::BegunWithout { table: id },
             }));
         self.after_move(id, now, Vec::new(), out);
         Ok(())
