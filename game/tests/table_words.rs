@@ -732,3 +732,29 @@ fn a_hint_is_offered_only_where_the_player_has_a_choice() {
     }
     assert!(forced > 0 && chosen > 0, "{forced} forced, {chosen} chosen");
 }
+
+/// A stake against computers alone is not a wager: the start says that the person's chips come
+/// back whatever the result (it said "10 chips from each player are in the pot").
+#[test]
+fn a_stake_against_computers_alone_says_it_comes_back() {
+    use game::table::{Notice, notice_text};
+    let started = |pot: u64| Notice::Started {
+        table: 1,
+        game: GameKind::Toto21,
+        stake: 10,
+        seats: vec!["Ani".into(), "🤖2".into()],
+        pot,
+    };
+    let alone = notice_text(Lang::En, &started(10));
+    assert!(
+        alone.ends_with(
+            "Computer players stake nothing: your 10 chips come back to you whatever the result."
+        ),
+        "{alone}"
+    );
+    let two = notice_text(Lang::En, &started(20));
+    assert!(
+        two.ends_with("10 chips from each player are in the pot."),
+        "{two}"
+    );
+}

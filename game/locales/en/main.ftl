@@ -262,6 +262,10 @@ chips-pot = { $stake } { $stake ->
         [one] chip
        *[other] chips
     } from each player are in the pot.
+chips-pot-alone = Computer players stake nothing: your { $stake } { $stake ->
+        [one] chip comes
+       *[other] chips come
+    } back to you whatever the result.
 chips-wins = The pot of { $chips } { $chips ->
         [one] chip
        *[other] chips

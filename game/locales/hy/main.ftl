@@ -222,6 +222,7 @@ chips-balance = Դուք ունեք { $chips } չիպ։
 chips-daily = Օրական համալրում՝ +{ $chips } չիպ։
 chips-grant = Բարի գալուստ։ Սկսելու համար ստացեք { $chips } չիպ։
 chips-pot = Բանկում յուրաքանչյուր խաղացողից { $stake } չիպ է։
+chips-pot-alone = Համակարգչային խաղացողները խաղադրույք չեն դնում․ ձեր { $stake } չիպը կվերադառնա ձեզ՝ ինչ արդյունք էլ լինի։
 chips-wins = Բանկը ({ $chips } չիպ) ստանում է՝ { $user }։
 stats-top-header = Լավագույն խաղացողներ՝
 stats-top-row = { $rank }. { $user } — { $wins } հաղթանակ { $games } խաղից

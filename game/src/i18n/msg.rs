@@ -412,6 +412,8 @@ pub enum Msg<'a> {
     StartingGrant { chips: u64 },
     /// Each player's stake is in the pot.
     StakesInPot { stake: u64 },
+    /// One person against computers: his stake alone is in the pot, so it comes back to him.
+    StakeAlone { stake: u64 },
     /// The pot goes to the winner, or the winners (who share it).
     WinsChips { user: &'a str, chips: u64 },
     /// The leaderboard's header.
@@ -1010,6 +1012,7 @@ impl<'a> Msg<'a> {
             DailyTopUp { chips } => ("chips-daily", vec![("chips", num(chips))]),
             StartingGrant { chips } => ("chips-grant", vec![("chips", num(chips))]),
             StakesInPot { stake } => ("chips-pot", vec![("stake", num(stake))]),
+            StakeAlone { stake } => ("chips-pot-alone", vec![("stake", num(stake))]),
             WinsChips { user, chips } => (
                 "chips-wins",
                 vec![("user", text(user)), ("chips", num(chips))],
@@ -1646,6 +1649,7 @@ impl<'a> Msg<'a> {
             DailyTopUp { chips: 100 },
             StartingGrant { chips: 1000 },
             StakesInPot { stake: 50 },
+            StakeAlone { stake: 50 },
             WinsChips {
                 user: "Nino",
                 chips: 100,

@@ -289,7 +289,11 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             staked: *refunded > 0,
         }),
         Notice::Started {
-            game, stake, seats, ..
+            game,
+            stake,
+            seats,
+            pot,
+            ..
         } => {
             let mut lines = vec![match seats.as_slice() {
                 [north, east, south, west] => say(Msg::GameStartsTeams {
@@ -307,7 +311,12 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 _ => say(Msg::GameName(*game)),
             }];
             if *stake > 0 {
-                lines.push(say(Msg::StakesInPot { stake: *stake }));
+                // One person's stake alone: the computers put in nothing, so it comes back.
+                lines.push(say(if *pot == *stake {
+                    Msg::StakeAlone { stake: *stake }
+                } else {
+                    Msg::StakesInPot { stake: *stake }
+                }));
             }
             lines.join("\n")
         }
