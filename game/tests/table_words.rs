@@ -757,4 +757,13 @@ fn a_stake_against_computers_alone_says_it_comes_back() {
         two.ends_with("10 chips from each player are in the pot."),
         "{two}"
     );
+    let one_chip = Notice::Started {
+        table: 1,
+        game: GameKind::Durak,
+        stake: 1,
+        seats: vec!["Ani".into(), "🤖2".into()],
+        pot: 1,
+    };
+    let russian = notice_text(Lang::Ru, &one_chip);
+    assert!(russian.contains("ваша 1 фишка вернётся"), "{russian}");
 }
