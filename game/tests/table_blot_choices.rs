@@ -308,6 +308,21 @@ fn a_hand_laid_open_is_shown_to_all_and_the_next_opponent_chooses_its_cards() {
         "{}",
         hand.text
     );
+    // The opener's own hand says that it is open and who chooses; the open hand on the table
+    // reads in the order of his hand (trumps first).
+    let opener_user_id = UserId(format!("tg:{}", user_of(&s, opener)));
+    let own = hand_screen(&s, 1, &opener_user_id, Lang::En, T0)
+        .unwrap()
+        .text;
+    assert!(own.contains(&text(Lang::En, &Msg::HandLaidOpen)), "{own}");
+    let in_hand = own
+        .lines()
+        .find_map(|l| l.strip_prefix("Your hand: "))
+        .expect("his cards");
+    assert!(
+        table.contains(&format!("Open hand — {opener_name}: {in_hand}")),
+        "{table}\n{own}"
+    );
     // The opener's own press is refused; the chooser's press plays the opener's card.
     let turn = s.tables[&1].turn;
     let opener_user = user_of(&s, opener);

@@ -218,12 +218,12 @@ fn away_and_back_keep_the_seat_and_the_stake() {
     assert!(s.tables[&1].seats[seat].user.is_some());
     send(&mut s, T0 + 10, Action::Away { table: 1 });
     assert!(s.tables[&1].seats[seat].away);
-    // Twice away is nothing to do.
+    // Twice away is refused for what it is: a computer plays the seat already.
     let twice = send(&mut s, T0 + 11, Action::Away { table: 1 });
     assert!(twice.outputs.iter().any(|o| matches!(
         o,
         Output::Private {
-            notice: Notice::NothingToDo,
+            notice: Notice::AlreadyAway,
             ..
         }
     )));

@@ -322,6 +322,7 @@ fn the_lobby_join_leave_cancel_and_the_table_list() {
     assert_eq!(h.seat_user(id, 2), None);
     h.send(1, Action::Cancel { table: id });
     assert_eq!(h.service.tables[&id].status, Status::Cancelled);
+    // A cancelled table's game never started: it is not waiting for players.
     assert_eq!(
         h.refusal(
             4,
@@ -330,7 +331,7 @@ fn the_lobby_join_leave_cancel_and_the_table_list() {
                 seat: None
             }
         ),
-        Notice::GameRunning
+        Notice::NotGathering
     );
     assert_eq!(
         h.refusal(
@@ -530,7 +531,7 @@ fn a_silent_player_gets_the_default_move_then_a_computer_then_takes_the_seat_bac
     assert!(!h.service.tables[&id].seats[seat as usize].away);
     assert_eq!(
         h.refusal(silent, Action::TakeSeatBack { table: id }),
-        Notice::NothingToDo
+        Notice::NotAway
     );
 }
 
@@ -631,13 +632,16 @@ fn a_rematch_begins_once_every_player_asked_for_it_and_only_once() {
     let tables = h.service.tables.len();
     assert_eq!(rematch_button(&h, id).as_deref(), Some("Rematch"));
 
-    // One player asks: the chat is told, nobody's stake is taken, no game begins.
+    // One player asks: the chat is told, and the table's message redrawn to count him;
+    // nobody's stake is taken, no game begins.
     let out = h.send(1, Action::Rematch { table: id });
     assert!(
         matches!(
             out.as_slice(),
-            [Output::Chat { notice: Notice::RematchOffered { table, name }, .. }]
-                if *table == id && name == "P1"
+            [
+                Output::Chat { notice: Notice::RematchOffered { table, name }, .. },
+                Output::Table { table: redrawn },
+            ] if *table == id && name == "P1" && *redrawn == id
         ),
         "{out:?}"
     );
@@ -983,10 +987,11 @@ fn those_still_asking_to_join_are_told_when_the_game_begins_without_them() {
         },
     );
     assert_eq!(h.service.tables[&id].status, Status::Playing);
+    // Told that the game began without him, not that the creator refused him.
     assert!(
         out.contains(&Output::Private {
             user: user(3),
-            notice: Notice::JoinRefused { table: id }
+            notice: Notice::BegunWithout { table: id }
         }),
         "{out:?}"
     );
@@ -1021,4 +1026,57 @@ fn the_table_list_tells_a_running_game_from_a_table_with_seats_to_take() {
         assert!(!row(lang, running).contains("2/2"), "{lang:?}");
         assert!(row(lang, gathering).contains("1/2"), "{lang:?}");
     }
+}
+
+/// A card the deal refuses (not in the hand, not following suit) changes nothing: before it,
+/// the player whose first card it is keeps his choice of announcements (a refused card
+/// announced his best set for him, and his "No announcement" button was then refused).
+#[test]
+fn a_refused_card_leaves_the_choice_to_announce_as_it_was() {
+    use game::table::Engine;
+    let mut checked = 0;
+    for seed in 0..40 {
+        let mut h = Harness {
+            service: Service::new(seed),
+            ..Harness::new()
+        };
+        let id = full_table(&mut h, GameKind::Belote2, 0);
+        // Moves the computer would make, until a seat may announce before its first card.
+        for _ in 0..20 {
+            let t = &h.service.tables[&id];
+            let Some(engine) = t.engine.as_ref() else {
+                break;
+            };
+            let Some(seat) = engine.to_act() else { break };
+            let codes = engine.legal_codes(seat);
+            if codes.iter().any(|c| c.starts_with('d') && c != "d-") {
+                let before: Engine = engine.clone();
+                for suit in "SHDC".chars() {
+                    for rank in "789TJQKA".chars() {
+                        let card = format!("{rank}{suit}");
+                        if codes.contains(&card) {
+                            continue;
+                        }
+                        let mut tried = before.clone();
+                        assert!(tried.apply(seat, &card).is_err(), "{card} is refused");
+                        assert_eq!(tried.legal_codes(seat), codes, "after {card}");
+                    }
+                }
+                checked += 1;
+                break;
+            }
+            let code = engine.computer_code(seat).unwrap();
+            let who = h.seat_user(id, seat).unwrap();
+            let turn = t.turn;
+            h.send(
+                who,
+                Action::Move {
+                    table: id,
+                    turn,
+                    code,
+                },
+            );
+        }
+    }
+    assert!(checked > 0, "some deal lets a seat announce");
 }

@@ -578,3 +578,192 @@ fn a_cancelled_table_speaks_of_stakes_only_when_it_had_them() {
         }
     }
 }
+
+/// Plays every move of a table's humans until its game ends; returns the time then.
+fn play_out(s: &mut Service, table: u64, mut now: u64) -> u64 {
+    while s.tables[&table].status == Status::Playing {
+        let t = &s.tables[&table];
+        let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+        let who: u32 = t.seats[seat as usize].user.as_ref().unwrap().0[3..]
+            .parse()
+            .unwrap();
+        let code = t.engine.as_ref().unwrap().computer_code(seat).unwrap();
+        let turn = t.turn;
+        now += 1_000;
+        send(s, now, who, Action::Move { table, turn, code });
+    }
+    now
+}
+
+#[test]
+fn every_players_hand_says_the_game_is_over_even_with_cards_left_in_it() {
+    // Durak: the loser still holds cards.
+    let mut s = Service::new(9);
+    let table = durak(&mut s);
+    let now = play_out(&mut s, table, T0);
+    for who in [1, 2] {
+        let user = UserId(format!("tg:{who}"));
+        let hand = hand_screen(&s, table, &user, Lang::En, now).unwrap().text;
+        assert!(hand.ends_with("The game is over."), "P{who}: {hand}");
+    }
+    // Toto21: nobody's hand is a list of cards.
+    let mut s = Service::new(9);
+    send(
+        &mut s,
+        T0,
+        1,
+        Action::Open {
+            settings: Settings::new(GameKind::Toto21),
+        },
+    );
+    send(
+        &mut s,
+        T0,
+        2,
+        Action::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    send(
+        &mut s,
+        T0,
+        1,
+        Action::Approve {
+            table: 1,
+            user: UserId("tg:2".into()),
+        },
+    );
+    assert_eq!(s.tables[&1].status, Status::Playing);
+    let now = play_out(&mut s, 1, T0);
+    for who in [1, 2] {
+        let user = UserId(format!("tg:{who}"));
+        let hand = hand_screen(&s, 1, &user, Lang::En, now).unwrap().text;
+        assert!(hand.ends_with("The game is over."), "P{who}: {hand}");
+    }
+}
+
+#[test]
+fn a_toto21_round_won_on_equal_totals_says_the_tie_goes_to_the_dealer() {
+    use game::cards::Card;
+    use game::table::engine::FinalHand;
+    use game::table::{Notice, notice_text};
+    let hand = |seat: u8, cards: &[&str], total: u32| FinalHand {
+        seat,
+        cards: cards.iter().map(|c| c.parse::<Card>().unwrap()).collect(),
+        total,
+        bust: false,
+    };
+    let round = |player: u32, dealer: u32, winner: &str| Notice::RoundOver {
+        table: 1,
+        game: GameKind::Toto21,
+        winner: Some(winner.into()),
+        points: 1,
+        hands: vec![
+            ("Ani".into(), hand(1, &["JD", "7H", "6S", "AH"], player)),
+            ("Aram".into(), hand(0, &["7D", "9C"], dealer)),
+        ],
+        golden_point: false,
+    };
+    let tie = notice_text(Lang::En, &round(16, 16, "Aram"));
+    assert!(tie.contains("A tie goes to the dealer, Aram."), "{tie}");
+    for lang in Lang::ALL {
+        let words = notice_text(lang, &round(16, 16, "Aram"));
+        assert!(
+            words.lines().count() == 4 && words.contains("Aram"),
+            "{lang:?}: {words}"
+        );
+    }
+    let won = notice_text(Lang::En, &round(18, 16, "Ani"));
+    assert!(!won.contains("tie"), "{won}");
+}
+
+/// The end of a game with a stake says where the pot goes, not that the winners "win" it (a
+/// player who put in 10 of a pot of 20 is 10 up, and a team was told "A & B wins").
+#[test]
+fn a_won_pot_is_named_as_the_pot_for_one_winner_or_a_team() {
+    use game::table::{Notice, notice_text};
+    let over = |winners: &[&str]| Notice::GameOver {
+        table: 1,
+        winners: winners.iter().map(|w| w.to_string()).collect(),
+        payout: 20,
+        margin: None,
+    };
+    let one = notice_text(Lang::En, &over(&["Ani"]));
+    assert!(one.ends_with("The pot of 20 chips goes to Ani."), "{one}");
+    let team = notice_text(Lang::En, &over(&["Ani", "Aram"]));
+    assert!(
+        team.ends_with("The pot of 20 chips goes to Ani & Aram."),
+        "{team}"
+    );
+    let russian = notice_text(Lang::Ru, &over(&["Ani"]));
+    assert!(russian.contains("Банк (20 фишек)"), "{russian}");
+}
+
+/// The Hint button is offered on a player's turn when he has a choice, and not for a move he
+/// cannot but make (Durak's only "Take", Toto21's "Stand" at 21, a Blot hand's last card).
+#[test]
+fn a_hint_is_offered_only_where_the_player_has_a_choice() {
+    use game::table::{Press, Tap};
+    let mut s = Service::new(9);
+    let table = durak(&mut s);
+    let (mut forced, mut chosen) = (0, 0);
+    let mut now = T0;
+    while s.tables[&table].status == Status::Playing {
+        let t = &s.tables[&table];
+        let seat = t.engine.as_ref().unwrap().to_act().unwrap();
+        let user = t.seats[seat as usize].user.clone().unwrap();
+        let who: u32 = user.0[3..].parse().unwrap();
+        let moves = t.engine.as_ref().unwrap().legal_codes(seat).len();
+        let hand = hand_screen(&s, table, &user, Lang::En, now).unwrap();
+        let hint = hand.buttons().any(|b| {
+            matches!(&b.tap, Tap::Press(data) if matches!(Press::decode(data), Some(Press::Hint { .. })))
+        });
+        assert_eq!(hint, moves > 1, "{moves} moves: {}", hand.text);
+        if moves > 1 {
+            chosen += 1;
+        } else {
+            forced += 1;
+        }
+        let code = t.engine.as_ref().unwrap().computer_code(seat).unwrap();
+        let turn = t.turn;
+        now += 1_000;
+        send(&mut s, now, who, Action::Move { table, turn, code });
+    }
+    assert!(forced > 0 && chosen > 0, "{forced} forced, {chosen} chosen");
+}
+
+/// A stake against computers alone is not a wager: the start says that the person's chips come
+/// back whatever the result (it said "10 chips from each player are in the pot").
+#[test]
+fn a_stake_against_computers_alone_says_it_comes_back() {
+    use game::table::{Notice, notice_text};
+    let started = |pot: u64| Notice::Started {
+        table: 1,
+        game: GameKind::Toto21,
+        stake: 10,
+        seats: vec!["Ani".into(), "🤖2".into()],
+        pot,
+    };
+    let alone = notice_text(Lang::En, &started(10));
+    assert!(
+        alone.ends_with(
+            "Computer players stake nothing: your 10 chips come back to you whatever the result."
+        ),
+        "{alone}"
+    );
+    let two = notice_text(Lang::En, &started(20));
+    assert!(
+        two.ends_with("10 chips from each player are in the pot."),
+        "{two}"
+    );
+    let one_chip = Notice::Started {
+        table: 1,
+        game: GameKind::Durak,
+        stake: 1,
+        seats: vec!["Ani".into(), "🤖2".into()],
+        pot: 1,
+    };
+    let russian = notice_text(Lang::Ru, &one_chip);
+    assert!(russian.contains("ваша 1 фишка вернётся"), "{russian}");
+}

@@ -994,6 +994,10 @@ fn a_scored_deal_names_its_contract_and_each_teams_parts_add_up_to_its_points() 
             result.contains(" takes the last trick (+10)."),
             "who took the last trick: {result}"
         );
+        assert!(
+            lines.last().is_some_and(|l| l.starts_with("Score: ")),
+            "the game's score last, after the deal's points: {result}"
+        );
         let teams: Vec<&&str> = lines.iter().filter(|l| l.contains(" point")).collect();
         assert_eq!(teams.len(), 2, "{result}");
         for line in teams {
@@ -1001,4 +1005,221 @@ fn a_scored_deal_names_its_contract_and_each_teams_parts_add_up_to_its_points() 
             assert_eq!(total, sum, "the parts add up: {line}");
         }
     }
+}
+
+/// At a table still gathering its players: a rematch asked is refused for what it is (no game
+/// has begun), and one who asked to join withdraws his request with `/leave` (he was told he
+/// sat at no table, and then that he sat there already when he pressed "Join" again).
+#[test]
+fn a_gathering_table_refuses_a_rematch_for_what_it_is_and_an_asker_may_leave() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/toto21");
+    let answer = told(&bot.type_(1, "/rematch"));
+    assert!(
+        matches!(answer.as_slice(), [words] if words.contains("#1") && !words.contains("still running")),
+        "{answer:?}"
+    );
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    assert_eq!(bot.front.durable().service().tables[&1].waiting.len(), 1);
+    let left = bot.type_(2, "/leave");
+    assert!(told(&left).is_empty(), "{left:?}");
+    assert!(
+        bot.front.durable().service().tables[&1].waiting.is_empty(),
+        "his request is withdrawn"
+    );
+    assert!(
+        table_screen(&left).is_some_and(|s| !s.text.contains("Player2")),
+        "{left:?}"
+    );
+}
+
+/// A setting out of its range is answered with the whole range, in the unit it is typed in: a
+/// negative stake is not told "at most 1,000,000", nor `game=0` (minutes) "from 30 seconds".
+#[test]
+fn a_setting_out_of_range_names_its_range_in_the_unit_it_is_typed_in() {
+    let mut bot = Bot::new();
+    let stake = said(&bot.type_(1, "/blot stake=-1"));
+    assert!(
+        stake[0].contains(" 0 ") && stake[0].contains("1,000,000"),
+        "{stake:?}"
+    );
+    let game = said(&bot.type_(1, "/blot game=0"));
+    assert!(
+        game[0].contains("1 to 1440 minutes") && !game[0].contains("seconds"),
+        "{game:?}"
+    );
+}
+
+/// The settings menu's move times say their unit, a setting taken is confirmed to the creator
+/// at his menu (it changed only the table's message, often in another chat), and a setting the
+/// table has already is answered so (it was "Nothing to do right now").
+#[test]
+fn a_setting_pressed_again_says_the_table_has_it_and_move_times_name_their_unit() {
+    use game::table::SettingChange;
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    let menu = bot.type_(1, "/settings");
+    let Some(Delivery::Private { rows, .. }) = menu.first() else {
+        panic!("a settings menu: {menu:?}");
+    };
+    let thirty = Press::Configure {
+        table: 1,
+        change: SettingChange::MoveSecs(30),
+    }
+    .encode();
+    let label = rows
+        .iter()
+        .flatten()
+        .find(|b| b.tap == Tap::Press(thirty.clone()))
+        .map(|b| b.label.clone());
+    assert_eq!(label.as_deref(), Some("⏱ 30 s"));
+    let stake = Press::Configure {
+        table: 1,
+        change: SettingChange::Stake(10),
+    };
+    // Taken: the table's message shows it, and the creator, at his menu, is told so.
+    let taken = bot.press(1, &stake);
+    assert!(table_screen(&taken).is_some());
+    assert_eq!(told(&taken), ["Saved: table #1 shows the new setting."]);
+    let again = told(&bot.press(1, &stake));
+    assert_eq!(again, ["The table has that setting already."]);
+}
+
+/// A rematch offered shows on the finished table's message at once: its button counts who
+/// asked (`Rematch · 1/2`); the message kept showing a bare "Rematch".
+#[test]
+fn a_rematch_offered_is_counted_on_the_tables_message() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak 1");
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    let mut now = T0;
+    while bot.front.durable().service().tables[&1].status == game::table::Status::Playing {
+        let t = bot.front.durable().service().tables[&1].clone();
+        let engine = t.engine.as_ref().unwrap();
+        let seat = engine.to_act().unwrap();
+        let code = engine.computer_code(seat).unwrap();
+        let who = from(seat as u32 + 1);
+        now += 1_000;
+        let press = Press::Move {
+            table: 1,
+            turn: t.turn,
+            code,
+        };
+        bot.front
+            .press(&format!("m{now}"), now, &who, &press.encode())
+            .unwrap();
+    }
+    let offered = bot
+        .front
+        .press(
+            "r1",
+            now + 1_000,
+            &from(1),
+            &Press::Rematch { table: 1 }.encode(),
+        )
+        .unwrap();
+    let screen = table_screen(&offered).expect("the table's message is edited");
+    let labels: Vec<&str> = screen.buttons().map(|b| b.label.as_str()).collect();
+    assert!(labels.contains(&"Rematch · 1/2"), "{labels:?}");
+}
+
+/// "I'm away" and "I'm back" out of place, and a join at a cancelled table, say what is so
+/// (they said "Nothing to do right now", and "The game has already started" of a game that
+/// never did).
+#[test]
+fn away_back_and_join_out_of_place_say_what_is_so() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/blot");
+    assert_eq!(
+        told(&bot.type_(1, "/away")),
+        ["No game is being played at this table."]
+    );
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    bot.press(1, &Press::Start { table: 1 });
+    assert_eq!(
+        told(&bot.type_(1, "/back")),
+        ["You are in your seat already."]
+    );
+    // Player2 still plays: the game waits for him, and Player1's seat stays the computer's.
+    bot.type_(1, "/away");
+    let twice = told(&bot.type_(1, "/away"));
+    assert!(
+        matches!(twice.as_slice(), [words] if words.starts_with("A computer plays your seat already")),
+        "{twice:?}"
+    );
+    bot.type_(3, "/durak");
+    bot.press(3, &Press::Cancel { table: 2 });
+    let join = told(&bot.press(
+        4,
+        &Press::Join {
+            table: 2,
+            seat: None,
+        },
+    ));
+    assert_eq!(join, ["This table is not waiting for players."]);
+}
+
+/// `/top` in a chat without games says so of the chat, in every language (Russian, Armenian
+/// and Georgian told the asker "you have not played a game yet").
+#[test]
+fn an_empty_leaderboard_speaks_of_the_chat_not_of_the_asker() {
+    use game::i18n::Lang;
+    let mut bot = Bot::new();
+    assert_eq!(
+        said(&bot.type_(2, "/top")),
+        ["No games have been played in this chat yet."]
+    );
+    bot.press_as(&admin(1), &Press::ChatLang { lang: Lang::Ru });
+    let russian = said(&bot.type_(2, "/top"));
+    assert!(
+        matches!(russian.as_slice(), [words] if words.contains("В этом чате") && !words.contains("Вы ")),
+        "{russian:?}"
+    );
+}
+
+/// A seat past a two-seat table's is refused with the seats it has (it said "Nothing to do
+/// right now").
+#[test]
+fn a_seat_the_table_does_not_have_is_refused_with_the_seats_it_has() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    assert_eq!(
+        told(&bot.type_(2, "/join 1 3")),
+        ["This table has seats 1 to 2 only."]
+    );
+}
+
+/// "Get my cards" (`/start 1` from the deep link) pressed before the game begins says the cards
+/// will come there (it gave the whole help).
+#[test]
+fn the_deep_link_before_the_game_begins_says_the_cards_will_come() {
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    let private = From {
+        chat: ChatId("tg:1".into()),
+        private: true,
+        ..from(1)
+    };
+    assert_eq!(
+        said(&bot.type_as(&private, "/start 1")),
+        ["Your cards for table #1 will appear here."]
+    );
 }

@@ -52,6 +52,7 @@ lobby-list-row = #{ $id }{ $named ->
 lobby-joined = { $user } joined.
 lobby-join-request = { $user } asks to join. { $creator }, approve or refuse?
 lobby-join-refused = Your request to join table #{ $id } was refused.
+lobby-begun-without = The game at table #{ $id } began without you: its seats were filled.
 lobby-left = { $user } left.
 lobby-cancelled = Table #{ $id } was cancelled{ $staked ->
         [yes] ; the stakes are returned.
@@ -149,15 +150,16 @@ deny-not-your-turn = It is not your turn: { $user } is to play.
 deny-not-at-table = You are not at this table.
 deny-stale-button = That button belongs to an earlier move.
 deny-seat-taken = Seat { $seat } is taken; pick a free one.
+deny-no-such-seat = This table has seats 1 to { $seats } only.
 deny-seat-held-by-computer = A computer player holds your seat: press “Take my seat back” first.
 deny-player-cannot-cover = { $user } no longer has the { $stake } chips of the stake.
 deny-setting-name = A table's name must have 1 to 40 characters.
 deny-setting-points = { $game } is played to { $allowed } points.
 deny-setting-move-time = The time per move must be 5 to 3600 seconds.
-deny-setting-game-time = The time per game must be from 30 seconds to a day.
+deny-setting-game-time = The time per game must be 1 to 1440 minutes (game=MINUTES).
 deny-setting-toto21 = A Toto21 table always has a game clock, and its creator approves the joiner.
 deny-setting-rules = Those rule settings belong to another game.
-deny-setting-stake = The stake may be at most 1,000,000 chips.
+deny-setting-stake = The stake is a whole number of chips from 0 to 1,000,000.
 deny-setting-idle = An idle game may be kept 1 to 720 hours (idle=HOURS).
 deny-already-open = You already have table #{ $id } waiting for players here: start it, or cancel it, before opening another.
 deny-too-many-open = You already have { $limit } { $limit ->
@@ -166,6 +168,7 @@ deny-too-many-open = You already have { $limit } { $limit ->
     } waiting for players: start or cancel one before opening another.
 slow-down = Slow down, please: I will answer you again in a few seconds.
 deny-game-still-running = Your game at table #{ $id } is still running: a rematch can be offered once it is over.
+deny-rematch-not-started = Your table #{ $id } has not started its game yet: a rematch can be offered once a game is over.
 deny-rematch-begun = The rematch has already begun: table #{ $id }.
 deny-rematch-asked = You asked for a rematch: it begins once the other players press “Rematch” too.
 deny-unknown-button = I do not recognise that button.
@@ -192,6 +195,11 @@ deny-already-started = The game has already started.
 deny-no-such-table = There is no table #{ $id } here.
 deny-not-waiting = This table is not waiting for players.
 deny-nothing-to-do = Nothing to do right now.
+deny-setting-unchanged = The table has that setting already.
+setting-saved = Saved: table #{ $id } shows the new setting.
+deny-not-playing = No game is being played at this table.
+deny-already-away = A computer plays your seat already: “I'm back” takes it back.
+deny-not-away = You are in your seat already.
 deny-bad-argument = That is not how this command is written. Use it like this: { $usage }
 deny-usage = Use it like this: { $usage }
 deny-not-a-table = "{ $given }" is not a table number: it is the number after # on the table's message.
@@ -233,6 +241,7 @@ setting-ai = Computer players' level
 setting-ai-rule = 🤖 Rule-based
 setting-ai-strong = 🤖 Strong
 setting-hints = Hints
+setting-move-secs-button = ⏱ { $seconds } s
 turn-game-clock-out = { $user } ran out of game time: the match is lost.
 
 ## Chips and stats
@@ -253,10 +262,14 @@ chips-pot = { $stake } { $stake ->
         [one] chip
        *[other] chips
     } from each player are in the pot.
-chips-wins = { $user } wins { $chips } { $chips ->
+chips-pot-alone = Computer players stake nothing: your { $stake } { $stake ->
+        [one] chip comes
+       *[other] chips come
+    } back to you whatever the result.
+chips-wins = The pot of { $chips } { $chips ->
         [one] chip
        *[other] chips
-    }.
+    } goes to { $user }.
 stats-top-header = Top players:
 stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
         [one] win
@@ -266,7 +279,7 @@ stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
        *[other] games
     }
 stats-yours = Your games: { $games }, wins: { $wins }, chips: { $chips }.
-stats-no-games = No games played yet.
+stats-no-games = No games have been played in this chat yet.
 
 ## Blot: the auction
 
@@ -323,6 +336,10 @@ blot-team-points-rounded = { $team }: { $points } { $points ->
         [one] point
        *[other] points
     } ({ $parts } = { $raw }, rounded to tens)
+blot-team-points-rounded-one = { $team }: { $points } { $points ->
+        [one] point
+       *[other] points
+    } ({ $parts }, rounded to tens)
 blot-team-no-points = { $team }: 0 points
 blot-part-cards = cards { $points }
 blot-part-combinations = combinations { $points }
@@ -345,6 +362,7 @@ toto-stand = { $user } stands on { $total }.
 toto-blind = { $user } takes the blind card.
 toto-bust = { $user } busts with { $total }.
 toto-golden-point = Golden point! { $user } has two aces.
+toto-tie-to-dealer = A tie goes to the dealer, { $user }.
 toto-double-bust = Both bust: the round is replayed for { $prize } { $prize ->
         [one] point
        *[other] points
@@ -578,4 +596,5 @@ btn-no-belote = Don't announce belote
 btn-open-hand = Lay my hand open
 screen-open-hand = Open hand — { $user }: { $cards }
 hand-choose-open = You choose the card played from this open hand: { $user }.
+hand-laid-open = Your hand is laid open: the opponents choose the cards you play.
 setting-open-hand = Open hand allowed: a player may lay his cards open, and the opponents then choose which he plays.

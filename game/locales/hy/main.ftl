@@ -45,6 +45,7 @@ lobby-list-row = #{ $id }{ $named ->
 lobby-joined = Սեղանին միացավ՝ { $user }։
 lobby-join-request = { $user } ուզում է միանալ։ { $creator }, ընդունե՞լ, թե՞ մերժել։
 lobby-join-refused = #{ $id } սեղանին միանալու ձեր խնդրանքը մերժվեց։
+lobby-begun-without = #{ $id } սեղանի խաղը սկսվեց առանց ձեզ․ տեղերն արդեն զբաղված են։
 lobby-left = Սեղանից դուրս եկավ՝ { $user }։
 lobby-cancelled = #{ $id } սեղանը չեղարկվեց{ $staked ->
         [yes] , խաղադրույքները վերադարձվեցին։
@@ -127,20 +128,22 @@ deny-seat-taken = { $seat ->
         [1] 1-ին
        *[other] { $seat }-րդ
     } տեղը զբաղված է, ընտրեք ազատ տեղ։
+deny-no-such-seat = Այս սեղանն ունի միայն 1-ից { $seats } տեղեր։
 deny-seat-held-by-computer = Ձեր տեղում համակարգիչն է խաղում․ նախ սեղմեք «Վերադառնալ իմ տեղը»։
 deny-player-cannot-cover = { $user } այլևս չունի խաղադրույքի { $stake } չիպը։
 deny-setting-name = Սեղանի անունը պետք է ունենա 1-ից 40 նիշ։
 deny-setting-points = { $game } խաղը խաղում են մինչև { $allowed } միավոր։
 deny-setting-move-time = Քայլի ժամանակը պետք է լինի 5-ից 3600 վայրկյան։
-deny-setting-game-time = Խաղի ժամանակը պետք է լինի 30 վայրկյանից մինչև մեկ օր։
+deny-setting-game-time = Խաղի ժամանակը պետք է լինի 1-ից 1440 րոպե (game=ՐՈՊԵ)։
 deny-setting-toto21 = Toto21-ի սեղանը միշտ ունի խաղի ժամացույց, և միացողին հաստատում է բացողը։
 deny-setting-rules = Այդ կանոններն այլ խաղի են։
-deny-setting-stake = Խաղադրույքը կարող է լինել առավելագույնը 1 000 000 չիպ։
+deny-setting-stake = Խաղադրույքը չիպերի ամբողջ թիվ է՝ 0-ից 1 000 000։
 deny-setting-idle = Անգործուն խաղը կարելի է պահել 1-ից 720 ժամ (idle=ԺԱՄ)։
 deny-already-open = Այստեղ արդեն ունեք #{ $id } սեղանը, որը խաղացողների է սպասում․ սկսեք կամ չեղարկեք այն, նոր սեղան բացելուց առաջ։
 deny-too-many-open = Արդեն ունեք խաղացողների սպասող { $limit } սեղան․ սկսեք կամ չեղարկեք դրանցից մեկը, նոր սեղան բացելուց առաջ։
 slow-down = Խնդրում եմ, մի՛ շտապեք․ մի քանի վայրկյանից նորից կպատասխանեմ։
 deny-game-still-running = #{ $id } սեղանի ձեր խաղը դեռ ընթանում է․ ռևանշ կարելի է առաջարկել, երբ այն ավարտվի։
+deny-rematch-not-started = #{ $id } սեղանի ձեր խաղը դեռ չի սկսվել․ ռևանշ կարելի է առաջարկել, երբ խաղն ավարտվի։
 deny-rematch-begun = Ռևանշն արդեն սկսվել է՝ #{ $id } սեղան։
 deny-rematch-asked = Դուք արդեն առաջարկել եք ռևանշ․ այն կսկսվի, երբ մյուս խաղացողներն էլ սեղմեն «Ռևանշ»։
 deny-unknown-button = Այդ կոճակը չեմ ճանաչում։
@@ -164,6 +167,11 @@ deny-already-started = Խաղն արդեն սկսվել է։
 deny-no-such-table = Այստեղ #{ $id } սեղան չկա։
 deny-not-waiting = Այս սեղանը խաղացողների չի սպասում։
 deny-nothing-to-do = Հիմա անելու բան չկա։
+deny-setting-unchanged = Սեղանն արդեն ունի այդ կարգավորումը։
+setting-saved = Պահպանված է․ #{ $id } սեղանն արդեն ցույց է տալիս նոր կարգավորումը։
+deny-not-playing = Այս սեղանին հիմա խաղ չի ընթանում։
+deny-already-away = Ձեր փոխարեն արդեն խաղում է համակարգիչը․ «Ես վերադարձա»-ն կվերադարձնի ձեր տեղը։
+deny-not-away = Դուք արդեն ձեր տեղում եք։
 deny-bad-argument = Հրամանի արգումենտը սխալ է։ Գրեք այսպես՝ { $usage }
 deny-usage = Օգտագործեք այսպես՝ { $usage }
 deny-not-a-table = «{ $given }»․ սա սեղանի համար չէ․ համարը սեղանի հաղորդագրության մեջ # նշանից հետո է։
@@ -205,6 +213,7 @@ setting-ai = Համակարգչային խաղացողների մակարդակ�
 setting-ai-rule = 🤖 Կանոններով
 setting-ai-strong = 🤖 Ուժեղ
 setting-hints = Հուշումներ
+setting-move-secs-button = ⏱ { $seconds } վ
 turn-game-clock-out = Խաղի ժամանակը սպառվեց՝ { $user }․ նա պարտվեց մրցախաղում։
 
 ## Չիպեր և վիճակագրություն
@@ -213,11 +222,12 @@ chips-balance = Դուք ունեք { $chips } չիպ։
 chips-daily = Օրական համալրում՝ +{ $chips } չիպ։
 chips-grant = Բարի գալուստ։ Սկսելու համար ստացեք { $chips } չիպ։
 chips-pot = Բանկում յուրաքանչյուր խաղացողից { $stake } չիպ է։
-chips-wins = { $user } շահում է { $chips } չիպ։
+chips-pot-alone = Համակարգչային խաղացողները խաղադրույք չեն դնում․ ձեր { $stake } չիպը կվերադառնա ձեզ՝ ինչ արդյունք էլ լինի։
+chips-wins = Բանկը ({ $chips } չիպ) ստանում է՝ { $user }։
 stats-top-header = Լավագույն խաղացողներ՝
 stats-top-row = { $rank }. { $user } — { $wins } հաղթանակ { $games } խաղից
 stats-yours = Ձեր խաղերը՝ { $games }, հաղթանակները՝ { $wins }, չիպերը՝ { $chips }։
-stats-no-games = Դեռ ոչ մի խաղ չեք խաղացել։
+stats-no-games = Այս չատում դեռ ոչ մի խաղ չի խաղացվել։
 
 ## Բլոտ՝ բազար
 
@@ -268,6 +278,7 @@ blot-down = { $team }՝ տակ տվեցին։
 blot-tars-kaput = Թարս կապուտ։ { $team } կապուտ ասացին ու ոչ մի ձեռք չտարան․ խաղը տարան՝ { $winners }։
 blot-team-points = { $team }՝ { $points } միավոր ({ $parts })
 blot-team-points-rounded = { $team }՝ { $points } միավոր ({ $parts } = { $raw }, կլորացված մինչև տասնյակներ)
+blot-team-points-rounded-one = { $team }՝ { $points } միավոր ({ $parts }, կլորացված մինչև տասնյակներ)
 blot-team-no-points = { $team }՝ 0 միավոր
 blot-part-cards = թղթերից՝ { $points }
 blot-part-combinations = արժեքներ՝ { $points }
@@ -290,6 +301,7 @@ toto-stand = { $user } կանգնում է՝ { $total } միավոր։
 toto-blind = { $user } վերցնում է փակ խաղաթուղթը։
 toto-bust = { $user }՝ ավել է, { $total }։
 toto-golden-point = Ոսկե միավոր։ Երկու տուզ ունի՝ { $user }։
+toto-tie-to-dealer = Հավասարի դեպքում հաղթում է խաղավարը՝ { $user }։
 toto-double-bust = Երկուսն էլ ավել են․ խաղափուլը կրկնվում է { $prize } միավորի համար։
 toto-round-won = Խաղափուլը տարավ՝ { $user } (+{ $points } միավոր)։
 toto-conditions = Մինչև { $points } միավոր · քայլին՝ { $move } վ · խաղին՝ { $minutes } ր · { $stake ->
@@ -520,4 +532,5 @@ btn-no-belote = Չհայտարարել բելոտը
 btn-open-hand = Բացել իմ թղթերը
 screen-open-hand = Բաց թղթեր — { $user }՝ { $cards }
 hand-choose-open = Դուք եք ընտրում, թե որ թուղթը խաղա այս բաց ձեռքից՝ { $user }։
+hand-laid-open = Ձեր ձեռքը բաց է․ ձեր խաղացող թղթերն ընտրում են մրցակիցները։
 setting-open-hand = Բաց ձեռքը թույլատրված է․ խաղացողը կարող է բացել իր թղթերը, և այդ դեպքում մրցակիցներն են ընտրում, թե որը նա խաղա։

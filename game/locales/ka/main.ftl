@@ -44,6 +44,7 @@ lobby-list-row = #{ $id }{ $named ->
 lobby-joined = მაგიდას შემოუერთდა: { $user }.
 lobby-join-request = { $user } ითხოვს შემოერთებას. { $creator }, მიიღებთ თუ უარს ეტყვით?
 lobby-join-refused = მაგიდა #{ $id }-ზე შემოერთების თხოვნაზე უარი გითხრეს.
+lobby-begun-without = მაგიდა #{ $id }-ზე თამაში თქვენს გარეშე დაიწყო: ადგილები უკვე დაკავებულია.
 lobby-left = მაგიდიდან გავიდა: { $user }.
 lobby-cancelled = მაგიდა #{ $id } გაუქმდა{ $staked ->
         [yes] , ფსონები დაბრუნდა.
@@ -123,20 +124,22 @@ deny-not-your-turn = ახლა სვლა აქვს: { $user }.
 deny-not-at-table = თქვენ ამ მაგიდასთან არ ზიხართ.
 deny-stale-button = ეს ღილაკი წინა სვლისაა.
 deny-seat-taken = ადგილი { $seat } დაკავებულია, აირჩიეთ თავისუფალი.
+deny-no-such-seat = ამ მაგიდას მხოლოდ 1-დან { $seats }-მდე ადგილები აქვს.
 deny-seat-held-by-computer = თქვენს ადგილზე კომპიუტერი თამაშობს: ჯერ დააჭირეთ ღილაკს „ადგილზე დაბრუნება“.
 deny-player-cannot-cover = მოთამაშეს { $user } აღარ აქვს ფსონის { $stake } ჟეტონი.
 deny-setting-name = მაგიდის სახელი უნდა იყოს 1-დან 40 სიმბოლომდე.
 deny-setting-points = { $game } თამაშდება { $allowed } ქულამდე.
 deny-setting-move-time = სვლის დრო უნდა იყოს 5-დან 3600 წამამდე.
-deny-setting-game-time = თამაშის დრო უნდა იყოს 30 წამიდან ერთ დღე-ღამემდე.
+deny-setting-game-time = თამაშის დრო უნდა იყოს 1-დან 1440 წუთამდე (game=წუთი).
 deny-setting-toto21 = Toto21-ის მაგიდას ყოველთვის აქვს თამაშის საათი და ახალ მოთამაშეს მაგიდის გამხსნელი ამტკიცებს.
 deny-setting-rules = ეს წესები სხვა თამაშს ეკუთვნის.
-deny-setting-stake = ფსონი შეიძლება იყოს მაქსიმუმ 1 000 000 ჟეტონი.
+deny-setting-stake = ფსონი ჟეტონების მთელი რიცხვია 0-დან 1 000 000-მდე.
 deny-setting-idle = უმოქმედო თამაში შეიძლება შენახული იყოს 1-დან 720 საათამდე (idle=საათი).
 deny-already-open = აქ უკვე გაქვთ მაგიდა #{ $id }, რომელიც მოთამაშეებს ელოდება: ახლის გახსნამდე დაიწყეთ ან გააუქმეთ ის.
 deny-too-many-open = უკვე გაქვთ { $limit } მაგიდა, რომელიც მოთამაშეებს ელოდება: ახლის გახსნამდე დაიწყეთ ან გააუქმეთ ერთ-ერთი.
 slow-down = გთხოვთ, ნელა: რამდენიმე წამში ისევ გიპასუხებთ.
 deny-game-still-running = თქვენი თამაში მაგიდა #{ $id }-ზე ჯერ კიდევ მიმდინარეობს: რევანში შეიძლება შემოგვთავაზოთ, როცა დასრულდება.
+deny-rematch-not-started = თქვენს მაგიდა #{ $id }-ზე თამაში ჯერ არ დაწყებულა: რევანში შეიძლება შემოგვთავაზოთ, როცა თამაში დასრულდება.
 deny-rematch-begun = რევანში უკვე დაიწყო: მაგიდა #{ $id }.
 deny-rematch-asked = რევანში უკვე შემოგვთავაზეთ: დაიწყება, როცა დანარჩენი მოთამაშეებიც დააჭერენ „რევანშს“.
 deny-unknown-button = ეს ღილაკი არ ვიცი.
@@ -160,6 +163,11 @@ deny-already-started = თამაში უკვე დაიწყო.
 deny-no-such-table = აქ მაგიდა #{ $id } არ არის.
 deny-not-waiting = ეს მაგიდა მოთამაშეებს არ ელოდება.
 deny-nothing-to-do = ახლა გასაკეთებელი არაფერია.
+deny-setting-unchanged = მაგიდას ეს პარამეტრი უკვე აქვს.
+setting-saved = შენახულია: მაგიდა #{ $id } უკვე აჩვენებს ახალ პარამეტრს.
+deny-not-playing = ამ მაგიდასთან ახლა თამაში არ მიმდინარეობს.
+deny-already-away = თქვენ ნაცვლად უკვე კომპიუტერი თამაშობს: „დავბრუნდი“ ადგილს დაგიბრუნებთ.
+deny-not-away = თქვენ უკვე თქვენს ადგილზე ხართ.
 deny-bad-argument = ბრძანების არგუმენტი არასწორია. დაწერეთ ასე: { $usage }
 deny-usage = გამოიყენეთ ასე: { $usage }
 deny-not-a-table = „{ $given }“ მაგიდის ნომერი არ არის: ნომერი მაგიდის შეტყობინებაში # ნიშნის შემდეგაა.
@@ -201,6 +209,7 @@ setting-ai = კომპიუტერული მოთამაშეებ
 setting-ai-rule = 🤖 წესებით
 setting-ai-strong = 🤖 ძლიერი
 setting-hints = მინიშნებები
+setting-move-secs-button = ⏱ { $seconds } წმ
 turn-game-clock-out = თამაშის დრო ამოეწურა: { $user }. მატჩი წაგებულია.
 
 ## ჟეტონები და სტატისტიკა
@@ -209,11 +218,12 @@ chips-balance = თქვენ გაქვთ { $chips } ჟეტონი.
 chips-daily = ყოველდღიური შევსება: +{ $chips } ჟეტონი.
 chips-grant = კეთილი იყოს თქვენი მობრძანება! დასაწყისისთვის: { $chips } ჟეტონი.
 chips-pot = ბანკშია თითო მოთამაშისგან { $stake } ჟეტონი.
-chips-wins = { $user } იგებს { $chips } ჟეტონს.
+chips-pot-alone = კომპიუტერი მოთამაშეები ფსონს არ დებენ: თქვენი { $stake } ჟეტონი ნებისმიერ შემთხვევაში დაგიბრუნდებათ.
+chips-wins = ბანკი ({ $chips } ჟეტონი) მიდის: { $user }.
 stats-top-header = საუკეთესო მოთამაშეები:
 stats-top-row = { $rank }. { $user } — { $wins } მოგება { $games } თამაშიდან
 stats-yours = თქვენი თამაშები: { $games }, მოგებები: { $wins }, ჟეტონები: { $chips }.
-stats-no-games = ჯერ არცერთი თამაში არ გითამაშიათ.
+stats-no-games = ამ ჩატში ჯერ არცერთი თამაში არ თამაშებულა.
 
 ## ბლოტი: ვაჭრობა
 
@@ -264,6 +274,7 @@ blot-down = { $team }: კონტრაქტი ჩაიჭრა.
 blot-tars-kaput = უკუკაპუტი! კაპუტი თქვეს და ვერცერთი ხელი ვერ წაიღეს: { $team }. თამაში მოიგეს: { $winners }.
 blot-team-points = { $team }: { $points } ქულა ({ $parts })
 blot-team-points-rounded = { $team }: { $points } ქულა ({ $parts } = { $raw }, დამრგვალებულია ათეულებამდე)
+blot-team-points-rounded-one = { $team }: { $points } ქულა ({ $parts }, დამრგვალებულია ათეულებამდე)
 blot-team-no-points = { $team }: 0 ქულა
 blot-part-cards = კარტები { $points }
 blot-part-combinations = კომბინაციები { $points }
@@ -286,6 +297,7 @@ toto-stand = { $user } ჩერდება { $total }-ზე.
 toto-blind = { $user } იღებს დახურულ კარტს.
 toto-bust = გადაჭარბება: { $user }, { $total }.
 toto-golden-point = ოქროს ქულა! ორი ტუზი აქვს: { $user }.
+toto-tie-to-dealer = თანაბარზე იგებს დილერი — { $user }.
 toto-double-bust = ორივემ გადააჭარბა: რაუნდი თავიდან ითამაშება { $prize } ქულაზე.
 toto-round-won = რაუნდი მოიგო: { $user } (+{ $points } ქულა).
 toto-conditions = { $points } ქულამდე · სვლაზე { $move } წმ · თამაშზე { $minutes } წთ · { $stake ->
@@ -492,4 +504,5 @@ btn-no-belote = ბელოტი არ გამოვაცხადო
 btn-open-hand = კარტების გახსნა
 screen-open-hand = გახსნილი კარტები — { $user }: { $cards }
 hand-choose-open = თქვენ ირჩევთ, რომელი კარტი ჩამოვიდეს ამ გახსნილი ხელიდან: { $user }.
+hand-laid-open = თქვენი ხელი გახსნილია: რომელი კარტით ჩამოხვალთ, მეტოქეები ირჩევენ.
 setting-open-hand = ღია ხელი დაშვებულია: მოთამაშეს შეუძლია კარტები გახსნას, მაშინ მეტოქეები ირჩევენ, რომლით ჩამოვიდეს.

@@ -54,6 +54,7 @@ lobby-list-row = #{ $id }{ $named ->
 lobby-joined = { $user } садится за стол.
 lobby-join-request = { $user } просится за стол. { $creator }, принять или отказать?
 lobby-join-refused = Вам отказали: за стол #{ $id } не пустили.
+lobby-begun-without = Игра за столом #{ $id } началась без вас: места уже заняты.
 lobby-left = { $user } выходит из-за стола.
 lobby-cancelled = Стол #{ $id } отменён{ $staked ->
         [yes] , ставки возвращены.
@@ -155,6 +156,7 @@ deny-not-your-turn = Сейчас ходит { $user }.
 deny-not-at-table = Вы не сидите за этим столом.
 deny-stale-button = Эта кнопка от прошлого хода.
 deny-seat-taken = Место { $seat } занято, выберите свободное.
+deny-no-such-seat = За этим столом только места с 1 по { $seats }.
 deny-seat-held-by-computer = За вас играет компьютер: сначала нажмите «Вернуться на место».
 deny-player-cannot-cover = У игрока { $user } больше нет { $stake } { $stake ->
         [one] фишки
@@ -163,10 +165,10 @@ deny-player-cannot-cover = У игрока { $user } больше нет { $stak
 deny-setting-name = Название стола — от 1 до 40 символов.
 deny-setting-points = { $game }: играют только до { $allowed } очков.
 deny-setting-move-time = Время на ход — от 5 до 3600 секунд.
-deny-setting-game-time = Время на партию — от 30 секунд до суток.
+deny-setting-game-time = Время на партию — от 1 до 1440 минут (game=МИНУТЫ).
 deny-setting-toto21 = У стола Тото21 всегда есть часы партии, и создатель одобряет соперника.
 deny-setting-rules = Эти правила относятся к другой игре.
-deny-setting-stake = Ставка — не больше 1 000 000 фишек.
+deny-setting-stake = Ставка — целое число фишек от 0 до 1 000 000.
 deny-setting-idle = Неактивную партию можно хранить от 1 до 720 часов (idle=ЧАСЫ).
 deny-already-open = У вас уже есть стол #{ $id }, который ждёт игроков в этом чате: начните или отмените его, прежде чем открывать новый.
 deny-too-many-open = У вас уже { $limit } { $limit ->
@@ -176,6 +178,7 @@ deny-too-many-open = У вас уже { $limit } { $limit ->
     } игроков: начните или отмените один из них, прежде чем открывать новый.
 slow-down = Не так быстро, пожалуйста: я снова отвечу вам через несколько секунд.
 deny-game-still-running = Ваша партия за столом #{ $id } ещё идёт: реванш можно предложить, когда она закончится.
+deny-rematch-not-started = Партия за вашим столом #{ $id } ещё не началась: реванш можно предложить, когда она закончится.
 deny-rematch-begun = Реванш уже начался: стол #{ $id }.
 deny-rematch-asked = Вы уже предложили реванш: он начнётся, когда остальные игроки тоже нажмут «Реванш».
 deny-unknown-button = Я не узнаю эту кнопку.
@@ -203,6 +206,11 @@ deny-already-started = Партия уже началась.
 deny-no-such-table = Здесь нет стола #{ $id }.
 deny-not-waiting = Этот стол не ждёт игроков.
 deny-nothing-to-do = Сейчас делать нечего.
+deny-setting-unchanged = У стола уже такая настройка.
+setting-saved = Сохранено: стол #{ $id } уже показывает новую настройку.
+deny-not-playing = За этим столом сейчас не идёт игра.
+deny-already-away = За вас уже играет компьютер: «Я снова здесь» вернёт вам место.
+deny-not-away = Вы и так на своём месте.
 deny-bad-argument = Не тот аргумент у команды. Пишите так: { $usage }
 deny-usage = Используйте так: { $usage }
 deny-not-a-table = «{ $given }» — не номер стола: это число после # в сообщении стола.
@@ -244,6 +252,7 @@ setting-ai = Уровень компьютерных игроков
 setting-ai-rule = 🤖 По правилам
 setting-ai-strong = 🤖 Сильные
 setting-hints = Подсказки
+setting-move-secs-button = ⏱ { $seconds } с
 turn-game-clock-out = У игрока { $user } кончилось время на партию: матч проигран.
 
 ## Фишки и статистика
@@ -268,11 +277,16 @@ chips-pot = В банке по { $stake } { $stake ->
         [few] фишки
        *[many] фишек
     } от каждого игрока.
-chips-wins = { $user } выигрывает { $chips } { $chips ->
-        [one] фишку
+chips-pot-alone = Компьютерные игроки не ставят фишек: { $stake ->
+        [one] ваша { $stake } фишка вернётся
+        [few] ваши { $stake } фишки вернутся
+       *[many] ваши { $stake } фишек вернутся
+    } к вам при любом исходе.
+chips-wins = Банк ({ $chips } { $chips ->
+        [one] фишка
         [few] фишки
        *[many] фишек
-    }.
+    }) достаётся: { $user }.
 stats-top-header = Лучшие игроки:
 stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
         [one] победа
@@ -283,7 +297,7 @@ stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
        *[other] партиях
     }
 stats-yours = Ваши партии: { $games }, победы: { $wins }, фишки: { $chips }.
-stats-no-games = Вы ещё не сыграли ни одной партии.
+stats-no-games = В этом чате ещё не сыграно ни одной партии.
 
 ## Блот: торг
 
@@ -342,6 +356,11 @@ blot-team-points-rounded = { $team }: { $points } { $points ->
         [few] очка
        *[many] очков
     } ({ $parts } = { $raw }, с округлением до десятков)
+blot-team-points-rounded-one = { $team }: { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } ({ $parts }, с округлением до десятков)
 blot-team-no-points = { $team }: 0 очков
 blot-part-cards = карты { $points }
 blot-part-combinations = комбинации { $points }
@@ -364,6 +383,7 @@ toto-stand = { $user } останавливается на { $total }.
 toto-blind = { $user } берёт тёмную карту.
 toto-bust = У игрока { $user } перебор: { $total }.
 toto-golden-point = Золотое очко! У игрока { $user } два туза.
+toto-tie-to-dealer = При равенстве побеждает сдающий — { $user }.
 toto-double-bust = Перебор у обоих: раунд переигрывается на { $prize } { $prize ->
         [one] очко
         [few] очка
@@ -601,4 +621,5 @@ btn-no-belote = Не объявлять белот
 btn-open-hand = Открыть карты
 screen-open-hand = Открытые карты — { $user }: { $cards }
 hand-choose-open = Вы выбираете карту из открытой руки: { $user }.
+hand-laid-open = Ваша рука открыта: карты, которыми вы ходите, выбирают соперники.
 setting-open-hand = Открытая рука разрешена: игрок может открыть свои карты, и тогда соперники выбирают, какой он ходит.

@@ -323,7 +323,13 @@ impl BlotMatch {
             }
             Phase::Play => {
                 let card: Card = code.parse().map_err(|_| MoveError::Unreadable)?;
-                self.announce_before_first_card(seat);
+                // Only a card the deal takes announces for him: a refused one (not in his
+                // hand, not following suit) changes nothing, his choice to announce included.
+                let taken =
+                    self.deal.to_act() == Some(seat) && self.deal.legal_cards().contains(card);
+                if taken {
+                    self.announce_before_first_card(seat);
+                }
                 self.deal.play(seat, card)?;
                 self.remember_trick();
             }

@@ -125,6 +125,8 @@ pub enum Msg<'a> {
     JoinRequested { user: &'a str, creator: &'a str },
     /// Your request to join a table was refused.
     JoinRefused { id: u64 },
+    /// Table `id` began its game without the one still asking to join.
+    BegunWithout { id: u64 },
     /// A player left the table.
     PlayerLeft { user: &'a str },
     /// The table was cancelled (`staked`: and the stakes returned).
@@ -254,6 +256,8 @@ pub enum Msg<'a> {
     DenyTableFull,
     /// That seat is taken.
     DenySeatTaken { seat: u32 },
+    /// A seat number past the table's seats: it has `seats`.
+    DenyNoSuchSeat { seats: u32 },
     /// A computer player holds the presser's seat: take it back first.
     DenySeatHeldByComputer,
     /// A table's name must have 1 to 40 characters.
@@ -282,6 +286,8 @@ pub enum Msg<'a> {
     SlowDown,
     /// A running game cannot be offered a rematch yet.
     DenyGameStillRunning { id: u64 },
+    /// A rematch asked at his table `id`, which has not begun its first game yet.
+    DenyRematchNotStarted { id: u64 },
     /// The rematch began already, at table `id`.
     DenyRematchBegun { id: u64 },
     /// The presser asked for the rematch already; it waits for the other players.
@@ -315,6 +321,16 @@ pub enum Msg<'a> {
     DenyNotWaiting,
     /// Nothing to do right now.
     DenyNothingToDo,
+    /// A setting pressed that the table has already.
+    DenySettingUnchanged,
+    /// A setting chosen in the settings menu was taken: table `id` shows it.
+    SettingSaved { id: u64 },
+    /// No game is being played at the table.
+    DenyNotPlaying,
+    /// A computer plays the player's seat already.
+    DenyAlreadyAway,
+    /// The player sits in his seat already.
+    DenyNotAway,
     /// A command's argument is wrong; `usage` is the expected form, like `/join ID`.
     DenyBadArgument { usage: &'a str },
     /// An unknown command.
@@ -380,6 +396,8 @@ pub enum Msg<'a> {
     SettingAi,
     /// Setting: hints on or off.
     SettingHints,
+    /// Setting button: this many seconds a move.
+    SettingMoveSecsButton { seconds: u32 },
     /// A typed level that is neither `rule` nor `strong`.
     DenyNotALevel { value: &'a str },
     /// A player's game clock ran out: the match is lost.
@@ -394,7 +412,9 @@ pub enum Msg<'a> {
     StartingGrant { chips: u64 },
     /// Each player's stake is in the pot.
     StakesInPot { stake: u64 },
-    /// A player wins chips.
+    /// One person against computers: his stake alone is in the pot, so it comes back to him.
+    StakeAlone { stake: u64 },
+    /// The pot goes to the winner, or the winners (who share it).
     WinsChips { user: &'a str, chips: u64 },
     /// The leaderboard's header.
     LeaderboardHeader,
@@ -407,7 +427,7 @@ pub enum Msg<'a> {
     },
     /// Your stats.
     Stats { games: u32, wins: u32, chips: u64 },
-    /// No games played yet.
+    /// The chat's leaderboard is empty: no game was played in it yet.
     NoGamesYet,
 
     // --- Blot ---
@@ -482,6 +502,13 @@ pub enum Msg<'a> {
         parts: &'a str,
         raw: u32,
     },
+    /// A team's points for a deal in tens from one part alone, rounded (its raw sum would
+    /// only repeat it).
+    DealTeamPointsRoundedOne {
+        team: &'a str,
+        points: u32,
+        parts: &'a str,
+    },
     /// A team that scored nothing in a deal.
     DealTeamNoPoints { team: &'a str },
     /// A part of a team's points: card points.
@@ -515,6 +542,8 @@ pub enum Msg<'a> {
     TotoBust { user: &'a str, total: u32 },
     /// Golden point: two aces.
     GoldenPoint { user: &'a str },
+    /// A Toto21 round whose totals are equal: the dealer wins it.
+    TotoTieToDealer { user: &'a str },
     /// Both bust: the round is replayed for a prize.
     DoubleBust { prize: u32 },
     /// A round won.
@@ -634,6 +663,8 @@ pub enum Msg<'a> {
     OpenHandLine { user: &'a str, cards: &'a str },
     /// In the hand of the opponent who chooses the open hand's card.
     ChooseFromOpenHand { user: &'a str },
+    /// The player's own hand is laid open: the opponents choose the cards he plays.
+    HandLaidOpen,
     /// A table's settings allow open hands.
     OpenHandAllowed,
 
@@ -759,6 +790,7 @@ impl<'a> Msg<'a> {
                 vec![("user", text(user)), ("creator", text(creator))],
             ),
             JoinRefused { id } => ("lobby-join-refused", vec![("id", num(id))]),
+            BegunWithout { id } => ("lobby-begun-without", vec![("id", num(id))]),
             PlayerLeft { user } => ("lobby-left", vec![("user", text(user))]),
             TableCancelled { id, staked } => (
                 "lobby-cancelled",
@@ -871,6 +903,7 @@ impl<'a> Msg<'a> {
             DenyStaleButton => ("deny-stale-button", vec![]),
             DenyTableFull => ("deny-table-full", vec![]),
             DenySeatTaken { seat } => ("deny-seat-taken", vec![("seat", num(seat))]),
+            DenyNoSuchSeat { seats } => ("deny-no-such-seat", vec![("seats", num(seats))]),
             DenySeatHeldByComputer => ("deny-seat-held-by-computer", vec![]),
             DenySettingName => ("deny-setting-name", vec![]),
             DenySettingPoints { game: g, allowed } => (
@@ -891,6 +924,7 @@ impl<'a> Msg<'a> {
             DenyTooManyOpen { limit } => ("deny-too-many-open", vec![("limit", num(limit))]),
             SlowDown => ("slow-down", vec![]),
             DenyGameStillRunning { id } => ("deny-game-still-running", vec![("id", num(id))]),
+            DenyRematchNotStarted { id } => ("deny-rematch-not-started", vec![("id", num(id))]),
             DenyRematchBegun { id } => ("deny-rematch-begun", vec![("id", num(id))]),
             DenyRematchAsked => ("deny-rematch-asked", vec![]),
             DenyUnknownButton => ("deny-unknown-button", vec![]),
@@ -917,6 +951,11 @@ impl<'a> Msg<'a> {
             DenyNoSuchTable { id } => ("deny-no-such-table", vec![("id", num(id))]),
             DenyNotWaiting => ("deny-not-waiting", vec![]),
             DenyNothingToDo => ("deny-nothing-to-do", vec![]),
+            DenySettingUnchanged => ("deny-setting-unchanged", vec![]),
+            SettingSaved { id } => ("setting-saved", vec![("id", num(id))]),
+            DenyNotPlaying => ("deny-not-playing", vec![]),
+            DenyAlreadyAway => ("deny-already-away", vec![]),
+            DenyNotAway => ("deny-not-away", vec![]),
             DenyBadArgument { usage } => ("deny-bad-argument", vec![("usage", text(usage))]),
             DenyUnknownCommand { command } => {
                 ("deny-unknown-command", vec![("command", text(command))])
@@ -963,6 +1002,9 @@ impl<'a> Msg<'a> {
             SettingAiStrong => ("setting-ai-strong", vec![]),
             SettingAi => ("setting-ai", vec![]),
             SettingHints => ("setting-hints", vec![]),
+            SettingMoveSecsButton { seconds } => {
+                ("setting-move-secs-button", vec![("seconds", num(seconds))])
+            }
             DenyNotALevel { value } => ("deny-not-a-level", vec![("value", text(value))]),
             GameClockOut { user } => ("turn-game-clock-out", vec![("user", text(user))]),
 
@@ -970,6 +1012,7 @@ impl<'a> Msg<'a> {
             DailyTopUp { chips } => ("chips-daily", vec![("chips", num(chips))]),
             StartingGrant { chips } => ("chips-grant", vec![("chips", num(chips))]),
             StakesInPot { stake } => ("chips-pot", vec![("stake", num(stake))]),
+            StakeAlone { stake } => ("chips-pot-alone", vec![("stake", num(stake))]),
             WinsChips { user, chips } => (
                 "chips-wins",
                 vec![("user", text(user)), ("chips", num(chips))],
@@ -1095,6 +1138,18 @@ impl<'a> Msg<'a> {
                     ("raw", num(raw)),
                 ],
             ),
+            DealTeamPointsRoundedOne {
+                team,
+                points,
+                parts,
+            } => (
+                "blot-team-points-rounded-one",
+                vec![
+                    ("team", text(team)),
+                    ("points", num(points)),
+                    ("parts", text(parts)),
+                ],
+            ),
             DealTeamNoPoints { team } => ("blot-team-no-points", vec![("team", text(team))]),
             PartCards { points } => ("blot-part-cards", vec![("points", num(points))]),
             PartCombinations { points } => {
@@ -1145,6 +1200,7 @@ impl<'a> Msg<'a> {
                 vec![("user", text(user)), ("total", num(total))],
             ),
             GoldenPoint { user } => ("toto-golden-point", vec![("user", text(user))]),
+            TotoTieToDealer { user } => ("toto-tie-to-dealer", vec![("user", text(user))]),
             DoubleBust { prize } => ("toto-double-bust", vec![("prize", num(prize))]),
             RoundWon { user, points } => (
                 "toto-round-won",
@@ -1289,6 +1345,7 @@ impl<'a> Msg<'a> {
                 vec![("user", text(user)), ("cards", text(cards))],
             ),
             ChooseFromOpenHand { user } => ("hand-choose-open", vec![("user", text(user))]),
+            HandLaidOpen => ("hand-laid-open", vec![]),
             OpenHandAllowed => ("setting-open-hand", vec![]),
 
             MatchWon { user, count } => (
@@ -1376,6 +1433,7 @@ impl<'a> Msg<'a> {
                 creator: "Aram",
             },
             JoinRefused { id: 7 },
+            BegunWithout { id: 7 },
             PlayerLeft { user: "Gor" },
             TableCancelled {
                 id: 7,
@@ -1475,6 +1533,7 @@ impl<'a> Msg<'a> {
             DenyStaleButton,
             DenyTableFull,
             DenySeatTaken { seat: 3 },
+            DenyNoSuchSeat { seats: 2 },
             DenySeatHeldByComputer,
             DenySettingName,
             DenySettingPoints {
@@ -1495,6 +1554,7 @@ impl<'a> Msg<'a> {
             DenyTooManyOpen { limit: 3 },
             SlowDown,
             DenyGameStillRunning { id: 7 },
+            DenyRematchNotStarted { id: 7 },
             DenyRematchBegun { id: 7 },
             DenyRematchAsked,
             DenyUnknownButton,
@@ -1528,6 +1588,11 @@ impl<'a> Msg<'a> {
             DenyNoSuchTable { id: 12 },
             DenyNotWaiting,
             DenyNothingToDo,
+            DenySettingUnchanged,
+            SettingSaved { id: 7 },
+            DenyNotPlaying,
+            DenyAlreadyAway,
+            DenyNotAway,
             DenyBadArgument { usage: "/join ID" },
             DenyUsage { usage: "/join ID" },
             DenyNotATable { given: "abc" },
@@ -1576,6 +1641,7 @@ impl<'a> Msg<'a> {
             SettingAiStrong,
             SettingAi,
             SettingHints,
+            SettingMoveSecsButton { seconds: 30 },
             DenyNotALevel { value: "best" },
             GameClockOut { user: "Gor" },
             Balance { chips: 1 },
@@ -1583,6 +1649,7 @@ impl<'a> Msg<'a> {
             DailyTopUp { chips: 100 },
             StartingGrant { chips: 1000 },
             StakesInPot { stake: 50 },
+            StakeAlone { stake: 50 },
             WinsChips {
                 user: "Nino",
                 chips: 100,
@@ -1691,6 +1758,11 @@ impl<'a> Msg<'a> {
                 parts: "cards 96 + belote 20",
                 raw: 116,
             },
+            DealTeamPointsRoundedOne {
+                team: "Gor",
+                points: 6,
+                parts: "cards 58",
+            },
             DealTeamNoPoints { team: "Gor & Ani" },
             PartCards { points: 16 },
             PartCombinations { points: 2 },
@@ -1729,6 +1801,7 @@ impl<'a> Msg<'a> {
                 total: 24,
             },
             GoldenPoint { user: "Aram" },
+            TotoTieToDealer { user: "Aram" },
             DoubleBust { prize: 2 },
             RoundWon {
                 user: "Nino",
@@ -1869,6 +1942,7 @@ impl<'a> Msg<'a> {
                 cards: "7♥ K♠",
             },
             ChooseFromOpenHand { user: "Aram" },
+            HandLaidOpen,
             OpenHandAllowed,
             MatchWon {
                 user: "Nino",

@@ -23,7 +23,7 @@ pub use limits::{Computers, Limits};
 pub use model::{Ai, ChatId, Closed, Millis, Settings, Status, Table, TableId, User, UserId};
 pub use notice::{Export, ExportedGame, Notice, Output, TableSummary};
 pub use press::Press;
-pub use render::{command_error_text, league_help_text, notice_text};
+pub use render::{command_error_text, deal_scored_text, league_help_text, notice_text};
 pub use screen::{Button, Screen, Tap, deal_summary_lines, hand_screen, notice_rows, table_screen};
 pub use service::{
     Action, Changes, Input, Meta, Outcome, SeatView, Service, SettingChange, TableIds, TableView,

@@ -244,13 +244,13 @@ pub enum SettingsError {
     Points(GameKind),
     #[error("the time per move must be 5 to 3600 seconds")]
     MoveTime,
-    #[error("the time per game must be 30 seconds to a day")]
+    #[error("the time per game must be 1 to 1440 minutes")]
     GameTime,
     #[error("a Toto21 table has a game clock and approves its joiner")]
     Toto21Conditions,
     #[error("the rule settings belong to another game")]
     RulesOfAnotherGame,
-    #[error("the stake may be at most 1,000,000 chips")]
+    #[error("the stake is a whole number of chips from 0 to 1,000,000")]
     Stake,
     #[error("an idle game may be kept 1 to 720 hours")]
     IdleTime,

@@ -121,6 +121,10 @@ pub enum Notice {
     SeatTaken {
         seat: u8,
     },
+    /// A seat asked for that the table does not have: it has this many.
+    NoSuchSeat {
+        seats: u8,
+    },
     BadSettings {
         error: SettingsError,
     },
@@ -129,6 +133,14 @@ pub enum Notice {
     },
     SeatIsYours,
     NothingToDo,
+    /// No game is being played at the table (it gathers its players, or is over).
+    NotPlaying,
+    /// A computer plays the player's seat already.
+    AlreadyAway,
+    /// The player sits in his seat already (no computer holds it).
+    NotAway,
+    /// A setting pressed that the table has already.
+    SettingUnchanged,
     /// The rematch of a finished table began already, at this table.
     RematchBegun {
         table: TableId,
@@ -175,6 +187,10 @@ pub enum Notice {
         seat: u8,
     },
     JoinRefused {
+        table: TableId,
+    },
+    /// The table's game began without the one still asking to join it.
+    BegunWithout {
         table: TableId,
     },
     /// A player of a finished table asks for a rematch; it begins once all have.
@@ -436,10 +452,15 @@ impl Notice {
                 | Notice::NoSuchTable { .. }
                 | Notice::NotGathering
                 | Notice::SeatTaken { .. }
+                | Notice::NoSuchSeat { .. }
                 | Notice::BadSettings { .. }
                 | Notice::IllegalMove { .. }
                 | Notice::SeatIsYours
                 | Notice::NothingToDo
+                | Notice::NotPlaying
+                | Notice::AlreadyAway
+                | Notice::NotAway
+                | Notice::SettingUnchanged
                 | Notice::RematchBegun { .. }
                 | Notice::RematchAsked
                 | Notice::PlayerCannotCover { .. }

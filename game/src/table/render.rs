@@ -144,6 +144,21 @@ fn final_hand_lines(lang: Lang, hands: &[(String, FinalHand)]) -> Vec<String> {
     shown.chain(busts).collect()
 }
 
+/// "A tie goes to the dealer": a Toto21 round won on equal totals (the hands are the
+/// player's, then the dealer's), so that nobody reads the round as won on nothing.
+fn tie_to_dealer(
+    lang: Lang,
+    hands: &[(String, FinalHand)],
+    winner: Option<&str>,
+) -> Option<String> {
+    let [(_, player), (dealer, hand)] = hands else {
+        return None;
+    };
+    let tie = !player.bust && !hand.bust && player.total == hand.total;
+    (tie && winner == Some(dealer.as_str()))
+        .then(|| text(lang, &Msg::TotoTieToDealer { user: dealer }))
+}
+
 /// A league argument's problem, then the usage.
 fn league_problem(lang: Lang, usage: &str, what: LeagueMsg<'_>) -> String {
     format!(
@@ -151,6 +166,21 @@ fn league_problem(lang: Lang, usage: &str, what: LeagueMsg<'_>) -> String {
         league_text(lang, &what),
         text(lang, &Msg::DenyUsage { usage })
     )
+}
+
+/// A deal's result with its `details` (who took the last trick, each team's points) after its
+/// headline and before the game's score, which [`notice_text`] puts last: what the deal gave,
+/// then where the game stands. Any other notice is [`notice_text`], its details after it.
+pub fn deal_scored_text(lang: Lang, notice: &Notice, details: &[String]) -> String {
+    let words = notice_text(lang, notice);
+    if details.is_empty() {
+        return words;
+    }
+    let details = details.join("\n");
+    match (notice, words.rsplit_once('\n')) {
+        (Notice::DealScored { .. }, Some((head, score))) => format!("{head}\n{details}\n{score}"),
+        _ => format!("{words}\n{details}"),
+    }
 }
 
 /// A notice in words, one line per phrase.
@@ -173,6 +203,9 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::SeatTaken { seat } => say(Msg::DenySeatTaken {
             seat: u32::from(*seat) + 1,
         }),
+        Notice::NoSuchSeat { seats } => say(Msg::DenyNoSuchSeat {
+            seats: u32::from(*seats),
+        }),
         Notice::BadSettings { error } => say(settings_error(*error)),
         Notice::IllegalMove { refusal } => match refusal {
             MoveRefused::Blot(error) => blot_error(lang, error),
@@ -183,6 +216,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         },
         Notice::SeatIsYours => say(Msg::DenySeatHeldByComputer),
         Notice::NothingToDo => say(Msg::DenyNothingToDo),
+        Notice::NotPlaying => say(Msg::DenyNotPlaying),
+        Notice::AlreadyAway => say(Msg::DenyAlreadyAway),
+        Notice::NotAway => say(Msg::DenyNotAway),
+        Notice::SettingUnchanged => say(Msg::DenySettingUnchanged),
         Notice::RematchBegun { table } => say(Msg::DenyRematchBegun { id: *table }),
         Notice::RematchAsked => say(Msg::DenyRematchAsked),
         Notice::PlayerCannotCover { name, stake } => say(Msg::DenyPlayerCannotCover {
@@ -244,6 +281,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         }),
         Notice::Joined { name, .. } => say(Msg::PlayerJoined { user: name }),
         Notice::JoinRefused { table } => say(Msg::JoinRefused { id: *table }),
+        Notice::BegunWithout { table } => say(Msg::BegunWithout { id: *table }),
         Notice::RematchOffered { name, .. } => say(Msg::RematchOffered { user: name }),
         Notice::Left { name, .. } => say(Msg::PlayerLeft { user: name }),
         Notice::Cancelled { table, refunded } => say(Msg::TableCancelled {
@@ -251,7 +289,11 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             staked: *refunded > 0,
         }),
         Notice::Started {
-            game, stake, seats, ..
+            game,
+            stake,
+            seats,
+            pot,
+            ..
         } => {
             let mut lines = vec![match seats.as_slice() {
                 [north, east, south, west] => say(Msg::GameStartsTeams {
@@ -269,7 +311,12 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 _ => say(Msg::GameName(*game)),
             }];
             if *stake > 0 {
-                lines.push(say(Msg::StakesInPot { stake: *stake }));
+                // One person's stake alone: the computers put in nothing, so it comes back.
+                lines.push(say(if *pot == *stake {
+                    Msg::StakeAlone { stake: *stake }
+                } else {
+                    Msg::StakesInPot { stake: *stake }
+                }));
             }
             lines.join("\n")
         }
@@ -344,6 +391,9 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 .into_iter()
                 .collect();
             lines.extend(final_hand_lines(lang, hands));
+            if *game == GameKind::Toto21 && !*golden_point {
+                lines.extend(tie_to_dealer(lang, hands, winner.as_deref()));
+            }
             lines.push(result);
             lines.join("\n")
         }

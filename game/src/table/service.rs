@@ -532,8 +532,11 @@ impl Service {
         let balance = self.balance(&input.user);
         let seat = self.fixture_seat(id, &input.user)?.or(seat);
         let table = self.table_mut(id)?;
-        if table.status != Status::Gathering {
-            return Err(Notice::GameRunning);
+        match table.status {
+            Status::Gathering => {}
+            Status::Playing => return Err(Notice::GameRunning),
+            // Cancelled or over: no game to join, started or not.
+            _ => return Err(Notice::NotGathering),
         }
         if table.seat_of(&input.user).is_some()
             || table.waiting.iter().any(|(u, _)| *u == input.user)
@@ -551,7 +554,10 @@ impl Service {
         }
         if let Some(seat) = seat {
             match table.seats.get(seat as usize) {
-                None => return Err(Notice::NothingToDo),
+                None => {
+                    let seats = table.seats.len() as u8;
+                    return Err(Notice::NoSuchSeat { seats });
+                }
                 Some(s) if !s.is_empty() => return Err(Notice::SeatTaken { seat }),
                 Some(_) => {}
             }
@@ -723,7 +729,7 @@ impl Service {
             .validate()
             .map_err(|error| Notice::BadSettings { error })?;
         if settings == table.settings {
-            return Err(Notice::NothingToDo);
+            return Err(Notice::SettingUnchanged);
         }
         table.settings = settings;
         out.changes.tables.insert(id);
@@ -819,7 +825,7 @@ impl Service {
         out.outputs
             .extend(turned_away.into_iter().map(|(user, _)| Output::Private {
                 user,
-                notice: Notice::JoinRefused { table: id },
+                notice: Notice::BegunWithout { table: id },
             }));
         self.after_move(id, now, Vec::new(), out);
         Ok(())
@@ -1251,7 +1257,7 @@ impl Service {
     fn away(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
         let table = self.table_mut(id)?;
         if table.status != Status::Playing {
-            return Err(Notice::NothingToDo);
+            return Err(Notice::NotPlaying);
         }
         if table.league.is_some() {
             // League rules: a fixture is played by its players alone.
@@ -1263,7 +1269,7 @@ impl Service {
             table: id,
             name: input.name.clone(),
         };
-        self.seat_to_computer(input, id, Notice::NothingToDo, notice, out)
+        self.seat_to_computer(input, id, Notice::AlreadyAway, notice, out)
     }
 
     /// The computer takes the seat of the player of `input` at once (his to take back), and
@@ -1294,8 +1300,11 @@ impl Service {
     fn take_back(&mut self, input: &Input, id: TableId, out: &mut Outcome) -> Result<(), Notice> {
         let table = self.table_mut(id)?;
         let seat = table.seat_of(&input.user).ok_or(Notice::NotAtTable)?;
-        if table.status != Status::Playing || !table.seats[seat as usize].away {
-            return Err(Notice::NothingToDo);
+        if table.status != Status::Playing {
+            return Err(Notice::NotPlaying);
+        }
+        if !table.seats[seat as usize].away {
+            return Err(Notice::NotAway);
         }
         table.last_human_move = Some(input.now);
         let seat_state = &mut table.seats[seat as usize];
@@ -1347,6 +1356,8 @@ impl Service {
                     name: input.name.clone(),
                 },
             });
+            // Its Rematch button counts who asked (`Rematch · 1/2`).
+            out.outputs.push(Output::Table { table: id });
             return Ok(());
         }
         let new_id = self.begin_rematch(id, input.now, out);

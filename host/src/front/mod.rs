@@ -490,7 +490,10 @@ impl<S: Store> Front<S> {
             Command::Open(settings) => Action::Open { settings },
             Command::Tables => Action::List { skip: 0 },
             Command::Join { table, seat } => Action::Join { table, seat },
-            Command::Leave(table) => match table.or_else(|| self.own_table(from, false)) {
+            Command::Leave(table) => match table
+                .or_else(|| self.own_table(from, false))
+                .or_else(|| self.asked_table(from))
+            {
                 Some(table) if self.leaving_a_game(from, table) => {
                     return Ok(vec![self.confirm_leave(from, table, lang)]);
                 }
@@ -509,6 +512,7 @@ impl<S: Store> Front<S> {
                 Some(table) => Action::Rematch { table },
                 None => {
                     let words = match self.own_table(from, false) {
+                        Some(id) if self.gathering(id) => Msg::DenyRematchNotStarted { id },
                         Some(id) => Msg::DenyGameStillRunning { id },
                         None => Msg::DenyNotAtTable,
                     };
@@ -575,7 +579,11 @@ impl<S: Store> Front<S> {
             Command::Start(table) => {
                 return match table.and_then(|table| self.own_hand(from, table, now)) {
                     Some(hand) => Ok(vec![hand]),
-                    None => say(text(lang, &Msg::Help)),
+                    // "Get my cards" before the game begins: they come here once it does.
+                    None => match table.filter(|&id| self.seated_before_start(from, id)) {
+                        Some(id) => say(text(lang, &Msg::HandComing { id })),
+                        None => say(text(lang, &Msg::Help)),
+                    },
                 };
             }
         };
@@ -665,6 +673,20 @@ impl<S: Store> Front<S> {
                 })])
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
+            Press::Configure { table, change } => {
+                // The menu is a message of its own (often in his private chat): the creator
+                // is told that his choice was taken, as the table's message changes elsewhere.
+                let settings = |front: &Self| {
+                    let tables = &front.durable.service().tables;
+                    tables.get(&table).map(|t| t.settings.clone())
+                };
+                let before = settings(self);
+                let mut answer = self.act(key, now, from, Action::Configure { table, change })?;
+                if settings(self) != before {
+                    answer.push(self.alert(from, text(lang, &Msg::SettingSaved { id: table })));
+                }
+                Ok(answer)
+            }
             Press::Hint { table, turn } => Ok(self.hint(from, table, turn, lang, now)),
             Press::LeagueAccept { league, invite } => {
                 let request = game::table::LeagueAction::Accept {
@@ -1381,6 +1403,37 @@ impl<S: Store> Front<S> {
         self.private(from, menu.text, menu.rows)
     }
 
+    /// True when the sender sits at table `id`, which is still gathering its players.
+    fn seated_before_start(&self, from: &From, id: TableId) -> bool {
+        self.durable
+            .service()
+            .tables
+            .get(&id)
+            .is_some_and(|t| t.status == Status::Gathering && t.seat_of(&from.user).is_some())
+    }
+
+    /// True when table `id` is still gathering its players.
+    fn gathering(&self, id: TableId) -> bool {
+        self.durable
+            .service()
+            .tables
+            .get(&id)
+            .is_some_and(|t| t.status == Status::Gathering)
+    }
+
+    /// The table in the sender's chat where he asked to join and waits for its creator's
+    /// answer (a `/leave` there withdraws the request).
+    fn asked_table(&self, from: &From) -> Option<TableId> {
+        self.durable
+            .service()
+            .tables
+            .values()
+            .rev()
+            .filter(|t| t.chat == from.chat && t.status == Status::Gathering)
+            .find(|t| t.waiting.iter().any(|(user, _)| *user == from.user))
+            .map(|t| t.id)
+    }
+
     /// The table of this chat the user sits at: gathering or playing, or (`finished`) the last
     /// one that ended.
     fn own_table(&self, from: &From, finished: bool) -> Option<TableId> {
@@ -1431,14 +1484,14 @@ impl<S: Store> Front<S> {
                         continue;
                     }
                     let lang = self.durable.service().lang_for(None, Some(&chat));
-                    let mut words = notice_text(lang, &notice);
                     let rows = notice_rows(lang, &notice);
-                    if let Notice::DealScored { table, .. } = &notice {
-                        for line in self.deal_breakdown(*table, lang) {
-                            words.push('\n');
-                            words.push_str(&line);
+                    let words = match &notice {
+                        Notice::DealScored { table, .. } => {
+                            let details = self.deal_breakdown(*table, lang);
+                            game::table::deal_scored_text(lang, &notice, &details)
                         }
-                    }
+                        _ => notice_text(lang, &notice),
+                    };
                     deliveries.push(Delivery::Say {
                         chat,
                         text: words,

@@ -8,6 +8,7 @@ use crate::blot::{BlotView, Call, ContractView, Parts, Strain};
 use crate::cards::{Card, Rank, Suit};
 use crate::i18n::{Lang, Msg, text};
 
+use super::super::model::Status;
 use super::super::press::Press;
 use super::super::service::TableView;
 use super::labels::{move_label, strain_code_symbol};
@@ -82,9 +83,13 @@ fn deal_lines(
         lines.push(text(lang, &Msg::OnTheTable { cards: &cards }));
     }
     for (seat, cards) in blot.open_hands.iter().filter(|_| play) {
+        // In the order of the players' own hands: trumps first, strongest first.
+        let trump = trump_of(blot);
+        let mut cards: Vec<Card> = cards.iter().filter_map(|c| c.parse().ok()).collect();
+        cards.sort_by_key(|&card| sort_key(card, trump));
         let cards = cards
             .iter()
-            .map(|c| code_text(c))
+            .map(|&card| crate::i18n::card_text(card))
             .collect::<Vec<_>>()
             .join(" ");
         lines.push(text(
@@ -225,8 +230,15 @@ pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) 
 }
 
 /// "Aram & Gayane: 27 points (cards 16 + combinations 2 + contract 9)": the parts shown are
-/// those that are not zero; in Belote for two their raw sum is shown, then rounded to tens.
-fn team_points_line(lang: Lang, team: &str, parts: Parts, points: u16, factor: u8) -> String {
+/// those that are not zero; in Belote for two their raw sum is shown (where there are two
+/// parts or more), then rounded to tens.
+pub(super) fn team_points_line(
+    lang: Lang,
+    team: &str,
+    parts: Parts,
+    points: u16,
+    factor: u8,
+) -> String {
     let shown: Vec<String> = [
         Msg::PartCards {
             points: u32::from(parts.cards),
@@ -249,14 +261,19 @@ fn team_points_line(lang: Lang, team: &str, parts: Parts, points: u16, factor: u
     .collect();
     let joined = shown.join(" + ");
     let (points, raw) = (u32::from(points), u32::from(parts.sum()));
-    let msg = match (shown.is_empty(), raw == points) {
-        (true, _) => Msg::DealTeamNoPoints { team },
-        (false, true) => Msg::DealTeamPoints {
+    let msg = match (shown.len(), raw == points) {
+        (0, _) => Msg::DealTeamNoPoints { team },
+        (_, true) => Msg::DealTeamPoints {
             team,
             points,
             parts: &joined,
         },
-        (false, false) => Msg::DealTeamPointsRounded {
+        (1, false) => Msg::DealTeamPointsRoundedOne {
+            team,
+            points,
+            parts: &joined,
+        },
+        (_, false) => Msg::DealTeamPointsRounded {
             team,
             points,
             parts: &joined,
@@ -277,13 +294,7 @@ pub(super) fn hand(
     controls: usize,
     lines: &mut Vec<String>,
 ) -> Vec<Vec<Button>> {
-    let trump = blot
-        .contract
-        .as_ref()
-        .and_then(|c| match parse_strain(&c.strain) {
-            Strain::Trump(suit) => Some(suit),
-            Strain::NoTrump => None,
-        });
+    let trump = trump_of(blot);
     let mut cards: Vec<Card> = blot
         .hand
         .iter()
@@ -291,7 +302,13 @@ pub(super) fn hand(
         .filter_map(|code| code.parse().ok())
         .collect();
     cards.sort_by_key(|&card| sort_key(card, trump));
-    lines.push(super::hand_line(lang, view, &cards));
+    lines.extend(super::hand_line(lang, view, &cards));
+    let laid_open = view
+        .your_seat
+        .is_some_and(|me| blot.open_hands.iter().any(|(seat, _)| *seat == me));
+    if laid_open && view.status == Status::Playing {
+        lines.push(text(lang, &Msg::HandLaidOpen));
+    }
     let moves = &view.your_moves;
     let move_button = |label: String, code: &str| {
         Button::press(
@@ -429,6 +446,16 @@ fn level_rows(
 }
 
 /// Trumps first, then the other suits; within a suit the strongest card first.
+/// The contract's trump suit, if it has one.
+fn trump_of(blot: &BlotView) -> Option<Suit> {
+    blot.contract
+        .as_ref()
+        .and_then(|c| match parse_strain(&c.strain) {
+            Strain::Trump(suit) => Some(suit),
+            Strain::NoTrump => None,
+        })
+}
+
 fn sort_key(card: Card, trump: Option<Suit>) -> (bool, usize, u8) {
     let is_trump = Some(card.suit()) == trump;
     let strength = match (is_trump, card.rank()) {

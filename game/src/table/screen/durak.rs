@@ -87,7 +87,7 @@ pub(super) fn hand(
     let trump = seat.public.trump;
     let mut cards: Vec<Card> = seat.hand.iter().collect();
     cards.sort_by_key(|card| (card.suit() == trump, card.rank(), card.suit()));
-    lines.push(super::hand_line(lang, view, &cards));
+    lines.extend(super::hand_line(lang, view, &cards));
     let moves = &view.your_moves;
     let button = |code: &str| {
         Button::press(

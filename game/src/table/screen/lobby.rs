@@ -157,7 +157,10 @@ pub fn settings_screen(lang: Lang, table: u64, settings: &Settings) -> Screen {
             .collect(),
         [15, 30, 60, 120]
             .into_iter()
-            .map(|secs| change(format!("⏱ {secs}"), SettingChange::MoveSecs(secs)))
+            .map(|seconds| {
+                let label = text(lang, &Msg::SettingMoveSecsButton { seconds });
+                change(label, SettingChange::MoveSecs(seconds))
+            })
             .collect(),
     ];
     let mut last = Vec::new();

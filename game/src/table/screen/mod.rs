@@ -257,7 +257,12 @@ pub fn hand_screen_page(
             lines.extend(to_play_line(lang, &view, now));
         }
     }
-    if let Some(reason) = service.tables.get(&table).and_then(|t| t.closed) {
+    let closed = service.tables.get(&table).and_then(|t| t.closed);
+    if matches!(view.status, Status::Finished { .. }) && closed.is_none() {
+        // Every game's hand says so, whether cards are left in it or not.
+        lines.push(text(lang, &Msg::HandGameOver));
+    }
+    if let Some(reason) = closed {
         lines.push(closed_line(lang, reason, stakes_taken(&view)));
         return Some(Screen {
             text: lines.join("\n"),
@@ -275,7 +280,7 @@ pub fn hand_screen_page(
 }
 
 /// A playing seat's own controls: "I'm away" (not at a league table), or "I'm back" while the
-/// computer holds it, and on his turn at a table with hints, "💡 Hint".
+/// computer holds it, and on his turn at a table with hints, when he has a choice, "💡 Hint".
 fn seat_row(service: &Service, lang: Lang, view: &TableView, my_turn: bool) -> Vec<Button> {
     let table = view.id;
     let away = view
@@ -300,7 +305,8 @@ fn seat_row(service: &Service, lang: Lang, view: &TableView, my_turn: bool) -> V
         .tables
         .get(&table)
         .is_some_and(|t| t.hints_allowed());
-    if my_turn && hints {
+    // A hint for a move the player cannot but make tells him nothing.
+    if my_turn && hints && view.your_moves.len() > 1 {
         row.push(Button::press(
             text(lang, &Msg::BtnHint),
             &Press::Hint {
@@ -421,19 +427,19 @@ fn game_lines(lang: Lang, view: &TableView, game: &GameView) -> Vec<String> {
     }
 }
 
-/// "Your hand: …"; with no card left, that none is left, or once the game is over, that it is.
-fn hand_line(lang: Lang, view: &TableView, cards: &[Card]) -> String {
+/// "Your hand: …"; with no card left, that none is left while the game runs, else nothing
+/// (a finished game's hand then says that the game is over, see [`hand_screen_page`]).
+fn hand_line(lang: Lang, view: &TableView, cards: &[Card]) -> Option<String> {
     match (cards.is_empty(), &view.status) {
-        (true, Status::Playing) => return text(lang, &Msg::HandEmpty),
-        (true, _) => return text(lang, &Msg::HandGameOver),
-        (false, _) => {}
+        (true, Status::Playing) => Some(text(lang, &Msg::HandEmpty)),
+        (true, _) => None,
+        (false, _) => Some(text(
+            lang,
+            &Msg::YourHand {
+                cards: &cards_text(cards.iter().copied()),
+            },
+        )),
     }
-    text(
-        lang,
-        &Msg::YourHand {
-            cards: &cards_text(cards.iter().copied()),
-        },
-    )
 }
 
 /// "Aram to play · 60 s a move": what stays true until the next edit (a countdown would be
