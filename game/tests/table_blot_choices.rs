@@ -355,3 +355,29 @@ fn play_as(service: &mut Service, who: u8, code: &str) {
         },
     );
 }
+
+#[test]
+fn the_table_says_whose_call_it_is_in_the_auction_and_whose_card_in_the_play() {
+    let settings = Settings::new(GameKind::Bazaar);
+    let bidding = |moves: &[String]| moves.iter().any(|c| c == "p");
+    let (auction, _) = four_until(3, settings.clone(), 'H', bidding).expect("an auction");
+    let line = |s: &Service, lang: Lang| {
+        let screen = game::table::table_screen(s, 1, lang, 0)
+            .expect("the table")
+            .text;
+        let seat = to_act(s).expect("a seat to act");
+        let name = s.tables[&1].seats[usize::from(seat)].name.clone();
+        (screen, name)
+    };
+    let (screen, name) = line(&auction, Lang::En);
+    assert!(screen.contains(&format!("{name} to bid")), "{screen}");
+    assert!(!screen.contains("to play"), "{screen}");
+    let (screen, name) = line(&auction, Lang::Ru);
+    assert!(screen.contains(&format!("слово за {name}")), "{screen}");
+    // A bid such as 8H reads as a card too: the play is where passing is no move.
+    let card = |moves: &[String]| !bidding(moves);
+    let (play, _) = four_until(3, settings, 'H', card).expect("the play");
+    let (screen, name) = line(&play, Lang::En);
+    assert!(screen.contains(&format!("{name} to play")), "{screen}");
+    assert!(!screen.contains("to bid"), "{screen}");
+}

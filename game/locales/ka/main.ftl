@@ -188,6 +188,7 @@ hand-coming = მაგიდა #{ $id }-ის თქვენი კარტ
 hand-open-private = { $user }, ჯერ ვერ მოგწერთ: გახსენით პირადი ჩატი ჩემთან, რომ მიიღოთ თქვენი კარტი.
 btn-get-cards = ჩემი კარტის მიღება
 turn-to-play = სვლა აქვს: { $user } · სვლაზე { $seconds } წმ.
+turn-to-bid = ვაჭრობა · სვლა აქვს: { $user } · სვლაზე { $seconds } წმ.
 turn-timed-out = დრო ამოეწურა: { $user }. სვლა მის ნაცვლად გაკეთდა: { $action }.
 turn-bot-holds-seat = ზედიზედ სამი სვლა გამოტოვა: { $user }. მის ადგილზე კომპიუტერი თამაშობს.
 turn-player-back = დაბრუნდა: { $user }.

@@ -231,6 +231,7 @@ hand-coming = Ваши карты за столом #{ $id } появятся з
 hand-open-private = { $user }, я пока не могу вам написать: откройте личный чат со мной, чтобы получать свои карты.
 btn-get-cards = Получить карты
 turn-to-play = Ходит { $user } · { $seconds } с на ход.
+turn-to-bid = Торг: слово за { $user } · { $seconds } с на ход.
 turn-timed-out = У игрока { $user } вышло время, ход сделан автоматически: { $action }.
 turn-bot-holds-seat = У игрока { $user } три пропущенных хода подряд: место пока держит компьютер.
 turn-player-back = { $user } снова за столом.

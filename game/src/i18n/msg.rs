@@ -368,6 +368,8 @@ pub enum Msg<'a> {
     BtnGetCards,
     /// Someone is to play, with seconds left.
     ToPlay { user: &'a str, seconds: u32 },
+    /// Someone is to call in a Blot auction, with seconds a move.
+    ToBid { user: &'a str, seconds: u32 },
     /// A player ran out of time; the move was made for them.
     MoveTimedOut { user: &'a str, action: &'a str },
     /// A player missed three moves; a computer player holds the seat.
@@ -977,6 +979,10 @@ impl<'a> Msg<'a> {
             BtnGetCards => ("btn-get-cards", vec![]),
             ToPlay { user, seconds } => (
                 "turn-to-play",
+                vec![("user", text(user)), ("seconds", num(seconds))],
+            ),
+            ToBid { user, seconds } => (
+                "turn-to-bid",
                 vec![("user", text(user)), ("seconds", num(seconds))],
             ),
             MoveTimedOut { user, action } => (
@@ -1614,6 +1620,10 @@ impl<'a> Msg<'a> {
                 seconds: 1,
             },
             ToPlay {
+                user: "Gor",
+                seconds: 22,
+            },
+            ToBid {
                 user: "Gor",
                 seconds: 22,
             },

@@ -446,11 +446,15 @@ fn hand_line(lang: Lang, view: &TableView, cards: &[Card]) -> Option<String> {
 /// stale between edits), with the seat's game clock when the table has one.
 fn to_play_line(lang: Lang, view: &TableView, _now: Millis) -> Option<String> {
     let seat = view.seats.get(usize::from(view.to_act?))?;
+    let (user, seconds) = (seat.name.as_str(), view.settings.move_secs);
+    // A Blot auction's turn is a call, not a card.
+    let bidding = matches!(&view.game, Some(GameView::Blot(blot)) if blot.phase == "auction");
     Some(text(
         lang,
-        &Msg::ToPlay {
-            user: &seat.name,
-            seconds: view.settings.move_secs,
+        &if bidding {
+            Msg::ToBid { user, seconds }
+        } else {
+            Msg::ToPlay { user, seconds }
         },
     ))
 }
