@@ -124,14 +124,18 @@ impl Players {
 }
 
 /// A player with a move to make now: his hand (asked with "Show my hand" on the table
-/// message; the player the table names to play asked first) and its legal moves; None once
+/// message; the player the table names to play or bid asked first) and its legal moves; None once
 /// the game is over.
 async fn next_mover(fake: &Fake, table: u64, players: &mut Players) -> Option<(Person, Msg)> {
     let deadline = Instant::now() + Duration::from_secs(120);
     loop {
         let shown = fake.message(table).content;
         let mut order = players.people.clone();
-        order.sort_by_key(|p| !shown.contains(&format!("{} to play", p.name)));
+        order.sort_by_key(|p| {
+            !["to play", "to bid"]
+                .iter()
+                .any(|turn| shown.contains(&format!("{} {turn}", p.name)))
+        });
         for p in order {
             players.pace(p).await;
             let show = fake
