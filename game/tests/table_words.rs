@@ -74,18 +74,7 @@ fn whose_turn_it_is_reads_the_same_a_minute_later_and_a_table_without_a_game_clo
 fn a_finished_hand_says_the_game_is_over() {
     let mut s = Service::new(9);
     let table = durak(&mut s);
-    let mut now = T0;
-    while s.tables[&table].status == Status::Playing {
-        let t = &s.tables[&table];
-        let seat = t.engine.as_ref().unwrap().to_act().unwrap();
-        let who: u32 = t.seats[seat as usize].user.as_ref().unwrap().0[3..]
-            .parse()
-            .unwrap();
-        let code = t.engine.as_ref().unwrap().computer_code(seat).unwrap();
-        let turn = t.turn;
-        now += 1_000;
-        send(&mut s, now, who, Action::Move { table, turn, code });
-    }
+    let now = play_out(&mut s, table, T0);
     let Status::Finished { winners } = s.tables[&table].status.clone() else {
         panic!("the game ends");
     };

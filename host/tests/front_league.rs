@@ -29,6 +29,15 @@ struct Bot {
 }
 
 impl Bot {
+    /// A bot over a new sled store in `dir`, its clock at `T0`.
+    fn open(dir: &std::path::Path, seed: u64) -> Bot {
+        Bot {
+            front: Front::open(SledStore::open(dir).unwrap(), seed).unwrap(),
+            key: 0,
+            now: T0,
+        }
+    }
+
     fn next_key(&mut self) -> String {
         self.key += 1;
         self.now += 5_000;
@@ -137,11 +146,7 @@ fn presses(screen: &Screen) -> Vec<Press> {
 #[test]
 fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
     let dir = tempfile::tempdir().unwrap();
-    let mut bot = Bot {
-        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
-        key: 0,
-        now: T0,
-    };
+    let mut bot = Bot::open(dir.path(), 3);
     // A member who is no administrator may not open a league; nothing is stored.
     let refused = bot.type_(1, "/league new Spring Cup game=durak points=1 days=3");
     assert_eq!(
@@ -349,11 +354,7 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
 #[test]
 fn a_team_registers_once_its_partner_accepts_with_the_button() {
     let dir = tempfile::tempdir().unwrap();
-    let mut bot = Bot {
-        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
-        key: 0,
-        now: T0,
-    };
+    let mut bot = Bot::open(dir.path(), 3);
     let organiser = From {
         admin: true,
         ..from(9)
@@ -421,6 +422,22 @@ fn a_team_registers_once_its_partner_accepts_with_the_button() {
 }
 
 /// A team registered through the front: `captain` names `partner`, who accepts.
+/// A Blot team league opened by its organiser (returned) with `/league new Blot Cup game=blot`
+/// and `extra` settings, two teams registered: Eagles (players 1 and 2) and Hawks (3 and 4).
+fn two_team_blot_league(bot: &mut Bot, extra: &str) -> From {
+    let organiser = From {
+        admin: true,
+        ..from(9)
+    };
+    bot.type_as(
+        &organiser,
+        &format!("/league new Blot Cup game=blot {extra}"),
+    );
+    register_team(bot, "Eagles", 1, 2);
+    register_team(bot, "Hawks", 3, 4);
+    organiser
+}
+
 fn register_team(bot: &mut Bot, name: &str, captain: u32, partner: u32) {
     let asked = bot.type_(captain, &format!("/league team {name} <@{partner}>"));
     let accept = asked
@@ -439,18 +456,8 @@ fn register_team(bot: &mut Bot, name: &str, captain: u32, partner: u32) {
 #[test]
 fn a_blot_league_exports_its_csv_and_a_replayable_record_of_each_played_game() {
     let dir = tempfile::tempdir().unwrap();
-    let mut bot = Bot {
-        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
-        key: 0,
-        now: T0,
-    };
-    let organiser = From {
-        admin: true,
-        ..from(9)
-    };
-    bot.type_as(&organiser, "/league new Blot Cup game=blot points=151");
-    register_team(&mut bot, "Eagles", 1, 2);
-    register_team(&mut bot, "Hawks", 3, 4);
+    let mut bot = Bot::open(dir.path(), 3);
+    let organiser = two_team_blot_league(&mut bot, "points=151");
     bot.type_as(&organiser, "/league start");
     // Nothing played yet: the CSV alone.
     let [(_, name, _)] = files(&bot.type_(1, "/league export")).try_into().unwrap();
@@ -515,11 +522,7 @@ fn a_blot_league_exports_its_csv_and_a_replayable_record_of_each_played_game() {
 #[test]
 fn league_help_and_bad_arguments_answer_to_the_point() {
     let dir = tempfile::tempdir().unwrap();
-    let mut bot = Bot {
-        front: Front::open(SledStore::open(dir.path()).unwrap(), 7).unwrap(),
-        key: 0,
-        now: T0,
-    };
+    let mut bot = Bot::open(dir.path(), 7);
     let answered = |deliveries: Vec<Delivery>| -> String {
         deliveries
             .into_iter()
@@ -552,11 +555,7 @@ fn league_help_and_bad_arguments_answer_to_the_point() {
 #[test]
 fn a_player_withdraws_and_his_open_fixture_table_is_closed() {
     let dir = tempfile::tempdir().unwrap();
-    let mut bot = Bot {
-        front: Front::open(SledStore::open(dir.path()).unwrap(), 7).unwrap(),
-        key: 0,
-        now: T0,
-    };
+    let mut bot = Bot::open(dir.path(), 7);
     let organiser = From {
         admin: true,
         ..from(9)
@@ -606,18 +605,8 @@ fn a_player_withdraws_and_his_open_fixture_table_is_closed() {
 #[test]
 fn only_a_teams_captain_withdraws_it_and_the_partner_is_told_so() {
     let dir = tempfile::tempdir().unwrap();
-    let mut bot = Bot {
-        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
-        key: 0,
-        now: T0,
-    };
-    let organiser = From {
-        admin: true,
-        ..from(9)
-    };
-    bot.type_as(&organiser, "/league new Blot Cup game=blot");
-    register_team(&mut bot, "Eagles", 1, 2);
-    register_team(&mut bot, "Hawks", 3, 4);
+    let mut bot = Bot::open(dir.path(), 3);
+    two_team_blot_league(&mut bot, "");
     let partner = From {
         lang: Some("ru".into()),
         ..from(2)

@@ -1087,10 +1087,7 @@ impl Solver {
                 beta = beta.min(value);
             }
             if alpha >= beta {
-                // A card that cut where it came first anyway leaves the killer alone.
-                if searched > 1 {
-                    self.killers[slot] = card;
-                }
+                self.cut(slot, card, searched);
                 break;
             }
         }
@@ -1181,18 +1178,8 @@ impl Solver {
             if self.aborted {
                 return 0;
             }
-            if maximise {
-                best = best.max(value);
-                alpha = alpha.max(value);
-            } else {
-                best = best.min(value);
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
-                // A card that cut where it came first anyway leaves the killer alone.
-                if searched > 1 {
-                    self.killers[slot] = card;
-                }
+            if improve(maximise, value, &mut best, &mut alpha, &mut beta) {
+                self.cut(slot, card, searched);
                 break;
             }
         }
@@ -1244,21 +1231,22 @@ impl Solver {
             if self.aborted {
                 return 0;
             }
-            if maximise {
-                best = best.max(value);
-                alpha = alpha.max(value);
-            } else {
-                best = best.min(value);
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
-                if searched > 1 {
-                    self.killers[slot] = card as u8;
-                }
+            if improve(maximise, value, &mut best, &mut alpha, &mut beta) {
+                self.cut(slot, card as u8, searched);
                 break;
             }
         }
         best
+    }
+
+    /// A cutoff at a node of killer slot `slot` by `card`, the `searched`-th card it tried: the
+    /// card becomes the slot's killer, unless it came first anyway (a card that cut where it
+    /// came first would displace the one that cut after the first had failed).
+    #[inline(always)]
+    fn cut(&mut self, slot: usize, card: u8, searched: u32) {
+        if searched > 1 {
+            self.killers[slot] = card;
+        }
     }
 
     /// The last trick, in which every card is forced (each seat still to play holds one
@@ -1521,6 +1509,20 @@ fn sort_best_first(keys: &mut [u32]) {
         }
         keys[j] = k;
     }
+}
+
+/// A child's `value` taken into its node: the best value so far and the bound of the side to
+/// play move; true when the window has closed (a cutoff).
+#[inline(always)]
+fn improve(maximise: bool, value: i32, best: &mut i32, alpha: &mut i32, beta: &mut i32) -> bool {
+    if maximise {
+        *best = (*best).max(value);
+        *alpha = (*alpha).max(value);
+    } else {
+        *best = (*best).min(value);
+        *beta = (*beta).min(value);
+    }
+    *alpha >= *beta
 }
 
 /// Killer slots: up to 32 cards left, by five suits led (4: none).
