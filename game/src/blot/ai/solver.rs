@@ -1034,12 +1034,7 @@ impl Solver {
         // The last two tricks by the lean search (the sure bounds cost more than they save
         // there).
         if n.cards == 2 * seats {
-            let value = self.endgame(n, alpha, beta);
-            if self.aborted {
-                return 0;
-            }
-            self.store_result(key, n.cards, known, value, (alpha, beta), NONE);
-            return value;
+            return self.lean(n, key, known, (alpha, beta));
         }
         let (low, high) = self.sure_bounds(n, most, alpha, beta);
         if low >= beta {
@@ -1052,12 +1047,7 @@ impl Solver {
         beta = beta.min(high + 1);
         // The last three tricks likewise, once the sure bounds have not answered.
         if n.cards == 3 * seats {
-            let value = self.endgame(n, alpha, beta);
-            if self.aborted {
-                return 0;
-            }
-            self.store_result(key, n.cards, known, value, (alpha, beta), NONE);
-            return value;
+            return self.lean(n, key, known, (alpha, beta));
         }
         let (alpha0, beta0) = (alpha, beta);
         let maximise = self.team0 >> n.turn & 1 == 1;
@@ -1093,6 +1083,17 @@ impl Solver {
         }
         self.store_result(key, n.cards, known, best, (alpha0, beta0), best_move);
         best
+    }
+
+    /// The lean search ([`Solver::endgame`]) of a trick start in the last tricks, in `window`,
+    /// its result stored under `key` (nothing stored when the search gave up).
+    fn lean(&mut self, n: &Node, key: u64, known: (i32, i32), window: (i32, i32)) -> i32 {
+        let value = self.endgame(n, window.0, window.1);
+        if self.aborted {
+            return 0;
+        }
+        self.store_result(key, n.cards, known, value, window, NONE);
+        value
     }
 
     /// Stores what the search of a trick start found: `value`, searched in `window`, is an
