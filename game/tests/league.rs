@@ -1912,18 +1912,7 @@ mod through_the_service {
             admin: false,
         };
         s.league(100, remove(false));
-        for request in [
-            LeagueAction::EndSeason {
-                league: None,
-                admin: false,
-            },
-            LeagueAction::NewSeason {
-                league: None,
-                admin: false,
-            },
-        ] {
-            s.league(100, request);
-        }
+        next_season(&mut s);
         start(&mut s);
         assert_eq!(
             s.refused(100, remove(true)),
