@@ -1291,11 +1291,67 @@ impl Solver {
         self.order(n, self.moves(n), out)
     }
 
-    /// The legal cards less equivalent cards ([`Solver::merged`]).
+    /// The legal cards less equivalent cards ([`Solver::merged`]), and for the trick's last
+    /// seat less dominated ones ([`Solver::last_seat`]).
     #[inline]
     fn moves(&self, n: &Node) -> u32 {
         let legal = self.legal(n);
+        if n.trick_len + 1 == self.setup.seats {
+            return self.last_seat(n, legal);
+        }
         legal & !self.merged(legal, n.in_play)
+    }
+
+    /// The cards of `legal` the trick's last seat need search: one of each run of his cards
+    /// of equal power (one suit, no card still in play between them, the trick's cards
+    /// counting as in play). Such cards win or lose this trick alike and every later one
+    /// alike, so the games after each are the same but for where their sai fall: the run's
+    /// card worth the most sai when the trick goes to his side (the others stay for a later
+    /// trick, won at most as surely), the one worth the least when it goes to the other side.
+    #[inline]
+    fn last_seat(&self, n: &Node, legal: u32) -> u32 {
+        const BELOW_TOP: u32 = 0x7f7f_7f7f;
+        let mut reach = legal;
+        let mut pass = !n.in_play & BELOW_TOP;
+        reach |= pass & reach >> 1;
+        pass &= pass >> 1;
+        reach |= pass & reach >> 2;
+        pass &= pass >> 2;
+        reach |= pass & reach >> 4;
+        // The cards with a card of equal power above them in `legal`.
+        let lower = legal & BELOW_TOP & reach >> 1;
+        if lower == 0 {
+            return legal;
+        }
+        let points = &self.layout.points;
+        let team = self.team0 >> n.turn & 1;
+        let mut kept = 0;
+        let mut rest = legal;
+        while rest != 0 {
+            let mut card = 31 - rest.leading_zeros();
+            rest &= !(1 << card);
+            // The trick's winner is the same whichever card of the run is played.
+            let winner = if n.beating >> card & 1 == 1 {
+                n.turn
+            } else {
+                n.winner
+            };
+            let high = self.team0 >> winner & 1 == team;
+            let mut pick = card;
+            while rest != 0 {
+                card = 31 - rest.leading_zeros();
+                if lower >> card & 1 == 0 {
+                    break;
+                }
+                rest &= !(1 << card);
+                let (p, q) = (points[card as usize], points[pick as usize]);
+                if high && p > q || !high && p < q {
+                    pick = card;
+                }
+            }
+            kept |= 1 << pick;
+        }
+        kept
     }
 
     /// Reorders a node's cards best-first by what the trick gives the side to play when every
