@@ -252,6 +252,23 @@ const fn above8(card: u32) -> u32 {
     suit & !(((2u64 << card) - 1) as u32)
 }
 
+/// The cards of `legal` with a card of equal power above them in `legal`: one of their suit
+/// with no card still in play (`in_play`) between them. Found for all suits at once by
+/// filling down from the legal cards through the cards gone (doubling steps that never cross
+/// into the suit below).
+#[inline]
+const fn equal_power_below(legal: u32, in_play: u32) -> u32 {
+    const BELOW_TOP: u32 = 0x7f7f_7f7f;
+    let mut reach = legal;
+    let mut pass = !in_play & BELOW_TOP;
+    reach |= pass & reach >> 1;
+    pass &= pass >> 1;
+    reach |= pass & reach >> 2;
+    pass &= pass >> 2;
+    reach |= pass & reach >> 4;
+    legal & BELOW_TOP & reach >> 1
+}
+
 /// Fixed pseudo-random keys, one per trick leader.
 const LEADER_KEYS: [u64; 4] = [
     0x9e37_79b9_7f4a_7c15,
@@ -1291,67 +1308,75 @@ impl Solver {
         self.order(n, self.moves(n), out)
     }
 
-    /// The legal cards less equivalent cards ([`Solver::merged`]), and for the trick's last
-    /// seat less dominated ones ([`Solver::last_seat`]).
+    /// The legal cards the search need try: of each run of cards of equal power (one suit,
+    /// no card still in play between them, the trick's cards counting as in play), one card
+    /// of each sai value ([`Solver::merged`]), and only one card when the run settles the
+    /// trick ([`Solver::settled`]).
     #[inline]
     fn moves(&self, n: &Node) -> u32 {
         let legal = self.legal(n);
-        if n.trick_len + 1 == self.setup.seats {
-            return self.last_seat(n, legal);
-        }
-        legal & !self.merged(legal, n.in_play)
-    }
-
-    /// The cards of `legal` the trick's last seat need search: one of each run of his cards
-    /// of equal power (one suit, no card still in play between them, the trick's cards
-    /// counting as in play). Such cards win or lose this trick alike and every later one
-    /// alike, so the games after each are the same but for where their sai fall: the run's
-    /// card worth the most sai when the trick goes to his side (the others stay for a later
-    /// trick, won at most as surely), the one worth the least when it goes to the other side.
-    #[inline]
-    fn last_seat(&self, n: &Node, legal: u32) -> u32 {
-        const BELOW_TOP: u32 = 0x7f7f_7f7f;
-        let mut reach = legal;
-        let mut pass = !n.in_play & BELOW_TOP;
-        reach |= pass & reach >> 1;
-        pass &= pass >> 1;
-        reach |= pass & reach >> 2;
-        pass &= pass >> 2;
-        reach |= pass & reach >> 4;
-        // The cards with a card of equal power above them in `legal`.
-        let lower = legal & BELOW_TOP & reach >> 1;
+        let lower = equal_power_below(legal, n.in_play);
         if lower == 0 {
             return legal;
         }
-        let points = &self.layout.points;
-        let team = self.team0 >> n.turn & 1;
-        let mut kept = 0;
-        let mut rest = legal;
-        while rest != 0 {
-            let mut card = 31 - rest.leading_zeros();
-            rest &= !(1 << card);
-            // The trick's winner is the same whichever card of the run is played.
-            let winner = if n.beating >> card & 1 == 1 {
-                n.turn
+        let mut kept = legal & !self.merged(legal, n.in_play);
+        let heads = legal & !lower;
+        let later = self.later_hands(n);
+        let mut dups = lower;
+        while dups != 0 {
+            // The highest card left with one of equal power above it, and its run: the legal
+            // cards of its suit from the first run's head above it down to the next run's.
+            let card = 31 - dups.leading_zeros();
+            let suit = suit8((card >> 3) as usize);
+            let head = (heads & above8(card)).trailing_zeros();
+            let below = heads & suit & ((1u32 << card) - 1);
+            let floor = if below == 0 {
+                0
             } else {
-                n.winner
+                ((2u64 << (31 - below.leading_zeros())) - 1) as u32
             };
-            let high = self.team0 >> winner & 1 == team;
-            let mut pick = card;
-            while rest != 0 {
-                card = 31 - rest.leading_zeros();
-                if lower >> card & 1 == 0 {
-                    break;
-                }
-                rest &= !(1 << card);
-                let (p, q) = (points[card as usize], points[pick as usize]);
-                if high && p > q || !high && p < q {
-                    pick = card;
-                }
+            let run = legal & suit & !floor & ((2u64 << head) - 1) as u32;
+            dups &= !run;
+            if let Some(high) = self.settled(n, head, later) {
+                // Sai rise with power within a suit: the head is worth the most, the lowest
+                // card the least.
+                kept &= !run;
+                kept |= if high { 1 << head } else { run & run.wrapping_neg() };
             }
-            kept |= 1 << pick;
         }
         kept
+    }
+
+    /// The cards of the seats still to play in this trick after the seat to play.
+    #[inline]
+    fn later_hands(&self, n: &Node) -> u32 {
+        let mut later = 0;
+        let mut seat = n.turn;
+        for _ in n.trick_len + 1..self.setup.seats {
+            seat = self.setup.next[seat as usize];
+            later |= n.hands[seat as usize];
+        }
+        later
+    }
+
+    /// Whether a run of cards of equal power (`head` its strongest) settles the trick: when
+    /// none of the seats still to play after it holds a card that would beat the trick's best
+    /// card after the run's card, the trick's winner is the same whichever card of the run is
+    /// played, and the games after each are the same but for where the run's sai fall. Then
+    /// `Some(true)` when the trick goes to the seat's side (the card worth the most sai is
+    /// the one to play: the others stay for a later trick, won at most as surely), and
+    /// `Some(false)` when it goes to the other side (the one worth the least).
+    #[inline]
+    fn settled(&self, n: &Node, head: u32, later: u32) -> Option<bool> {
+        let (best, winner) = if n.trick_len == 0 || n.beating >> head & 1 == 1 {
+            (head, n.turn)
+        } else {
+            (u32::from(n.top), n.winner)
+        };
+        if later & self.layout.beating(best) != 0 {
+            return None;
+        }
+        Some(self.team0 >> winner & 1 == self.team0 >> n.turn & 1)
     }
 
     /// Reorders a node's cards best-first by what the trick gives the side to play when every
