@@ -1347,36 +1347,43 @@ impl Solver {
         kept
     }
 
-    /// The cards of the seats still to play in this trick after the seat to play.
+    /// The cards of the seats still to play in this trick after the seat to play: the
+    /// other side's, and the seat's own side's.
     #[inline]
-    fn later_hands(&self, n: &Node) -> u32 {
-        let mut later = 0;
+    fn later_hands(&self, n: &Node) -> [u32; 2] {
+        let mut later = [0; 2];
         let mut seat = n.turn;
         for _ in n.trick_len + 1..self.setup.seats {
             seat = self.setup.next[seat as usize];
-            later |= n.hands[seat as usize];
+            let ours = (self.team0 >> seat ^ self.team0 >> n.turn) & 1 == 0;
+            later[usize::from(ours)] |= n.hands[seat as usize];
         }
         later
     }
 
     /// Whether a run of cards of equal power (`head` its strongest) settles the trick: when
-    /// none of the seats still to play after it holds a card that would beat the trick's best
-    /// card after the run's card, the trick's winner is the same whichever card of the run is
-    /// played, and the games after each are the same but for where the run's sai fall. Then
-    /// `Some(true)` when the trick goes to the seat's side (the card worth the most sai is
-    /// the one to play: the others stay for a later trick, won at most as surely), and
-    /// `Some(false)` when it goes to the other side (the one worth the least).
+    /// no seat still to play after it can take the trick to the other side than the one it
+    /// goes to after the run's card (the later seats of the side not winning it hold no card
+    /// that beats the trick's best card then), the trick goes to the same side whichever card
+    /// of the run is played, and the games after each are the same but for where the run's
+    /// sai fall. Then `Some(true)` when the trick goes to the seat's side (the card worth the
+    /// most sai is the one to play: the others stay for a later trick, won at most as
+    /// surely), and `Some(false)` when it goes to the other side (the one worth the least).
     #[inline]
-    fn settled(&self, n: &Node, head: u32, later: u32) -> Option<bool> {
+    fn settled(&self, n: &Node, head: u32, later: [u32; 2]) -> Option<bool> {
         let (best, winner) = if n.trick_len == 0 || n.beating >> head & 1 == 1 {
             (head, n.turn)
         } else {
             (u32::from(n.top), n.winner)
         };
-        if later & self.layout.beating(best) != 0 {
+        let ours = self.team0 >> winner & 1 == self.team0 >> n.turn & 1;
+        // A card above the best one, played by the winning side, keeps the trick there: no
+        // card of the other side's later seats beats it either.
+        let challengers = if ours { later[0] } else { later[0] | later[1] };
+        if challengers & self.layout.beating(best) != 0 {
             return None;
         }
-        Some(self.team0 >> winner & 1 == self.team0 >> n.turn & 1)
+        Some(ours)
     }
 
     /// Reorders a node's cards best-first by what the trick gives the side to play when every
