@@ -1321,7 +1321,7 @@ impl Solver {
         }
         let mut kept = legal & !self.merged(legal, n.in_play);
         let heads = legal & !lower;
-        let later = self.later_hands(n);
+        let later = self.later_seats(n);
         let mut dups = lower;
         while dups != 0 {
             // The highest card left with one of equal power above it, and its run: the legal
@@ -1347,16 +1347,16 @@ impl Solver {
         kept
     }
 
-    /// The cards of the seats still to play in this trick after the seat to play: the
-    /// other side's, and the seat's own side's.
+    /// The seats still to play in this trick after the seat to play, as a mask: of the other
+    /// side, and of the seat's own side.
     #[inline]
-    fn later_hands(&self, n: &Node) -> [u32; 2] {
+    fn later_seats(&self, n: &Node) -> [u8; 2] {
         let mut later = [0; 2];
         let mut seat = n.turn;
         for _ in n.trick_len + 1..self.setup.seats {
             seat = self.setup.next[seat as usize];
             let ours = (self.team0 >> seat ^ self.team0 >> n.turn) & 1 == 0;
-            later[usize::from(ours)] |= n.hands[seat as usize];
+            later[usize::from(ours)] |= 1 << seat;
         }
         later
     }
@@ -1370,18 +1370,29 @@ impl Solver {
     /// most sai is the one to play: the others stay for a later trick, won at most as
     /// surely), and `Some(false)` when it goes to the other side (the one worth the least).
     #[inline]
-    fn settled(&self, n: &Node, head: u32, later: [u32; 2]) -> Option<bool> {
-        let (best, winner) = if n.trick_len == 0 || n.beating >> head & 1 == 1 {
-            (head, n.turn)
+    fn settled(&self, n: &Node, head: u32, later: [u8; 2]) -> Option<bool> {
+        let (best, winner, led) = if n.trick_len == 0 {
+            (head, n.turn, head >> 3)
+        } else if n.beating >> head & 1 == 1 {
+            (head, n.turn, u32::from(n.led))
         } else {
-            (u32::from(n.top), n.winner)
+            (u32::from(n.top), n.winner, u32::from(n.led))
         };
         let ours = self.team0 >> winner & 1 == self.team0 >> n.turn & 1;
         // A card above the best one, played by the winning side, keeps the trick there: no
         // card of the other side's later seats beats it either.
-        let challengers = if ours { later[0] } else { later[0] | later[1] };
-        if challengers & self.layout.beating(best) != 0 {
-            return None;
+        let mut challengers = if ours { later[0] } else { later[0] | later[1] };
+        let beating = self.layout.beating(best);
+        let led = suit8(led as usize);
+        while challengers != 0 {
+            let seat = challengers.trailing_zeros();
+            challengers &= challengers - 1;
+            let hand = n.hands[seat as usize];
+            // A seat holding the suit led must follow it; one void in it may trump.
+            let playable = if hand & led != 0 { hand & led } else { hand };
+            if playable & beating != 0 {
+                return None;
+            }
         }
         Some(ours)
     }
