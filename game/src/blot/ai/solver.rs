@@ -1363,8 +1363,8 @@ impl Solver {
 
     /// Whether a run of cards of equal power (`head` its strongest) settles the trick: when
     /// no seat still to play after it can take the trick to the other side than the one it
-    /// goes to after the run's card (the later seats of the side not winning it hold no card
-    /// that beats the trick's best card then), the trick goes to the same side whichever card
+    /// goes to after the run's card (the later seats of the side not winning it may play no
+    /// card that beats the trick's best card then), the trick goes to the same side whichever card
     /// of the run is played, and the games after each are the same but for where the run's
     /// sai fall. Then `Some(true)` when the trick goes to the seat's side (the card worth the
     /// most sai is the one to play: the others stay for a later trick, won at most as
@@ -1379,9 +1379,10 @@ impl Solver {
             (u32::from(n.top), n.winner, u32::from(n.led))
         };
         let ours = self.team0 >> winner & 1 == self.team0 >> n.turn & 1;
-        // A card above the best one, played by the winning side, keeps the trick there: no
-        // card of the other side's later seats beats it either.
-        let mut challengers = if ours { later[0] } else { later[0] | later[1] };
+        // Only the other side's later seats can take the trick from the side winning it: a
+        // card above the best one that the winning side plays is beaten by none of theirs
+        // either.
+        let mut challengers = if ours { later[0] } else { later[1] };
         let beating = self.layout.beating(best);
         let led = suit8(led as usize);
         while challengers != 0 {
