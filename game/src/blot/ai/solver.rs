@@ -269,6 +269,23 @@ const fn equal_power_below(legal: u32, in_play: u32) -> u32 {
     legal & BELOW_TOP & reach >> 1
 }
 
+/// For each seat to play and number of cards already in the trick, the seats still to play
+/// in the trick after it, as masks: of the other side, and of its own side.
+fn later_seats(setup: &Setup, team0: u8) -> [[[u8; 2]; 4]; 4] {
+    let mut later = [[[0; 2]; 4]; 4];
+    for turn in 0..setup.seats {
+        for played in 0..setup.seats {
+            let mut seat = turn;
+            for _ in played + 1..setup.seats {
+                seat = setup.next[seat as usize];
+                let ours = (team0 >> seat ^ team0 >> turn) & 1 == 0;
+                later[usize::from(turn)][usize::from(played)][usize::from(ours)] |= 1 << seat;
+            }
+        }
+    }
+    later
+}
+
 /// Fixed pseudo-random keys, one per trick leader.
 const LEADER_KEYS: [u64; 4] = [
     0x9e37_79b9_7f4a_7c15,
@@ -496,6 +513,8 @@ pub struct Solver {
     /// Per number of cards left in all hands and suit led ([`killer_slot`]), the last card
     /// that caused a cutoff there after an earlier card of its node's order had failed to.
     killers: [u8; KILLER_SLOTS],
+    /// By seat to play and cards already in the trick, [`later_seats`].
+    later: [[[u8; 2]; 4]; 4],
     /// Entries of this generation only are read (see [`Solver::forget`]).
     generation: u16,
     /// Past this many nodes (counted as [`Solver::nodes`]) a search gives up.
@@ -527,6 +546,7 @@ impl Solver {
             nodes: 0,
             probes: 0,
             killers: [NONE; KILLER_SLOTS],
+            later: later_seats(&setup, team0),
             generation: 1,
             limit: u64::MAX,
             aborted: false,
@@ -1347,18 +1367,11 @@ impl Solver {
         kept
     }
 
-    /// The seats still to play in this trick after the seat to play, as a mask: of the other
-    /// side, and of the seat's own side.
+    /// The seats still to play in this trick after the seat to play, as masks: of the other
+    /// side, and of the seat's own side ([`later_seats`]).
     #[inline]
     fn later_seats(&self, n: &Node) -> [u8; 2] {
-        let mut later = [0; 2];
-        let mut seat = n.turn;
-        for _ in n.trick_len + 1..self.setup.seats {
-            seat = self.setup.next[seat as usize];
-            let ours = (self.team0 >> seat ^ self.team0 >> n.turn) & 1 == 0;
-            later[usize::from(ours)] |= 1 << seat;
-        }
-        later
+        self.later[usize::from(n.turn)][usize::from(n.trick_len)]
     }
 
     /// Whether a run of cards of equal power (`head` its strongest) settles the trick: when
