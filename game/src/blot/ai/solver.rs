@@ -1335,6 +1335,9 @@ impl Solver {
     #[inline]
     fn moves(&self, n: &Node) -> u32 {
         let legal = self.legal(n);
+        if legal & legal.wrapping_sub(1) == 0 {
+            return legal;
+        }
         let lower = equal_power_below(legal, n.in_play);
         if lower == 0 {
             return legal;
