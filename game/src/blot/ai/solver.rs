@@ -286,6 +286,21 @@ fn later_seats(setup: &Setup, team0: u8) -> [[[u8; 2]; 4]; 4] {
     later
 }
 
+/// The cards of `cards` with a card of equal power below them in `cards` (as
+/// [`equal_power_below`], filling up).
+#[inline]
+const fn equal_power_above(cards: u32, in_play: u32) -> u32 {
+    const ABOVE_BOTTOM: u32 = 0xfefe_fefe;
+    let mut reach = cards;
+    let mut pass = !in_play & ABOVE_BOTTOM;
+    reach |= pass & reach << 1;
+    pass &= pass << 1;
+    reach |= pass & reach << 2;
+    pass &= pass << 2;
+    reach |= pass & reach << 4;
+    cards & ABOVE_BOTTOM & reach << 1
+}
+
 /// Fixed pseudo-random keys, one per trick leader.
 const LEADER_KEYS: [u64; 4] = [
     0x9e37_79b9_7f4a_7c15,
@@ -1338,17 +1353,54 @@ impl Solver {
         if legal & legal.wrapping_sub(1) == 0 {
             return legal;
         }
-        let lower = equal_power_below(legal, n.in_play);
-        if lower == 0 {
+        let held = n.hands[0] | n.hands[1] | n.hands[2] | n.hands[3];
+        if n.trick_len == 0 {
+            let lower = equal_power_below(legal, held);
+            if lower == 0 {
+                return legal;
+            }
+            return self.by_runs(n, legal & !self.merged(legal, n.in_play), legal, lower);
+        }
+        // Inside a trick, cards of equal power must also do the same in it: all beat the
+        // trick's best card, or none does.
+        let beat = legal & n.beating;
+        let lose = legal ^ beat;
+        let lower_beat = equal_power_below(beat, held);
+        let lower_lose = equal_power_below(lose, held);
+        if lower_beat | lower_lose == 0 {
             return legal;
         }
         let mut kept = legal & !self.merged(legal, n.in_play);
-        let heads = legal & !lower;
-        let later = self.later_seats(n);
+        if lower_lose != 0 {
+            // The cards that do not beat the best one leave the trick as it is: one test
+            // settles all their runs.
+            if let Some(high) = self.settled(n, lose.trailing_zeros()) {
+                // Sai rise with power within a suit: a run's head is worth the most, its
+                // lowest card the least.
+                let picks = if high {
+                    lose & !lower_lose
+                } else {
+                    lose & !equal_power_above(lose, held)
+                };
+                kept = kept & !lose | picks;
+            }
+        }
+        if lower_beat != 0 {
+            kept = self.by_runs(n, kept, beat, lower_beat);
+        }
+        kept
+    }
+
+    /// `kept` (moves to try among `cards`) with each run of `cards` of equal power (`lower`
+    /// its cards below another of the run) that settles the trick ([`Solver::settled`])
+    /// reduced to its one card to try.
+    #[inline]
+    fn by_runs(&self, n: &Node, mut kept: u32, cards: u32, lower: u32) -> u32 {
+        let heads = cards & !lower;
         let mut dups = lower;
         while dups != 0 {
-            // The highest card left with one of equal power above it, and its run: the legal
-            // cards of its suit from the first run's head above it down to the next run's.
+            // The highest card left with one of equal power above it, and its run: the cards
+            // of its suit from the first run's head above it down to the next run's.
             let card = 31 - dups.leading_zeros();
             let suit = suit8((card >> 3) as usize);
             let head = (heads & above8(card)).trailing_zeros();
@@ -1358,9 +1410,9 @@ impl Solver {
             } else {
                 ((2u64 << (31 - below.leading_zeros())) - 1) as u32
             };
-            let run = legal & suit & !floor & ((2u64 << head) - 1) as u32;
+            let run = cards & suit & !floor & ((2u64 << head) - 1) as u32;
             dups &= !run;
-            if let Some(high) = self.settled(n, head, later) {
+            if let Some(high) = self.settled(n, head) {
                 // Sai rise with power within a suit: the head is worth the most, the lowest
                 // card the least.
                 kept &= !run;
@@ -1386,7 +1438,7 @@ impl Solver {
     /// most sai is the one to play: the others stay for a later trick, won at most as
     /// surely), and `Some(false)` when it goes to the other side (the one worth the least).
     #[inline]
-    fn settled(&self, n: &Node, head: u32, later: [u8; 2]) -> Option<bool> {
+    fn settled(&self, n: &Node, head: u32) -> Option<bool> {
         let (best, winner, led) = if n.trick_len == 0 {
             (head, n.turn, head >> 3)
         } else if n.beating >> head & 1 == 1 {
@@ -1398,6 +1450,7 @@ impl Solver {
         // Only the other side's later seats can take the trick from the side winning it: a
         // card above the best one that the winning side plays is beaten by none of theirs
         // either.
+        let later = self.later_seats(n);
         let mut challengers = if ours { later[0] } else { later[1] };
         let beating = self.layout.beating(best);
         let led = suit8(led as usize);
