@@ -355,6 +355,22 @@ struct Bucket([Entry; 4]);
 /// 2 MB table took 1.5% fewer nodes but missed that cache at most probes).
 const BUCKET_BITS: u32 = 13;
 
+/// A trick start's moves in the lookahead's order ([`Solver::lead_picker`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct OrderEntry {
+    /// A hash of the hands and the leader (0: empty).
+    key: u64,
+    /// The solver's generation when stored: entries of earlier generations are forgotten.
+    generation: u16,
+    /// The moves ordered.
+    moves: u32,
+    /// The moves best first, then `NONE`.
+    order: [u8; 9],
+}
+
+/// The order cache holds `1 << ORDER_BITS` entries.
+const ORDER_BITS: u32 = 10;
+
 /// The cards after the killer and the table's card, of every seat but the trick's last, are
 /// ordered by a one-trick lookahead ([`Solver::reorder`]) only when at least this many cards
 /// are left in the hands (below, it costs more instructions than the nodes it saves: from 16
@@ -505,6 +521,9 @@ pub struct Solver {
     pub tables: Tables,
     layout: Layout,
     table: Vec<Bucket>,
+    /// The lookahead's move orders of trick starts high in the tree, by their cards and
+    /// leader ([`Solver::lead_picker`]).
+    orders: Vec<OrderEntry>,
     context: u64,
     /// Seats of team 0 as a bit mask.
     team0: u8,
@@ -543,6 +562,7 @@ impl Solver {
             layout: Layout::new(&tables),
             tables,
             table: vec![Bucket::default(); 1 << BUCKET_BITS],
+            orders: vec![OrderEntry::default(); 1 << ORDER_BITS],
             context,
             team0,
             nodes: 0,
@@ -1142,7 +1162,14 @@ impl Solver {
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = NONE;
         let mut searched = 0;
-        while let Some(card) = self.next_card(n, &mut picker, &mut rest) {
+        loop {
+            if picker.len == 0 && rest != 0 {
+                picker = self.lead_picker(n, moves, rest);
+                rest = 0;
+            }
+            let Some(card) = picker.next() else {
+                break;
+            };
             searched += 1;
             let mut child = *n;
             let gained = self.play(&mut child, u32::from(card));
@@ -1541,6 +1568,43 @@ impl Solver {
             *rest = 0;
         }
         picker.next()
+    }
+
+    /// [`Solver::picker`] of `rest` (some of `moves`, the moves of a trick start), the
+    /// lookahead's order of the moves from [`Solver::orders`] when it holds it (each
+    /// null-window search visits the trick starts high in the tree again).
+    fn lead_picker(&mut self, n: &Node, moves: u32, rest: u32) -> Picker {
+        if n.cards < LOOKAHEAD_FROM_CARDS {
+            return self.picker(n, rest);
+        }
+        let key = mix(u64::from(n.hands[0]) | u64::from(n.hands[1]) << 32)
+            ^ mix(u64::from(n.hands[2]) | u64::from(n.hands[3]) << 32 ^ u64::from(n.leader))
+                .rotate_left(23);
+        let at = (key >> (64 - ORDER_BITS)) as usize;
+        let entry = self.orders[at];
+        let order = if entry.key == key && entry.generation == self.generation && entry.moves == moves
+        {
+            entry.order
+        } else {
+            let mut order = [NONE; 9];
+            let count = self.order(n, moves, &mut order);
+            self.reorder(n, &mut order[..count]);
+            self.orders[at] = OrderEntry {
+                key,
+                generation: self.generation,
+                moves,
+                order,
+            };
+            order
+        };
+        let mut picker = Picker::default();
+        for &card in order.iter().take_while(|&&c| c != NONE) {
+            if rest >> card & 1 == 1 {
+                picker.keys[picker.len] = (9 - picker.len as u32) << 8 | u32::from(card);
+                picker.len += 1;
+            }
+        }
+        picker
     }
 
     /// The cards of `moves` (some of the node's moves) to try in turn, best-first: by the
