@@ -1405,7 +1405,7 @@ impl Solver {
     /// no card still in play between them, the trick's cards counting as in play), one card
     /// of each sai value ([`Solver::merged`]), and only one card when the run settles the
     /// trick ([`Solver::settled`]).
-    #[inline]
+    #[inline(always)]
     fn moves(&self, n: &Node) -> u32 {
         let legal = self.legal(n);
         if legal & legal.wrapping_sub(1) == 0 {
@@ -1417,7 +1417,7 @@ impl Solver {
             if lower == 0 {
                 return legal;
             }
-            return self.by_runs(n, legal & !self.merged(legal, n.in_play), legal, lower);
+            return self.lead_runs(n, legal, lower);
         }
         // Inside a trick, cards of equal power must also do the same in it: all beat the
         // trick's best card, or none does.
@@ -1428,6 +1428,30 @@ impl Solver {
         if lower_beat | lower_lose == 0 {
             return legal;
         }
+        self.trick_runs(n, legal, held, lower_beat, lower_lose)
+    }
+
+    /// [`Solver::moves`] at a lead with runs of equal power (`lower` their cards below
+    /// another).
+    #[inline(never)]
+    fn lead_runs(&self, n: &Node, legal: u32, lower: u32) -> u32 {
+        self.by_runs(n, legal & !self.merged(legal, n.in_play), legal, lower)
+    }
+
+    /// [`Solver::moves`] inside a trick with runs of equal power among the legal cards that
+    /// beat the trick's best card (`lower_beat` their cards below another) or among those
+    /// that do not (`lower_lose`).
+    #[inline(never)]
+    fn trick_runs(
+        &self,
+        n: &Node,
+        legal: u32,
+        held: u32,
+        lower_beat: u32,
+        lower_lose: u32,
+    ) -> u32 {
+        let beat = legal & n.beating;
+        let lose = legal ^ beat;
         let mut kept = legal & !self.merged(legal, n.in_play);
         if lower_lose != 0 {
             // The cards that do not beat the best one leave the trick as it is: one test
