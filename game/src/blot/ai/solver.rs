@@ -1814,15 +1814,16 @@ fn improve(maximise: bool, value: i32, best: &mut i32, alpha: &mut i32, beta: &m
     *alpha >= *beta
 }
 
-/// Killer slots: up to 32 cards left, by five suits led (4: none).
-const KILLER_SLOTS: usize = 33 * 5;
+/// Killer slots: up to 32 cards left, by five suits led (4: none), by seat to play.
+const KILLER_SLOTS: usize = 33 * 5 * 4;
 
-/// A node's slot in the killer table: the cards left in all hands and the suit led (4 at a
-/// lead), since a card that cut after one suit was led seldom even may follow another.
+/// A node's slot in the killer table: the cards left in all hands, the suit led (4 at a
+/// lead), since a card that cut after one suit was led seldom even may follow another, and
+/// the seat to play, whose cards alone it may play.
 #[inline]
 fn killer_slot(n: &Node) -> usize {
     let led = if n.trick_len == 0 { 4 } else { n.led };
-    usize::from(n.cards) * 5 + usize::from(led)
+    (usize::from(n.cards) * 5 + usize::from(led)) * 4 + usize::from(n.turn)
 }
 
 /// Sai still to be won from a node: cards in hands, the trick, and the last 10.
