@@ -535,6 +535,7 @@ pub struct Solver {
     /// Per number of cards left in all hands and suit led ([`killer_slot`]), the last card
     /// that caused a cutoff there after an earlier card of its node's order had failed to.
     killers: [u8; KILLER_SLOTS],
+    seconds: [u8; KILLER_SLOTS],
     /// By seat to play and cards already in the trick, [`later_seats`].
     later: [[[u8; 2]; 4]; 4],
     /// Entries of this generation only are read (see [`Solver::forget`]).
@@ -569,6 +570,7 @@ impl Solver {
             nodes: 0,
             probes: 0,
             killers: [NONE; KILLER_SLOTS],
+            seconds: [NONE; KILLER_SLOTS],
             later: later_seats(&setup, team0),
             generation: 1,
             limit: u64::MAX,
@@ -585,6 +587,7 @@ impl Solver {
             self.generation = 1;
         }
         self.killers = [NONE; KILLER_SLOTS];
+        self.seconds = [NONE; KILLER_SLOTS];
     }
 
     /// Lets the searches visit at most `nodes` more nodes (`None`: no limit); a search past
@@ -1159,7 +1162,7 @@ impl Solver {
         let slot = killer_slot(n);
         // The killer first, then the table's best card, then the heuristic order of the rest
         // (scored only when those fail to cut).
-        let (mut picker, mut rest) = Picker::firsts([self.killers[slot], hint], moves);
+        let (mut picker, mut rest) = Picker::firsts([self.killers[slot], self.seconds[slot], hint], moves);
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = NONE;
         let mut searched = 0;
@@ -1279,7 +1282,7 @@ impl Solver {
         let maximise = self.team0 >> n.turn & 1 == 1;
         let slot = killer_slot(n);
         // The killer first (no table inside a trick), then the heuristic order of the rest.
-        let (mut picker, mut rest) = Picker::firsts([self.killers[slot], NONE], moves);
+        let (mut picker, mut rest) = Picker::firsts([self.killers[slot], self.seconds[slot], NONE], moves);
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut searched = 0;
         while let Some(card) = self.next_card(n, &mut picker, &mut rest) {
@@ -1357,7 +1360,10 @@ impl Solver {
     #[inline(always)]
     fn cut(&mut self, slot: usize, card: u8, searched: u32) {
         if searched > 1 {
-            self.killers[slot] = card;
+            if self.killers[slot] != card {
+                self.seconds[slot] = self.killers[slot];
+                self.killers[slot] = card;
+            }
         }
     }
 
@@ -1754,7 +1760,7 @@ impl Picker {
     /// A picker of those of `cards` (`NONE` for none) that are in `moves`, in that order, and
     /// the rest of `moves`.
     #[inline]
-    fn firsts(cards: [u8; 2], moves: u32) -> (Picker, u32) {
+    fn firsts(cards: [u8; 3], moves: u32) -> (Picker, u32) {
         let mut picker = Picker::default();
         let mut rest = moves;
         for card in cards {
