@@ -1314,7 +1314,12 @@ impl Solver {
             return 0;
         }
         let maximise = self.team0 >> n.turn & 1 == 1;
-        let mut moves = self.moves(n);
+        // In the last two tricks the run analysis costs more than the nodes it saves.
+        let mut moves = if n.cards + n.trick_len <= 2 * self.setup.seats {
+            self.legal(n)
+        } else {
+            self.moves(n)
+        };
         let slot = killer_slot(n);
         let killer = self.killers[slot];
         let mut first = NONE;
