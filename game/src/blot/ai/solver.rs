@@ -1,15 +1,16 @@
 //! The double-dummy solver: a compact, unchecked trick-play state ([`Position`], one `u64`
 //! mask per hand in the engine's card bits, legal moves by mask operations) for callers, and
 //! inside the search its own layout (one `u32` per hand, cards ordered by trick strength
-//! within each suit); an alpha-beta search over the remaining tricks with move ordering (a
-//! killer card per depth and suit led, the table's best card, a cheap heuristic, high in the
-//! tree a one-trick lookahead),
-//! equivalent-card pruning by mask fills, forced cards searched without a move list, a lean
-//! search of the last three tricks, sure-point bounds (master trumps, the leader's one quick
-//! trick) and a bucketed transposition table at trick starts keyed by the cards each hand
-//! still holds (the zero-sai low cards of each suit renumbered among those still in play) and
-//! the seat to lead, driven by null-window searches (bisecting the values still possible, or
-//! MTD(f)-style steps from a guess when the caller has one).
+//! within each suit); an alpha-beta search over the remaining tricks with move ordering (two
+//! killer cards per depth, suit led and seat, the table's best card, a cheap heuristic, high in
+//! the tree a one-trick lookahead), dominated cards pruned by mask fills (of a seat's cards of
+//! equal power for the rest of the play, one card for each sai value, and only one when no
+//! later seat can take the trick from the side it goes to), forced cards searched without a
+//! move list, a lean search of the last three tricks, sure-point bounds (master trumps, the
+//! leader's quick tricks in one side suit) and a bucketed transposition table at trick starts
+//! keyed by the cards each hand still holds (the zero-sai low cards of each suit renumbered
+//! among those still in play) and the seat to lead, driven by null-window searches (bisecting
+//! the values still possible, or MTD(f)-style steps from a guess when the caller has one).
 //!
 //! Values are the sai team 0 collects from the position on: the cards of the trick in progress
 //! and of every later trick, plus the last trick's 10. Team 0 maximises, team 1 minimises.
@@ -509,12 +510,11 @@ impl Layout {
 ///
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
 /// a bucketed table probed at trick starts under keys that merge positions differing only in
-/// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's one
-/// quick trick) at each trick start, cheap move ordering with equivalent cards merged (a
-/// killer per depth and suit led first, then the table's best card; high in the tree the
-/// rest by a one-trick lookahead), the last trick found by
-/// bit tricks, and null-window searches bisecting the values still possible or stepping from a
-/// guess.
+/// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's quick
+/// tricks) at each trick start, dominated cards pruned ([`Solver::moves`]), cheap move
+/// ordering (two killers per depth, suit led and seat first, then the table's best card; high
+/// in the tree the rest by a one-trick lookahead), the last trick found by bit tricks, and
+/// null-window searches bisecting the values still possible or stepping from a guess.
 pub struct Solver {
     /// The seats and trump rules.
     pub setup: Setup,
@@ -532,9 +532,10 @@ pub struct Solver {
     pub nodes: u64,
     /// Null-window searches made since creation (for tuning).
     pub probes: u64,
-    /// Per number of cards left in all hands and suit led ([`killer_slot`]), the last card
-    /// that caused a cutoff there after an earlier card of its node's order had failed to.
+    /// Per number of cards left in all hands, suit led and seat ([`killer_slot`]), the last
+    /// card that caused a cutoff there after an earlier card of its node's order had failed to.
     killers: [u8; KILLER_SLOTS],
+    /// Per killer slot, the killer before the last.
     seconds: [u8; KILLER_SLOTS],
     /// By seat to play and cards already in the trick, [`later_seats`].
     later: [[[u8; 2]; 4]; 4],
@@ -1162,7 +1163,8 @@ impl Solver {
         let slot = killer_slot(n);
         // The killer first, then the table's best card, then the heuristic order of the rest
         // (scored only when those fail to cut).
-        let (mut picker, mut rest) = Picker::firsts([self.killers[slot], self.seconds[slot], hint], moves);
+        let (mut picker, mut rest) =
+            Picker::firsts([self.killers[slot], self.seconds[slot], hint], moves);
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut best_move = NONE;
         let mut searched = 0;
@@ -1282,7 +1284,8 @@ impl Solver {
         let maximise = self.team0 >> n.turn & 1 == 1;
         let slot = killer_slot(n);
         // The killer first (no table inside a trick), then the heuristic order of the rest.
-        let (mut picker, mut rest) = Picker::firsts([self.killers[slot], self.seconds[slot], NONE], moves);
+        let (mut picker, mut rest) =
+            Picker::firsts([self.killers[slot], self.seconds[slot], NONE], moves);
         let mut best = if maximise { i32::MIN } else { i32::MAX };
         let mut searched = 0;
         while let Some(card) = self.next_card(n, &mut picker, &mut rest) {
@@ -1360,15 +1363,14 @@ impl Solver {
     }
 
     /// A cutoff at a node of killer slot `slot` by `card`, the `searched`-th card it tried: the
-    /// card becomes the slot's killer, unless it came first anyway (a card that cut where it
-    /// came first would displace the one that cut after the first had failed).
+    /// card becomes the slot's killer (the killer before it the second), unless it came first
+    /// anyway (a card that cut where it came first would displace the one that cut after the
+    /// first had failed).
     #[inline(always)]
     fn cut(&mut self, slot: usize, card: u8, searched: u32) {
-        if searched > 1 {
-            if self.killers[slot] != card {
-                self.seconds[slot] = self.killers[slot];
-                self.killers[slot] = card;
-            }
+        if searched > 1 && self.killers[slot] != card {
+            self.seconds[slot] = self.killers[slot];
+            self.killers[slot] = card;
         }
     }
 
@@ -1413,10 +1415,11 @@ impl Solver {
         self.order(n, self.moves(n), out)
     }
 
-    /// The legal cards the search need try: of each run of cards of equal power (one suit,
-    /// no card still in play between them, the trick's cards counting as in play), one card
-    /// of each sai value ([`Solver::merged`]), and only one card when the run settles the
-    /// trick ([`Solver::settled`]).
+    /// The legal cards the search need try: of each run of the seat's cards of equal power
+    /// for the rest of the play (one suit, no card left in any hand between them) that also
+    /// do the same in this trick (all beat its best card, or none does), one card of each sai
+    /// value ([`Solver::merged`]), and only one card when the run settles the trick
+    /// ([`Solver::settled`]).
     #[inline(always)]
     fn moves(&self, n: &Node) -> u32 {
         let legal = self.legal(n);
@@ -1454,14 +1457,7 @@ impl Solver {
     /// beat the trick's best card (`lower_beat` their cards below another) or among those
     /// that do not (`lower_lose`).
     #[inline(never)]
-    fn trick_runs(
-        &self,
-        n: &Node,
-        legal: u32,
-        held: u32,
-        lower_beat: u32,
-        lower_lose: u32,
-    ) -> u32 {
+    fn trick_runs(&self, n: &Node, legal: u32, held: u32, lower_beat: u32, lower_lose: u32) -> u32 {
         let beat = legal & n.beating;
         let lose = legal ^ beat;
         let mut kept = legal & !self.merged(legal, n.in_play);
@@ -1510,7 +1506,11 @@ impl Solver {
                 // Sai rise with power within a suit: the head is worth the most, the lowest
                 // card the least.
                 kept &= !run;
-                kept |= if high { 1 << head } else { run & run.wrapping_neg() };
+                kept |= if high {
+                    1 << head
+                } else {
+                    run & run.wrapping_neg()
+                };
             }
         }
         kept
@@ -1618,21 +1618,21 @@ impl Solver {
                 .rotate_left(23);
         let at = (key >> (64 - ORDER_BITS)) as usize;
         let entry = self.orders[at];
-        let order = if entry.key == key && entry.generation == self.generation && entry.moves == moves
-        {
-            entry.order
-        } else {
-            let mut order = [NONE; 9];
-            let count = self.order(n, moves, &mut order);
-            self.reorder(n, &mut order[..count]);
-            self.orders[at] = OrderEntry {
-                key,
-                generation: self.generation,
-                moves,
-                order,
+        let order =
+            if entry.key == key && entry.generation == self.generation && entry.moves == moves {
+                entry.order
+            } else {
+                let mut order = [NONE; 9];
+                let count = self.order(n, moves, &mut order);
+                self.reorder(n, &mut order[..count]);
+                self.orders[at] = OrderEntry {
+                    key,
+                    generation: self.generation,
+                    moves,
+                    order,
+                };
+                order
             };
-            order
-        };
         let mut picker = Picker::default();
         for &card in order.iter().take_while(|&&c| c != NONE) {
             if rest >> card & 1 == 1 {
