@@ -1323,12 +1323,6 @@ impl Solver {
         } else {
             self.moves(n)
         };
-        if moves & (moves - 1) == 0 {
-            // A forced card: its value, without the move loop.
-            let mut child = *n;
-            let gained = self.play(&mut child, moves.trailing_zeros());
-            return gained + self.endgame_child(&child, alpha - gained, beta - gained);
-        }
         let slot = killer_slot(n);
         let killer = self.killers[slot];
         let mut first = NONE;
@@ -1347,7 +1341,16 @@ impl Solver {
             searched += 1;
             let mut child = *n;
             let gained = self.play(&mut child, card);
-            let value = gained + self.endgame_child(&child, alpha - gained, beta - gained);
+            let value = gained
+                + if child.trick_len == 0 {
+                    if child.cards <= self.setup.seats {
+                        self.last_trick(&child)
+                    } else {
+                        self.search(&child, alpha - gained, beta - gained)
+                    }
+                } else {
+                    self.endgame(&child, alpha - gained, beta - gained)
+                };
             if self.aborted {
                 return 0;
             }
@@ -1357,19 +1360,6 @@ impl Solver {
             }
         }
         best
-    }
-
-    /// The search of a child of a node of [`Solver::endgame`]: the last trick by bit tricks,
-    /// a trick start through [`Solver::search`] (the table), else the lean search again.
-    #[inline(always)]
-    fn endgame_child(&mut self, child: &Node, alpha: i32, beta: i32) -> i32 {
-        if child.trick_len > 0 {
-            self.endgame(child, alpha, beta)
-        } else if child.cards <= self.setup.seats {
-            self.last_trick(child)
-        } else {
-            self.search(child, alpha, beta)
-        }
     }
 
     /// A cutoff at a node of killer slot `slot` by `card`, the `searched`-th card it tried: the
