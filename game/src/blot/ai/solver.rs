@@ -422,11 +422,13 @@ struct Layout {
     trump_mask: u32,
     /// Sai of each subset of one suit, by suit.
     suit_points: [[u8; 256]; 4],
+    /// The least sai of a card of each (non-empty) subset of one suit, by suit.
+    suit_least: [[u8; 256]; 4],
     /// The cards worth the same sai as the next stronger card of their suit.
     flat: u32,
     /// The run of zero-sai cards of each suit from its weakest card up (at most three cards).
     zero_mask: u32,
-    /// The most sai one side suit holds (what cashing it can take at most).
+    /// The most sai one trick of a side suit can hold (its four best cards).
     quick_most: i32,
 }
 
@@ -451,6 +453,16 @@ impl Layout {
                     .sum();
             }
         }
+        let mut suit_least = [[0u8; 256]; 4];
+        for (suit, table) in suit_least.iter_mut().enumerate() {
+            for (subset, least) in table.iter_mut().enumerate() {
+                *least = (0..8)
+                    .filter(|i| subset >> i & 1 == 1)
+                    .map(|i| points[suit * 8 + i])
+                    .min()
+                    .unwrap_or(0);
+            }
+        }
         let mut flat = 0;
         for card in 0..32 {
             if card & 7 != 7 && points[card] == points[card + 1] {
@@ -467,7 +479,7 @@ impl Layout {
         }
         let quick_most = (0..4)
             .filter(|&suit| suit != t.trump)
-            .map(|suit| i32::from(points[suit * 8..suit * 8 + 8].iter().sum::<u8>()))
+            .map(|suit| i32::from(points[suit * 8 + 4..suit * 8 + 8].iter().sum::<u8>()))
             .max()
             .unwrap_or(0);
         Layout {
@@ -477,6 +489,7 @@ impl Layout {
             trump: t.trump,
             trump_mask: if t.trump < 4 { suit8(t.trump) } else { 0 },
             suit_points,
+            suit_least,
             flat,
             zero_mask,
         }
@@ -948,25 +961,21 @@ impl Solver {
         (sure[0], most - sure[1])
     }
 
-    /// The sai the leader's side surely takes by leading the top cards of one side suit, the
-    /// best such suit: a card no opponent can beat (each opponent either follows the suit or
-    /// holds no trump) takes that card and the least card of the suit each other player
-    /// holding it must follow with (a partner void in the suit counts for nothing: any trump
-    /// he plays is counted, if at all, among the master trumps, and falls in a trick his side
-    /// wins). The leader goes on with his next card of the suit while it is above every card
-    /// of the suit the others hold, no opponent can ruff it, and his partner has not taken
-    /// the lead (by a higher card, or a trump he must play).
+    /// The sai the leader's side surely takes in this trick by leading the top card of a side
+    /// suit that no opponent can beat (each opponent either follows the suit or holds no
+    /// trump): that card and the least card of the suit each other player holding it must
+    /// follow with (a partner void in the suit counts for nothing: any trump he plays is
+    /// counted, if at all, among the master trumps, and falls in a trick his side wins). One
+    /// trick only: a partner's ruff may take the lead from the leader.
     #[inline]
     fn quick_trick(&self, n: &Node, theirs: u32) -> i32 {
         let l = &self.layout;
         let leader = usize::from(n.leader);
         let hand = n.hands[leader];
         let trumps = l.trump_mask;
-        let partner = leader ^ 2;
-        let opponents = [leader ^ 1, leader ^ 3];
         // The suits not to lead: trumps, and those an opponent can ruff.
         let mut barred = trumps;
-        for seat in opponents {
+        for seat in [leader ^ 1, leader ^ 3] {
             let h = n.hands[seat];
             if h & trumps != 0 {
                 barred |= void_suits(h);
@@ -977,57 +986,17 @@ impl Solver {
         while open != 0 {
             let suit = (31 - open.leading_zeros()) >> 3;
             let shift = 8 * suit;
+            let mine = (hand >> shift) & 0xff;
             open &= !(0xff << shift);
-            let mut mine = (hand >> shift) & 0xff;
             let top = 31 - mine.leading_zeros();
             if ((theirs >> shift) & 0xff) >> (top + 1) != 0 {
                 // An opponent holds a higher card.
                 continue;
             }
-            let mut gain = 0;
-            let mut held = [0u32; 4];
-            for (seat, cards) in held.iter_mut().enumerate() {
-                *cards = (n.hands[seat] >> shift) & 0xff;
-            }
-            // The partner's cards he may throw instead of a trump when void in the suit.
-            let mut spare = (n.hands[partner] & !trumps & !(0xff << shift)).count_ones();
-            let partner_trumps = n.hands[partner] & trumps != 0;
-            loop {
-                // One round: the leader's best card of the suit, which no opponent beats.
-                let card = 31 - mine.leading_zeros();
-                mine &= !(1 << card);
-                gain += i32::from(l.points[(shift + card) as usize]);
-                let mut lead_lost = false;
-                for seat in [leader ^ 1, partner, leader ^ 3] {
-                    let cards = held[seat];
-                    if cards != 0 {
-                        let low = cards.trailing_zeros();
-                        held[seat] &= !(1 << low);
-                        gain += i32::from(l.points[(shift + low) as usize]);
-                        lead_lost |= seat == partner && low > card;
-                    } else if seat == partner && partner_trumps {
-                        // Void in the suit, he throws a spare card if he may, else trumps.
-                        if self.setup.over_partner || spare == 0 {
-                            lead_lost = true;
-                        } else {
-                            spare -= 1;
-                        }
-                    }
-                }
-                if lead_lost || mine == 0 {
-                    break;
-                }
-                // The next round: the leader's next card must be above every card of the
-                // suit the others may still hold, and no opponent void in it hold a trump.
-                let next = 31 - mine.leading_zeros();
-                let others = held[leader ^ 1] | held[partner] | held[leader ^ 3];
-                if others >> (next + 1) != 0
-                    || opponents
-                        .iter()
-                        .any(|&seat| held[seat] == 0 && n.hands[seat] & trumps != 0)
-                {
-                    break;
-                }
+            let least = &l.suit_least[suit as usize];
+            let mut gain = i32::from(l.points[(shift + top) as usize]);
+            for seat in [leader ^ 1, leader ^ 2, leader ^ 3] {
+                gain += i32::from(least[((n.hands[seat] >> shift) & 0xff) as usize]);
             }
             best = best.max(gain);
         }
