@@ -7,7 +7,7 @@
 //! equal power for the rest of the play, one card for each sai value, and only one when no
 //! later seat can take the trick from the side it goes to), forced cards searched without a
 //! move list, a lean search of the last three tricks, sure-point bounds (master trumps, the
-//! leader's quick tricks in one side suit) and a bucketed transposition table at trick starts
+//! leader's one quick trick) and a bucketed transposition table at trick starts
 //! keyed by the cards each hand still holds (the zero-sai low cards of each suit renumbered
 //! among those still in play) and the seat to lead, driven by null-window searches (bisecting
 //! the values still possible, or MTD(f)-style steps from a guess when the caller has one).
@@ -523,8 +523,8 @@ impl Layout {
 ///
 /// The search runs on its own layout (cards ordered by trick strength within each suit),
 /// a bucketed table probed at trick starts under keys that merge positions differing only in
-/// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's quick
-/// tricks) at each trick start, dominated cards pruned ([`Solver::moves`]), cheap move
+/// which zero-sai low cards have gone, sure-point bounds (master trumps, the leader's one
+/// quick trick) at each trick start, dominated cards pruned ([`Solver::moves`]), cheap move
 /// ordering (two killers per depth, suit led and seat first, then the table's best card; high
 /// in the tree the rest by a one-trick lookahead), the last trick found by bit tricks, and
 /// null-window searches bisecting the values still possible or stepping from a guess.
