@@ -253,21 +253,26 @@ const fn above8(card: u32) -> u32 {
     suit & !(((2u64 << card) - 1) as u32)
 }
 
-/// The cards of `legal` with a card of equal power above them in `legal`: one of their suit
-/// with no card still in play (`in_play`) between them. Found for all suits at once by
-/// filling down from the legal cards through the cards gone (doubling steps that never cross
-/// into the suit below).
+/// `cards` and every card reached from one of them going down through the cards of `pass`
+/// only (doubling steps, all suits at once; `pass` must hold no suit's top card, so that
+/// nothing crosses into the suit below).
 #[inline]
-const fn equal_power_below(legal: u32, in_play: u32) -> u32 {
-    const BELOW_TOP: u32 = 0x7f7f_7f7f;
-    let mut reach = legal;
-    let mut pass = !in_play & BELOW_TOP;
+const fn fill_down(cards: u32, mut pass: u32) -> u32 {
+    let mut reach = cards;
     reach |= pass & reach >> 1;
     pass &= pass >> 1;
     reach |= pass & reach >> 2;
     pass &= pass >> 2;
     reach |= pass & reach >> 4;
-    legal & BELOW_TOP & reach >> 1
+    reach
+}
+
+/// The cards of `legal` with a card of equal power above them in `legal`: one of their suit
+/// with no card of `held` (the cards still in the hands) between them.
+#[inline]
+const fn equal_power_below(legal: u32, held: u32) -> u32 {
+    const BELOW_TOP: u32 = 0x7f7f_7f7f;
+    legal & BELOW_TOP & fill_down(legal, !held & BELOW_TOP) >> 1
 }
 
 /// For each seat to play and number of cards already in the trick, the seats still to play
@@ -908,21 +913,13 @@ impl Solver {
 
     /// The cards of `legal` the search can skip as the same card as a higher one of `legal`:
     /// each lies below that card with only gone cards (not in play) between them, and every
-    /// card from it up to that one is worth the same sai. Found for all suits at once by
-    /// filling down from the legal cards through the gone cards worth what the card above
-    /// them is worth (doubling steps; a suit's top card is never such a card, so nothing
-    /// crosses into the suit below).
+    /// card from it up to that one is worth the same sai. Found by filling down from the
+    /// legal cards through the gone cards worth what the card above them is worth
+    /// ([`fill_down`]; a suit's top card is never such a card).
     #[inline]
     fn merged(&self, legal: u32, in_play: u32) -> u32 {
         let flat = self.layout.flat;
-        let mut reach = legal;
-        let mut pass = !in_play & flat;
-        reach |= pass & reach >> 1;
-        pass &= pass >> 1;
-        reach |= pass & reach >> 2;
-        pass &= pass >> 2;
-        reach |= pass & reach >> 4;
-        legal & flat & reach >> 1
+        legal & flat & fill_down(legal, !in_play & flat) >> 1
     }
 
     /// Sure bounds at a trick start: team 0 collects at least the points of the master trumps
