@@ -152,10 +152,17 @@ impl SledStore {
             .write(true)
             .open(path.join(LOCK_FILE))
             .map_err(|e| open_error(Box::new(e)))?;
-        match lock.try_lock() {
-            Ok(()) => {}
-            Err(TryLockError::WouldBlock) => return Err(StoreError::InUse { path }),
-            Err(TryLockError::Error(e)) => return Err(open_error(Box::new(e))),
+        let mut attempts = 0;
+        loop {
+            match lock.try_lock() {
+                Ok(()) => break,
+                Err(TryLockError::WouldBlock) if attempts < OWN_LOCK_RETRIES => {
+                    attempts += 1;
+                    std::thread::sleep(SLED_LOCK_WAIT);
+                }
+                Err(TryLockError::WouldBlock) => return Err(StoreError::InUse { path }),
+                Err(TryLockError::Error(e)) => return Err(open_error(Box::new(e))),
+            }
         }
         // Our lock is ours, so no other store has the directory; sled's own lock may still be
         // held for a moment by the flusher thread of a store this process just dropped.
@@ -270,6 +277,12 @@ impl SledStore {
 /// to five seconds, as a dropped store's flusher thread may take over a second to let go of
 /// it on a loaded machine (CI saw `InUse` reopening a just-dropped store after one).
 const SLED_LOCK_RETRIES: u32 = 250;
+
+/// How often this crate's own lock is tried again (as often apart) before the directory is
+/// reported in use: a process this one forks (a test's database server, say) holds a copy of
+/// the lock's descriptor, and so the lock, until it starts its program (CI saw `InUse`
+/// reopening a just-dropped store while another test started PostgreSQL).
+const OWN_LOCK_RETRIES: u32 = 25;
 const SLED_LOCK_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Maps a failure of sled's own open, recognising sled's lock on its `db` file (held by a
