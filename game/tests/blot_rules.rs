@@ -1,6 +1,6 @@
 //! One test per rule of RULES.md section 1 (Bazaar Blot), named after the rule.
 
-use game::blot::score::{PlayedDeal, card_points, score_deal};
+use game::blot::score::{PlayedDeal, card_points, last_trick_points, score_deal};
 use game::blot::{
     BeloteCall, Bid, Call, Combination, Contract, Counted, Deal, DealResult, GameScore, Margin,
     Outcome, Parts, RuleError, Rules, Seat, Strain, Variant, VoidReason, best_announcement,
@@ -694,6 +694,41 @@ fn scoring_each_team_is_told_the_parts_it_scored_and_they_add_up_to_its_points()
     );
     assert_eq!(scored.parts, [parts(96, 20, 20, 0), parts(66, 0, 0, 0)]);
     assert_eq!(scored.score, [14, 7]);
+}
+
+#[test]
+fn scoring_the_last_trick_is_announced_as_what_it_adds_to_its_takers_card_points() {
+    // Whatever the other cards, taking the last trick instead of leaving it to the other team
+    // adds exactly what "takes the last trick (+N)" says to the team's card points: one ten in
+    // Bazaar Blot (its card points are tens), 10 points in the variants counted in points.
+    for variant in Variant::ALL {
+        let rules = Rules::of(variant);
+        let bonus = last_trick_points(&rules);
+        let mut seen = 0;
+        for sai in 0..=152u16 {
+            let points = |sai| {
+                let deal = played(sai, [4, 4], (8, false, 1), [0, 0], [0, 0]);
+                score_deal(&rules, &deal).parts
+            };
+            let (with, without) = (points([sai + 10, 152 - sai]), points([sai, 162 - sai]));
+            // Only deals where both teams count their own cards (the contract made both
+            // ways) show the last trick in the card points.
+            if [with, without]
+                .iter()
+                .all(|p| p[0].cards > 0 && p[1].cards > 0)
+            {
+                assert_eq!(
+                    with[0].cards - without[0].cards,
+                    bonus,
+                    "{variant:?}, sai {sai}"
+                );
+                seen += 1;
+            }
+        }
+        assert!(seen > 50, "{variant:?}: {seen} deals compared");
+    }
+    assert_eq!(last_trick_points(&bazaar()), 1);
+    assert_eq!(last_trick_points(&Rules::of(Variant::Coinche)), 10);
 }
 
 const PLAIN_8: (u16, bool, u8) = (8, false, 1);

@@ -991,7 +991,7 @@ fn a_scored_deal_names_its_contract_and_each_teams_parts_add_up_to_its_points() 
         let lines: Vec<&str> = result.lines().collect();
         assert!(lines[0].contains(" plays "), "the contract first: {result}");
         assert!(
-            result.contains(" takes the last trick (+10)."),
+            result.contains(" takes the last trick (+1)."),
             "who took the last trick: {result}"
         );
         assert!(

@@ -322,7 +322,7 @@ blot-four-eights = { $user }: four eights! Every other player's combinations are
 blot-belote = { $user }: belote
 blot-rebelote = { $user }: rebelote
 blot-trick = { $user } takes the trick.
-blot-last-trick = { $user } takes the last trick (+10).
+blot-last-trick = { $user } takes the last trick (+{ $points }).
 
 ## Blot: results
 

@@ -270,7 +270,7 @@ blot-four-eights = { $user }՝ չորս ութնոց։ Մյուս բոլոր խ�
 blot-belote = { $user }՝ բլոտ
 blot-rebelote = { $user }՝ ռեբլոտ
 blot-trick = Ձեռքը տարավ՝ { $user }։
-blot-last-trick = Վերջին ձեռքը տարավ՝ { $user } (+10)։
+blot-last-trick = Վերջին ձեռքը տարավ՝ { $user } (+{ $points })։
 
 ## Բլոտ՝ արդյունքներ
 

@@ -266,7 +266,7 @@ blot-four-eights = { $user }: ოთხი რვიანი! ყველა �
 blot-belote = { $user }: ბლოტი
 blot-rebelote = { $user }: რებლოტი
 blot-trick = ხელი წაიღო: { $user }.
-blot-last-trick = ბოლო ხელი წაიღო: { $user } (+10).
+blot-last-trick = ბოლო ხელი წაიღო: { $user } (+{ $points }).
 
 ## ბლოტი: შედეგები
 

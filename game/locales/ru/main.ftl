@@ -340,7 +340,7 @@ blot-four-eights = { $user }: четыре восьмёрки! Комбинац�
 blot-belote = { $user }: блот
 blot-rebelote = { $user }: реблот
 blot-trick = Взятку берёт { $user }.
-blot-last-trick = Последнюю взятку берёт { $user } (+10).
+blot-last-trick = Последнюю взятку берёт { $user } (+{ $points }).
 
 ## Блот: итоги
 

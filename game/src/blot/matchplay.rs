@@ -526,6 +526,7 @@ impl BlotMatch {
                     .as_deref()
                     .and_then(Deal::play_state)
                     .and_then(|p| p.trick_winners().last().copied()),
+                last_trick_points: super::score::last_trick_points(&self.rules),
                 parts: r.parts,
                 score: r.score,
             }),
@@ -632,6 +633,9 @@ pub struct DealSummaryView {
     pub contract: Option<ContractView>,
     /// Who took the last trick (its 10 counted in the card points), unless nothing was played.
     pub last_trick: Option<Seat>,
+    /// What the last trick added to its takers' card points, in the unit of [`Parts`] (1 in
+    /// Bazaar Blot, whose card points are tens; 10 elsewhere).
+    pub last_trick_points: u16,
     /// What each team's score is made of (see [`Parts`]).
     pub parts: [Parts; 2],
     pub score: [u16; 2],

@@ -82,6 +82,16 @@ pub fn score_deal(rules: &Rules, deal: &PlayedDeal) -> Scored {
     }
 }
 
+/// What the last trick's 10 sai add to a deal's card points ([`Parts::cards`]), in the unit
+/// they are shown in: one ten where card points are counted in tens (Bazaar Blot: its rounding
+/// to tens moves by exactly one ten with them), else 10.
+pub const fn last_trick_points(rules: &Rules) -> u16 {
+    match rules.scoring {
+        ScoringStyle::Contract => rules.from_tens(1),
+        ScoringStyle::Majority => 10,
+    }
+}
+
 /// Card points of each team in the variant's unit: a kaput team 25 tens (250), else Bazaar's
 /// rounding in tens or raw sai.
 pub fn card_points(rules: &Rules, deal: &PlayedDeal) -> [u16; 2] {

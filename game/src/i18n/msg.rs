@@ -483,8 +483,9 @@ pub enum Msg<'a> {
     Rebelote { user: &'a str },
     /// A trick won.
     TrickWon { user: &'a str },
-    /// The last trick (+10).
-    LastTrick { user: &'a str },
+    /// The last trick, with what it added to its takers' card points (+1 ten in Bazaar Blot,
+    /// +10 elsewhere).
+    LastTrick { user: &'a str, points: u32 },
     /// The contract was made.
     DealMade { team: &'a str },
     /// The contract went down.
@@ -1111,7 +1112,10 @@ impl<'a> Msg<'a> {
             Belote { user } => ("blot-belote", vec![("user", text(user))]),
             Rebelote { user } => ("blot-rebelote", vec![("user", text(user))]),
             TrickWon { user } => ("blot-trick", vec![("user", text(user))]),
-            LastTrick { user } => ("blot-last-trick", vec![("user", text(user))]),
+            LastTrick { user, points } => (
+                "blot-last-trick",
+                vec![("user", text(user)), ("points", num(points))],
+            ),
             DealMade { team } => ("blot-made", vec![("team", text(team))]),
             DealDown { team } => ("blot-down", vec![("team", text(team))]),
             TarsKaput { team, winners } => (
@@ -1741,7 +1745,10 @@ impl<'a> Msg<'a> {
             Belote { user: "Mariam" },
             Rebelote { user: "Mariam" },
             TrickWon { user: "Mariam" },
-            LastTrick { user: "Mariam" },
+            LastTrick {
+                user: "Mariam",
+                points: 10,
+            },
             DealMade {
                 team: "Aram & Mariam",
             },

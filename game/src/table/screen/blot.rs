@@ -210,7 +210,8 @@ fn announcement<'a>(user: &'a str, kind: &str) -> Option<Msg<'a>> {
     })
 }
 
-/// The deal just scored, in detail: who took the last trick (+10), then each team's points and
+/// The deal just scored, in detail: who took the last trick (and what it added, in the unit
+/// of the card points below it), then each team's points and
 /// the parts they add up from, each part with the team that scored it; nothing for a void deal,
 /// where nothing was played.
 pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) -> Vec<String> {
@@ -220,7 +221,13 @@ pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) 
     let factor = deal.contract.as_ref().map_or(1, |c| c.coinche.max(1));
     let last_trick = deal.last_trick.map(|seat| {
         let user = seat_name(view, usize::from(seat));
-        text(lang, &Msg::LastTrick { user: &user })
+        text(
+            lang,
+            &Msg::LastTrick {
+                user: &user,
+                points: u32::from(deal.last_trick_points),
+            },
+        )
     });
     let teams = (0..2).map(|team| {
         let team_name = team_name(view, team);
