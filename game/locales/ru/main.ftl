@@ -254,7 +254,7 @@ setting-ai-rule = 🤖 По правилам
 setting-ai-strong = 🤖 Сильные
 setting-hints = Подсказки
 setting-move-secs-button = ⏱ { $seconds } с
-turn-game-clock-out = У игрока { $user } кончилось время на партию: матч проигран.
+turn-game-clock-out = У игрока { $user } кончилось время на партию: партия проиграна.
 
 ## Фишки и статистика
 
@@ -428,7 +428,7 @@ durak-draw = Обе руки опустели одновременно: ничь
 match-won = { $user } { $players ->
         [one] выигрывает
        *[other] выигрывают
-    } матч!
+    } партию!
 
 ## Screens: the table message and the private hand
 
