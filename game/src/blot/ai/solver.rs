@@ -292,19 +292,25 @@ fn later_seats(setup: &Setup, team0: u8) -> [[[u8; 2]; 4]; 4] {
     later
 }
 
-/// The cards of `cards` with a card of equal power below them in `cards` (as
-/// [`equal_power_below`], filling up).
+/// `cards` and every card reached from one of them going up through the cards of `pass` only
+/// ([`fill_down`]'s mirror; `pass` must hold no suit's bottom card).
 #[inline]
-const fn equal_power_above(cards: u32, in_play: u32) -> u32 {
-    const ABOVE_BOTTOM: u32 = 0xfefe_fefe;
+const fn fill_up(cards: u32, mut pass: u32) -> u32 {
     let mut reach = cards;
-    let mut pass = !in_play & ABOVE_BOTTOM;
     reach |= pass & reach << 1;
     pass &= pass << 1;
     reach |= pass & reach << 2;
     pass &= pass << 2;
     reach |= pass & reach << 4;
-    cards & ABOVE_BOTTOM & reach << 1
+    reach
+}
+
+/// The cards of `cards` with a card of equal power below them in `cards` (as
+/// [`equal_power_below`], filling up).
+#[inline]
+const fn equal_power_above(cards: u32, in_play: u32) -> u32 {
+    const ABOVE_BOTTOM: u32 = 0xfefe_fefe;
+    cards & ABOVE_BOTTOM & fill_up(cards, !in_play & ABOVE_BOTTOM) << 1
 }
 
 /// Fixed pseudo-random keys, one per trick leader.
@@ -477,6 +483,9 @@ impl Layout {
         }
         let mut flat = 0;
         for card in 0..32 {
+            // The run analysis picks a run's head as its most valuable card and its lowest as
+            // the least ([`Solver::trick_runs`]): sai must rise with power within a suit.
+            debug_assert!(card & 7 == 7 || points[card] <= points[card + 1]);
             if card & 7 != 7 && points[card] == points[card + 1] {
                 flat |= 1 << card;
             }
