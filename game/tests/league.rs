@@ -1104,6 +1104,72 @@ mod ladder_rulings {
         assert_eq!(l.ladder, vec![0, 1, 2, 3]);
     }
 
+    /// Random seasons of challenges (won, lost, awarded) and withdrawals: annulling a lost
+    /// challenge never moves anybody, and once every result is annulled, in any order, the
+    /// places are the starting order less those who withdrew.
+    #[test]
+    fn annulling_every_result_leaves_the_starting_order_less_the_withdrawn() {
+        use rand::{Rng, SeedableRng};
+        use rand_chacha::ChaCha8Rng;
+        for seed in 0..40 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut l = players_league(8, Format::Ladder);
+            let mut at = 1;
+            for _ in 0..40 {
+                at += 10;
+                let who = rng.random_range(1..=8u32);
+                if rng.random_ratio(1, 15) {
+                    let _ = l.withdraw(who - 1, at);
+                    continue;
+                }
+                // Mostly within reach (1 or 2 places up), sometimes anywhere (refused).
+                let mine = l.ladder.iter().position(|&e| e == who - 1).unwrap_or(0) as u32;
+                let place = if rng.random_ratio(1, 5) {
+                    rng.random_range(1..=8u32)
+                } else {
+                    (mine + 1).saturating_sub(rng.random_range(1..=2u32))
+                };
+                let Ok(f) = l.challenge(&user(who), place, at) else {
+                    continue;
+                };
+                if rng.random_ratio(1, 4) {
+                    let winner = if rng.random_bool(0.5) {
+                        l.fixtures[f as usize].home
+                    } else {
+                        l.fixtures[f as usize].away
+                    };
+                    rule(&mut l, f, Ruling::Award { winner }, at + 1);
+                } else {
+                    let report = duel(&l, f, rng.random_bool(0.6), 4, 1);
+                    l.record(f, &report, at + 1).unwrap();
+                }
+            }
+            let mut decided: Vec<u32> = l
+                .fixtures
+                .iter()
+                .filter(|f| f.result.is_some())
+                .map(|f| f.id)
+                .collect();
+            // Any order: shuffled.
+            for i in (1..decided.len()).rev() {
+                decided.swap(i, rng.random_range(0..=i));
+            }
+            for f in decided {
+                let lost = l.fixtures[f as usize]
+                    .result
+                    .as_ref()
+                    .is_some_and(|r| r.winner != l.fixtures[f as usize].home);
+                let before = l.ladder.clone();
+                at += 10;
+                rule(&mut l, f, Ruling::Annul, at);
+                if lost {
+                    assert_eq!(l.ladder, before, "seed {seed}: a lost challenge annulled");
+                }
+            }
+            assert_eq!(l.ladder, l.active(), "seed {seed}");
+        }
+    }
+
     /// A withdrawal stands in its place in the order of events: the places below it moved up
     /// then, and still do once an earlier result is struck out.
     #[test]

@@ -4,6 +4,7 @@
 //! finished game here ([`League::record`]).
 //!
 //! - [`fixtures`]: round robin (circle method), Swiss pairings, the ladder's reach.
+//! - [`ladder`]: a ladder's places, replayed from its start and the results that stand.
 //! - [`standings`]: the table of the league, a pure function of its results.
 //! - [`rating`]: Glicko-2 ratings per game kind.
 
