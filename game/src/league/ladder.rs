@@ -1,17 +1,19 @@
 //! A ladder's places as the results that stand make them.
 //!
 //! The places are the order the season started with ([`League::ladder_start`]) with every
-//! ladder event ([`League::ladder_events`]) replayed in the order it happened: a decided
-//! challenge, then a withdrawal. [`League::ladder`] is kept equal to that replay as events
-//! come, and rebuilt from it when a referee strikes a result out (an annulment, or a replay
-//! order): the struck-out result no longer decides anything.
+//! ladder event ([`League::ladder_events`]: a decided challenge or a withdrawal) replayed in the
+//! order it happened. [`League::ladder`] is kept equal to that replay as events come, and
+//! rebuilt from it when a referee strikes a result out (an annulment, or a replay order): the
+//! struck-out result no longer decides anything.
 //!
-//! Replaying a challenge applies the rule a decided challenge moves places by, where the two stand at that point of
-//! the replay: if the challenger won and stands below the challenged, they swap places
-//! (however far apart they stand now: the reach limits who may challenge, not what a win is
-//! worth); a challenger who lost, or who already stands above the challenged (a result struck
-//! out earlier in the season changed the premise), moves nobody. A withdrawal takes its
-//! entrant off the ladder, those below moving up.
+//! Replaying a challenge applies the rule a decided challenge moves places by, where the two
+//! stand at that point of the replay: if the challenger won and stands below the challenged,
+//! they swap places (however far apart they stand now: the reach limits who may challenge, not
+//! what a win is worth); a challenger who lost, or who already stands above the challenged (a
+//! result struck out earlier in the season changed the premise), moves nobody. A withdrawal
+//! takes its entrant off the ladder, those below moving up (the forfeits it awards are no
+//! challenges decided: they move nobody). Nobody joins a ladder mid-season: registration
+//! closes when the season starts.
 
 use serde::{Deserialize, Serialize};
 
