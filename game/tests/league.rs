@@ -1025,6 +1025,193 @@ fn a_swiss_entrant_with_every_round_played_cannot_withdraw() {
     assert!(!l.withdrawn(0));
 }
 
+/// A referee's annulment or replay order of a ladder challenge: the places are those the
+/// starting order and the results that stand make (a struck-out win left its swap in place).
+mod ladder_rulings {
+    use game::league::{Format, League, Ruling};
+
+    use super::{duel, players_league, user};
+
+    /// The organiser rules on a fixture.
+    fn rule(l: &mut League, fixture: u32, ruling: Ruling, at: u64) {
+        l.rule(&user(0), "Org", fixture, ruling, "a referee's reason", at)
+            .unwrap();
+    }
+
+    /// `who` challenges the one at `place` and the challenge is played, `wins` deciding.
+    fn challenge(l: &mut League, who: u32, place: u32, wins: bool, at: u64) -> u32 {
+        let f = l.challenge(&user(who), place, at).unwrap();
+        l.record(f, &duel(l, f, wins, 4, 1), at + 1).unwrap();
+        f
+    }
+
+    #[test]
+    fn annulling_a_won_challenge_moves_the_places_back_a_lost_one_moves_nothing() {
+        let mut l = players_league(4, Format::Ladder);
+        let f = challenge(&mut l, 4, 3, true, 0);
+        assert_eq!(l.ladder, vec![0, 1, 3, 2]);
+        rule(&mut l, f, Ruling::Annul, 10);
+        assert_eq!(
+            l.ladder,
+            vec![0, 1, 2, 3],
+            "the annulled win no longer counts"
+        );
+        let order: Vec<u32> = l.ranking().iter().map(|r| r.entrant).collect();
+        assert_eq!(order, vec![0, 1, 2, 3]);
+        // Played again and lost: nobody moves; P2 then climbs over P1.
+        l.record(f, &duel(&l, f, false, 4, 1), 11).unwrap();
+        assert_eq!(l.ladder, vec![0, 1, 2, 3]);
+        challenge(&mut l, 2, 1, true, 12);
+        assert_eq!(l.ladder, vec![1, 0, 2, 3]);
+        // Annulling the lost challenge moves nothing: P2's win stands.
+        rule(&mut l, f, Ruling::Annul, 20);
+        assert_eq!(l.ladder, vec![1, 0, 2, 3]);
+    }
+
+    #[test]
+    fn a_replay_order_moves_the_places_back_until_the_challenge_is_played_again() {
+        let mut l = players_league(4, Format::Ladder);
+        let f = challenge(&mut l, 4, 3, true, 0);
+        assert_eq!(l.ladder, vec![0, 1, 3, 2]);
+        rule(&mut l, f, Ruling::Replay, 10);
+        assert_eq!(l.ladder, vec![0, 1, 2, 3]);
+        assert_eq!(l.next_fixture(3).map(|f| f.id), Some(f), "to play again");
+        l.record(f, &duel(&l, f, true, 4, 2), 11).unwrap();
+        assert_eq!(l.ladder, vec![0, 1, 3, 2], "won again: the place again");
+    }
+
+    /// P3 (third) beats P2 (second), then P4 (fourth) beats P2 (third now). Annulling the
+    /// first leaves P4's win over P2, replayed from the start: P4 stood below P2 and takes his
+    /// (second) place. A later challenge whose challenger stands above the challenged once an
+    /// earlier result is struck out moves nobody.
+    #[test]
+    fn annulling_an_earlier_challenge_replays_the_later_ones_from_the_start() {
+        let mut l = players_league(4, Format::Ladder);
+        let first = challenge(&mut l, 3, 2, true, 0);
+        assert_eq!(l.ladder, vec![0, 2, 1, 3]);
+        challenge(&mut l, 4, 3, true, 2);
+        assert_eq!(l.ladder, vec![0, 2, 3, 1]);
+        rule(&mut l, first, Ruling::Annul, 10);
+        assert_eq!(l.ladder, vec![0, 3, 2, 1]);
+
+        // P4 beats P3, then P3 (fourth) wins his place back from P4.
+        let mut l = players_league(4, Format::Ladder);
+        let first = challenge(&mut l, 4, 3, true, 0);
+        challenge(&mut l, 3, 3, true, 2);
+        assert_eq!(l.ladder, vec![0, 1, 2, 3]);
+        // Without P4's win P3 never left third: his win over P4 moves nobody.
+        rule(&mut l, first, Ruling::Annul, 10);
+        assert_eq!(l.ladder, vec![0, 1, 2, 3]);
+    }
+
+    /// Random seasons of challenges (won, lost, awarded) and withdrawals: annulling a lost
+    /// challenge never moves anybody, and once every result is annulled, in any order, the
+    /// places are the starting order less those who withdrew.
+    #[test]
+    fn annulling_every_result_leaves_the_starting_order_less_the_withdrawn() {
+        use rand::{Rng, SeedableRng};
+        use rand_chacha::ChaCha8Rng;
+        for seed in 0..40 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut l = players_league(8, Format::Ladder);
+            let mut at = 1;
+            for _ in 0..40 {
+                at += 10;
+                let who = rng.random_range(1..=8u32);
+                if rng.random_ratio(1, 15) {
+                    let _ = l.withdraw(who - 1, at);
+                    continue;
+                }
+                // Mostly within reach (1 or 2 places up), sometimes anywhere (refused).
+                let mine = l.ladder.iter().position(|&e| e == who - 1).unwrap_or(0) as u32;
+                let place = if rng.random_ratio(1, 5) {
+                    rng.random_range(1..=8u32)
+                } else {
+                    (mine + 1).saturating_sub(rng.random_range(1..=2u32))
+                };
+                let Ok(f) = l.challenge(&user(who), place, at) else {
+                    continue;
+                };
+                if rng.random_ratio(1, 4) {
+                    let winner = if rng.random_bool(0.5) {
+                        l.fixtures[f as usize].home
+                    } else {
+                        l.fixtures[f as usize].away
+                    };
+                    rule(&mut l, f, Ruling::Award { winner }, at + 1);
+                } else {
+                    let report = duel(&l, f, rng.random_bool(0.6), 4, 1);
+                    l.record(f, &report, at + 1).unwrap();
+                }
+            }
+            let mut decided: Vec<u32> = l
+                .fixtures
+                .iter()
+                .filter(|f| f.result.is_some())
+                .map(|f| f.id)
+                .collect();
+            // Any order: shuffled.
+            for i in (1..decided.len()).rev() {
+                decided.swap(i, rng.random_range(0..=i));
+            }
+            for f in decided {
+                let lost = l.fixtures[f as usize]
+                    .result
+                    .as_ref()
+                    .is_some_and(|r| r.winner != l.fixtures[f as usize].home);
+                let before = l.ladder.clone();
+                at += 10;
+                rule(&mut l, f, Ruling::Annul, at);
+                if lost {
+                    assert_eq!(l.ladder, before, "seed {seed}: a lost challenge annulled");
+                }
+            }
+            assert_eq!(l.ladder, l.active(), "seed {seed}");
+        }
+    }
+
+    /// A withdrawal stands in its place in the order of events: the places below it moved up
+    /// then, and still do once an earlier result is struck out.
+    #[test]
+    fn a_withdrawal_stays_applied_when_a_result_is_struck_out() {
+        let mut l = players_league(5, Format::Ladder);
+        let f = challenge(&mut l, 5, 4, true, 0);
+        assert_eq!(l.ladder, vec![0, 1, 2, 4, 3]);
+        l.withdraw(0, 2).unwrap();
+        assert_eq!(l.ladder, vec![1, 2, 4, 3]);
+        rule(&mut l, f, Ruling::Annul, 10);
+        assert_eq!(l.ladder, vec![1, 2, 3, 4]);
+    }
+
+    /// A league stored before the ladder's starting order was kept (no `ladder_start` nor
+    /// `ladder_events`): it loads, and an annulment still moves the places back.
+    #[test]
+    fn a_ladder_stored_before_its_start_was_kept_still_undoes_an_annulled_win() {
+        let mut l = players_league(5, Format::Ladder);
+        challenge(&mut l, 2, 1, true, 0);
+        let f = challenge(&mut l, 5, 4, true, 2);
+        l.withdraw(2, 4).unwrap();
+        assert_eq!(l.ladder, vec![1, 0, 4, 3]);
+        let mut stored = serde_json::to_value(&l).unwrap();
+        let fields = stored.as_object_mut().unwrap();
+        assert!(fields.remove("ladder_start").is_some());
+        assert!(fields.remove("ladder_events").is_some());
+        let mut old: League = serde_json::from_value(stored).unwrap();
+        assert_eq!(old.ladder, vec![1, 0, 4, 3]);
+        rule(&mut old, f, Ruling::Annul, 10);
+        assert_eq!(
+            old.ladder,
+            vec![1, 0, 3, 4],
+            "P5's annulled win undone, P2's stands"
+        );
+        // Its events are kept from now on: played again and won, then ordered replayed.
+        old.record(f, &duel(&old, f, true, 4, 1), 11).unwrap();
+        assert_eq!(old.ladder, vec![1, 0, 4, 3]);
+        rule(&mut old, f, Ruling::Replay, 12);
+        assert_eq!(old.ladder, vec![1, 0, 3, 4]);
+    }
+}
+
 mod through_the_service {
     use std::collections::BTreeMap;
 
@@ -2456,6 +2643,44 @@ mod through_the_service {
         );
         s.league(100, award(3, 1));
         assert_eq!(s.service.leagues[&1].ladder, vec![2, 0, 1]);
+    }
+
+    /// A referee annuls a ladder challenge he had awarded to the challenger: the places go
+    /// back, and the standings message (edited in place) shows them (the annulled win still
+    /// decided the ladder).
+    #[test]
+    fn annulling_a_won_ladder_challenge_puts_the_places_back_on_the_board() {
+        let mut s = durak_cup(Format::Ladder, &[1, 2, 3]);
+        start(&mut s);
+        s.league(
+            3,
+            LeagueAction::Challenge {
+                league: None,
+                place: 2,
+            },
+        );
+        s.league(100, award(1, 1));
+        assert_eq!(s.service.leagues[&1].ladder, vec![0, 2, 1]);
+        assert!(board(&s).contains("2. P3\n3. P2"), "{}", board(&s));
+        let annulled = s.league(
+            100,
+            LeagueAction::Rule {
+                league: None,
+                number: 1,
+                ruling: RuleKind::Annul,
+                reason: "wrong fixture".into(),
+                handle: None,
+            },
+        );
+        assert!(said(&annulled).contains("annuls"), "{}", said(&annulled));
+        assert!(
+            annulled
+                .iter()
+                .any(|o| matches!(o, Output::Standings { league: 1 })),
+            "the standings message is updated"
+        );
+        assert_eq!(s.service.leagues[&1].ladder, vec![0, 1, 2]);
+        assert!(board(&s).contains("2. P2\n3. P3"), "{}", board(&s));
     }
 
     /// Registering, withdrawing while the league registers and registering again added an

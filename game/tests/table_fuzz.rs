@@ -3,7 +3,7 @@
 //! press decoder), and the clock jumps. After every input: no panic, chips conserved, no hidden
 //! card in a public view, every table either moving on or closed, and every league keeping its
 //! promises (one entrant per player, fixtures between two entrants, a fixture's table seating
-//! only its players, never a computer).
+//! only its players, never a computer, a ladder's places those its results that stand make).
 //!
 //! The normal run drives 20,000 inputs; the long run (`cargo test --release -p game --test
 //! table_fuzz -- --ignored --nocapture`) drives 1,000,000 and prints its figures.
@@ -203,6 +203,20 @@ fn check_leagues(service: &Service, changed: &Changes, all: bool) {
             assert!(f.home < n && f.away < n && f.home != f.away, "{f:?}");
         }
         assert_eq!(game::league::standings(league).len(), league.entrants.len());
+        // A season ended while registering never started: no ladder.
+        if league.format == game::league::Format::Ladder && league.started_at.is_some() {
+            // On the ladder: everyone still in, once, at the places its start and the results
+            // that stand make (a struck-out result decides nothing).
+            let mut on = league.ladder.clone();
+            on.sort_unstable();
+            assert_eq!(on, league.active(), "the ladder of league {id}");
+            let replayed = game::league::ladder::replay(
+                &league.ladder_start,
+                &league.ladder_events,
+                &league.fixtures,
+            );
+            assert_eq!(league.ladder, replayed, "league {id}");
+        }
     }
     for table in service.tables.values() {
         if !all && !changed.tables.contains(&table.id) {

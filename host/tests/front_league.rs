@@ -620,3 +620,66 @@ fn only_a_teams_captain_withdraws_it_and_the_partner_is_told_so() {
     let left = said(&bot.type_(1, "/league leave")).join("\n");
     assert!(left.contains("Eagles has withdrawn"), "{left}");
 }
+
+/// A ladder challenge the referee awarded and then annulled: the standings message, edited in
+/// place, shows the places back as they were (the struck-out win kept deciding them), and so
+/// after a restart; the challenge awarded again takes the place again.
+#[test]
+fn an_annulled_ladder_challenge_puts_the_places_back_in_the_standings_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot::open(dir.path(), 7);
+    let organiser = From {
+        admin: true,
+        ..from(9)
+    };
+    bot.type_as(
+        &organiser,
+        "/league new Cup game=durak points=1 days=3 format=ladder",
+    );
+    for who in [1, 2, 3] {
+        bot.type_(who, "/league join");
+    }
+    bot.type_as(&organiser, "/league start");
+    let board = bot.front.durable().service().leagues[&1].board;
+    bot.type_(3, "/league challenge 2");
+    let awarded = bot.type_as(&organiser, "/league award 1 1 no show");
+    assert!(
+        standings(&awarded, board).contains("2. Player3\n3. Player2"),
+        "{awarded:?}"
+    );
+    let annulled = bot.type_as(&organiser, "/league annul 1 the wrong fixture");
+    assert!(
+        said(&annulled).join("\n").contains("annuls the result"),
+        "{annulled:?}"
+    );
+    assert!(
+        standings(&annulled, board).contains("2. Player2\n3. Player3"),
+        "{annulled:?}"
+    );
+
+    let (key, now) = (bot.key, bot.now);
+    drop(bot);
+    let mut bot = Bot::open(dir.path(), 7);
+    // The updates go on where they were (a key seen before is an update delivered again).
+    (bot.key, bot.now) = (key, now);
+    let ladder = &bot.front.durable().service().leagues[&1].ladder;
+    assert_eq!(
+        ladder,
+        &vec![0, 1, 2],
+        "the places as the restart found them"
+    );
+    let again = bot.type_as(&organiser, "/league award 1 1 no show after all");
+    assert!(
+        standings(&again, board).contains("2. Player3\n3. Player2"),
+        "{again:?}"
+    );
+}
+
+/// The text of the standings message (`board`) as these deliveries edit it.
+fn standings(deliveries: &[Delivery], board: u64) -> String {
+    slots(deliveries)
+        .into_iter()
+        .find(|(slot, _)| *slot == board)
+        .map(|(_, screen)| screen.text)
+        .unwrap_or_default()
+}

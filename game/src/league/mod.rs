@@ -4,11 +4,13 @@
 //! finished game here ([`League::record`]).
 //!
 //! - [`fixtures`]: round robin (circle method), Swiss pairings, the ladder's reach.
+//! - [`ladder`]: a ladder's places, replayed from its start and the results that stand.
 //! - [`standings`]: the table of the league, a pure function of its results.
 //! - [`rating`]: Glicko-2 ratings per game kind.
 
 pub mod export;
 pub mod fixtures;
+pub mod ladder;
 pub mod rating;
 pub mod standings;
 
@@ -20,6 +22,7 @@ use crate::table::kind::GameKind;
 use crate::table::model::{ChatId, Millis, Settings, TableId, UserId};
 
 pub use fixtures::{EntrantId, Pairing, Round};
+pub use ladder::LadderEvent;
 pub use rating::Rating;
 pub use standings::{Row, standings};
 
@@ -471,8 +474,17 @@ pub struct League {
     pub fixtures: Vec<Fixture>,
     /// Who sat out which round: (round, entrant).
     pub byes: Vec<(u32, EntrantId)>,
-    /// Ladder places, top first.
+    /// Ladder places, top first: always [`League::ladder_start`] with
+    /// [`League::ladder_events`] replayed ([`ladder`]).
     pub ladder: Vec<EntrantId>,
+    /// Ladder: the places as the season started, top first. Empty in leagues stored before it
+    /// was kept: it is worked out when first needed (see [`ladder`]).
+    #[serde(default)]
+    pub ladder_start: Vec<EntrantId>,
+    /// Ladder: the decided challenges that stand and the withdrawals, in the order they
+    /// happened (a struck-out result's challenge is taken out).
+    #[serde(default)]
+    pub ladder_events: Vec<LadderEvent>,
     /// The slot of the league's standings message: a number drawn from the tables' counter,
     /// so that the bots keep it in place as they keep a table's message.
     #[serde(default)]
@@ -566,6 +578,8 @@ impl League {
             fixtures: Vec::new(),
             byes: Vec::new(),
             ladder: Vec::new(),
+            ladder_start: Vec::new(),
+            ladder_events: Vec::new(),
             board: 0,
             referees: Vec::new(),
             log: Vec::new(),
@@ -793,7 +807,7 @@ impl League {
                 }
                 self.next_swiss_round();
             }
-            Format::Ladder => self.ladder = active,
+            Format::Ladder => self.start_ladder(active),
         }
         Ok(())
     }
@@ -978,27 +992,6 @@ impl League {
         Ok(result)
     }
 
-    /// A ladder challenge decided (played, forfeited or awarded alike): the challenger, at
-    /// home, who won takes the challenged's place and the challenged takes his; a challenger
-    /// who lost stays where he was.
-    fn climb(&mut self, fixture: FixtureId) {
-        let Some(f) = self.fixtures.get(fixture as usize) else {
-            return;
-        };
-        let Some(result) = &f.result else {
-            return;
-        };
-        if self.format != Format::Ladder || result.winner != f.home {
-            return;
-        }
-        let place = |e| self.ladder.iter().position(|&x| x == e);
-        if let (Some(h), Some(a)) = (place(f.home), place(f.away))
-            && h > a
-        {
-            self.ladder.swap(h, a);
-        }
-    }
-
     /// After new results: a Swiss round complete makes the next one (or ends the season); a
     /// round robin with every fixture decided is over.
     fn settle_rounds(&mut self) {
@@ -1053,7 +1046,7 @@ impl League {
                 awarded: true,
             });
         }
-        self.ladder.retain(|&e| e != entrant);
+        self.ladder_event(LadderEvent::Left { entrant });
         if self.phase == Phase::Running {
             self.settle_rounds();
         }
@@ -1255,7 +1248,7 @@ impl League {
         self.started_at = None;
         self.fixtures.clear();
         self.byes.clear();
-        self.ladder.clear();
+        self.clear_ladder();
         Ok(self.season)
     }
 
@@ -1383,7 +1376,10 @@ impl League {
 
     /// A referee's decision about a fixture, kept in the log with who, when and why: an
     /// award (the fixture won without being played, counted as a plain win with no game
-    /// points), an annulment (its result struck out) or a replay (played again).
+    /// points), an annulment (its result struck out) or a replay (played again). A ladder's
+    /// places follow: an award moves them as a win does; a struck-out
+    /// challenge no longer counts, the places rebuilt from the results that stand
+    /// ([`ladder`]).
     pub fn rule(
         &mut self,
         by: &UserId,
@@ -1401,10 +1397,15 @@ impl League {
         if reason.is_empty() {
             return Err(LeagueError::NoReason);
         }
-        let found = self
-            .fixtures
-            .get_mut(fixture as usize)
-            .ok_or(LeagueError::NoSuchFixture)?;
+        let struck = match self.fixtures.get(fixture as usize) {
+            None => return Err(LeagueError::NoSuchFixture),
+            Some(f) => f.result.is_some() && matches!(ruling, Ruling::Annul | Ruling::Replay),
+        };
+        if struck {
+            // A ladder stored before its start was kept works it out while the result counts.
+            self.keep_ladder_start();
+        }
+        let found = &mut self.fixtures[fixture as usize];
         match ruling {
             Ruling::Award { winner } => {
                 if !found.involves(winner) {
@@ -1447,6 +1448,9 @@ impl League {
         if let Ruling::Award { .. } = ruling {
             self.climb(fixture);
             self.settle_rounds();
+        }
+        if struck {
+            self.strike_from_ladder(fixture);
         }
         Ok(())
     }
