@@ -934,6 +934,32 @@ fn at_its_deadline_an_unplayed_fixture_is_forfeited_or_goes_to_a_referee() {
 }
 
 #[test]
+fn a_fixture_ordered_replayed_after_its_deadline_gets_a_new_one() {
+    use game::league::{Overdue, Ruling};
+    let mut l = players_league(2, Format::RoundRobin);
+    let member = l.entrants[0].members[0].clone();
+    l.showed_up(0, &member);
+    assert_eq!(
+        l.deadlines(7 * DAY),
+        vec![Overdue::ToReferee { fixture: 0 }]
+    );
+    // The referee orders it played after all, two days past its deadline: it has a round's
+    // length again from then, and who came to the first table no longer counts.
+    let ruled = 9 * DAY;
+    l.rule(&user(0), "Org", 0, Ruling::Replay, "play it", ruled)
+        .unwrap();
+    assert_eq!(l.fixtures[0].deadline, ruled + 7 * DAY);
+    assert!(l.fixtures[0].showed.is_empty());
+    assert_eq!(l.next_deadline(), Some(ruled + 7 * DAY));
+    assert!(l.deadlines(ruled + 1).is_empty(), "not overdue at once");
+    assert_eq!(
+        l.deadlines(ruled + 7 * DAY),
+        vec![Overdue::ToReferee { fixture: 0 }],
+        "unplayed by its new deadline, it goes to a referee again"
+    );
+}
+
+#[test]
 fn a_season_ends_archived_and_the_next_starts_with_the_same_entrants() {
     let mut l = players_league(3, Format::RoundRobin);
     assert_eq!(

@@ -1405,6 +1405,7 @@ impl League {
             // A ladder stored before its start was kept works it out while the result counts.
             self.keep_ladder_start();
         }
+        let round_length = u64::from(self.days) * DAY_MS;
         let found = &mut self.fixtures[fixture as usize];
         match ruling {
             Ruling::Award { winner } => {
@@ -1427,6 +1428,12 @@ impl League {
             Ruling::Annul | Ruling::Replay => {
                 found.result = None;
                 found.table = None;
+                // Played again from the start: a round's length from now at least (an overdue
+                // fixture ordered replayed would else be overdue at once, or never again), and
+                // nobody has come to its new table yet.
+                found.deadline = found.deadline.max(now + round_length);
+                found.overdue = false;
+                found.showed.clear();
                 // A fixture to play again: the season runs until it is played (a Swiss round
                 // complete again makes the next round, or ends the season, as before).
                 if self.phase == Phase::Finished {
