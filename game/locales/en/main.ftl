@@ -322,6 +322,7 @@ blot-four-eights = { $user }: four eights! Every other player's combinations are
 blot-belote = { $user }: belote
 blot-rebelote = { $user }: rebelote
 blot-trick = { $user } takes the trick.
+team-names = { $first } & { $second }
 blot-last-trick = { $user } takes the last trick (+{ $points }).
 
 ## Blot: results

@@ -270,6 +270,7 @@ blot-four-eights = { $user }՝ չորս ութնոց։ Մյուս բոլոր խ�
 blot-belote = { $user }՝ բլոտ
 blot-rebelote = { $user }՝ ռեբլոտ
 blot-trick = Ձեռքը տարավ՝ { $user }։
+team-names = { $first } և { $second }
 blot-last-trick = Վերջին ձեռքը տարավ՝ { $user } (+{ $points })։
 
 ## Բլոտ՝ արդյունքներ

@@ -266,6 +266,7 @@ blot-four-eights = { $user }: ოთხი რვიანი! ყველა �
 blot-belote = { $user }: ბლოტი
 blot-rebelote = { $user }: რებლოტი
 blot-trick = ხელი წაიღო: { $user }.
+team-names = { $first } და { $second }
 blot-last-trick = ბოლო ხელი წაიღო: { $user } (+{ $points }).
 
 ## ბლოტი: შედეგები

@@ -340,6 +340,7 @@ blot-four-eights = { $user }: четыре восьмёрки! Комбинац�
 blot-belote = { $user }: блот
 blot-rebelote = { $user }: реблот
 blot-trick = Взятку берёт { $user }.
+team-names = { $first } и { $second }
 blot-last-trick = Последнюю взятку берёт { $user } (+{ $points }).
 
 ## Блот: итоги

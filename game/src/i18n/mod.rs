@@ -101,3 +101,21 @@ pub fn text(lang: Lang, msg: &Msg<'_>) -> String {
     let (key, args) = msg.parts();
     bundles::render(lang, key, &args)
 }
+
+/// A team's players' names together, as the language joins them ("Aram & Ani", "Арам и
+/// Ани"); one name alone as it is.
+pub fn team_names<S: AsRef<str>>(lang: Lang, names: &[S]) -> String {
+    let mut names = names.iter().map(AsRef::as_ref);
+    let Some(first) = names.next() else {
+        return String::new();
+    };
+    names.fold(first.to_string(), |first, second| {
+        text(
+            lang,
+            &Msg::TeamNames {
+                first: &first,
+                second,
+            },
+        )
+    })
+}

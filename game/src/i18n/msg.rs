@@ -486,6 +486,8 @@ pub enum Msg<'a> {
     /// The last trick, with what it added to its takers' card points (+1 ten in Bazaar Blot,
     /// +10 elsewhere).
     LastTrick { user: &'a str, points: u32 },
+    /// Two players' names as one team's ("Aram & Ani"; each language its own "and").
+    TeamNames { first: &'a str, second: &'a str },
     /// The contract was made.
     DealMade { team: &'a str },
     /// The contract went down.
@@ -1112,6 +1114,10 @@ impl<'a> Msg<'a> {
             Belote { user } => ("blot-belote", vec![("user", text(user))]),
             Rebelote { user } => ("blot-rebelote", vec![("user", text(user))]),
             TrickWon { user } => ("blot-trick", vec![("user", text(user))]),
+            TeamNames { first, second } => (
+                "team-names",
+                vec![("first", text(first)), ("second", text(second))],
+            ),
             LastTrick { user, points } => (
                 "blot-last-trick",
                 vec![("user", text(user)), ("points", num(points))],
@@ -1745,6 +1751,10 @@ impl<'a> Msg<'a> {
             Belote { user: "Mariam" },
             Rebelote { user: "Mariam" },
             TrickWon { user: "Mariam" },
+            TeamNames {
+                first: "Aram",
+                second: "Ani",
+            },
             LastTrick {
                 user: "Mariam",
                 points: 10,

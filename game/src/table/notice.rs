@@ -250,8 +250,9 @@ pub enum Notice {
         /// The player the deal turned on: the contract's holder and his contract, or (with no
         /// contract) who showed four sevens; none when the deal was thrown in.
         holder: Option<Box<(String, Option<ContractView>)>>,
-        /// Both teams' names, in the order of `score` and `totals`.
-        teams: [String; 2],
+        /// Both teams' players' names (one each in a game for two), in the order of `score`
+        /// and `totals`.
+        teams: [Vec<String>; 2],
         score: [u16; 2],
         totals: [u16; 2],
     },

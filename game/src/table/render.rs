@@ -3,7 +3,8 @@
 
 use crate::cards::Card;
 use crate::i18n::{
-    Lang, LeagueMsg, Msg, blot_error, card_text, durak_error, league_text, text, toto21_error,
+    Lang, LeagueMsg, Msg, blot_error, card_text, durak_error, league_text, team_names, text,
+    toto21_error,
 };
 
 use super::command::{CommandError, Problem};
@@ -344,6 +345,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
                 (user.as_str(), contract.as_ref())
             });
             let contract = contract.map(|c| super::screen::contract_line(lang, c, user));
+            let teams = teams.each_ref().map(|names| team_names(lang, names));
             let team = declarers.map_or("", |t| teams[t & 1].as_str());
             let defenders = declarers.map_or("", |t| teams[1 - (t & 1)].as_str());
             let headline = match result.as_str() {
@@ -403,7 +405,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             margin,
             ..
         } => {
-            let user = winners.join(" & ");
+            let user = team_names(lang, winners);
             let mut lines = vec![say(match_won(&user, winners.len(), *margin))];
             if *payout > 0 {
                 lines.push(say(Msg::WinsChips {

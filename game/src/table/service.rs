@@ -1516,16 +1516,15 @@ impl Service {
     }
 }
 
-/// The names of a team's players, "Aram & Ani" (a seat's name alone with two players).
-fn team_names(table: &Table, team: usize) -> String {
-    let names: Vec<&str> = table
+/// The names of a team's players (a seat's name alone with two players).
+fn team_names(table: &Table, team: usize) -> Vec<String> {
+    table
         .seats
         .iter()
         .enumerate()
         .filter(|(seat, _)| seat % 2 == team)
-        .map(|(_, s)| s.name.as_str())
-        .collect();
-    names.join(" & ")
+        .map(|(_, s)| s.name.clone())
+        .collect()
 }
 
 fn private(input: &Input, notice: Notice, out: &mut Outcome) {

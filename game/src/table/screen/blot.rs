@@ -115,7 +115,7 @@ fn deal_lines(
             },
         ));
     }
-    let [team_a, team_b] = [0, 1].map(|team| team_name(view, team));
+    let [team_a, team_b] = [0, 1].map(|team| team_name(lang, view, team));
     if play && blot.contract.is_some() {
         lines.push(text(
             lang,
@@ -230,7 +230,7 @@ pub fn deal_summary_lines(lang: Lang, view: &TableView, deal: &DealSummaryView) 
         )
     });
     let teams = (0..2).map(|team| {
-        let team_name = team_name(view, team);
+        let team_name = team_name(lang, view, team);
         team_points_line(lang, &team_name, deal.parts[team], deal.score[team], factor)
     });
     last_trick.into_iter().chain(teams).collect()

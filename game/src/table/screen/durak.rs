@@ -58,10 +58,10 @@ pub(super) fn lines(lang: Lang, view: &TableView, public: &PublicView) -> Vec<St
     lines.push(text(
         lang,
         &Msg::ScoreTo {
-            team_a: &team_name(view, 0),
+            team_a: &team_name(lang, view, 0),
             a: public.scores[0],
             b: public.scores[1],
-            team_b: &team_name(view, 1),
+            team_b: &team_name(lang, view, 1),
             points: public.points,
         },
     ));

@@ -1,7 +1,7 @@
 //! A league in words: its notices, its standings message (kept in place like a table's) and
 //! the buttons they carry.
 
-use crate::i18n::{Lang, LeagueMsg, league_text};
+use crate::i18n::{Lang, LeagueMsg, league_text, team_names};
 use crate::league::{Format, Phase, WinKind};
 
 use super::super::model::Millis;
@@ -190,7 +190,7 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
         } => say(LeagueMsg::TeamRegistered {
             league,
             team,
-            members: &members.join(" & "),
+            members: &team_names(lang, members),
         }),
         Notice::LeagueStarted {
             name,

@@ -17,7 +17,7 @@ mod lobby;
 mod toto21;
 
 use crate::cards::Card;
-use crate::i18n::{Lang, Msg, card_text, text};
+use crate::i18n::{Lang, Msg, card_text, team_names, text};
 
 use super::engine::GameView;
 use super::model::{Closed, Millis, Status, Table, TableId, UserId, given_name};
@@ -141,8 +141,8 @@ pub fn table_screen(service: &Service, table: TableId, lang: Lang, now: Millis) 
                         .iter()
                         .filter_map(|&s| view.seats.get(usize::from(s)))
                         .map(|s| s.name.as_str())
-                        .collect::<Vec<_>>()
-                        .join(" & ");
+                        .collect::<Vec<_>>();
+                    let names = team_names(lang, &names);
                     if !names.is_empty() {
                         let margin = service
                             .tables
@@ -459,13 +459,14 @@ fn to_play_line(lang: Lang, view: &TableView, _now: Millis) -> Option<String> {
     ))
 }
 
-/// A team's players, "Ani & Carmen" (a seat's name alone in a game for two).
-fn team_name(view: &TableView, team: usize) -> String {
-    (0..view.seats.len())
+/// A team's players, "Ani & Carmen" as the language joins them (a seat's name alone in a
+/// game for two).
+fn team_name(lang: Lang, view: &TableView, team: usize) -> String {
+    let names: Vec<String> = (0..view.seats.len())
         .filter(|seat| seat % 2 == team)
         .map(|seat| seat_name(view, seat))
-        .collect::<Vec<_>>()
-        .join(" & ")
+        .collect();
+    team_names(lang, &names)
 }
 
 /// A seat's name, or its number when the seat is unknown.

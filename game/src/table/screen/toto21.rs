@@ -35,10 +35,10 @@ pub(super) fn lines(lang: Lang, view: &TableView, toto: &TotoView) -> Vec<String
     lines.push(text(
         lang,
         &Msg::ScoreTo {
-            team_a: &team_name(view, 0),
+            team_a: &team_name(lang, view, 0),
             a: toto.score[0],
             b: toto.score[1],
-            team_b: &team_name(view, 1),
+            team_b: &team_name(lang, view, 1),
             points: view.settings.points,
         },
     ));
