@@ -140,6 +140,18 @@ pub enum Delivery {
         text: String,
         rows: Vec<Vec<Button>>,
     },
+    /// The message whose button this user just pressed (his settings menu), edited in place
+    /// to show `text` and `rows` now (no rows: its buttons go). Telegram edits the pressed
+    /// message; Discord the ephemeral message his press came from (through the press's
+    /// token). Where that message cannot be edited (another process answers the press, the
+    /// message is too old or gone), it is shown as [`Delivery::Private`] would be, `chat`
+    /// being the chat he pressed in.
+    Replace {
+        user: UserId,
+        chat: ChatId,
+        text: String,
+        rows: Vec<Vec<Button>>,
+    },
     /// An answer to the asker's own command that does no harm where he asked (the help):
     /// Telegram posts it in that chat; Discord answers his interaction ephemerally, as it
     /// answers every word meant for one user.
@@ -674,16 +686,25 @@ impl<S: Store> Front<S> {
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
             Press::Configure { table, change } => {
-                // The menu is a message of its own (often in his private chat): the creator
-                // is told that his choice was taken, as the table's message changes elsewhere.
+                // The menu pressed is edited in place to show the new settings; a stale or
+                // repeated press, which changes nothing, leaves it as it is.
                 let settings = |front: &Self| {
                     let tables = &front.durable.service().tables;
                     tables.get(&table).map(|t| t.settings.clone())
                 };
-                let before = settings(self);
+                let before = (settings(self), self.settings_screen(from, table, lang).ok());
                 let mut answer = self.act(key, now, from, Action::Configure { table, change })?;
-                if settings(self) != before {
-                    answer.push(self.alert(from, text(lang, &Msg::SettingSaved { id: table })));
+                if settings(self) != before.0 {
+                    answer.push(match self.settings_screen(from, table, lang) {
+                        Ok(menu) if Some(&menu) != before.1.as_ref() => Delivery::Replace {
+                            user: from.user.clone(),
+                            chat: from.chat.clone(),
+                            text: menu.text,
+                            rows: menu.rows,
+                        },
+                        // Nothing the menu shows changed (a league table's hints): say so.
+                        _ => self.alert(from, text(lang, &Msg::SettingSaved { id: table })),
+                    });
                 }
                 Ok(answer)
             }
@@ -1372,35 +1393,40 @@ impl<S: Store> Front<S> {
     /// A table's settings: with buttons to change them for its creator while it gathers
     /// players, in words for everyone else.
     fn settings_menu(&self, from: &From, id: TableId, lang: Lang) -> Delivery {
+        match self.settings_screen(from, id, lang) {
+            Ok(menu) => self.private(from, menu.text, menu.rows),
+            Err(refusal) => self.alert(from, refusal),
+        }
+    }
+
+    /// The settings menu of table `id` as the sender sees it now (see
+    /// [`Front::settings_menu`]), or why he may not see it.
+    fn settings_screen(&self, from: &From, id: TableId, lang: Lang) -> Result<Screen, String> {
         let Some(table) = self.durable.service().tables.get(&id) else {
-            return self.alert(from, notice_text(lang, &Notice::NoSuchTable { id }));
+            return Err(notice_text(lang, &Notice::NoSuchTable { id }));
         };
         let gathering = table.status == Status::Gathering;
         if gathering && table.creator != from.user {
-            return self.alert(
-                from,
-                notice_text(
-                    lang,
-                    &Notice::OnlyCreator {
-                        name: table.creator_name(),
-                    },
-                ),
-            );
+            return Err(notice_text(
+                lang,
+                &Notice::OnlyCreator {
+                    name: table.creator_name(),
+                },
+            ));
         }
         // A league's table never gives hints, whatever its charter's settings say.
         let settings = game::table::Settings {
             hints: table.hints_allowed(),
             ..table.settings.clone()
         };
-        let menu = if gathering {
+        Ok(if gathering {
             screen::settings_screen(lang, id, &settings)
         } else {
             Screen {
                 text: screen::settings_text(lang, &settings),
                 rows: Vec::new(),
             }
-        };
-        self.private(from, menu.text, menu.rows)
+        })
     }
 
     /// True when the sender sits at table `id`, which is still gathering its players.
