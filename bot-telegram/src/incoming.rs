@@ -291,9 +291,36 @@ mod tests {
             got.ask,
             Ask::Pressed {
                 callback: "cb9".into(),
-                data: "m:1:4:TS".into()
+                data: "m:1:4:TS".into(),
+                message: Some((7, 3)),
             }
         );
         assert_eq!(tg_id("tg:-100"), Some(-100));
+    }
+
+    /// A message too old for the bot comes inaccessible (`date` 0): not one to edit.
+    #[test]
+    fn a_press_on_an_inaccessible_message_names_no_message_to_edit() {
+        let u = update(
+            r#"{"update_id": 43, "callback_query": {"id": "cb10", "chat_instance": "x",
+            "from": {"id": 7, "is_bot": false, "first_name": "Ani"},
+            "message": {"message_id": 3, "date": 0,
+                "chat": {"id": 7, "type": "private", "first_name": "Ani"}},
+            "data": "cf:1:s:50"}}"#,
+        );
+        let got = read(&u).unwrap();
+        assert!(got.from.private);
+        assert!(
+            matches!(got.ask, Ask::Pressed { message: None, .. }),
+            "{:?}",
+            got.ask
+        );
+        assert_eq!(
+            got.reply(),
+            Some(Reply::Pressed {
+                callback: "cb10".into(),
+                message: None
+            })
+        );
     }
 }
