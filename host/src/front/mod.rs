@@ -197,6 +197,9 @@ pub enum Delivery {
     },
 }
 
+/// A table's settings and the sender's menu of them (see [`Front::menu_after`]).
+type MenuState = (Option<game::table::Settings>, Option<Screen>);
+
 /// The durable table service with the chat's words and screens on top.
 pub struct Front<S: Store> {
     durable: Durable<S>,
@@ -686,26 +689,9 @@ impl<S: Store> Front<S> {
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
             Press::Configure { table, change } => {
-                // The menu pressed is edited in place to show the new settings; a stale or
-                // repeated press, which changes nothing, leaves it as it is.
-                let settings = |front: &Self| {
-                    let tables = &front.durable.service().tables;
-                    tables.get(&table).map(|t| t.settings.clone())
-                };
-                let before = (settings(self), self.settings_screen(from, table, lang).ok());
+                let before = self.menu_state(from, table, lang);
                 let mut answer = self.act(key, now, from, Action::Configure { table, change })?;
-                if settings(self) != before.0 {
-                    answer.push(match self.settings_screen(from, table, lang) {
-                        Ok(menu) if Some(&menu) != before.1.as_ref() => Delivery::Replace {
-                            user: from.user.clone(),
-                            chat: from.chat.clone(),
-                            text: menu.text,
-                            rows: menu.rows,
-                        },
-                        // Nothing the menu shows changed (a league table's hints): say so.
-                        _ => self.alert(from, text(lang, &Msg::SettingSaved { id: table })),
-                    });
-                }
+                answer.extend(self.menu_after(from, table, lang, before));
                 Ok(answer)
             }
             Press::Hint { table, turn } => Ok(self.hint(from, table, turn, lang, now)),
@@ -1139,11 +1125,22 @@ impl<S: Store> Front<S> {
                 reply: parked.reply.clone(),
             };
             let parked_before = self.parked;
+            // A setting pressed in a menu: the menu is edited as when the press comes here.
+            let configured = match input.action {
+                Action::Configure { table, .. } => {
+                    let lang = self.lang(&from);
+                    Some((table, lang, self.menu_state(&from, table, lang)))
+                }
+                _ => None,
+            };
             match self.act(&parked.key, input.now, &from, input.action.clone()) {
                 // The chat was taken over meanwhile: the input was parked again for its new
                 // holder, under the same entry, which stays.
                 Ok(_) if self.parked != parked_before => continue,
-                Ok(shown) => {
+                Ok(mut shown) => {
+                    if let Some((table, lang, before)) = configured {
+                        shown.extend(self.menu_after(&from, table, lang, before));
+                    }
                     let shown = self.personal_answer(&from, &input.action, shown);
                     let shown = language_note(&from, &input.action, shown);
                     match &parked.reply {
@@ -1387,6 +1384,44 @@ impl<S: Store> Front<S> {
             table,
             screen,
             asked: true,
+        })
+    }
+
+    /// Table `table`'s settings and the sender's menu of them, as they are before a setting
+    /// pressed is taken (see [`Front::menu_after`]).
+    fn menu_state(&self, from: &From, table: TableId, lang: Lang) -> MenuState {
+        let settings = self
+            .durable
+            .service()
+            .tables
+            .get(&table)
+            .map(|t| t.settings.clone());
+        (settings, self.settings_screen(from, table, lang).ok())
+    }
+
+    /// After a setting pressed in the sender's menu of table `table`: the menu he pressed,
+    /// edited in place to show the new settings ([`Delivery::Replace`]); nothing when the
+    /// press changed nothing (repeated, stale: the service has answered it), or the words
+    /// that it was saved when nothing the menu shows changed (a league table's hints).
+    fn menu_after(
+        &self,
+        from: &From,
+        table: TableId,
+        lang: Lang,
+        before: MenuState,
+    ) -> Option<Delivery> {
+        let (settings, menu) = self.menu_state(from, table, lang);
+        if settings == before.0 {
+            return None;
+        }
+        Some(match menu {
+            Some(menu) if Some(&menu) != before.1.as_ref() => Delivery::Replace {
+                user: from.user.clone(),
+                chat: from.chat.clone(),
+                text: menu.text,
+                rows: menu.rows,
+            },
+            _ => self.alert(from, text(lang, &Msg::SettingSaved { id: table })),
         })
     }
 
