@@ -455,7 +455,8 @@ impl<S: Store> Shell<S> {
                             };
                             self.scheduler.post(at, pace(at), job, Instant::now());
                         }
-                        // The message pressed is too old to edit: the menu comes anew.
+                        // No message to edit (Telegram sent it inaccessible, too old; or a
+                        // handle relayed by an older program does not name it): shown anew.
                         _ => self.private(&user, &chat, shown),
                     }
                 }
