@@ -441,6 +441,20 @@ impl<S: Store> Shell<S> {
         }
     }
 
+    /// Shows `words` in place of the ephemeral message whose button this user pressed: his
+    /// press was acknowledged as a deferred update (type 6), so its `@original` is that
+    /// message. Anything else (a command, a press on a message all see) gets them as
+    /// [`Shell::tell`] does.
+    fn replace(&mut self, user: &UserId, words: Content, origin: Option<&mut Origin>) {
+        match origin {
+            Some(o) if o.user == *user && !o.slash && o.on_ephemeral => {
+                let o = o.clone();
+                self.reply(&o, How::EditOriginal, words, None);
+            }
+            other => self.tell(user, words, other),
+        }
+    }
+
     /// Whether a table's game still waits for its players' moves.
     fn playing(&self, table: TableId) -> bool {
         self.front
@@ -536,6 +550,9 @@ impl<S: Store> Shell<S> {
                 Delivery::Private {
                     user, text, rows, ..
                 } => self.tell(&user, Content::words(text, rows), origin.as_deref_mut()),
+                Delivery::Replace {
+                    user, text, rows, ..
+                } => self.replace(&user, Content::words(text, rows), origin.as_deref_mut()),
                 Delivery::File {
                     user,
                     name,

@@ -1440,3 +1440,39 @@ async fn a_process_restores_only_the_tables_of_its_own_shards() {
     drop(st);
     fake.assert_clean();
 }
+
+/// A setting pressed in the creator's ephemeral settings menu shows in that same message (its
+/// press is acknowledged as a deferred update, then `@original`, the menu, is edited); it kept
+/// showing the old values. No second menu comes, and the same choice pressed again leaves the
+/// menu as it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_setting_pressed_shows_in_the_menu_it_was_pressed_in() {
+    let (fake, _dir, _bot) = setup().await;
+    slash(&fake, ANNA, "durak", json!([])).await;
+    let table = table_message(&fake).await;
+    let stake = format!("cf:{}:s:500", table_number(&table));
+    let menu = press_private(&fake, ANNA, table.id, "Settings").await;
+    assert!(!menu.content.contains("500"), "{}", menu.content);
+    let menus = |fake: &Fake| {
+        fake.messages()
+            .into_iter()
+            .filter(|m| m.buttons().iter().any(|(_, id, _)| *id == stake))
+            .count()
+    };
+
+    let i = fake.press(ANNA, menu.id, &stake);
+    fake.wait_for("the menu showing the new stake", |st| {
+        st.messages[&menu.id].content.contains("500")
+    })
+    .await;
+    fake.settle(i).await;
+    let edited = fake.message(menu.id);
+    assert_eq!(edited.buttons(), menu.buttons(), "he may choose again");
+    assert_eq!(edited.writes, menu.writes + 1);
+
+    let again = fake.press(ANNA, menu.id, &stake);
+    fake.settle(again).await;
+    assert_eq!(fake.message(menu.id).writes, menu.writes + 1);
+    assert_eq!(menus(&fake), 1, "one settings menu, edited in place");
+    fake.assert_clean();
+}

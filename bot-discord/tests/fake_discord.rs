@@ -901,3 +901,70 @@ async fn two_sessions_of_one_shard_each_receive_its_events_and_one_answer_counts
     let event = next_json(&mut second).await;
     assert_eq!(event["d"]["id"], j.to_string());
 }
+
+/// A component press is answered as Discord does: a deferred update (type 6) makes the message
+/// pressed its `@original`, which a later PATCH edits; an update (type 7) edits it at once,
+/// only while it is there; an interaction answered twice is refused and a violation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_updates_the_message_it_was_on_once_answered() {
+    let fake = Fake::start().await;
+    let buttons = json!([{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "A", "custom_id": "a"}]}]);
+    let posted = call(
+        &fake,
+        "POST",
+        &format!("/channels/{CHANNEL_ID}/messages"),
+        Some(json!({"content": "menu", "components": buttons})),
+    )
+    .await;
+    assert_eq!(posted.status, 200);
+    let menu = posted.id();
+
+    // Deferred, then @original edited: the pressed message, not a new one.
+    let i = fake.press(ANNA, menu, "a");
+    let token = fake.interaction(i).token;
+    let r = call(
+        &fake,
+        "POST",
+        &callback(i, &token),
+        Some(json!({"type": 6})),
+    )
+    .await;
+    assert_eq!(r.status, 204);
+    let o = call(
+        &fake,
+        "PATCH",
+        &original(&token),
+        Some(json!({"content": "menu, edited", "components": buttons})),
+    )
+    .await;
+    assert_eq!((o.status, o.id()), (200, menu));
+    assert_eq!(fake.message(menu).content, "menu, edited");
+
+    // Updated at once; a second answer is refused.
+    let i = fake.press(ANNA, menu, "a");
+    let token = fake.interaction(i).token;
+    let update = json!({"type": 7, "data": {"content": "menu, updated", "components": buttons}});
+    let r = call(&fake, "POST", &callback(i, &token), Some(update.clone())).await;
+    assert_eq!(r.status, 204);
+    assert_eq!(fake.message(menu).content, "menu, updated");
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    let r = call(&fake, "POST", &callback(i, &token), Some(update.clone())).await;
+    assert_eq!((r.status, r.body["code"].as_u64()), (400, Some(40060)));
+    assert_eq!(fake.violations().len(), 1, "{:?}", fake.violations());
+
+    // The message gone meanwhile: nothing to update.
+    let i = fake.press(ANNA, menu, "a");
+    let token = fake.interaction(i).token;
+    let r = call(
+        &fake,
+        "DELETE",
+        &format!("/channels/{CHANNEL_ID}/messages/{menu}"),
+        None,
+    )
+    .await;
+    assert_eq!(r.status, 204);
+    let r = call(&fake, "POST", &callback(i, &token), Some(update)).await;
+    assert_eq!(r.status, 404);
+    assert_eq!(fake.violations().len(), 2, "{:?}", fake.violations());
+}

@@ -27,8 +27,13 @@ pub fn tg_id(id: &str) -> Option<i64> {
 pub enum Ask {
     /// A typed message, maybe a command.
     Typed { text: String },
-    /// A button press; its callback query must be answered.
-    Pressed { callback: String, data: String },
+    /// A button press; its callback query must be answered. `message`: the message pressed
+    /// (its chat and id), while Telegram still lets the bot edit it.
+    Pressed {
+        callback: String,
+        data: String,
+        message: Option<Pressed>,
+    },
     /// The group became a supergroup with this id (a service message in the old group).
     Migrated { to: TgChat },
 }
@@ -46,20 +51,37 @@ pub struct Incoming {
     pub ask: Ask,
 }
 
+/// A message whose button was pressed: its chat and id.
+pub type Pressed = (TgChat, i32);
+
 /// How any process answers an update, kept as [`From::reply`] when the update is parked for
-/// the process serving its chat: a press through its callback query, a typed command in the
-/// chat it was typed in.
+/// the process serving its chat: a press through its callback query (and the message pressed,
+/// which an answer may edit), a typed command in the chat it was typed in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
-    Pressed { callback: String },
-    Typed { chat: TgChat, private: bool },
+    Pressed {
+        callback: String,
+        message: Option<Pressed>,
+    },
+    Typed {
+        chat: TgChat,
+        private: bool,
+    },
 }
 
 impl Reply {
-    /// The handle as text (`cb:<callback query id>`, `in:<chat>:<p|g>`).
+    /// The handle as text (`cb:<callback query id>`, `cm:<chat>:<message>:<callback query
+    /// id>`, `in:<chat>:<p|g>`).
     pub fn encode(&self) -> String {
         match self {
-            Reply::Pressed { callback } => format!("cb:{callback}"),
+            Reply::Pressed {
+                callback,
+                message: None,
+            } => format!("cb:{callback}"),
+            Reply::Pressed {
+                callback,
+                message: Some((chat, message)),
+            } => format!("cm:{chat}:{message}:{callback}"),
             Reply::Typed { chat, private } => {
                 format!("in:{chat}:{}", if *private { 'p' } else { 'g' })
             }
@@ -71,6 +93,15 @@ impl Reply {
         if let Some(callback) = text.strip_prefix("cb:") {
             return Some(Reply::Pressed {
                 callback: callback.to_string(),
+                message: None,
+            });
+        }
+        if let Some(rest) = text.strip_prefix("cm:") {
+            let (chat, rest) = rest.split_once(':')?;
+            let (message, callback) = rest.split_once(':')?;
+            return Some(Reply::Pressed {
+                callback: callback.to_string(),
+                message: Some((chat.parse().ok()?, message.parse().ok()?)),
             });
         }
         let (chat, kind) = text.strip_prefix("in:")?.rsplit_once(':')?;
@@ -91,8 +122,11 @@ impl Incoming {
     /// chat it was typed in (`None`: a group's migration, which nobody asked).
     pub fn reply(&self) -> Option<Reply> {
         match &self.ask {
-            Ask::Pressed { callback, .. } => Some(Reply::Pressed {
+            Ask::Pressed {
+                callback, message, ..
+            } => Some(Reply::Pressed {
                 callback: callback.clone(),
+                message: *message,
             }),
             Ask::Typed { .. } => Some(Reply::Typed {
                 chat: self.chat,
@@ -167,6 +201,8 @@ pub fn read(update: &Update) -> Option<Incoming> {
                 ask: Ask::Pressed {
                     callback: query.id.0.clone(),
                     data: query.data.clone().unwrap_or_default(),
+                    // An old message comes as inaccessible (date 0): it cannot be edited.
+                    message: query.regular_message().map(|m| (m.chat.id.0, m.id.0)),
                 },
             }))
         }
@@ -183,6 +219,11 @@ mod tests {
         for reply in [
             Reply::Pressed {
                 callback: "4382:77:ab".into(),
+                message: None,
+            },
+            Reply::Pressed {
+                callback: "4382:77:ab".into(),
+                message: Some((-1001234, 77)),
             },
             Reply::Typed {
                 chat: -1001234,
@@ -195,7 +236,16 @@ mod tests {
         ] {
             assert_eq!(Reply::decode(&reply.encode()), Some(reply));
         }
-        for junk in ["", "cb", "in:12", "in:x:g", "in:12:q", "s:token"] {
+        for junk in [
+            "",
+            "cb",
+            "in:12",
+            "in:x:g",
+            "in:12:q",
+            "s:token",
+            "cm:1:x:cb",
+            "cm:1:2",
+        ] {
             assert_eq!(Reply::decode(junk), None, "{junk:?}");
         }
     }
@@ -241,9 +291,36 @@ mod tests {
             got.ask,
             Ask::Pressed {
                 callback: "cb9".into(),
-                data: "m:1:4:TS".into()
+                data: "m:1:4:TS".into(),
+                message: Some((7, 3)),
             }
         );
         assert_eq!(tg_id("tg:-100"), Some(-100));
+    }
+
+    /// A message too old for the bot comes inaccessible (`date` 0): not one to edit.
+    #[test]
+    fn a_press_on_an_inaccessible_message_names_no_message_to_edit() {
+        let u = update(
+            r#"{"update_id": 43, "callback_query": {"id": "cb10", "chat_instance": "x",
+            "from": {"id": 7, "is_bot": false, "first_name": "Ani"},
+            "message": {"message_id": 3, "date": 0,
+                "chat": {"id": 7, "type": "private", "first_name": "Ani"}},
+            "data": "cf:1:s:50"}}"#,
+        );
+        let got = read(&u).unwrap();
+        assert!(got.from.private);
+        assert!(
+            matches!(got.ask, Ask::Pressed { message: None, .. }),
+            "{:?}",
+            got.ask
+        );
+        assert_eq!(
+            got.reply(),
+            Some(Reply::Pressed {
+                callback: "cb10".into(),
+                message: None
+            })
+        );
     }
 }

@@ -149,6 +149,16 @@ pub enum Job {
         kind: PostKind,
         owed: Option<Owed>,
     },
+    /// Edit the message `message` of `chat` whose button `user` pressed (his settings menu)
+    /// to show this content; should it be gone or uneditable, the content is posted where
+    /// word for him alone goes (`asked_in`: the chat he pressed in).
+    Replace {
+        chat: TgChat,
+        message: i32,
+        content: Content,
+        user: TgChat,
+        asked_in: TgChat,
+    },
 }
 
 impl Job {
@@ -156,7 +166,7 @@ impl Job {
     pub fn chat(&self) -> TgChat {
         match self {
             Job::Place { slot, .. } => slot.chat(),
-            Job::Post { chat, .. } => *chat,
+            Job::Post { chat, .. } | Job::Replace { chat, .. } => *chat,
         }
     }
 }

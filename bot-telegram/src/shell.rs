@@ -431,9 +431,33 @@ impl<S: Store> Shell<S> {
                     chat,
                     text,
                     rows,
+                } => self.private(&user, &chat, content(&text, &rows)),
+                Delivery::Replace {
+                    user,
+                    chat,
+                    text,
+                    rows,
                 } => {
-                    if let Some((to, kind)) = self.privately(&user, &chat) {
-                        self.post(to, content(&text, &rows), kind, None);
+                    let pressed = asker.as_ref().and_then(|a| match a.via {
+                        Reply::Pressed { message, .. } if a.user == user => message,
+                        _ => None,
+                    });
+                    let shown = content(&text, &rows);
+                    match (pressed, tg_id(&user.0), tg_id(&chat.0)) {
+                        (Some((at, message)), Some(uid), Some(asked_in)) => {
+                            self.prime(at);
+                            let job = Job::Replace {
+                                chat: at,
+                                message,
+                                content: shown,
+                                user: uid,
+                                asked_in,
+                            };
+                            self.scheduler.post(at, pace(at), job, Instant::now());
+                        }
+                        // No message to edit (Telegram sent it inaccessible, too old; or a
+                        // handle relayed by an older program does not name it): shown anew.
+                        _ => self.private(&user, &chat, shown),
                     }
                 }
                 Delivery::File {
@@ -499,7 +523,7 @@ impl<S: Store> Shell<S> {
         }
         if let Some(Asker {
             user,
-            via: Reply::Pressed { callback },
+            via: Reply::Pressed { callback, .. },
             relayed,
         }) = asker.filter(|_| !parked)
         {
@@ -526,6 +550,13 @@ impl<S: Store> Shell<S> {
     /// answered).
     pub fn tell(&mut self, user: TgChat, text: &str) {
         self.post(user, content(text, &[]), PostKind::Say, None);
+    }
+
+    /// Posts word for this user alone where [`Shell::privately`] says.
+    fn private(&mut self, user: &UserId, asked_in: &game::table::ChatId, content: Content) {
+        if let Some((to, kind)) = self.privately(user, asked_in) {
+            self.post(to, content, kind, None);
+        }
     }
 
     /// Where word for this user alone goes, and how: his private chat once he is known to
@@ -694,6 +725,16 @@ impl<S: Store> Shell<S> {
                 chat: *chat,
                 content: content.clone(),
             }),
+            Job::Replace {
+                chat,
+                message,
+                content,
+                ..
+            } => Some(Call::Edit {
+                chat: *chat,
+                message: *message,
+                content: content.clone(),
+            }),
         }
     }
 
@@ -725,9 +766,13 @@ impl<S: Store> Shell<S> {
                 Outcome::Sent
             }
             Done::Gone => {
-                if let Job::Place { slot, content, .. } = job.clone() {
-                    self.remember(slot, None);
-                    self.place(slot, content, false);
+                match job.clone() {
+                    Job::Place { slot, content, .. } => {
+                        self.remember(slot, None);
+                        self.place(slot, content, false);
+                    }
+                    Job::Replace { .. } => self.replace_anew(job.clone()),
+                    Job::Post { .. } => {}
                 }
                 Outcome::Sent
             }
@@ -745,11 +790,14 @@ impl<S: Store> Shell<S> {
                 let what = match &job {
                     Job::Place { slot, .. } => format!("{slot:?}"),
                     Job::Post { kind, .. } => format!("{kind:?}"),
+                    Job::Replace { message, .. } => format!("the edit of message {message}"),
                 };
                 tracing::warn!(chat, "{what} failed: {err}");
                 match &job {
                     Job::Place { slot, .. } => self.front.forget(&place_of(*slot)),
                     Job::Post { owed, .. } => self.settle_owed(*owed),
+                    // Not editable after all: what it was to show comes anew.
+                    Job::Replace { .. } => self.replace_anew(job.clone()),
                 }
                 Outcome::Sent
             }
@@ -775,6 +823,22 @@ impl<S: Store> Shell<S> {
                 }
                 self.settle_owed(*owed);
             }
+            // Edited, or it showed this already ("message is not modified").
+            Job::Replace { .. } => {}
+        }
+    }
+
+    /// The message a [`Job::Replace`] was to edit cannot be: its content is posted anew, where
+    /// word for its user alone goes.
+    fn replace_anew(&mut self, job: Job) {
+        if let Job::Replace {
+            content,
+            user,
+            asked_in,
+            ..
+        } = job
+        {
+            self.private(&user_id(user as u64), &chat_id(asked_in), content);
         }
     }
 
@@ -795,14 +859,16 @@ impl<S: Store> Shell<S> {
         {
             Ok(deliveries) => {
                 self.follow_migration(from, to);
-                if let Job::Post {
-                    content,
-                    kind,
-                    owed,
-                    ..
-                } = job
-                {
-                    self.post(to, content, kind, owed);
+                match job {
+                    Job::Post {
+                        content,
+                        kind,
+                        owed,
+                        ..
+                    } => self.post(to, content, kind, owed),
+                    // The old group's message cannot be edited through the new id.
+                    Job::Replace { content, .. } => self.post(to, content, PostKind::Say, None),
+                    Job::Place { .. } => {}
                 }
                 self.route(deliveries, None);
             }
@@ -813,14 +879,15 @@ impl<S: Store> Shell<S> {
     /// Moves what is still queued for `from` to `to`; the tables' messages start anew there.
     fn follow_migration(&mut self, from: TgChat, to: TgChat) {
         for (_, job) in self.scheduler.drain(&from) {
-            if let Job::Post {
-                content,
-                kind,
-                owed,
-                ..
-            } = job
-            {
-                self.post(to, content, kind, owed);
+            match job {
+                Job::Post {
+                    content,
+                    kind,
+                    owed,
+                    ..
+                } => self.post(to, content, kind, owed),
+                Job::Replace { content, .. } => self.post(to, content, PostKind::Say, None),
+                Job::Place { .. } => {}
             }
         }
     }

@@ -596,3 +596,78 @@ fn a_balance_goes_privately_after_a_restart_and_in_the_group_to_one_who_never_st
     assert_eq!(w.fake.refused_private_writes(), refused);
     assert_eq!(w.fake.violations(), Vec::<String>::new());
 }
+
+/// A setting pressed in the creator's settings menu shows in that same message at once (it kept
+/// showing the old values, so he could not see what he had chosen without a new menu); no
+/// second menu comes, and the same choice pressed again edits nothing and breaks nothing.
+#[test]
+fn a_setting_pressed_shows_in_the_menu_it_was_pressed_in() {
+    let mut w = World::new("menu-edit");
+    w.fake.add_group(GROUP, "Cards club");
+    w.fake.add_user(ANI, "Ani", "en", true);
+    w.start();
+    let table = w.open_table(ANI, GROUP, "/durak");
+    w.press_table(ANI, GROUP, table, &format!("st:{table}"));
+    let stake = format!("cf:{table}:s:500");
+    let has_stake = |m: &fake_telegram::Shown| m.buttons().any(|b| b.data == Some(stake.clone()));
+    let menu = w.fake.wait(PATIENCE, "the settings menu", |f| {
+        f.messages(ANI).into_iter().find(|m| has_stake(m))
+    });
+    assert!(!menu.text.contains("500"), "{}", menu.text);
+
+    let callback = w.fake.press(ANI, ANI, menu.id, &stake);
+    w.fake.wait_answer(&callback, PATIENCE);
+    let edited = w
+        .fake
+        .wait(PATIENCE, "the menu showing the new stake", |f| {
+            f.message(ANI, menu.id).filter(|m| m.text.contains("500"))
+        });
+    assert_eq!(edited.rows, menu.rows, "the creator may choose again");
+
+    // The same choice again: the table has it, the menu already shows it.
+    let callback = w.fake.press(ANI, ANI, menu.id, &stake);
+    let again = w.fake.wait_answer(&callback, PATIENCE);
+    w.settle();
+    assert_eq!(
+        again.text.as_deref(),
+        Some(text(Lang::En, &Msg::DenySettingUnchanged).as_str())
+    );
+    assert_eq!(w.fake.message(ANI, menu.id).map(|m| m.edits), Some(1));
+    let menus = w.fake.messages(ANI).into_iter().filter(has_stake).count();
+    assert_eq!(menus, 1, "one settings menu, edited in place");
+    w.assert_clean();
+    let status = w.stop_with("INT");
+    assert!(status.success(), "exit status {status:?}");
+    assert_eq!(w.stored().tables[&table].settings.stake, 500);
+}
+
+/// A setting pressed in a menu too old for the bot to edit (Telegram sends the press with an
+/// inaccessible message) still shows what he has now: the menu comes anew in his private chat.
+#[test]
+fn a_setting_pressed_in_a_menu_too_old_to_edit_comes_as_a_new_menu() {
+    let mut w = World::new("menu-old");
+    w.fake.add_group(GROUP, "Cards club");
+    w.fake.add_user(ANI, "Ani", "en", true);
+    w.start();
+    let table = w.open_table(ANI, GROUP, "/durak");
+    w.press_table(ANI, GROUP, table, &format!("st:{table}"));
+    let stake = format!("cf:{table}:s:500");
+    let has_stake = |m: &fake_telegram::Shown| m.buttons().any(|b| b.data == Some(stake.clone()));
+    let menu = w.fake.wait(PATIENCE, "the settings menu", |f| {
+        f.messages(ANI).into_iter().find(|m| has_stake(m))
+    });
+
+    let callback = w.fake.press_old(ANI, ANI, menu.id, &stake);
+    w.fake.wait_answer(&callback, PATIENCE);
+    let anew = w
+        .fake
+        .wait(PATIENCE, "a new menu showing the new stake", |f| {
+            f.messages(ANI)
+                .into_iter()
+                .find(|m| m.id != menu.id && has_stake(m) && m.text.contains("500"))
+        });
+    assert_eq!(anew.rows, menu.rows);
+    w.settle();
+    assert_eq!(w.fake.message(ANI, menu.id).map(|m| m.edits), Some(0));
+    w.assert_clean();
+}

@@ -250,6 +250,35 @@ fn a_press_parked_for_the_chats_holder_is_answered_by_the_holder_as_the_press_al
         Some("You are already at this table.")
     );
     assert!(refused.show_alert, "a refusal is an alert");
+
+    // A setting pressed in Ani's menu (in her private chat) reaches B, which parks it for A,
+    // the club's holder: A edits that very menu through the handle B parked (the message
+    // pressed in it), as when it receives the press.
+    // (The menu is opened through A: B would answer the Settings press from what it has.)
+    w.fake.route_webhook_to(addresses[0]);
+    w.press_table(ani, CLUB, table, &format!("st:{table}"));
+    let stake = format!("cf:{table}:s:100");
+    let menu = w.fake.wait(PATIENCE, "Ani's settings menu", |f| {
+        f.messages(ani)
+            .into_iter()
+            .find(|m| m.buttons().any(|b| b.data == Some(stake.clone())))
+    });
+    assert!(!menu.text.contains("100"), "{}", menu.text);
+    w.fake.route_webhook_to(addresses[1]);
+    let callback = w.fake.press(ani, ani, menu.id, &stake);
+    w.fake.wait_answer(&callback, PATIENCE);
+    let edited = w
+        .fake
+        .wait(PATIENCE, "the menu showing the new stake", |f| {
+            f.message(ani, menu.id).filter(|m| m.text.contains("100"))
+        });
+    assert_eq!(edited.edits, 1);
+    assert_eq!(
+        w.fake.webhook_routes().last().map(|(_, by)| *by),
+        Some(addresses[1]),
+        "B received the press"
+    );
+
     let joined = w.press_table(carmen, CLUB, table, &format!("j:{table}"));
     assert_eq!(joined.text, None, "a press that did its work says nothing");
     w.fake.wait(PATIENCE, "Carmen waiting at the table", |_| {

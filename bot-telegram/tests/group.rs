@@ -110,12 +110,14 @@ fn pressed(update: i64, user: i64, chat: i64, callback: &str, press: &Press) -> 
     incoming.from.reply = Some(
         Reply::Pressed {
             callback: callback.into(),
+            message: None,
         }
         .encode(),
     );
     incoming.ask = Ask::Pressed {
         callback: callback.into(),
         data: press.encode(),
+        message: None,
     };
     incoming
 }
@@ -173,7 +175,7 @@ fn a_press_parked_in_a_group_that_fails_is_left_to_its_holder() {
     assert!(
         shown.iter().any(|d| matches!(d,
             Delivery::Relayed { reply, deliveries, .. }
-                if Reply::decode(reply) == Some(Reply::Pressed { callback: "cb-2".into() })
+                if Reply::decode(reply) == Some(Reply::Pressed { callback: "cb-2".into(), message: None })
                     && deliveries.iter().any(|d| matches!(d, Delivery::Alert { .. })))),
         "{shown:?}"
     );

@@ -1056,9 +1056,9 @@ fn a_setting_out_of_range_names_its_range_in_the_unit_it_is_typed_in() {
     );
 }
 
-/// The settings menu's move times say their unit, a setting taken is confirmed to the creator
-/// at his menu (it changed only the table's message, often in another chat), and a setting the
-/// table has already is answered so (it was "Nothing to do right now").
+/// The settings menu's move times say their unit, a setting taken shows in the creator's menu
+/// itself (see `a_setting_taken_edits_the_menu_pressed_to_show_it`), and a setting the table
+/// has already is answered so (it was "Nothing to do right now").
 #[test]
 fn a_setting_pressed_again_says_the_table_has_it_and_move_times_name_their_unit() {
     use game::table::SettingChange;
@@ -1083,12 +1083,69 @@ fn a_setting_pressed_again_says_the_table_has_it_and_move_times_name_their_unit(
         table: 1,
         change: SettingChange::Stake(10),
     };
-    // Taken: the table's message shows it, and the creator, at his menu, is told so.
+    // Taken: the table's message shows it, and so does the creator's menu (no alert).
     let taken = bot.press(1, &stake);
     assert!(table_screen(&taken).is_some());
-    assert_eq!(told(&taken), ["Saved: table #1 shows the new setting."]);
-    let again = told(&bot.press(1, &stake));
-    assert_eq!(again, ["The table has that setting already."]);
+    assert!(told(&taken).is_empty(), "{taken:?}");
+    assert!(taken.iter().any(|d| matches!(d, Delivery::Replace { .. })));
+    let again = bot.press(1, &stake);
+    assert_eq!(told(&again), ["The table has that setting already."]);
+}
+
+/// A setting pressed in the creator's menu edits that menu in place to show it, with the
+/// buttons `/settings` would now give him (the menu kept showing the old values, so he could
+/// not see what he had chosen); a press that changes nothing (repeated, stale) edits nothing.
+#[test]
+fn a_setting_taken_edits_the_menu_pressed_to_show_it() {
+    use game::table::SettingChange;
+    let mut bot = Bot::new();
+    bot.type_(1, "/durak");
+    let stake = Press::Configure {
+        table: 1,
+        change: SettingChange::Stake(50),
+    };
+    let taken = bot.press(1, &stake);
+    let replaced: Vec<_> = taken
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Replace {
+                user,
+                chat,
+                text,
+                rows,
+            } => Some((user.0.as_str(), chat.clone(), text.clone(), rows.clone())),
+            _ => None,
+        })
+        .collect();
+    let [(user, chat, text, rows)] = replaced.as_slice() else {
+        panic!("one menu edited in place: {taken:?}");
+    };
+    assert_eq!(*user, "tg:1");
+    assert_eq!(*chat, from(1).chat);
+    let menu = bot.type_(1, "/settings");
+    let Some(Delivery::Private {
+        text: now_text,
+        rows: now_rows,
+        ..
+    }) = menu.first()
+    else {
+        panic!("a settings menu: {menu:?}");
+    };
+    assert_eq!((text, rows), (now_text, now_rows));
+    assert!(text.contains("50"), "{text}");
+    // No new message: the menu pressed is the one that shows it.
+    assert!(
+        !taken
+            .iter()
+            .any(|d| matches!(d, Delivery::Private { .. } | Delivery::Say { .. })),
+        "{taken:?}"
+    );
+
+    let again = bot.press(1, &stake);
+    assert!(
+        !again.iter().any(|d| matches!(d, Delivery::Replace { .. })),
+        "{again:?}"
+    );
 }
 
 /// A rematch offered shows on the finished table's message at once: its button counts who

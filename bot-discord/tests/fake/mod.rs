@@ -11,6 +11,10 @@
 //! Like the real Discord it also:
 //! - makes the first follow-up after a deferred answer (type 5) the original response, with the
 //!   deferral's ephemerality; later follow-ups are separate messages;
+//! - takes a component interaction's answer as a deferred update (type 6) or an update of the
+//!   message its component is on (type 7, only while that message is there with components),
+//!   and makes that message its `@original`, which a later `PATCH .../messages/@original`
+//!   (after type 6) edits;
 //! - limits channel message writes per channel (one shared bucket, 5 per 5 s by default) and
 //!   interaction webhook calls per token (5 per 2 s), with Discord's `X-RateLimit-*` headers, and
 //!   all requests but the interaction endpoints globally (50 per second, sliding);
@@ -1782,9 +1786,19 @@ impl Fake {
                     }
                     (6, true) => {}
                     (7, true) => {
+                        // UPDATE_MESSAGE edits the message the pressed component is on: one of
+                        // this application's, still there, carrying components.
                         let mid = i.message_id.unwrap();
-                        if let Some(m) = st.messages.get_mut(&mid) {
-                            edit_message(m, Some(&body["data"]));
+                        match st.messages.get_mut(&mid) {
+                            Some(m) if !m.deleted && !m.buttons().is_empty() => {
+                                edit_message(m, Some(&body["data"]));
+                            }
+                            _ => {
+                                st.violations.push(format!(
+                                    "interaction {iid}: UPDATE_MESSAGE of message {mid}, gone or without components"
+                                ));
+                                return unknown("Message");
+                            }
                         }
                     }
                     _ => st.violations.push(format!(

@@ -142,6 +142,8 @@ struct State {
     admins: BTreeSet<(i64, i64)>,
     chats: BTreeMap<i64, (ChatKind, String)>,
     messages: BTreeMap<(i64, i64), Shown>,
+    /// Messages pressed as too old to see ([`Fake::press_old`]): no longer editable.
+    old_messages: BTreeSet<(i64, i64)>,
     next_message: i64,
     updates: VecDeque<(i64, Value)>,
     next_update: i64,
@@ -431,7 +433,21 @@ impl Fake {
     /// The user presses the button with `data` under message `message` of `chat`. Returns the
     /// callback query's id, to read its answer with [`Fake::answer`].
     pub fn press(&self, user: i64, chat: i64, message: i64, data: &str) -> String {
+        self.press_message(user, chat, message, data, false)
+    }
+
+    /// [`Fake::press`] on a message too old for the bot to see: Telegram sends it as an
+    /// `InaccessibleMessage` (its chat, its id and `date` 0, nothing else), and the bot can no
+    /// longer edit it (`editMessageText` is answered "message can't be edited").
+    pub fn press_old(&self, user: i64, chat: i64, message: i64, data: &str) -> String {
+        self.press_message(user, chat, message, data, true)
+    }
+
+    fn press_message(&self, user: i64, chat: i64, message: i64, data: &str, old: bool) -> String {
         let mut st = self.lock();
+        if old {
+            st.old_messages.insert((chat, message));
+        }
         let shown = st
             .messages
             .get(&(chat, message))
@@ -446,7 +462,11 @@ impl Fake {
         st.callbacks.insert(id.clone(), None);
         st.pressed_at.insert(id.clone(), Instant::now());
         let from = user_json(&st, user);
-        let msg = message_json(&st, &shown);
+        let msg = if old {
+            json!({ "chat": chat_json(&st, chat), "message_id": message, "date": 0 })
+        } else {
+            message_json(&st, &shown)
+        };
         let update = st.next_update;
         st.callback_updates.insert(id.clone(), update);
         push_update(
@@ -1436,6 +1456,12 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
                     format!("edit of unknown message {id}"),
                 );
             };
+            if st.old_messages.contains(&(chat, id)) {
+                return bad(
+                    "Bad Request: message can't be edited",
+                    format!("edit of message {id}, too old to edit"),
+                );
+            }
             if name == "editMessageText" && old.document.is_some() {
                 return bad(
                     "Bad Request: there is no text in the message to edit",

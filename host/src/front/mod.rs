@@ -140,6 +140,18 @@ pub enum Delivery {
         text: String,
         rows: Vec<Vec<Button>>,
     },
+    /// The message whose button this user just pressed (his settings menu), edited in place
+    /// to show `text` and `rows` now (no rows: its buttons go). Telegram edits the pressed
+    /// message; Discord the ephemeral message his press came from (through the press's
+    /// token). Where that message cannot be edited (another process answers the press, the
+    /// message is too old or gone), it is shown as [`Delivery::Private`] would be, `chat`
+    /// being the chat he pressed in.
+    Replace {
+        user: UserId,
+        chat: ChatId,
+        text: String,
+        rows: Vec<Vec<Button>>,
+    },
     /// An answer to the asker's own command that does no harm where he asked (the help):
     /// Telegram posts it in that chat; Discord answers his interaction ephemerally, as it
     /// answers every word meant for one user.
@@ -184,6 +196,9 @@ pub enum Delivery {
         deliveries: Vec<Delivery>,
     },
 }
+
+/// A table's settings and the sender's menu of them (see [`Front::menu_after`]).
+type MenuState = (Option<game::table::Settings>, Option<Screen>);
 
 /// The durable table service with the chat's words and screens on top.
 pub struct Front<S: Store> {
@@ -674,17 +689,9 @@ impl<S: Store> Front<S> {
             }
             Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
             Press::Configure { table, change } => {
-                // The menu is a message of its own (often in his private chat): the creator
-                // is told that his choice was taken, as the table's message changes elsewhere.
-                let settings = |front: &Self| {
-                    let tables = &front.durable.service().tables;
-                    tables.get(&table).map(|t| t.settings.clone())
-                };
-                let before = settings(self);
+                let before = self.menu_state(from, table, lang);
                 let mut answer = self.act(key, now, from, Action::Configure { table, change })?;
-                if settings(self) != before {
-                    answer.push(self.alert(from, text(lang, &Msg::SettingSaved { id: table })));
-                }
+                answer.extend(self.menu_after(from, table, lang, before));
                 Ok(answer)
             }
             Press::Hint { table, turn } => Ok(self.hint(from, table, turn, lang, now)),
@@ -1118,11 +1125,22 @@ impl<S: Store> Front<S> {
                 reply: parked.reply.clone(),
             };
             let parked_before = self.parked;
+            // A setting pressed in a menu: the menu is edited as when the press comes here.
+            let configured = match input.action {
+                Action::Configure { table, .. } => {
+                    let lang = self.lang(&from);
+                    Some((table, lang, self.menu_state(&from, table, lang)))
+                }
+                _ => None,
+            };
             match self.act(&parked.key, input.now, &from, input.action.clone()) {
                 // The chat was taken over meanwhile: the input was parked again for its new
                 // holder, under the same entry, which stays.
                 Ok(_) if self.parked != parked_before => continue,
-                Ok(shown) => {
+                Ok(mut shown) => {
+                    if let Some((table, lang, before)) = configured {
+                        shown.extend(self.menu_after(&from, table, lang, before));
+                    }
                     let shown = self.personal_answer(&from, &input.action, shown);
                     let shown = language_note(&from, &input.action, shown);
                     match &parked.reply {
@@ -1369,38 +1387,81 @@ impl<S: Store> Front<S> {
         })
     }
 
+    /// Table `table`'s settings and the sender's menu of them, as they are before a setting
+    /// pressed is taken (see [`Front::menu_after`]).
+    fn menu_state(&self, from: &From, table: TableId, lang: Lang) -> MenuState {
+        let settings = self
+            .durable
+            .service()
+            .tables
+            .get(&table)
+            .map(|t| t.settings.clone());
+        (settings, self.settings_screen(from, table, lang).ok())
+    }
+
+    /// After a setting pressed in the sender's menu of table `table`: the menu he pressed,
+    /// edited in place to show the new settings ([`Delivery::Replace`]); nothing when the
+    /// press changed nothing (repeated, stale: the service has answered it), or the words
+    /// that it was saved when nothing the menu shows changed (a league table's hints).
+    fn menu_after(
+        &self,
+        from: &From,
+        table: TableId,
+        lang: Lang,
+        before: MenuState,
+    ) -> Option<Delivery> {
+        let (settings, menu) = self.menu_state(from, table, lang);
+        if settings == before.0 {
+            return None;
+        }
+        Some(match menu {
+            Some(menu) if Some(&menu) != before.1.as_ref() => Delivery::Replace {
+                user: from.user.clone(),
+                chat: from.chat.clone(),
+                text: menu.text,
+                rows: menu.rows,
+            },
+            _ => self.alert(from, text(lang, &Msg::SettingSaved { id: table })),
+        })
+    }
+
     /// A table's settings: with buttons to change them for its creator while it gathers
     /// players, in words for everyone else.
     fn settings_menu(&self, from: &From, id: TableId, lang: Lang) -> Delivery {
+        match self.settings_screen(from, id, lang) {
+            Ok(menu) => self.private(from, menu.text, menu.rows),
+            Err(refusal) => self.alert(from, refusal),
+        }
+    }
+
+    /// The settings menu of table `id` as the sender sees it now (see
+    /// [`Front::settings_menu`]), or why he may not see it.
+    fn settings_screen(&self, from: &From, id: TableId, lang: Lang) -> Result<Screen, String> {
         let Some(table) = self.durable.service().tables.get(&id) else {
-            return self.alert(from, notice_text(lang, &Notice::NoSuchTable { id }));
+            return Err(notice_text(lang, &Notice::NoSuchTable { id }));
         };
         let gathering = table.status == Status::Gathering;
         if gathering && table.creator != from.user {
-            return self.alert(
-                from,
-                notice_text(
-                    lang,
-                    &Notice::OnlyCreator {
-                        name: table.creator_name(),
-                    },
-                ),
-            );
+            return Err(notice_text(
+                lang,
+                &Notice::OnlyCreator {
+                    name: table.creator_name(),
+                },
+            ));
         }
         // A league's table never gives hints, whatever its charter's settings say.
         let settings = game::table::Settings {
             hints: table.hints_allowed(),
             ..table.settings.clone()
         };
-        let menu = if gathering {
+        Ok(if gathering {
             screen::settings_screen(lang, id, &settings)
         } else {
             Screen {
                 text: screen::settings_text(lang, &settings),
                 rows: Vec::new(),
             }
-        };
-        self.private(from, menu.text, menu.rows)
+        })
     }
 
     /// True when the sender sits at table `id`, which is still gathering its players.
