@@ -859,17 +859,7 @@ impl<S: Store> Shell<S> {
         {
             Ok(deliveries) => {
                 self.follow_migration(from, to);
-                match job {
-                    Job::Post {
-                        content,
-                        kind,
-                        owed,
-                        ..
-                    } => self.post(to, content, kind, owed),
-                    // The old group's message cannot be edited through the new id.
-                    Job::Replace { content, .. } => self.post(to, content, PostKind::Say, None),
-                    Job::Place { .. } => {}
-                }
+                self.repost(to, job);
                 self.route(deliveries, None);
             }
             Err(err) => tracing::warn!("cannot move the tables of {from} to {to}: {err}"),
@@ -879,16 +869,23 @@ impl<S: Store> Shell<S> {
     /// Moves what is still queued for `from` to `to`; the tables' messages start anew there.
     fn follow_migration(&mut self, from: TgChat, to: TgChat) {
         for (_, job) in self.scheduler.drain(&from) {
-            match job {
-                Job::Post {
-                    content,
-                    kind,
-                    owed,
-                    ..
-                } => self.post(to, content, kind, owed),
-                Job::Replace { content, .. } => self.post(to, content, PostKind::Say, None),
-                Job::Place { .. } => {}
-            }
+            self.repost(to, job);
+        }
+    }
+
+    /// A job meant for a group that became the supergroup `to`, posted there: a message to
+    /// post as it was, a menu to edit as a new message (the old group's message cannot be
+    /// edited through the new id); a table's message starts anew there anyway.
+    fn repost(&mut self, to: TgChat, job: Job) {
+        match job {
+            Job::Post {
+                content,
+                kind,
+                owed,
+                ..
+            } => self.post(to, content, kind, owed),
+            Job::Replace { content, .. } => self.post(to, content, PostKind::Say, None),
+            Job::Place { .. } => {}
         }
     }
 
