@@ -45,7 +45,7 @@ fn decode<T: DeserializeOwned>(what: &'static str, bytes: &[u8]) -> Result<T, Co
 struct Archived<'a> {
     #[serde(flatten)]
     entry: &'a HistoryEntry,
-    seed: u64,
+    seed: game::cards::Seed,
     settings: &'a game::table::Settings,
     moves: &'a [LoggedMove],
 }
@@ -312,7 +312,7 @@ pub fn archived_moves(
 #[derive(Clone, Debug, serde::Deserialize)]
 pub struct ArchivedGame {
     pub table: TableId,
-    pub seed: u64,
+    pub seed: game::cards::Seed,
     pub settings: game::table::Settings,
     pub moves: Vec<LoggedMove>,
 }

@@ -42,6 +42,9 @@ pub enum HostError {
     /// An earlier group failed, and this one, built on its state, was not written.
     #[error("an earlier group failed: this one was not written")]
     Abandoned,
+    /// The operating system gives no randomness: no table could be dealt unpredictably.
+    #[error("the operating system's random source failed: {0}")]
+    NoRandomness(String),
     /// Another live process holds the chat's lease: this one may not handle its input.
     #[error("chat {} is served by {holder}", chat.0)]
     Elsewhere {
@@ -325,7 +328,9 @@ impl<S: Store> Durable<S> {
     /// Opens the service, alone on its store or (`lessee`) sharing it: only then are the shared
     /// records' bytes kept.
     fn open_as(store: S, seed: u64, lessee: Option<Lessee>) -> Result<Durable<S>, HostError> {
+        crate::deal_seeds::check().map_err(|e| HostError::NoRandomness(e.to_string()))?;
         let (mut service, mut base) = codec::load_with_shared(&store, seed)?;
+        service.deal_seeds = crate::deal_seeds::FROM_THE_OS;
         if lessee.is_none() {
             base = HashMap::new();
         } else {
@@ -813,10 +818,19 @@ impl<S: Store> Durable<S> {
     }
 
     /// The chat whose lease an input needs: the chat of the table it acts on (a move pressed in
-    /// a player's private chat changes his group's table), else the chat it came from. Alone
-    /// on the store, the input's chat (no lease is taken).
+    /// a player's private chat changes his group's table), or of the league a league button
+    /// names, else the chat it came from. Alone on the store, the input's chat (no lease is
+    /// taken).
     fn served_chat(&self, input: &Input) -> Result<ChatId, HostError> {
-        let Some(table) = self.lessee.as_ref().and(acted_on(&input.action)) else {
+        if self.lessee.is_none() {
+            return Ok(input.chat.clone());
+        }
+        if let Some(league) = named_league(&input.action)
+            && let Some(record) = self.service.leagues.get(&league)
+        {
+            return Ok(record.chat.clone());
+        }
+        let Some(table) = input.action.table() else {
             return Ok(input.chat.clone());
         };
         if let Some(record) = self.service.tables.get(&table) {
@@ -1287,6 +1301,7 @@ impl<S: Store> Durable<S> {
         let (limits, ids) = (self.service.limits, self.service.table_ids.emptied());
         let (service, base) = codec::load_with_shared(self.store.as_ref(), self.seed)?;
         self.service = service;
+        self.service.deal_seeds = crate::deal_seeds::FROM_THE_OS;
         self.service.limits = limits;
         self.service.table_ids = ids;
         if self.lessee.is_some() {
@@ -1307,28 +1322,32 @@ fn last_activity(table: &game::table::Table) -> Millis {
         .max(last_move)
 }
 
-/// The table an action acts on, if any.
-fn acted_on(action: &game::table::Action) -> Option<TableId> {
-    use game::table::Action;
-    match action {
-        Action::Join { table, .. }
-        | Action::Leave { table }
-        | Action::Approve { table, .. }
-        | Action::Refuse { table, .. }
-        | Action::Configure { table, .. }
-        | Action::Start { table }
-        | Action::Cancel { table }
-        | Action::Move { table, .. }
-        | Action::TakeSeatBack { table }
-        | Action::Away { table }
-        | Action::Rematch { table }
-        | Action::Computer { table, .. } => Some(*table),
-        Action::Open { .. }
-        | Action::List { .. }
-        | Action::Balance
-        | Action::Top
-        | Action::ChatLanguage { .. }
-        | Action::UserLanguage { .. }
-        | Action::League { .. } => None,
+/// The league a league action names, if it names one (its buttons do; its commands act on
+/// the chat's league).
+fn named_league(action: &game::table::Action) -> Option<game::league::LeagueId> {
+    use game::table::LeagueAction as L;
+    let game::table::Action::League { request } = action else {
+        return None;
+    };
+    match request {
+        L::Accept { league, .. } => Some(*league),
+        L::Join { league }
+        | L::Team { league, .. }
+        | L::Start { league, .. }
+        | L::Play { league }
+        | L::Challenge { league, .. }
+        | L::Standings { league }
+        | L::Fixtures { league }
+        | L::Me { league }
+        | L::Referee { league, .. }
+        | L::Rule { league, .. }
+        | L::Log { league }
+        | L::EndSeason { league, .. }
+        | L::NewSeason { league, .. }
+        | L::History { league }
+        | L::Leave { league, .. }
+        | L::Remove { league, .. }
+        | L::Export { league, .. } => *league,
+        L::New { .. } | L::Top { .. } => None,
     }
 }

@@ -13,6 +13,7 @@
 //! on start, and knows no chat platform's wire format.
 
 pub mod codec;
+pub mod deal_seeds;
 pub mod durable;
 pub mod front;
 pub mod ops;

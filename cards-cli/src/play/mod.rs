@@ -43,7 +43,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         }
     };
     let points = args.points.unwrap_or_else(|| default_points(kind));
-    let mut engine = match Engine::start(kind, None, points, 30_000, None, args.seed) {
+    let mut engine = match Engine::start(kind, None, points, 30_000, None, args.seed.into()) {
         Ok(engine) => engine,
         Err(reason) => {
             eprintln!("cards play: {reason}");

@@ -2,11 +2,11 @@
 //! another until a team wins, with moves written as short codes (a call like `9H`, `p`, `X`,
 //! or a card like `TS`) and a view for each viewer.
 
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use crate::cards::{Card, CardSet, Deck, Suit, format_cards, shuffled};
+use crate::cards::{Card, CardSet, Deck, Seed, Suit, format_cards, shuffled};
 
 use super::call::{Bid, Call, Strain};
 use super::combination::{
@@ -22,10 +22,8 @@ use super::score::Parts;
 
 /// The RNG of one stream of a table's randomness: stream 0 draws the first dealer, stream
 /// `n` shuffles (or cuts) deal `n`.
-pub fn stream_rng(seed: u64, stream: u64) -> ChaCha8Rng {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    rng.set_stream(stream);
-    rng
+pub fn stream_rng(seed: impl Into<Seed>, stream: u64) -> ChaCha8Rng {
+    seed.into().rng(stream)
 }
 
 /// What a move caused, for the table's notices.
@@ -46,7 +44,7 @@ pub const OPEN_HAND: &str = "open";
 #[derive(Clone, Debug)]
 pub struct BlotMatch {
     rules: Rules,
-    seed: u64,
+    seed: Seed,
     score: GameScore,
     deal: Deal,
     deals_dealt: u64,
@@ -61,7 +59,8 @@ pub struct BlotMatch {
 
 impl BlotMatch {
     /// A new game; the first dealer and every deal come from `seed`.
-    pub fn new(rules: Rules, seed: u64) -> BlotMatch {
+    pub fn new(rules: Rules, seed: impl Into<Seed>) -> BlotMatch {
+        let seed = seed.into();
         let dealer = stream_rng(seed, 0).random_range(0..rules.seats);
         let pack = shuffled(Deck::Piquet32, &mut stream_rng(seed, 1));
         BlotMatch {
@@ -439,7 +438,10 @@ impl BlotMatch {
                 .deal
                 .play_state()
                 .map_or(0, |p| p.history().len() as u64);
-        let mut rng = stream_rng(self.seed ^ 0x0C0D_EB07, (self.deals_dealt << 8) | moves);
+        let mut rng = stream_rng(
+            self.seed.salted(0x0C0D_EB07),
+            (self.deals_dealt << 8) | moves,
+        );
         super::ai::choose(level, self, seat, &mut rng)
     }
 

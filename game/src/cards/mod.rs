@@ -7,6 +7,7 @@ mod card;
 mod card_set;
 mod deck;
 mod rank;
+mod seed;
 mod serde_impls;
 mod suit;
 
@@ -14,4 +15,5 @@ pub use card::{Card, ParseCardError, format_cards, parse_cards};
 pub use card_set::CardSet;
 pub use deck::{Deck, shuffled};
 pub use rank::Rank;
+pub use seed::Seed;
 pub use suit::Suit;

@@ -317,6 +317,8 @@ pub enum Msg<'a> {
     DenyAlreadyStarted,
     /// There is no such table here.
     DenyNoSuchTable { id: u64 },
+    /// A table of another chat, acted on from here.
+    DenyTableElsewhere { id: u64 },
     /// The table is not waiting for players.
     DenyNotWaiting,
     /// Nothing to do right now.
@@ -954,6 +956,7 @@ impl<'a> Msg<'a> {
             ),
             DenyAlreadyStarted => ("deny-already-started", vec![]),
             DenyNoSuchTable { id } => ("deny-no-such-table", vec![("id", num(id))]),
+            DenyTableElsewhere { id } => ("deny-table-elsewhere", vec![("id", num(id))]),
             DenyNotWaiting => ("deny-not-waiting", vec![]),
             DenyNothingToDo => ("deny-nothing-to-do", vec![]),
             DenySettingUnchanged => ("deny-setting-unchanged", vec![]),
@@ -1602,6 +1605,7 @@ impl<'a> Msg<'a> {
             },
             DenyAlreadyStarted,
             DenyNoSuchTable { id: 12 },
+            DenyTableElsewhere { id: 12 },
             DenyNotWaiting,
             DenyNothingToDo,
             DenySettingUnchanged,

@@ -2,7 +2,7 @@
 //! (which also fit in a button's data), randomness comes from the table's seed, and every
 //! engine offers a default move (for timeouts), a computer move and a view per viewer.
 
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
@@ -10,7 +10,7 @@ use crate::blot::matchplay::stream_rng;
 use crate::blot::{
     BlotEvent, BlotMatch, BlotView, ContractView, MoveError, RuleError, Rules, VoidReason,
 };
-use crate::cards::Card;
+use crate::cards::{Card, Seed};
 use crate::durak;
 use crate::level::Level;
 use crate::toto21;
@@ -113,12 +113,12 @@ pub enum Engine {
     Blot(Box<BlotMatch>),
     Toto21 {
         game: Box<toto21::Match>,
-        seed: u64,
+        seed: Seed,
         deals: u64,
     },
     Durak {
         game: Box<durak::Match>,
-        seed: u64,
+        seed: Seed,
         deals: u64,
     },
 }
@@ -135,14 +135,17 @@ pub enum GameView {
 
 impl Engine {
     /// The engine of a table with these settings, a new game drawn from `seed`.
-    pub fn for_table(settings: &super::Settings, seed: u64) -> Result<Engine, MoveRefused> {
+    pub fn for_table(
+        settings: &super::Settings,
+        seed: impl Into<Seed>,
+    ) -> Result<Engine, MoveRefused> {
         Engine::start(
             settings.game,
             settings.blot_rules,
             settings.points,
             u64::from(settings.move_secs) * 1000,
             settings.game_secs.map(|g| u64::from(g) * 1000),
-            seed,
+            seed.into(),
         )
     }
 
@@ -166,7 +169,7 @@ impl Engine {
         points: u32,
         move_ms: u64,
         game_ms: Option<u64>,
-        seed: u64,
+        seed: Seed,
     ) -> Result<Engine, MoveRefused> {
         if let Some(variant) = kind.blot_variant() {
             let target =
@@ -473,12 +476,9 @@ impl Engine {
 
 /// The randomness of a computer move, drawn from the table's seed: the same table state gives
 /// the same move on replay.
-fn computer_rng(seed: u64, deals: u64, position: u64) -> ChaCha8Rng {
-    let mut rng = ChaCha8Rng::seed_from_u64(
-        seed ^ 0xc0_4d_07_e5 ^ position.wrapping_mul(0x9e37_79b9_7f4a_7c15),
-    );
-    rng.set_stream(deals);
-    rng
+fn computer_rng(seed: Seed, deals: u64, position: u64) -> ChaCha8Rng {
+    seed.salted(0xc0_4d_07_e5 ^ position.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        .rng(deals)
 }
 
 /// What a finished Toto21 round tells the table: who won what, and both hands.

@@ -3,10 +3,8 @@
 //! recorded when its game ends, and every rated game's Glicko-2 update. The league itself
 //! is the pure [`crate::league`] model; this is where it meets tables and chats.
 
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::blot::matchplay::stream_rng;
 use crate::league::{
     self, Charter, Decision, FixtureId, Format, GameReport, League, LeagueError, LeagueId, Overdue,
     Partner, Phase, Ruling, WinKind,
@@ -148,11 +146,14 @@ impl Service {
     /// else its newest.
     fn league_id(&self, input: &Input, named: Option<LeagueId>) -> Result<LeagueId, Notice> {
         if let Some(id) = named {
-            return self
-                .leagues
-                .contains_key(&id)
-                .then_some(id)
-                .ok_or(Notice::NoLeague);
+            let league = self.leagues.get(&id).ok_or(Notice::NoLeague)?;
+            // A league is the chat's: from anywhere else only its own people, privately.
+            let own = league.entrant_of(&input.user).is_some() || league.is_referee(&input.user);
+            let private = super::access::is_private_chat(&input.chat, &input.user);
+            if league.chat != input.chat && !(private && own) {
+                return Err(Notice::NoLeague);
+            }
+            return Ok(id);
         }
         let here = || self.leagues.values().rev().filter(|l| l.chat == input.chat);
         here()
@@ -665,7 +666,7 @@ impl Service {
         );
         let league_name = l.name.clone();
         let table_id = self.new_table_id(out);
-        let seed = stream_rng(self.meta.seed, table_id).random::<u64>();
+        let seed = self.deal_seeds.seed_for(self.meta.seed, table_id);
         let mut table_seats = vec![Seat::default(); seats.len()];
         table_seats[mine] = Seat {
             user: Some(input.user.clone()),

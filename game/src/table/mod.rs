@@ -1,8 +1,10 @@
 //! The table service: lobby, seats, turns, clocks, chips and stats over every game, as one
 //! pure state machine (`handle(now, input) -> outputs`, `next_deadline()`).
 
+pub mod access;
 pub mod command;
 pub mod computer;
+pub mod deal_seeds;
 pub mod engine;
 pub mod kind;
 pub mod leagues;
@@ -16,6 +18,7 @@ pub mod screen;
 pub mod service;
 
 pub use computer::{ComputerTurn, think};
+pub use deal_seeds::DealSeeds;
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use kind::GameKind;
 pub use leagues::LeagueAction;

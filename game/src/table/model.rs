@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::cards::Seed;
+
 use super::engine::{Engine, MoveRefused};
 use super::kind::GameKind;
 
@@ -395,7 +397,7 @@ pub struct Table {
     /// Joiners waiting for the creator's approval: (user, name).
     pub waiting: Vec<(UserId, String)>,
     /// The seed of every shuffle of the game.
-    pub seed: u64,
+    pub seed: Seed,
     /// Counts accepted moves; every move button carries it.
     pub turn: u64,
     /// When the current move's time runs out.
@@ -431,7 +433,7 @@ impl Table {
         creator: UserId,
         settings: Settings,
         seats: Vec<Seat>,
-        seed: u64,
+        seed: Seed,
         now: Millis,
     ) -> Table {
         Table {

@@ -117,6 +117,10 @@ pub enum Notice {
     NoSuchTable {
         id: TableId,
     },
+    /// The table belongs to another chat: it is reached only from there.
+    TableElsewhere {
+        id: TableId,
+    },
     NotGathering,
     SeatTaken {
         seat: u8,
@@ -451,6 +455,7 @@ impl Notice {
                 | Notice::NotEnoughChips { .. }
                 | Notice::GameRunning
                 | Notice::NoSuchTable { .. }
+                | Notice::TableElsewhere { .. }
                 | Notice::NotGathering
                 | Notice::SeatTaken { .. }
                 | Notice::NoSuchSeat { .. }

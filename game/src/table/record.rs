@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use super::engine::{Engine, EngineEvent, MoveRefused};
 use super::model::{LoggedMove, Settings};
 use crate::blot::record::deal_record;
+use crate::cards::Seed;
 
 /// A Blot game written as a record, with what the table scored for each deal.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,7 +24,7 @@ pub struct GameRecord {
 /// `None` for any other game. A move the engine refuses means a corrupt log.
 pub fn blot_game(
     settings: &Settings,
-    seed: u64,
+    seed: impl Into<Seed>,
     moves: &[LoggedMove],
 ) -> Result<Option<GameRecord>, MoveRefused> {
     let mut engine = Engine::for_table(settings, seed)?;

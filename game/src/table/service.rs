@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::blot::matchplay::stream_rng;
 
+use super::deal_seeds::DealSeeds;
 use super::engine::EngineEvent;
 use super::limits::{Computers, Limits};
 use crate::i18n::Lang;
@@ -113,6 +114,33 @@ pub enum Action {
     },
 }
 
+impl Action {
+    /// The table the action acts on, if any.
+    pub fn table(&self) -> Option<TableId> {
+        match self {
+            Action::Join { table, .. }
+            | Action::Leave { table }
+            | Action::Approve { table, .. }
+            | Action::Refuse { table, .. }
+            | Action::Configure { table, .. }
+            | Action::Start { table }
+            | Action::Cancel { table }
+            | Action::Move { table, .. }
+            | Action::TakeSeatBack { table }
+            | Action::Away { table }
+            | Action::Rematch { table }
+            | Action::Computer { table, .. } => Some(*table),
+            Action::Open { .. }
+            | Action::List { .. }
+            | Action::Balance
+            | Action::Top
+            | Action::ChatLanguage { .. }
+            | Action::UserLanguage { .. }
+            | Action::League { .. } => None,
+        }
+    }
+}
+
 /// One setting a gathering table's creator changes with a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "setting", content = "value", rename_all = "snake_case")]
@@ -184,7 +212,8 @@ pub struct Meta {
     pub next_table: TableId,
     /// Every chip ever granted: balances plus held stakes always add up to this.
     pub granted: u64,
-    /// Mixed into every new table's seed.
+    /// The master seed new tables' seeds derive from under [`DealSeeds::Derived`] (the tests,
+    /// the command line); a bot's tables draw theirs ([`DealSeeds::Drawn`]).
     pub seed: u64,
     /// The number the next league takes.
     #[serde(default)]
@@ -205,6 +234,8 @@ pub struct Service {
     pub ratings: BTreeMap<UserId, BTreeMap<super::kind::GameKind, crate::league::Rating>>,
     /// Where new tables take their ids (not stored: a block reserved and not used is skipped).
     pub table_ids: TableIds,
+    /// Where new tables take their seeds (not stored).
+    pub deal_seeds: DealSeeds,
 }
 
 /// Where new tables take their ids: from [`Meta::next_table`] one at a time (a process alone
@@ -281,7 +312,14 @@ impl Service {
             return out;
         }
         self.ensure_user(&input, &mut out);
-        let result = match &input.action {
+        let reachable = match input.action.table().and_then(|id| self.tables.get(&id)) {
+            Some(table) => {
+                let joining = matches!(input.action, Action::Join { .. });
+                table.reachable_from(&input.chat, &input.user, joining)
+            }
+            None => Ok(()),
+        };
+        let result = reachable.and_then(|()| match &input.action {
             Action::Open { settings } => self.open(&input, settings.clone(), &mut out),
             Action::List { skip } => self.list(&input, *skip, &mut out),
             Action::Join { table, seat } => self.join(&input, *table, *seat, &mut out),
@@ -319,7 +357,7 @@ impl Service {
                 private(&input, Notice::LanguageSet { lang: lang.clone() }, &mut out);
                 Ok(())
             }
-        };
+        });
         if let Err(refusal) = result {
             out.outputs.push(Output::Private {
                 user: input.user.clone(),
@@ -447,7 +485,7 @@ impl Service {
             });
         }
         let id = self.new_table_id(out);
-        let seed = stream_rng(self.meta.seed, id).random::<u64>();
+        let seed = self.deal_seeds.seed_for(self.meta.seed, id);
         let mut seats = vec![Seat::default(); settings.game.seats() as usize];
         seats[0] = Seat {
             user: Some(input.user.clone()),
@@ -483,13 +521,17 @@ impl Service {
         Ok(())
     }
 
+    /// The chat's open tables; in a private chat also every lobby table gathering players.
     fn list(&mut self, input: &Input, skip: usize, out: &mut Outcome) -> Result<(), Notice> {
+        let in_private = super::access::is_private_chat(&input.chat, &input.user);
         let open: Vec<&Table> = self
             .tables
             .values()
             .rev()
             .filter(|t| {
-                t.chat == input.chat && matches!(t.status, Status::Gathering | Status::Playing)
+                let lobby = in_private && t.is_lobby() && t.status == Status::Gathering;
+                (t.chat == input.chat && matches!(t.status, Status::Gathering | Status::Playing))
+                    || lobby
             })
             .collect();
         let total = open.len();
@@ -1387,7 +1429,7 @@ impl Service {
             table.creator.clone(),
         );
         let new_id = self.new_table_id(out);
-        let seed = stream_rng(self.meta.seed, new_id).random::<u64>();
+        let seed = self.deal_seeds.seed_for(self.meta.seed, new_id);
         let seats = seats
             .into_iter()
             .map(|s| Seat {

@@ -75,7 +75,12 @@ pub fn files<S: Store>(service: &Service, store: &S, export: &Export, lang: Lang
 
 /// A game's Blot record as pretty JSON; `None` for a game of no deal yet, or a log the
 /// engine refuses.
-fn record(settings: &Settings, seed: u64, moves: &[LoggedMove], table: TableId) -> Option<Vec<u8>> {
+fn record(
+    settings: &Settings,
+    seed: game::cards::Seed,
+    moves: &[LoggedMove],
+    table: TableId,
+) -> Option<Vec<u8>> {
     match blot_game(settings, seed, moves) {
         Ok(Some(written))
             if written.record["deals"]

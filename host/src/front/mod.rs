@@ -1440,6 +1440,9 @@ impl<S: Store> Front<S> {
         let Some(table) = self.durable.service().tables.get(&id) else {
             return Err(notice_text(lang, &Notice::NoSuchTable { id }));
         };
+        if let Err(refusal) = table.reachable_from(&from.chat, &from.user, false) {
+            return Err(notice_text(lang, &refusal));
+        }
         let gathering = table.status == Status::Gathering;
         if gathering && table.creator != from.user {
             return Err(notice_text(
