@@ -23,6 +23,8 @@
 
 mod bundles;
 #[cfg(test)]
+mod catalog_check;
+#[cfg(test)]
 mod catalog_names;
 mod errors;
 mod league;
