@@ -13,7 +13,7 @@ league-opened-teams = 🏆 League «{ $name }» is open: { $game }, { $format },
             [one] { $days } day
            *[other] { $days } days
         } a round
-    }. Teams of two register with /league team NAME @partner.
+    }. Teams of two register with /league team NAME @mate.
 league-opened-players = 🏆 League «{ $name }» is open: { $game }, { $format }, { $ladder ->
         [yes] a challenge is played within { $days ->
             [one] { $days } day
@@ -97,7 +97,7 @@ league-deny-registration-closed = Registration for this league is closed.
 league-deny-not-running = The league's season has not started yet.
 league-deny-already-entered = You are already registered in this league.
 league-deny-name-taken = That name is already taken in this league.
-league-deny-teams-only = This league is for teams of two: /league team NAME @partner.
+league-deny-teams-only = This league is for teams of two: /league team NAME @mate.
 league-deny-players-only = This league is for single players: /league join.
 league-deny-own-partner = You cannot be your own partner.
 league-deny-partner-taken = That player is already in a team of this league.

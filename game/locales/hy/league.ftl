@@ -7,7 +7,7 @@ league-format-ladder = սանդուղք
 league-opened-teams = 🏆 Բացվեց «{ $name }» լիգան․ { $game }, { $format }, { $ladder ->
         [yes] մարտահրավերը խաղացվում է { $days } օրում
        *[no] յուրաքանչյուր տուր՝ { $days } օր
-    }։ Երկու հոգանոց թիմերը գրանցվում են /league team ԱՆՈՒՆ @զուգընկեր հրամանով։
+    }։ Զույգերը գրանցվում են /league team ԱՆՈՒՆ @զուգընկեր հրամանով։
 league-opened-players = 🏆 Բացվեց «{ $name }» լիգան․ { $game }, { $format }, { $ladder ->
         [yes] մարտահրավերը խաղացվում է { $days } օրում
        *[no] յուրաքանչյուր տուր՝ { $days } օր
@@ -47,7 +47,7 @@ league-fixture-row-played = { $home } { $home_points } : { $away_points } { $awa
 league-fixture-bye = Այս տուրը բաց է թողնում՝ { $name }։
 league-me = «{ $league }» լիգա, { $entrant }․ տեղ՝ { $place } / { $of }, միավոր՝ { $points }։
 league-me-not-entered = Դուք գրանցված չեք «{ $league }» լիգայում։
-league-me-next = Հաջորդ հանդիպումը՝ ընդդեմ { $opponent }, տուր { $round }, մինչև { $deadline }։
+league-me-next = Հաջորդ հանդիպումը․ մրցակից՝ { $opponent }, տուր { $round }, մինչև { $deadline }։
 league-me-rating = { $game }․ վարկանիշ { $rating } ± { $deviation }, խաղացված պարտիաներ՝ { $games }
 league-me-unrated = Վարկանիշային պարտիաներ դեռ չկան։
 rating-top-title = 🏅 Վարկանիշներ՝ { $game }
@@ -55,8 +55,8 @@ rating-top-row = { $place }. { $name } — { $rating } ± { $deviation } (պար
 rating-top-empty = Այս զրույցում դեռ ոչ ոք վարկանիշ չունի այս խաղում։
 league-deny-fixture-table = Ձեր հանդիպումն արդեն #{ $table } սեղանում է։
 league-deny-no-league = Այստեղ այդպիսի լիգա չկա։ Ադմինիստրատորը լիգա է բացում /league new ԱՆՈՒՆ game=ԽԱՂ հրամանով։
-league-deny-format = «{ $given }»-ը լիգայի ձևաչափ չէ․ roundrobin, double, swiss կամ ladder։
-league-deny-partner = «{ $given }»-ը զուգընկեր չէ․ նշեք ձեր զուգընկերոջը, օրինակ՝ @անուն։
+league-deny-format = «{ $given }»․ լիգայի այդպիսի ձևաչափ չկա․ ընտրեք՝ roundrobin, double, swiss կամ ladder։
+league-deny-partner = «{ $given }»․ սա զուգընկեր չէ․ նշեք ձեր զուգընկերոջը, օրինակ՝ @անուն։
 league-deny-name = Անունը պետք է ունենա 1-ից 40 նիշ։
 league-deny-days = Տուրը տևում է 1-ից 60 օր։
 league-deny-rounds = Չափազանց շատ տուրեր․ առավելագույնը՝ { $max }։
@@ -67,7 +67,7 @@ league-deny-registration-closed = Այս լիգայի գրանցումը փակ 
 league-deny-not-running = Լիգայի մրցաշրջանը դեռ չի սկսվել։
 league-deny-already-entered = Դուք արդեն գրանցված եք այս լիգայում։
 league-deny-name-taken = Այդ անունն այս լիգայում արդեն զբաղված է։
-league-deny-teams-only = Այս լիգան երկու հոգանոց թիմերի համար է․ /league team ԱՆՈՒՆ @զուգընկեր։
+league-deny-teams-only = Այս լիգան զույգերի համար է․ /league team ԱՆՈՒՆ @զուգընկեր։
 league-deny-players-only = Այս լիգան անհատ խաղացողների համար է․ /league join։
 league-deny-own-partner = Չեք կարող լինել ինքներդ ձեր զուգընկերը։
 league-deny-partner-taken = Այդ խաղացողն արդեն այս լիգայի թիմում է։
@@ -82,7 +82,7 @@ league-deny-nothing-to-play = Այժմ խաղալու հանդիպում չու�
 league-deny-computer-seat = Լիգայի պարտիան խաղում են միայն մասնակիցները․ համակարգիչը չի կարող տեղ զբաղեցնել։
 league-deny-wrong-players = Սեղանի խաղացողներն այս հանդիպման մասնակիցները չեն։
 league-deny-no-winner = Պարտիան հաղթող չունեցավ։
-league-deny-not-a-ladder = Մարտահրավերները միայն սանդուղք լիգաներում են։
+league-deny-not-a-ladder = Մարտահրավերներ լինում են միայն «սանդուղք» ձևաչափի լիգաներում։
 league-deny-out-of-reach = Կարող եք մարտահրավեր նետել միայն ձեզնից առավելագույնը { $reach } տեղ վերև կանգնածին։
 league-deny-challenge-open = Արդեն կա բաց մարտահրավեր․ նախ խաղացեք այն։
 league-deny-not-entered = Դուք գրանցված չեք այս լիգայում։
@@ -100,8 +100,14 @@ league-description = Լիգաներ․ նոր լիգա, գրանցում, դու
 league-forfeited = «{ $league }» լիգա․ ժամկետն անցավ, սեղանին չներկայացավ՝ { $loser }։ Տեխնիկական հաղթանակ՝ { $winner }։
 league-overdue = «{ $league }» լիգա․ #{ $number } հանդիպումը ({ $home } – { $away }) ժամկետում չխաղացվեց․ որոշում է մրցավարը (/league award, /league replay)։
 league-deny-season-not-over = Մրցաշրջանը դեռ չի ավարտվել․ նախ ավարտեք այն /league end հրամանով։
-league-season-ended = «{ $league }» լիգա․ { $season }-րդ մրցաշրջանն ավարտվեց, աղյուսակը պահված է /league history-ում։ Չեմպիոն՝ { $champion }։
-league-season-opened = «{ $league }» լիգա․ բաց է գրանցումը { $season }-րդ մրցաշրջանի համար, նախորդ մրցաշրջանի մասնակիցները մնում են գրանցված։ /league start՝ սկսելու համար։
+league-season-ended = «{ $league }» լիգա․ { $season ->
+        [1] 1-ին
+       *[other] { $season }-րդ
+    } մրցաշրջանն ավարտվեց, աղյուսակը պահված է /league history-ում։ Չեմպիոն՝ { $champion }։
+league-season-opened = «{ $league }» լիգա․ բաց է գրանցումը { $season ->
+        [1] 1-ին
+       *[other] { $season }-րդ
+    } մրցաշրջանի համար, նախորդ մրցաշրջանի մասնակիցները մնում են գրանցված։ /league start՝ սկսելու համար։
 league-history-title = 📚 «{ $name }»․ անցած մրցաշրջաններ
 league-history-season = Մրցաշրջան { $season }, ավարտվել է { $ended }․
 league-history-empty = Դեռ ոչ մի մրցաշրջան չի ավարտվել։

@@ -33,8 +33,8 @@ lobby-table-opened = Սեղան #{ $id }{ $named ->
         [0] {""}
        *[other] , խաղադրույք՝ { $stake } չիպ
     }։
-lobby-no-tables = Այս չատում բաց սեղաններ չկան։ Բացեք նորը՝ /blot, /belote, /belote2, /coinche, /toto21 կամ /durak։
-lobby-list-header = Սեղաններ այս զրուցարանում՝
+lobby-no-tables = Այս զրույցում բաց սեղաններ չկան։ Բացեք նորը՝ /blot, /belote, /belote2, /coinche, /toto21 կամ /durak։
+lobby-list-header = Սեղաններ այս զրույցում՝
 lobby-list-row = #{ $id }{ $named ->
         [yes] { " " }{ $name }
        *[no] {""}
@@ -56,7 +56,7 @@ lobby-closed-idle = Փակված է․ { $hours } ժամ ոչ ոք քայլ չա
         [yes] Խաղադրույքները վերադարձվեցին, խաղը չի հաշվվում։
        *[no] Խաղը չի հաշվվում։
     }
-lobby-list-page = Սեղաններ՝ { $from }–{ $to }՝ { $total }-ից, նորերը՝ առաջինը․
+lobby-list-page = Սեղաններ { $from }–{ $to }՝ { $total }-ից, նորերը՝ սկզբում․
 lobby-choose-seat = Ընտրեք տեղ կամ խաղընկեր, կամ նստեք պատահական տեղում։
 lobby-starts-duel = { $game }՝ խաղը սկսվում է։ { $first } ընդդեմ { $second }։
 lobby-starts-teams = { $game }՝ խաղը սկսվում է։ Զույգեր՝ { $north } և { $south } ընդդեմ { $east } և { $west }։
@@ -108,7 +108,7 @@ btn-seat = Տեղ { $seat }
 btn-settings = Կարգավորումներ
 btn-more-tables = Այլ սեղաններ ▸
 btn-higher-bids = Ավելի բարձր…
-btn-lowest-bids = ◂ Սկզբից
+btn-lowest-bids = ◂ Ամենացածրը
 btn-more-moves = Այլ քայլեր ▸
 btn-first-moves = ◂ Սկզբից
 setting-name = Սեղանի անունը
@@ -128,7 +128,7 @@ deny-seat-taken = { $seat ->
         [1] 1-ին
        *[other] { $seat }-րդ
     } տեղը զբաղված է, ընտրեք ազատ տեղ։
-deny-no-such-seat = Այս սեղանն ունի միայն 1-ից { $seats } տեղեր։
+deny-no-such-seat = Այս սեղանն ունի միայն { $seats } տեղ (1-ից { $seats })։
 deny-seat-held-by-computer = Ձեր տեղում համակարգիչն է խաղում․ նախ սեղմեք «Վերադառնալ իմ տեղը»։
 deny-player-cannot-cover = { $user } այլևս չունի խաղադրույքի { $stake } չիպը։
 deny-setting-name = Սեղանի անունը պետք է ունենա 1-ից 40 նիշ։
@@ -152,7 +152,7 @@ own-language-note = Այս լեզվով ես կգրեմ ձեզ․ ալիքի լ�
 leave-confirm = Լքե՞լ #{ $id } սեղանը։ Մինչև խաղի ավարտը ձեր փոխարեն կխաղա համակարգիչը։ { $league ->
         [yes] Լիգայի պարտիան, որում խաղացել է համակարգիչը, չի հաշվվում, նույնիսկ եթե վերադառնաք ձեր տեղը․ հանդիպումը կվերախաղարկվի, կամ կորոշի մրցավարը։
        *[no] { $staked ->
-            [yes] Ձեր խաղադրույքը մնում է բանկում և կիսում է ձեր տեղի արդյունքը․ քանի դեռ խաղն ընթանում է, կարող եք վերադառնալ ձեր տեղը։
+            [yes] Ձեր խաղադրույքը մնում է բանկում և կախված է ձեր տեղի արդյունքից․ քանի դեռ խաղն ընթանում է, կարող եք վերադառնալ ձեր տեղը։
            *[no] Քանի դեռ խաղն ընթանում է, կարող եք վերադառնալ ձեր տեղը։
         }
     }
@@ -180,9 +180,9 @@ deny-not-a-language = «{ $given }»․ այդ լեզուն չգիտեմ․ կա
 deny-not-a-game = «{ $given }»․ այդպիսի խաղ չկա․ խաղերն են՝ blot, belote, belote2, coinche, toto21, durak։
 deny-unknown-setting = Այս հրամանը «{ $given }» կարգավորում չունի։
 deny-yes-or-no = { $setting }․ պատասխանեք yes կամ no։
-deny-not-a-bid = «{ $given }»․ սա հայտ չէ․ գրեք մակարդակը թվով, օրինակ՝ /bid 16 սիրտ։
-deny-not-a-suit = «{ $given }»․ սա մաստ չէ․ ղառ, սիրտ, քյափ, խաչ կամ բոյ (կամ ♠ ♥ ♦ ♣, NT)։
-deny-no-auction = Այստեղ հիմա հայտ անելու ոչինչ չունեք․ /bid-ն աշխատում է բլոտի սակարկության ժամանակ, ձեր հերթին։
+deny-not-a-bid = «{ $given }»․ սա խոսք չէ․ գրեք մակարդակը թվով, օրինակ՝ /bid 16 սիրտ։
+deny-not-a-suit = «{ $given }»․ սա նիշ չէ․ ղառ, սիրտ, քյափ, խաչ կամ բոյ (կամ ♠ ♥ ♦ ♣, NT)։
+deny-no-auction = Այստեղ հիմա խոսելու բան չունեք․ /bid-ն աշխատում է բլոտի սակարկության ժամանակ, ձեր հերթին։
 deny-unknown-command = Անհայտ հրաման՝ { $command }։ Տես /help։
 
 ## Հերթ և ժամացույց
@@ -202,7 +202,7 @@ btn-back = Ես վերադարձա
 btn-hint = 💡 Հուշում
 hint-choice = 💡 Հուշում՝ ուժեղ խաղացողը կընտրեր { $choice }։
 deny-no-hints = Այս սեղանում հուշումներն անջատված են։
-deny-not-a-level = «{ $value }»-ը համակարգչային խաղացողների մակարդակ չէ՝ rule կամ strong։
+deny-not-a-level = «{ $value }»․ համակարգչային խաղացողների այդպիսի մակարդակ չկա․ ընտրեք՝ rule կամ strong։
 lobby-settings-ai = Համակարգչային խաղացողներ՝ { $level ->
         [strong] ուժեղ
        *[rule] կանոններով
@@ -228,7 +228,7 @@ chips-wins = Բանկը ({ $chips } չիպ) ստանում է՝ { $user }։
 stats-top-header = Լավագույն խաղացողներ՝
 stats-top-row = { $rank }. { $user } — { $wins } հաղթանակ { $games } խաղից
 stats-yours = Ձեր խաղերը՝ { $games }, հաղթանակները՝ { $wins }, չիպերը՝ { $chips }։
-stats-no-games = Այս չատում դեռ ոչ մի խաղ չի խաղացվել։
+stats-no-games = Այս զրույցում դեռ ոչ մի խաղ չի խաղացվել։
 
 ## Բլոտ՝ բազար
 
@@ -314,7 +314,7 @@ toto-conditions = Մինչև { $points } միավոր · քայլին՝ { $move 
 ## Դուրակ
 
 durak-attack = { $user } գնում է՝ { $card }։
-durak-beat = { $user } կտրում է { $attack }-ը { $defence }-ով։
+durak-beat = { $user } կտրում է { $attack } խաղաթուղթը { $defence } խաղաթղթով։
 durak-take = { $user } վերցնում է խաղաթղթերը։
 durak-let-go = { $user }՝ բիտա։
 durak-draws = { $user } տրցակից վերցնում է { $count } խաղաթուղթ։
@@ -369,7 +369,7 @@ help =
     /coinche — բացել ֆրանսիական քուանշի սեղան
     /toto21 — բացել Toto21-ի սեղան
     /durak — բացել դուրակի սեղան
-    /tables — այս չատի բաց սեղանները
+    /tables — այս զրույցի բաց սեղանները
     /join ID — միանալ ID սեղանին
     /leave — դուրս գալ սեղանից
     /away — ձեր փոխարեն խաղում է համակարգիչը, մինչև վերադառնաք
@@ -380,7 +380,7 @@ help =
     /lang — ընտրել լեզուն
     /rules ԽԱՂ — խաղի կանոնները (blot, belote, belote2, coinche, toto21, durak)
     /settings — ձեր սեղանի կարգավորումները
-    /bid ՄԱԿԱՐԴԱԿ ՄԱՍՏ — ցանկացած հայտ բլոտի սակարկությունում, օրինակ՝ /bid 16 սիրտ
+    /bid ԹԻՎ ՆԻՇ — ցանկացած խոսք բլոտի սակարկությունում, օրինակ՝ /bid 16 սիրտ
 rules-bazaar =
     Բազար բլոտ՝ 32 խաղաթուղթ (7-ից A), 4 խաղացող, խաղընկերները նստում են դեմ դիմաց, յուրաքանչյուրին՝ 8 խաղաթուղթ։
     Բազար՝ պաս կամ առնվազն 8 հատ որևէ նիշով կամ բոյ, ամեն խոսք նախորդից բարձր․ կապուտը (բոլոր 8 ձեռքը)՝ 25-ից։ Քուանշը կրկնապատկում է մրցակցի խոսքը, սաբ-քուանշը՝ ևս մեկ անգամ։
@@ -445,17 +445,17 @@ err-blot-nothing-to-coinche = Քուանշ անելու համար մրցակց�
 err-blot-nothing-to-surcoinche = Սաբ-քուանշը հնարավոր է միայն ձեր զույգի խոսքին արված քուանշից հետո։
 err-blot-cannot-show-four-sevens = Չորս յոթնոցը կարող է ցույց տալ միայն դրանք ունեցողը՝ իր առաջին խոսքից առաջ։
 err-blot-turned-suit-refused = Երկրորդ շրջանում բացված խաղաթղթի նիշն ընտրել չի կարելի։
-err-blot-not-in-hand = { $card }-ը ձեր ձեռքում չէ։
+err-blot-not-in-hand = Ձեր ձեռքում { $card } չկա։
 err-blot-must-follow-suit = Պետք է տալ նույն նիշը։
 err-blot-must-overtrump = Պետք է չախել ավելի բարձր հաղթաթղթով։
 err-blot-must-trump = Պետք է չախել հաղթաթղթով։
 err-blot-too-late-to-announce = Արժեքները հայտարարվում են առաջին խաղաթուղթը գցելուց առաջ։
-err-blot-not-a-combination = { $cards }-ն արժեք (համադրություն) չէ։
-err-blot-card-in-two-combinations = { $card }-ը մասնակցում է երկու հայտարարված արժեքի։
-err-blot-combination-not-held = { $card }-ը ձեզ չի բաժանվել։
+err-blot-not-a-combination = { $cards }․ սա արժեք (համադրություն) չէ։
+err-blot-card-in-two-combinations = { $card } խաղաթուղթը մասնակցում է երկու հայտարարված արժեքի։
+err-blot-combination-not-held = { $card } խաղաթուղթը ձեզ չի բաժանվել։
 err-blot-wrong-hand-size = Ձեռքում պետք է լինի { $expected } խաղաթուղթ, ոչ թե { $found }։
-err-blot-card-dealt-twice = { $card }-ը բաժանված է երկու անգամ։
-err-blot-card-not-in-pack = { $card }-ն այս խաղի տրցակում չկա։
+err-blot-card-dealt-twice = { $card } խաղաթուղթը բաժանված է երկու անգամ։
+err-blot-card-not-in-pack = Այս խաղի տրցակում { $card } չկա։
 err-blot-turned-card-not-taken = Բացված խաղաթուղթը պետք է լինի վերցնողի ձեռքում։
 err-blot-hands-not-completed = Խաղարկված խաղափուլը գրանցվում է լրացված ձեռքերով։
 err-blot-no-such-seat = { $seat ->
@@ -499,15 +499,15 @@ err-durak-not-your-move = Հիմա { $to_move ->
         [1] 1-ինի
        *[other] { $seat }-րդի
     }։
-err-durak-not-in-hand = { $card }-ը ձեր ձեռքում չէ։
-err-durak-rank-not-on-table = { $card }-ն ավելացնել չի կարելի․ ավելացվող խաղաթուղթը պետք է համընկնի սեղանին եղած արժեքի հետ։
-err-durak-exceeds-defender-hand = { $card }-ն ավելացնել չի կարելի․ չկտրված խաղաթղթերը չեն կարող շատ լինել պաշտպանվողի ձեռքի խաղաթղթերից ({ $defender_cards })։
+err-durak-not-in-hand = Ձեր ձեռքում { $card } չկա։
+err-durak-rank-not-on-table = { $card } խաղաթուղթն ավելացնել չի կարելի․ ավելացվող խաղաթուղթը պետք է համընկնի սեղանին եղած արժեքի հետ։
+err-durak-exceeds-defender-hand = { $card } խաղաթուղթն ավելացնել չի կարելի․ չկտրված խաղաթղթերը չեն կարող շատ լինել պաշտպանվողի ձեռքի խաղաթղթերից ({ $defender_cards })։
 err-durak-nothing-to-let-go = Նախ գնացեք խաղաթղթով․ սեղանին բիտա անելու բան չկա։
 err-durak-only-defender = Քանի դեռ սեղանին չկտրված խաղաթուղթ կա, կտրել կամ վերցնել կարող է միայն պաշտպանվողը։
 err-durak-must-beat-or-take = Սեղանին չկտրված խաղաթուղթ կա․ կտրեք կամ վերցրեք։
-err-durak-not-unbeaten-attack = { $card }-ը սեղանի չկտրված խաղաթուղթ չէ։
-err-durak-does-not-beat = { $defence }-ը չի կտրում { $attack }-ը․ կտրեք նույն նիշի ավելի բարձր խաղաթղթով կամ հաղթաթղթով։
-err-durak-trump-needs-higher = { $defence }-ը չի կտրում { $attack }-ը․ հաղթաթուղթը կտրվում է միայն ավելի բարձր հաղթաթղթով։
+err-durak-not-unbeaten-attack = { $card }․ սա սեղանի չկտրված խաղաթուղթ չէ։
+err-durak-does-not-beat = { $defence } խաղաթուղթը չի կտրում { $attack } խաղաթուղթը․ կտրեք նույն նիշի ավելի բարձր խաղաթղթով կամ հաղթաթղթով։
+err-durak-trump-needs-higher = { $defence } խաղաթուղթը չի կտրում { $attack } խաղաթուղթը․ հաղթաթուղթը կտրվում է միայն ավելի բարձր հաղթաթղթով։
 
 ## Optional announcements
 
@@ -529,13 +529,13 @@ combo-four = չորս { $rank ->
         [king] արքա
        *[ace] տուզ
     }
-hand-announce-hint = Կոմբինացիաները հայտարարելը պարտադիր չէ․ ընտրեք, թե ինչ եք հայտարարում, մինչև ձեր առաջին թուղթը, կամ պարզապես խաղացեք թուղթ, և կհայտարարվեն լավագույնները։
-btn-no-belote = Չհայտարարել բելոտը
-btn-open-hand = Բացել իմ թղթերը
-screen-open-hand = Բաց թղթեր — { $user }՝ { $cards }
-hand-choose-open = Դուք եք ընտրում, թե որ թուղթը խաղա այս բաց ձեռքից՝ { $user }։
-hand-laid-open = Ձեր ձեռքը բաց է․ ձեր խաղացող թղթերն ընտրում են մրցակիցները։
-setting-open-hand = Բաց ձեռքը թույլատրված է․ խաղացողը կարող է բացել իր թղթերը, և այդ դեպքում մրցակիցներն են ընտրում, թե որը նա խաղա։
+hand-announce-hint = Արժեքները հայտարարելը պարտադիր չէ․ ընտրեք, թե ինչ եք հայտարարում, մինչև առաջին խաղաթուղթը գցելը, կամ պարզապես գցեք խաղաթուղթ, և կհայտարարվեն ձեր լավագույն արժեքները։
+btn-no-belote = Չհայտարարել բլոտը
+btn-open-hand = Բացել իմ խաղաթղթերը
+screen-open-hand = Բաց խաղաթղթեր — { $user }՝ { $cards }
+hand-choose-open = Դուք եք ընտրում, թե որ խաղաթուղթը գցի այս բաց ձեռքից՝ { $user }։
+hand-laid-open = Ձեր ձեռքը բաց է․ թե որ խաղաթուղթը գցեք, ընտրում են մրցակիցները։
+setting-open-hand = Բաց ձեռքը թույլատրված է․ խաղացողը կարող է բացել իր խաղաթղթերը, և այդ դեպքում մրցակիցներն են ընտրում, թե որը նա գցի։
 
 # Issue 39: tables belong to their chat.
 deny-table-elsewhere = #{ $id } սեղանը մեկ այլ զրույցում է․ միացեք դրան այնտեղ։

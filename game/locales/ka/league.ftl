@@ -41,7 +41,7 @@ league-ladder-title = ადგილები კიბეზე:
 league-ladder-row = { $place }. { $name }
 league-fixtures-title = 📅 { $name }, ტური { $round } — ვადა: { $deadline }
 league-fixtures-none = საჩვენებელი მატჩები არ არის.
-league-fixture-row-open = { $home } – { $away }: ჯერ არ თამაშდება
+league-fixture-row-open = { $home } – { $away }: ჯერ არ გამართულა
 league-fixture-row-table = { $home } – { $away }: თამაშობენ მაგიდასთან #{ $table }
 league-fixture-row-played = { $home } { $home_points } : { $away_points } { $away }
 league-fixture-bye = ამ ტურს გამოტოვებს: { $name }.
@@ -101,7 +101,7 @@ league-forfeited = ლიგა «{ $league }»: ვადა გავიდა
 league-overdue = ლიგა «{ $league }»: მატჩი #{ $number } ({ $home } – { $away }) ვადაში არ ჩატარდა; გადაწყვეტს მსაჯი (/league award, /league replay).
 league-deny-season-not-over = სეზონი ჯერ არ დასრულებულა: ჯერ დაასრულეთ ბრძანებით /league end.
 league-season-ended = ლიგა «{ $league }»: სეზონი { $season } დასრულდა, მისი ცხრილი შენახულია /league history-ში. ჩემპიონი: { $champion }.
-league-season-opened = ლიგა «{ $league }»: სეზონის { $season } რეგისტრაცია ღიაა; წინა სეზონის მონაწილეები რჩებიან. /league start იწყებს მას.
+league-season-opened = ლიგა «{ $league }»: სეზონი { $season } — რეგისტრაცია ღიაა; წინა სეზონის მონაწილეები დარეგისტრირებულები რჩებიან. სეზონს /league start იწყებს.
 league-history-title = 📚 «{ $name }»: წინა სეზონები
 league-history-season = სეზონი { $season }, დასრულდა { $ended }:
 league-history-empty = ჯერ არცერთი სეზონი არ დასრულებულა.
@@ -115,7 +115,7 @@ league-withdraw-confirm = ლიგა «{ $league }»: მონაწილი
         [0] გასამართი მატჩები აღარ დარჩა.
        *[other] გაუმართავი მატჩები: { $fixtures }; ისინი მეტოქეებს ჩაეთვლებათ ტექნიკურ გამარჯვებად.
     } უკვე გამართული მატჩების შედეგები რჩება; ცხრილში { $name } იქნება ყველა დარჩენილი მონაწილის შემდეგ. დასადასტურებლად აკრიფეთ: { $command }
-league-withdrawn = ლიგა «{ $league }»: ლიგიდან გავიდა: { $name }.
+league-withdrawn = ლიგა «{ $league }»: ლიგიდან გავიდა { $name }.
 league-removed = ლიგა «{ $league }»: ორგანიზატორმა მოხსნა მონაწილე: { $name }.
 league-withdrawn-forfeits = გაუმართავი მატჩები: { $forfeits }; ისინი მეტოქეებს ჩაეთვალათ ტექნიკურ გამარჯვებად.
 league-standings-withdrawn = 🚫 გავიდა ლიგიდან
@@ -125,7 +125,7 @@ league-deny-subcommand = ბრძანებას /league არ აქვს
 league-help = ლიგის ბრძანებები:
     { $usages }
 league-deny-no-such-season = ასეთი სეზონი არ არის: დასრულებულ სეზონებს აჩვენებს /league history; /league export ნომრის გარეშე აგზავნის მიმდინარეს.
-league-deny-removal-not-asked = ამ ადგილზე დასადასტურებელი არაფერია: ადგილები შეიძლება შეიცვალა. კიდევ ერთხელ აკრიფეთ /league remove ადგილის ნომრით, რომ ნახოთ, ვინ არის იქ ახლა.
+league-deny-removal-not-asked = ამ ადგილზე დასადასტურებელი არაფერია: შესაძლოა, ადგილები შეიცვალა. კიდევ ერთხელ აკრიფეთ /league remove ადგილის ნომრით, რომ ნახოთ, ვინ არის იქ ახლა.
 league-deny-all-played = ამ მონაწილის სეზონის ყველა მატჩი გამართულია: მეტოქეებისთვის დასათმობი არაფერია, ამიტომ ცხრილში მისი ადგილი რჩება და გასასვლელი არაფერია. შემდეგ სეზონში რომ არ ითამაშოთ, გასვლა (ან მოხსნა) შეიძლება, როცა მასზე რეგისტრაცია გაიხსნება.
 league-deny-already-withdrawn = ამ ადგილის მონაწილე უკვე გავიდა ლიგიდან: მოსახსნელი არავინაა.
 league-deny-not-captain = გუნდის ლიგიდან გაყვანა მხოლოდ მის კაპიტანს შეუძლია (ვინც გუნდი დაარეგისტრირა); ლიგის ორგანიზატორს შეუძლია მისი მოხსნა ბრძანებით /league remove.

@@ -42,7 +42,7 @@ league-started-ladder = 🏁 Лесенка «{ $name }» началась, уч
         [few] { $days } дня
        *[many] { $days } дней
     }.
-league-btn-play = ▶ Играть мой матч
+league-btn-play = ▶ Сыграть свой матч
 league-btn-fixtures = 📅 Матчи тура
 league-fixture-opened = Лига «{ $league }»{ $round ->
         [0] , вызов
@@ -125,7 +125,7 @@ league-ruled-forfeit = Лига «{ $league }», { $home } – { $away }: сро
 league-log-title = 📜 Решения судей в лиге «{ $name }»:
 league-log-empty = Решений судей пока нет.
 league-description = Лиги: новая лига, регистрация, выход, команды, матчи, таблица, судьи
-league-forfeited = Лига «{ $league }»: срок вышел; за стол не пришли: { $loser }. Техническая победа: { $winner }.
+league-forfeited = Лига «{ $league }»: срок вышел, неявка: { $loser }. Техническая победа: { $winner }.
 league-overdue = Лига «{ $league }»: матч #{ $number } { $home } – { $away } не сыгран в срок; решает судья (/league award, /league replay).
 league-deny-season-not-over = Сезон ещё не окончен: сначала завершите его командой /league end.
 league-season-ended = Лига «{ $league }»: сезон { $season } окончен, его таблица сохранена в /league history. Чемпион: { $champion }.
@@ -137,7 +137,7 @@ league-deny-conditions-fixed = За столом лиги играют по ус
 league-export-title = 📄 «{ $name }»: результаты и таблица сезона (CSV).
 league-export-game = 🃏 «{ $name }», матч #{ $fixture } (тур { $round }): { $home } – { $away }. Партия в виде записи Blot: проверить её можно командой cards replay.
 league-deny-league-under-way = В этом чате уже идёт лига: прежде чем открыть здесь другую, завершите её сезон командой /league end (или откройте новую лигу в другом чате).
-league-deny-season-over = Этот сезон окончен. Следующий организатор открывает командой /league season.
+league-deny-season-over = Этот сезон окончен. Следующий сезон организатор открывает командой /league season.
 league-deny-not-a-side = Сторона — 1 (названная в матче первой) или 2 (названная второй): /league award МАТЧ 1|2 ПРИЧИНА.
 league-withdraw-confirm = Лига «{ $league }»: снятие участника ({ $name }) нельзя отменить. { $fixtures ->
         [0] Несыгранных матчей не осталось.

@@ -29,7 +29,8 @@ lobby-table-opened = { $user } открывает стол #{ $id }{ $named ->
        *[no] {""}
     }: { $game }, до { $points } { $points ->
         [one] очка
-       *[other] очков
+        [few] очков
+       *[many] очков
     }{ $stake ->
         [0] {""}
        *[other] , ставка { $stake } { $stake ->
@@ -53,7 +54,7 @@ lobby-list-row = #{ $id }{ $named ->
     } · открыт в { $opened }
 lobby-joined = { $user } садится за стол.
 lobby-join-request = { $user } просится за стол. { $creator }, принять или отказать?
-lobby-join-refused = Вам отказали: за стол #{ $id } не пустили.
+lobby-join-refused = Вашу просьбу сесть за стол #{ $id } отклонили.
 lobby-begun-without = Игра за столом #{ $id } началась без вас: места уже заняты.
 lobby-left = { $user } выходит из-за стола.
 lobby-cancelled = Стол #{ $id } отменён{ $staked ->
@@ -79,7 +80,8 @@ lobby-starts-duel = { $game }: партия начинается! { $first } п�
 lobby-starts-teams = { $game }: партия начинается! Пары: { $north } и { $south } против { $east } и { $west }.
 lobby-waiting = Ждём ещё { $count } { $count ->
         [one] игрока
-       *[other] игроков
+        [few] игроков
+       *[many] игроков
     }.
 lobby-bots-fill = Компьютер занимает { $count } { $count ->
         [one] свободное место
@@ -94,7 +96,8 @@ lobby-settings = Стол{ $named ->
     }: { $game }
     До { $points } { $points ->
         [one] очка
-       *[other] очков
+        [few] очков
+       *[many] очков
     } · { $move } с на ход{ $minutes ->
         [0] {""}
        *[other] { " · " }{ $minutes } мин на партию
@@ -160,7 +163,8 @@ deny-no-such-seat = За этим столом только места с 1 по
 deny-seat-held-by-computer = За вас играет компьютер: сначала нажмите «Вернуться на место».
 deny-player-cannot-cover = У игрока { $user } больше нет { $stake } { $stake ->
         [one] фишки
-       *[other] фишек
+        [few] фишек
+       *[many] фишек
     } на ставку.
 deny-setting-name = Название стола — от 1 до 40 символов.
 deny-setting-points = { $game }: играют только до { $allowed } очков.
@@ -181,13 +185,13 @@ deny-game-still-running = Ваша партия за столом #{ $id } ещ�
 deny-rematch-not-started = Партия за вашим столом #{ $id } ещё не началась: реванш можно предложить, когда она закончится.
 deny-rematch-begun = Реванш уже начался: стол #{ $id }.
 deny-rematch-asked = Вы уже предложили реванш: он начнётся, когда остальные игроки тоже нажмут «Реванш».
-deny-unknown-button = Я не узнаю эту кнопку.
+deny-unknown-button = Не знаю такой кнопки.
 deny-lang-admins-only = Язык группы меняют только её администраторы. Чтобы выбрать свой язык, напишите мне /lang в личном чате.
 own-language-note = На этом языке я буду писать вам; язык канала меняют администраторы сервера.
 leave-confirm = Покинуть стол #{ $id }? До конца партии за вас сыграет компьютер. { $league ->
         [yes] Партия лиги, в которой играл компьютер, не засчитывается, даже если вы вернёте место: матч переиграют или его решит судья.
        *[no] { $staked ->
-            [yes] Ваша ставка остаётся в банке и разделит результат вашего места; пока партия идёт, место можно вернуть.
+            [yes] Ваша ставка остаётся в банке и зависит от результата вашего места; пока партия идёт, место можно вернуть.
            *[no] Пока партия идёт, место можно вернуть.
         }
     }
@@ -231,7 +235,7 @@ hand-coming = Ваши карты за столом #{ $id } появятся з
 hand-open-private = { $user }, я пока не могу вам написать: откройте личный чат со мной, чтобы получать свои карты.
 btn-get-cards = Получить карты
 turn-to-play = Ходит { $user } · { $seconds } с на ход.
-turn-to-bid = Торг: слово за { $user } · { $seconds } с на ход.
+turn-to-bid = Торг: слово за игроком { $user } · { $seconds } с на ход.
 turn-timed-out = У игрока { $user } вышло время, ход сделан автоматически: { $action }.
 turn-bot-holds-seat = У игрока { $user } три пропущенных хода подряд: место пока держит компьютер.
 turn-player-back = { $user } снова за столом.
@@ -295,7 +299,8 @@ stats-top-row = { $rank }. { $user } — { $wins } { $wins ->
        *[many] побед
     } в { $games } { $games ->
         [one] партии
-       *[other] партиях
+        [few] партиях
+       *[many] партиях
     }
 stats-yours = Ваши партии: { $games }, победы: { $wins }, фишки: { $chips }.
 stats-no-games = В этом чате ещё не сыграно ни одной партии.
@@ -311,7 +316,7 @@ blot-four-sevens = { $user } показывает четыре семёрки: �
 blot-thrown-in = Все спасовали: карты сбрасываются.
 blot-take = { $user } берёт открытую карту: козырь — { $suit }.
 blot-name-trump = { $user } называет козырь: { $suit }.
-blot-contract = Контракт: { $user }, { $kaput ->
+blot-contract = Заказ: { $user }, { $kaput ->
         [yes] капут ({ $level })
        *[no] { $level }
     } — { $strain }{ $factor ->
@@ -372,7 +377,7 @@ blot-part-bid = заказ { $level }{ $factor ->
        *[other] {" "}× { $factor }
     }
 blot-game-won = { $team } выигрывают партию { $margin ->
-        [two-nil] 2:0 (Рубикон)
+        [two-nil] 2:0 (рубикон)
        *[one-nil] 1:0
     }!
 score = Счёт: { $team_a } { $a } : { $b } { $team_b }
@@ -398,7 +403,8 @@ toto-round-won = Раунд выигрывает { $user } (+{ $points } { $poin
     }).
 toto-conditions = До { $points } { $points ->
         [one] очка
-       *[other] очков
+        [few] очков
+       *[many] очков
     } · { $move } с на ход · { $minutes } мин на партию · { $stake ->
         [0] без ставки
        *[other] ставка { $stake } { $stake ->
@@ -424,11 +430,12 @@ durak-stock = В колоде { $count ->
         [few] осталось { $count } карты
        *[many] осталось { $count } карт
     }.
-durak-game-won = Партию выигрывает { $user }.
+durak-game-won = Кон выигрывает { $user }.
 durak-draw = Обе руки опустели одновременно: ничья, очков никто не получает.
 match-won = { $user } { $players ->
         [one] выигрывает
-       *[other] выигрывают
+        [few] выигрывают
+       *[many] выигрывают
     } партию!
 
 ## Screens: the table message and the private hand
@@ -520,7 +527,7 @@ rules-durak =
     Дурак: двое игроков, 36 карт (от 6 до туза), по 6 карт. Нижняя карта колоды открыта: её масть — козырь.
     Ходить можно любой картой; подкидывать — карты тех достоинств, что уже на столе. Бить старшей картой той же масти или козырем; козырь — только старшим козырем.
     Не можешь или не хочешь отбиться — бери карты. Всё отбито — бито, и ход переходит к другому. Все добирают до 6 карт.
-    Колода и рука пусты — партия выиграна, это очко. Кто первым набрал очки стола, тот и победил.
+    Колода и рука пусты — кон выигран, это очко. Кто первым набрал очки стола, тот и победил.
 
 ## Ошибки движка: блот
 
@@ -560,7 +567,7 @@ err-blot-too-late-to-announce = Комбинации объявляют до с�
 err-blot-not-a-combination = { $cards } — это не комбинация.
 err-blot-card-in-two-combinations = { $card } входит в две объявленные комбинации.
 err-blot-combination-not-held = { $card } вам не сдавали.
-err-blot-wrong-hand-size = На руке должно быть { $expected } карт, а не { $found }.
+err-blot-wrong-hand-size = На руке должно быть карт: { $expected }, а не { $found }.
 err-blot-card-dealt-twice = { $card } сдана дважды.
 err-blot-card-not-in-pack = { $card } нет в колоде этой игры.
 err-blot-turned-card-not-taken = Открытая карта должна быть на руке у взявшего.
@@ -569,7 +576,7 @@ err-blot-no-such-seat = Места { $seat } нет.
 
 ## Ошибки движка: Тото21
 
-err-toto-match-over = Матч окончен.
+err-toto-match-over = Партия окончена.
 err-toto-no-round = Раунд не идёт: сначала нужно сдать следующий.
 err-toto-round-in-play = Раунд ещё идёт: следующая сдача — после его конца.
 err-toto-not-your-turn = Сейчас ход места { $turn }, а не места { $seat }.
@@ -580,13 +587,13 @@ err-toto-deck-exhausted = В колоде не осталось карт.
 
 ## Ошибки движка: дурак
 
-err-durak-no-points = Матч играется минимум до 1 очка.
+err-durak-no-points = Партия играется минимум до 1 очка.
 err-durak-not-a-full-deck = В колоде должны быть все 36 карт (от 6 до туза) по одной; в ней { $cards }.
 err-durak-wrong-first-attacker = Первым должно ходить место { $expected }.
-err-durak-game-in-progress = Текущая партия ещё не окончена.
-err-durak-no-game = Партия не идёт: сначала нужно сдать следующую.
-err-durak-game-over = Партия окончена.
-err-durak-match-over = Матч окончен.
+err-durak-game-in-progress = Текущий кон ещё не окончен.
+err-durak-no-game = Кон не идёт: сначала нужно сдать следующий.
+err-durak-game-over = Кон окончен.
+err-durak-match-over = Партия окончена.
 err-durak-not-your-move = Сейчас ход места { $to_move }, а не места { $seat }.
 err-durak-not-in-hand = У вас на руке нет { $card }.
 err-durak-rank-not-on-table = { $card } подкинуть нельзя: подкидывают только карты тех достоинств, что уже на столе.
@@ -619,12 +626,12 @@ combo-four = четыре { $rank ->
        *[ace] туза
     }
 hand-announce-hint = Объявлять комбинации не обязательно: выберите, что объявить, до своей первой карты — или просто сыграйте карту, и будут объявлены лучшие.
-btn-no-belote = Не объявлять белот
+btn-no-belote = Не объявлять блот
 btn-open-hand = Открыть карты
 screen-open-hand = Открытые карты — { $user }: { $cards }
 hand-choose-open = Вы выбираете карту из открытой руки: { $user }.
 hand-laid-open = Ваша рука открыта: карты, которыми вы ходите, выбирают соперники.
-setting-open-hand = Открытая рука разрешена: игрок может открыть свои карты, и тогда соперники выбирают, какой он ходит.
+setting-open-hand = Открытая рука разрешена: игрок может открыть свои карты, и тогда соперники выбирают, какой картой он ходит.
 
 # Issue 39: tables belong to their chat.
 deny-table-elsewhere = Стол #{ $id } относится к другому чату: присоединяйтесь к нему там.
