@@ -723,7 +723,7 @@ impl<S: Store> Front<S> {
             deliveries.extend(self.take_over_acquired(now)?);
         }
         self.inbox_looked = Some(now);
-        self.drain_inbox(now)?;
+        self.drain_inbox(now);
         let thought = self.computers_thought(now)?;
         let fired = self.tick_clocks(now)?;
         deliveries.append(&mut self.drained);
@@ -1087,7 +1087,7 @@ impl<S: Store> Front<S> {
 
     fn park(&mut self, key: &str, input: &Input, from: &From) -> Result<Vec<Delivery>, HostError> {
         let by = self.durable.holder().unwrap_or_default();
-        let park = Commit::unkeyed(vec![inbox::park(key, input, by, from)]);
+        let park = Commit::unkeyed(vec![inbox::park(key, input, by, from)?]);
         self.durable.store().commit(park)?;
         self.parked += 1;
         Ok(vec![Delivery::Parked])
@@ -1096,23 +1096,23 @@ impl<S: Store> Front<S> {
     /// Handles the inputs other processes parked for the chats this one serves, or whose
     /// holder is gone (this one takes them over), each once under its own key; an input for
     /// a chat another live process holds stays for it. What they show is kept in
-    /// [`Front::drained`] as each entry leaves the store.
-    fn drain_inbox(&mut self, now: Millis) -> Result<(), HostError> {
+    /// [`Front::drained`] as each entry leaves the store. One entry's failure is logged and
+    /// the others go on (it stays for the next tick), as do the tick's clocks.
+    fn drain_inbox(&mut self, now: Millis) {
         let Some(held) = self.durable.held_chats() else {
-            return Ok(());
+            return;
         };
         let me = self.durable.holder().unwrap_or_default().to_string();
-        for parked in inbox::load(self.durable.store())? {
+        for parked in inbox::load(self.durable.store()) {
             let input = &parked.input;
             if self.takes_over_own_inputs_only && parked.by != me && !held.contains(&input.chat) {
                 continue;
             }
             // The lease is asked at this tick's time, not the input's: its holder may have
             // died since it was parked. Another live process's chat: the input stays for it.
-            match self.durable.hold_for(input, now) {
-                Ok(()) => {}
-                Err(HostError::Elsewhere { .. }) => continue,
-                Err(err) => return Err(err),
+            if let Err(err) = self.durable.hold_for(input, now) {
+                inbox::unhandled(&parked, &err);
+                continue;
             }
             let from = From {
                 chat: input.chat.clone(),
@@ -1152,15 +1152,13 @@ impl<S: Store> Front<S> {
                         None => self.drained.extend(shown),
                     }
                 }
-                Err(HostError::Elsewhere { .. }) => continue,
-                Err(err) if err.is_fenced() => continue,
-                Err(err) => return Err(err),
+                Err(err) => {
+                    inbox::unhandled(&parked, &err);
+                    continue;
+                }
             }
-            self.durable
-                .store()
-                .commit(Commit::unkeyed(vec![inbox::handled(&parked)]))?;
+            inbox::handled(self.durable.store(), &parked);
         }
-        Ok(())
     }
 
     /// Names the input's table in its span, once.
