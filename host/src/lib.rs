@@ -15,6 +15,7 @@
 pub mod codec;
 pub mod durable;
 pub mod front;
+pub mod history_index;
 pub mod ops;
 pub mod schedule;
 pub mod telemetry;

@@ -228,6 +228,8 @@ pub struct Front<S: Store> {
     parked: u64,
     /// Sharing the store: when the inbox was last looked at (see [`INBOX_POLL_MS`]).
     inbox_looked: Option<Millis>,
+    /// Each chat's last league export, for their limit.
+    exports: export::Exports,
     /// What the parked inputs handled showed, not yet handed out: their entries are gone from
     /// the store, so a tick that fails after handling them hands them out at the next one.
     drained: Vec<Delivery>,
@@ -285,6 +287,7 @@ impl<S: Store> Front<S> {
             takes_over_own_inputs_only: false,
             parked: 0,
             inbox_looked: None,
+            exports: export::Exports::default(),
             drained: Vec::new(),
             thinking: Thinking::default(),
         })
@@ -1563,16 +1566,9 @@ impl<S: Store> Front<S> {
                 // Asked of the worker pool once committed (`ask_computers`), never shown.
                 Output::ComputerTurn(_) => {}
                 Output::Export { user, chat, export } => {
-                    let service = self.durable.service();
-                    let lang = service.lang_for(Some(&user), None);
-                    let files = export::files(service, self.durable.store(), &export, lang);
-                    deliveries.extend(files.into_iter().map(|file| Delivery::File {
-                        user: user.clone(),
-                        chat: chat.clone(),
-                        name: file.name,
-                        caption: file.caption,
-                        bytes: file.bytes,
-                    }));
+                    let (service, store) = (self.durable.service(), self.durable.store());
+                    let asked = export::Asked { user, chat, now };
+                    deliveries.extend(self.exports.answer(service, store, asked, &export));
                 }
                 Output::YourTurn { table, user } => {
                     let service = self.durable.service();

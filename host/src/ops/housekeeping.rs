@@ -2,7 +2,9 @@
 //! backup request is answered at once; every ten minutes of the inputs' clock, idempotency
 //! keys older than the retention window are pruned and tables ended longer ago than
 //! `KEEP_ENDED_HOURS` are retired to the history, so the live key space stays bounded; with
-//! `KEEP_HISTORY_DAYS`, history records older than that are deleted too, bounding the store.
+//! `KEEP_HISTORY_DAYS` (two years unless set), history records older than that are deleted
+//! too, bounding the store. The first pass indexes the history records of programs that kept
+//! no index by table ([`crate::history_index::backfill`]).
 
 use std::path::PathBuf;
 
@@ -10,6 +12,7 @@ use game::table::Millis;
 
 use crate::HostError;
 use crate::front::Front;
+use crate::history_index;
 use crate::ops::{OpsSettings, backup};
 use crate::telemetry::metrics;
 
@@ -89,12 +92,16 @@ pub fn sweep<S: storage::Store>(
     let keys = front.durable().prune_keys(keys_before)?;
     let tables_before = now.saturating_sub(settings.keep_ended.as_millis() as Millis);
     let tables = front.retire(tables_before)?.len();
+    let indexed = history_index::backfill(front.durable().store())?;
+    if indexed > 0 {
+        tracing::info!(indexed, "the history's records indexed by table");
+    }
     let mut history = 0;
     if let Some(keep) = settings.keep_history {
         let before = now.saturating_sub(keep.as_millis() as Millis);
         // In batches, so one pass never holds the bot long; the next pass goes on.
         for _ in 0..HISTORY_BATCHES {
-            let deleted = front.durable().prune_history(before, HISTORY_BATCH)?;
+            let deleted = history_index::prune(front.durable().store(), before, HISTORY_BATCH)?;
             history += deleted;
             if deleted < HISTORY_BATCH {
                 break;
