@@ -40,6 +40,8 @@ pub struct Housekeeping {
     data_dir: PathBuf,
     settings: OpsSettings,
     next_pass: Option<Millis>,
+    /// The snapshot being written, if one is: the next request waits for it.
+    backup: Option<backup::Writing>,
 }
 
 impl Housekeeping {
@@ -50,17 +52,36 @@ impl Housekeeping {
             data_dir,
             settings,
             next_pass: None,
+            backup: None,
         }
     }
 
-    /// Answers a backup request and, when due, makes a pass.
+    /// Waits for the snapshot being written, if one is (a test's way to see it done; the bot
+    /// never waits).
+    pub fn finish_backup(&mut self) {
+        if let Some(writing) = self.backup.take() {
+            writing.finish();
+        }
+    }
+
+    /// Answers a backup request (the snapshot is written on a thread of its own; the bot goes
+    /// on) and, when due, makes a pass.
     pub fn poll<S: storage::Store + backup::Snapshots>(
         &mut self,
         front: &mut Front<S>,
         now: Millis,
     ) {
-        if let Some(store) = front.durable().store().sled() {
-            backup::answer(&self.data_dir, store);
+        if self
+            .backup
+            .as_ref()
+            .is_some_and(backup::Writing::is_finished)
+        {
+            self.finish_backup();
+        }
+        if self.backup.is_none()
+            && let Some(store) = front.durable().store().sled()
+        {
+            self.backup = backup::answer(&self.data_dir, store);
         }
         if self.next_pass.is_some_and(|at| now < at) {
             return;
