@@ -218,6 +218,9 @@ fn restore_with(
     let mut staging = dir.as_os_str().to_owned();
     staging.push(".restoring");
     let staging = PathBuf::from(staging);
+    if let Some(parent) = staging.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::create_dir_all(parent).map_err(io_error(parent))?;
+    }
     if let Err(source) = fs::create_dir(&staging) {
         return Err(match source.kind() {
             io::ErrorKind::AlreadyExists => SnapshotError::InTheWay { path: staging },
@@ -416,7 +419,7 @@ mod tests {
         let source = one_entry_store(&dir.path().join("a"));
         let out = dir.path().join("s");
         source.snapshot(&out).expect("snapshot");
-        let target = dir.path().join("restored");
+        let target = dir.path().join("new").join("restored");
         let mut written = Vec::new();
         let stop = &mut |tree: &str| {
             written.push(tree.to_string());
