@@ -120,7 +120,7 @@ fn run_restore(args: &RestoreArgs) -> Result<String, String> {
 }
 
 fn run_inspect(args: &InspectArgs) -> Result<String, String> {
-    let copy = tempfile::tempdir().map_err(|e| format!("a temporary directory: {e}"))?;
+    let copy = scratch(&args.data)?;
     let store = read_only_copy(&args.data, copy.path(), Duration::from_secs(args.wait))?;
     let service = host::codec::load(&store, 0).map_err(|e| e.to_string())?;
     let counts = store.counts().map_err(|e| e.to_string())?;
@@ -129,6 +129,24 @@ fn run_inspect(args: &InspectArgs) -> Result<String, String> {
         .map_err(|e| e.to_string())?
         .len();
     Ok(report(&service, &counts, history))
+}
+
+/// A scratch directory for inspect's copy, under `DATA_DIR/backups` (made for its owner alone):
+/// the bot writes its snapshot there, where it may (a systemd unit's `PrivateTmp` hides the
+/// admin's `/tmp` from it). Removed when dropped.
+fn scratch(data_dir: &Path) -> Result<tempfile::TempDir, String> {
+    let root = data_dir.join(backup::BACKUPS_DIR);
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder
+        .create(&root)
+        .map_err(|e| format!("{}: {e}", root.display()))?;
+    tempfile::Builder::new()
+        .prefix("inspect-")
+        .tempdir_in(&root)
+        .map_err(|e| format!("a scratch directory in {}: {e}", root.display()))
 }
 
 /// Opens a copy of the store of `data_dir` in `scratch`: the running bot's snapshot, or the
@@ -144,20 +162,24 @@ fn read_only_copy(data_dir: &Path, scratch: &Path, wait: Duration) -> Result<Sle
         true => {
             storage::snapshot::restore(&snapshot, &copy).map_err(|e| e.to_string())?;
         }
-        false => {
-            copy_dir(&source, &copy).map_err(|e| format!("copying {}: {e}", source.display()))?
-        }
+        false => copy_dir(&source, &copy, &data_dir.join(backup::BACKUPS_DIR))
+            .map_err(|e| format!("copying {}: {e}", source.display()))?,
     }
     SledStore::open(&copy).map_err(|e| e.to_string())
 }
 
-fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
+/// Copies a store's files, but not `skip` (the backups, which hold the copy itself when the
+/// store is the data directory).
+fn copy_dir(from: &Path, to: &Path, skip: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(to)?;
     for entry in std::fs::read_dir(from)? {
         let entry = entry?;
         let target = to.join(entry.file_name());
+        if entry.path() == skip {
+            continue;
+        }
         if entry.file_type()?.is_dir() {
-            copy_dir(&entry.path(), &target)?;
+            copy_dir(&entry.path(), &target, skip)?;
         } else if entry.file_name() != "storage.lock" {
             std::fs::copy(entry.path(), target)?;
         }

@@ -121,6 +121,7 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
             key::log(entry.finished_at, entry.table),
             value,
         ));
+        writes.push(crate::history_index::write(entry));
     }
     writes
 }
@@ -317,23 +318,29 @@ pub struct ArchivedGame {
     pub moves: Vec<LoggedMove>,
 }
 
-/// The finished games played at these tables, from their history records, in one read of the
-/// history (a table without a record, or with one written before games were archived whole,
-/// is left out).
+/// The finished games played at these tables, from their history records: one `get` per
+/// table through the history's index ([`crate::history_index`]), never a scan of the history
+/// (a table without a record, or with one written before games were archived whole, is left
+/// out).
 pub fn archived_games(
     store: &dyn Store,
     tables: &[TableId],
 ) -> Result<Vec<ArchivedGame>, CodecError> {
     #[derive(serde::Deserialize)]
     struct Head {
-        table: TableId,
         #[serde(default)]
         moves: Option<serde::de::IgnoredAny>,
     }
     let mut found = Vec::new();
-    for (_, value) in store.scan(Space::History, b"")? {
+    for &table in tables {
+        let Some(at) = crate::history_index::history_key(store, table)? else {
+            continue;
+        };
+        let Some(value) = store.get(Space::History, &at)? else {
+            continue;
+        };
         let head: Head = decode("history entry", &value)?;
-        if head.moves.is_some() && tables.contains(&head.table) {
+        if head.moves.is_some() {
             found.push(decode::<ArchivedGame>("archived game", &value)?);
         }
     }

@@ -16,6 +16,7 @@ pub mod codec;
 pub mod deal_seeds;
 pub mod durable;
 pub mod front;
+pub mod history_index;
 pub mod ops;
 pub mod schedule;
 pub mod telemetry;

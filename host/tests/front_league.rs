@@ -70,8 +70,16 @@ impl Bot {
     /// would choose: a league game counts only when its players made every move); returns
     /// what the last press delivered.
     fn play_out(&mut self, table: u64) -> Vec<Delivery> {
+        self.play_while(table, |_| true)
+    }
+
+    /// [`Bot::play_out`], stopping before a move once `go_on` says no.
+    fn play_while(&mut self, table: u64, go_on: impl Fn(&Bot) -> bool) -> Vec<Delivery> {
         let mut last = Vec::new();
         loop {
+            if !go_on(self) {
+                return last;
+            }
             let service = self.front.durable().service();
             let t = &service.tables[&table];
             if t.status != game::table::Status::Playing {
@@ -682,4 +690,73 @@ fn standings(deliveries: &[Delivery], board: u64) -> String {
         .find(|(slot, _)| *slot == board)
         .map(|(_, screen)| screen.text)
         .unwrap_or_default()
+}
+
+/// Issue 39 (M6, M9): a fixture the referee awarded while its Blot table plays on is exported
+/// with its finished deals only, never the hands of the deal in progress; a second export in
+/// the chat within the minute is refused with a word.
+#[test]
+fn an_awarded_fixtures_live_game_exports_finished_deals_only_and_exports_wait_a_minute() {
+    use game::table::record::blot_game;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = Bot::open(dir.path(), 5);
+    let organiser = two_team_blot_league(&mut bot, "points=151");
+    bot.type_as(&organiser, "/league start");
+    bot.type_(1, "/league play");
+    let table = bot.front.durable().service().leagues[&1].fixtures[0]
+        .table
+        .expect("the fixture's table");
+    bot.type_(3, "/league play");
+    bot.type_(2, &format!("/join {table}"));
+    bot.type_(4, &format!("/join {table}"));
+    // Played through the first deal and into the second's bidding.
+    let whole = |bot: &Bot| {
+        let t = &bot.front.durable().service().tables[&table];
+        blot_game(&t.settings, t.seed, &t.moves).unwrap().unwrap()
+    };
+    bot.play_while(table, |b| {
+        whole(b).record["deals"].as_array().unwrap().len() < 2
+    });
+    let awarded = bot.type_as(&organiser, "/league award 1 1 no show");
+    assert!(
+        said(&awarded)
+            .iter()
+            .any(|s| s.contains("awards the fixture"))
+    );
+    let live = &bot.front.durable().service().tables[&table];
+    assert_eq!(
+        live.status,
+        game::table::Status::Playing,
+        "the table plays on"
+    );
+    let written = whole(&bot);
+    let deals = written.record["deals"].as_array().unwrap();
+    let in_progress: Vec<String> = serde_json::from_value(deals[1]["hands"].clone()).unwrap();
+
+    bot.now += 60_000;
+    let exported = files(&bot.type_(2, "/league export"));
+    let [_, (_, _, record)] = exported.try_into().unwrap();
+    let record = String::from_utf8(record).unwrap();
+    for hand in &in_progress {
+        assert!(!record.contains(hand.as_str()), "{hand} shown: {record}");
+    }
+    let shown: serde_json::Value = serde_json::from_str(&record).unwrap();
+    assert_eq!(shown["deals"], serde_json::json!([deals[0].clone()]));
+
+    // Asked again within the minute in the chat, by anyone: refused, nothing read or sent.
+    let again = bot.type_(3, "/league export");
+    assert!(files(&again).is_empty());
+    let [refusal] = said(&again).try_into().unwrap();
+    assert!(refusal.contains("less than a minute ago"), "{refusal}");
+
+    // Once the deal is over (the game still going on), the next export holds it.
+    bot.play_while(table, |b| whole(b).scores.len() < 2);
+    bot.now += 60_000;
+    let exported = files(&bot.type_(4, "/league export"));
+    let [_, (_, _, record)] = exported.try_into().unwrap();
+    let shown: serde_json::Value = serde_json::from_slice(&record).unwrap();
+    assert_eq!(
+        shown["deals"][1]["hands"], deals[1]["hands"],
+        "the second deal, done"
+    );
 }

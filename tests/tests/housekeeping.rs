@@ -97,7 +97,7 @@ fn ended_tables_and_old_keys_leave_the_live_key_space_and_live_tables_stay() {
     assert_eq!(swept.keys, keys, "every key is older than the window now");
     assert_eq!(
         swept.history, 0,
-        "the history is kept unless told otherwise"
+        "the history is kept (two years unless told otherwise)"
     );
     let counts = bot.front.durable().store().counts().expect("counts");
     assert_eq!((counts.keys, counts.of(Space::History)), (0, 3));

@@ -166,3 +166,9 @@ league-deny-removal-not-asked = There is nothing to confirm at that place: the p
 league-deny-all-played = Every fixture of this season is played for this entrant: nothing is left to forfeit, so the place in the standings stands and there is nothing to withdraw from. To stay out of the next season, withdraw (or be removed) once it opens for registration.
 league-deny-already-withdrawn = The entrant at that place has already withdrawn from the league: there is nobody there to remove.
 league-deny-not-captain = Only the team's captain (the one who registered the team) can withdraw it; the league's organiser can remove it with /league remove.
+
+# Issue 39 (fair deals, closed doors): one league export a minute per chat.
+league-export-too-soon = This chat had a league export less than a minute ago: ask again in { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }.

@@ -263,6 +263,10 @@ pub enum LeagueMsg<'a> {
         home: &'a str,
         away: &'a str,
     },
+    /// A league export asked again in a chat within a minute: how long to wait.
+    ExportTooSoon {
+        seconds: u64,
+    },
 }
 
 fn text(value: &str) -> Arg<'_> {
@@ -709,6 +713,9 @@ impl<'a> LeagueMsg<'a> {
                     ("away", text(away)),
                 ],
             ),
+            ExportTooSoon { seconds } => {
+                ("league-export-too-soon", vec![("seconds", num(seconds))])
+            }
         }
     }
 
@@ -957,6 +964,8 @@ impl<'a> LeagueMsg<'a> {
                 home: "Eagles",
                 away: "Hawks",
             },
+            ExportTooSoon { seconds: 1 },
+            ExportTooSoon { seconds: 42 },
         ]);
         all
     }

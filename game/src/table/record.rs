@@ -1,7 +1,8 @@
 //! A table's Blot game as a Blot game record (`shared/formats/blot-record.md`), the kind
 //! `cards replay` checks: the game is played again from the table's seed and logged moves, and
 //! each deal is written as it ends. A game stopped mid-deal (a forfeit, or still being played)
-//! ends its record with that deal as a position.
+//! ends its record with that deal as a position; [`finished_deals`] leaves that position out
+//! (what may be shown to anyone while the game goes on: no hand of a deal still being played).
 
 use serde_json::{Value, json};
 
@@ -27,6 +28,26 @@ pub fn blot_game(
     seed: impl Into<Seed>,
     moves: &[LoggedMove],
 ) -> Result<Option<GameRecord>, MoveRefused> {
+    write(settings, seed, moves, true)
+}
+
+/// [`blot_game`] with the finished deals only: a deal still being played is left out, its
+/// hands unseen (a league's export of a game that goes on).
+pub fn finished_deals(
+    settings: &Settings,
+    seed: impl Into<Seed>,
+    moves: &[LoggedMove],
+) -> Result<Option<GameRecord>, MoveRefused> {
+    write(settings, seed, moves, false)
+}
+
+/// The record, with the deal in progress as a position when `position` says so.
+fn write(
+    settings: &Settings,
+    seed: impl Into<Seed>,
+    moves: &[LoggedMove],
+    position: bool,
+) -> Result<Option<GameRecord>, MoveRefused> {
     let mut engine = Engine::for_table(settings, seed)?;
     let Engine::Blot(game) = &engine else {
         return Ok(None);
@@ -44,7 +65,7 @@ pub fn blot_game(
             }
         }
     }
-    if let Engine::Blot(game) = &engine {
+    if let (true, Engine::Blot(game)) = (position, &engine) {
         let current = game.deal();
         if current.result().is_none() && !current.calls().is_empty() {
             deals.push(deal_record(current));

@@ -5,15 +5,24 @@
 //! An entry lives in `Space::Meta` under `inbox/<chat>/<idempotency key>`, its value the input
 //! as JSON. Parking the same update twice writes the same entry; the holder handles each entry
 //! under its idempotency key (so once), then deletes it.
+//!
+//! An entry no process can read (parked by a newer program during a rolling upgrade, or
+//! damaged) is moved aside to `quarantine/inbox/<chat>/<key>`, logged and counted
+//! ([`metrics::inbox_quarantined`]), so that it never stops the entries after it, nor the
+//! holder's clocks.
 
 use game::table::{ChatId, Input};
 use serde::{Deserialize, Serialize};
-use storage::{Space, Store, Write};
+use storage::{Commit, Space, Store, Write};
 
 use super::From;
+use crate::HostError;
 use crate::codec::CodecError;
+use crate::telemetry::metrics;
 
 const PREFIX: &str = "inbox/";
+/// Where unreadable entries are moved, under their inbox key.
+pub const QUARANTINE_PREFIX: &str = "quarantine/";
 
 /// An input parked for its chat's holder.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,8 +50,9 @@ fn entry_key(chat: &ChatId, key: &str) -> Vec<u8> {
 }
 
 /// The write that parks `input` under its idempotency `key`, received by process `by` from
-/// `from` (with the platform's handle to answer him, [`From::reply`]).
-pub fn park(key: &str, input: &Input, by: &str, from: &From) -> Write {
+/// `from` (with the platform's handle to answer him, [`From::reply`]); an input that cannot be
+/// written as JSON is refused, never parked empty.
+pub fn park(key: &str, input: &Input, by: &str, from: &From) -> Result<Write, CodecError> {
     let parked = Parked {
         key: key.to_string(),
         input: input.clone(),
@@ -50,16 +60,30 @@ pub fn park(key: &str, input: &Input, by: &str, from: &From) -> Write {
         reply: from.reply.clone(),
         private: from.private,
     };
-    Write::put(
-        Space::Meta,
-        entry_key(&input.chat, key),
-        serde_json::to_vec(&parked).unwrap_or_default(),
-    )
+    let value = serde_json::to_vec(&parked).map_err(|e| CodecError::Corrupt {
+        what: "input to park",
+        reason: e.to_string(),
+    })?;
+    Ok(Write::put(Space::Meta, entry_key(&input.chat, key), value))
 }
 
-/// The write that removes a handled entry.
-pub fn handled(parked: &Parked) -> Write {
-    Write::delete(Space::Meta, entry_key(&parked.input.chat, &parked.key))
+/// Removes a handled entry; a failure is logged (the entry stays, and its idempotency key
+/// keeps it from being handled twice).
+pub fn handled(store: &dyn Store, parked: &Parked) {
+    let key = entry_key(&parked.input.chat, &parked.key);
+    if let Err(error) = store.commit(Commit::unkeyed(vec![Write::delete(Space::Meta, key)])) {
+        tracing::error!(chat = %parked.input.chat.0, key = %parked.key, %error,
+            "a handled parked input is not removed");
+    }
+}
+
+/// Logs why a parked input was not handled this time (it stays for the next tick): nothing
+/// when another process holds its chat or took it over, which is no fault.
+pub fn unhandled(parked: &Parked, error: &HostError) {
+    if !matches!(error, HostError::Elsewhere { .. }) && !error.is_fenced() {
+        tracing::error!(chat = %parked.input.chat.0, key = %parked.key, %error,
+            "a parked input is not handled: the others go on");
+    }
 }
 
 /// Every parked input, by chat, each chat's in the order the platform numbered them.
@@ -68,21 +92,51 @@ pub fn handled(parked: &Parked) -> Write {
 /// grows: a shorter key is an older one, so keys are ordered by length, then by text. The
 /// store's own order (by bytes) would hand a chat `tg:10` before `tg:9`, and a player's
 /// second move before the first it follows.
-pub fn load(store: &dyn Store) -> Result<Vec<Parked>, CodecError> {
-    let mut parked = store
-        .scan(Space::Meta, PREFIX.as_bytes())?
-        .into_iter()
-        .map(|(key, value)| {
-            serde_json::from_slice::<Parked>(&value).map_err(|_| CodecError::Corrupt {
-                what: "parked input",
-                reason: String::from_utf8_lossy(&key).into_owned(),
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+///
+/// Each entry is read on its own: one that cannot be read is moved to the quarantine
+/// ([`quarantine`]) and the others come back. When the inbox cannot be read at all, the
+/// error is logged and nothing comes back this time.
+pub fn load(store: &dyn Store) -> Vec<Parked> {
+    let entries = match store.scan(Space::Meta, PREFIX.as_bytes()) {
+        Ok(entries) => entries,
+        Err(error) => {
+            tracing::error!(%error, "the inbox cannot be read");
+            return Vec::new();
+        }
+    };
+    let mut parked = Vec::with_capacity(entries.len());
+    for (key, value) in entries {
+        match serde_json::from_slice::<Parked>(&value) {
+            Ok(entry) => parked.push(entry),
+            Err(error) => quarantine(store, key, value, &error.to_string()),
+        }
+    }
     parked.sort_by(|a, b| {
         (&a.input.chat, a.key.len(), &a.key).cmp(&(&b.input.chat, b.key.len(), &b.key))
     });
-    Ok(parked)
+    parked
+}
+
+/// Moves an unreadable entry out of the inbox to [`QUARANTINE_PREFIX`] + its key, its bytes
+/// kept for a look, in one commit; logged at error and counted. A failed move is logged: the
+/// entry is met again at the next tick.
+fn quarantine(store: &dyn Store, key: Vec<u8>, value: Vec<u8>, why: &str) {
+    let mut moved = QUARANTINE_PREFIX.as_bytes().to_vec();
+    moved.extend_from_slice(&key);
+    let shown = String::from_utf8_lossy(&key).into_owned();
+    let writes = vec![
+        Write::put(Space::Meta, moved, value),
+        Write::delete(Space::Meta, key),
+    ];
+    match store.commit(Commit::unkeyed(writes)) {
+        Ok(_) => {
+            metrics::inbox_quarantined();
+            tracing::error!(key = %shown, why, "an unreadable parked input was quarantined");
+        }
+        Err(error) => {
+            tracing::error!(key = %shown, why, %error, "an unreadable parked input stays");
+        }
+    }
 }
 
 #[cfg(test)]
@@ -123,11 +177,10 @@ mod tests {
                 handle: None,
                 reply: None,
             };
-            let write = park(key, &input(chat, user), "a", &from);
+            let write = park(key, &input(chat, user), "a", &from).expect("park");
             store.commit(Commit::unkeyed(vec![write])).expect("park");
         }
         let order: Vec<(String, String)> = load(&store)
-            .expect("load")
             .into_iter()
             .map(|p| (p.input.chat.0, p.key))
             .collect();

@@ -228,6 +228,8 @@ pub struct Front<S: Store> {
     parked: u64,
     /// Sharing the store: when the inbox was last looked at (see [`INBOX_POLL_MS`]).
     inbox_looked: Option<Millis>,
+    /// Each chat's last league export, for their limit.
+    exports: export::Exports,
     /// What the parked inputs handled showed, not yet handed out: their entries are gone from
     /// the store, so a tick that fails after handling them hands them out at the next one.
     drained: Vec<Delivery>,
@@ -285,6 +287,7 @@ impl<S: Store> Front<S> {
             takes_over_own_inputs_only: false,
             parked: 0,
             inbox_looked: None,
+            exports: export::Exports::default(),
             drained: Vec::new(),
             thinking: Thinking::default(),
         })
@@ -723,7 +726,7 @@ impl<S: Store> Front<S> {
             deliveries.extend(self.take_over_acquired(now)?);
         }
         self.inbox_looked = Some(now);
-        self.drain_inbox(now)?;
+        self.drain_inbox(now);
         let thought = self.computers_thought(now)?;
         let fired = self.tick_clocks(now)?;
         deliveries.append(&mut self.drained);
@@ -1087,7 +1090,7 @@ impl<S: Store> Front<S> {
 
     fn park(&mut self, key: &str, input: &Input, from: &From) -> Result<Vec<Delivery>, HostError> {
         let by = self.durable.holder().unwrap_or_default();
-        let park = Commit::unkeyed(vec![inbox::park(key, input, by, from)]);
+        let park = Commit::unkeyed(vec![inbox::park(key, input, by, from)?]);
         self.durable.store().commit(park)?;
         self.parked += 1;
         Ok(vec![Delivery::Parked])
@@ -1096,23 +1099,23 @@ impl<S: Store> Front<S> {
     /// Handles the inputs other processes parked for the chats this one serves, or whose
     /// holder is gone (this one takes them over), each once under its own key; an input for
     /// a chat another live process holds stays for it. What they show is kept in
-    /// [`Front::drained`] as each entry leaves the store.
-    fn drain_inbox(&mut self, now: Millis) -> Result<(), HostError> {
+    /// [`Front::drained`] as each entry leaves the store. One entry's failure is logged and
+    /// the others go on (it stays for the next tick), as do the tick's clocks.
+    fn drain_inbox(&mut self, now: Millis) {
         let Some(held) = self.durable.held_chats() else {
-            return Ok(());
+            return;
         };
         let me = self.durable.holder().unwrap_or_default().to_string();
-        for parked in inbox::load(self.durable.store())? {
+        for parked in inbox::load(self.durable.store()) {
             let input = &parked.input;
             if self.takes_over_own_inputs_only && parked.by != me && !held.contains(&input.chat) {
                 continue;
             }
             // The lease is asked at this tick's time, not the input's: its holder may have
             // died since it was parked. Another live process's chat: the input stays for it.
-            match self.durable.hold_for(input, now) {
-                Ok(()) => {}
-                Err(HostError::Elsewhere { .. }) => continue,
-                Err(err) => return Err(err),
+            if let Err(err) = self.durable.hold_for(input, now) {
+                inbox::unhandled(&parked, &err);
+                continue;
             }
             let from = From {
                 chat: input.chat.clone(),
@@ -1152,15 +1155,13 @@ impl<S: Store> Front<S> {
                         None => self.drained.extend(shown),
                     }
                 }
-                Err(HostError::Elsewhere { .. }) => continue,
-                Err(err) if err.is_fenced() => continue,
-                Err(err) => return Err(err),
+                Err(err) => {
+                    inbox::unhandled(&parked, &err);
+                    continue;
+                }
             }
-            self.durable
-                .store()
-                .commit(Commit::unkeyed(vec![inbox::handled(&parked)]))?;
+            inbox::handled(self.durable.store(), &parked);
         }
-        Ok(())
     }
 
     /// Names the input's table in its span, once.
@@ -1568,16 +1569,9 @@ impl<S: Store> Front<S> {
                 // Asked of the worker pool once committed (`ask_computers`), never shown.
                 Output::ComputerTurn(_) => {}
                 Output::Export { user, chat, export } => {
-                    let service = self.durable.service();
-                    let lang = service.lang_for(Some(&user), None);
-                    let files = export::files(service, self.durable.store(), &export, lang);
-                    deliveries.extend(files.into_iter().map(|file| Delivery::File {
-                        user: user.clone(),
-                        chat: chat.clone(),
-                        name: file.name,
-                        caption: file.caption,
-                        bytes: file.bytes,
-                    }));
+                    let (service, store) = (self.durable.service(), self.durable.store());
+                    let asked = export::Asked { user, chat, now };
+                    deliveries.extend(self.exports.answer(service, store, asked, &export));
                 }
                 Output::YourTurn { table, user } => {
                     let service = self.durable.service();

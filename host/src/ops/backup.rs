@@ -1,12 +1,19 @@
 //! Backups while the bot runs. sled lets one process open a data directory, so the running
 //! bot takes the snapshot itself when asked: `cards admin backup` drops a request file in the
 //! bot's data directory ([`request`]), the bot's housekeeping finds it within a second
-//! ([`answer`]), writes the snapshot between two inputs (a consistent copy: commits wait while
-//! it is read) and leaves its answer in a second file, which the command reads and removes.
-//! When no bot holds the directory, the command opens the store and takes it itself.
+//! ([`answer`]), copies the store between two inputs (in memory: commits wait only while it
+//! is read), then writes the file and its answer on a thread of its own while the bot goes on;
+//! the command reads the answer and removes it. When no bot holds the directory, the command
+//! opens the store and takes it itself.
+//!
+//! A snapshot is never written inside the data directory (where it could overwrite the live
+//! store or the request files), except under its `backups/` directory ([`BACKUPS_DIR`]: the
+//! shipped systemd unit lets the bot write nowhere else, and `cards admin inspect` keeps its
+//! scratch there, since `PrivateTmp` hides the admin's `/tmp` from the bot).
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use storage::SledStore;
@@ -16,6 +23,30 @@ use storage::snapshot::Summary;
 pub const REQUEST_FILE: &str = "backup.request";
 /// The file the bot answers in.
 pub const ANSWER_FILE: &str = "backup.answer";
+/// The one directory inside the data directory where snapshots may be written.
+pub const BACKUPS_DIR: &str = "backups";
+
+/// Where a snapshot may be written: `out` made absolute, its directory's links resolved, or why
+/// not: a path inside `data_dir` other than under [`BACKUPS_DIR`], or one whose directory does
+/// not exist.
+pub fn allowed_out(data_dir: &Path, out: &Path) -> Result<PathBuf, String> {
+    let absolute = std::path::absolute(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let (Some(parent), Some(name)) = (absolute.parent(), absolute.file_name()) else {
+        return Err(format!("{} names no file", out.display()));
+    };
+    let parent = fs::canonicalize(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+    let data = fs::canonicalize(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    if parent.starts_with(&data) && !parent.starts_with(data.join(BACKUPS_DIR)) {
+        return Err(format!(
+            "{} is inside the bot's data directory {}, where a snapshot could overwrite the \
+             store: write it elsewhere, or under {}",
+            out.display(),
+            data.display(),
+            data.join(BACKUPS_DIR).display()
+        ));
+    }
+    Ok(parent.join(name))
+}
 
 /// The store's directory for a bot's data directory: `DATA_DIR/store` (the Telegram bot),
 /// else `DATA_DIR` itself (the Discord bot).
@@ -47,30 +78,87 @@ impl Snapshots for storage::AnyStore {
     }
 }
 
-/// Answers a pending backup request, if any: snapshot to the path it names, answer `ok BYTES`
-/// or `error WHY`. Returns the path written, if one was.
-pub fn answer(data_dir: &Path, store: &SledStore) -> Option<PathBuf> {
-    let request = data_dir.join(REQUEST_FILE);
-    let out = PathBuf::from(fs::read_to_string(&request).ok()?.trim());
-    let _ = fs::remove_file(&request);
-    let started = Instant::now();
-    let answer = match store.snapshot(&out) {
-        Ok(summary) => {
-            tracing::info!(
-                out = %out.display(),
-                bytes = summary.bytes,
-                millis = started.elapsed().as_millis() as u64,
-                "backup written"
-            );
-            format!("ok {}\n{}", summary.bytes, out.display())
+/// A snapshot being written by its thread; [`Writing::finish`] waits for it.
+#[derive(Debug)]
+pub struct Writing {
+    /// The path it is written to.
+    pub out: PathBuf,
+    thread: JoinHandle<()>,
+}
+
+impl Writing {
+    /// True once the file and its answer are written.
+    pub fn is_finished(&self) -> bool {
+        self.thread.is_finished()
+    }
+
+    /// Waits until the file and its answer are written.
+    pub fn finish(self) {
+        if self.thread.join().is_err() {
+            tracing::error!(out = %self.out.display(), "the backup's thread panicked");
         }
-        Err(error) => {
-            tracing::error!(out = %out.display(), %error, "backup failed");
-            format!("error {error}\n{}", out.display())
+    }
+}
+
+/// Answers a pending backup request, if any: copies the store at once (commits wait only
+/// while it is read into memory), then writes the snapshot to the path it names and answers
+/// `ok BYTES` or `error WHY` on a thread of its own. A refused path is answered at once.
+/// Returns the snapshot being written, if one is.
+pub fn answer(data_dir: &Path, store: &SledStore) -> Option<Writing> {
+    let request = data_dir.join(REQUEST_FILE);
+    let asked = PathBuf::from(fs::read_to_string(&request).ok()?.trim());
+    let _ = fs::remove_file(&request);
+    let answer_file = data_dir.join(ANSWER_FILE);
+    let refuse = |why: &str| {
+        tracing::error!(out = %asked.display(), why, "backup refused");
+        let answer = format!("error {why}\n{}", asked.display());
+        write_atomically(&answer_file, answer.as_bytes());
+    };
+    let out = match allowed_out(data_dir, &asked) {
+        Ok(out) => out,
+        Err(why) => {
+            refuse(&why);
+            return None;
         }
     };
-    write_atomically(&data_dir.join(ANSWER_FILE), answer.as_bytes());
-    Some(out)
+    let started = Instant::now();
+    let copied = match store.copy() {
+        Ok(copied) => copied,
+        Err(error) => {
+            refuse(&error.to_string());
+            return None;
+        }
+    };
+    let copy_millis = started.elapsed().as_millis() as u64;
+    let writing = out.clone();
+    let thread = std::thread::Builder::new()
+        .name("backup".into())
+        .spawn(move || {
+            let answer = match copied.write(&writing) {
+                Ok(summary) => {
+                    tracing::info!(
+                        out = %writing.display(),
+                        bytes = summary.bytes,
+                        copy_millis,
+                        millis = started.elapsed().as_millis() as u64,
+                        "backup written"
+                    );
+                    format!("ok {}\n{}", summary.bytes, asked.display())
+                }
+                Err(error) => {
+                    tracing::error!(out = %writing.display(), %error, "backup failed");
+                    format!("error {error}\n{}", asked.display())
+                }
+            };
+            write_atomically(&answer_file, answer.as_bytes());
+        });
+    match thread {
+        Ok(thread) => Some(Writing { out, thread }),
+        Err(error) => {
+            tracing::error!(%error, "no thread for the backup");
+            None
+        }
+    }
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) {
@@ -142,7 +230,7 @@ pub fn backup(data_dir: &Path, out: &Path, patience: Duration) -> Result<Taken, 
     if !dir.join("db").is_file() {
         return Err(format!("no store in {}", data_dir.display()));
     }
-    let out = std::path::absolute(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let out = allowed_out(data_dir, out)?;
     match SledStore::open(&dir) {
         Ok(store) => store
             .snapshot(&out)

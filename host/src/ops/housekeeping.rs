@@ -2,7 +2,9 @@
 //! backup request is answered at once; every ten minutes of the inputs' clock, idempotency
 //! keys older than the retention window are pruned and tables ended longer ago than
 //! `KEEP_ENDED_HOURS` are retired to the history, so the live key space stays bounded; with
-//! `KEEP_HISTORY_DAYS`, history records older than that are deleted too, bounding the store.
+//! `KEEP_HISTORY_DAYS` (two years unless set), history records older than that are deleted
+//! too, bounding the store. The first pass indexes the history records of programs that kept
+//! no index by table ([`crate::history_index::backfill`]).
 
 use std::path::PathBuf;
 
@@ -10,6 +12,7 @@ use game::table::Millis;
 
 use crate::HostError;
 use crate::front::Front;
+use crate::history_index;
 use crate::ops::{OpsSettings, backup};
 use crate::telemetry::metrics;
 
@@ -37,6 +40,8 @@ pub struct Housekeeping {
     data_dir: PathBuf,
     settings: OpsSettings,
     next_pass: Option<Millis>,
+    /// The snapshot being written, if one is: the next request waits for it.
+    backup: Option<backup::Writing>,
 }
 
 impl Housekeeping {
@@ -47,17 +52,36 @@ impl Housekeeping {
             data_dir,
             settings,
             next_pass: None,
+            backup: None,
         }
     }
 
-    /// Answers a backup request and, when due, makes a pass.
+    /// Waits for the snapshot being written, if one is (a test's way to see it done; the bot
+    /// never waits).
+    pub fn finish_backup(&mut self) {
+        if let Some(writing) = self.backup.take() {
+            writing.finish();
+        }
+    }
+
+    /// Answers a backup request (the snapshot is written on a thread of its own; the bot goes
+    /// on) and, when due, makes a pass.
     pub fn poll<S: storage::Store + backup::Snapshots>(
         &mut self,
         front: &mut Front<S>,
         now: Millis,
     ) {
-        if let Some(store) = front.durable().store().sled() {
-            backup::answer(&self.data_dir, store);
+        if self
+            .backup
+            .as_ref()
+            .is_some_and(backup::Writing::is_finished)
+        {
+            self.finish_backup();
+        }
+        if self.backup.is_none()
+            && let Some(store) = front.durable().store().sled()
+        {
+            self.backup = backup::answer(&self.data_dir, store);
         }
         if self.next_pass.is_some_and(|at| now < at) {
             return;
@@ -89,12 +113,16 @@ pub fn sweep<S: storage::Store>(
     let keys = front.durable().prune_keys(keys_before)?;
     let tables_before = now.saturating_sub(settings.keep_ended.as_millis() as Millis);
     let tables = front.retire(tables_before)?.len();
+    let indexed = history_index::backfill(front.durable().store())?;
+    if indexed > 0 {
+        tracing::info!(indexed, "the history's records indexed by table");
+    }
     let mut history = 0;
     if let Some(keep) = settings.keep_history {
         let before = now.saturating_sub(keep.as_millis() as Millis);
         // In batches, so one pass never holds the bot long; the next pass goes on.
         for _ in 0..HISTORY_BATCHES {
-            let deleted = front.durable().prune_history(before, HISTORY_BATCH)?;
+            let deleted = history_index::prune(front.durable().store(), before, HISTORY_BATCH)?;
             history += deleted;
             if deleted < HISTORY_BATCH {
                 break;

@@ -18,9 +18,9 @@ pub struct OpsSettings {
     /// `KEEP_ENDED_HOURS` (1–8760, default 24): how long an ended table stays live (its message
     /// answers /rematch) before it is moved to the history.
     pub keep_ended: Duration,
-    /// `KEEP_HISTORY_DAYS` (1–36500; unset: forever): how long a finished game's history
-    /// record (its result and moves) is kept. The players' chips and statistics do not depend
-    /// on it.
+    /// `KEEP_HISTORY_DAYS` (1–36500, default 730; `forever`: never deleted): how long a
+    /// finished game's history record (its result and moves) is kept, so that the store stays
+    /// bounded. The players' chips and statistics do not depend on it.
     pub keep_history: Option<Duration>,
 }
 
@@ -31,13 +31,15 @@ impl Default for OpsSettings {
             metrics_addr: None,
             key_retention: Duration::from_secs(7 * DAY),
             keep_ended: Duration::from_secs(24 * HOUR),
-            keep_history: None,
+            keep_history: Some(Duration::from_secs(KEEP_HISTORY_DAYS * DAY)),
         }
     }
 }
 
 const HOUR: u64 = 3600;
 const DAY: u64 = 24 * HOUR;
+/// History records are kept two years unless the operator says otherwise.
+const KEEP_HISTORY_DAYS: u64 = 730;
 
 impl OpsSettings {
     /// Reads the settings through `var` (the environment, or a test's map); an error names the
@@ -78,9 +80,14 @@ impl OpsSettings {
             metrics_addr,
             key_retention: number("KEY_RETENTION_DAYS", 3650, DAY, defaults.key_retention)?,
             keep_ended: number("KEEP_ENDED_HOURS", 8760, HOUR, defaults.keep_ended)?,
-            keep_history: match set("KEEP_HISTORY_DAYS") {
-                None => None,
-                Some(_) => Some(number("KEEP_HISTORY_DAYS", 36500, DAY, Duration::ZERO)?),
+            keep_history: match set("KEEP_HISTORY_DAYS").as_deref() {
+                Some("forever") => None,
+                _ => Some(number(
+                    "KEEP_HISTORY_DAYS",
+                    36500,
+                    DAY,
+                    Duration::from_secs(KEEP_HISTORY_DAYS * DAY),
+                )?),
             },
         })
     }
@@ -114,6 +121,13 @@ mod tests {
         assert_eq!(set.key_retention, Duration::from_secs(2 * DAY));
         assert_eq!(set.keep_ended, Duration::from_secs(HOUR));
         assert_eq!(set.keep_history, Some(Duration::from_secs(365 * DAY)));
+        assert_eq!(
+            read(&[]).unwrap().keep_history,
+            Some(Duration::from_secs(730 * DAY)),
+            "bounded unless told"
+        );
+        let kept = read(&[("KEEP_HISTORY_DAYS", "forever")]).unwrap();
+        assert_eq!(kept.keep_history, None);
         for (name, value) in [
             ("LOG_FORMAT", "xml"),
             ("METRICS_ADDR", "9100"),

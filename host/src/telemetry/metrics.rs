@@ -210,3 +210,8 @@ fn answer(request: &Request<Incoming>, handle: &PrometheusHandle) -> Response<Fu
     }
     response
 }
+
+/// A parked input no process could read was moved to the inbox's quarantine.
+pub fn inbox_quarantined() {
+    counter!("cards_inbox_quarantined_total").increment(1);
+}
