@@ -603,3 +603,11 @@ setting-open-hand = Open hand allowed: a player may lay his cards open, and the 
 
 # Issue 39: tables belong to their chat.
 deny-table-elsewhere = Table #{ $id } belongs to another chat: join it there.
+lobby-closed-unattended = Closed: no player held a seat for { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }. { $staked ->
+        [yes] The stakes are returned and the game does not count.
+       *[no] The game does not count.
+    }
+deny-too-many-starts = You have started many games in a short time: try again in a few minutes.

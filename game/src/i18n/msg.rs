@@ -135,6 +135,8 @@ pub enum Msg<'a> {
     TableClosedNotStarted { minutes: u32 },
     /// The bot closed a game no human moved in for hours.
     TableClosedIdle { hours: u32, staked: bool },
+    /// The bot closed a game nobody held a seat of (all away or gone) for minutes.
+    TableClosedUnattended { minutes: u32, staked: bool },
     /// One screen of a long table list: which of how many.
     TableListPage { from: u32, to: u32, total: u32 },
     /// The button showing the next screen of tables.
@@ -319,6 +321,8 @@ pub enum Msg<'a> {
     DenyNoSuchTable { id: u64 },
     /// A table of another chat, acted on from here.
     DenyTableElsewhere { id: u64 },
+    /// Too many games started or rematched in a short time.
+    DenyTooManyStarts,
     /// The table is not waiting for players.
     DenyNotWaiting,
     /// Nothing to do right now.
@@ -810,6 +814,10 @@ impl<'a> Msg<'a> {
                 "lobby-closed-idle",
                 vec![("hours", num(hours)), ("staked", yes_no(staked))],
             ),
+            TableClosedUnattended { minutes, staked } => (
+                "lobby-closed-unattended",
+                vec![("minutes", num(minutes)), ("staked", yes_no(staked))],
+            ),
             TableListPage { from, to, total } => (
                 "lobby-list-page",
                 vec![("from", num(from)), ("to", num(to)), ("total", num(total))],
@@ -957,6 +965,7 @@ impl<'a> Msg<'a> {
             DenyAlreadyStarted => ("deny-already-started", vec![]),
             DenyNoSuchTable { id } => ("deny-no-such-table", vec![("id", num(id))]),
             DenyTableElsewhere { id } => ("deny-table-elsewhere", vec![("id", num(id))]),
+            DenyTooManyStarts => ("deny-too-many-starts", vec![]),
             DenyNotWaiting => ("deny-not-waiting", vec![]),
             DenyNothingToDo => ("deny-nothing-to-do", vec![]),
             DenySettingUnchanged => ("deny-setting-unchanged", vec![]),
@@ -1471,6 +1480,10 @@ impl<'a> Msg<'a> {
                 hours: 24,
                 staked: false,
             },
+            TableClosedUnattended {
+                minutes: 10,
+                staked: true,
+            },
             TableListPage {
                 from: 11,
                 to: 20,
@@ -1606,6 +1619,7 @@ impl<'a> Msg<'a> {
             DenyAlreadyStarted,
             DenyNoSuchTable { id: 12 },
             DenyTableElsewhere { id: 12 },
+            DenyTooManyStarts,
             DenyNotWaiting,
             DenyNothingToDo,
             DenySettingUnchanged,

@@ -45,7 +45,7 @@ impl Service {
     /// The computer's turn awaited at a table, if a computer plays the seat to move.
     pub fn computer_turn(&self, id: TableId) -> Option<ComputerTurn> {
         let table = self.tables.get(&id)?;
-        if table.status != Status::Playing {
+        if table.status != Status::Playing || table.is_unattended() {
             return None;
         }
         let seat = table.engine.as_ref()?.to_act()?;

@@ -6,6 +6,9 @@ use super::notice::{Notice, Output};
 use super::service::{Outcome, Service};
 
 const MINUTE_MS: Millis = 60_000;
+/// Minutes a game nobody holds a seat of (everyone away or gone) waits, its computers
+/// paused, before it is closed with the stakes refunded.
+pub const UNATTENDED_MINUTES: u32 = 10;
 const HOUR_MS: Millis = 3_600_000;
 
 /// The service's limits, the same for every chat (set by the operator).
@@ -139,16 +142,36 @@ impl Limits {
             }
             Status::Playing => {
                 let since = table.last_human_move.unwrap_or(table.turn_started);
-                Some(since + Millis::from(self.idle_hours_of(table)) * HOUR_MS)
+                let idle = since + Millis::from(self.idle_hours_of(table)) * HOUR_MS;
+                let unattended = table.is_unattended().then(|| {
+                    let since = table.unattended_since.unwrap_or(table.turn_started);
+                    since + Millis::from(UNATTENDED_MINUTES) * MINUTE_MS
+                });
+                Some(unattended.map_or(idle, |at| at.min(idle)))
             }
             Status::Finished { .. } | Status::Cancelled => None,
         }
     }
 }
 
+impl Table {
+    /// True when the game runs with no person in any seat: every seat is a computer's, or
+    /// its owner is away.
+    pub fn is_unattended(&self) -> bool {
+        self.status == Status::Playing && self.seats.iter().all(|s| s.user.is_none() || s.away)
+    }
+
+    /// Notes when the table became unattended (at `now`), or that it is no longer.
+    pub(super) fn note_attendance(&mut self, now: Millis) {
+        self.unattended_since = self
+            .is_unattended()
+            .then(|| self.unattended_since.unwrap_or(now));
+    }
+}
+
 impl Service {
     /// Refuses a new table when the user already has one gathering in this chat (naming it),
-    /// or as many as the limit over all chats.
+    /// or as many as the limit over all chats, counting the games he is playing.
     pub(super) fn may_open(&self, user: &UserId, chat: &ChatId) -> Result<(), Notice> {
         let gathering: Vec<&Table> = self
             .tables
@@ -158,7 +181,12 @@ impl Service {
         if let Some(here) = gathering.iter().rev().find(|t| t.chat == *chat) {
             return Err(Notice::AlreadyOpen { table: here.id });
         }
-        if gathering.len() >= self.limits.open_tables_per_user {
+        let playing = self
+            .tables
+            .values()
+            .filter(|t| t.status == Status::Playing && t.seat_of(user).is_some())
+            .count();
+        if gathering.len() + playing >= self.limits.open_tables_per_user {
             return Err(Notice::TooManyOpen {
                 limit: self.limits.open_tables_per_user as u32,
             });
@@ -186,6 +214,9 @@ impl Service {
             Status::Gathering => Closed::NotStarted {
                 minutes: limits.gathering_minutes,
             },
+            Status::Playing if table.is_unattended() => Closed::Unattended {
+                minutes: UNATTENDED_MINUTES,
+            },
             Status::Playing => Closed::Idle {
                 hours: limits.idle_hours_of(table),
             },
@@ -203,5 +234,44 @@ impl Service {
         }
         out.changes.tables.insert(id);
         out.outputs.push(Output::Table { table: id });
+    }
+}
+
+/// Games one user may start or ask to rematch within [`START_WINDOW_MS`].
+pub const STARTS_PER_WINDOW: usize = 10;
+/// The window of [`STARTS_PER_WINDOW`].
+pub const START_WINDOW_MS: Millis = 10 * MINUTE_MS;
+/// Users remembered above which those with no start in the window are forgotten.
+const REMEMBERED_STARTERS: usize = 10_000;
+
+/// Each user's recent starts and rematches (kept in memory only), so that nobody sets
+/// computers playing game after game.
+#[derive(Clone, Debug, Default)]
+pub struct StartBudget {
+    recent: std::collections::HashMap<UserId, std::collections::VecDeque<Millis>>,
+}
+
+impl StartBudget {
+    /// Counts one start or rematch of `user` at `now`: false when he has had his share of
+    /// the window already (then nothing is counted).
+    pub fn admit(&mut self, user: &UserId, now: Millis) -> bool {
+        if self.recent.len() > REMEMBERED_STARTERS {
+            self.recent.retain(|_, at| {
+                at.back()
+                    .is_some_and(|&t| now.saturating_sub(t) < START_WINDOW_MS)
+            });
+        }
+        let at = self.recent.entry(user.clone()).or_default();
+        while at
+            .front()
+            .is_some_and(|&t| now.saturating_sub(t) >= START_WINDOW_MS)
+        {
+            at.pop_front();
+        }
+        if at.len() >= STARTS_PER_WINDOW {
+            return false;
+        }
+        at.push_back(now);
+        true
     }
 }

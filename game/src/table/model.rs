@@ -352,6 +352,9 @@ pub enum Closed {
     NotStarted { minutes: u32 },
     /// No human moved for this many hours: stakes refunded, the game not counted.
     Idle { hours: u32 },
+    /// No person held a seat (all away or gone) for this many minutes: the computers were
+    /// paused, the stakes refunded, the game not counted.
+    Unattended { minutes: u32 },
 }
 
 /// Who made a logged move.
@@ -418,6 +421,11 @@ pub struct Table {
     /// Once the game is over: who asked for a rematch, and its table once it began.
     #[serde(default)]
     pub rematch: Rematch,
+    /// Since when no person has held a seat of the running game (all away or gone): its
+    /// computers wait, and it is closed [`UNATTENDED_MINUTES`](super::limits::UNATTENDED_MINUTES)
+    /// later unless someone comes back.
+    #[serde(default)]
+    pub unattended_since: Option<Millis>,
     /// The accepted moves, stored as the table's log.
     #[serde(skip)]
     pub moves: Vec<LoggedMove>,
@@ -454,6 +462,7 @@ impl Table {
             closed: None,
             league: None,
             rematch: Rematch::default(),
+            unattended_since: None,
             moves: Vec::new(),
             engine: None,
         }

@@ -117,6 +117,8 @@ pub enum Notice {
     NoSuchTable {
         id: TableId,
     },
+    /// The user started (or asked to rematch) too many games in a short time.
+    TooManyStarts,
     /// The table belongs to another chat: it is reached only from there.
     TableElsewhere {
         id: TableId,
@@ -456,6 +458,7 @@ impl Notice {
                 | Notice::GameRunning
                 | Notice::NoSuchTable { .. }
                 | Notice::TableElsewhere { .. }
+                | Notice::TooManyStarts
                 | Notice::NotGathering
                 | Notice::SeatTaken { .. }
                 | Notice::NoSuchSeat { .. }

@@ -201,6 +201,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         Notice::GameRunning => say(Msg::DenyAlreadyStarted),
         Notice::NoSuchTable { id } => say(Msg::DenyNoSuchTable { id: *id }),
         Notice::TableElsewhere { id } => say(Msg::DenyTableElsewhere { id: *id }),
+        Notice::TooManyStarts => say(Msg::DenyTooManyStarts),
         Notice::NotGathering => say(Msg::DenyNotWaiting),
         Notice::SeatTaken { seat } => say(Msg::DenySeatTaken {
             seat: u32::from(*seat) + 1,

@@ -236,6 +236,8 @@ pub struct Service {
     pub table_ids: TableIds,
     /// Where new tables take their seeds (not stored).
     pub deal_seeds: DealSeeds,
+    /// Each user's recent starts and rematches (not stored).
+    pub starts: super::limits::StartBudget,
 }
 
 /// Where new tables take their ids: from [`Meta::next_table`] one at a time (a process alone
@@ -319,45 +321,63 @@ impl Service {
             }
             None => Ok(()),
         };
-        let result = reachable.and_then(|()| match &input.action {
-            Action::Open { settings } => self.open(&input, settings.clone(), &mut out),
-            Action::List { skip } => self.list(&input, *skip, &mut out),
-            Action::Join { table, seat } => self.join(&input, *table, *seat, &mut out),
-            Action::Leave { table } => self.leave(&input, *table, &mut out),
-            Action::Approve { table, user } => self.approve(&input, *table, user, true, &mut out),
-            Action::Refuse { table, user } => self.approve(&input, *table, user, false, &mut out),
-            Action::Configure { table, change } => {
-                self.configure(&input, *table, *change, &mut out)
-            }
-            Action::Start { table } => self.start(&input, *table, &mut out),
-            Action::Cancel { table } => self.cancel(&input, *table, &mut out),
-            Action::Move { table, turn, code } => self.play(&input, *table, *turn, code, &mut out),
-            Action::TakeSeatBack { table } => self.take_back(&input, *table, &mut out),
-            Action::Away { table } => self.away(&input, *table, &mut out),
-            Action::Rematch { table } => self.rematch(&input, *table, &mut out),
-            Action::Balance => {
-                let chips = self.users.get(&input.user).map_or(0, |u| u.balance);
-                private(&input, Notice::Balance { chips }, &mut out);
-                Ok(())
-            }
-            Action::Top => self.top(&input, &mut out),
-            Action::League { request } => self.league(&input, request.clone(), &mut out),
-            Action::Computer { .. } => Ok(()),
-            Action::ChatLanguage { lang } => {
-                self.chats.entry(input.chat.clone()).or_default().lang = Some(lang.clone());
-                out.changes.chats.insert(input.chat.clone());
-                private(&input, Notice::LanguageSet { lang: lang.clone() }, &mut out);
-                Ok(())
-            }
-            Action::UserLanguage { lang } => {
-                if let Some(user) = self.users.get_mut(&input.user) {
-                    user.lang = Some(lang.clone());
+        let within_budget = match input.action {
+            Action::Start { .. } | Action::Rematch { .. } => {
+                if self.starts.admit(&input.user, input.now) {
+                    Ok(())
+                } else {
+                    Err(Notice::TooManyStarts)
                 }
-                out.changes.users.insert(input.user.clone());
-                private(&input, Notice::LanguageSet { lang: lang.clone() }, &mut out);
-                Ok(())
             }
-        });
+            _ => Ok(()),
+        };
+        let result = reachable
+            .and(within_budget)
+            .and_then(|()| match &input.action {
+                Action::Open { settings } => self.open(&input, settings.clone(), &mut out),
+                Action::List { skip } => self.list(&input, *skip, &mut out),
+                Action::Join { table, seat } => self.join(&input, *table, *seat, &mut out),
+                Action::Leave { table } => self.leave(&input, *table, &mut out),
+                Action::Approve { table, user } => {
+                    self.approve(&input, *table, user, true, &mut out)
+                }
+                Action::Refuse { table, user } => {
+                    self.approve(&input, *table, user, false, &mut out)
+                }
+                Action::Configure { table, change } => {
+                    self.configure(&input, *table, *change, &mut out)
+                }
+                Action::Start { table } => self.start(&input, *table, &mut out),
+                Action::Cancel { table } => self.cancel(&input, *table, &mut out),
+                Action::Move { table, turn, code } => {
+                    self.play(&input, *table, *turn, code, &mut out)
+                }
+                Action::TakeSeatBack { table } => self.take_back(&input, *table, &mut out),
+                Action::Away { table } => self.away(&input, *table, &mut out),
+                Action::Rematch { table } => self.rematch(&input, *table, &mut out),
+                Action::Balance => {
+                    let chips = self.users.get(&input.user).map_or(0, |u| u.balance);
+                    private(&input, Notice::Balance { chips }, &mut out);
+                    Ok(())
+                }
+                Action::Top => self.top(&input, &mut out),
+                Action::League { request } => self.league(&input, request.clone(), &mut out),
+                Action::Computer { .. } => Ok(()),
+                Action::ChatLanguage { lang } => {
+                    self.chats.entry(input.chat.clone()).or_default().lang = Some(lang.clone());
+                    out.changes.chats.insert(input.chat.clone());
+                    private(&input, Notice::LanguageSet { lang: lang.clone() }, &mut out);
+                    Ok(())
+                }
+                Action::UserLanguage { lang } => {
+                    if let Some(user) = self.users.get_mut(&input.user) {
+                        user.lang = Some(lang.clone());
+                    }
+                    out.changes.users.insert(input.user.clone());
+                    private(&input, Notice::LanguageSet { lang: lang.clone() }, &mut out);
+                    Ok(())
+                }
+            });
         if let Err(refusal) = result {
             out.outputs.push(Output::Private {
                 user: input.user.clone(),
@@ -1033,7 +1053,13 @@ impl Service {
             return;
         };
         table.turn_started = now;
+        table.note_attendance(now);
+        let paused = table.unattended_since.is_some();
         match table.engine.as_ref().and_then(|e| e.to_act()) {
+            // Nobody left to watch: the computers wait (the table closes if nobody comes back).
+            Some(seat) if paused && table.seats[seat as usize].played_by_computer() => {
+                table.deadline = None;
+            }
             Some(seat) if asked && table.seats[seat as usize].played_by_computer() => {
                 self.ask_computer(id, now, out);
             }

@@ -367,6 +367,9 @@ fn closed_line(lang: Lang, reason: Closed, staked: bool) -> String {
     match reason {
         Closed::NotStarted { minutes } => text(lang, &Msg::TableClosedNotStarted { minutes }),
         Closed::Idle { hours } => text(lang, &Msg::TableClosedIdle { hours, staked }),
+        Closed::Unattended { minutes } => {
+            text(lang, &Msg::TableClosedUnattended { minutes, staked })
+        }
     }
 }
 
