@@ -600,3 +600,6 @@ screen-open-hand = Open hand — { $user }: { $cards }
 hand-choose-open = You choose the card played from this open hand: { $user }.
 hand-laid-open = Your hand is laid open: the opponents choose the cards you play.
 setting-open-hand = Open hand allowed: a player may lay his cards open, and the opponents then choose which he plays.
+
+# Issue 39: public answers that cannot flood
+answered-privately = (Answered to you alone, so as not to flood the chat.)
