@@ -13,7 +13,7 @@ use std::time::Instant;
 use game::table::TableId;
 use game::table::screen::Button;
 use host::front::Owed;
-use host::schedule::{Pace, Payload};
+use host::schedule::{Pace, Payload, Priority};
 
 /// Whom a call goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -121,6 +121,15 @@ impl Payload for Job {
             Job::Mention { to: Some(_), .. } => 2,
             Job::Mention { to: None, .. } => 1,
             Job::Reply { .. } | Job::Hand { .. } => 0,
+        }
+    }
+
+    /// A message a change of state owes goes first; an answer may make way (see
+    /// [`Priority::of_post`]). An interaction's answer never does.
+    fn priority(&self) -> Priority {
+        match self {
+            Job::Say { owed, .. } => Priority::of_post(*owed),
+            _ => Priority::Game,
         }
     }
 }

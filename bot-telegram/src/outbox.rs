@@ -9,7 +9,7 @@
 //! - Answers to button presses are not chat writes and never wait here.
 
 use host::front::Owed;
-use host::schedule::{Pace, Payload};
+use host::schedule::{Pace, Payload, Priority};
 
 /// A Telegram chat id (negative for groups, the user's id for his private chat).
 pub type TgChat = i64;
@@ -199,6 +199,19 @@ impl Payload for Job {
                 bring_down: older || bring_down,
             },
             (_, newer) => newer,
+        }
+    }
+
+    /// A message a change of state owes goes first; an answer may make way (see
+    /// [`Priority::of_post`]).
+    fn priority(&self) -> Priority {
+        match self {
+            Job::Post {
+                kind: PostKind::Say,
+                owed,
+                ..
+            } => Priority::of_post(*owed),
+            _ => Priority::Game,
         }
     }
 }

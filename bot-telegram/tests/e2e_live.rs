@@ -207,10 +207,11 @@ fn deal_results_held_back_by_the_group_limit_survive_kills_in_order() {
     w.start();
     let table = w.open_table(ani, GROUP, "/belote2 51");
     w.press_table(boris, GROUP, table, &format!("j:{table}"));
-    // Someone fills the group's minute with commands: the deal results that follow wait
-    // behind the limit.
-    for _ in 0..16 {
-        w.say(chatty, GROUP, "/tables");
+    // Someone fills the group's minute with commands (those the group reads; the rest are
+    // given him privately), and the table's edits fill it up: the deal results that follow
+    // wait for the limit.
+    for command in ["/tables", "/top", "/rules blot", "/rules durak"].repeat(4) {
+        w.say(chatty, GROUP, command);
     }
     let headline = |text: &str| totals(text).is_some() && !text.starts_with(&format!("#{table}"));
     let mut rng = Rng::new(23);

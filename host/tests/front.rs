@@ -210,7 +210,13 @@ fn a_refused_input_redelivered_after_a_restart_is_not_accepted_then() {
 #[test]
 fn unknown_commands_and_bad_arguments_get_a_helpful_answer() {
     let mut bot = Bot::new();
-    let answer = bot.type_(1, "/poker");
+    // In private: in a group an unknown command is another bot's (see `public_answers.rs`).
+    let private = From {
+        chat: ChatId("tg:1".into()),
+        private: true,
+        ..from(1)
+    };
+    let answer = bot.type_as(&private, "/poker");
     assert!(
         matches!(answer.as_slice(), [Delivery::Alert { text, .. }] if text.contains("/poker") && text.contains("/help")),
         "{answer:?}"
@@ -705,7 +711,7 @@ fn one_user_flooding_commands_is_told_once_then_ignored_and_nothing_is_stored() 
     let whispers = answers
         .iter()
         .flatten()
-        .filter(|d| matches!(d, Delivery::Whisper { .. }))
+        .filter(|d| matches!(d, Delivery::Whisper { text, .. } if text.starts_with("Slow down")))
         .count();
     assert_eq!(whispers, 1, "one word to slow down");
     assert!(answers[20].is_empty(), "then nothing: {:?}", answers[20]);
@@ -782,7 +788,12 @@ fn only_a_groups_administrators_change_its_language_and_others_choose_their_own(
     // Telegram: a member who does not administer the group is refused, typed or forged press.
     let refusal = text(Lang::En, &Msg::DenyLanguageAdminsOnly);
     assert_eq!(told(&bot.type_(2, "/lang")), vec![refusal.clone()]);
-    assert_eq!(told(&bot.type_(2, "/lang ru")), vec![refusal.clone()]);
+    // The same refusal again: the group read it a moment ago, so it is his alone.
+    let again = bot.type_(2, "/lang ru");
+    assert!(
+        matches!(again.as_slice(), [Delivery::Whisper { text, .. }] if text.starts_with(&refusal)),
+        "{again:?}"
+    );
     assert_eq!(
         told(&bot.press(2, &Press::ChatLang { lang: Lang::Ru })),
         [refusal]

@@ -611,3 +611,6 @@ lobby-closed-unattended = Closed: no player held a seat for { $minutes } { $minu
        *[no] The game does not count.
     }
 deny-too-many-starts = You have started many games in a short time: try again in a few minutes.
+
+# Issue 39: public answers that cannot flood
+answered-privately = (Answered to you alone, so as not to flood the chat.)

@@ -516,3 +516,6 @@ lobby-closed-unattended = დაიხურა: { $minutes } წუთის �
        *[no] თამაში არ ითვლება.
     }
 deny-too-many-starts = მოკლე დროში ძალიან ბევრი თამაში დაიწყეთ: სცადეთ ხელახლა რამდენიმე წუთში.
+
+# Issue 39: public answers that cannot flood
+answered-privately = (პასუხი მხოლოდ თქვენთვისაა, რომ ჩატი არ გადაიტვირთოს.)

@@ -695,6 +695,10 @@ pub enum Msg<'a> {
     Help,
     /// A game's rules in brief, for `/rules GAME`.
     Rules(Game),
+
+    // --- Issue 39: public answers that cannot flood ---
+    /// Added to an answer given its asker alone, the chat having read enough answers.
+    AnsweredPrivately,
 }
 
 fn text(value: &str) -> Arg<'_> {
@@ -1396,6 +1400,7 @@ impl<'a> Msg<'a> {
                 },
                 vec![],
             ),
+            AnsweredPrivately => ("answered-privately", vec![]),
         }
     }
 
@@ -1999,6 +2004,7 @@ impl<'a> Msg<'a> {
             },
             ChooseLanguage,
             Help,
+            AnsweredPrivately,
         ]);
         all
     }

@@ -50,10 +50,10 @@ pub enum Verdict {
 
 /// The inputs' clock, as `governor` reads it: set to each input's time before it is checked.
 #[derive(Clone, Debug, Default)]
-struct InputClock(Arc<AtomicU64>);
+pub(super) struct InputClock(Arc<AtomicU64>);
 
 impl InputClock {
-    fn set(&self, now: Millis) {
+    pub(super) fn set(&self, now: Millis) {
         self.0
             .fetch_max(now.saturating_mul(1_000_000), Ordering::Relaxed);
     }
@@ -84,7 +84,8 @@ impl Default for FloodGuard {
     }
 }
 
-fn quota(burst: u32, every: Duration) -> Quota {
+/// A bucket of `burst`, then one more every `every`.
+pub(super) fn quota(burst: u32, every: Duration) -> Quota {
     let burst = NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN);
     Quota::with_period(every)
         .unwrap_or_else(|| Quota::per_second(NonZeroU32::MIN))

@@ -17,6 +17,7 @@ use storage::{Commit, Space, Store, Write};
 use crate::durable::{CONFLICT_RETRIES, Durable, HostError, Staged};
 use crate::telemetry::metrics;
 
+mod chat_budget;
 mod computer;
 mod export;
 mod flood;
@@ -211,6 +212,10 @@ pub struct Front<S: Store> {
     owed_tag: u16,
     /// Each user's budget of commands and presses.
     flood: FloodGuard,
+    /// Each chat's and asker's budget of public answers (see [`chat_budget`]).
+    answers: chat_budget::ChatBudget,
+    /// The input being handled only asks to be told something: its answers are owed nothing.
+    informational: bool,
     /// Every answer to a user is his alone (Discord's ephemeral answers): his app's language
     /// comes before the chat's, and in a shared chat he may choose his own language.
     personal_answers: bool,
@@ -281,6 +286,8 @@ impl<S: Store> Front<S> {
             next_owed,
             owed_tag,
             flood: FloodGuard::new(),
+            answers: chat_budget::ChatBudget::new(),
+            informational: false,
             personal_answers: false,
             table_logged: false,
             key_taken: false,
@@ -475,12 +482,20 @@ impl<S: Store> Front<S> {
         from: &From,
         parsed: Result<Command, game::table::command::CommandError>,
     ) -> Result<Vec<Delivery>, HostError> {
+        // In a group, a command that is none of ours is another bot's: not a word.
+        if !from.private && matches!(parsed, Err(command::CommandError::Unknown(_))) {
+            return Ok(Vec::new());
+        }
         if let Some(instead) = self.over_budget(from, Kind::Command, now) {
             return Ok(instead);
         }
         self.key_taken = false;
-        let answer = self.command_answer(key, now, from, parsed)?;
-        self.unless_redelivered(key, now, answer)
+        let informational = matches!(&parsed, Ok(c) if chat_budget::informational(c));
+        self.informational = informational;
+        let answer = self.command_answer(key, now, from, parsed);
+        self.informational = false;
+        let answer = self.unless_redelivered(key, now, answer?)?;
+        Ok(self.within_budget(from, informational, true, answer, now))
     }
 
     /// The answer to a command within its sender's budget.
@@ -644,8 +659,12 @@ impl<S: Store> Front<S> {
             return Ok(instead);
         }
         self.key_taken = false;
-        let answer = self.press_answer(key, now, from, press)?;
-        self.unless_redelivered(key, now, answer)
+        let informational = press.as_ref().is_some_and(chat_budget::informational_press);
+        self.informational = informational;
+        let answer = self.press_answer(key, now, from, press);
+        self.informational = false;
+        let answer = self.unless_redelivered(key, now, answer?)?;
+        Ok(self.within_budget(from, informational, false, answer, now))
     }
 
     /// The answer to a button press within its sender's budget.
@@ -1187,7 +1206,9 @@ impl<S: Store> Front<S> {
         let mut deliveries = self.deliveries(staged.outputs().to_vec(), now, from);
         let mut writes = Vec::new();
         let mut fresh = Vec::new();
-        if staged.changed() {
+        // What an informational input shows is an answer, owed nothing (a new user's grant
+        // changes the state, not what his `/tables` is).
+        if staged.changed() && !self.informational {
             for delivery in &mut deliveries {
                 let slot = match delivery {
                     Delivery::Say { owed, .. } => owed,

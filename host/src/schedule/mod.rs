@@ -5,13 +5,17 @@
 //!
 //! - Every chat is a **lane**. A lane sends one call at a time, so its calls keep their order;
 //!   different lanes send at once, up to [`Limits::in_flight`] calls in all.
-//! - In a lane, **posts** (new messages: replies, deal results, "game over") leave first, in
-//!   the order they were queued; then **slots** (a message edited in place: the table, a hand),
-//!   whose queued updates coalesce into one carrying the latest screen
-//!   ([`Payload::merge`]). A slot therefore never overtakes a post queued before it.
+//! - In a lane, **posts** (new messages) leave first: the game's (deal results, "game over")
+//!   in the order they were queued, then the answers (to a command, word to one user), which
+//!   are bounded: an answer equal to one queued is not queued again, and past
+//!   [`ANSWERS_PER_LANE`] the oldest is dropped ([`Priority`], `posts`). Then **slots** (a
+//!   message edited in place: the table, a hand), whose queued updates coalesce into one
+//!   carrying the latest screen ([`Payload::merge`]). A slot therefore never overtakes a post
+//!   queued before it, and nothing a chat asks buries its game.
 //! - Each lane keeps its own [`Pace`]: at most `per_window` writes in any `window`, slots at
-//!   least `slot_gap` after the lane's previous write and only while `reserve` writes are left
-//!   for posts: a group's budget is spent evenly instead of in a burst followed by silence.
+//!   least `slot_gap` after the lane's previous write and, like answers, only while `reserve`
+//!   writes are left for the game's posts: a group's budget is spent evenly instead of in a
+//!   burst followed by silence.
 //! - No fixed overall cap: the overall rate is learnt. A 429 that a lane's own pace cannot
 //!   explain ([`Done::Overloaded`]) pauses every lane for its `retry_after`, then the overall
 //!   rate starts again at half of what was sent in the last second and grows by a twentieth
@@ -25,17 +29,20 @@ use std::hash::Hash;
 use std::time::{Duration, Instant};
 
 mod pace;
+mod posts;
 #[cfg(test)]
 mod tests;
 
 pub use pace::{Limits, Pace};
 use pace::{OverallRate, Window};
+use posts::Posts;
+pub use posts::{ANSWERS_PER_LANE, Priority};
 
 /// Lanes kept before idle ones are forgotten.
 const PRUNE_ABOVE: usize = 256;
 
 /// A job's payload, as the platform will perform it.
-pub trait Payload: Clone {
+pub trait Payload: Clone + PartialEq {
     /// How many writes the job spends of its chat's budget (a send or an edit: 1; a delete:
     /// 0; a new message posted and the old one deleted: 1).
     fn cost(&self) -> u32 {
@@ -52,6 +59,12 @@ pub trait Payload: Clone {
     /// the platform may keep something of the older (a "bring it to the bottom" wish).
     fn merge(self, newer: Self) -> Self {
         newer
+    }
+
+    /// How much the job matters when its chat is backlogged, as a post (see [`Priority`]); by
+    /// default the game's: first, never dropped.
+    fn priority(&self) -> Priority {
+        Priority::Game
     }
 }
 
@@ -90,7 +103,7 @@ pub enum Next<L, K, P> {
 
 struct Lane<K, P> {
     pace: Pace,
-    posts: VecDeque<(P, Instant)>,
+    posts: Posts<P>,
     /// Slots in the order they were first queued, each with its latest payload.
     slots: VecDeque<(K, P, Instant)>,
     in_flight: Option<(Option<K>, P)>,
@@ -108,7 +121,7 @@ impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
     fn new(pace: Pace, now: Instant) -> Self {
         Lane {
             pace,
-            posts: VecDeque::new(),
+            posts: Posts::default(),
             slots: VecDeque::new(),
             in_flight: None,
             window: Window::default(),
@@ -127,15 +140,16 @@ impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
         if self.in_flight.is_some() {
             return None;
         }
-        let (queued, cost, is_slot) = if let Some((payload, queued)) = self.posts.front() {
-            (*queued, payload.cost(), false)
-        } else {
-            let (_, payload, queued) = self.slots.front()?;
-            (*queued, payload.cost(), true)
-        };
+        let (queued, cost, is_slot, leaves_reserve) =
+            if let Some((payload, queued, priority)) = self.posts.front() {
+                (queued, payload.cost(), false, priority == Priority::Answer)
+            } else {
+                let (_, payload, queued) = self.slots.front()?;
+                (*queued, payload.cost(), true, true)
+            };
         let mut free = self.blocked_until.unwrap_or(now).max(now);
         if cost > 0 {
-            let reserve = if is_slot { self.pace.reserve } else { 0 };
+            let reserve = if leaves_reserve { self.pace.reserve } else { 0 };
             free = free.max(self.window.free_at(&self.pace, reserve, now));
             if is_slot && let Some(last) = self.last_write {
                 free = free.max(last + self.pace.slot_gap);
@@ -148,14 +162,14 @@ impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
     fn head_calls(&self) -> u32 {
         self.posts
             .front()
-            .map(|(p, _)| p.calls())
+            .map(|(p, _, _)| p.calls())
             .or_else(|| self.slots.front().map(|(_, p, _)| p.calls()))
             .unwrap_or(0)
     }
 
     fn take(&mut self) -> Option<(Option<K>, P)> {
         let job = match self.posts.pop_front() {
-            Some((payload, _)) => (None, payload),
+            Some(payload) => (None, payload),
             None => {
                 let (key, payload, _) = self.slots.pop_front()?;
                 (Some(key), payload)
@@ -171,7 +185,7 @@ impl<K: PartialEq + Clone, P: Payload> Lane<K, P> {
             return;
         };
         match slot {
-            None => self.posts.push_front((payload, queued)),
+            None => self.posts.push_front(payload, queued),
             Some(key) => match self.slots.iter().position(|(k, _, _)| *k == key) {
                 Some(index) => {
                     let (key, newer, _) = self.slots.remove(index).expect("a queued slot");
@@ -218,9 +232,17 @@ where
         entry
     }
 
-    /// Queues a new message in a lane, after the posts already queued there.
+    /// Queues a new message in a lane, after the posts of its priority already queued there
+    /// (an answer equal to one queued is not queued again; one too many pushes the oldest out).
     pub fn post(&mut self, lane: L, pace: Pace, payload: P, now: Instant) {
-        self.lane(lane, pace, now).posts.push_back((payload, now));
+        if self
+            .lane(lane, pace, now)
+            .posts
+            .push(payload, now)
+            .is_some()
+        {
+            tracing::info!("a chat's oldest answer dropped: too many wait to be sent");
+        }
     }
 
     /// Wants a slot's message to show `payload`: replaces (merges into) an update of the same
@@ -265,7 +287,7 @@ where
         let Some(queue) = self.lanes.get_mut(lane) else {
             return Vec::new();
         };
-        let mut jobs: Vec<(Option<K>, P)> = queue.posts.drain(..).map(|(p, _)| (None, p)).collect();
+        let mut jobs: Vec<(Option<K>, P)> = queue.posts.drain().map(|p| (None, p)).collect();
         jobs.extend(queue.slots.drain(..).map(|(k, p, _)| (Some(k), p)));
         jobs
     }
