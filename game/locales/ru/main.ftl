@@ -645,7 +645,5 @@ lobby-closed-unattended = Закрыт: { $minutes } { $minutes ->
     }
 deny-too-many-starts = Вы начали слишком много партий за короткое время: попробуйте снова через несколько минут.
 
-setting-open-hand = Открытая рука разрешена: игрок может открыть свои карты, и тогда соперники выбирают, какой он ходит.
-
 # Issue 39: public answers that cannot flood
 answered-privately = (Отвечаю только вам, чтобы не перегружать чат.)

@@ -152,7 +152,10 @@ pub fn files<S: Store>(service: &Service, store: &S, export: &Export, lang: Lang
 }
 
 /// The settings, seed and moves of a game still being played at `table`.
-fn live(service: &Service, table: TableId) -> Option<(&Settings, game::cards::Seed, &[LoggedMove])> {
+fn live(
+    service: &Service,
+    table: TableId,
+) -> Option<(&Settings, game::cards::Seed, &[LoggedMove])> {
     service
         .tables
         .get(&table)
