@@ -194,8 +194,15 @@ fn a_move_for_a_seat_its_owner_took_back_is_ignored() {
             ..
         }
     )));
-    let ask = asks(&away).remove(0);
-    assert_eq!(ask.seat, human_seat(&s));
+    // Alone at the table she leaves nobody watching: the computers wait, nothing is asked.
+    assert!(asks(&away).is_empty(), "{:?}", away.outputs);
+    let ask = ComputerTurn {
+        table: 1,
+        seat: human_seat(&s),
+        turn: s.tables[&1].turn,
+        ai: Ai::Rule,
+        not_before: T0 + 10 + PACE,
+    };
     let move_for_her = answer(&s, &ask);
     // She is back before the computer's move lands: it is hers to make.
     send(&mut s, T0 + 20, Action::TakeSeatBack { table: 1 });
@@ -251,10 +258,22 @@ fn play_out(s: &mut Service, mut pending: Vec<ComputerTurn>) -> usize {
             pending = asks(&outcome);
             continue;
         }
-        // Ani's turn: she steps away, and the computer plays her seat too.
-        let outcome = send(s, now, Action::Away { table: 1 });
+        // Ani's turn: she plays the move a rule-based player would.
+        let seat = to_act(s).expect("a seat to act");
+        let engine = s.tables[&1].engine.as_ref().unwrap();
+        let code = think(engine, seat, Ai::Rule).expect("a move");
+        let turn = s.tables[&1].turn;
+        let outcome = send(
+            s,
+            now,
+            Action::Move {
+                table: 1,
+                turn,
+                code,
+            },
+        );
+        assert!(!outcome.changes.is_empty(), "her move was taken");
         pending = asks(&outcome);
-        assert!(!pending.is_empty(), "{:?}", outcome.outputs);
     }
     panic!("the game did not end");
 }

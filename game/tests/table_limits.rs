@@ -70,10 +70,16 @@ fn one_gathering_table_per_user_in_a_chat_and_three_in_all() {
         refusal(&open(&mut s, T0, "g4", 1, blot.clone())),
         Some(&Notice::TooManyOpen { limit: 3 })
     );
-    // Another user is not held back; and once a table starts its creator may open another.
+    // Another user is not held back; a game he plays still counts, until a table closes.
     assert_eq!(refusal(&open(&mut s, T0, "g1", 2, blot.clone())), None);
     send(&mut s, T0, "g1", 1, Action::Start { table: first });
     assert_eq!(s.tables[&first].status, Status::Playing);
+    assert_eq!(
+        refusal(&open(&mut s, T0, "g4", 1, blot.clone())),
+        Some(&Notice::TooManyOpen { limit: 3 })
+    );
+    let second = s.tables.values().find(|t| t.chat.0 == "g2").unwrap().id;
+    send(&mut s, T0, "g2", 1, Action::Cancel { table: second });
     assert_eq!(refusal(&open(&mut s, T0, "g4", 1, blot)), None);
 }
 

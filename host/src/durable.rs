@@ -697,6 +697,14 @@ impl<S: Store> Durable<S> {
         &self.service
     }
 
+    /// Where new tables take their seeds: from the operating system (what [`Durable::open`]
+    /// sets, and what a bot keeps), or [`DealSeeds::Derived`](game::table::DealSeeds) from
+    /// the master seed, for the tests and benchmarks that compare two runs of the same inputs
+    /// card for card.
+    pub fn set_deal_seeds(&mut self, seeds: game::table::DealSeeds) {
+        self.service.deal_seeds = seeds;
+    }
+
     /// Sets the service's limits (tables per user, when abandoned tables close).
     pub fn set_limits(&mut self, limits: game::table::Limits) {
         self.service.limits = limits;
@@ -1299,9 +1307,10 @@ impl<S: Store> Durable<S> {
     /// Drops the in-memory state and reads it back from the store.
     fn reload(&mut self) -> Result<(), HostError> {
         let (limits, ids) = (self.service.limits, self.service.table_ids.emptied());
+        let seeds = self.service.deal_seeds;
         let (service, base) = codec::load_with_shared(self.store.as_ref(), self.seed)?;
         self.service = service;
-        self.service.deal_seeds = crate::deal_seeds::FROM_THE_OS;
+        self.service.deal_seeds = seeds;
         self.service.limits = limits;
         self.service.table_ids = ids;
         if self.lessee.is_some() {

@@ -122,6 +122,7 @@ fn computer_first<S: Store>(
 ) -> (Front<S>, u64) {
     for seed in 1..60 {
         let mut front = Front::open(store(seed), seed).unwrap();
+        front.set_deal_seeds(game::table::DealSeeds::Derived);
         front.set_thinkers(pool());
         front.set_limits(limits());
         let table = open_and_start(&mut front);
@@ -212,6 +213,7 @@ fn a_kill_while_a_computer_thinks_loses_nothing() {
     // Killed while it thinks: nothing of the thinking was stored.
     drop(front);
     let mut front = Front::open(SledStore::open(&path).unwrap(), seed).unwrap();
+    front.set_deal_seeds(game::table::DealSeeds::Derived);
     front.set_thinkers(immediate());
     front.set_limits(limits());
     let after = &front.durable().service().tables[&1];
@@ -224,7 +226,8 @@ fn a_kill_while_a_computer_thinks_loses_nothing() {
         1,
         "the awaited turn is asked again"
     );
-    // The game goes on from where it was, to its end; the player steps away on his turn.
+    // The game goes on from where it was, to its end; the player makes a rule-based move on
+    // his turn (were he away, nobody would watch: the computers would wait).
     let mut now = T0 + PACE;
     for _ in 0..5_000 {
         settle(&mut front, now);
@@ -235,15 +238,16 @@ fn a_kill_while_a_computer_thinks_loses_nothing() {
         }
         let seat = table.engine.as_ref().and_then(|e| e.to_act());
         let his = seat.is_some_and(|s| !table.seats[usize::from(s)].played_by_computer());
-        if his {
+        if let (true, Some(seat)) = (his, seat) {
+            let engine = table.engine.as_ref().unwrap();
+            let code = game::table::think(engine, seat, game::table::Ai::Rule).unwrap();
+            let press = game::table::Press::Move {
+                table: 1,
+                turn: table.turn,
+                code,
+            };
             front
-                .command(
-                    &format!("tg:away{now}"),
-                    now,
-                    &from(1),
-                    "/away",
-                    Some("BlotBot"),
-                )
+                .press(&format!("tg:move{now}"), now, &from(1), &press.encode())
                 .unwrap();
         }
         now += PACE;
@@ -354,6 +358,7 @@ fn without_a_pool_a_hint_is_thought_within_the_press_and_a_table_may_refuse_hint
 fn durak_player_one_first() -> (Front<MemoryStore>, u64) {
     for seed in 1..60 {
         let mut front = Front::open(MemoryStore::new(), seed).unwrap();
+        front.set_deal_seeds(game::table::DealSeeds::Derived);
         front
             .command("tg:1", T0, &from(1), "/durak ai=rule", Some("BlotBot"))
             .unwrap();
@@ -392,19 +397,24 @@ fn a_hand_shown_on_request_carries_the_hint_its_pushed_hand_shows() {
 fn a_turn_asked_again_with_a_later_pace_lands_at_the_later_one() {
     let (mut front, _) = computer_first(|_| MemoryStore::new(), immediate);
     let asked = front.durable().service().computer_turn(1).unwrap();
-    // Player 1 steps away while the computer is to move: its turn's clock restarts.
+    // Player 1, alone at the table, steps away while the computer is to move: nobody
+    // watches, so the computers wait; he is back, and the turn's clock restarts.
     front
         .command("tg:away", T0 + 500, &from(1), "/away", Some("BlotBot"))
+        .unwrap();
+    assert_eq!(front.durable().service().computer_turn(1), None);
+    front
+        .command("tg:back", T0 + 600, &from(1), "/back", Some("BlotBot"))
         .unwrap();
     let again = front.durable().service().computer_turn(1).unwrap();
     assert_eq!(
         (again.turn, again.not_before),
-        (asked.turn, T0 + 500 + PACE)
+        (asked.turn, T0 + 600 + PACE)
     );
     // At the first pace the move waits; at the new one it lands.
     settle(&mut front, T0 + PACE);
     assert_eq!(turn(&front, 1), asked.turn);
-    front.tick(T0 + 500 + PACE).unwrap();
+    front.tick(T0 + 600 + PACE).unwrap();
     assert_eq!(turn(&front, 1), asked.turn + 1);
 }
 

@@ -233,6 +233,7 @@ fn crash_writer() {
         .unwrap_or(0);
     let store = SledStore::open(&dir).expect("open the database");
     let mut durable = Durable::open(store, 1).expect("recover");
+    durable.set_deal_seeds(game::table::DealSeeds::Derived);
     let grouped = std::env::var("CRASH_GROUPED").is_ok();
     let runner = if grouped {
         run_grouped::<SledStore>
@@ -275,6 +276,7 @@ fn killed_at_random_moments_pipelined_groups_lose_and_double_nothing() {
 
 fn killed_at_random_moments(grouped: bool) {
     let mut reference = Durable::open(MemoryStore::new(), 1).expect("memory");
+    reference.set_deal_seeds(game::table::DealSeeds::Derived);
     run(&mut reference, 0, |_| {});
     let expected = snapshot(reference.service());
     assert!(
@@ -376,8 +378,10 @@ fn killed_at_random_moments(grouped: bool) {
 #[test]
 fn the_script_in_pipelined_groups_ends_as_one_by_one() {
     let mut reference = Durable::open(MemoryStore::new(), 1).expect("memory");
+    reference.set_deal_seeds(game::table::DealSeeds::Derived);
     run(&mut reference, 0, |_| {});
     let mut grouped = Durable::open(MemoryStore::new(), 1).expect("memory");
+    grouped.set_deal_seeds(game::table::DealSeeds::Derived);
     let mut reported = Vec::new();
     run_grouped(&mut grouped, 0, |n| reported.push(n));
     assert_eq!(reported, (0..STEPS).collect::<Vec<_>>());
@@ -388,6 +392,7 @@ fn the_script_in_pipelined_groups_ends_as_one_by_one() {
     // On sled, whose batches write their net effect, and read back after every group.
     let dir = tempfile::tempdir().expect("temp dir");
     let mut on_sled = Durable::open(SledStore::open(dir.path()).expect("open"), 1).expect("open");
+    on_sled.set_deal_seeds(game::table::DealSeeds::Derived);
     run_grouped(&mut on_sled, 0, |_| {});
     let stored = host::codec::load(on_sled.store(), 1).expect("load");
     assert_eq!(snapshot(&stored), snapshot(reference.service()));

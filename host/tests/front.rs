@@ -898,12 +898,14 @@ fn drive(
 fn a_group_of_inputs_delivers_and_owes_what_one_by_one_would() {
     let inputs = opening_inputs();
     let mut alone = Front::open(MemoryStore::new(), 5).unwrap();
+    alone.set_deal_seeds(game::table::DealSeeds::Derived);
     let expected: Vec<Vec<Delivery>> = inputs
         .iter()
         .map(|(key, who, what)| drive(&mut alone, key, *who, what))
         .collect();
 
     let mut grouped = Front::open(MemoryStore::new(), 5).unwrap();
+    grouped.set_deal_seeds(game::table::DealSeeds::Derived);
     let delivered = grouped
         .group(|front| {
             inputs
@@ -917,6 +919,7 @@ fn a_group_of_inputs_delivers_and_owes_what_one_by_one_would() {
 
     // Pipelined: the same, each group answered once written.
     let mut pipelined = Front::open(MemoryStore::new(), 5).unwrap();
+    pipelined.set_deal_seeds(game::table::DealSeeds::Derived);
     let keys: Vec<&str> = inputs.iter().map(|(k, _, _)| k.as_str()).collect();
     pipelined.begin_group(&keys[..2]).unwrap();
     let first: Vec<_> = inputs[..2]

@@ -182,6 +182,7 @@ impl Store for Watched {
 #[test]
 fn a_group_answers_and_stores_what_one_by_one_would() {
     let mut reference = Durable::open(MemoryStore::new(), 11).expect("open");
+    reference.set_deal_seeds(game::table::DealSeeds::Derived);
     let steps = script(&mut reference, 400);
     assert!(
         steps
@@ -192,6 +193,7 @@ fn a_group_answers_and_stores_what_one_by_one_would() {
         "the script does things"
     );
     let mut grouped = Durable::open(MemoryStore::new(), 11).expect("open");
+    grouped.set_deal_seeds(game::table::DealSeeds::Derived);
     let mut rest = &steps[..];
     let mut size = 1;
     while !rest.is_empty() {
@@ -221,6 +223,7 @@ fn a_group_answers_and_stores_what_one_by_one_would() {
 #[test]
 fn a_group_is_written_once_and_nothing_before_its_end() {
     let mut durable = Durable::open(Watched::default(), 5).expect("open");
+    durable.set_deal_seeds(game::table::DealSeeds::Derived);
     let before = everything(durable.store());
     durable.begin_group();
     let mut shown = 0;
@@ -260,6 +263,7 @@ fn a_group_is_written_once_and_nothing_before_its_end() {
 #[test]
 fn a_failed_group_shows_nothing_and_changes_nothing_stored() {
     let mut durable = Durable::open(Watched::default(), 5).expect("open");
+    durable.set_deal_seeds(game::table::DealSeeds::Derived);
     let first: Vec<_> = (0..20)
         .scan((), |_, n| {
             let step = next(durable.service(), n);
@@ -301,8 +305,10 @@ fn a_failed_group_shows_nothing_and_changes_nothing_stored() {
 #[test]
 fn pipelined_groups_answer_and_store_what_one_by_one_would() {
     let mut reference = Durable::open(MemoryStore::new(), 11).expect("open");
+    reference.set_deal_seeds(game::table::DealSeeds::Derived);
     let steps = script(&mut reference, 300);
     let mut pipelined = Durable::open(MemoryStore::new(), 11).expect("open");
+    pipelined.set_deal_seeds(game::table::DealSeeds::Derived);
     // The group being written: its number, what it answered, what it should have.
     type Writing<'a> = (u64, Vec<Vec<Output>>, Vec<&'a Vec<Output>>);
     let mut writing: Option<Writing> = None;
@@ -337,6 +343,7 @@ fn pipelined_groups_answer_and_store_what_one_by_one_would() {
 #[test]
 fn a_failed_pipelined_group_fails_the_later_ones_unwritten() {
     let mut durable = Durable::open(Watched::default(), 5).expect("open");
+    durable.set_deal_seeds(game::table::DealSeeds::Derived);
     let mut n = 0;
     let mut group = |durable: &mut Durable<Watched>, len: u64| {
         durable.begin_group();
@@ -390,6 +397,7 @@ fn a_failed_pipelined_group_fails_the_later_ones_unwritten() {
 #[test]
 fn a_key_in_flight_counts_as_seen() {
     let mut durable = Durable::open(MemoryStore::new(), 5).expect("open");
+    durable.set_deal_seeds(game::table::DealSeeds::Derived);
     let (key, input) = next(durable.service(), 0);
     durable.begin_group();
     assert!(
@@ -410,6 +418,7 @@ fn a_key_in_flight_counts_as_seen() {
 #[test]
 fn keys_expected_ahead_are_looked_up_once_per_group() {
     let mut durable = Durable::open(Watched::default(), 5).expect("open");
+    durable.set_deal_seeds(game::table::DealSeeds::Derived);
     let mut steps = Vec::new();
     let keys: Vec<String> = (0..10).map(|n| format!("u{n}")).collect();
     let keys: Vec<&str> = keys.iter().map(String::as_str).collect();

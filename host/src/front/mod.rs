@@ -320,6 +320,11 @@ impl<S: Store> Front<S> {
         self.personal_answers = personal;
     }
 
+    /// Where new tables take their seeds (see [`Durable::set_deal_seeds`]).
+    pub fn set_deal_seeds(&mut self, seeds: game::table::DealSeeds) {
+        self.durable.set_deal_seeds(seeds);
+    }
+
     /// Sets how many tables a user may open and when abandoned tables close. Computers
     /// [`Asked`](game::table::Computers::Asked) of the host start its worker pool (unless one
     /// was set) with the limits' patience, which is asked at once for every computer turn
