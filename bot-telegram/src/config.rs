@@ -9,8 +9,9 @@ use url::Url;
 /// Where the data lives when DATA_DIR is not set.
 pub const DEFAULT_DATA_DIR: &str = "./data/telegram";
 
-/// What the bot needs to run.
-#[derive(Clone, Debug, PartialEq)]
+/// What the bot needs to run. Its `Debug` leaves the token and the database address out
+/// (the address may hold a password).
+#[derive(Clone, PartialEq)]
 pub struct Config {
     /// The bot's token (TELOXIDE_TOKEN).
     pub token: String,
@@ -31,6 +32,22 @@ pub struct Config {
     pub ops: host::ops::OpsSettings,
     /// Webhook mode (WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_LISTEN); `None`: long polling.
     pub webhook: Option<Webhook>,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hidden = host::telemetry::logs::REDACTED;
+        f.debug_struct("Config")
+            .field("token", &hidden)
+            .field("data_dir", &self.data_dir)
+            .field("database_url", &self.database_url.as_ref().map(|_| hidden))
+            .field("api_url", &self.api_url.as_ref().map(Url::as_str))
+            .field("max_writes_per_second", &self.max_writes_per_second)
+            .field("limits", &self.limits)
+            .field("ops", &self.ops)
+            .field("webhook", &self.webhook)
+            .finish()
+    }
 }
 
 /// Where the address the webhook listens on defaults to: every interface, port 8080 (plain
@@ -226,6 +243,19 @@ mod tests {
         ])
         .expect("config");
         assert_eq!(c.database_url.as_deref(), Some("postgres://bot@db/cards"));
+    }
+
+    #[test]
+    fn the_configuration_prints_without_the_token_or_the_database_password() {
+        let c = read(&[
+            ("TELOXIDE_TOKEN", "4242:tg-token_value"),
+            ("DATABASE_URL", "postgres://bot:pg-Passw0rd@db/cards"),
+        ])
+        .expect("config");
+        let shown = format!("{c:?}");
+        assert!(!shown.contains("tg-token_value"), "{shown}");
+        assert!(!shown.contains("pg-Passw0rd"), "{shown}");
+        assert!(shown.contains("data_dir"), "{shown}");
     }
 
     #[test]

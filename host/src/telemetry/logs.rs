@@ -62,14 +62,59 @@ impl Redacting {
         }
     }
 
-    /// `line` with every secret replaced by [`REDACTED`].
+    /// `line` with every secret replaced by [`REDACTED`], and the tokens of Discord's
+    /// interaction and webhook paths too (see [`redact_path_tokens`]).
     pub fn redact(&self, line: &[u8]) -> Vec<u8> {
-        let mut out = line.to_vec();
+        let mut out = redact_path_tokens(line);
         for secret in &self.secrets {
             out = replace_all(&out, secret, REDACTED.as_bytes());
         }
         out
     }
+}
+
+/// The path segments that carry a token after an id: `interactions/<id>/<token>` and
+/// `webhooks/<id>/<token>` (Discord's interaction answers and follow-ups, valid 15 minutes).
+const TOKEN_PATHS: [&[u8]; 2] = [b"interactions/", b"webhooks/"];
+
+/// `text` with the token of every `interactions/<id>/<token>` and `webhooks/<id>/<token>`
+/// path replaced by [`REDACTED`] (the id is kept: it names the interaction, and grants
+/// nothing).
+pub fn redact_path_tokens(text: &[u8]) -> Vec<u8> {
+    let token_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
+    let mut out = Vec::with_capacity(text.len());
+    let mut at = 0;
+    while at < text.len() {
+        let rest = &text[at..];
+        let Some(prefix) = TOKEN_PATHS.iter().find(|p| rest.starts_with(p)) else {
+            out.push(text[at]);
+            at += 1;
+            continue;
+        };
+        let id_start = prefix.len();
+        let id_len = rest[id_start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let slash = id_start + id_len;
+        let token_len = rest
+            .get(slash + 1..)
+            .map_or(0, |r| r.iter().take_while(|&&b| token_byte(b)).count());
+        if id_len == 0 || rest.get(slash) != Some(&b'/') || token_len == 0 {
+            out.extend_from_slice(prefix);
+            at += prefix.len();
+            continue;
+        }
+        out.extend_from_slice(&rest[..=slash]);
+        out.extend_from_slice(REDACTED.as_bytes());
+        at += slash + 1 + token_len;
+    }
+    out
+}
+
+/// [`redact_path_tokens`] on text.
+pub fn without_path_tokens(text: &str) -> String {
+    String::from_utf8_lossy(&redact_path_tokens(text.as_bytes())).into_owned()
 }
 
 fn replace_all(haystack: &[u8], needle: &[u8], with: &[u8]) -> Vec<u8> {
@@ -122,5 +167,27 @@ mod tests {
         );
         assert_eq!(r.redact(b"nothing here"), b"nothing here".to_vec());
         assert_eq!(r.redact(b"123:AB"), b"123:AB".to_vec());
+    }
+
+    #[test]
+    fn discord_interaction_and_webhook_tokens_are_blanked_in_every_line() {
+        let r = Redacting::new(Vec::new());
+        let line = b"rate limited on /api/v10/interactions/1234/aW50ZXJhY3Rpb24.x_Y-z/callback; \
+            PATCH https://discord.com/api/v10/webhooks/99/tok_EN-1/messages/@original failed";
+        let shown = String::from_utf8(r.redact(line)).unwrap();
+        assert!(!shown.contains("aW50ZXJhY3Rpb24"), "{shown}");
+        assert!(!shown.contains("tok_EN-1"), "{shown}");
+        assert!(
+            shown.contains("/interactions/1234/[redacted]/callback"),
+            "{shown}"
+        );
+        assert!(
+            shown.contains("/webhooks/99/[redacted]/messages/@original"),
+            "{shown}"
+        );
+        // Nothing else that merely looks like it.
+        for plain in ["webhooks/ are off", "interactions/x/y", "webhooks/12"] {
+            assert_eq!(without_path_tokens(plain), plain);
+        }
     }
 }
