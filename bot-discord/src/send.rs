@@ -143,8 +143,12 @@ impl Discord {
         };
         let response = match built.send().await {
             Ok(response) => response,
-            Err(e) => return (Err(network(&e.without_url())), Bucket::default()),
+            Err(e) => {
+                host::telemetry::health::platform_failed();
+                return (Err(network(&e.without_url())), Bucket::default());
+            }
         };
+        host::telemetry::health::platform_ok();
         let status = response.status().as_u16();
         let headers = response.headers();
         let bucket = Bucket {

@@ -167,8 +167,17 @@ async fn send_document(bot: &Bot, chat: TgChat, content: &Content, document: &Do
     }
 }
 
-/// Makes the call.
+/// Makes the call (and tells `/healthz` whether Telegram answered).
 pub async fn perform(bot: Bot, call: Call) -> Done {
+    let done = perform_once(bot, call).await;
+    match done {
+        Done::Network(_) => host::telemetry::health::platform_failed(),
+        _ => host::telemetry::health::platform_ok(),
+    }
+    done
+}
+
+async fn perform_once(bot: Bot, call: Call) -> Done {
     match call {
         Call::Send { chat, content } => send(&bot, chat, &content).await,
         Call::Repost { chat, content, old } => {

@@ -15,7 +15,9 @@
 pub mod codec;
 pub mod durable;
 pub mod front;
+pub mod http_server;
 pub mod ops;
+pub mod platform_checks;
 pub mod schedule;
 pub mod telemetry;
 pub mod thinkers;

@@ -129,6 +129,41 @@ fn replace_all(haystack: &[u8], needle: &[u8], with: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Keeps a log line that anyone can trigger (a refused request) from flooding the log: at
+/// most one in each period, saying how many times it happened since the last one.
+#[derive(Debug)]
+pub struct Throttle {
+    every: std::time::Duration,
+    state: std::sync::Mutex<(Option<std::time::Instant>, u64)>,
+}
+
+impl Throttle {
+    /// At most one line every `every`.
+    pub fn new(every: std::time::Duration) -> Throttle {
+        Throttle {
+            every,
+            state: std::sync::Mutex::new((None, 0)),
+        }
+    }
+
+    /// Counts one occurrence; `Some(n)` when a line may be written now, `n` the occurrences
+    /// it stands for (this one and those kept quiet since the last line).
+    pub fn hit(&self) -> Option<u64> {
+        self.hit_at(std::time::Instant::now())
+    }
+
+    fn hit_at(&self, now: std::time::Instant) -> Option<u64> {
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        let (last, quiet) = &mut *state;
+        *quiet += 1;
+        if last.is_some_and(|at| now.duration_since(at) < self.every) {
+            return None;
+        }
+        *last = Some(now);
+        Some(std::mem::take(quiet))
+    }
+}
+
 /// One event's write to standard error, redacted.
 pub struct RedactedStderr<'a> {
     redacting: &'a Redacting,
@@ -167,6 +202,20 @@ mod tests {
         );
         assert_eq!(r.redact(b"nothing here"), b"nothing here".to_vec());
         assert_eq!(r.redact(b"123:AB"), b"123:AB".to_vec());
+    }
+
+    #[test]
+    fn a_throttled_line_is_written_once_a_period_with_the_count_it_stands_for() {
+        let t = Throttle::new(std::time::Duration::from_secs(60));
+        let t0 = std::time::Instant::now();
+        assert_eq!(t.hit_at(t0), Some(1));
+        for i in 1..1_000 {
+            assert_eq!(t.hit_at(t0 + std::time::Duration::from_millis(i)), None);
+        }
+        assert_eq!(
+            t.hit_at(t0 + std::time::Duration::from_secs(61)),
+            Some(1_000)
+        );
     }
 
     #[test]
