@@ -223,6 +223,7 @@ fn handle(shell: &mut Shell<AnyStore>, first: Input, waiting: &mut mpsc::Receive
         return;
     }
     let stored = shell.handle_group(group, clock::now());
+    host::telemetry::health::store_answered(stored.iter().any(|&s| s));
     for (committed, stored) in told.into_iter().zip(stored) {
         if stored {
             let _ = committed.send(());

@@ -8,7 +8,9 @@ use game::table::limits::LimitsError;
 /// Where the data lives when `DATA_DIR` is not set.
 pub const DEFAULT_DATA_DIR: &str = "./data/discord";
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The settings; their `Debug` leaves the token and the database address out (the address
+/// may hold a password).
+#[derive(Clone, PartialEq, Eq)]
 pub struct Config {
     /// `DISCORD_TOKEN`: the bot token from the developer portal.
     pub token: String,
@@ -30,6 +32,22 @@ pub struct Config {
     /// `SHARDS` (`0-3`, or one id) and `SHARD_TOTAL`: the gateway shards this process runs
     /// (default: shard 0 of 1).
     pub shards: crate::shards::Shards,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hidden = host::telemetry::logs::REDACTED;
+        f.debug_struct("Config")
+            .field("token", &hidden)
+            .field("data_dir", &self.data_dir)
+            .field("database_url", &self.database_url.as_ref().map(|_| hidden))
+            .field("api_base", &self.api_base)
+            .field("dev_guild", &self.dev_guild)
+            .field("limits", &self.limits)
+            .field("ops", &self.ops)
+            .field("shards", &self.shards)
+            .finish()
+    }
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -112,6 +130,19 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         Config::from_vars(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn the_settings_print_without_the_token_or_the_database_password() {
+        let c = read(&[
+            ("DISCORD_TOKEN", "MTIz.discord-token_value"),
+            ("DATABASE_URL", "postgres://bot:pg-Passw0rd@db/cards"),
+        ])
+        .unwrap();
+        let shown = format!("{c:?}");
+        assert!(!shown.contains("discord-token_value"), "{shown}");
+        assert!(!shown.contains("pg-Passw0rd"), "{shown}");
+        assert!(shown.contains("data_dir"), "{shown}");
     }
 
     #[test]

@@ -82,6 +82,11 @@ fn seconds(s: f64) -> Duration {
     Duration::from_secs_f64(s.max(0.0)).min(MAX_WAIT)
 }
 
+/// A route as it may be logged: its path with any interaction or webhook token blanked out.
+pub fn route_kind(route: &Route<'_>) -> String {
+    host::telemetry::logs::without_path_tokens(&route.path())
+}
+
 impl Discord {
     pub fn new(http: &serenity::http::Http) -> Discord {
         Discord {
@@ -128,15 +133,22 @@ impl Discord {
                 payload_json: bytes.map(|b| String::from_utf8_lossy(&b).into_owned()),
             }))
         };
-        let network = |e: &dyn std::fmt::Display| SendError::Network(e.to_string());
+        // An interaction's or webhook's route carries its token: never in an error's words.
+        let network = |e: &dyn std::fmt::Display| {
+            SendError::Network(host::telemetry::logs::without_path_tokens(&e.to_string()))
+        };
         let built = match request.build(&self.client, &self.token, self.proxy.as_deref()) {
             Ok(built) => built,
             Err(e) => return (Err(network(&e)), Bucket::default()),
         };
         let response = match built.send().await {
             Ok(response) => response,
-            Err(e) => return (Err(network(&e)), Bucket::default()),
+            Err(e) => {
+                host::telemetry::health::platform_failed();
+                return (Err(network(&e.without_url())), Bucket::default());
+            }
         };
+        host::telemetry::health::platform_ok();
         let status = response.status().as_u16();
         let headers = response.headers();
         let bucket = Bucket {
@@ -149,7 +161,7 @@ impl Discord {
             || header::<String>(headers, "x-ratelimit-scope").as_deref() == Some("global");
         let text = match response.text().await {
             Ok(text) => text,
-            Err(e) => return (Err(network(&e)), bucket),
+            Err(e) => return (Err(network(&e.without_url())), bucket),
         };
         if status == 429 {
             let json = serde_json::from_str::<Value>(&text).ok();
@@ -193,7 +205,8 @@ impl Discord {
         params: Option<Vec<(&'static str, String)>>,
         body: Option<&(impl Serialize + ?Sized)>,
     ) -> Result<Option<Value>, SendError> {
-        let what = route.path().to_string();
+        // Named without the token an interaction's or webhook's route carries.
+        let what = route_kind(&route);
         let mut last = SendError::Network("never tried".into());
         for _ in 0..TRIES {
             let (result, _) = self.once(route, method, params.clone(), body).await;
@@ -212,5 +225,34 @@ impl Discord {
             }
         }
         Err(last)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_route_is_named_without_its_interaction_or_webhook_token() {
+        let token = "aW50ZXJhY3Rpb246MTIz.secret-Token_value";
+        let routes = [
+            Route::InteractionResponse {
+                interaction_id: 1234.into(),
+                token,
+            },
+            Route::WebhookOriginalInteractionResponse {
+                application_id: 99.into(),
+                token,
+            },
+            Route::WebhookFollowupMessages {
+                application_id: 99.into(),
+                token,
+            },
+        ];
+        for route in routes {
+            let shown = route_kind(&route);
+            assert!(!shown.contains("secret-Token_value"), "{shown}");
+            assert!(shown.contains("[redacted]"), "{shown}");
+        }
     }
 }

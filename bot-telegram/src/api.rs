@@ -13,11 +13,12 @@ use teloxide::{ApiError, RequestError};
 
 use crate::outbox::{Content, Document, Key, TgChat};
 
-/// The longest text an alert may show (Telegram's limit for answerCallbackQuery).
+/// The longest text an alert may show (Telegram's limit for answerCallbackQuery). Telegram's
+/// limits count UTF-16 code units (an emoji such as 🤖 is two), as [`clip`] does.
 pub const ALERT_CHARS: usize = 200;
-/// The longest text a message may hold.
+/// The longest text a message may hold, in UTF-16 code units.
 pub const MESSAGE_CHARS: usize = 4096;
-/// The longest caption a document may carry.
+/// The longest caption a document may carry, in UTF-16 code units.
 pub const CAPTION_CHARS: usize = 1024;
 
 /// One call.
@@ -65,12 +66,23 @@ pub enum Done {
     Network(String),
 }
 
-/// Cuts a text to `max` characters (an ellipsis marks the cut).
+/// Cuts a text to `max` UTF-16 code units, as Telegram counts its limits, between two
+/// characters (an ellipsis, one unit, marks the cut).
 pub fn clip(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
+    if text.encode_utf16().count() <= max {
         return text.to_string();
     }
-    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    let room = max.saturating_sub(1);
+    let mut used = 0;
+    let mut end = 0;
+    for (at, c) in text.char_indices() {
+        used += c.len_utf16();
+        if used > room {
+            break;
+        }
+        end = at + c.len_utf8();
+    }
+    let mut out = text[..end].to_string();
     out.push('…');
     out
 }
@@ -155,8 +167,17 @@ async fn send_document(bot: &Bot, chat: TgChat, content: &Content, document: &Do
     }
 }
 
-/// Makes the call.
+/// Makes the call (and tells `/healthz` whether Telegram answered).
 pub async fn perform(bot: Bot, call: Call) -> Done {
+    let done = perform_once(bot, call).await;
+    match done {
+        Done::Network(_) => host::telemetry::health::platform_failed(),
+        _ => host::telemetry::health::platform_ok(),
+    }
+    done
+}
+
+async fn perform_once(bot: Bot, call: Call) -> Done {
     match call {
         Call::Send { chat, content } => send(&bot, chat, &content).await,
         Call::Repost { chat, content, old } => {
@@ -208,5 +229,28 @@ mod tests {
         assert_eq!(clip("abc", 5), "abc");
         assert_eq!(clip("abcdef", 4), "abc…");
         assert_eq!(clip("ёёёёё", 3).chars().count(), 3);
+    }
+
+    /// Telegram counts UTF-16 units: 🤖 is two of them, so a text of robots is cut at half
+    /// as many characters, and never inside one.
+    #[test]
+    fn clip_counts_utf16_units_and_cuts_between_characters() {
+        let units = |t: &str| t.encode_utf16().count();
+        for (max, text) in [
+            (MESSAGE_CHARS, "🤖".repeat(3_000)),
+            (ALERT_CHARS, "🤖".repeat(150)),
+            (ALERT_CHARS, format!("a{}", "🤖".repeat(150))),
+            (CAPTION_CHARS, format!("Ход: {}", "🂡🃁x".repeat(400))),
+        ] {
+            assert!(units(&text) > max);
+            let clipped = clip(&text, max);
+            assert!(units(&clipped) <= max, "{} > {max}", units(&clipped));
+            assert!(units(&clipped) >= max - 2, "cut too short");
+            assert!(clipped.ends_with('…'));
+            let kept = clipped.trim_end_matches('…');
+            assert!(text.starts_with(kept), "cut on a character boundary");
+        }
+        let fits = "🤖".repeat(100);
+        assert_eq!(clip(&fits, ALERT_CHARS), fits, "200 units fit exactly");
     }
 }

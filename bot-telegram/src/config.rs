@@ -9,8 +9,9 @@ use url::Url;
 /// Where the data lives when DATA_DIR is not set.
 pub const DEFAULT_DATA_DIR: &str = "./data/telegram";
 
-/// What the bot needs to run.
-#[derive(Clone, Debug, PartialEq)]
+/// What the bot needs to run. Its `Debug` leaves the token and the database address out
+/// (the address may hold a password).
+#[derive(Clone, PartialEq)]
 pub struct Config {
     /// The bot's token (TELOXIDE_TOKEN).
     pub token: String,
@@ -33,9 +34,30 @@ pub struct Config {
     pub webhook: Option<Webhook>,
 }
 
-/// Where the address the webhook listens on defaults to: every interface, port 8080 (plain
-/// HTTP behind the load balancer or proxy that ends Telegram's HTTPS).
-pub const DEFAULT_WEBHOOK_LISTEN: &str = "0.0.0.0:8080";
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hidden = host::telemetry::logs::REDACTED;
+        f.debug_struct("Config")
+            .field("token", &hidden)
+            .field("data_dir", &self.data_dir)
+            .field("database_url", &self.database_url.as_ref().map(|_| hidden))
+            .field("api_url", &self.api_url.as_ref().map(Url::as_str))
+            .field("max_writes_per_second", &self.max_writes_per_second)
+            .field("limits", &self.limits)
+            .field("ops", &self.ops)
+            .field("webhook", &self.webhook)
+            .finish()
+    }
+}
+
+/// Where the address the webhook listens on defaults to: this machine only, port 8080 (plain
+/// HTTP behind the proxy on the same machine that ends Telegram's HTTPS; a load balancer
+/// elsewhere, or a container, needs WEBHOOK_LISTEN=0.0.0.0:8080).
+pub const DEFAULT_WEBHOOK_LISTEN: &str = "127.0.0.1:8080";
+
+/// The shortest webhook secret taken: Telegram allows one character, which anyone could
+/// guess; 32 (`openssl rand -hex 16` or more) cannot be.
+pub const MIN_SECRET_CHARS: usize = 32;
 
 /// Webhook mode: Telegram POSTs each update to `url`; the bot serves them on `listen`.
 #[derive(Clone, PartialEq)]
@@ -58,9 +80,10 @@ impl std::fmt::Debug for Webhook {
     }
 }
 
-/// A webhook secret as Telegram takes it: 1 to 256 characters of A-Z, a-z, 0-9, `_` and `-`.
+/// A webhook secret as Telegram takes it, and long enough not to be guessed:
+/// [`MIN_SECRET_CHARS`] to 256 characters of A-Z, a-z, 0-9, `_` and `-`.
 pub fn valid_secret(secret: &str) -> bool {
-    (1..=256).contains(&secret.len())
+    (MIN_SECRET_CHARS..=256).contains(&secret.len())
         && secret
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
@@ -71,7 +94,7 @@ fn webhook_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<Webhook>,
         (None, None) => return Ok(None),
         (Some(_), None) => {
             return Err(ConfigError::BadWebhook(
-                "WEBHOOK_URL is set but WEBHOOK_SECRET is not: give a secret of 1 to 256 \
+                "WEBHOOK_URL is set but WEBHOOK_SECRET is not: give a secret of 32 to 256 \
              characters (A-Z, a-z, 0-9, _ and -), e.g. from `openssl rand -hex 32`"
                     .into(),
             ));
@@ -93,11 +116,13 @@ fn webhook_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<Webhook>,
         )));
     }
     if !valid_secret(&secret) {
+        let count = secret.chars().count();
         return Err(ConfigError::BadWebhook(format!(
-            "WEBHOOK_SECRET must be 1 to 256 characters of A-Z, a-z, 0-9, _ and - \
-             (it has {} characters{})",
-            secret.chars().count(),
-            if secret.len() <= 256 {
+            "WEBHOOK_SECRET must be {MIN_SECRET_CHARS} to 256 characters of A-Z, a-z, 0-9, _ \
+             and -, e.g. from `openssl rand -hex 32` (it has {count} characters{})",
+            if count < MIN_SECRET_CHARS {
+                ": too short to be safe from guessing"
+            } else if secret.len() <= 256 {
                 ", some of them not allowed"
             } else {
                 ""
@@ -107,7 +132,7 @@ fn webhook_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<Webhook>,
     let listen_raw = set("WEBHOOK_LISTEN").unwrap_or_else(|| DEFAULT_WEBHOOK_LISTEN.into());
     let listen = listen_raw.trim().parse().map_err(|_| {
         ConfigError::BadWebhook(format!(
-            "WEBHOOK_LISTEN must be an address and port to bind, like 0.0.0.0:8080, not {listen_raw}"
+            "WEBHOOK_LISTEN must be an address and port to bind, like 127.0.0.1:8080, not {listen_raw}"
         ))
     })?;
     Ok(Some(Webhook {
@@ -229,6 +254,19 @@ mod tests {
     }
 
     #[test]
+    fn the_configuration_prints_without_the_token_or_the_database_password() {
+        let c = read(&[
+            ("TELOXIDE_TOKEN", "4242:tg-token_value"),
+            ("DATABASE_URL", "postgres://bot:pg-Passw0rd@db/cards"),
+        ])
+        .expect("config");
+        let shown = format!("{c:?}");
+        assert!(!shown.contains("tg-token_value"), "{shown}");
+        assert!(!shown.contains("pg-Passw0rd"), "{shown}");
+        assert!(shown.contains("data_dir"), "{shown}");
+    }
+
+    #[test]
     fn a_token_is_required() {
         assert_eq!(read(&[]), Err(ConfigError::MissingToken));
         assert_eq!(
@@ -242,14 +280,18 @@ mod tests {
         let t = ("TELOXIDE_TOKEN", "1:a");
         assert_eq!(read(&[t]).unwrap().webhook, None, "long polling by default");
         let url = ("WEBHOOK_URL", "https://bot.example.org:8443/tg");
-        let secret = ("WEBHOOK_SECRET", "s3cret_-X");
+        let secret = ("WEBHOOK_SECRET", "s3cret_-X0123456789abcdef01234567");
         let hook = read(&[t, url, secret])
             .unwrap()
             .webhook
             .expect("webhook mode");
         assert_eq!(hook.url.as_str(), "https://bot.example.org:8443/tg");
-        assert_eq!(hook.secret, "s3cret_-X");
+        assert_eq!(hook.secret, "s3cret_-X0123456789abcdef01234567");
         assert_eq!(hook.listen, DEFAULT_WEBHOOK_LISTEN.parse().unwrap());
+        assert!(
+            hook.listen.ip().is_loopback(),
+            "this machine only by default"
+        );
         assert!(
             !format!("{hook:?}").contains("s3cret"),
             "the secret is not logged"
@@ -265,10 +307,15 @@ mod tests {
         assert!(refused(&[t, secret]).contains("WEBHOOK_URL is not"));
         let http = ("WEBHOOK_URL", "http://bot.example.org/tg");
         assert!(refused(&[t, http, secret]).contains("https"));
-        for bad in ["a b", "ключ", "semi;colon", &"x".repeat(257)] {
-            assert!(refused(&[t, url, ("WEBHOOK_SECRET", bad)]).contains("1 to 256"));
+        for bad in ["a b", "ключ", "semi;colon", &"x".repeat(257), "s3cret_-X"] {
+            assert!(refused(&[t, url, ("WEBHOOK_SECRET", bad)]).contains("32 to 256"));
         }
+        let short = "x".repeat(MIN_SECRET_CHARS - 1);
+        let why = refused(&[t, url, ("WEBHOOK_SECRET", &short)]);
+        assert!(why.contains("too short"), "{why}");
+        assert!(!why.contains(&short), "the secret is not echoed: {why}");
         assert!(valid_secret(&"x".repeat(256)));
+        assert!(valid_secret(&"x".repeat(MIN_SECRET_CHARS)));
         assert!(refused(&[t, url, secret, ("WEBHOOK_LISTEN", "everywhere")]).contains("bind"));
     }
 

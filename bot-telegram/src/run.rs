@@ -13,7 +13,7 @@ use host::Sharing;
 use host::durable;
 use host::front::Front;
 use host::ops::Housekeeping;
-use host::telemetry::metrics;
+use host::telemetry::{health, metrics};
 use teloxide::RequestError;
 use teloxide::prelude::*;
 use tokio::signal::unix::{SignalKind, signal};
@@ -26,6 +26,7 @@ use crate::api::{self, Done};
 use crate::config::Config;
 use crate::journal::Journal;
 use crate::outbox::TgChat;
+use crate::poller::Handled;
 use crate::shell::{Flight, PressAnswer, Shell, Step, now_millis};
 use crate::{commands, incoming, poller, startup, webhook};
 
@@ -50,7 +51,9 @@ async fn register_commands(bot: &Bot) {
 /// Handles the batch just taken and every other one already waiting as one group: one flush
 /// for all their updates (see [`Shell::handle_group`]). Each batch's sender learns whether
 /// its updates are durable (the poller then confirms them to Telegram, the webhook answers
-/// 200); on a failure none is, and Telegram delivers them again.
+/// 200); on a failure none is, and Telegram delivers them again. A failed group of several
+/// batches is handled again batch by batch, so that one batch that cannot be stored does not
+/// hold back the others (the webhook's requests of other chats).
 fn handle_batches<S: storage::Store + 'static>(
     shell: &mut Shell<S>,
     first: poller::Batch,
@@ -61,8 +64,27 @@ fn handle_batches<S: storage::Store + 'static>(
     while let Ok(batch) = waiting.try_recv() {
         batches.push(batch);
     }
+    let handled = handle_together(shell, &batches, offset);
+    if handled != Handled::Stored && batches.len() > 1 {
+        for batch in batches {
+            let handled = handle_together(shell, std::slice::from_ref(&batch), offset);
+            let _ = batch.done.send(handled);
+        }
+        return;
+    }
+    for batch in batches {
+        let _ = batch.done.send(handled);
+    }
+}
+
+/// Handles the updates of `batches` as one group: what came of it.
+fn handle_together<S: storage::Store + 'static>(
+    shell: &mut Shell<S>,
+    batches: &[poller::Batch],
+    offset: &mut i32,
+) -> Handled {
     let mut inputs = Vec::new();
-    for batch in &batches {
+    for batch in batches {
         for update in &batch.updates {
             if batch.polled {
                 *offset = (*offset).max(update.id.0 as i32 + 1);
@@ -75,24 +97,36 @@ fn handle_batches<S: storage::Store + 'static>(
         }
     }
     let count = inputs.len();
-    let stored = match shell.handle_group(inputs, now_millis()) {
-        Ok(()) => true,
+    let handled = match shell.handle_group(inputs, now_millis()) {
+        Ok(()) => Handled::Stored,
         Err(err) => {
             tracing::warn!("a group of {count} updates not stored: {err}");
-            false
+            // Whether the store still answers: a failure of these updates, or of the store.
+            let store_reachable = shell.front.durable().store().seen(STORE_PROBE).is_ok();
+            Handled::Failed { store_reachable }
         }
     };
-    for batch in batches {
-        if !stored && batch.polled {
+    match handled {
+        Handled::Stored
+        | Handled::Failed {
+            store_reachable: true,
+        } => health::store_ok(),
+        Handled::Failed { .. } => health::store_failed(),
+    }
+    if handled != Handled::Stored {
+        for batch in batches.iter().filter(|b| b.polled) {
             // Asked again from the same offset.
             *offset = batch
                 .updates
                 .iter()
                 .fold(*offset, |o, u| o.min(u.id.0 as i32));
         }
-        let _ = batch.done.send(stored);
     }
+    handled
 }
+
+/// The idempotency key read to see whether the store answers (never written).
+const STORE_PROBE: &str = "health:probe";
 
 /// Calls to chats in flight at once (each chat keeps one at a time).
 const IN_FLIGHT: usize = 64;
@@ -134,6 +168,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 
     let mut term = signal(SignalKind::terminate())?;
     let mut int = signal(SignalKind::interrupt())?;
+    // Who administers which chat, as Telegram said lately: shared by the poller or the
+    // webhook's requests.
+    let admins = std::sync::Arc::new(poller::Admins::new());
     // Webhook requests arriving together wait here to be handled as one group.
     let (batches_tx, mut batches) = mpsc::channel(256);
     let receiver = match &config.webhook {
@@ -151,13 +188,21 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 hook.url.host_str().unwrap_or("?")
             );
             let (secret, bot, name) = (hook.secret.clone(), bot.clone(), username.clone());
-            tokio::spawn(webhook::serve(listener, secret, batches_tx, bot, name))
+            tokio::spawn(webhook::serve(
+                listener, secret, batches_tx, bot, name, admins,
+            ))
         }
         None => {
             if let Err(err) = startup::leave_webhook(&bot).await {
                 tracing::warn!("cannot check for a webhook left set: {err}");
             }
-            tokio::spawn(poller::run(bot.clone(), batches_tx, 0, username.clone()))
+            tokio::spawn(poller::run(
+                bot.clone(),
+                batches_tx,
+                0,
+                username.clone(),
+                admins,
+            ))
         }
     };
 

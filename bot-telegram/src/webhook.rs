@@ -10,10 +10,18 @@
 //! while stopping), and Telegram delivers it again: the idempotency key `tg:<update_id>` makes
 //! a second delivery change nothing. An update of a shape the bot cannot read is answered
 //! 200 and passed over, as long polling does; a body that is no update at all is 400.
+//!
+//! The port may be open to anyone: the server ([`host::http_server`]) closes connections
+//! that do not send their headers within 10 s, keeps at most 1,024 open (a new one takes the
+//! place of the oldest idle one, so a flood of silent connections cannot keep Telegram out),
+//! and gives a body 10 s and a request a minute; refused requests are logged at most once a
+//! minute.
 
-use std::convert::Infallible;
 use std::sync::Arc;
+use std::time::Duration;
 
+use host::http_server;
+use host::telemetry::logs::Throttle;
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
 use hyper::{Method, Request, Response, StatusCode};
@@ -23,12 +31,25 @@ use teloxide::types::Update;
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::poller::{self, Batch};
+use crate::poller::{self, Admins, Batch, Handled};
 
 /// The header Telegram carries the webhook's secret in.
 pub const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
 /// The largest update body read (Telegram's updates are a few kilobytes).
 pub const MAX_BODY: usize = 1 << 20;
+
+/// The longest a request's body may take to arrive.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// How the server holds up on an open port: headers within 10 s, at most 1,024 connections
+/// (past them the oldest idle one makes way), one minute for a request (Telegram gives up
+/// about then and delivers the update again).
+pub const LIMITS: http_server::Limits = http_server::Limits {
+    connections: 1_024,
+    header_timeout: Duration::from_secs(10),
+    request_timeout: Duration::from_secs(55),
+};
+/// At most one warning about refused requests in this long (with how many were refused).
+const REFUSED_LOG_EVERY: Duration = Duration::from_secs(60);
 
 /// What a request needs from the bot.
 struct Ctx {
@@ -36,53 +57,36 @@ struct Ctx {
     batches: mpsc::Sender<Batch>,
     bot: Bot,
     username: String,
+    admins: Arc<Admins>,
+    refused: Throttle,
 }
 
-/// Serves webhook requests on `listener` until the task is aborted, each connection on a
-/// task of its own.
+/// Serves webhook requests on `listener` until the task is aborted, within [`LIMITS`].
 pub async fn serve(
     listener: TcpListener,
     secret: String,
     batches: mpsc::Sender<Batch>,
     bot: Bot,
     username: String,
+    admins: Arc<Admins>,
 ) {
     let ctx = Arc::new(Ctx {
         secret: secret.into_bytes(),
         batches,
         bot,
         username,
+        admins,
+        refused: Throttle::new(REFUSED_LOG_EVERY),
     });
-    loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
-            Err(err) => {
-                tracing::warn!("webhook: accept failed: {err}");
-                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-                continue;
-            }
-        };
+    http_server::serve(listener, LIMITS, "webhook", move |request| {
         let ctx = ctx.clone();
-        tokio::spawn(async move {
-            let service = hyper::service::service_fn(move |request| {
-                let ctx = ctx.clone();
-                async move { Ok::<_, Infallible>(answer(&ctx, request).await) }
-            });
-            let io = hyper_util::rt::TokioIo::new(stream);
-            if let Err(err) = hyper::server::conn::http1::Builder::new()
-                .serve_connection(io, service)
-                .await
-            {
-                tracing::debug!("webhook connection: {err}");
-            }
-        });
-    }
+        async move { answer(&ctx, request).await }
+    })
+    .await;
 }
 
 fn reply(status: StatusCode) -> Response<Full<Bytes>> {
-    let mut response = Response::new(Full::new(Bytes::new()));
-    *response.status_mut() = status;
-    response
+    http_server::plain(status, Bytes::new())
 }
 
 /// True when the request carries the webhook's secret.
@@ -96,15 +100,22 @@ fn authorized(request: &Request<Incoming>, secret: &[u8]) -> bool {
 /// Answers one request: 200 once its update is durably handled.
 async fn answer(ctx: &Ctx, request: Request<Incoming>) -> Response<Full<Bytes>> {
     if !authorized(&request, &ctx.secret) {
-        tracing::warn!("webhook: a request without the right secret refused");
+        if let Some(refused) = ctx.refused.hit() {
+            tracing::warn!("webhook: {refused} request(s) without the right secret refused");
+        }
         return reply(StatusCode::UNAUTHORIZED);
     }
     if request.method() != Method::POST {
         return reply(StatusCode::METHOD_NOT_ALLOWED);
     }
-    let body = match Limited::new(request.into_body(), MAX_BODY).collect().await {
-        Ok(body) => body.to_bytes(),
-        Err(err) => {
+    let collected = tokio::time::timeout(
+        BODY_TIMEOUT,
+        Limited::new(request.into_body(), MAX_BODY).collect(),
+    );
+    let body = match collected.await {
+        Ok(Ok(body)) => body.to_bytes(),
+        Err(_) => return reply(StatusCode::REQUEST_TIMEOUT),
+        Ok(Err(err)) => {
             let too_big = err
                 .downcast_ref::<http_body_util::LengthLimitError>()
                 .is_some();
@@ -133,7 +144,7 @@ async fn answer(ctx: &Ctx, request: Request<Incoming>) -> Response<Full<Bytes>> 
         }
     };
     let updates = vec![update];
-    let admins = poller::admins_among(&ctx.bot, &updates, &ctx.username).await;
+    let admins = poller::admins_among(&ctx.admins, &ctx.bot, &updates, &ctx.username).await;
     let (done, handled) = oneshot::channel();
     let batch = Batch {
         updates,
@@ -145,9 +156,9 @@ async fn answer(ctx: &Ctx, request: Request<Incoming>) -> Response<Full<Bytes>> 
         return reply(StatusCode::SERVICE_UNAVAILABLE);
     }
     match handled.await {
-        Ok(true) => reply(StatusCode::OK),
+        Ok(Handled::Stored) => reply(StatusCode::OK),
         // Not stored: Telegram delivers it again.
-        Ok(false) => reply(StatusCode::INTERNAL_SERVER_ERROR),
+        Ok(Handled::Failed { .. }) => reply(StatusCode::INTERNAL_SERVER_ERROR),
         Err(_) => reply(StatusCode::SERVICE_UNAVAILABLE),
     }
 }

@@ -20,7 +20,7 @@ use tests::Rng;
 use common::{PATIENCE, Processes, World, free_address};
 
 const GROUP: i64 = -3303;
-const SECRET: &str = "Two_processes-0123456789";
+const SECRET: &str = "Two_processes-0123456789abcdefghijk";
 /// The chats' lease, in seconds: a killed holder's chats wait this long at most.
 const LEASE_SECONDS: &str = "2";
 

@@ -17,7 +17,7 @@ use common::{PATIENCE, WEBHOOK_URL, World};
 use fake_telegram::{TOKEN, webhook};
 
 const GROUP: i64 = -3003;
-const SECRET: &str = "Webhook_secret-0123456789";
+const SECRET: &str = "Webhook_secret-0123456789abcdefghijk";
 
 fn uid(id: i64) -> UserId {
     UserId(format!("tg:{id}"))
@@ -68,7 +68,7 @@ fn a_toto21_duel_through_the_webhook_a_forged_request_refused_and_a_redelivery_c
     };
     for (id, secret) in [
         (9_001, None),
-        (9_002, Some("Webhook_secret-0123456788")),
+        (9_002, Some("Webhook_secret-0123456789abcdefghijj")),
         (9_003, Some("")),
     ] {
         let status = webhook::post(listen, WEBHOOK_URL, secret, &forged(id)).expect("an answer");
@@ -191,7 +191,8 @@ fn a_webhook_configuration_telegram_would_refuse_is_a_clear_error_at_start() {
     let data = tempfile::tempdir().expect("a temporary directory");
     let cases = [
         ("http://cards.example.org/hook", SECRET, "https"),
-        (WEBHOOK_URL, "not a secret!", "1 to 256"),
+        (WEBHOOK_URL, "not a secret!", "32 to 256"),
+        (WEBHOOK_URL, "s3cret", "too short"),
     ];
     for (url, secret, said) in cases {
         let out = Command::new(env!("CARGO_BIN_EXE_bot-telegram"))

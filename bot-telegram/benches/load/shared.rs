@@ -21,7 +21,7 @@ use storage::pg_server::TestServer;
 use crate::common::{Processes, World, free_address, http_get, sample};
 use tests::measure::{env_number, percentile};
 
-const SECRET: &str = "Load_two_processes-0123456789";
+const SECRET: &str = "Load_two_processes-0123456789abcdefg";
 /// How long the opening phases may take before the bench gives up.
 const OPENING: Duration = Duration::from_secs(900);
 

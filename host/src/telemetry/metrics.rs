@@ -1,11 +1,10 @@
 //! Prometheus metrics, off unless `METRICS_ADDR` is set: the `metrics` facade records, the
 //! `metrics-exporter-prometheus` recorder renders, and [`serve`] answers `GET /metrics` (the
-//! text format) and `GET /healthz` (`ok`) on that address.
+//! text format) and `GET /healthz` (`ok`, or 503 and why: [`super::health`]) on that address.
 //!
 //! Every metric the bots record is named here, once: the record functions below are the only
 //! way the rest of the code touches them. Without [`install`], they cost a relaxed load each.
 
-use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::time::Duration;
 
@@ -15,8 +14,12 @@ use hyper::{Request, Response, StatusCode};
 use metrics::{counter, gauge, histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
+use crate::http_server;
+
 /// Inputs handled, by kind (`command_blot`, `press_move`, `tick`, `refused_flood`, …).
 pub const INPUTS: &str = "cards_inputs_total";
+/// Inputs passed over because they kept failing while others were stored, by platform.
+pub const INPUTS_SKIPPED: &str = "cards_inputs_skipped_total";
 /// Seconds one commit took to be applied and flushed (histogram).
 pub const COMMIT_SECONDS: &str = "cards_commit_seconds";
 /// The most deliveries waiting for any one chat, as of the run loop's last turn.
@@ -65,6 +68,10 @@ pub fn install() -> Result<PrometheusHandle, String> {
             COMPUTER_HURRIED,
             "Computer moves thought at the rule level, having waited too long for a worker.",
         ),
+        (
+            INPUTS_SKIPPED,
+            "Inputs passed over: they kept failing while others were stored.",
+        ),
         (KEYS_PRUNED, "Idempotency keys pruned."),
         (TABLES_RETIRED, "Ended tables moved to the history."),
     ] {
@@ -93,6 +100,11 @@ pub fn install() -> Result<PrometheusHandle, String> {
 /// An input of this kind was handled.
 pub fn input(kind: &'static str) {
     counter!(INPUTS, "kind" => kind).increment(1);
+}
+
+/// An input of `platform` was passed over: it kept failing while others were stored.
+pub fn input_skipped(platform: &'static str) {
+    counter!(INPUTS_SKIPPED, "platform" => platform).increment(1);
 }
 
 /// A commit took `elapsed`.
@@ -150,59 +162,56 @@ pub fn housekeeping(keys: usize, tables: usize) {
 }
 
 /// Serves `GET /metrics` and `GET /healthz` on `addr` until the task is dropped. Binding
-/// fails at once (the caller refuses to start); a broken connection is only logged.
+/// fails at once (the caller refuses to start); a broken connection is only logged. The
+/// server is [`crate::http_server`]'s: headers within 10 s, a cap on connections, accept
+/// errors waited out. `/healthz` is 200 `ok` while the store and the platform answer, else
+/// 503 with the reason ([`super::health`]).
 pub async fn serve(
     addr: SocketAddr,
     handle: PrometheusHandle,
 ) -> std::io::Result<impl Future<Output = ()>> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!(%addr, "metrics on http://{addr}/metrics");
+    let limits = http_server::Limits {
+        connections: 64,
+        request_timeout: Duration::from_secs(10),
+        ..http_server::Limits::default()
+    };
     Ok(async move {
-        let mut upkeep = tokio::time::interval(Duration::from_secs(5));
-        loop {
-            let (stream, _) = tokio::select! {
-                accepted = listener.accept() => match accepted {
-                    Ok(accepted) => accepted,
-                    Err(error) => {
-                        tracing::warn!(%error, "metrics: accept failed");
-                        continue;
-                    }
-                },
-                _ = upkeep.tick() => {
-                    handle.run_upkeep();
-                    continue;
-                }
-            };
+        let upkept = handle.clone();
+        let upkeep = async move {
+            let mut every = tokio::time::interval(Duration::from_secs(5));
+            loop {
+                every.tick().await;
+                upkept.run_upkeep();
+            }
+        };
+        let server = http_server::serve(listener, limits, "metrics", move |request| {
             let handle = handle.clone();
-            tokio::spawn(async move {
-                let service = hyper::service::service_fn(move |request: Request<Incoming>| {
-                    let handle = handle.clone();
-                    async move { Ok::<_, Infallible>(answer(&request, &handle)) }
-                });
-                let io = hyper_util::rt::TokioIo::new(stream);
-                if let Err(error) = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(io, service)
-                    .await
-                {
-                    tracing::debug!(%error, "metrics: a connection failed");
-                }
-            });
-        }
+            async move { answer(&request, &handle) }
+        });
+        tokio::join!(upkeep, server);
     })
 }
 
 fn answer(request: &Request<Incoming>, handle: &PrometheusHandle) -> Response<Full<Bytes>> {
     let (status, content_type, body) = match (request.method().as_str(), request.uri().path()) {
         ("GET", "/metrics") => (StatusCode::OK, "text/plain; version=0.0.4", handle.render()),
-        ("GET", "/healthz") => (StatusCode::OK, "text/plain", "ok\n".to_string()),
+        ("GET", "/healthz") => match super::health::report() {
+            Ok(()) => (StatusCode::OK, "text/plain", "ok\n".to_string()),
+            Err(why) => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "text/plain",
+                format!("{why}\n"),
+            ),
+        },
         _ => (
             StatusCode::NOT_FOUND,
             "text/plain",
             "not found\n".to_string(),
         ),
     };
-    let mut response = Response::new(Full::new(Bytes::from(body)));
-    *response.status_mut() = status;
+    let mut response = http_server::plain(status, body);
     if let Ok(value) = content_type.parse() {
         response
             .headers_mut()

@@ -6,6 +6,7 @@
 //! holds a private hand: the spans and events name ids, kinds and public moves only; and the
 //! log writer blanks out the secrets it is given (the bot's token) wherever they appear.
 
+pub mod health;
 pub mod logs;
 pub mod metrics;
 
