@@ -35,11 +35,11 @@ struct Bot {
 }
 
 impl Bot {
+    /// A bot whose tables deal from its master seed, the same cards every run.
     fn new() -> Bot {
-        Bot {
-            front: Front::open(MemoryStore::new(), 5).unwrap(),
-            key: 0,
-        }
+        let mut front = Front::open(MemoryStore::new(), 5).unwrap();
+        front.set_deal_seeds(game::table::DealSeeds::Derived);
+        Bot { front, key: 0 }
     }
 
     fn next_key(&mut self) -> String {
