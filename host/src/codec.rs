@@ -278,6 +278,17 @@ pub fn table_chat(
         .transpose()
 }
 
+/// The chat of a stored league, if it is stored.
+pub fn league_chat(
+    store: &dyn Store,
+    league: game::league::LeagueId,
+) -> Result<Option<game::table::ChatId>, CodecError> {
+    store
+        .get(Space::Meta, &league_key(league))?
+        .map(|value| decode::<game::league::League>("league", &value).map(|l| l.chat))
+        .transpose()
+}
+
 /// Every finished game, oldest first.
 pub fn history(store: &dyn Store) -> Result<Vec<HistoryEntry>, CodecError> {
     store

@@ -833,10 +833,15 @@ impl<S: Store> Durable<S> {
         if self.lessee.is_none() {
             return Ok(input.chat.clone());
         }
-        if let Some(league) = named_league(&input.action)
-            && let Some(record) = self.service.leagues.get(&league)
-        {
-            return Ok(record.chat.clone());
+        if let Some(league) = named_league(&input.action) {
+            // A league another process opened may not be in memory yet: the store knows it.
+            let chat = match self.service.leagues.get(&league) {
+                Some(record) => Some(record.chat.clone()),
+                None => codec::league_chat(self.store.as_ref(), league)?,
+            };
+            if let Some(chat) = chat {
+                return Ok(chat);
+            }
         }
         let Some(table) = input.action.table() else {
             return Ok(input.chat.clone());

@@ -935,3 +935,50 @@ fn a_word_to_one_user_owed_by_a_killed_holder_is_sent_by_the_process_taking_its_
     );
     assert_eq!(b.owed().expect("owed"), vec![word]);
 }
+
+/// L8: a league button pressed in a private chat is served under the league's chat's lease,
+/// by the process holding it: another process parks it (it failed when a league input was
+/// served under the lease of the chat it came from, unfenced against the league's holder).
+#[test]
+fn a_league_press_from_a_private_chat_is_served_by_the_league_chats_holder() {
+    let url = TestServer::shared().database();
+    let (mut a, mut b) = (open_front(&url, "A"), open_front(&url, "B"));
+    let group = ChatId("tg:-8".into());
+    let from = |chat: &ChatId, n: u32, admin: bool| From {
+        chat: chat.clone(),
+        user: UserId(format!("tg:{n}")),
+        name: format!("P{n}"),
+        lang: None,
+        private: chat.0 == format!("tg:{n}"),
+        admin,
+        handle: None,
+        reply: None,
+    };
+    a.command(
+        "l1",
+        T0,
+        &from(&group, 1, true),
+        "/league new Spring game=durak",
+        None,
+    )
+    .expect("A opens a league");
+    a.command("l2", T0 + 1, &from(&group, 2, false), "/league join", None)
+        .expect("player 2 registers");
+    let league = *a
+        .durable()
+        .service()
+        .leagues
+        .keys()
+        .max()
+        .expect("a league");
+    let private = ChatId("tg:2".into());
+    let fixtures = Press::LeagueFixtures { league }.encode();
+    let shown = b
+        .press("l3", T0 + 10, &from(&private, 2, false), &fixtures)
+        .expect("B");
+    assert_eq!(shown, vec![Delivery::Parked], "the league's chat is A's");
+    assert!(b.durable().held_chats().expect("sharing").is_empty());
+    assert_eq!(parked(&b), 1);
+    a.tick(T0 + 30).expect("A's tick");
+    assert_eq!(parked(&a), 0, "A served the league's press");
+}
