@@ -797,6 +797,9 @@ async fn forty_blot_commands_from_one_user_cost_the_channel_two_messages_and_oth
         "flood: another user's /tables answered {:?} after forty /blot",
         asked.elapsed()
     );
+    // The commands went out without waiting on each other: Anna's table may come last.
+    fake.wait_public("Anna's table", |m| m.content.contains("#1 "))
+        .await;
     fake.quiet().await;
     let public: Vec<String> = fake
         .messages()
