@@ -1,6 +1,6 @@
 //! Issue 39 (L6): backups asked of the running bot cannot hurt it. A snapshot path inside the
-//! data directory is refused and the store left alone; the store is copied at once and the
-//! file written on a thread of its own while the bot answers its inputs.
+//! data directory is refused and the store left alone; the store is copied and the file
+//! written on a thread of its own while the bot answers its inputs.
 
 use std::fs;
 use std::path::Path;
@@ -109,11 +109,17 @@ fn the_bot_answers_inputs_while_its_snapshot_is_written() {
     }
     let out = dir.path().join("backup.snap");
     let mut housekeeping = Housekeeping::new(data.clone(), OpsSettings::default());
+    housekeeping.poll(&mut bot, T0); // its first pass, done before the store is held
+    // Another copy of the store is being read (its gate is held): the bot's poll must not
+    // wait for the new one, which is taken on the backup's own thread.
+    let source = bot.durable().store().snapshot_source();
+    let other_copy = source.hold();
     ask(&data, &out);
     let started = Instant::now();
     housekeeping.poll(&mut bot, T0 + 1);
-    let copied = started.elapsed();
-    // Handled and committed at once, the snapshot's file being written or not.
+    let polled = started.elapsed();
+    drop(other_copy);
+    // Handled and committed at once, the snapshot being taken or not.
     let shown = bot
         .command("k2", T0 + 2, &player(2), "/blot", None)
         .unwrap();
@@ -122,8 +128,8 @@ fn the_bot_answers_inputs_while_its_snapshot_is_written() {
     housekeeping.finish_backup();
     let written = started.elapsed();
     println!(
-        "store copied, bot free again after {copied:?}; an input answered by {answered:?}; \
-         snapshot written by {written:?}"
+        "bot free again after {polled:?}; an input answered by {answered:?}; \
+         snapshot copied and written by {written:?}"
     );
     let answer = answer(&data);
     assert!(answer.starts_with("ok "), "{answer}");
@@ -133,11 +139,16 @@ fn the_bot_answers_inputs_while_its_snapshot_is_written() {
         let mode = fs::metadata(&out).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o600, "the snapshot is its owner's alone");
     }
-    // The snapshot is the store as it was copied: the first table, not the second.
+    // The snapshot is the store as it was copied, whole commits only: the first table, and
+    // the second if its commit came first.
     let restored = dir.path().join("restored");
     storage::snapshot::restore(&out, &restored).unwrap();
     let copy = SledStore::open(&restored).unwrap();
     let service = host::codec::load(&copy, 0).unwrap();
-    assert_eq!(service.tables.len(), 1);
+    assert!(
+        (1..=2).contains(&service.tables.len()),
+        "{}",
+        service.tables.len()
+    );
     assert_eq!(bot.durable().service().tables.len(), 2);
 }

@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, RwLock};
+use std::sync::{Arc, Mutex, RwLock};
 
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
@@ -59,7 +59,7 @@ pub struct SledStore {
     durability: Durability,
     path: PathBuf,
     /// Commits hold it shared, a snapshot exclusively: a snapshot sees whole commits only.
-    gate: RwLock<()>,
+    gate: Arc<RwLock<()>>,
     /// The leases: in memory, since one process holds the directory (a restart starts them
     /// afresh, and no other process can be left writing). Held through a commit's
     /// transaction, so its fences cannot change under it.
@@ -69,6 +69,7 @@ pub struct SledStore {
 }
 
 /// The trees, by name, so a transaction can take them as a tuple.
+#[derive(Clone)]
 pub(crate) struct Trees {
     tables: sled::Tree,
     log: sled::Tree,
@@ -187,7 +188,7 @@ impl SledStore {
             log_file,
             durability,
             path: path.clone(),
-            gate: RwLock::new(()),
+            gate: Arc::new(RwLock::new(())),
             leases: Mutex::new(LeaseTable::default()),
             _lock: lock,
         };
@@ -217,10 +218,10 @@ impl SledStore {
         Ok(())
     }
 
-    /// The trees and the gate, for a snapshot (see [`crate::snapshot`]).
-    pub(crate) fn trees_for_snapshot(&self) -> (std::sync::RwLockWriteGuard<'_, ()>, &Trees) {
-        let guard = self.gate.write().unwrap_or_else(|p| p.into_inner());
-        (guard, &self.trees)
+    /// The trees and the gate, for a snapshot (see [`crate::snapshot`]): handles that may
+    /// go to another thread.
+    pub(crate) fn trees_for_snapshot(&self) -> (Trees, Arc<RwLock<()>>) {
+        (self.trees.clone(), Arc::clone(&self.gate))
     }
 
     /// The sled database (to restore a snapshot into).

@@ -3,10 +3,12 @@
 //!
 //! A snapshot is taken through the open store, since sled lets one process open a directory
 //! at a time: the process that runs the bot takes it. It is taken in two steps:
-//! [`SledStore::copy`] reads every tree into memory holding the store's gate exclusively (commits wait, so
-//! the copy holds whole commits only, across all trees: sled's iterators are no snapshot of
-//! their own), then [`Copied::write`] writes the file without the store, on any thread, while
-//! commits go on. [`SledStore::snapshot`] does both.
+//! [`SnapshotSource::copy`] reads every tree into memory holding the store's gate exclusively
+//! (commits wait, so the copy holds whole commits only, across all trees: sled's iterators are
+//! no snapshot of their own), then [`Copied::write`] writes the file without the store while
+//! commits go on. A [`SnapshotSource`] ([`SledStore::snapshot_source`]) is detached from the
+//! store, so both steps can run on a thread of their own. [`SledStore::snapshot`] does both
+//! in place.
 //!
 //! The file: the magic line `cards-snapshot 1\n`; then per tree a `1` byte, the name (u16
 //! length, bytes), the entry count (u64) and each entry (u32 key length, key, u32 value
@@ -21,9 +23,11 @@
 //! the target.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, RwLock, RwLockWriteGuard};
 
 use crate::{SledStore, StoreError};
 
@@ -87,12 +91,46 @@ pub struct Copied {
     trees: Vec<(String, Vec<crate::Entry>)>,
 }
 
-impl SledStore {
+/// What a snapshot reads, detached from the store: it may go to another thread, so that the
+/// bot's own task never waits for a copy (commits wait while one is [held](Self::hold)).
+pub struct SnapshotSource {
+    trees: crate::sled_store::Trees,
+    gate: Arc<RwLock<()>>,
+}
+
+impl fmt::Debug for SnapshotSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SnapshotSource")
+    }
+}
+
+/// A [`SnapshotSource`] holding the store's gate: commits wait until it is dropped.
+pub struct Held<'a> {
+    source: &'a SnapshotSource,
+    _gate: RwLockWriteGuard<'a, ()>,
+}
+
+impl SnapshotSource {
+    /// Takes the store's gate exclusively: waits for the commits under way, then holds off
+    /// new ones until the guard is dropped.
+    pub fn hold(&self) -> Held<'_> {
+        Held {
+            source: self,
+            _gate: self.gate.write().unwrap_or_else(|p| p.into_inner()),
+        }
+    }
+
     /// Reads every tree into memory, commits waiting meanwhile: a consistent copy.
     pub fn copy(&self) -> Result<Copied, SnapshotError> {
-        let (_gate, trees) = self.trees_for_snapshot();
+        self.hold().copy()
+    }
+}
+
+impl Held<'_> {
+    /// Reads every tree into memory: a consistent copy, since no commit runs meanwhile.
+    pub fn copy(&self) -> Result<Copied, SnapshotError> {
         let mut copied = Vec::new();
-        for (name, tree) in trees.all() {
+        for (name, tree) in self.source.trees.all() {
             let entries = tree
                 .iter()
                 .map(|entry| {
@@ -104,6 +142,19 @@ impl SledStore {
             copied.push((name.to_string(), entries));
         }
         Ok(Copied { trees: copied })
+    }
+}
+
+impl SledStore {
+    /// The store's trees and gate, to copy from another thread.
+    pub fn snapshot_source(&self) -> SnapshotSource {
+        let (trees, gate) = self.trees_for_snapshot();
+        SnapshotSource { trees, gate }
+    }
+
+    /// Reads every tree into memory, commits waiting meanwhile: a consistent copy.
+    pub fn copy(&self) -> Result<Copied, SnapshotError> {
+        self.snapshot_source().copy()
     }
 
     /// Writes a consistent snapshot of the whole store to `out` (replacing it): [`Self::copy`]

@@ -1,8 +1,8 @@
 //! Backups while the bot runs. sled lets one process open a data directory, so the running
 //! bot takes the snapshot itself when asked: `cards admin backup` drops a request file in the
 //! bot's data directory ([`request`]), the bot's housekeeping finds it within a second
-//! ([`answer`]), copies the store between two inputs (in memory: commits wait only while it
-//! is read), then writes the file and its answer on a thread of its own while the bot goes on;
+//! ([`answer`]) and, on a thread of its own while the bot goes on, copies the store (in
+//! memory: commits wait only while it is read) and writes the file and its answer;
 //! the command reads the answer and removes it. When no bot holds the directory, the command
 //! opens the store and takes it itself.
 //!
@@ -100,41 +100,33 @@ impl Writing {
     }
 }
 
-/// Answers a pending backup request, if any: copies the store at once (commits wait only
-/// while it is read into memory), then writes the snapshot to the path it names and answers
-/// `ok BYTES` or `error WHY` on a thread of its own. A refused path is answered at once.
-/// Returns the snapshot being written, if one is.
+/// Answers a pending backup request, if any: on a thread of its own, copies the store
+/// (commits wait only while it is read into memory, the bot's task never waits for it), then
+/// writes the snapshot to the path it names and answers `ok BYTES` or `error WHY`. A refused
+/// path is answered at once. Returns the snapshot being written, if one is.
 pub fn answer(data_dir: &Path, store: &SledStore) -> Option<Writing> {
     let request = data_dir.join(REQUEST_FILE);
     let asked = PathBuf::from(fs::read_to_string(&request).ok()?.trim());
     let _ = fs::remove_file(&request);
     let answer_file = data_dir.join(ANSWER_FILE);
-    let refuse = |why: &str| {
-        tracing::error!(out = %asked.display(), why, "backup refused");
-        let answer = format!("error {why}\n{}", asked.display());
-        write_atomically(&answer_file, answer.as_bytes());
-    };
     let out = match allowed_out(data_dir, &asked) {
         Ok(out) => out,
         Err(why) => {
-            refuse(&why);
+            tracing::error!(out = %asked.display(), why, "backup refused");
+            let answer = format!("error {why}\n{}", asked.display());
+            write_atomically(&answer_file, answer.as_bytes());
             return None;
         }
     };
-    let started = Instant::now();
-    let copied = match store.copy() {
-        Ok(copied) => copied,
-        Err(error) => {
-            refuse(&error.to_string());
-            return None;
-        }
-    };
-    let copy_millis = started.elapsed().as_millis() as u64;
+    let source = store.snapshot_source();
     let writing = out.clone();
     let thread = std::thread::Builder::new()
         .name("backup".into())
         .spawn(move || {
-            let answer = match copied.write(&writing) {
+            let started = Instant::now();
+            let copied = source.copy();
+            let copy_millis = started.elapsed().as_millis() as u64;
+            let answer = match copied.and_then(|copied| copied.write(&writing)) {
                 Ok(summary) => {
                     tracing::info!(
                         out = %writing.display(),
