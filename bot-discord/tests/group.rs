@@ -37,7 +37,7 @@ fn slash(id: u64, user: u64, channel: u64, text: &str) -> Asked {
 #[test]
 fn interactions_queued_together_share_one_flush_and_a_failed_group_reports_none() {
     let store = Shared::default();
-    let watch = store.0.clone();
+    let watch = store.clone();
     let mut front = Front::open(store, 7).expect("open");
     front.set_personal_answers(true);
     let limits = Limits {

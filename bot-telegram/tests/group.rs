@@ -49,7 +49,7 @@ fn shell_over(front: Front<Shared>, dir: &tempfile::TempDir) -> Shell<Shared> {
 #[test]
 fn updates_taken_together_share_one_flush_and_a_failed_group_shows_nothing() {
     let store = Shared::default();
-    let watch = store.0.clone();
+    let watch = store.clone();
     let dir = tempfile::tempdir().expect("a directory");
     let mut shell = shell_over(Front::open(store, 7).expect("open"), &dir);
 
@@ -141,7 +141,7 @@ fn answered(shell: &Shell<Shared>) -> Vec<String> {
 #[test]
 fn a_press_parked_in_a_group_that_fails_is_left_to_its_holder() {
     let store = Shared::default();
-    let watch = store.0.clone();
+    let watch = store.clone();
     let mut holder = Front::open_shared(store.clone(), 7, "A", 30_000).expect("open A");
     holder
         .command("tg:1", 1_000, &typed(1, 11, -100, "").from, "/durak", None)

@@ -2,11 +2,12 @@
 //! group answer and store exactly what they would one by one, are written with one batch, and
 //! a failed group shows nothing and leaves the stored state as it was.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 
 use game::table::{Action, ChatId, GameKind, Input, Output, Service, Settings, Status, UserId};
 use host::{Durable, HostError};
-use storage::{Commit, Committed, Counts, Entry, MemoryStore, Space, Store, StoreError};
+use storage::testing::Watched;
+use storage::{Entry, MemoryStore, Space, Store};
 
 fn input(now: u64, who: u64, action: Action) -> Input {
     Input {
@@ -85,98 +86,6 @@ fn everything(store: &impl Store) -> Vec<(Space, Vec<Entry>)> {
         .iter()
         .map(|&space| (space, store.scan(space, b"").expect("scan")))
         .collect()
-}
-
-/// A memory store that counts its writes and can be told to fail its batches.
-#[derive(Default)]
-struct Watched {
-    inner: MemoryStore,
-    commits: AtomicUsize,
-    batches: AtomicUsize,
-    /// Lookups of idempotency keys (`seen`, or one `seen_many`).
-    lookups: AtomicUsize,
-    fail: AtomicBool,
-}
-
-impl Store for Watched {
-    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
-        self.commits.fetch_add(1, Ordering::SeqCst);
-        self.inner.commit(commit)
-    }
-
-    fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
-        self.batches.fetch_add(1, Ordering::SeqCst);
-        if self.fail.load(Ordering::SeqCst) {
-            return Err(StoreError::Backend("the disk is gone".into()));
-        }
-        self.inner.commit_batch(commits)
-    }
-
-    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        self.inner.get(space, key)
-    }
-
-    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
-        self.inner.scan(space, prefix)
-    }
-
-    fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
-        self.lookups.fetch_add(1, Ordering::SeqCst);
-        self.inner.seen(idempotency_key)
-    }
-
-    fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
-        self.lookups.fetch_add(1, Ordering::SeqCst);
-        self.inner.seen_many(idempotency_keys)
-    }
-
-    fn scan_before(
-        &self,
-        space: Space,
-        end: &[u8],
-        limit: usize,
-    ) -> Result<Vec<Entry>, StoreError> {
-        self.inner.scan_before(space, end, limit)
-    }
-
-    fn prune_seen(&self, before: u64) -> Result<usize, StoreError> {
-        self.inner.prune_seen(before)
-    }
-
-    fn counts(&self) -> Result<Counts, StoreError> {
-        self.inner.counts()
-    }
-
-    fn acquire_lease(
-        &self,
-        name: &str,
-        holder: &str,
-        now: u64,
-        ttl: u64,
-    ) -> Result<storage::Acquired, StoreError> {
-        self.inner.acquire_lease(name, holder, now, ttl)
-    }
-
-    fn renew_leases(
-        &self,
-        holder: &str,
-        now: u64,
-        ttl: u64,
-    ) -> Result<Vec<storage::Lease>, StoreError> {
-        self.inner.renew_leases(holder, now, ttl)
-    }
-
-    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
-        self.inner.release_lease(name, holder)
-    }
-
-    fn lease(&self, name: &str) -> Result<Option<storage::Lease>, StoreError> {
-        self.inner.lease(name)
-    }
-
-    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<storage::Lease>, StoreError> {
-        self.inner.lapsed_leases(holder, now)
-    }
 }
 
 #[test]

@@ -1,88 +1,17 @@
 //! Issue 39 (M9): a league's export reads the history records of its own tables, one `get`
 //! each, never a scan of every chat's history.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 
 use game::table::model::HistoryEntry;
 use game::table::{ChatId, GameKind, Settings, TableId};
 use host::{codec, history_index};
-use storage::{
-    Commit, Committed, Counts, Entry, MemoryStore, Space, Store, StoreError, Write, key,
-};
-
-/// A memory store that counts its reads of the history.
-#[derive(Default)]
-struct Counting {
-    inner: MemoryStore,
-    history_scans: AtomicUsize,
-    gets: AtomicUsize,
-}
-
-impl Store for Counting {
-    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
-        self.inner.commit(commit)
-    }
-    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        self.gets.fetch_add(1, Ordering::SeqCst);
-        self.inner.get(space, key)
-    }
-    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
-        if space == Space::History {
-            self.history_scans.fetch_add(1, Ordering::SeqCst);
-        }
-        self.inner.scan(space, prefix)
-    }
-    fn scan_before(
-        &self,
-        space: Space,
-        end: &[u8],
-        limit: usize,
-    ) -> Result<Vec<Entry>, StoreError> {
-        if space == Space::History {
-            self.history_scans.fetch_add(1, Ordering::SeqCst);
-        }
-        self.inner.scan_before(space, end, limit)
-    }
-    fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
-        self.inner.seen(idempotency_key)
-    }
-    fn prune_seen(&self, before: u64) -> Result<usize, StoreError> {
-        self.inner.prune_seen(before)
-    }
-    fn counts(&self) -> Result<Counts, StoreError> {
-        self.inner.counts()
-    }
-    fn acquire_lease(
-        &self,
-        name: &str,
-        holder: &str,
-        now: u64,
-        ttl: u64,
-    ) -> Result<storage::Acquired, StoreError> {
-        self.inner.acquire_lease(name, holder, now, ttl)
-    }
-    fn renew_leases(
-        &self,
-        holder: &str,
-        now: u64,
-        ttl: u64,
-    ) -> Result<Vec<storage::Lease>, StoreError> {
-        self.inner.renew_leases(holder, now, ttl)
-    }
-    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
-        self.inner.release_lease(name, holder)
-    }
-    fn lease(&self, name: &str) -> Result<Option<storage::Lease>, StoreError> {
-        self.inner.lease(name)
-    }
-    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<storage::Lease>, StoreError> {
-        self.inner.lapsed_leases(holder, now)
-    }
-}
+use storage::testing::Watched;
+use storage::{Commit, Space, Store, Write, key};
 
 /// A finished game's history record as the host writes it (its entry, seed, settings and
 /// moves), with its index entry.
-fn archive(store: &Counting, table: TableId, finished_at: u64) {
+fn archive(store: &Watched, table: TableId, finished_at: u64) {
     let entry = HistoryEntry {
         table,
         chat: ChatId(format!("tg:-{}", table % 97)),
@@ -109,7 +38,7 @@ fn archive(store: &Counting, table: TableId, finished_at: u64) {
 
 #[test]
 fn the_exports_finished_games_are_read_by_table_not_by_scanning_the_history() {
-    let store = Counting::default();
+    let store = Watched::default();
     for n in 0..2_000 {
         archive(&store, 10_000 + n, 1_000 + n);
     }

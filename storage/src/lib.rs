@@ -41,6 +41,8 @@ pub mod sled_store;
 pub mod snapshot;
 pub mod space;
 pub mod store;
+#[cfg(feature = "test-util")]
+pub mod testing;
 pub mod version;
 
 #[cfg(test)]

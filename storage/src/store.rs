@@ -325,3 +325,61 @@ pub trait Store: Send + Sync {
     /// nobody serves their chats. By name.
     fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError>;
 }
+
+/// A shared store is a store: the front may own one handle while a test or another task keeps
+/// another.
+impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
+    fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
+        (**self).commit(commit)
+    }
+    fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
+        (**self).commit_batch(commits)
+    }
+    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        (**self).get(space, key)
+    }
+    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
+        (**self).scan(space, prefix)
+    }
+    fn scan_before(
+        &self,
+        space: Space,
+        end: &[u8],
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError> {
+        (**self).scan_before(space, end, limit)
+    }
+    fn seen(&self, idempotency_key: &str) -> Result<bool, StoreError> {
+        (**self).seen(idempotency_key)
+    }
+    fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
+        (**self).seen_many(idempotency_keys)
+    }
+    fn prune_seen(&self, before: u64) -> Result<usize, StoreError> {
+        (**self).prune_seen(before)
+    }
+    fn counts(&self) -> Result<Counts, StoreError> {
+        (**self).counts()
+    }
+    fn acquire_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: u64,
+        ttl: u64,
+    ) -> Result<Acquired, StoreError> {
+        (**self).acquire_lease(name, holder, now, ttl)
+    }
+    fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError> {
+        (**self).renew_leases(holder, now, ttl)
+    }
+    fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
+        (**self).release_lease(name, holder)
+    }
+    fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
+        (**self).lease(name)
+    }
+    fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
+        (**self).lapsed_leases(holder, now)
+    }
+}

@@ -1,55 +1,21 @@
 //! Discord's API schemas for the fake: the npm package `discord-api-spec` (zod schemas and path
-//! types generated from Discord's official OpenAPI document), installed from the npm registry
-//! on first use into the target directory, and a Node process that checks request bodies.
+//! types generated from Discord's official OpenAPI document) and the `zod` it is written for,
+//! vendored under `tests/fake/vendor/` (the files the check loads, with their MIT licences:
+//! nothing is fetched at test time), and a Node process that checks request bodies.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
-/// The pinned versions: the spec package and the zod it is written for (its peer dependency).
+/// The vendored versions: the spec package and the zod it is written for (its peer
+/// dependency). To update, `npm install` both into a scratch prefix and copy the same files.
 pub const SPEC_PACKAGE: &str = "discord-api-spec@10.0.266135";
 pub const ZOD_PACKAGE: &str = "zod@4.1.12";
 
-/// The npm prefix holding both packages, installed once per target directory.
-pub fn install() -> &'static Path {
-    static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-        let dir = base.join("discord-spec-10.0.266135");
-        if dir
-            .join("node_modules/discord-api-spec/build/discord-api-spec.zod.js")
-            .exists()
-            && dir.join("node_modules/zod/package.json").exists()
-        {
-            return dir;
-        }
-        let staging = base.join(format!("discord-spec-staging-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&staging);
-        std::fs::create_dir_all(&staging).unwrap();
-        let status = Command::new("npm")
-            .args([
-                "install",
-                "--no-audit",
-                "--no-fund",
-                "--no-save",
-                "--prefix",
-            ])
-            .arg(&staging)
-            .args([SPEC_PACKAGE, ZOD_PACKAGE])
-            .stdout(Stdio::null())
-            .status()
-            .expect("npm must be installed to fetch discord-api-spec");
-        assert!(
-            status.success(),
-            "npm install {SPEC_PACKAGE} {ZOD_PACKAGE} failed"
-        );
-        // Another test process may have won the race; either copy is complete.
-        if std::fs::rename(&staging, &dir).is_err() {
-            let _ = std::fs::remove_dir_all(&staging);
-        }
-        dir
-    })
+/// The directory holding both vendored packages.
+pub fn vendored() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fake/vendor")
 }
 
 /// One Node process checking bodies against the schema of their path and method.
@@ -59,7 +25,7 @@ pub struct Validator {
 
 impl Validator {
     pub fn start() -> Validator {
-        let dir = install();
+        let dir = vendored();
         let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fake/validate.mjs");
         let mut child = Command::new("node")
             .arg(script)

@@ -1,5 +1,5 @@
 // Checks request bodies against Discord's API schemas, as published on the npm registry in the
-// package `discord-api-spec` (zod schemas and TypeScript path types generated from Discord's
+// package `discord-api-spec` (vendored with its zod under ./vendor) (zod schemas and TypeScript path types generated from Discord's
 // official OpenAPI document). Run by the fake Discord of the e2e tests, one process per fake.
 //
 // Protocol: one JSON object a line on stdin, {"method": "POST", "path": "/channels/1/messages",
@@ -9,14 +9,12 @@
 // The path-to-body mapping is read from the package's `Paths` interface (its requestBody type
 // expressions); objects are made strict so that a field the spec does not know is an error.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-const root = process.argv[2]; // the npm prefix holding node_modules/discord-api-spec and zod
-const require = createRequire(root + "/node_modules/");
-const pkgDir = root + "/node_modules/discord-api-spec/build/";
-const z = await import(pathToFileURL(require.resolve("zod/mini")).href);
+const root = process.argv[2]; // the directory holding discord-api-spec/ and zod/ (./vendor)
+const pkgDir = root + "/discord-api-spec/build/";
+const z = await import(pathToFileURL(root + "/zod/mini/index.js").href);
 
 // Strict objects: the generated module picks z.object or z.strictObject when it is evaluated.
 const zodSource = readFileSync(pkgDir + "discord-api-spec.zod.js", "utf8")

@@ -1,0 +1,1 @@
+export * from "../v4/mini/index.js";
