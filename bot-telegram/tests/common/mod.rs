@@ -315,12 +315,14 @@ impl World {
         self.fake.send(user, chat, text);
     }
 
-    /// The table's message in `group`.
+    /// The table's message in `group`: the newest (a kill between sending it and storing its
+    /// id leaves an older copy above it, which the bot no longer edits).
     pub fn table_message(&self, group: i64, table: TableId) -> Option<Shown> {
         let title = format!("#{table} ");
         self.fake
             .messages(group)
             .into_iter()
+            .rev()
             .find(|m| m.text.starts_with(&title))
     }
 
