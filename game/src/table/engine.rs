@@ -425,7 +425,10 @@ impl Engine {
             // Choosing from an open hand, a computer gives the opener his lowest card.
             Engine::Blot(game) => match game.choosing_for(seat) {
                 Some(opener) => game.default_code(opener),
-                None => game.computer_code_at(level, seat),
+                None => {
+                    let (seed, stream) = game.decision_stream();
+                    crate::blot::ai::choose(level, game, seat, &mut stream_rng(seed, stream))
+                }
             },
             Engine::Toto21 { game, seed, deals } => {
                 let s = toto21_seat(seat)?;
