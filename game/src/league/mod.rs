@@ -18,8 +18,9 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+use crate::ids::{ChatId, Millis, TableId, UserId};
 use crate::table::kind::GameKind;
-use crate::table::model::{ChatId, Millis, Settings, TableId, UserId};
+use crate::table::settings::Settings;
 
 pub use fixtures::{EntrantId, Pairing, Round};
 pub use ladder::LadderEvent;

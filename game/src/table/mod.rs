@@ -16,14 +16,17 @@ pub mod record;
 pub mod render;
 pub mod screen;
 pub mod service;
+pub mod settings;
+pub mod user;
 
+pub use crate::ids::{ChatId, Millis, TableId, UserId};
 pub use computer::{ComputerTurn, think};
 pub use deal_seeds::DealSeeds;
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use kind::GameKind;
 pub use leagues::LeagueAction;
 pub use limits::{Computers, Limits};
-pub use model::{Ai, ChatId, Closed, Millis, Settings, Status, Table, TableId, User, UserId};
+pub use model::{Closed, Status, Table};
 pub use notice::{Export, ExportedGame, Notice, Output, TableSummary};
 pub use press::Press;
 pub use render::{command_error_text, deal_scored_text, league_help_text, notice_text};
@@ -31,3 +34,5 @@ pub use screen::{Button, Screen, Tap, deal_summary_lines, hand_screen, notice_ro
 pub use service::{
     Action, Changes, Input, Meta, Outcome, SeatView, Service, SettingChange, TableIds, TableView,
 };
+pub use settings::{Ai, Settings};
+pub use user::User;
