@@ -4,7 +4,34 @@
 //! a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is made text with a `'`.
 
 use super::{ArchivedRow, Fixture, League, LeagueError, WinKind};
-use crate::table::notice::{Export, ExportedGame};
+use serde::Serialize;
+
+use crate::ids::TableId;
+
+/// A league's season as files: its results and standings as CSV, and which tables its
+/// played Blot games were played at (the host, which keeps their moves, writes their records).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Export {
+    /// The league's name.
+    pub name: String,
+    /// The season's number, from 1.
+    pub season: u32,
+    /// Its results and standings ([`crate::league::export::csv`]).
+    pub csv: String,
+    /// Its played Blot fixtures in the order they were drawn (none for other games).
+    pub games: Vec<ExportedGame>,
+}
+
+/// A played fixture of a Blot league, and the table it was played at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExportedGame {
+    /// The fixture's number as the results show it (from 1).
+    pub fixture: u32,
+    pub round: u32,
+    pub home: String,
+    pub away: String,
+    pub table: TableId,
+}
 
 /// The league's current season as files: the CSV, and its played Blot fixtures with their
 /// tables (none in a Toto21 or Durak league).

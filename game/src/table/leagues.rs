@@ -3,139 +3,20 @@
 //! recorded when its game ends, and every rated game's Glicko-2 update. The league itself
 //! is the pure [`crate::league`] model; this is where it meets tables and chats.
 
-use serde::{Deserialize, Serialize};
-
 use crate::league::{
     self, Charter, Decision, FixtureId, Format, GameReport, League, LeagueError, LeagueId, Overdue,
     Partner, Phase, Ruling, WinKind,
 };
 
-use super::kind::GameKind;
-use super::model::{Millis, Seat, Status, Table, TableId, UserId};
-use super::notice::{FixtureLine, LeagueMe, Notice, Output, RulingLine, StandingLine, Standings};
-use super::service::{Input, Outcome, Service};
+use super::input::Input;
+use super::model::{Seat, Status, Table};
+use super::notice::{FixtureLine, LeagueMe, Notice, RulingLine, StandingLine, Standings};
+use super::output::{Outcome, Output};
+use super::service::Service;
+use crate::ids::{Millis, TableId, UserId};
 
-/// What a user asks of a league. `league: None`: the chat's current league.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "request", rename_all = "snake_case")]
-pub enum LeagueAction {
-    /// Open a league; `admin`: the platform says the sender administers the chat.
-    New {
-        charter: Charter,
-        admin: bool,
-    },
-    /// Register alone (two-player games).
-    Join {
-        league: Option<LeagueId>,
-    },
-    /// Register a team of two; the partner confirms.
-    Team {
-        league: Option<LeagueId>,
-        name: String,
-        partner: Partner,
-    },
-    /// The partner confirms a team; `handle`: his username, as the platform says.
-    Accept {
-        league: LeagueId,
-        invite: u32,
-        #[serde(default)]
-        handle: Option<String>,
-    },
-    /// Close registration and make the fixtures (the organiser, or an administrator).
-    Start {
-        league: Option<LeagueId>,
-        admin: bool,
-    },
-    /// Open (or sit at) the sender's next fixture's table.
-    Play {
-        league: Option<LeagueId>,
-    },
-    /// Ladder: challenge the entrant at `place`.
-    Challenge {
-        league: Option<LeagueId>,
-        place: u32,
-    },
-    Standings {
-        league: Option<LeagueId>,
-    },
-    Fixtures {
-        league: Option<LeagueId>,
-    },
-    /// The sender's place, next fixture and ratings.
-    Me {
-        league: Option<LeagueId>,
-    },
-    /// The chat's players ranked by their rating in a game.
-    Top {
-        game: GameKind,
-    },
-    /// The organiser (or an administrator) names a referee.
-    Referee {
-        league: Option<LeagueId>,
-        referee: Partner,
-        admin: bool,
-    },
-    /// A referee rules on fixture `number` (as shown, from 1).
-    Rule {
-        league: Option<LeagueId>,
-        number: u32,
-        ruling: RuleKind,
-        reason: String,
-        /// The sender's username, as the platform says.
-        #[serde(default)]
-        handle: Option<String>,
-    },
-    /// The league's log of decisions.
-    Log {
-        league: Option<LeagueId>,
-    },
-    /// The organiser ends the season (its standings archived).
-    EndSeason {
-        league: Option<LeagueId>,
-        admin: bool,
-    },
-    /// The organiser opens the next season with the same entrants.
-    NewSeason {
-        league: Option<LeagueId>,
-        admin: bool,
-    },
-    /// The archived seasons' final standings.
-    History {
-        league: Option<LeagueId>,
-    },
-    /// Withdraw from the league; once the season has started it takes `confirmed`.
-    Leave {
-        league: Option<LeagueId>,
-        #[serde(default)]
-        confirmed: bool,
-    },
-    /// The organiser (or an administrator) removes the entrant at `place` in the standings;
-    /// once the season has started it takes `confirmed`.
-    Remove {
-        league: Option<LeagueId>,
-        place: u32,
-        #[serde(default)]
-        confirmed: bool,
-        admin: bool,
-    },
-    /// A season's results and standings as CSV, and the records of its Blot games, to the
-    /// sender as files: the current season, or the earlier one numbered `season`.
-    Export {
-        league: Option<LeagueId>,
-        #[serde(default)]
-        season: Option<u32>,
-    },
-}
-
-/// What a referee decides, as typed: an award to the fixture's first (1) or second (2)
-/// side, an annulment or a replay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum RuleKind {
-    Award { side: u8 },
-    Annul,
-    Replay,
-}
+/// The league requests, at the path they had when they were defined here.
+pub use super::input::{LeagueAction, RuleKind};
 
 fn refused(error: LeagueError) -> Notice {
     Notice::League { error }

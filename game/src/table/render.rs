@@ -10,9 +10,10 @@ use crate::i18n::{
 use super::command::{CommandError, Problem};
 use super::engine::{FinalHand, MoveRefused};
 use super::kind::GameKind;
-use super::model::{ChatId, SettingsError, UserId, given_name};
 use super::notice::Notice;
 use super::service::Service;
+use super::settings::{SettingsError, given_name};
+use crate::ids::{ChatId, UserId};
 
 impl Service {
     /// The language to write to `user` in `chat`: his own choice, else the chat's, else his

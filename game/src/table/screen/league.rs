@@ -4,10 +4,10 @@
 use crate::i18n::{Lang, LeagueMsg, league_text, team_names};
 use crate::league::{Format, Phase, WinKind};
 
-use super::super::model::Millis;
 use super::super::notice::{LeagueMe, Notice, RulingLine, Standings};
 use super::super::press::Press;
 use super::{Button, Screen};
+use crate::ids::Millis;
 
 /// A date as `2026-12-02` (UTC), for deadlines.
 pub fn date(at: Millis) -> String {

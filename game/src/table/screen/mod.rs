@@ -20,11 +20,13 @@ use crate::cards::Card;
 use crate::i18n::{Lang, Msg, card_text, team_names, text};
 
 use super::engine::GameView;
-use super::model::{Closed, Millis, Status, Table, TableId, UserId, given_name};
+use super::model::{Closed, Status, Table};
 use super::notice::Notice;
 use super::press::Press;
 use super::render::match_won;
 use super::service::{Service, TableView};
+use super::settings::given_name;
+use crate::ids::{Millis, TableId, UserId};
 
 pub(crate) use blot::contract_line;
 pub use blot::deal_summary_lines;

@@ -3,7 +3,7 @@
 //! when to call `tick`. Every result lists the records it changed, to be stored (and flushed)
 //! before any output is shown.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -11,200 +11,23 @@ use serde::{Deserialize, Serialize};
 use crate::blot::matchplay::stream_rng;
 
 use super::deal_seeds::DealSeeds;
-use super::engine::EngineEvent;
+use super::engine::{EngineEvent, LoggedMove, MoveBy};
 use super::limits::{Computers, Limits};
 use crate::i18n::Lang;
 
-use super::model::{
-    Chat, ChatId, HistoryEntry, LoggedMove, MISSES_BEFORE_REPLACEMENT, Millis, MoveBy,
-    STARTING_GRANT, Seat, Settings, SettingsError, Status, Table, TableId, User, UserId,
-};
-use super::notice::{Notice, Output, TableSummary};
+use super::model::{Chat, HistoryEntry, MISSES_BEFORE_REPLACEMENT, Seat, Status, Table};
+use super::notice::{Notice, TableSummary};
+use super::output::Output;
+use super::settings::{Settings, SettingsError};
+use super::user::{STARTING_GRANT, User};
+use crate::ids::{ChatId, Millis, TableId, UserId};
 
-/// Who is asking, from where, and when.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Input {
-    pub now: Millis,
-    pub chat: ChatId,
-    pub user: UserId,
-    /// The user's display name as the platform gives it.
-    pub name: String,
-    /// The language his app is set to, as the platform gives it (`ru`, `en-US`): his language
-    /// until he chooses one.
-    #[serde(default)]
-    pub locale: Option<String>,
-    pub action: Action,
-}
+mod computer;
+mod expiry;
 
-/// What a user asks for.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
-pub enum Action {
-    Open {
-        settings: Settings,
-    },
-    /// The chat's open tables, newest first, one screen from `skip` on.
-    List {
-        #[serde(default)]
-        skip: usize,
-    },
-    Join {
-        table: TableId,
-        seat: Option<u8>,
-    },
-    Leave {
-        table: TableId,
-    },
-    Approve {
-        table: TableId,
-        user: UserId,
-    },
-    Refuse {
-        table: TableId,
-        user: UserId,
-    },
-    /// The creator changes one setting while the table gathers players.
-    Configure {
-        table: TableId,
-        change: SettingChange,
-    },
-    /// Start now, computer players filling the empty seats.
-    Start {
-        table: TableId,
-    },
-    Cancel {
-        table: TableId,
-    },
-    /// A move, carrying the turn counter of the prompt it came from.
-    Move {
-        table: TableId,
-        turn: u64,
-        code: String,
-    },
-    TakeSeatBack {
-        table: TableId,
-    },
-    /// A player hands his seat to the computer for a while ("I'm away"), stake and seat
-    /// kept: he takes it back with [`Action::TakeSeatBack`] ("I'm back").
-    Away {
-        table: TableId,
-    },
-    Rematch {
-        table: TableId,
-    },
-    Balance,
-    Top,
-    ChatLanguage {
-        lang: String,
-    },
-    UserLanguage {
-        lang: String,
-    },
-    /// A league command or button (`/league ...`).
-    League {
-        request: super::leagues::LeagueAction,
-    },
-    /// A computer seat's move, thought by the host for the turn it was asked at
-    /// ([`Output::ComputerTurn`]); the input's user is no one's (no account is made for it).
-    /// For any other turn, or a seat its owner took back, it changes nothing.
-    Computer {
-        table: TableId,
-        turn: u64,
-        code: String,
-    },
-}
-
-impl Action {
-    /// The table the action acts on, if any.
-    pub fn table(&self) -> Option<TableId> {
-        match self {
-            Action::Join { table, .. }
-            | Action::Leave { table }
-            | Action::Approve { table, .. }
-            | Action::Refuse { table, .. }
-            | Action::Configure { table, .. }
-            | Action::Start { table }
-            | Action::Cancel { table }
-            | Action::Move { table, .. }
-            | Action::TakeSeatBack { table }
-            | Action::Away { table }
-            | Action::Rematch { table }
-            | Action::Computer { table, .. } => Some(*table),
-            Action::Open { .. }
-            | Action::List { .. }
-            | Action::Balance
-            | Action::Top
-            | Action::ChatLanguage { .. }
-            | Action::UserLanguage { .. }
-            | Action::League { .. } => None,
-        }
-    }
-}
-
-/// One setting a gathering table's creator changes with a button.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "setting", content = "value", rename_all = "snake_case")]
-pub enum SettingChange {
-    Points(u32),
-    Stake(u64),
-    MoveSecs(u32),
-    ApproveJoiners(bool),
-    /// The level of the computer seats.
-    Ai(super::model::Ai),
-    /// Whether a player may ask for a hint.
-    Hints(bool),
-}
-
-impl SettingChange {
-    /// Writes the change into `settings`.
-    pub fn apply(self, settings: &mut Settings) {
-        match self {
-            SettingChange::Points(points) => settings.points = points,
-            SettingChange::Stake(stake) => settings.stake = stake,
-            SettingChange::MoveSecs(secs) => settings.move_secs = secs,
-            SettingChange::ApproveJoiners(approve) => settings.approve_joiners = approve,
-            SettingChange::Ai(ai) => settings.ai = ai,
-            SettingChange::Hints(on) => settings.hints = on,
-        }
-    }
-}
-
-/// The records an input changed, for storage.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Changes {
-    pub tables: BTreeSet<TableId>,
-    /// New log entries: (table, index of the first new move).
-    pub moves_from: BTreeMap<TableId, usize>,
-    pub users: BTreeSet<UserId>,
-    pub chats: BTreeSet<ChatId>,
-    pub history: Vec<HistoryEntry>,
-    /// The service's counters (next table id, chips granted) changed.
-    pub meta: bool,
-    /// Leagues changed (registrations, fixtures, results).
-    pub leagues: BTreeSet<crate::league::LeagueId>,
-    /// Users whose ratings changed.
-    pub ratings: BTreeSet<UserId>,
-}
-
-impl Changes {
-    /// True when nothing needs storing.
-    pub fn is_empty(&self) -> bool {
-        self.tables.is_empty()
-            && self.users.is_empty()
-            && self.chats.is_empty()
-            && self.history.is_empty()
-            && !self.meta
-            && self.leagues.is_empty()
-            && self.ratings.is_empty()
-    }
-}
-
-/// What handling an input produced.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Outcome {
-    pub outputs: Vec<Output>,
-    pub changes: Changes,
-}
+/// The vocabulary at the paths it had when it was defined here.
+pub use super::input::{Action, Input, SettingChange};
+pub use super::output::{Changes, Outcome};
 
 /// Counters kept beside the tables.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
