@@ -20,6 +20,7 @@ pub mod screen;
 pub mod service;
 pub mod settings;
 pub mod user;
+pub mod words;
 
 pub use crate::ids::{ChatId, Millis, TableId, UserId};
 pub use crate::league::export::{Export, ExportedGame};
