@@ -8,7 +8,6 @@ pub mod deal_seeds;
 pub mod engine;
 pub mod input;
 pub mod kind;
-pub mod leagues;
 pub mod limits;
 pub mod model;
 pub mod notice;
@@ -20,6 +19,7 @@ pub mod screen;
 pub mod service;
 pub mod settings;
 pub mod user;
+pub mod view;
 pub mod words;
 
 pub use crate::ids::{ChatId, Millis, TableId, UserId};
@@ -29,6 +29,11 @@ pub use deal_seeds::DealSeeds;
 pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use input::{Action, Input, LeagueAction, SettingChange};
 pub use kind::GameKind;
+
+/// The league requests, at the path they had before they moved to [`input`].
+pub mod leagues {
+    pub use crate::table::input::{LeagueAction, RuleKind};
+}
 pub use limits::{Computers, Limits};
 pub use model::{Closed, Status, Table};
 pub use notice::{Notice, TableSummary};
@@ -36,6 +41,7 @@ pub use output::{Changes, ComputerTurn, Outcome, Output};
 pub use press::Press;
 pub use render::{command_error_text, deal_scored_text, league_help_text, notice_text};
 pub use screen::{Button, Screen, Tap, deal_summary_lines, hand_screen, notice_rows, table_screen};
-pub use service::{Meta, SeatView, Service, TableIds, TableView};
+pub use service::{Meta, Service, TableIds};
 pub use settings::{Ai, Settings};
 pub use user::User;
+pub use view::{SeatView, TableView};
