@@ -3,7 +3,7 @@
 //! Names are untrusted: a field with a comma, a quote or a line break is quoted, and one that
 //! a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is made text with a `'`.
 
-use super::{ArchivedRow, Fixture, League, LeagueError, WinKind};
+use super::{Fixture, League, LeagueError, StandingRow, WinKind};
 use serde::Serialize;
 
 use crate::ids::TableId;
@@ -65,7 +65,7 @@ fn season_files(
     league: &League,
     season: u32,
     fixtures: &[Fixture],
-    rows: &[ArchivedRow],
+    rows: &[StandingRow],
 ) -> Export {
     let blot = league.conditions.game.blot_variant().is_some();
     let games = fixtures
@@ -126,7 +126,7 @@ pub fn csv(league: &League) -> String {
 }
 
 /// A season's CSV from its fixtures and standings (see [`csv`]).
-fn season_csv(league: &League, season: u32, fixtures: &[Fixture], rows: &[ArchivedRow]) -> String {
+fn season_csv(league: &League, season: u32, fixtures: &[Fixture], rows: &[StandingRow]) -> String {
     let mut out = line(
         &[
             "season",

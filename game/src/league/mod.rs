@@ -48,8 +48,8 @@ pub use fixtures::{EntrantId, Pairing, Round};
 pub use ladder::LadderEvent;
 pub use rating::Rating;
 pub use referee::{DEADLINE_MARK, Decision, MAX_REASON_CHARS, Ruling};
-pub use season::{Archived, ArchivedRow};
-pub use standings::{Row, standings};
+pub use season::Archived;
+pub use standings::{Row, StandingRow, standings};
 
 /// A league's number, unique across chats.
 pub type LeagueId = u64;

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::LeagueError;
 use super::fixture::Fixture;
+use super::standings::StandingRow;
 use super::{League, Phase};
 use crate::ids::{Millis, UserId};
 
@@ -14,27 +15,11 @@ pub struct Archived {
     pub ended_at: Millis,
     /// (name, played, won, lost, Rubicons for, against, points, game points difference),
     /// first place first.
-    pub rows: Vec<ArchivedRow>,
+    pub rows: Vec<StandingRow>,
     /// The season's fixtures as it ended, for its export (none in seasons archived before
     /// they were kept).
     #[serde(default)]
     pub fixtures: Vec<Fixture>,
-}
-
-/// One line of an archived season.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ArchivedRow {
-    pub name: String,
-    pub played: u32,
-    pub won: u32,
-    pub lost: u32,
-    pub rubicons_for: u32,
-    pub rubicons_against: u32,
-    pub points: u32,
-    pub difference: i64,
-    /// Withdrew (or was removed) during the season: listed after those still in.
-    #[serde(default)]
-    pub withdrawn: bool,
 }
 
 impl League {
@@ -93,10 +78,10 @@ impl League {
     }
 
     /// The standings in the league's order ([`League::ranking`]), as a season keeps them.
-    pub fn final_rows(&self) -> Vec<ArchivedRow> {
+    pub fn final_rows(&self) -> Vec<StandingRow> {
         self.ranking()
             .into_iter()
-            .map(|row| ArchivedRow {
+            .map(|row| StandingRow {
                 name: self.entrant_name(row.entrant).to_string(),
                 played: row.played,
                 won: row.won,

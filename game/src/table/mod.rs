@@ -1,5 +1,14 @@
 //! The table service: lobby, seats, turns, clocks, chips and stats over every game, as one
 //! pure state machine (`handle(now, input) -> outputs`, `next_deadline()`).
+//!
+//! - Vocabulary, depending on no behaviour: [`input`] (what a user asks), [`output`] and
+//!   [`notice`] (what comes out), [`settings`], [`model`] (chats, tables, seats), [`user`],
+//!   [`view`], [`kind`], and [`engine`] (one interface over the rules engines, the move log).
+//! - Behaviour: [`service`] (the state machine, its `impl` spread by subject), [`computer`],
+//!   [`limits`], [`access`], [`deal_seeds`], [`record`].
+//! - Words: [`words`] (phrases a notice and a screen share), [`render`] (notices),
+//!   [`screen`] (tables, hands, a league's message), [`command`] and [`press`] (typed commands
+//!   and buttons).
 
 pub mod access;
 pub mod command;
@@ -30,10 +39,6 @@ pub use engine::{Engine, EngineEvent, GameView, MoveRefused};
 pub use input::{Action, Input, LeagueAction, SettingChange};
 pub use kind::GameKind;
 
-/// The league requests, at the path they had before they moved to [`input`].
-pub mod leagues {
-    pub use crate::table::input::{LeagueAction, RuleKind};
-}
 pub use limits::{Computers, Limits};
 pub use model::{Closed, Status, Table};
 pub use notice::{Notice, TableSummary};
@@ -45,3 +50,8 @@ pub use service::{Meta, Service, TableIds};
 pub use settings::{Ai, Settings};
 pub use user::User;
 pub use view::{SeatView, TableView};
+
+/// The league requests, at the path they had before they moved to [`input`].
+pub mod leagues {
+    pub use crate::table::input::{LeagueAction, RuleKind};
+}

@@ -8,26 +8,10 @@ use super::kind::GameKind;
 use super::settings::SettingsError;
 use crate::blot::ContractView;
 use crate::ids::{Millis, TableId};
-use crate::league::{Format, LeagueError, LeagueId, Phase, WinKind};
+use crate::league::{Format, LeagueError, LeagueId, Phase, StandingRow, WinKind};
 
 /// The league's export, at the path it had when it was defined here.
 pub use crate::league::export::{Export, ExportedGame};
-
-/// One line of a league's standings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct StandingLine {
-    pub place: u32,
-    pub name: String,
-    pub played: u32,
-    pub won: u32,
-    pub lost: u32,
-    pub rubicons_for: u32,
-    pub rubicons_against: u32,
-    pub points: u32,
-    pub difference: i64,
-    /// Withdrew from the league.
-    pub withdrawn: bool,
-}
 
 /// A league's standings, ready to show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -38,7 +22,8 @@ pub struct Standings {
     pub phase: Phase,
     /// The round being played (0: none).
     pub round: u32,
-    pub rows: Vec<StandingLine>,
+    /// First place first.
+    pub rows: Vec<StandingRow>,
     /// A ladder's places, top first.
     pub ladder: Option<Vec<String>>,
     /// Entrants are teams.

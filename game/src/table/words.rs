@@ -5,7 +5,7 @@
 use crate::blot::{ContractView, Margin, Strain};
 use crate::i18n::{Lang, LeagueMsg, Msg, league_text, team_names, text};
 use crate::ids::Millis;
-use crate::league::{Format, Phase, WinKind};
+use crate::league::{Format, Phase, StandingRow, WinKind};
 
 use super::notice::{LeagueMe, Notice, RulingLine, Standings};
 use super::screen::labels::parse_strain;
@@ -77,6 +77,25 @@ fn marked(lang: Lang, line: String, withdrawn: bool) -> String {
     }
 }
 
+/// One line of the standings, at `index` (from 0), marked when its entrant has withdrawn.
+fn standing_line(lang: Lang, index: usize, row: &StandingRow) -> String {
+    let line = league_text(
+        lang,
+        &LeagueMsg::StandingsRow {
+            place: index as u32 + 1,
+            name: &row.name,
+            played: row.played,
+            won: row.won,
+            lost: row.lost,
+            rubicons_for: row.rubicons_for,
+            rubicons_against: row.rubicons_against,
+            points: row.points,
+            difference: &signed(row.difference),
+        },
+    );
+    marked(lang, line, row.withdrawn)
+}
+
 /// The standings as text.
 pub fn standings_text(lang: Lang, board: &Standings) -> String {
     let say = |msg: LeagueMsg<'_>| league_text(lang, &msg);
@@ -111,19 +130,8 @@ pub fn standings_text(lang: Lang, board: &Standings) -> String {
     // shown, are its standings.
     let table_shown = board.phase != Phase::Registration || ladder.is_none();
     if table_shown {
-        for row in &board.rows {
-            let line = say(LeagueMsg::StandingsRow {
-                place: row.place,
-                name: &row.name,
-                played: row.played,
-                won: row.won,
-                lost: row.lost,
-                rubicons_for: row.rubicons_for,
-                rubicons_against: row.rubicons_against,
-                points: row.points,
-                difference: &signed(row.difference),
-            });
-            lines.push(marked(lang, line, row.withdrawn));
+        for (place, row) in board.rows.iter().enumerate() {
+            lines.push(standing_line(lang, place, row));
         }
     }
     if table_shown && !board.rows.is_empty() {
@@ -411,18 +419,7 @@ pub fn notice_words(lang: Lang, notice: &Notice) -> Option<String> {
                     ended: &date(archived.ended_at),
                 }));
                 for (place, row) in archived.rows.iter().enumerate() {
-                    let line = say(LeagueMsg::StandingsRow {
-                        place: place as u32 + 1,
-                        name: &row.name,
-                        played: row.played,
-                        won: row.won,
-                        lost: row.lost,
-                        rubicons_for: row.rubicons_for,
-                        rubicons_against: row.rubicons_against,
-                        points: row.points,
-                        difference: &signed(row.difference),
-                    });
-                    out.push(marked(lang, line, row.withdrawn));
+                    out.push(standing_line(lang, place, row));
                 }
             }
             out.join("\n")

@@ -5,32 +5,14 @@ use crate::ids::UserId;
 use crate::league::{self, Decision, Format, League, LeagueId, Ruling, WinKind};
 
 use super::super::super::model::Status;
-use super::super::super::notice::{
-    FixtureLine, LeagueMe, Notice, RulingLine, StandingLine, Standings,
-};
+use super::super::super::notice::{FixtureLine, LeagueMe, Notice, RulingLine, Standings};
 use super::super::Service;
 
 impl Service {
     /// A league's standings, ready to show.
     pub fn standings_of(&self, id: LeagueId) -> Option<Standings> {
         let l = self.leagues.get(&id)?;
-        let rows = l
-            .ranking()
-            .into_iter()
-            .enumerate()
-            .map(|(place, row)| StandingLine {
-                place: place as u32 + 1,
-                name: l.entrant_name(row.entrant).to_string(),
-                played: row.played,
-                won: row.won,
-                lost: row.lost,
-                rubicons_for: row.rubicons_for,
-                rubicons_against: row.rubicons_against,
-                points: row.points,
-                difference: row.difference(),
-                withdrawn: row.withdrawn,
-            })
-            .collect();
+        let rows = l.final_rows();
         let ladder = (l.format == Format::Ladder).then(|| {
             l.ladder
                 .iter()
