@@ -1,13 +1,15 @@
-//! Computer seats whose thinking is the host's ([`Computers::Asked`]): the request a
-//! computer's turn makes ([`ComputerTurn`]), the move coming back as an ordinary input
-//! ([`Action::Computer`](super::Action::Computer)) for the turn it was asked at, and the pure
-//! function that thinks ([`think`]). The table stays its move log: an answer is logged like
-//! any move, and one for another turn changes nothing.
+//! Computer seats whose thinking is the host's ([`Computers::Asked`](super::Computers::Asked)):
+//! the request a computer's turn makes ([`ComputerTurn`]), the move coming back as an ordinary
+//! input ([`Action::Computer`](super::Action::Computer)) for the turn it was asked at, and the
+//! pure function that thinks ([`think`]). The table stays its move log: an answer is logged
+//! like any move, and one for another turn changes nothing. The service's side (asking, and
+//! playing the answer) is in `service/computer.rs`.
 
 use super::engine::Engine;
 use super::settings::Ai;
 use crate::ids::Millis;
 
+/// The request, at the path it had when it was defined here.
 pub use super::output::ComputerTurn;
 
 /// How long past its pace a computer's answer may be awaited before the service asks again
