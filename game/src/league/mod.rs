@@ -15,7 +15,7 @@
 //! - [`error`]: why a league refused.
 //! - [`fixtures`]: round robin (circle method), Swiss pairings, the ladder's reach.
 //! - [`ladder`]: a ladder's places, replayed from its start and the results that stand.
-//! - [`standings`]: the table of the league, a pure function of its results.
+//! - [`standings`](mod@standings): the table of the league, a pure function of its results.
 //! - [`rating`]: Glicko-2 ratings per game kind.
 //! - [`export`]: a season as CSV, with the tables its Blot games were played at.
 

@@ -93,7 +93,7 @@ impl League {
     /// points), an annulment (its result struck out) or a replay (played again). A ladder's
     /// places follow: an award moves them as a win does; a struck-out
     /// challenge no longer counts, the places rebuilt from the results that stand
-    /// ([`ladder`]).
+    /// ([`ladder`](super::ladder)).
     pub fn rule(
         &mut self,
         by: &UserId,

@@ -93,7 +93,7 @@ pub enum Action {
         request: LeagueAction,
     },
     /// A computer seat's move, thought by the host for the turn it was asked at
-    /// ([`Output::ComputerTurn`]); the input's user is no one's (no account is made for it).
+    /// ([`Output::ComputerTurn`](super::output::Output::ComputerTurn)); the input's user is no one's (no account is made for it).
     /// For any other turn, or a seat its owner took back, it changes nothing.
     Computer {
         table: TableId,

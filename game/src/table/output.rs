@@ -76,7 +76,7 @@ pub struct Outcome {
     pub changes: Changes,
 }
 
-/// A computer seat is to move: the host thinks ([`think`]) and answers with
+/// A computer seat is to move: the host thinks ([`think`](super::computer::think)) and answers with
 /// [`Action::Computer`](super::Action::Computer) carrying `turn`, no earlier than
 /// `not_before`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,10 +4,10 @@
 //! before any output is shown.
 //!
 //! This file holds the service's state and its dispatch; what it does is spread by subject:
-//! [`lobby`] (open, join, leave, settings, start, cancel), [`play`] (moves and what follows
-//! them), [`settle`] (a finished game paid), [`clock`] (a move's clock fired), [`seats`]
-//! (away and back), [`rematch`], [`expiry`] (the limits applied), [`computer`] (computer seats
-//! the host thinks for), [`leagues`] (a league's tables, results and views) and [`view`].
+//! `lobby` (open, join, leave, settings, start, cancel), `play` (moves and what follows
+//! them), `settle` (a finished game paid), `clock` (a move's clock fired), `seats`
+//! (away and back), `rematch`, `expiry` (the limits applied), `computer` (computer seats
+//! the host thinks for), `leagues` (a league's tables, results and views) and `view`.
 //! Its words in and out are [`super::input`] and [`super::output`].
 
 use std::collections::BTreeMap;
