@@ -6,6 +6,7 @@
 //! - [`cards`]: notation, card sets, seeded shuffling.
 //! - [`durak`]: Durak for two players: the rules engine, views and records.
 //! - [`i18n`]: every phrase a player reads, in English, Armenian, Russian and Georgian.
+//! - [`ids`]: the ids of users, chats and tables, and the clock's milliseconds.
 //! - [`league`]: leagues: fixtures, standings and Glicko-2 ratings.
 //! - [`level`]: how strongly a computer player plays (`Level`), shared by the games' AIs.
 //! - [`referee`]: checks records of any game (`cards replay`).
@@ -15,6 +16,7 @@ pub mod blot;
 pub mod cards;
 pub mod durak;
 pub mod i18n;
+pub mod ids;
 pub mod league;
 pub mod level;
 mod memo;

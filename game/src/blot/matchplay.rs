@@ -420,29 +420,20 @@ impl BlotMatch {
         })
     }
 
-    /// The move of a computer holding `seat`: the rule-based player of [`super::ai`]
-    /// ([`Level::RuleBased`](super::ai::Level::RuleBased)), deterministic for a given game
-    /// state (its randomness, if any, comes from the match seed and the moves made so far).
-    /// The strong level is not used here: its sampled searches cost milliseconds per card in
-    /// optimised builds and far more in debug builds, where the table tests run.
-    pub fn computer_code(&self, seat: Seat) -> Option<String> {
-        self.computer_code_at(super::ai::Level::RuleBased, seat)
-    }
-
-    /// The move of a computer of `level` holding `seat`, deterministic for a given game state
-    /// like [`BlotMatch::computer_code`]'s (the strong level: up to some 130 ms a card in
-    /// optimised builds, so the bots compute it off their main path).
-    pub fn computer_code_at(&self, level: super::ai::Level, seat: Seat) -> Option<String> {
+    /// Where a computer's randomness for the position to move comes from: the seed of the
+    /// stream (the match seed, salted) and the stream's number (the deal and the moves made in
+    /// it), for [`stream_rng`]. A computer player (`blot::ai::choose`) fed that RNG chooses
+    /// the same move for the same game state.
+    pub fn decision_stream(&self) -> (Seed, u64) {
         let moves = self.deal.calls().len() as u64
             + self
                 .deal
                 .play_state()
                 .map_or(0, |p| p.history().len() as u64);
-        let mut rng = stream_rng(
+        (
             self.seed.salted(0x0C0D_EB07),
             (self.deals_dealt << 8) | moves,
-        );
-        super::ai::choose(level, self, seat, &mut rng)
+        )
     }
 
     /// The contract of the last finished deal, unless it was void.
@@ -648,6 +639,13 @@ mod tests {
     use super::*;
     use crate::cards::CardSet;
 
+    /// The rule-based computer's move for `seat`, its randomness drawn from the position.
+    fn computer_code(game: &BlotMatch, seat: Seat) -> Option<String> {
+        let (seed, stream) = game.decision_stream();
+        let level = crate::level::Level::RuleBased;
+        super::super::ai::choose(level, game, seat, &mut stream_rng(seed, stream))
+    }
+
     fn play_with(game: &mut BlotMatch, pick: impl Fn(&BlotMatch, Seat) -> Option<String>) {
         let mut moves = 0;
         while let Some(seat) = game.to_act() {
@@ -662,7 +660,7 @@ mod tests {
     fn computer_players_finish_a_game_of_every_variant() {
         for variant in Variant::ALL {
             let mut game = BlotMatch::new(Rules::of(variant), 11);
-            play_with(&mut game, |g, s| g.computer_code(s));
+            play_with(&mut game, computer_code);
             let winner = game.winner().expect("a winner");
             let totals = game.totals();
             assert!(totals[winner.team] >= totals[1 - winner.team], "{variant}");
@@ -673,7 +671,7 @@ mod tests {
     fn timed_out_cards_are_legal_and_the_lowest_in_value() {
         let mut game = BlotMatch::new(Rules::of(Variant::Belote2), 5);
         play_with(&mut game, |g, s| match g.deal().phase() {
-            Phase::Auction => g.computer_code(s),
+            Phase::Auction => computer_code(g, s),
             _ => {
                 let code = g.default_code(s)?;
                 let strain = g.deal().contract()?.bid.strain;
@@ -709,7 +707,7 @@ mod tests {
         let mut b = BlotMatch::new(Rules::of(Variant::Coinche), 3);
         for _ in 0..200 {
             let Some(seat) = a.to_act() else { break };
-            let code = a.computer_code(seat).unwrap();
+            let code = computer_code(&a, seat).unwrap();
             a.apply(seat, &code).unwrap();
             b.apply(seat, &code).unwrap();
             assert_eq!(a.view(Some(seat)), b.view(Some(seat)));
@@ -748,7 +746,7 @@ mod tests {
                     assert!(view.legal.is_empty(), "moves only for the seat to play");
                 }
             }
-            let code = game.computer_code(seat).unwrap();
+            let code = computer_code(&game, seat).unwrap();
             if matches!(game.deal().phase(), Phase::Play) {
                 played.insert(code.parse().unwrap());
             }

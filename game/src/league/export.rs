@@ -3,8 +3,35 @@
 //! Names are untrusted: a field with a comma, a quote or a line break is quoted, and one that
 //! a spreadsheet would read as a formula (`=`, `+`, `-`, `@` first) is made text with a `'`.
 
-use super::{ArchivedRow, Fixture, League, LeagueError, WinKind};
-use crate::table::notice::{Export, ExportedGame};
+use super::{Fixture, League, LeagueError, StandingRow, WinKind};
+use serde::Serialize;
+
+use crate::ids::TableId;
+
+/// A league's season as files: its results and standings as CSV, and which tables its
+/// played Blot games were played at (the host, which keeps their moves, writes their records).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Export {
+    /// The league's name.
+    pub name: String,
+    /// The season's number, from 1.
+    pub season: u32,
+    /// Its results and standings ([`crate::league::export::csv`]).
+    pub csv: String,
+    /// Its played Blot fixtures in the order they were drawn (none for other games).
+    pub games: Vec<ExportedGame>,
+}
+
+/// A played fixture of a Blot league, and the table it was played at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExportedGame {
+    /// The fixture's number as the results show it (from 1).
+    pub fixture: u32,
+    pub round: u32,
+    pub home: String,
+    pub away: String,
+    pub table: TableId,
+}
 
 /// The league's current season as files: the CSV, and its played Blot fixtures with their
 /// tables (none in a Toto21 or Durak league).
@@ -38,7 +65,7 @@ fn season_files(
     league: &League,
     season: u32,
     fixtures: &[Fixture],
-    rows: &[ArchivedRow],
+    rows: &[StandingRow],
 ) -> Export {
     let blot = league.conditions.game.blot_variant().is_some();
     let games = fixtures
@@ -99,7 +126,7 @@ pub fn csv(league: &League) -> String {
 }
 
 /// A season's CSV from its fixtures and standings (see [`csv`]).
-fn season_csv(league: &League, season: u32, fixtures: &[Fixture], rows: &[ArchivedRow]) -> String {
+fn season_csv(league: &League, season: u32, fixtures: &[Fixture], rows: &[StandingRow]) -> String {
     let mut out = line(
         &[
             "season",

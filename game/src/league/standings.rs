@@ -4,6 +4,8 @@
 
 use std::cmp::Reverse;
 
+use serde::{Deserialize, Serialize};
+
 use super::{EntrantId, League, WinKind};
 
 /// One line of the standings.
@@ -32,6 +34,23 @@ impl Row {
     pub fn difference(&self) -> i64 {
         self.game_points_for as i64 - self.game_points_against as i64
     }
+}
+
+/// One line of the standings as players read it: the entrant's name and figures. The
+/// standings shown ([`League::final_rows`]) and those of an archived season are these.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StandingRow {
+    pub name: String,
+    pub played: u32,
+    pub won: u32,
+    pub lost: u32,
+    pub rubicons_for: u32,
+    pub rubicons_against: u32,
+    pub points: u32,
+    pub difference: i64,
+    /// Withdrew (or was removed) during the season: listed after those still in.
+    #[serde(default)]
+    pub withdrawn: bool,
 }
 
 /// League points a result gives its winner.

@@ -9,8 +9,9 @@
 //! chats); a platform without such chats (Discord, where a hand is shown in the channel
 //! itself) never has one, so there only the table's own chat reaches it.
 
-use super::model::{ChatId, Table, UserId};
+use super::model::Table;
 use super::notice::Notice;
+use crate::ids::{ChatId, UserId};
 
 /// True when `chat` is `user`'s private chat with the bot.
 pub fn is_private_chat(chat: &ChatId, user: &UserId) -> bool {

@@ -8,7 +8,8 @@ use crate::cards::Suit;
 use crate::i18n::{Lang, Msg, text};
 
 use super::kind::GameKind;
-use super::model::{Ai, Settings, SettingsError, TableId};
+use super::settings::{Ai, Settings, SettingsError};
+use crate::ids::TableId;
 
 pub mod league;
 

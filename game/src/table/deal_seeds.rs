@@ -5,9 +5,9 @@
 
 use rand::Rng;
 
-use super::model::TableId;
 use crate::blot::matchplay::stream_rng;
 use crate::cards::Seed;
+use crate::ids::TableId;
 
 /// The source of new tables' seeds (not stored: each process sets its own).
 #[derive(Clone, Copy, Debug, Default)]

@@ -4,7 +4,7 @@
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::blot::matchplay::stream_rng;
 use crate::blot::{
@@ -16,6 +16,8 @@ use crate::level::Level;
 use crate::toto21;
 
 use super::kind::GameKind;
+use super::settings::Settings;
+use crate::ids::Millis;
 
 /// Why a move was refused: the engine's own typed reason, which the catalogs translate.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -133,12 +135,29 @@ pub enum GameView {
     DurakPublic(durak::PublicView),
 }
 
+/// Who made a logged move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveBy {
+    Player,
+    Timeout,
+    Computer,
+    /// The seat's game clock ran out: it lost.
+    Clock,
+}
+
+/// One accepted move, as stored in the table's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedMove {
+    pub seat: u8,
+    pub code: String,
+    pub at: Millis,
+    pub by: MoveBy,
+}
+
 impl Engine {
     /// The engine of a table with these settings, a new game drawn from `seed`.
-    pub fn for_table(
-        settings: &super::Settings,
-        seed: impl Into<Seed>,
-    ) -> Result<Engine, MoveRefused> {
+    pub fn for_table(settings: &Settings, seed: impl Into<Seed>) -> Result<Engine, MoveRefused> {
         Engine::start(
             settings.game,
             settings.blot_rules,
@@ -151,11 +170,8 @@ impl Engine {
 
     /// Makes a move of a table's log again: a player's move, or the forfeit of a seat whose
     /// game clock ran out.
-    pub fn replay(
-        &mut self,
-        logged: &super::model::LoggedMove,
-    ) -> Result<Vec<EngineEvent>, MoveRefused> {
-        if logged.by == super::model::MoveBy::Clock {
+    pub fn replay(&mut self, logged: &LoggedMove) -> Result<Vec<EngineEvent>, MoveRefused> {
+        if logged.by == MoveBy::Clock {
             self.forfeit(logged.seat);
             return Ok(Vec::new());
         }
@@ -425,7 +441,10 @@ impl Engine {
             // Choosing from an open hand, a computer gives the opener his lowest card.
             Engine::Blot(game) => match game.choosing_for(seat) {
                 Some(opener) => game.default_code(opener),
-                None => game.computer_code_at(level, seat),
+                None => {
+                    let (seed, stream) = game.decision_stream();
+                    crate::blot::ai::choose(level, game, seat, &mut stream_rng(seed, stream))
+                }
             },
             Engine::Toto21 { game, seed, deals } => {
                 let s = toto21_seat(seat)?;

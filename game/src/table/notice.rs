@@ -5,26 +5,13 @@ use serde::Serialize;
 
 use super::engine::{FinalHand, MoveRefused};
 use super::kind::GameKind;
-use super::model::SettingsError;
-use super::model::{ChatId, Millis, TableId, UserId};
+use super::settings::SettingsError;
 use crate::blot::ContractView;
-use crate::league::{Format, LeagueError, LeagueId, Phase, WinKind};
+use crate::ids::{Millis, TableId};
+use crate::league::{Format, LeagueError, LeagueId, Phase, StandingRow, WinKind};
 
-/// One line of a league's standings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct StandingLine {
-    pub place: u32,
-    pub name: String,
-    pub played: u32,
-    pub won: u32,
-    pub lost: u32,
-    pub rubicons_for: u32,
-    pub rubicons_against: u32,
-    pub points: u32,
-    pub difference: i64,
-    /// Withdrew from the league.
-    pub withdrawn: bool,
-}
+/// The league's export, at the path it had when it was defined here.
+pub use crate::league::export::{Export, ExportedGame};
 
 /// A league's standings, ready to show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -35,7 +22,8 @@ pub struct Standings {
     pub phase: Phase,
     /// The round being played (0: none).
     pub round: u32,
-    pub rows: Vec<StandingLine>,
+    /// First place first.
+    pub rows: Vec<StandingRow>,
     /// A ladder's places, top first.
     pub ladder: Option<Vec<String>>,
     /// Entrants are teams.
@@ -480,55 +468,4 @@ impl Notice {
                 | Notice::FixtureTable { .. }
         )
     }
-}
-
-/// What the shells do after an input.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "output", rename_all = "snake_case")]
-pub enum Output {
-    /// Tell only this user (a button's alert, an ephemeral reply).
-    Private { user: UserId, notice: Notice },
-    /// A message in the chat (an answer to a command, or a moment worth a notification).
-    Chat { chat: ChatId, notice: Notice },
-    /// The table changed: update its message and every player's hand in place.
-    Table { table: TableId },
-    /// It is this user's turn: notify him.
-    YourTurn { table: TableId, user: UserId },
-    /// The league changed: update its standings message in place.
-    Standings { league: LeagueId },
-    /// A computer seat is to move: the host thinks and answers with `Action::Computer`
-    /// (never shown to anyone).
-    ComputerTurn(super::computer::ComputerTurn),
-    /// A league's season exported for this user, who asked in `chat`: sent to him as files,
-    /// privately where the platform allows.
-    Export {
-        user: UserId,
-        chat: ChatId,
-        export: Export,
-    },
-}
-
-/// A league's season as files: its results and standings as CSV, and which tables its
-/// played Blot games were played at (the host, which keeps their moves, writes their records).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Export {
-    /// The league's name.
-    pub name: String,
-    /// The season's number, from 1.
-    pub season: u32,
-    /// Its results and standings ([`crate::league::export::csv`]).
-    pub csv: String,
-    /// Its played Blot fixtures in the order they were drawn (none for other games).
-    pub games: Vec<ExportedGame>,
-}
-
-/// A played fixture of a Blot league, and the table it was played at.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ExportedGame {
-    /// The fixture's number as the results show it (from 1).
-    pub fixture: u32,
-    pub round: u32,
-    pub home: String,
-    pub away: String,
-    pub table: TableId,
 }

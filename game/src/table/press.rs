@@ -4,8 +4,9 @@
 
 use crate::i18n::Lang;
 
-use super::model::{TableId, UserId};
-use super::service::{Action, SettingChange};
+use super::input::{Action, LeagueAction, SettingChange};
+use super::settings::Ai;
+use crate::ids::{TableId, UserId};
 
 /// The most bytes a button's data may hold (Telegram's limit; Discord allows 100).
 pub const MAX_DATA_BYTES: usize = 64;
@@ -189,9 +190,7 @@ impl Press {
                         "1" => true,
                         _ => return None,
                     }),
-                    "l" => SettingChange::Ai(
-                        super::model::Ai::from_code(value).filter(|ai| ai.code() == value)?,
-                    ),
+                    "l" => SettingChange::Ai(Ai::from_code(value).filter(|ai| ai.code() == value)?),
                     "h" => SettingChange::Hints(match value {
                         "0" => false,
                         "1" => true,
@@ -291,19 +290,19 @@ impl Press {
             },
             Press::Tables { skip } => Action::List { skip },
             Press::LeagueAccept { league, invite } => Action::League {
-                request: super::leagues::LeagueAction::Accept {
+                request: LeagueAction::Accept {
                     league,
                     invite,
                     handle: None,
                 },
             },
             Press::LeaguePlay { league } => Action::League {
-                request: super::leagues::LeagueAction::Play {
+                request: LeagueAction::Play {
                     league: Some(league),
                 },
             },
             Press::LeagueFixtures { league } => Action::League {
-                request: super::leagues::LeagueAction::Fixtures {
+                request: LeagueAction::Fixtures {
                     league: Some(league),
                 },
             },

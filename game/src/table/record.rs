@@ -6,8 +6,8 @@
 
 use serde_json::{Value, json};
 
-use super::engine::{Engine, EngineEvent, MoveRefused};
-use super::model::{LoggedMove, Settings};
+use super::engine::{Engine, EngineEvent, LoggedMove, MoveRefused};
+use super::settings::Settings;
 use crate::blot::record::deal_record;
 use crate::cards::Seed;
 

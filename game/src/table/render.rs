@@ -10,9 +10,11 @@ use crate::i18n::{
 use super::command::{CommandError, Problem};
 use super::engine::{FinalHand, MoveRefused};
 use super::kind::GameKind;
-use super::model::{ChatId, SettingsError, UserId, given_name};
 use super::notice::Notice;
 use super::service::Service;
+use super::settings::{SettingsError, given_name};
+use super::words::{contract_line, match_won, notice_words};
+use crate::ids::{ChatId, UserId};
 
 impl Service {
     /// The language to write to `user` in `chat`: his own choice, else the chat's, else his
@@ -28,18 +30,6 @@ impl Service {
             .or(app)
             .and_then(Lang::from_code)
             .unwrap_or_default()
-    }
-}
-
-/// Who won the match: Bazaar Blot's team with its 2–0 or 1–0, else the winners (one player or
-/// a team, with the verb agreeing).
-pub fn match_won(user: &str, count: usize, margin: Option<crate::blot::Margin>) -> Msg<'_> {
-    match margin {
-        Some(margin) => Msg::BlotGameWon { team: user, margin },
-        None => Msg::MatchWon {
-            user,
-            count: count as u32,
-        },
     }
 }
 
@@ -346,7 +336,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
             let (user, contract) = holder.as_deref().map_or(("", None), |(user, contract)| {
                 (user.as_str(), contract.as_ref())
             });
-            let contract = contract.map(|c| super::screen::contract_line(lang, c, user));
+            let contract = contract.map(|c| contract_line(lang, c, user));
             let teams = teams.each_ref().map(|names| team_names(lang, names));
             let team = declarers.map_or("", |t| teams[t & 1].as_str());
             let defenders = declarers.map_or("", |t| teams[1 - (t & 1)].as_str());
@@ -459,9 +449,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> String {
         | Notice::LeagueHistory { .. }
         | Notice::FixtureOverdue { .. }
         | Notice::Ruled { .. }
-        | Notice::LeagueLog { .. } => {
-            super::screen::league::notice_words(lang, notice).unwrap_or_default()
-        }
+        | Notice::LeagueLog { .. } => notice_words(lang, notice).unwrap_or_default(),
     }
 }
 

@@ -1,10 +1,11 @@
 //! `/league ...` and `/top GAME`, read from what a user typed. Untrusted: a bad argument
 //! names the league usage and what is wrong, never panics.
 
+use crate::ids::UserId;
 use crate::league::{AtDeadline, Charter, Format, LeagueError, Partner};
+use crate::table::input::{LeagueAction, RuleKind};
 use crate::table::kind::GameKind;
-use crate::table::leagues::{LeagueAction, RuleKind};
-use crate::table::model::{Settings, SettingsError, UserId};
+use crate::table::settings::{Settings, SettingsError};
 
 use super::{Bad, Command, Problem, bad, clip};
 

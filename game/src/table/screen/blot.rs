@@ -4,14 +4,15 @@
 use std::collections::BTreeMap;
 
 use crate::blot::matchplay::DealSummaryView;
-use crate::blot::{BlotView, Call, ContractView, Parts, Strain};
+use crate::blot::{BlotView, Call, Parts, Strain};
 use crate::cards::{Card, Rank, Suit};
 use crate::i18n::{Lang, Msg, text};
 
 use super::super::model::Status;
 use super::super::press::Press;
 use super::super::service::TableView;
-use super::labels::{move_label, strain_code_symbol};
+use super::super::words::contract_line;
+use super::labels::{move_label, parse_strain};
 use super::{Button, code_text, seat_name, team_name};
 use crate::blot::combination::parse_announcement;
 use crate::blot::matchplay::{NO_BELOTE, OPEN_HAND};
@@ -138,26 +139,6 @@ fn deal_lines(
         },
     ));
     lines
-}
-
-/// The contract in words: its level and strain (coinched or not), or in the variants without
-/// levels, who took the turned card or named trump.
-pub(crate) fn contract_line(lang: Lang, contract: &ContractView, user: &str) -> String {
-    let strain = parse_strain(&contract.strain);
-    let msg = match strain {
-        Strain::Trump(suit) if contract.level == 0 && contract.took_turned => {
-            Msg::CallTake { user, suit }
-        }
-        Strain::Trump(suit) if contract.level == 0 => Msg::CallNameTrump { user, suit },
-        _ => Msg::Contract {
-            user,
-            level: u32::from(contract.level),
-            strain,
-            kaput: contract.kaput,
-            factor: u32::from(contract.coinche),
-        },
-    };
-    text(lang, &msg)
 }
 
 /// Who announced what ("Aram: terz", with its cards once shown in the second trick), and the
@@ -478,15 +459,4 @@ fn sort_key(card: Card, trump: Option<Suit>) -> (bool, usize, u8) {
         _ => 0,
     };
     (!is_trump, card.suit().index(), 9 - strength)
-}
-
-/// A view's strain code (`H`, `NT`).
-fn parse_strain(code: &str) -> Strain {
-    let symbol = strain_code_symbol(code);
-    symbol
-        .chars()
-        .next()
-        .and_then(Suit::from_char)
-        .filter(|_| symbol.chars().count() == 1)
-        .map_or(Strain::NoTrump, Strain::Trump)
 }

@@ -114,6 +114,17 @@ pub(super) fn strain_code_symbol(code: &str) -> String {
     }
 }
 
+/// A view's strain code (`H`, `NT`).
+pub(crate) fn parse_strain(code: &str) -> Strain {
+    let symbol = strain_code_symbol(code);
+    symbol
+        .chars()
+        .next()
+        .and_then(Suit::from_char)
+        .filter(|_| symbol.chars().count() == 1)
+        .map_or(Strain::NoTrump, Strain::Trump)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,11 +3,13 @@
 
 use crate::i18n::{Lang, Msg, text};
 
+use super::super::input::SettingChange;
 use super::super::kind::GameKind;
-use super::super::model::{Ai, Settings, UserId};
 use super::super::press::Press;
-use super::super::service::{SettingChange, TableView};
+use super::super::service::TableView;
+use super::super::settings::{Ai, Settings};
 use super::{Button, Screen, seat_lines};
+use crate::ids::UserId;
 
 pub(super) fn gathering(
     lang: Lang,

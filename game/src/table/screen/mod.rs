@@ -11,7 +11,8 @@
 
 mod blot;
 mod durak;
-mod labels;
+/// Visible to [`super::words`], which words a contract with [`labels::parse_strain`].
+pub(super) mod labels;
 pub mod league;
 mod lobby;
 mod toto21;
@@ -20,13 +21,14 @@ use crate::cards::Card;
 use crate::i18n::{Lang, Msg, card_text, team_names, text};
 
 use super::engine::GameView;
-use super::model::{Closed, Millis, Status, Table, TableId, UserId, given_name};
+use super::model::{Closed, Status, Table};
 use super::notice::Notice;
 use super::press::Press;
-use super::render::match_won;
 use super::service::{Service, TableView};
+use super::settings::given_name;
+use super::words::match_won;
+use crate::ids::{Millis, TableId, UserId};
 
-pub(crate) use blot::contract_line;
 pub use blot::deal_summary_lines;
 pub use labels::move_label;
 pub use lobby::{settings_screen, settings_text};
