@@ -9,6 +9,7 @@
 
 pub mod exact;
 mod memo;
+pub mod odds;
 #[cfg(test)]
 mod tests;
 
@@ -20,8 +21,9 @@ use rand::seq::IndexedRandom;
 use super::{Action, Match, RoundView, Seat, StateView, Viewer};
 use crate::cards::CardSet;
 pub use crate::level::Level;
-pub use exact::{ChoiceValues, Objective, Odds, Solver};
+pub use exact::{ChoiceValues, Solver};
 use memo::Memo;
+pub use odds::{Objective, Odds};
 
 /// The player hits below this visible total (rule-based level).
 const PLAYER_STANDS_AT: u8 = 16;
