@@ -10,8 +10,6 @@
 pub mod exact;
 mod memo;
 pub mod odds;
-#[cfg(test)]
-mod tests;
 
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -122,3 +120,6 @@ fn rule_based(round: &RoundView, seat: Seat) -> Action {
         Action::Stand
     }
 }
+
+#[cfg(test)]
+mod tests;
