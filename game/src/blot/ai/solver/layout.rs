@@ -1,9 +1,10 @@
 //! The search's own layout of a strain's cards ([`Layout`]: cards ordered by trick strength
 //! within each suit, with their sai) and the search's state in it ([`Node`]).
 
+use crate::blot::order::LAST_TRICK_BONUS;
+
 use super::super::tables::Tables;
 use super::bits::{Inner, NONE, above8, suit8};
-use crate::blot::order::LAST_TRICK_BONUS;
 
 /// The search's state: hands in the strength layout and the trick in progress.
 ///

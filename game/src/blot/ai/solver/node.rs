@@ -1,11 +1,12 @@
 //! A node of the search: built from a [`super::Position`], its legal cards, and the child
 //! after a card is played.
 
+use crate::blot::order::LAST_TRICK_BONUS;
+
 use super::Solver;
 use super::bits::suit8;
 use super::layout::Node;
 use super::position::Position;
-use crate::blot::order::LAST_TRICK_BONUS;
 
 impl Solver {
     /// The search's node of a position.

@@ -1,12 +1,12 @@
 //! The solver's public trick-play state: the deal's fixed [`Setup`] and a [`Position`] (one
 //! `u64` mask per hand in the engine's card bits, legal moves by mask operations).
 
-use crate::cards::CardSet;
-
-use super::super::tables::{Tables, suit_mask, suit_of};
 use crate::blot::order::LAST_TRICK_BONUS;
 use crate::blot::play::Play;
 use crate::blot::rules::{Rules, Seat};
+use crate::cards::CardSet;
+
+use super::super::tables::{Tables, suit_mask, suit_of};
 
 /// The fixed facts of a deal's trick play: seats, direction, partners, the trump rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

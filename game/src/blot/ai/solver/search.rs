@@ -2,12 +2,13 @@
 //! alpha-beta at trick starts (with the table and the sure bounds) and inside tricks, the
 //! lean search of the last three tricks and the last trick by bit tricks.
 
+use crate::blot::order::LAST_TRICK_BONUS;
+
 use super::Solver;
 use super::bits::{NONE, suit8};
 use super::layout::{Node, most};
 use super::order::{Picker, killer_slot};
 use super::tt::table_key;
-use crate::blot::order::LAST_TRICK_BONUS;
 
 impl Solver {
     /// A first guess of a node's value: the sai team 0 takes when every seat plays the card

@@ -1,8 +1,10 @@
-use super::*;
-use crate::blot::Variant;
-use crate::cards::{Deck, Suit, shuffled};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+use crate::blot::Variant;
+use crate::cards::{Deck, Suit, shuffled};
+
+use super::*;
 
 /// Every rule setting the engine has for trick play, on every variant.
 fn settings() -> Vec<Rules> {
