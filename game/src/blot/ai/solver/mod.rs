@@ -69,8 +69,9 @@ pub struct Solver {
     pub nodes: u64,
     /// Null-window searches made since creation (for tuning).
     pub probes: u64,
-    /// Per number of cards left in all hands, suit led and seat ([`killer_slot`]), the last
-    /// card that caused a cutoff there after an earlier card of its node's order had failed to.
+    /// Per number of cards left in all hands, suit led and seat (`order::killer_slot`), the
+    /// last card that caused a cutoff there after an earlier card of its node's order had
+    /// failed to.
     killers: [u8; KILLER_SLOTS],
     /// Per killer slot, the killer before the last.
     seconds: [u8; KILLER_SLOTS],

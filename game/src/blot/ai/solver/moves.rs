@@ -126,7 +126,7 @@ impl Solver {
     }
 
     /// The seats still to play in this trick after the seat to play, as masks: of the other
-    /// side, and of the seat's own side ([`later_seats`]).
+    /// side, and of the seat's own side (`position::later_seats`).
     #[inline]
     pub(super) fn later_seats(&self, n: &Node) -> [u8; 2] {
         self.later[n.turn as usize][n.trick_len as usize]
