@@ -2,7 +2,8 @@
 //! configurations ([`Rules`]).
 //!
 //! A [`Deal`] runs the auction, the announcements and the tricks and scores itself; a
-//! [`GameScore`] adds deals up to the target; [`record`] reads and checks Blot records.
+//! [`GameScore`] adds deals up to the target; [`record`] writes Blot records and
+//! [`referee`] reads and checks them.
 
 pub mod ai;
 pub mod auction;
@@ -16,6 +17,7 @@ pub mod order;
 pub mod play;
 pub mod random;
 pub mod record;
+pub mod referee;
 pub mod rules;
 pub mod score;
 pub mod sim;
@@ -29,5 +31,6 @@ pub use error::RuleError;
 pub use game::{GameScore, GameWinner, Margin};
 pub use matchplay::{BlotEvent, BlotMatch, BlotView, ContractView, MoveError};
 pub use play::{BeloteCall, Play, PlayEvent};
+pub use referee::replay;
 pub use rules::{Rules, Seat, Variant, team_of};
 pub use score::{Outcome, Parts};

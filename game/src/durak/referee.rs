@@ -10,7 +10,7 @@ use super::outcome::GameOutcome;
 use super::record::{GameRecord, MatchRecord};
 use super::seat::Seat;
 use crate::cards::parse_cards;
-use crate::referee::{Outcome, Verdict};
+use crate::referee::verdict::{Outcome, Verdict};
 
 /// Where in the record a problem lies.
 struct Place {

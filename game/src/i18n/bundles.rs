@@ -7,7 +7,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 use super::Lang;
-use super::msg::Arg;
+use super::arg::Arg;
 
 /// The catalog source of a language, as compiled into the crate.
 pub(super) const fn source(lang: Lang) -> &'static str {

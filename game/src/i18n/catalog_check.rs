@@ -28,8 +28,9 @@ use fluent_syntax::ast::{
 };
 
 use super::Lang;
+use super::Msg;
+use super::arg::Arg;
 use super::bundles::render;
-use super::msg::{Arg, Msg};
 use super::tests::all_parts;
 
 /// The longest button label: Telegram shows about this much of an inline button (it documents

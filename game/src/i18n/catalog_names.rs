@@ -6,8 +6,8 @@
 //! or apostrophe and a letter) joined to either side of it.
 
 use super::Lang;
+use super::arg::Arg;
 use super::bundles::try_render;
-use super::msg::Arg;
 use super::tests::all_parts;
 
 /// The arguments that carry a player's, a team's or a table's name, as typed by its owner.

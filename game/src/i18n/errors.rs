@@ -9,8 +9,8 @@ use crate::durak::DurakError;
 use crate::toto21::ActionError;
 
 use super::Lang;
+use super::arg::{Arg, Name, num};
 use super::bundles::render;
-use super::msg::{Arg, Name};
 
 /// A phrase's key and arguments.
 pub(super) type Parts = (&'static str, Vec<(&'static str, Arg<'static>)>);
@@ -52,10 +52,6 @@ fn call_args(call: Call) -> Vec<(&'static str, Arg<'static>)> {
 /// A seat as players count it, from 1.
 fn seat(index: usize) -> Arg<'static> {
     Arg::Number(index as u64 + 1)
-}
-
-fn num(value: impl Into<u64>) -> Arg<'static> {
-    Arg::Number(value.into())
 }
 
 /// The key and arguments of a Blot rule error.

@@ -14,8 +14,9 @@
 //! Seat numbers shown to players count from 1 (`Seat 1` is the engines' seat 0).
 //!
 //! # Adding a phrase
-//! 1. Add a variant to [`Msg`] and give it a key and arguments in `Msg::parts`.
-//! 2. Add an example of it to [`Msg::examples`].
+//! 1. Add a variant to [`Msg`] (`msg/mod.rs`) and give it a key and arguments in `Msg::parts`
+//!    (`msg/parts.rs`).
+//! 2. Add an example of it to [`Msg::examples`] (`msg/examples.rs`).
 //! 3. Write the message under that key in all four `main.ftl` files.
 //!
 //! The tests fail until all three are done: every example must render in every language, and
@@ -24,6 +25,7 @@
 //! one/few/many, no Armenian or Georgian ending glued to a placeholder, no `@username`, the
 //! rule texts' words, and the platforms' length limits.
 
+mod arg;
 mod bundles;
 #[cfg(test)]
 mod catalog_check;
@@ -32,16 +34,15 @@ mod catalog_names;
 mod errors;
 mod league;
 mod msg;
-#[cfg(test)]
-mod tests;
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub use arg::{Arg, Name};
 pub use errors::{blot_error, card_text, durak_error, toto21_error};
 pub use league::{LeagueMsg, league_text};
-pub use msg::{Arg, Msg, Name};
+pub use msg::Msg;
 
 /// A language the bots speak.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -124,3 +125,6 @@ pub fn team_names<S: AsRef<str>>(lang: Lang, names: &[S]) -> String {
         )
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -27,8 +27,6 @@ mod view;
 
 #[cfg(test)]
 mod proptests;
-#[cfg(test)]
-mod tests;
 
 pub use conditions::{Conditions, ConditionsError, ConditionsSpec, TargetPoints};
 pub use deal::{Deal, DealError};
@@ -42,3 +40,6 @@ pub use round::{Action, RoundOutcome, RoundResult};
 pub use seat::Seat;
 pub use value::{TWENTY_ONE, hand_total, is_bust, low_value};
 pub use view::{HandView, RoundView, StateView, TableView, Viewer};
+
+#[cfg(test)]
+mod tests;

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 use super::record::{GAME_NAME, ReadRound, Record};
 use super::{Deal, DealError, EndReason, Event, Input, Match, RoundOutcome, RoundResult, Seat};
 use crate::cards::format_cards as spaced;
-use crate::referee::{Outcome, Verdict};
+use crate::referee::verdict::{Outcome, Verdict};
 
 /// Where in a record a rule was broken, and why.
 struct Breach {

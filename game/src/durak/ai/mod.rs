@@ -15,8 +15,6 @@ pub mod endgame;
 mod knowledge;
 pub mod rule;
 pub mod search;
-#[cfg(test)]
-mod tests;
 
 use rand::RngCore;
 
@@ -50,3 +48,6 @@ pub fn choose_in_game(
         Level::Strong => search::action(game, seat, &legal, rng),
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -20,6 +20,7 @@ use super::super::value::TWENTY_ONE;
 use super::super::{Action, low_value};
 use super::MEMO_LIMIT;
 use super::memo::Memo;
+use super::odds::{Objective, Odds};
 use crate::cards::{Card, CardSet};
 
 /// Card values, one class each: A (1 or 11), J, Q, K, 6, 7, 8, 9, 10 (increasing).
@@ -28,57 +29,6 @@ const VALUES: [u8; 9] = [1, 2, 3, 4, 6, 7, 8, 9, 10];
 const HIGHEST: usize = VALUES.len() - 1;
 /// What an ace adds when it counts 11.
 const ACE_BONUS: u8 = 10;
-
-/// How much a seat values a double bust (the round is replayed for one point more, each seat
-/// as likely as the other to deal): a win counts 1, a loss 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Objective {
-    /// The worth of a double bust, between 0 (only wins count) and 1.
-    pub double_bust: f64,
-}
-
-impl Objective {
-    /// Only a won round counts.
-    pub const WIN_ONLY: Objective = Objective { double_bust: 0.0 };
-    /// A double bust is a replay the seat wins half the time.
-    pub const REPLAY_HALF: Objective = Objective { double_bust: 0.5 };
-}
-
-/// The probabilities of the three ways a round can end.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Odds {
-    /// The player wins.
-    pub player: f64,
-    /// The dealer wins.
-    pub dealer: f64,
-    /// Both bust: the round is replayed.
-    pub double_bust: f64,
-}
-
-impl Odds {
-    fn player_value(self, objective: Objective) -> f64 {
-        self.player + objective.double_bust * self.double_bust
-    }
-
-    fn dealer_value(self, objective: Objective) -> f64 {
-        self.dealer + objective.double_bust * self.double_bust
-    }
-
-    fn add_scaled(&mut self, other: Odds, weight: f64) {
-        self.player += other.player * weight;
-        self.dealer += other.dealer * weight;
-        self.double_bust += other.double_bust * weight;
-    }
-
-    /// The worth of these odds to the given side.
-    pub fn value_for(self, dealer: bool, objective: Objective) -> f64 {
-        if dealer {
-            self.dealer_value(objective)
-        } else {
-            self.player_value(objective)
-        }
-    }
-}
 
 /// A hand as far as totals go: the sum with aces low, and whether it holds an ace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

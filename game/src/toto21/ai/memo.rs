@@ -26,7 +26,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use super::exact::Odds;
+use super::odds::Odds;
 use crate::memo::{FastMap, mix};
 
 /// Independent locks, so threads rarely wait for each other.

@@ -9,8 +9,7 @@
 
 pub mod exact;
 mod memo;
-#[cfg(test)]
-mod tests;
+pub mod odds;
 
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -20,8 +19,9 @@ use rand::seq::IndexedRandom;
 use super::{Action, Match, RoundView, Seat, StateView, Viewer};
 use crate::cards::CardSet;
 pub use crate::level::Level;
-pub use exact::{ChoiceValues, Objective, Odds, Solver};
+pub use exact::{ChoiceValues, Solver};
 use memo::Memo;
+pub use odds::{Objective, Odds};
 
 /// The player hits below this visible total (rule-based level).
 const PLAYER_STANDS_AT: u8 = 16;
@@ -120,3 +120,6 @@ fn rule_based(round: &RoundView, seat: Seat) -> Action {
         Action::Stand
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,5 +1,5 @@
-//! The referee behind `cards replay`: reads a record of any game, checks it against the rules
-//! and answers with one JSON object and an outcome (legal, rule broken, unreadable).
+//! The referee's vocabulary: how a record fared ([`Outcome`]) and the answer ([`Verdict`]).
+//! A leaf: each game's referee builds a verdict, [`super::replay`] passes it on.
 
 use serde_json::{Value, json};
 
@@ -39,27 +39,5 @@ impl Verdict {
             outcome: Outcome::Unreadable,
             answer: json!({"ok": false, "error": {"reason": reason.into()}}),
         }
-    }
-}
-
-/// Checks a record of any game. The record's `"game"` field picks the game; without it the
-/// record is a Blot record (`../shared/formats/blot-record.md`).
-pub fn replay(text: &str) -> Verdict {
-    let value: Value = match serde_json::from_str(text) {
-        Ok(value) => value,
-        Err(err) => return Verdict::unreadable(format!("the record is not valid JSON: {err}")),
-    };
-    let game = match value.get("game") {
-        None => "blot",
-        Some(Value::String(name)) => name.as_str(),
-        Some(_) => return Verdict::unreadable("\"game\" must be a string"),
-    };
-    match game {
-        "blot" => crate::blot::record::replay(&value),
-        crate::toto21::GAME_NAME => crate::toto21::replay(&value),
-        "durak" => crate::durak::replay(&value),
-        other => Verdict::unreadable(format!(
-            "unknown game \"{other}\" (expected blot, toto21 or durak)"
-        )),
     }
 }

@@ -1,0 +1,110 @@
+//! The conformance suite: every check runs against [`MemoryStore`], [`SledStore`] and
+//! [`PgStore`] (on a PostgreSQL server the test binary starts itself, one fresh database per
+//! test: these tests fail when no server can be started).
+
+mod batches;
+mod commits;
+mod conditions;
+mod leases;
+mod scans;
+
+use tempfile::TempDir;
+
+use crate::{
+    Commit, Committed, Entry, MemoryStore, PgStore, SledStore, Space, Store, StoreError,
+    pg_server::TestServer,
+};
+use batches::*;
+use commits::*;
+use conditions::*;
+use leases::*;
+use scans::*;
+
+/// A store under test, with a way to plant a value as it would lie on disk.
+pub(crate) trait Subject: Store {
+    fn put_raw(&self, space: Space, key: &[u8], stored: &[u8]) -> Result<(), StoreError>;
+}
+
+impl Subject for MemoryStore {
+    fn put_raw(&self, space: Space, key: &[u8], stored: &[u8]) -> Result<(), StoreError> {
+        MemoryStore::put_raw(self, space, key, stored)
+    }
+}
+
+impl Subject for SledStore {
+    fn put_raw(&self, space: Space, key: &[u8], stored: &[u8]) -> Result<(), StoreError> {
+        SledStore::put_raw(self, space, key, stored)
+    }
+}
+
+impl Subject for PgStore {
+    fn put_raw(&self, space: Space, key: &[u8], stored: &[u8]) -> Result<(), StoreError> {
+        PgStore::put_raw(self, space, key, stored)
+    }
+}
+
+fn postgres() -> (PgStore, ()) {
+    let url = TestServer::shared().database();
+    let store = PgStore::connect(&url).expect("connect to a fresh database");
+    (store, ())
+}
+
+fn memory() -> (MemoryStore, ()) {
+    (MemoryStore::new(), ())
+}
+
+fn sled() -> (SledStore, TempDir) {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let store = SledStore::open(dir.path()).expect("open a fresh sled store");
+    (store, dir)
+}
+
+fn get(store: &impl Store, space: Space, key: &[u8]) -> Option<Vec<u8>> {
+    store.get(space, key).expect("get")
+}
+
+fn commit(store: &impl Store, commit: Commit) -> Committed {
+    store.commit(commit).expect("commit")
+}
+
+fn keys(entries: &[Entry]) -> Vec<Vec<u8>> {
+    entries.iter().map(|(k, _)| k.clone()).collect()
+}
+
+macro_rules! conformance {
+    ($store:ident, $make:path) => {
+        mod $store {
+            conformance!(@tests $make,
+                empty_store_has_nothing,
+                multi_space_commit_applies_every_write,
+                replayed_key_writes_nothing,
+                racing_commits_under_one_key_apply_once_and_whole,
+                scan_is_ordered_and_bounded_by_prefix,
+                delete_removes_and_order_within_a_commit_holds,
+                values_of_an_unknown_version_are_refused,
+                a_batch_applies_in_order_as_one_by_one,
+                racing_batches_apply_each_key_once,
+                keys_seen_before_a_time_are_pruned_and_only_those,
+                scan_before_returns_the_oldest_first_within_the_limit,
+                a_lease_is_held_until_it_lapses_then_taken_over_with_a_larger_token,
+                a_fenced_commit_is_refused_and_writes_nothing,
+                a_batch_with_a_fenced_commit_writes_nothing,
+                an_expected_value_that_changed_is_a_conflict_and_writes_nothing,
+                racing_conditional_transfers_conserve_the_total,
+            );
+        }
+    };
+    (@tests $make:path, $($check:ident),+ $(,)?) => {
+        $(
+            #[test]
+            fn $check() {
+                let (store, _guard) = $make();
+                super::$check(&store);
+            }
+        )+
+    };
+}
+
+conformance!(memory_store, super::memory);
+conformance!(sled_store, super::sled);
+conformance!(postgres_store, super::postgres);
