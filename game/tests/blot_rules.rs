@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 1 (Bazaar Blot), named after the rule.
+//! One test per rule of docs/rules.md, Bazaar Blot, named after the rule.
 
 use game::blot::score::{PlayedDeal, card_points, last_trick_points, score_deal};
 use game::blot::{

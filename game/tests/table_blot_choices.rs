@@ -1,4 +1,4 @@
-//! Blot's own choices at a table (RULES.md section 1). Announcing combinations is optional:
+//! Blot's own choices at a table (docs/rules.md, Bazaar Blot). Announcing combinations is optional:
 //! before his first card a player holding combinations may announce the offered set, another
 //! legal set, or none; a card played without choosing (his own, his clock's or a computer's)
 //! announces the best set. Belote may be kept quiet. Where the table allows it, a player may

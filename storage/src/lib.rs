@@ -1,4 +1,5 @@
-//! Durable storage for the table service: sled behind a small, byte-generic trait.
+//! Durable storage for the table service: a small, byte-generic trait ([`Store`]) over sled (one
+//! process) or PostgreSQL (several).
 //!
 //! The table service turns each accepted input into a [`Commit`]: a set of [`Write`]s applied
 //! atomically across key [`Space`]s and flushed to disk before [`Store::commit`] returns, under

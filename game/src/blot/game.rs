@@ -1,5 +1,5 @@
 //! A game: deals added up to the target, the dealer's rotation, kaput-crossing, reverse kaput
-//! and the margin (RULES.md "The game").
+//! and the margin (docs/rules.md, Bazaar Blot: the game).
 
 use super::auction::VoidReason;
 use super::deal::DealResult;

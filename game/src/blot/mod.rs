@@ -1,4 +1,4 @@
-//! Bazaar Blot and its Belote relatives (RULES.md sections 1 and 2): one engine, four
+//! Bazaar Blot and its Belote relatives (docs/rules.md: Bazaar Blot and its relatives): one engine, four
 //! configurations ([`Rules`]).
 //!
 //! A [`Deal`] runs the auction, the announcements and the tricks and scores itself; a

@@ -1,4 +1,4 @@
-//! Card order in tricks and card points ("sai"), by strain (RULES.md section 1).
+//! Card order in tricks and card points ("sai"), by strain (docs/rules.md, Bazaar Blot).
 
 use crate::cards::{Card, Suit};
 

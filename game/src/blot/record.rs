@@ -1,4 +1,4 @@
-//! Blot records (`../shared/formats/blot-record.md`): writes the record of a deal. The
+//! Blot records (`docs/blot-record.md`): writes the record of a deal. The
 //! referee that reads and checks them is [`super::referee`].
 
 use serde_json::{Map, Value, json};

@@ -1,4 +1,4 @@
-//! The Blot referee behind `cards replay`: reads a record (`../shared/formats/blot-record.md`)
+//! The Blot referee behind `cards replay`: reads a record (`docs/blot-record.md`)
 //! of one deal or a whole game, replays it through the engine and answers with each deal's
 //! result, the score and the winner, or the first rule broken.
 

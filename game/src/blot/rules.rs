@@ -18,7 +18,7 @@ pub const fn team_of(seat: Seat) -> usize {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
-    /// Bazaar Blot, the Armenian Belote (RULES.md section 1).
+    /// Bazaar Blot, the Armenian Belote (docs/rules.md, Bazaar Blot).
     Bazaar,
     /// French classic Belote: a turned card chooses trump.
     Belote,
@@ -175,7 +175,7 @@ impl Rules {
         self
     }
 
-    /// The default rules of a variant (RULES.md sections 1 and 2).
+    /// The default rules of a variant (docs/rules.md: Bazaar Blot and its relatives).
     pub const fn of(variant: Variant) -> Rules {
         let bazaar = Rules {
             variant: Variant::Bazaar,

@@ -1,5 +1,5 @@
 //! Scoring a played deal: card points in the variant's unit, made or down, coinche multipliers,
-//! kaput and reverse kaput (RULES.md "Scoring a deal" and section 2).
+//! kaput and reverse kaput (docs/rules.md: Bazaar Blot's scoring and the relatives).
 
 use super::auction::Contract;
 use super::combination::Counted;

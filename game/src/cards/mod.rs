@@ -1,6 +1,6 @@
 //! Playing cards shared by every game: notation, a bit-set of cards, and seeded shuffling.
 //!
-//! Notation (RULES.md): ranks `6 7 8 9 T J Q K A` (`10` accepted on input), suits `S H D C`
+//! Notation (docs/rules.md): ranks `6 7 8 9 T J Q K A` (`10` accepted on input), suits `S H D C`
 //! (`♠ ♥ ♦ ♣` accepted on input); a card is rank then suit: `TH`, `JS`, `7C`.
 
 mod card;

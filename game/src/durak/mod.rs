@@ -1,4 +1,4 @@
-//! Durak for two players (RULES.md section 4): a match of games to the table's points.
+//! Durak for two players (docs/rules.md, Durak): a match of games to the table's points.
 //!
 //! The core is [`Match`]: create it with [`Match::new_random`] (or [`Match::new`] from a known
 //! deck), ask [`Match::legal_actions`] for a seat's choices, [`Match::apply`] an [`Action`]

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 4 (and the decisions in docs/durak-record.md), named
+//! One test per rule of docs/rules.md, Durak (and the decisions in docs/durak-record.md), named
 //! after the rule, plus the edge cases the rules meet at the end of the stock.
 
 use rand::SeedableRng;

@@ -9,7 +9,7 @@ pub mod verdict;
 pub use verdict::{Outcome, Verdict};
 
 /// Checks a record of any game. The record's `"game"` field picks the game; without it the
-/// record is a Blot record (`../shared/formats/blot-record.md`).
+/// record is a Blot record (`docs/blot-record.md`).
 pub fn replay(text: &str) -> Verdict {
     let value: Value = match serde_json::from_str(text) {
         Ok(value) => value,

@@ -1,5 +1,5 @@
 //! The table service: lobby, seats, turns, clocks, chips and stats over every game, as one
-//! pure state machine (`handle(now, input) -> outputs`, `next_deadline()`).
+//! pure state machine (`Service::handle(Input) -> Outcome`, `tick(now)`, `next_deadline()`).
 //!
 //! - Vocabulary, depending on no behaviour: [`input`] (what a user asks), [`output`] and
 //!   [`notice`] (what comes out), [`settings`], [`model`] (chats, tables, seats), [`user`],

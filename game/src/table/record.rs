@@ -1,4 +1,4 @@
-//! A table's Blot game as a Blot game record (`shared/formats/blot-record.md`), the kind
+//! A table's Blot game as a Blot game record (`docs/blot-record.md`), the kind
 //! `cards replay` checks: the game is played again from the table's seed and logged moves, and
 //! each deal is written as it ends. A game stopped mid-deal (a forfeit, or still being played)
 //! ends its record with that deal as a position; [`finished_deals`] leaves that position out

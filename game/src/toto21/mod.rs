@@ -1,4 +1,4 @@
-//! Toto21, a two-player duel to 21 (RULES.md §3), as a pure state machine.
+//! Toto21, a two-player duel to 21 (docs/rules.md, Toto21), as a pure state machine.
 //!
 //! - [`conditions`](Conditions): points to win, clocks and stake, checked.
 //! - [`Deal`]: a round's dealer and the order of its cards, random from a seeded RNG.

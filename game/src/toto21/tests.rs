@@ -1,4 +1,4 @@
-//! Rule tests: each test is named after the rule (RULES.md §3) it checks. Decks are written in
+//! Rule tests: each test is named after the rule (docs/rules.md, Toto21) it checks. Decks are written in
 //! the order cards come off them: player, dealer, player, dealer, then the draws.
 
 use super::*;

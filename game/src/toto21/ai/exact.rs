@@ -136,7 +136,7 @@ fn class_of(card: Card) -> usize {
     }
 }
 
-/// The round's result once both have played (RULES.md §3): exactly one bust loses; neither
+/// The round's result once both have played (docs/rules.md, Toto21): exactly one bust loses; neither
 /// bust, the higher total wins and a tie goes to the dealer; both bust, a replay.
 fn settle(player_total: u8, dealer_total: u8) -> Odds {
     let (player_bust, dealer_bust) = (player_total > TWENTY_ONE, dealer_total > TWENTY_ONE);
