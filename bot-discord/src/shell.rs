@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 use game::table::screen::{Screen, Tap};
 use game::table::{ChatId, Millis, Press, Status, TableId, UserId};
 use host::HostError;
-use host::durable::GROUP_RETRIES;
+use host::front::group_input::{GroupAsk, GroupInput};
 use host::front::{Delivery, From, Front, Owed, Place};
 use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
@@ -275,15 +275,12 @@ impl<S: Store> Shell<S> {
         }
     }
 
-    /// Handles interactions that arrived together as one group (group commit, see
-    /// `host::durable`): each is applied in turn, the group's changes are written with one
-    /// flush, and only then is anything they owe routed. The answer says, for each input in
-    /// order, whether it is durable (its interaction may then be acknowledged); when the
-    /// group's flush fails, none is and nothing of the group is shown. This is the one place
-    /// interactions enter the front. Sharing the database with other processes, a group
-    /// refused with nothing of it written (a shared record changed, a chat's lease was taken
-    /// over) is handled again at once, each input under its own key, a few times before it
-    /// is the answer.
+    /// Handles interactions that arrived together as one group (see [`Front::handle_group`]):
+    /// each is applied in turn, the group's changes are written with one flush, and only then
+    /// is anything they owe routed. The answer says, for each input in order, whether it is
+    /// durable (its interaction may then be acknowledged); when the group's flush fails, none
+    /// is and nothing of the group is shown. This is the one place interactions enter the
+    /// front.
     pub fn handle_group(&mut self, inputs: Vec<Asked>, now: Millis) -> Vec<bool>
     where
         S: 'static,
@@ -292,21 +289,26 @@ impl<S: Store> Shell<S> {
             self.acks
                 .insert(input.origin.token.clone(), (Ack::Pending, Instant::now()));
         }
-        let mut attempt = 0;
-        let handled = loop {
-            match self.try_group(&inputs, now) {
-                Ok(handled) => break handled,
-                Err(e) if e.unwritten() && attempt < GROUP_RETRIES => {
-                    attempt += 1;
-                    tracing::info!(
-                        "a group of {} interactions handled again: {e}",
-                        inputs.len()
-                    );
-                }
-                Err(e) => {
-                    tracing::warn!("a group of {} interactions not stored: {e}", inputs.len());
-                    return vec![false; inputs.len()];
-                }
+        let asked: Vec<GroupInput<'_>> = inputs
+            .iter()
+            .map(|input| GroupInput {
+                key: &input.key,
+                from: &input.from,
+                ask: match &input.what {
+                    What::Command(text) => GroupAsk::Typed { text, bot: None },
+                    What::Press(data) => GroupAsk::Pressed { data },
+                },
+            })
+            .collect();
+        let handled = match self.front.handle_group(&asked, now) {
+            Ok(handled) => handled,
+            Err(failed) => {
+                let count = inputs.len();
+                tracing::warn!(
+                    "a group of {count} interactions not stored: {}",
+                    failed.error
+                );
+                return vec![false; count];
             }
         };
         inputs
@@ -321,40 +323,6 @@ impl<S: Store> Shell<S> {
                 None => false,
             })
             .collect()
-    }
-
-    /// One attempt at a group: each input's deliveries (`None`: it failed on its own), once
-    /// all of them are durable.
-    fn try_group(
-        &mut self,
-        inputs: &[Asked],
-        now: Millis,
-    ) -> Result<Vec<Option<Vec<Delivery>>>, HostError>
-    where
-        S: 'static,
-    {
-        let keys: Vec<&str> = inputs.iter().map(|i| i.key.as_str()).collect();
-        if let Err(e) = self.front.begin_group(&keys) {
-            // The keys are then looked up one by one as each input is staged.
-            tracing::warn!("cannot look up the group's {} keys: {e}", keys.len());
-        }
-        let mut handled = Vec::with_capacity(inputs.len());
-        for input in inputs {
-            let applied = match &input.what {
-                What::Command(text) => self.front.command(&input.key, now, &input.from, text, None),
-                What::Press(data) => self.front.press(&input.key, now, &input.from, data),
-            };
-            match applied {
-                Ok(deliveries) => handled.push(Some(deliveries)),
-                Err(e) => {
-                    tracing::warn!("{} not handled: {e}", input.key);
-                    handled.push(None);
-                }
-            }
-        }
-        let number = self.front.submit_group()?;
-        self.front.wait_group(number)?;
-        Ok(handled)
     }
 
     /// The interaction was answered (`ok`) or could not be: its token's calls may go, or

@@ -11,7 +11,7 @@ use game::i18n::{Msg, text};
 use game::table::screen::{Button, Screen, Tap};
 use game::table::{Millis, Press, TableId, UserId};
 use host::HostError;
-use host::durable::GROUP_RETRIES;
+use host::front::group_input::{GroupAsk, GroupFailed, GroupInput};
 use host::front::{Delivery, Front, Owed, Place, Repeats};
 use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
@@ -144,9 +144,6 @@ pub struct Shell<S: Store> {
     private_seen: HashSet<TgChat>,
     /// The answers given in groups, so that the same one is not repeated.
     repeats: Repeats,
-    /// Keys of the group's updates parked for another process: stored at once, whatever
-    /// becomes of the group, so their holder answers them even when the group fails.
-    parked: HashSet<String>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -172,7 +169,6 @@ impl<S: Store> Shell<S> {
             front,
             scheduler,
             answers: Vec::new(),
-            parked: HashSet::new(),
             journal,
             username,
             reachable: BTreeSet::new(),
@@ -202,42 +198,46 @@ impl<S: Store> Shell<S> {
         }
     }
 
-    /// Handles updates that arrived together as one group (group commit, see
-    /// `host::durable`): each is applied in turn, the group's changes are written with one
-    /// flush, and only then is anything they owe the chats routed. `Err`: the group was not
-    /// stored and nothing of it is shown (its presses are answered empty, so their buttons stop
-    /// spinning, but for those parked for another process, which that one answers); the
-    /// caller lets Telegram deliver the updates again. An update that fails on its own
-    /// (nothing of it staged) is logged and left out. This is the one place updates enter
-    /// the front. Sharing the database with other processes, a group refused with nothing
-    /// of it written (a shared record changed, a chat's lease was taken over) is handled again
-    /// at once, each update under its own key, a few times before it is the answer.
+    /// Handles updates that arrived together as one group (see [`Front::handle_group`]): each
+    /// is applied in turn, the group's changes are written with one flush, and only then is
+    /// anything they owe the chats routed. `Err`: the group was not stored and nothing of it
+    /// is shown (its presses are answered empty, so their buttons stop spinning, but for those
+    /// parked for another process, which that one answers); the caller lets Telegram deliver
+    /// the updates again. An update that fails on its own (nothing of it staged) is left out.
+    /// This is the one place updates enter the front.
     pub fn handle_group(&mut self, inputs: Vec<Incoming>, now: Millis) -> Result<(), HostError>
     where
         S: 'static,
     {
-        let mut attempt = 0;
-        self.parked.clear();
-        let handled = loop {
-            match self.try_group(&inputs, now) {
-                Ok(handled) => break handled,
-                Err(err) if err.unwritten() && attempt < GROUP_RETRIES => {
-                    attempt += 1;
-                    tracing::info!("a group of {} updates handled again: {err}", inputs.len());
-                }
-                Err(err) => {
-                    // A parked press is its holder's to answer (with what it shows).
-                    let parked = std::mem::take(&mut self.parked);
-                    for input in inputs.iter().filter(|i| !parked.contains(&i.key)) {
+        let asked: Vec<GroupInput<'_>> = inputs
+            .iter()
+            .map(|input| GroupInput {
+                key: &input.key,
+                from: &input.from,
+                ask: match &input.ask {
+                    Ask::Typed { text } => GroupAsk::Typed {
+                        text,
+                        bot: Some(&self.username),
+                    },
+                    Ask::Pressed { data, .. } => GroupAsk::Pressed { data },
+                    Ask::Migrated { to } => GroupAsk::MovedTo { chat: chat_id(*to) },
+                },
+            })
+            .collect();
+        let handled = match self.front.handle_group(&asked, now) {
+            Ok(handled) => handled,
+            Err(GroupFailed { error, parked }) => {
+                // A parked press is its holder's to answer (with what it shows).
+                for (input, parked) in inputs.iter().zip(parked) {
+                    if !parked {
                         self.unanswered(input);
                     }
-                    return Err(err);
                 }
+                return Err(error);
             }
         };
-        let mut handled = handled.into_iter().peekable();
-        for (at, input) in inputs.into_iter().enumerate() {
-            let Some((_, deliveries)) = handled.next_if(|(i, _)| *i == at) else {
+        for (input, handled) in inputs.into_iter().zip(handled) {
+            let Some(deliveries) = handled else {
                 self.unanswered(&input);
                 continue;
             };
@@ -250,55 +250,6 @@ impl<S: Store> Shell<S> {
             self.route(deliveries, Some(&input));
         }
         Ok(())
-    }
-
-    /// One attempt at a group: the deliveries of each input handled (by its place in
-    /// `inputs`), once all of them are durable; an input that failed on its own is left out.
-    fn try_group(
-        &mut self,
-        inputs: &[Incoming],
-        now: Millis,
-    ) -> Result<Vec<(usize, Vec<Delivery>)>, HostError>
-    where
-        S: 'static,
-    {
-        let keys: Vec<&str> = inputs.iter().map(|i| i.key.as_str()).collect();
-        if let Err(err) = self.front.begin_group(&keys) {
-            // The keys are then looked up one by one as each input is staged.
-            tracing::warn!("cannot look up the group's {} keys: {err}", keys.len());
-        }
-        let mut handled = Vec::with_capacity(inputs.len());
-        for (at, input) in inputs.iter().enumerate() {
-            match self.apply(input, now) {
-                Ok(deliveries) => {
-                    if deliveries.contains(&Delivery::Parked) {
-                        self.parked.insert(input.key.clone());
-                    }
-                    handled.push((at, deliveries));
-                }
-                Err(err) => tracing::warn!("{} not handled: {err}", input.key),
-            }
-        }
-        let number = self.front.submit_group()?;
-        self.front.wait_group(number)?;
-        Ok(handled)
-    }
-
-    /// Applies one update inside the open group: its deliveries, to route once it is durable.
-    fn apply(&mut self, incoming: &Incoming, now: Millis) -> Result<Vec<Delivery>, HostError> {
-        match &incoming.ask {
-            Ask::Typed { text } => self.front.command(
-                &incoming.key,
-                now,
-                &incoming.from,
-                text,
-                Some(&self.username),
-            ),
-            Ask::Pressed { data, .. } => self.front.press(&incoming.key, now, &incoming.from, data),
-            Ask::Migrated { to } => self
-                .front
-                .move_chat(&incoming.from.chat, &chat_id(*to), now),
-        }
     }
 
     /// Nothing of this update is shown; a press is still answered, so its button stops spinning.
