@@ -27,6 +27,7 @@ use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
 use crate::calls::{Call, Done, Target};
+use crate::clock::Now;
 use crate::outbox::{Attachment, Content, How, Job, Lane, Slot, pace};
 use crate::send::Bucket;
 
@@ -89,15 +90,13 @@ impl Origin {
             .is_some_and(|at| u128::from(now.saturating_sub(at)) > TOKEN_LIFE.as_millis())
     }
 
-    /// About when the interaction was received, on this process's clock (now, for a handle
-    /// that does not say).
-    pub fn received(&self) -> Instant {
-        let age = self
-            .asked_at
-            .map_or(0, |at| crate::clock::now().saturating_sub(at));
-        Instant::now()
+    /// About when the interaction was received, on this process's clock read at `now` (now,
+    /// for a handle that does not say).
+    pub fn received(&self, now: Now) -> Instant {
+        let age = self.asked_at.map_or(0, |at| now.millis.saturating_sub(at));
+        now.instant
             .checked_sub(Duration::from_millis(age))
-            .unwrap_or_else(Instant::now)
+            .unwrap_or(now.instant)
     }
 
     /// The origin of an interaction another process received, from its [`Origin::reply`].
@@ -242,7 +241,7 @@ impl<S: Store> Shell<S> {
     /// After a start: what is still owed, every live table's message and its turn mention
     /// anew (the stored one deleted), and the mentions of tables no longer waiting deleted —
     /// in the channels `ours` says this process serves (its shards' guilds).
-    pub fn restore(&mut self, now: Millis, ours: impl Fn(u64) -> bool) {
+    pub fn restore(&mut self, now: Now, ours: impl Fn(u64) -> bool) {
         let served = |chat: &ChatId| platform_id(&chat.0).is_some_and(&ours);
         match self.front.stored_mentions() {
             Ok(mentions) => {
@@ -250,7 +249,7 @@ impl<S: Store> Shell<S> {
                     if let Place::Mention { chat, table } = place
                         && let Some(channel) = platform_id(&chat.0).filter(|c| ours(*c))
                     {
-                        self.clear_mention(channel, table);
+                        self.clear_mention(channel, table, now.instant);
                     }
                 }
             }
@@ -262,7 +261,7 @@ impl<S: Store> Shell<S> {
                     .into_iter()
                     .filter(|d| !matches!(d, Delivery::Say { chat, .. } if !served(chat)))
                     .collect();
-                self.route(owed, None)
+                self.route(owed, None, now)
             }
             Err(e) => tracing::warn!("cannot read the owed messages: {e}"),
         }
@@ -270,8 +269,8 @@ impl<S: Store> Shell<S> {
             if !served(&chat) {
                 continue;
             }
-            let deliveries = self.front.redraw(table, now);
-            self.route(deliveries, None);
+            let deliveries = self.front.redraw(table, now.millis);
+            self.route(deliveries, None, now);
         }
     }
 
@@ -281,13 +280,13 @@ impl<S: Store> Shell<S> {
     /// durable (its interaction may then be acknowledged); when the group's flush fails, none
     /// is and nothing of the group is shown. This is the one place interactions enter the
     /// front.
-    pub fn handle_group(&mut self, inputs: Vec<Asked>, now: Millis) -> Vec<bool>
+    pub fn handle_group(&mut self, inputs: Vec<Asked>, now: Now) -> Vec<bool>
     where
         S: 'static,
     {
         for input in &inputs {
             self.acks
-                .insert(input.origin.token.clone(), (Ack::Pending, Instant::now()));
+                .insert(input.origin.token.clone(), (Ack::Pending, now.instant));
         }
         let asked: Vec<GroupInput<'_>> = inputs
             .iter()
@@ -300,7 +299,7 @@ impl<S: Store> Shell<S> {
                 },
             })
             .collect();
-        let handled = match self.front.handle_group(&asked, now) {
+        let handled = match self.front.handle_group(&asked, now.millis) {
             Ok(handled) => handled,
             Err(failed) => {
                 let count = inputs.len();
@@ -317,7 +316,7 @@ impl<S: Store> Shell<S> {
             .map(|(input, done)| match done {
                 Some(deliveries) => {
                     let mut origin = input.origin;
-                    self.route(deliveries, Some(&mut origin));
+                    self.route(deliveries, Some(&mut origin), now);
                     true
                 }
                 None => false,
@@ -325,22 +324,22 @@ impl<S: Store> Shell<S> {
             .collect()
     }
 
-    /// The interaction was answered (`ok`) or could not be: its token's calls may go, or
-    /// never will.
-    pub fn acked(&mut self, token: &str, ok: bool) {
+    /// The interaction was answered (`ok`) or could not be, as the run loop learnt at `now`:
+    /// its token's calls may go, or never will.
+    pub fn acked(&mut self, token: &str, ok: bool, now: Instant) {
         let state = if ok { Ack::Done } else { Ack::Failed };
-        self.acks.insert(token.to_string(), (state, Instant::now()));
+        self.acks.insert(token.to_string(), (state, now));
         if !ok {
             self.hands.retain(|_, hand| hand.token != token);
         }
         self.acks
-            .retain(|_, (_, since)| since.elapsed() < TOKEN_LIFE * 2);
+            .retain(|_, (_, since)| now.saturating_duration_since(*since) < TOKEN_LIFE * 2);
     }
 
     /// Fires the clocks due at `now`.
-    pub fn tick(&mut self, now: Millis) -> Result<(), HostError> {
-        let deliveries = self.front.tick(now)?;
-        self.route(deliveries, None);
+    pub fn tick(&mut self, now: Now) -> Result<(), HostError> {
+        let deliveries = self.front.tick(now.millis)?;
+        self.route(deliveries, None, now);
         Ok(())
     }
 
@@ -352,26 +351,35 @@ impl<S: Store> Shell<S> {
         pace(lane, limit)
     }
 
-    fn place(&mut self, lane: Lane, slot: Slot, job: Job) {
+    /// Wants `slot`'s message to be what `job` says, asked at `at`.
+    fn place(&mut self, lane: Lane, slot: Slot, job: Job, at: Instant) {
         let pace = self.pace(lane);
-        self.scheduler.place(lane, pace, slot, job, Instant::now());
+        self.scheduler.place(lane, pace, slot, job, at);
     }
 
-    fn post(&mut self, lane: Lane, job: Job) {
+    /// Queues `job`, a new message or answer, asked at `at`.
+    fn post(&mut self, lane: Lane, job: Job, at: Instant) {
         let pace = self.pace(lane);
-        self.scheduler.post(lane, pace, job, Instant::now());
+        self.scheduler.post(lane, pace, job, at);
     }
 
-    fn clear_mention(&mut self, channel: u64, table: TableId) {
+    fn clear_mention(&mut self, channel: u64, table: TableId, at: Instant) {
         let job = Job::Mention {
             channel,
             table,
             to: None,
         };
-        self.place(Lane::Channel(channel), Slot::Mention(table), job);
+        self.place(Lane::Channel(channel), Slot::Mention(table), job, at);
     }
 
-    fn reply(&mut self, origin: &Origin, how: How, content: Content, hand: Option<TableId>) {
+    fn reply(
+        &mut self,
+        origin: &Origin,
+        how: How,
+        content: Content,
+        hand: Option<TableId>,
+        now: Now,
+    ) {
         let Some(user) = platform_id(&origin.user.0) else {
             return;
         };
@@ -385,14 +393,14 @@ impl<S: Store> Shell<S> {
             how,
             content,
             hand,
-            asked: origin.received(),
+            asked: origin.received(now),
         };
-        self.post(Lane::User(user), job);
+        self.post(Lane::User(user), job, now.instant);
     }
 
     /// Tells a user something only he sees: an ephemeral answer to his own interaction
     /// (Discord has no way to write to a user outside it).
-    fn tell(&mut self, user: &UserId, words: Content, origin: Option<&mut Origin>) {
+    fn tell(&mut self, user: &UserId, words: Content, origin: Option<&mut Origin>, now: Now) {
         match origin.filter(|o| o.user == *user) {
             Some(o) => {
                 let how = if o.slash && !o.original_used {
@@ -402,7 +410,7 @@ impl<S: Store> Shell<S> {
                     How::Followup
                 };
                 let o = o.clone();
-                self.reply(&o, how, words, None);
+                self.reply(&o, how, words, None, now);
             }
             // Not the words: they were meant for him alone.
             None => tracing::warn!(user = %user.0, "no way to tell a user privately"),
@@ -413,13 +421,13 @@ impl<S: Store> Shell<S> {
     /// press was acknowledged as a deferred update (type 6), so its `@original` is that
     /// message. Anything else (a command, a press on a message all see) gets them as
     /// [`Shell::tell`] does.
-    fn replace(&mut self, user: &UserId, words: Content, origin: Option<&mut Origin>) {
+    fn replace(&mut self, user: &UserId, words: Content, origin: Option<&mut Origin>, now: Now) {
         match origin {
             Some(o) if o.user == *user && !o.slash && o.on_ephemeral => {
                 let o = o.clone();
-                self.reply(&o, How::EditOriginal, words, None);
+                self.reply(&o, How::EditOriginal, words, None, now);
             }
-            other => self.tell(user, words, other),
+            other => self.tell(user, words, other, now),
         }
     }
 
@@ -433,8 +441,8 @@ impl<S: Store> Shell<S> {
             .is_some_and(|t| t.status == Status::Playing)
     }
 
-    /// Turns deliveries into jobs. `origin` is the interaction they answer, if any.
-    fn route(&mut self, deliveries: Vec<Delivery>, mut origin: Option<&mut Origin>) {
+    /// Turns deliveries into jobs, at `now`. `origin` is the interaction they answer, if any.
+    fn route(&mut self, deliveries: Vec<Delivery>, mut origin: Option<&mut Origin>, now: Now) {
         for delivery in deliveries {
             match delivery {
                 Delivery::Table {
@@ -450,9 +458,9 @@ impl<S: Store> Shell<S> {
                         table,
                         content: content(&screen),
                     };
-                    self.place(Lane::Channel(channel), Slot::Table(table), job);
+                    self.place(Lane::Channel(channel), Slot::Table(table), job, now.instant);
                     if !self.playing(table) {
-                        self.clear_mention(channel, table);
+                        self.clear_mention(channel, table, now.instant);
                     }
                 }
                 Delivery::Hand {
@@ -475,7 +483,7 @@ impl<S: Store> Shell<S> {
                                 How::Followup
                             };
                             let o = o.clone();
-                            self.reply(&o, how, content(&screen), Some(table));
+                            self.reply(&o, how, content(&screen), Some(table), now);
                         }
                         None if self.hands.contains_key(&(uid, table)) => {
                             let job = Job::Hand {
@@ -483,7 +491,7 @@ impl<S: Store> Shell<S> {
                                 table,
                                 content: content(&screen),
                             };
-                            self.place(Lane::User(uid), Slot::Hand(table), job);
+                            self.place(Lane::User(uid), Slot::Hand(table), job, now.instant);
                         }
                         None => {}
                     }
@@ -500,27 +508,37 @@ impl<S: Store> Shell<S> {
                             content: Content::words(text, rows),
                             owed,
                         };
-                        self.post(Lane::Channel(channel), job);
+                        self.post(Lane::Channel(channel), job, now.instant);
                     }
                     None => self.settle_owed(owed),
                 },
                 Delivery::Alert { user, text, owed } => {
                     self.settle_owed(owed);
                     let words = Content::words(text, Vec::new());
-                    self.tell(&user, words, origin.as_deref_mut());
+                    self.tell(&user, words, origin.as_deref_mut(), now);
                 }
                 // A whisper, or word for him alone, is what an answer to his own interaction
                 // already is: ephemeral.
                 Delivery::Whisper { user, text } => {
                     let words = Content::words(text, Vec::new());
-                    self.tell(&user, words, origin.as_deref_mut());
+                    self.tell(&user, words, origin.as_deref_mut(), now);
                 }
                 Delivery::Private {
                     user, text, rows, ..
-                } => self.tell(&user, Content::words(text, rows), origin.as_deref_mut()),
+                } => self.tell(
+                    &user,
+                    Content::words(text, rows),
+                    origin.as_deref_mut(),
+                    now,
+                ),
                 Delivery::Replace {
                     user, text, rows, ..
-                } => self.replace(&user, Content::words(text, rows), origin.as_deref_mut()),
+                } => self.replace(
+                    &user,
+                    Content::words(text, rows),
+                    origin.as_deref_mut(),
+                    now,
+                ),
                 Delivery::File {
                     user,
                     name,
@@ -532,11 +550,11 @@ impl<S: Store> Shell<S> {
                         file: Some(Attachment { name, bytes }),
                         ..Content::words(caption, Vec::new())
                     };
-                    self.tell(&user, file, origin.as_deref_mut());
+                    self.tell(&user, file, origin.as_deref_mut(), now);
                 }
                 Delivery::Answer { user, text, .. } => {
                     let words = Content::words(text, Vec::new());
-                    self.tell(&user, words, origin.as_deref_mut());
+                    self.tell(&user, words, origin.as_deref_mut(), now);
                 }
                 Delivery::YourTurn {
                     user,
@@ -548,13 +566,18 @@ impl<S: Store> Shell<S> {
                     else {
                         continue;
                     };
-                    let show_hand = self.show_hand_button(table);
+                    let show_hand = self.show_hand_button(table, now.millis);
                     let job = Job::Mention {
                         channel,
                         table,
                         to: Some((uid, Content::words(text, vec![show_hand]))),
                     };
-                    self.place(Lane::Channel(channel), Slot::Mention(table), job);
+                    self.place(
+                        Lane::Channel(channel),
+                        Slot::Mention(table),
+                        job,
+                        now.instant,
+                    );
                 }
                 Delivery::Parked => {
                     // The chat's holder writes the command's deferred answer: keep it.
@@ -567,18 +590,18 @@ impl<S: Store> Shell<S> {
                     reply,
                     deliveries,
                 } => match Origin::from_reply(user, &reply) {
-                    Some(relayed) if relayed.expired(crate::clock::now()) => {
+                    Some(relayed) if relayed.expired(now.millis) => {
                         // Handled too late to answer him: what was his alone is lost.
                         tracing::warn!("a relayed interaction's token expired before its answer");
-                        self.route(deliveries, None);
+                        self.route(deliveries, None, now);
                     }
                     Some(mut relayed) => {
                         self.acks
                             .entry(relayed.token.clone())
-                            .or_insert((Ack::Elsewhere, Instant::now()));
-                        self.route(deliveries, Some(&mut relayed));
+                            .or_insert((Ack::Elsewhere, now.instant));
+                        self.route(deliveries, Some(&mut relayed), now);
                     }
-                    None => self.route(deliveries, None),
+                    None => self.route(deliveries, None, now),
                 },
             }
         }
@@ -594,14 +617,15 @@ impl<S: Store> Shell<S> {
                 How::DeleteOriginal,
                 Content::words(String::new(), Vec::new()),
                 None,
+                now,
             );
         }
     }
 
     /// The table's "show my hand" button, for the turn mention.
-    fn show_hand_button(&self, table: TableId) -> Vec<game::table::screen::Button> {
+    fn show_hand_button(&self, table: TableId, now: Millis) -> Vec<game::table::screen::Button> {
         self.front
-            .table_screen(table, crate::clock::now())
+            .table_screen(table, now)
             .into_iter()
             .flat_map(|s| s.rows.into_iter().flatten())
             .filter(|b| {
@@ -635,11 +659,15 @@ impl<S: Store> Shell<S> {
         }
     }
 
-    /// The state of an interaction's answer (an unknown token was answered long ago).
-    fn ack_of(&self, token: &str) -> Ack {
+    /// The state of an interaction's answer at `now` (an unknown token was answered long ago).
+    fn ack_of(&self, token: &str, now: Instant) -> Ack {
         match self.acks.get(token) {
             None => Ack::Done,
-            Some((Ack::Elsewhere, since)) if since.elapsed() >= RELAYED_ACK_WAIT => Ack::Done,
+            Some((Ack::Elsewhere, since))
+                if now.saturating_duration_since(*since) >= RELAYED_ACK_WAIT =>
+            {
+                Ack::Done
+            }
             Some((state, _)) => *state,
         }
     }
@@ -648,7 +676,7 @@ impl<S: Store> Shell<S> {
     pub fn next_call(&mut self, now: Instant) -> Step {
         loop {
             match self.scheduler.next(now) {
-                Next::Ready(ticket, job) => match self.needs(&job) {
+                Next::Ready(ticket, job) => match self.needs(&job, now) {
                     Needs::Call(call) => return Step::Call(Box::new(Flight { ticket, job, call })),
                     Needs::Nothing => self.scheduler.done(ticket, Outcome::Sent, now),
                     Needs::Ack => {
@@ -664,7 +692,8 @@ impl<S: Store> Shell<S> {
         }
     }
 
-    fn needs(&mut self, job: &Job) -> Needs {
+    /// What `job` needs at `now`.
+    fn needs(&mut self, job: &Job, now: Instant) -> Needs {
         match job {
             Job::Table {
                 channel,
@@ -716,7 +745,7 @@ impl<S: Store> Shell<S> {
                 how,
                 content,
                 ..
-            } => match self.ack_of(token) {
+            } => match self.ack_of(token, now) {
                 Ack::Pending | Ack::Elsewhere => Needs::Ack,
                 Ack::Failed => Needs::Nothing,
                 Ack::Done => {
@@ -743,11 +772,11 @@ impl<S: Store> Shell<S> {
                 let Some(hand) = self.hands.get(&(*user, *table)).cloned() else {
                     return Needs::Nothing;
                 };
-                if hand.since.elapsed() > TOKEN_LIFE {
+                if now.saturating_duration_since(hand.since) > TOKEN_LIFE {
                     self.hands.remove(&(*user, *table));
                     return Needs::Nothing;
                 }
-                match self.ack_of(&hand.token) {
+                match self.ack_of(&hand.token, now) {
                     Ack::Pending | Ack::Elsewhere => Needs::Ack,
                     Ack::Failed => Needs::Nothing,
                     Ack::Done => Needs::Call(Call::EditReply {
@@ -788,7 +817,7 @@ impl<S: Store> Shell<S> {
                 }
             }
             done => {
-                self.finished(job, done);
+                self.finished(job, done, at);
                 Outcome::Sent
             }
         };
@@ -798,8 +827,8 @@ impl<S: Store> Shell<S> {
         }
     }
 
-    /// A job's call ended for good: remember what it created, forget what is gone.
-    fn finished(&mut self, job: Job, done: Done) {
+    /// A job's call ended for good, at `at`: remember what it created, forget what is gone.
+    fn finished(&mut self, job: Job, done: Done, at: Instant) {
         let failed = |what: &str, done: &Done| {
             if let Done::Failed(why) = done {
                 tracing::warn!("{what} failed: {why}");
@@ -825,7 +854,7 @@ impl<S: Store> Shell<S> {
                             table,
                             content,
                         };
-                        self.place(Lane::Channel(channel), Slot::Table(table), job);
+                        self.place(Lane::Channel(channel), Slot::Table(table), job, at);
                     }
                     Done::Failed(_) => {
                         failed("the table message", &done);
@@ -870,12 +899,12 @@ impl<S: Store> Shell<S> {
                         return;
                     }
                 };
-                let at = HandAt {
+                let hand_at = HandAt {
                     token,
                     target,
                     since: asked,
                 };
-                self.hands.insert((user, table), at);
+                self.hands.insert((user, table), hand_at);
             }
             Job::Hand { user, table, .. } => {
                 if matches!(done, Done::Gone | Done::Failed(_)) {

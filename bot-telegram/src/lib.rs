@@ -9,6 +9,8 @@
 //! - [`outbox`]: what is still to be sent, coalesced and paced within Telegram's limits.
 
 pub mod api;
+pub mod batch;
+pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod incoming;

@@ -17,6 +17,7 @@ use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
 use crate::api::{Call, Done};
+use crate::clock::Now;
 use crate::incoming::{Ask, Incoming, Reply, chat_id, tg_id, user_id};
 use crate::journal::Journal;
 use crate::outbox::{Content, Document, Job, Key, KeyButton, PostKind, Slot, TgChat, pace};
@@ -146,17 +147,20 @@ pub struct Shell<S: Store> {
     repeats: Repeats,
 }
 
-/// Milliseconds since the Unix epoch.
-pub fn now_millis() -> Millis {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as Millis)
-}
-
 impl<S: Store> Shell<S> {
-    pub fn new(front: Front<S>, username: String, journal: Journal, limits: Limits) -> Shell<S> {
+    /// The shell around `front`, started at `now`.
+    pub fn new(
+        front: Front<S>,
+        username: String,
+        journal: Journal,
+        limits: Limits,
+        now: Now,
+    ) -> Shell<S> {
         let mut scheduler = Scheduler::new(limits);
-        let (now, instant) = (now_millis(), Instant::now());
+        let Now {
+            millis: now,
+            instant,
+        } = now;
         for (chat, at) in journal.recent_sends(now) {
             let ago = Duration::from_millis(now.saturating_sub(at));
             scheduler.sent_before(
@@ -187,14 +191,14 @@ impl<S: Store> Shell<S> {
 
     /// After a start: first what is still owed to the chats, in order, then every live
     /// table's message and hands, and the player to move is told again.
-    pub fn restore(&mut self, now: Millis) {
+    pub fn restore(&mut self, now: Now) {
         match self.front.owed() {
-            Ok(owed) => self.route(owed, None),
+            Ok(owed) => self.route(owed, None, now),
             Err(err) => tracing::warn!("cannot read the owed messages: {err}"),
         }
         for (_, table) in self.front.live_tables() {
-            let deliveries = self.front.redraw(table, now);
-            self.route(deliveries, None);
+            let deliveries = self.front.redraw(table, now.millis);
+            self.route(deliveries, None, now);
         }
     }
 
@@ -205,7 +209,7 @@ impl<S: Store> Shell<S> {
     /// parked for another process, which that one answers); the caller lets Telegram deliver
     /// the updates again. An update that fails on its own (nothing of it staged) is left out.
     /// This is the one place updates enter the front.
-    pub fn handle_group(&mut self, inputs: Vec<Incoming>, now: Millis) -> Result<(), HostError>
+    pub fn handle_group(&mut self, inputs: Vec<Incoming>, now: Now) -> Result<(), HostError>
     where
         S: 'static,
     {
@@ -224,7 +228,7 @@ impl<S: Store> Shell<S> {
                 },
             })
             .collect();
-        let handled = match self.front.handle_group(&asked, now) {
+        let handled = match self.front.handle_group(&asked, now.millis) {
             Ok(handled) => handled,
             Err(GroupFailed { error, parked }) => {
                 // A parked press is its holder's to answer (with what it shows).
@@ -245,9 +249,9 @@ impl<S: Store> Shell<S> {
                 self.now_reachable(input.user, now);
             }
             if let Ask::Migrated { to } = input.ask {
-                self.follow_migration(input.chat, to);
+                self.follow_migration(input.chat, to, now.instant);
             }
-            self.route(deliveries, Some(&input));
+            self.route(deliveries, Some(&input), now);
         }
         Ok(())
     }
@@ -266,44 +270,54 @@ impl<S: Store> Shell<S> {
     }
 
     /// Fires the clocks due at `now`.
-    pub fn tick(&mut self, now: Millis) -> Result<(), HostError> {
-        let deliveries = self.front.tick(now)?;
-        self.route(deliveries, None);
+    pub fn tick(&mut self, now: Now) -> Result<(), HostError> {
+        let deliveries = self.front.tick(now.millis)?;
+        self.route(deliveries, None, now);
         Ok(())
     }
 
     /// The first write of this run to a private chat keeps its pace with the previous run's.
-    fn prime(&mut self, chat: TgChat) {
-        let early = self.started.elapsed() < Pace::TELEGRAM_PRIVATE.window * 2;
+    fn prime(&mut self, chat: TgChat, at: Instant) {
+        let early = at.saturating_duration_since(self.started) < Pace::TELEGRAM_PRIVATE.window * 2;
         if chat > 0 && early && self.private_seen.insert(chat) {
             self.scheduler.sent_before(chat, pace(chat), self.started);
         }
     }
 
-    fn place(&mut self, slot: Slot, content: Content, bring_down: bool) {
-        self.prime(slot.chat());
+    /// Wants `slot`'s message to show `content` (`bring_down`: posted anew at the bottom of its
+    /// chat), asked at `at`.
+    fn place(&mut self, slot: Slot, content: Content, bring_down: bool, at: Instant) {
+        self.prime(slot.chat(), at);
         let job = Job::Place {
             slot,
             content,
             bring_down,
         };
         self.scheduler
-            .place(slot.chat(), pace(slot.chat()), slot, job, Instant::now());
+            .place(slot.chat(), pace(slot.chat()), slot, job, at);
     }
 
-    fn post(&mut self, chat: TgChat, content: Content, kind: PostKind, owed: Option<Owed>) {
-        self.prime(chat);
+    /// Posts `content` as a new message in `chat`, asked at `at`.
+    fn post(
+        &mut self,
+        chat: TgChat,
+        content: Content,
+        kind: PostKind,
+        owed: Option<Owed>,
+        at: Instant,
+    ) {
+        self.prime(chat, at);
         let job = Job::Post {
             chat,
             content,
             kind,
             owed,
         };
-        self.scheduler.post(chat, pace(chat), job, Instant::now());
+        self.scheduler.post(chat, pace(chat), job, at);
     }
 
-    /// Turns deliveries into jobs. `cause` is the update they answer, if any.
-    fn route(&mut self, deliveries: Vec<Delivery>, cause: Option<&Incoming>) {
+    /// Turns deliveries into jobs, at `now`. `cause` is the update they answer, if any.
+    fn route(&mut self, deliveries: Vec<Delivery>, cause: Option<&Incoming>, now: Now) {
         let asker = cause.and_then(|c| {
             Some(Asker {
                 user: c.from.user.clone(),
@@ -311,12 +325,12 @@ impl<S: Store> Shell<S> {
                 relayed: false,
             })
         });
-        self.route_answering(deliveries, asker);
+        self.route_answering(deliveries, asker, now);
     }
 
     /// [`Shell::route`], the words for the asker (if any) going into his press's answer, or
     /// where his command was typed.
-    fn route_answering(&mut self, deliveries: Vec<Delivery>, asker: Option<Asker>) {
+    fn route_answering(&mut self, deliveries: Vec<Delivery>, asker: Option<Asker>, now: Now) {
         let mut alert: Vec<String> = Vec::new();
         // The press waits for its chat's holder, which answers it.
         let mut parked = false;
@@ -330,7 +344,12 @@ impl<S: Store> Shell<S> {
                 } => {
                     let Some(chat) = tg_id(&chat.0) else { continue };
                     tables.insert(table);
-                    self.place(Slot::Table { chat, table }, screen_content(&screen), false);
+                    self.place(
+                        Slot::Table { chat, table },
+                        screen_content(&screen),
+                        false,
+                        now.instant,
+                    );
                 }
                 Delivery::Hand {
                     user,
@@ -342,7 +361,12 @@ impl<S: Store> Shell<S> {
                     if self.unreachable.contains(&(user, table)) {
                         continue;
                     }
-                    self.place(Slot::Hand { user, table }, screen_content(&screen), asked);
+                    self.place(
+                        Slot::Hand { user, table },
+                        screen_content(&screen),
+                        asked,
+                        now.instant,
+                    );
                 }
                 Delivery::Say {
                     chat,
@@ -350,7 +374,13 @@ impl<S: Store> Shell<S> {
                     rows,
                     owed,
                 } => match tg_id(&chat.0) {
-                    Some(chat) => self.post(chat, content(&text, &rows), PostKind::Say, owed),
+                    Some(chat) => self.post(
+                        chat,
+                        content(&text, &rows),
+                        PostKind::Say,
+                        owed,
+                        now.instant,
+                    ),
                     None => self.settle_owed(owed),
                 },
                 Delivery::Alert { user, text, owed } => {
@@ -361,18 +391,24 @@ impl<S: Store> Shell<S> {
                             // The answer to a typed command: in the chat it was typed in, where
                             // the same answer to him is not repeated within a minute.
                             if private
-                                || self.repeats.first_time(
-                                    &user,
-                                    &chat_id(chat),
-                                    &text,
-                                    now_millis(),
-                                )
+                                || self
+                                    .repeats
+                                    .first_time(&user, &chat_id(chat), &text, now.millis)
                             {
-                                self.post(chat, content(&text, &[]), PostKind::Say, None);
+                                self.post(
+                                    chat,
+                                    content(&text, &[]),
+                                    PostKind::Say,
+                                    None,
+                                    now.instant,
+                                );
                             }
                         }
                         None => match tg_id(&user.0) {
-                            Some(user) => self.post(user, content(&text, &[]), PostKind::Say, owed),
+                            Some(user) => {
+                                let words = content(&text, &[]);
+                                self.post(user, words, PostKind::Say, owed, now.instant)
+                            }
                             None => self.settle_owed(owed),
                         },
                     }
@@ -382,7 +418,7 @@ impl<S: Store> Shell<S> {
                     chat,
                     text,
                     rows,
-                } => self.private(&user, &chat, content(&text, &rows)),
+                } => self.private(&user, &chat, content(&text, &rows), now.instant),
                 Delivery::Replace {
                     user,
                     chat,
@@ -396,7 +432,7 @@ impl<S: Store> Shell<S> {
                     let shown = content(&text, &rows);
                     match (pressed, tg_id(&user.0), tg_id(&chat.0)) {
                         (Some((at, message)), Some(uid), Some(asked_in)) => {
-                            self.prime(at);
+                            self.prime(at, now.instant);
                             let job = Job::Replace {
                                 chat: at,
                                 message,
@@ -404,11 +440,11 @@ impl<S: Store> Shell<S> {
                                 user: uid,
                                 asked_in,
                             };
-                            self.scheduler.post(at, pace(at), job, Instant::now());
+                            self.scheduler.post(at, pace(at), job, now.instant);
                         }
                         // No message to edit (Telegram sent it inaccessible, too old; or a
                         // handle relayed by an older program does not name it): shown anew.
-                        _ => self.private(&user, &chat, shown),
+                        _ => self.private(&user, &chat, shown, now.instant),
                     }
                 }
                 Delivery::File {
@@ -423,12 +459,12 @@ impl<S: Store> Shell<S> {
                             document: Some(Box::new(Document { name, bytes })),
                             ..content(&caption, &[])
                         };
-                        self.post(to, file, kind, None);
+                        self.post(to, file, kind, None, now.instant);
                     }
                 }
                 Delivery::Answer { chat, text, .. } => {
                     if let Some(chat) = tg_id(&chat.0) {
-                        self.post(chat, content(&text, &[]), PostKind::Say, None);
+                        self.post(chat, content(&text, &[]), PostKind::Say, None, now.instant);
                     }
                 }
                 Delivery::Whisper { user, text } => match &asker {
@@ -439,7 +475,8 @@ impl<S: Store> Shell<S> {
                     }) if *asker == user => alert.push(text),
                     _ => {
                         if let Some(user) = tg_id(&user.0) {
-                            self.post(user, content(&text, &[]), PostKind::Say, None);
+                            let words = content(&text, &[]);
+                            self.post(user, words, PostKind::Say, None, now.instant);
                         }
                     }
                 },
@@ -449,11 +486,12 @@ impl<S: Store> Shell<S> {
                     if self.unreachable.contains(&(id, table)) {
                         continue;
                     }
-                    if let Some(screen) = self.front.hand_screen(table, &user, now_millis()) {
+                    if let Some(screen) = self.front.hand_screen(table, &user, now.millis) {
                         self.place(
                             Slot::Hand { user: id, table },
                             screen_content(&screen),
                             true,
+                            now.instant,
                         );
                     }
                 }
@@ -468,7 +506,7 @@ impl<S: Store> Shell<S> {
                         via,
                         relayed: true,
                     });
-                    self.route_answering(deliveries, asker);
+                    self.route_answering(deliveries, asker, now);
                 }
             }
         }
@@ -493,20 +531,26 @@ impl<S: Store> Shell<S> {
             });
         }
         for table in tables {
-            self.probe_players(table);
+            self.probe_players(table, now.instant);
         }
     }
 
     /// Posts `text` in this user's private chat (the words of a press that could not be
-    /// answered).
-    pub fn tell(&mut self, user: TgChat, text: &str) {
-        self.post(user, content(text, &[]), PostKind::Say, None);
+    /// answered), asked at `at`.
+    pub fn tell(&mut self, user: TgChat, text: &str, at: Instant) {
+        self.post(user, content(text, &[]), PostKind::Say, None, at);
     }
 
     /// Posts word for this user alone where [`Shell::privately`] says.
-    fn private(&mut self, user: &UserId, asked_in: &game::table::ChatId, content: Content) {
+    fn private(
+        &mut self,
+        user: &UserId,
+        asked_in: &game::table::ChatId,
+        content: Content,
+        at: Instant,
+    ) {
         if let Some((to, kind)) = self.privately(user, asked_in) {
-            self.post(to, content, kind, None);
+            self.post(to, content, kind, None, at);
         }
     }
 
@@ -537,7 +581,7 @@ impl<S: Store> Shell<S> {
 
     /// Writes privately to each seated player the bot has not reached yet, so that one who
     /// never started the bot is offered the deep link as soon as he sits down.
-    fn probe_players(&mut self, table: TableId) {
+    fn probe_players(&mut self, table: TableId, at: Instant) {
         let service = self.front.durable().service();
         let Some(record) = service.tables.get(&table) else {
             return;
@@ -557,12 +601,12 @@ impl<S: Store> Shell<S> {
         }
         for (id, words) in probes {
             let kind = PostKind::Probe { user: id, table };
-            self.post(id, content(&words, &[]), kind, None);
+            self.post(id, content(&words, &[]), kind, None, at);
         }
     }
 
     /// The user wrote to the bot privately: hands waiting for him go out now.
-    fn now_reachable(&mut self, user: TgChat, now: Millis) {
+    fn now_reachable(&mut self, user: TgChat, now: Now) {
         self.reachable.insert(user);
         self.unstarted.remove(&user);
         let waiting: Vec<TableId> = self
@@ -573,8 +617,12 @@ impl<S: Store> Shell<S> {
             .collect();
         for table in waiting {
             self.unreachable.remove(&(user, table));
-            if let Some(screen) = self.front.hand_screen(table, &user_id(user as u64), now) {
-                self.place(Slot::Hand { user, table }, screen_content(&screen), true);
+            let hand = self
+                .front
+                .hand_screen(table, &user_id(user as u64), now.millis);
+            if let Some(screen) = hand {
+                let slot = Slot::Hand { user, table };
+                self.place(slot, screen_content(&screen), true, now.instant);
             }
         }
     }
@@ -689,12 +737,13 @@ impl<S: Store> Shell<S> {
         }
     }
 
-    /// Settles a call's outcome, returning what the scheduler should make of it.
-    pub fn settle(&mut self, flight: Flight, done: Done, at: Instant) {
+    /// Settles a call's outcome, answered at `now`, telling the scheduler what came of it.
+    pub fn settle(&mut self, flight: Flight, done: Done, now: Now) {
         let Flight { ticket, job, .. } = flight;
+        let at = now.instant;
         let chat = job.chat();
         if chat < 0 && !matches!(done, Done::Network(_)) {
-            self.journal.sent(chat, now_millis());
+            self.journal.sent(chat, now.millis);
         }
         let outcome = match done {
             Done::RetryAfter(wait) => {
@@ -720,20 +769,20 @@ impl<S: Store> Shell<S> {
                 match job.clone() {
                     Job::Place { slot, content, .. } => {
                         self.remember(slot, None);
-                        self.place(slot, content, false);
+                        self.place(slot, content, false, at);
                     }
-                    Job::Replace { .. } => self.replace_anew(job.clone()),
+                    Job::Replace { .. } => self.replace_anew(job.clone(), at),
                     Job::Post { .. } => {}
                 }
                 Outcome::Sent
             }
             Done::Unreachable => {
-                self.unreachable(&job);
+                self.unreachable(&job, at);
                 Outcome::Sent
             }
             Done::Migrated(to) => {
                 self.scheduler.done(ticket, Outcome::Sent, at);
-                self.migrated(chat, to, job);
+                self.migrated(chat, to, job, now);
                 return;
             }
             Done::Failed(err) => {
@@ -748,13 +797,13 @@ impl<S: Store> Shell<S> {
                     Job::Place { slot, .. } => self.front.forget(&place_of(*slot)),
                     Job::Post { owed, .. } => self.settle_owed(*owed),
                     // Not editable after all: what it was to show comes anew.
-                    Job::Replace { .. } => self.replace_anew(job.clone()),
+                    Job::Replace { .. } => self.replace_anew(job.clone(), at),
                 }
                 Outcome::Sent
             }
         };
         self.scheduler.done(ticket, outcome, at);
-        self.journal.flush(false);
+        self.journal.flush(false, now.millis);
     }
 
     fn delivered(&mut self, job: &Job, sent: Option<i32>) {
@@ -781,7 +830,7 @@ impl<S: Store> Shell<S> {
 
     /// The message a [`Job::Replace`] was to edit cannot be: its content is posted anew, where
     /// word for its user alone goes.
-    fn replace_anew(&mut self, job: Job) {
+    fn replace_anew(&mut self, job: Job, at: Instant) {
         if let Job::Replace {
             content,
             user,
@@ -789,7 +838,7 @@ impl<S: Store> Shell<S> {
             ..
         } = job
         {
-            self.private(&user_id(user as u64), &chat_id(asked_in), content);
+            self.private(&user_id(user as u64), &chat_id(asked_in), content, at);
         }
     }
 
@@ -802,46 +851,46 @@ impl<S: Store> Shell<S> {
     }
 
     /// Telegram says the group `from` is now the supergroup `to` (answering a call).
-    fn migrated(&mut self, from: TgChat, to: TgChat, job: Job) {
+    fn migrated(&mut self, from: TgChat, to: TgChat, job: Job, now: Now) {
         tracing::info!("group {from} became supergroup {to}");
         match self
             .front
-            .move_chat(&chat_id(from), &chat_id(to), now_millis())
+            .move_chat(&chat_id(from), &chat_id(to), now.millis)
         {
             Ok(deliveries) => {
-                self.follow_migration(from, to);
-                self.repost(to, job);
-                self.route(deliveries, None);
+                self.follow_migration(from, to, now.instant);
+                self.repost(to, job, now.instant);
+                self.route(deliveries, None, now);
             }
             Err(err) => tracing::warn!("cannot move the tables of {from} to {to}: {err}"),
         }
     }
 
     /// Moves what is still queued for `from` to `to`; the tables' messages start anew there.
-    fn follow_migration(&mut self, from: TgChat, to: TgChat) {
+    fn follow_migration(&mut self, from: TgChat, to: TgChat, at: Instant) {
         for (_, job) in self.scheduler.drain(&from) {
-            self.repost(to, job);
+            self.repost(to, job, at);
         }
     }
 
     /// A job meant for a group that became the supergroup `to`, posted there: a message to
     /// post as it was, a menu to edit as a new message (the old group's message cannot be
     /// edited through the new id); a table's message starts anew there anyway.
-    fn repost(&mut self, to: TgChat, job: Job) {
+    fn repost(&mut self, to: TgChat, job: Job, at: Instant) {
         match job {
             Job::Post {
                 content,
                 kind,
                 owed,
                 ..
-            } => self.post(to, content, kind, owed),
-            Job::Replace { content, .. } => self.post(to, content, PostKind::Say, None),
+            } => self.post(to, content, kind, owed, at),
+            Job::Replace { content, .. } => self.post(to, content, PostKind::Say, None, at),
             Job::Place { .. } => {}
         }
     }
 
     /// A private message could not reach its user: he never started the bot (or blocked it).
-    fn unreachable(&mut self, job: &Job) {
+    fn unreachable(&mut self, job: &Job, at: Instant) {
         let (user, table) = match job {
             Job::Place {
                 slot: Slot::Hand { user, table },
@@ -866,7 +915,7 @@ impl<S: Store> Shell<S> {
                 // He never started the bot: his word goes where he asked.
                 self.reachable.remove(user);
                 self.unstarted.insert(*user);
-                self.post(*instead, content.clone(), PostKind::Say, *owed);
+                self.post(*instead, content.clone(), PostKind::Say, *owed, at);
                 return;
             }
             Job::Post { owed, .. } => {
@@ -896,12 +945,18 @@ impl<S: Store> Shell<S> {
         let link = format!("https://t.me/{}?start={table}", self.username);
         let button = Button::link(text(lang, &Msg::BtnGetCards), link);
         let words = text(lang, &Msg::OpenPrivateChat { user: &name });
-        self.post(chat, content(&words, &[vec![button]]), PostKind::Say, None);
+        self.post(
+            chat,
+            content(&words, &[vec![button]]),
+            PostKind::Say,
+            None,
+            at,
+        );
     }
 
-    /// Writes what the journal still holds (at shutdown).
-    pub fn finish(&mut self) {
+    /// Writes what the journal still holds (at shutdown, `now`).
+    pub fn finish(&mut self, now: Millis) {
         self.store_refs();
-        self.journal.flush(true);
+        self.journal.flush(true, now);
     }
 }
