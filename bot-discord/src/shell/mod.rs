@@ -1,7 +1,12 @@
 //! The shell proper: the front's inputs from interactions, its deliveries as jobs of the shared
 //! scheduler, a job as the Discord call it needs, and what Discord answered settled (message
 //! ids remembered, owed messages forgotten once sent, buckets kept from running dry). No I/O
-//! here: the run loop makes the calls this module asks for.
+//! and no clock here: the run loop makes the calls this module asks for, and hands it the
+//! time ([`crate::clock::Now`]).
+//!
+//! - `route`: deliveries → jobs (answers through the interaction's token, the table, the
+//!   turn mention).
+//! - `settle`: what Discord answered a call.
 //!
 //! - The table: one channel message per table, edited in place; its id is stored with the
 //!   table (`Front::set_message_ref`) so a restart edits the same message.
@@ -18,18 +23,20 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use game::table::screen::{Screen, Tap};
-use game::table::{ChatId, Millis, Press, Status, TableId, UserId};
+use game::table::screen::Screen;
+use game::table::{ChatId, TableId, UserId};
 use host::HostError;
 use host::front::group_input::{GroupAsk, GroupInput};
-use host::front::{Delivery, From, Front, Owed, Place};
+use host::front::{Delivery, From, Front, Place};
 use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
-use crate::calls::{Call, Done, Target};
+use crate::calls::{Call, Target};
 use crate::clock::Now;
-use crate::outbox::{Attachment, Content, How, Job, Lane, Slot, pace};
-use crate::send::Bucket;
+use crate::outbox::{Content, How, Job, Lane, Slot, pace};
+
+mod route;
+mod settle;
 
 /// An interaction token may be used for 15 minutes; stop a little before.
 pub const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
@@ -352,7 +359,7 @@ impl<S: Store> Shell<S> {
     }
 
     /// Wants `slot`'s message to be what `job` says, asked at `at`.
-    fn place(&mut self, lane: Lane, slot: Slot, job: Job, at: Instant) {
+    pub(super) fn place(&mut self, lane: Lane, slot: Slot, job: Job, at: Instant) {
         let pace = self.pace(lane);
         self.scheduler.place(lane, pace, slot, job, at);
     }
@@ -361,287 +368,6 @@ impl<S: Store> Shell<S> {
     fn post(&mut self, lane: Lane, job: Job, at: Instant) {
         let pace = self.pace(lane);
         self.scheduler.post(lane, pace, job, at);
-    }
-
-    fn clear_mention(&mut self, channel: u64, table: TableId, at: Instant) {
-        let job = Job::Mention {
-            channel,
-            table,
-            to: None,
-        };
-        self.place(Lane::Channel(channel), Slot::Mention(table), job, at);
-    }
-
-    fn reply(
-        &mut self,
-        origin: &Origin,
-        how: How,
-        content: Content,
-        hand: Option<TableId>,
-        now: Now,
-    ) {
-        let Some(user) = platform_id(&origin.user.0) else {
-            return;
-        };
-        if let Some(table) = hand {
-            // This answer carries his newest hand: an older edit still queued must not follow.
-            self.scheduler.cancel(&Lane::User(user), &Slot::Hand(table));
-        }
-        let job = Job::Reply {
-            user,
-            token: origin.token.clone(),
-            how,
-            content,
-            hand,
-            asked: origin.received(now),
-        };
-        self.post(Lane::User(user), job, now.instant);
-    }
-
-    /// Tells a user something only he sees: an ephemeral answer to his own interaction
-    /// (Discord has no way to write to a user outside it).
-    fn tell(&mut self, user: &UserId, words: Content, origin: Option<&mut Origin>, now: Now) {
-        match origin.filter(|o| o.user == *user) {
-            Some(o) => {
-                let how = if o.slash && !o.original_used {
-                    o.original_used = true;
-                    How::EditOriginal
-                } else {
-                    How::Followup
-                };
-                let o = o.clone();
-                self.reply(&o, how, words, None, now);
-            }
-            // Not the words: they were meant for him alone.
-            None => tracing::warn!(user = %user.0, "no way to tell a user privately"),
-        }
-    }
-
-    /// Shows `words` in place of the ephemeral message whose button this user pressed: his
-    /// press was acknowledged as a deferred update (type 6), so its `@original` is that
-    /// message. Anything else (a command, a press on a message all see) gets them as
-    /// [`Shell::tell`] does.
-    fn replace(&mut self, user: &UserId, words: Content, origin: Option<&mut Origin>, now: Now) {
-        match origin {
-            Some(o) if o.user == *user && !o.slash && o.on_ephemeral => {
-                let o = o.clone();
-                self.reply(&o, How::EditOriginal, words, None, now);
-            }
-            other => self.tell(user, words, other, now),
-        }
-    }
-
-    /// Whether a table's game still waits for its players' moves.
-    fn playing(&self, table: TableId) -> bool {
-        self.front
-            .durable()
-            .service()
-            .tables
-            .get(&table)
-            .is_some_and(|t| t.status == Status::Playing)
-    }
-
-    /// Turns deliveries into jobs, at `now`. `origin` is the interaction they answer, if any.
-    fn route(&mut self, deliveries: Vec<Delivery>, mut origin: Option<&mut Origin>, now: Now) {
-        for delivery in deliveries {
-            match delivery {
-                Delivery::Table {
-                    chat,
-                    table,
-                    screen,
-                } => {
-                    let Some(channel) = platform_id(&chat.0) else {
-                        continue;
-                    };
-                    let job = Job::Table {
-                        channel,
-                        table,
-                        content: content(&screen),
-                    };
-                    self.place(Lane::Channel(channel), Slot::Table(table), job, now.instant);
-                    if !self.playing(table) {
-                        self.clear_mention(channel, table, now.instant);
-                    }
-                }
-                Delivery::Hand {
-                    user,
-                    table,
-                    screen,
-                    ..
-                } => {
-                    let Some(uid) = platform_id(&user.0) else {
-                        continue;
-                    };
-                    match origin.as_deref_mut().filter(|o| o.user == user) {
-                        Some(o) => {
-                            let how = if o.on_ephemeral {
-                                How::EditOriginal
-                            } else if o.slash && !o.original_used {
-                                o.original_used = true;
-                                How::EditOriginal
-                            } else {
-                                How::Followup
-                            };
-                            let o = o.clone();
-                            self.reply(&o, how, content(&screen), Some(table), now);
-                        }
-                        None if self.hands.contains_key(&(uid, table)) => {
-                            let job = Job::Hand {
-                                user: uid,
-                                table,
-                                content: content(&screen),
-                            };
-                            self.place(Lane::User(uid), Slot::Hand(table), job, now.instant);
-                        }
-                        None => {}
-                    }
-                }
-                Delivery::Say {
-                    chat,
-                    text,
-                    rows,
-                    owed,
-                } => match platform_id(&chat.0) {
-                    Some(channel) => {
-                        let job = Job::Say {
-                            channel,
-                            content: Content::words(text, rows),
-                            owed,
-                        };
-                        self.post(Lane::Channel(channel), job, now.instant);
-                    }
-                    None => self.settle_owed(owed),
-                },
-                Delivery::Alert { user, text, owed } => {
-                    self.settle_owed(owed);
-                    let words = Content::words(text, Vec::new());
-                    self.tell(&user, words, origin.as_deref_mut(), now);
-                }
-                // A whisper, or word for him alone, is what an answer to his own interaction
-                // already is: ephemeral.
-                Delivery::Whisper { user, text } => {
-                    let words = Content::words(text, Vec::new());
-                    self.tell(&user, words, origin.as_deref_mut(), now);
-                }
-                Delivery::Private {
-                    user, text, rows, ..
-                } => self.tell(
-                    &user,
-                    Content::words(text, rows),
-                    origin.as_deref_mut(),
-                    now,
-                ),
-                Delivery::Replace {
-                    user, text, rows, ..
-                } => self.replace(
-                    &user,
-                    Content::words(text, rows),
-                    origin.as_deref_mut(),
-                    now,
-                ),
-                Delivery::File {
-                    user,
-                    name,
-                    caption,
-                    bytes,
-                    ..
-                } => {
-                    let file = Content {
-                        file: Some(Attachment { name, bytes }),
-                        ..Content::words(caption, Vec::new())
-                    };
-                    self.tell(&user, file, origin.as_deref_mut(), now);
-                }
-                Delivery::Answer { user, text, .. } => {
-                    let words = Content::words(text, Vec::new());
-                    self.tell(&user, words, origin.as_deref_mut(), now);
-                }
-                Delivery::YourTurn {
-                    user,
-                    chat,
-                    table,
-                    text,
-                } => {
-                    let (Some(uid), Some(channel)) = (platform_id(&user.0), platform_id(&chat.0))
-                    else {
-                        continue;
-                    };
-                    let show_hand = self.show_hand_button(table, now.millis);
-                    let job = Job::Mention {
-                        channel,
-                        table,
-                        to: Some((uid, Content::words(text, vec![show_hand]))),
-                    };
-                    self.place(
-                        Lane::Channel(channel),
-                        Slot::Mention(table),
-                        job,
-                        now.instant,
-                    );
-                }
-                Delivery::Parked => {
-                    // The chat's holder writes the command's deferred answer: keep it.
-                    if let Some(o) = origin.as_deref_mut() {
-                        o.original_used = true;
-                    }
-                }
-                Delivery::Relayed {
-                    user,
-                    reply,
-                    deliveries,
-                } => match Origin::from_reply(user, &reply) {
-                    Some(relayed) if relayed.expired(now.millis) => {
-                        // Handled too late to answer him: what was his alone is lost.
-                        tracing::warn!("a relayed interaction's token expired before its answer");
-                        self.route(deliveries, None, now);
-                    }
-                    Some(mut relayed) => {
-                        self.acks
-                            .entry(relayed.token.clone())
-                            .or_insert((Ack::Elsewhere, now.instant));
-                        self.route(deliveries, Some(&mut relayed), now);
-                    }
-                    None => self.route(deliveries, None, now),
-                },
-            }
-        }
-        if let Some(o) = origin
-            && o.slash
-            && !o.original_used
-        {
-            // Nothing replaced the command's "thinking…": remove it.
-            o.original_used = true;
-            let o = o.clone();
-            self.reply(
-                &o,
-                How::DeleteOriginal,
-                Content::words(String::new(), Vec::new()),
-                None,
-                now,
-            );
-        }
-    }
-
-    /// The table's "show my hand" button, for the turn mention.
-    fn show_hand_button(&self, table: TableId, now: Millis) -> Vec<game::table::screen::Button> {
-        self.front
-            .table_screen(table, now)
-            .into_iter()
-            .flat_map(|s| s.rows.into_iter().flatten())
-            .filter(|b| {
-                matches!(&b.tap, Tap::Press(data)
-                    if matches!(Press::decode(data), Some(Press::ShowHand { .. })))
-            })
-            .take(1)
-            .collect()
-    }
-
-    fn settle_owed(&mut self, owed: Option<Owed>) {
-        if let Some(owed) = owed
-            && let Err(e) = self.front.settle(owed)
-        {
-            tracing::warn!("could not forget a sent message: {e}");
-        }
     }
 
     fn stored_id(&self, place: &Place) -> Option<u64> {
@@ -784,132 +510,6 @@ impl<S: Store> Shell<S> {
                         target: hand.target,
                         content: content.clone(),
                     }),
-                }
-            }
-        }
-    }
-
-    /// Settles a call's outcome.
-    pub fn settle(&mut self, flight: Flight, done: Done, bucket: Bucket, at: Instant) {
-        let Flight { ticket, job, .. } = flight;
-        let lane = ticket.lane;
-        if let (Lane::Channel(channel), Some(limit)) = (lane, bucket.limit) {
-            self.limits.insert(channel, limit);
-        }
-        let outcome = match done {
-            Done::Limited {
-                retry_after,
-                global: true,
-            } => {
-                host::telemetry::metrics::rate_limited("discord");
-                tracing::warn!("global rate limit, every channel waits {retry_after:?}");
-                Outcome::Overloaded { retry_after }
-            }
-            Done::Limited { retry_after, .. } => {
-                host::telemetry::metrics::rate_limited("discord");
-                tracing::info!(?lane, "429: the lane waits {retry_after:?}");
-                Outcome::LaneLimited { retry_after }
-            }
-            Done::Network(e) => {
-                tracing::warn!("network: {e}; trying again");
-                Outcome::Retry {
-                    retry_after: NETWORK_RETRY,
-                }
-            }
-            done => {
-                self.finished(job, done, at);
-                Outcome::Sent
-            }
-        };
-        self.scheduler.done(ticket, outcome, at);
-        if let Some(wait) = bucket.dry_for() {
-            self.scheduler.hold(&lane, at + wait);
-        }
-    }
-
-    /// A job's call ended for good, at `at`: remember what it created, forget what is gone.
-    fn finished(&mut self, job: Job, done: Done, at: Instant) {
-        let failed = |what: &str, done: &Done| {
-            if let Done::Failed(why) = done {
-                tracing::warn!("{what} failed: {why}");
-            }
-        };
-        match job {
-            Job::Table {
-                channel,
-                table,
-                content,
-            } => {
-                let place = Place::Table {
-                    chat: chat_of(channel),
-                    table,
-                };
-                match done {
-                    Done::Created(id) => self.store_id(&place, Some(id)),
-                    Done::Gone => {
-                        // Deleted by someone: post it again.
-                        self.store_id(&place, None);
-                        let job = Job::Table {
-                            channel,
-                            table,
-                            content,
-                        };
-                        self.place(Lane::Channel(channel), Slot::Table(table), job, at);
-                    }
-                    Done::Failed(_) => {
-                        failed("the table message", &done);
-                        self.front.forget(&place);
-                    }
-                    _ => {}
-                }
-            }
-            Job::Mention { channel, table, .. } => {
-                let place = Place::Mention {
-                    chat: chat_of(channel),
-                    table,
-                };
-                failed("the turn mention", &done);
-                let id = match done {
-                    Done::Created(id) => Some(id),
-                    _ => None,
-                };
-                self.store_id(&place, id);
-            }
-            Job::Say { owed, .. } => {
-                failed("a message", &done);
-                self.settle_owed(owed);
-            }
-            Job::Reply {
-                user,
-                token,
-                how,
-                hand,
-                asked,
-                ..
-            } => {
-                failed("an interaction answer", &done);
-                let Some(table) = hand else {
-                    return;
-                };
-                let target = match (how, &done) {
-                    (How::EditOriginal, Done::Ok | Done::Created(_)) => Target::Original,
-                    (How::Followup, Done::Created(id)) => Target::Followup(*id),
-                    _ => {
-                        self.hands.remove(&(user, table));
-                        return;
-                    }
-                };
-                let hand_at = HandAt {
-                    token,
-                    target,
-                    since: asked,
-                };
-                self.hands.insert((user, table), hand_at);
-            }
-            Job::Hand { user, table, .. } => {
-                if matches!(done, Done::Gone | Done::Failed(_)) {
-                    failed("a hand", &done);
-                    self.hands.remove(&(user, table));
                 }
             }
         }
