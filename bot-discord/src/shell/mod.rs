@@ -359,7 +359,7 @@ impl<S: Store> Shell<S> {
     }
 
     /// Wants `slot`'s message to be what `job` says, asked at `at`.
-    pub(super) fn place(&mut self, lane: Lane, slot: Slot, job: Job, at: Instant) {
+    fn place(&mut self, lane: Lane, slot: Slot, job: Job, at: Instant) {
         let pace = self.pace(lane);
         self.scheduler.place(lane, pace, slot, job, at);
     }

@@ -125,3 +125,61 @@ impl<S: Store> Front<S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use game::table::{ChatId, UserId};
+    use storage::MemoryStore;
+
+    use super::*;
+
+    /// User `user`, in a group of his own.
+    fn from(user: u64) -> From {
+        From {
+            chat: ChatId(format!("tg:-{user}")),
+            user: UserId(format!("tg:{user}")),
+            name: format!("User {user}"),
+            lang: Some("en".into()),
+            private: false,
+            admin: false,
+            handle: None,
+            reply: None,
+        }
+    }
+
+    #[test]
+    fn a_group_answers_each_input_in_its_place_and_counts_each_once() {
+        let mut front = Front::open(MemoryStore::new(), 7).expect("open");
+        let (ani, boris) = (from(1), from(2));
+        let typed = |key, from, text| GroupInput {
+            key,
+            from,
+            ask: GroupAsk::Typed { text, bot: None },
+        };
+        let inputs = [
+            typed("t:1", &ani, "/durak"),
+            typed("t:2", &boris, "/toto21"),
+            GroupInput {
+                key: "t:3",
+                from: &boris,
+                ask: GroupAsk::Pressed {
+                    data: "not a button",
+                },
+            },
+        ];
+        let handled = front.handle_group(&inputs, 1_000).expect("stored");
+        assert_eq!(handled.len(), 3, "one answer per input, in order");
+        for opened in &handled[..2] {
+            let shows_table = opened
+                .as_ref()
+                .is_some_and(|d| d.iter().any(|d| matches!(d, Delivery::Table { .. })));
+            assert!(shows_table, "{opened:?}");
+        }
+        assert_eq!(front.live_tables().len(), 2);
+
+        // The same inputs delivered again change nothing.
+        let again = front.handle_group(&inputs, 2_000).expect("stored");
+        assert_eq!(again.len(), 3);
+        assert_eq!(front.live_tables().len(), 2, "each input counted once");
+    }
+}
