@@ -30,11 +30,12 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinSet;
 
 use crate::calls::{self, Done};
+use crate::clock::{self, Now};
 use crate::config::Config;
 use crate::send::{Bucket, Discord};
 use crate::shell::{Asked, Flight, Origin, Shell, Step, What};
 use crate::startup::{self, StartError};
-use crate::{clock, commands, inbound};
+use crate::{commands, inbound};
 
 /// The longest an interaction waits for its input to be committed before it is answered
 /// anyway (Discord allows 3 s; the answer's own round trip needs the rest).
@@ -216,13 +217,13 @@ fn handle(shell: &mut Shell<AnyStore>, first: Input, waiting: &mut mpsc::Receive
                 group.push(asked);
                 told.push(committed);
             }
-            Err((token, ok)) => shell.acked(&token, ok),
+            Err((token, ok)) => shell.acked(&token, ok, Instant::now()),
         }
     }
     if group.is_empty() {
         return;
     }
-    let stored = shell.handle_group(group, clock::now());
+    let stored = shell.handle_group(group, Now::read());
     host::telemetry::health::store_answered(stored.iter().any(|&s| s));
     for (committed, stored) in told.into_iter().zip(stored) {
         if stored {
@@ -306,12 +307,12 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let mut shell = Shell::new(front, limits);
     let shards = config.shards;
     if shards.all() {
-        shell.restore(clock::now(), |_| true);
+        shell.restore(Now::read(), |_| true);
     } else {
         // Only the tables of the guilds this process's shards receive: another process
         // restores the others.
         let ours = channels_served(&discord, &shell, shards).await;
-        shell.restore(clock::now(), |channel| ours.contains(&channel));
+        shell.restore(Now::read(), |channel| ours.contains(&channel));
     }
 
     let (inputs, mut inbox) = mpsc::channel(256);
@@ -411,7 +412,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             }
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
                 ticked = shell.front.next_deadline();
-                if let Err(e) = shell.tick(clock::now()) {
+                if let Err(e) = shell.tick(Now::read()) {
                     tracing::warn!("clock: {e}");
                 }
             }

@@ -3,7 +3,9 @@
 //! whose flush fails reports none and routes nothing.
 
 use std::sync::atomic::Ordering;
+use std::time::Instant;
 
+use bot_discord::clock::Now;
 use bot_discord::shell::{Asked, Origin, Shell, What};
 use game::table::{ChatId, UserId};
 use host::front::Front;
@@ -34,6 +36,14 @@ fn slash(id: u64, user: u64, channel: u64, text: &str) -> Asked {
     }
 }
 
+/// The clock at `millis` (Unix milliseconds), the scheduler's instant now.
+fn at(millis: u64) -> Now {
+    Now {
+        millis,
+        instant: Instant::now(),
+    }
+}
+
 #[test]
 fn interactions_queued_together_share_one_flush_and_a_failed_group_reports_none() {
     let store = Shared::default();
@@ -50,7 +60,7 @@ fn interactions_queued_together_share_one_flush_and_a_failed_group_reports_none(
     let group: Vec<Asked> = (1..=3)
         .map(|n| slash(n, 10 + n, 100 + n, "/durak"))
         .collect();
-    assert_eq!(shell.handle_group(group, 1_000), [true, true, true]);
+    assert_eq!(shell.handle_group(group, at(1_000)), [true, true, true]);
     assert_eq!(
         watch.written(),
         (0, 1, 3),
@@ -65,7 +75,7 @@ fn interactions_queued_together_share_one_flush_and_a_failed_group_reports_none(
 
     watch.fail.store(true, Ordering::SeqCst);
     let again = || vec![slash(4, 14, 104, "/durak"), slash(5, 15, 105, "/toto21")];
-    assert_eq!(shell.handle_group(again(), 2_000), [false, false]);
+    assert_eq!(shell.handle_group(again(), at(2_000)), [false, false]);
     assert_eq!(
         shell.scheduler.len(),
         queued,
@@ -78,9 +88,9 @@ fn interactions_queued_together_share_one_flush_and_a_failed_group_reports_none(
     );
 
     watch.fail.store(false, Ordering::SeqCst);
-    assert_eq!(shell.handle_group(again(), 3_000), [true, true]);
+    assert_eq!(shell.handle_group(again(), at(3_000)), [true, true]);
     assert_eq!(shell.front.live_tables().len(), 5);
-    assert_eq!(shell.handle_group(again(), 4_000), [true, true]);
+    assert_eq!(shell.handle_group(again(), at(4_000)), [true, true]);
     assert_eq!(
         shell.front.live_tables().len(),
         5,

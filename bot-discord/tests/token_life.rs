@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use bot_discord::calls::{Call, Done};
+use bot_discord::clock::Now;
 use bot_discord::outbox::Content;
 use bot_discord::send::Bucket;
 use bot_discord::shell::{Asked, Origin, Shell, Step, TOKEN_LIFE, What};
@@ -48,9 +49,8 @@ fn asked(id: u64, user: u64, what: What, age: Duration) -> Asked {
 /// Discord would); returns those calls.
 fn handle(shell: &mut Shell<Shared>, input: Asked) -> Vec<Call> {
     let token = input.origin.token.clone();
-    let now = bot_discord::clock::now();
-    assert_eq!(shell.handle_group(vec![input], now), [true]);
-    shell.acked(&token, true);
+    assert_eq!(shell.handle_group(vec![input], Now::read()), [true]);
+    shell.acked(&token, true, Instant::now());
     let mut calls = Vec::new();
     let mut message = 1_000;
     let give_up = Instant::now() + Duration::from_secs(30);

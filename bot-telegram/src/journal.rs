@@ -9,18 +9,16 @@
 //!
 //! The file is replaced atomically (a temporary file, then a rename).
 
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
-
-use serde::{Deserialize, Serialize};
 
 use crate::outbox::TgChat;
 
 /// How far back group sends matter.
 const WINDOW_MS: u64 = 60_000;
-/// The least time between two writes of the file.
-const SAVE_EVERY: Duration = Duration::from_secs(1);
+/// The least time (ms) between two writes of the file.
+const SAVE_EVERY_MS: u64 = 1_000;
 
 #[derive(Debug, Default, Serialize, Deserialize)]
 struct State {
@@ -40,12 +38,14 @@ pub struct Journal {
     path: PathBuf,
     state: State,
     dirty: bool,
-    last_save: Option<Instant>,
+    /// When the file was last written (Unix milliseconds).
+    last_save: Option<u64>,
 }
 
 impl Journal {
-    /// Reads the journal in `dir` (an unreadable one counts as empty) and counts this start.
-    pub fn open(dir: &Path) -> Journal {
+    /// Reads the journal in `dir` (an unreadable one counts as empty) and counts this start,
+    /// at `now` (Unix milliseconds).
+    pub fn open(dir: &Path, now: u64) -> Journal {
         let path = dir.join("shell.json");
         let mut state: State = std::fs::read(&path)
             .ok()
@@ -58,7 +58,7 @@ impl Journal {
             dirty: true,
             last_save: None,
         };
-        journal.save();
+        journal.save(now);
         journal
     }
 
@@ -94,17 +94,17 @@ impl Journal {
         self.dirty = true;
     }
 
-    /// Writes the file if it changed and it was not written within the last second (`force`:
-    /// at shutdown, whenever it changed).
-    pub fn flush(&mut self, force: bool) {
-        if !self.dirty || (!force && self.last_save.is_some_and(|t| t.elapsed() < SAVE_EVERY)) {
+    /// Writes the file if it changed and it was not written within the second before `now`
+    /// (Unix milliseconds; `force`: at shutdown, whenever it changed).
+    pub fn flush(&mut self, force: bool, now: u64) {
+        let recent = |t: u64| now.saturating_sub(t) < SAVE_EVERY_MS;
+        if !self.dirty || (!force && self.last_save.is_some_and(recent)) {
             return;
         }
-        self.save();
+        self.save(now);
     }
 
-    fn save(&mut self) {
-        let now = crate::shell::now_millis();
+    fn save(&mut self, now: u64) {
         self.state
             .pace
             .retain(|_, times| times.iter().any(|&t| now.saturating_sub(t) < WINDOW_MS));
@@ -116,28 +116,30 @@ impl Journal {
             tracing::warn!("cannot write {}: {err}", self.path.display());
         }
         self.dirty = false;
-        self.last_save = Some(Instant::now());
+        self.last_save = Some(now);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clock::now_millis;
 
     #[test]
     fn the_journal_counts_starts_and_remembers_a_minute_of_group_sends() {
         let dir = tempfile::tempdir().unwrap();
-        let first = Journal::open(dir.path());
+        let now = now_millis();
+        let first = Journal::open(dir.path(), now);
         assert_eq!(first.boot(), 1);
         drop(first);
-        let mut j = Journal::open(dir.path());
+        let mut j = Journal::open(dir.path(), now_millis());
         assert_eq!(j.boot(), 2);
-        let now = crate::shell::now_millis();
+        let now = now_millis();
         j.sent(-7, now - 1_000);
-        j.flush(true);
-        let again = Journal::open(dir.path());
+        j.flush(true, now_millis());
+        let again = Journal::open(dir.path(), now_millis());
         assert_eq!(again.boot(), 3);
-        let sends = again.recent_sends(crate::shell::now_millis());
+        let sends = again.recent_sends(now_millis());
         assert!(sends.contains(&(-7, now - 1_000)));
         assert_eq!(sends.len(), 2, "one more for what a kill may have hidden");
         assert!(again.recent_sends(now + 70_000).is_empty());

@@ -26,9 +26,9 @@ use std::collections::BTreeSet;
 use host::front::needs_admin;
 use teloxide::types::{ChatId, UserId};
 
-use crate::incoming::{self, Ask};
+use crate::clock::now_millis;
+use crate::incoming::{self, Ask, Incoming};
 use crate::outbox::TgChat;
-use crate::shell::now_millis;
 
 /// Seconds a `getUpdates` call waits for updates (below the client's 17 s timeout).
 pub const POLL_SECS: u32 = 10;
@@ -37,44 +37,39 @@ pub const POLL_SECS: u32 = 10;
 /// store failing but the update).
 pub const TRIES: u32 = 3;
 
-/// What came of a batch.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Handled {
-    /// Its updates are durable.
-    Stored,
-    /// Not stored: they must be delivered again. `store_reachable`: the store answered a
-    /// read just after (so the failure came from the updates, not from a store gone away).
-    Failed { store_reachable: bool },
-}
-
-/// A batch of updates (from `getUpdates`, or one webhook request); answer `done` once every
-/// one is handled.
-pub struct Batch {
-    pub updates: Vec<Update>,
-    /// Taken with `getUpdates` (confirmed by a later call's offset), not pushed to the webhook.
-    pub polled: bool,
-    /// (chat, user) of the senders Telegram says administer the chat, asked for the updates
-    /// whose answer depends on it (`host::front::needs_admin`).
-    pub admins: BTreeSet<(TgChat, TgChat)>,
-    pub done: oneshot::Sender<Handled>,
-}
+pub use crate::batch::{Batch, Handled};
 
 /// Who administers which chat, as Telegram said lately (see `host::platform_checks`).
 pub type Admins = host::platform_checks::Admins<TgChat, TgChat>;
 
-/// Asks Telegram which senders of these updates administer their chat, for the updates whose
+/// Reads `updates` for the front, once: the updates the bot answers, each sender marked
+/// ([`host::From::admin`]) when Telegram says he administers his chat (see [`admins_among`]).
+pub async fn read_updates(
+    admins: &Admins,
+    bot: &Bot,
+    updates: &[Update],
+    username: &str,
+) -> Vec<Incoming> {
+    let mut inputs: Vec<Incoming> = updates.iter().filter_map(incoming::read).collect();
+    let among = admins_among(admins, bot, &inputs, username).await;
+    for input in &mut inputs {
+        input.from.admin = among.contains(&(input.chat, input.user));
+    }
+    inputs
+}
+
+/// Asks Telegram which senders of these inputs administer their chat, for the inputs whose
 /// answer depends on it: each sender counted against his budget first, answers kept a
 /// minute, the rest asked a few at a time (`host::platform_checks`). A sender Telegram
 /// cannot vouch for (an error) is not an administrator.
 pub async fn admins_among(
     admins: &Admins,
     bot: &Bot,
-    updates: &[Update],
+    inputs: &[Incoming],
     username: &str,
 ) -> BTreeSet<(TgChat, TgChat)> {
-    let asked: Vec<Asked<TgChat, TgChat>> = updates
+    let asked: Vec<Asked<TgChat, TgChat>> = inputs
         .iter()
-        .filter_map(incoming::read)
         .filter_map(|input| {
             let (typed, pressed) = match &input.ask {
                 Ask::Typed { text } => (Some(text.as_str()), None),
@@ -121,11 +116,11 @@ async fn hand_over(
     updates: Vec<Update>,
 ) -> Option<Handled> {
     let (done, handled) = oneshot::channel();
-    let admins = admins_among(admins, bot, &updates, username).await;
+    let inputs = read_updates(admins, bot, &updates, username).await;
     let batch = Batch {
-        updates,
+        ids: updates.iter().map(|u| u.id).collect(),
+        inputs,
         polled: true,
-        admins,
         done,
     };
     batches.send(batch).await.ok()?;

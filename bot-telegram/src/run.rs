@@ -23,12 +23,13 @@ use host::schedule::Limits;
 use tokio::task::JoinSet;
 
 use crate::api::{self, Done};
+use crate::batch::{Batch, Handled};
+use crate::clock::{Now, now_millis};
 use crate::config::Config;
 use crate::journal::Journal;
 use crate::outbox::TgChat;
-use crate::poller::Handled;
-use crate::shell::{Flight, PressAnswer, Shell, Step, now_millis};
-use crate::{commands, incoming, poller, startup, webhook};
+use crate::shell::{Flight, PressAnswer, Shell, Step};
+use crate::{commands, poller, startup, webhook};
 
 /// The longest a shutdown waits for the outbox to empty (a group's limit may hold it back
 /// for up to a minute).
@@ -56,8 +57,8 @@ async fn register_commands(bot: &Bot) {
 /// hold back the others (the webhook's requests of other chats).
 fn handle_batches<S: storage::Store + 'static>(
     shell: &mut Shell<S>,
-    first: poller::Batch,
-    waiting: &mut mpsc::Receiver<poller::Batch>,
+    first: Batch,
+    waiting: &mut mpsc::Receiver<Batch>,
     offset: &mut i32,
 ) {
     let mut batches = vec![first];
@@ -80,24 +81,20 @@ fn handle_batches<S: storage::Store + 'static>(
 /// Handles the updates of `batches` as one group: what came of it.
 fn handle_together<S: storage::Store + 'static>(
     shell: &mut Shell<S>,
-    batches: &[poller::Batch],
+    batches: &[Batch],
     offset: &mut i32,
 ) -> Handled {
     let mut inputs = Vec::new();
     for batch in batches {
-        for update in &batch.updates {
-            if batch.polled {
-                *offset = (*offset).max(update.id.0 as i32 + 1);
+        if batch.polled {
+            for id in &batch.ids {
+                *offset = (*offset).max(id.0 as i32 + 1);
             }
-            let Some(mut input) = incoming::read(update) else {
-                continue;
-            };
-            input.from.admin = batch.admins.contains(&(input.chat, input.user));
-            inputs.push(input);
         }
+        inputs.extend(batch.inputs.iter().cloned());
     }
     let count = inputs.len();
-    let handled = match shell.handle_group(inputs, now_millis()) {
+    let handled = match shell.handle_group(inputs, Now::read()) {
         Ok(()) => Handled::Stored,
         Err(err) => {
             tracing::warn!("a group of {count} updates not stored: {err}");
@@ -116,10 +113,7 @@ fn handle_together<S: storage::Store + 'static>(
     if handled != Handled::Stored {
         for batch in batches.iter().filter(|b| b.polled) {
             // Asked again from the same offset.
-            *offset = batch
-                .updates
-                .iter()
-                .fold(*offset, |o, u| o.min(u.id.0 as i32));
+            *offset = batch.ids.iter().fold(*offset, |o, id| o.min(id.0 as i32));
         }
     }
     handled
@@ -157,14 +151,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     );
     register_commands(&bot).await;
 
-    let journal = Journal::open(&config.data_dir);
+    let journal = Journal::open(&config.data_dir, now_millis());
     let limits = Limits {
         in_flight: IN_FLIGHT,
         ceiling: config.max_writes_per_second,
         start: Some(Limits::TELEGRAM_START),
     };
-    let mut shell = Shell::new(front, username.clone(), journal, limits);
-    shell.restore(now_millis());
+    let mut shell = Shell::new(front, username.clone(), journal, limits, Now::read());
+    shell.restore(Now::read());
 
     let mut term = signal(SignalKind::terminate())?;
     let mut int = signal(SignalKind::interrupt())?;
@@ -264,19 +258,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             biased;
             Some(joined) = calls.join_next(), if !calls.is_empty() => {
                 match joined {
-                    Ok((flight, done)) => shell.settle(flight, done, Instant::now()),
+                    Ok((flight, done)) => shell.settle(flight, done, Now::read()),
                     Err(err) => tracing::warn!("a call's task failed: {err}"),
                 }
                 // Settle everything else that is done too, before sending more.
                 while let Some(joined) = calls.try_join_next() {
                     if let Ok((flight, done)) = joined {
-                        shell.settle(flight, done, Instant::now());
+                        shell.settle(flight, done, Now::read());
                     }
                 }
             }
             Some(joined) = answers.join_next(), if !answers.is_empty() => {
                 if let Ok(Some((user, text))) = joined {
-                    shell.tell(user, &text);
+                    shell.tell(user, &text, Instant::now());
                 }
             }
             _ = term.recv(), if stopping.is_none() => {
@@ -306,7 +300,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             }
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
                 ticked = shell.front.next_deadline();
-                if let Err(err) = shell.tick(now_millis()) {
+                if let Err(err) = shell.tick(Now::read()) {
                     tracing::warn!("clock not handled: {err}");
                 }
             }
@@ -319,7 +313,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     receiver.abort();
     while answers.join_next().await.is_some() {}
-    shell.finish();
+    shell.finish(now_millis());
     // The other processes on the database take this one's chats over at once.
     if let Err(err) = shell.front.release_leases() {
         tracing::warn!("cannot release the chats' leases: {err}");

@@ -31,7 +31,8 @@ use teloxide::types::Update;
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::poller::{self, Admins, Batch, Handled};
+use crate::batch::{Batch, Handled};
+use crate::poller::{self, Admins};
 
 /// The header Telegram carries the webhook's secret in.
 pub const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
@@ -143,13 +144,13 @@ async fn answer(ctx: &Ctx, request: Request<Incoming>) -> Response<Full<Bytes>> 
             });
         }
     };
-    let updates = vec![update];
-    let admins = poller::admins_among(&ctx.admins, &ctx.bot, &updates, &ctx.username).await;
+    let updates = [update];
+    let inputs = poller::read_updates(&ctx.admins, &ctx.bot, &updates, &ctx.username).await;
     let (done, handled) = oneshot::channel();
     let batch = Batch {
-        updates,
+        ids: updates.iter().map(|u| u.id).collect(),
+        inputs,
         polled: false,
-        admins,
         done,
     };
     if ctx.batches.send(batch).await.is_err() {

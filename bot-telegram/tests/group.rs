@@ -4,7 +4,10 @@
 
 use std::sync::atomic::Ordering;
 
+use std::time::Instant;
+
 use bot_telegram::api::Call;
+use bot_telegram::clock::Now;
 use bot_telegram::incoming::{Ask, Incoming, Reply, chat_id, user_id};
 use bot_telegram::journal::Journal;
 use bot_telegram::shell::Shell;
@@ -41,9 +44,18 @@ fn shell_over(front: Front<Shared>, dir: &tempfile::TempDir) -> Shell<Shared> {
     Shell::new(
         front,
         "cards_test_bot".into(),
-        Journal::open(dir.path()),
+        Journal::open(dir.path(), 0),
         limits,
+        at(0),
     )
+}
+
+/// The clock at `millis` (Unix milliseconds), the scheduler's instant now.
+fn at(millis: u64) -> Now {
+    Now {
+        millis,
+        instant: Instant::now(),
+    }
 }
 
 #[test]
@@ -57,7 +69,7 @@ fn updates_taken_together_share_one_flush_and_a_failed_group_shows_nothing() {
     let batch: Vec<Incoming> = (1..=3)
         .map(|n| typed(n, 10 + n, -100 - n, "/durak"))
         .collect();
-    shell.handle_group(batch, 1_000).expect("stored");
+    shell.handle_group(batch, at(1_000)).expect("stored");
     assert_eq!(
         watch.written(),
         (0, 1, 3),
@@ -73,7 +85,7 @@ fn updates_taken_together_share_one_flush_and_a_failed_group_shows_nothing() {
     // The disk fails under the next group: nothing of it is routed or kept.
     watch.fail.store(true, Ordering::SeqCst);
     let again = || vec![typed(4, 14, -104, "/durak"), typed(5, 15, -105, "/toto21")];
-    assert!(shell.handle_group(again(), 2_000).is_err());
+    assert!(shell.handle_group(again(), at(2_000)).is_err());
     assert_eq!(
         shell.scheduler.len(),
         queued,
@@ -87,10 +99,10 @@ fn updates_taken_together_share_one_flush_and_a_failed_group_shows_nothing() {
 
     // Delivered again once the disk is back: stored once, and a third delivery changes nothing.
     watch.fail.store(false, Ordering::SeqCst);
-    shell.handle_group(again(), 3_000).expect("stored");
+    shell.handle_group(again(), at(3_000)).expect("stored");
     assert_eq!(shell.front.live_tables().len(), 5);
     assert!(shell.scheduler.len() > queued);
-    shell.handle_group(again(), 4_000).expect("stored");
+    shell.handle_group(again(), at(4_000)).expect("stored");
     assert_eq!(
         shell.front.live_tables().len(),
         5,
@@ -162,7 +174,7 @@ fn a_press_parked_in_a_group_that_fails_is_left_to_its_holder() {
         typed(3, 13, -101, "/toto21"),
         pressed(4, 14, -102, "cb-4", &Press::Start { table: 9 }),
     ];
-    assert!(shell.handle_group(batch, 2_000).is_err());
+    assert!(shell.handle_group(batch, at(2_000)).is_err());
     assert_eq!(
         answered(&shell),
         vec!["cb-4".to_string()],

@@ -49,7 +49,7 @@ fn run_against(
     let handler_seen = seen.clone();
     runtime.spawn(async move {
         while let Some(batch) = taken.recv().await {
-            let ids: Vec<i64> = batch.updates.iter().map(|u| i64::from(u.id.0)).collect();
+            let ids: Vec<i64> = batch.ids.iter().map(|id| i64::from(id.0)).collect();
             let mut seen = handler_seen.lock().unwrap();
             seen.batches += 1;
             let handled = if ids.iter().any(|&id| fails(id)) {

@@ -21,6 +21,7 @@ mod chat_budget;
 mod computer;
 mod export;
 mod flood;
+pub mod group_input;
 mod inbox;
 
 /// Sharing the store, how often (ms) a process looks for inputs other processes parked for

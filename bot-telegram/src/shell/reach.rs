@@ -1,0 +1,157 @@
+//! Who the bot can write to privately: a user is written to as soon as he sits down (a
+//! probe), one who never started the bot is offered the deep link in the table's chat and
+//! his hands wait until he writes to the bot, and word for him alone goes where he can read
+//! it.
+
+use std::time::Instant;
+
+use game::i18n::{Msg, text};
+use game::table::screen::Button;
+use game::table::{TableId, UserId};
+use storage::Store;
+
+use super::{Shell, place_of};
+use crate::clock::Now;
+use crate::incoming::{tg_id, user_id};
+use crate::outbox::{Job, PostKind, Slot, TgChat};
+use crate::render::{content, screen_content};
+
+impl<S: Store> Shell<S> {
+    /// Where word for this user alone goes, and how: his private chat once he is known to
+    /// have started the bot; the chat he asked in once he is known not to have; otherwise
+    /// his private chat, and the chat he asked in if that cannot reach him (this process may
+    /// not know him yet: a restart, or another process saw his private chat).
+    pub(super) fn privately(
+        &self,
+        user: &UserId,
+        asked_in: &game::table::ChatId,
+    ) -> Option<(TgChat, PostKind)> {
+        let (uid, chat) = (tg_id(&user.0)?, tg_id(&asked_in.0)?);
+        Some(if uid == chat || self.reachable.contains(&uid) {
+            (uid, PostKind::Say)
+        } else if self.unstarted.contains(&uid) {
+            (chat, PostKind::Say)
+        } else {
+            (
+                uid,
+                PostKind::Personal {
+                    user: uid,
+                    instead: chat,
+                },
+            )
+        })
+    }
+
+    /// Writes privately to each seated player the bot has not reached yet, so that one who
+    /// never started the bot is offered the deep link as soon as he sits down.
+    pub(super) fn probe_players(&mut self, table: TableId, at: Instant) {
+        let service = self.front.durable().service();
+        let Some(record) = service.tables.get(&table) else {
+            return;
+        };
+        if record.status != game::table::Status::Gathering {
+            return;
+        }
+        let users: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
+        let mut probes = Vec::new();
+        for user in users {
+            let Some(id) = tg_id(&user.0) else { continue };
+            if self.reachable.contains(&id) || !self.probed.insert((id, table)) {
+                continue;
+            }
+            let lang = service.lang_for(Some(&user), None);
+            probes.push((id, text(lang, &Msg::HandComing { id: table })));
+        }
+        for (id, words) in probes {
+            let kind = PostKind::Probe { user: id, table };
+            self.post(id, content(&words, &[]), kind, None, at);
+        }
+    }
+
+    /// The user wrote to the bot privately: hands waiting for him go out now.
+    pub(super) fn now_reachable(&mut self, user: TgChat, now: Now) {
+        self.reachable.insert(user);
+        self.unstarted.remove(&user);
+        let waiting: Vec<TableId> = self
+            .unreachable
+            .iter()
+            .filter(|(u, _)| *u == user)
+            .map(|(_, t)| *t)
+            .collect();
+        for table in waiting {
+            self.unreachable.remove(&(user, table));
+            let hand = self
+                .front
+                .hand_screen(table, &user_id(user as u64), now.millis);
+            if let Some(screen) = hand {
+                let slot = Slot::Hand { user, table };
+                self.place(slot, screen_content(&screen), true, now.instant);
+            }
+        }
+    }
+
+    /// A private message could not reach its user: he never started the bot (or blocked it).
+    pub(super) fn unreachable(&mut self, job: &Job, at: Instant) {
+        let (user, table) = match job {
+            Job::Place {
+                slot: Slot::Hand { user, table },
+                ..
+            } => {
+                self.front.forget(&place_of(Slot::Hand {
+                    user: *user,
+                    table: *table,
+                }));
+                (*user, *table)
+            }
+            Job::Post {
+                kind: PostKind::Probe { user, table },
+                ..
+            } => (*user, *table),
+            Job::Post {
+                kind: PostKind::Personal { user, instead },
+                content,
+                owed,
+                ..
+            } => {
+                // He never started the bot: his word goes where he asked.
+                self.reachable.remove(user);
+                self.unstarted.insert(*user);
+                self.post(*instead, content.clone(), PostKind::Say, *owed, at);
+                return;
+            }
+            Job::Post { owed, .. } => {
+                self.settle_owed(*owed);
+                return;
+            }
+            _ => return,
+        };
+        self.reachable.remove(&user);
+        self.unreachable.insert((user, table));
+        if !self.linked.insert((user, table)) {
+            return;
+        }
+        let service = self.front.durable().service();
+        let Some(record) = service.tables.get(&table) else {
+            return;
+        };
+        let Some(chat) = tg_id(&record.chat.0) else {
+            return;
+        };
+        let uid = user_id(user as u64);
+        let name = service
+            .users
+            .get(&uid)
+            .map_or_else(|| user.to_string(), |u| u.name.clone());
+        let lang = service.lang_for(None, Some(&record.chat));
+        let link = format!("https://t.me/{}?start={table}", self.username);
+        let button = Button::link(text(lang, &Msg::BtnGetCards), link);
+        let words = text(lang, &Msg::OpenPrivateChat { user: &name });
+        self.post(
+            chat,
+            content(&words, &[vec![button]]),
+            PostKind::Say,
+            None,
+            at,
+        );
+    }
+}
