@@ -8,26 +8,8 @@ use game::table::{ChatId, UserId};
 use serde::{Deserialize, Serialize};
 use storage::{Space, Store, Write};
 
-use super::Delivery;
+use super::delivery::{Delivery, Owed, TAG_BITS};
 use crate::codec::CodecError;
-
-/// The number of an owed message: the order it was owed in. Its low [`TAG_BITS`] bits are
-/// the owing process's tag ([`tag_of`]), the rest a count: processes sharing a store never
-/// take one number (which would refuse one's commit as a conflict), and a chat's messages stay
-/// in order as long as a process taking a chat over counts on from the highest stored
-/// ([`next_count`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct Owed(pub u64);
-
-/// How many low bits of an owed number name the process that owed it.
-pub const TAG_BITS: u32 = 16;
-
-impl Owed {
-    /// The number of the `count`th message owed by the process tagged `tag`.
-    pub fn new(count: u64, tag: u16) -> Owed {
-        Owed((count << TAG_BITS) | u64::from(tag))
-    }
-}
 
 /// The tag of the process named `holder` in the leases (0 alone on a store): a hash, so two
 /// processes sharing a store almost never share a tag (if they do, a taken number is still
