@@ -13,6 +13,7 @@ use storage::Store;
 use super::Front;
 use super::delivery::{Delivery, From};
 use super::flood::Kind;
+use super::handle::Answer;
 use super::span::{handled, input_span};
 use super::{chat_budget, label};
 use crate::durable::HostError;
@@ -54,16 +55,10 @@ impl<S: Store> Front<S> {
         if !from.private && matches!(parsed, Err(command::CommandError::Unknown(_))) {
             return Ok(Vec::new());
         }
-        if let Some(instead) = self.over_budget(from, Kind::Command, now) {
-            return Ok(instead);
-        }
-        self.key_taken = false;
         let informational = matches!(&parsed, Ok(c) if chat_budget::informational(c));
-        self.informational = informational;
-        let answer = self.command_answer(key, now, from, parsed);
-        self.informational = false;
-        let answer = self.unless_redelivered(key, now, answer?)?;
-        Ok(self.within_budget(from, informational, true, answer, now))
+        self.answer_input(key, now, from, Kind::Command, informational, |front| {
+            front.command_answer(key, now, from, parsed)
+        })
     }
 
     /// The answer to a command within its sender's budget.
@@ -73,19 +68,23 @@ impl<S: Store> Front<S> {
         now: Millis,
         from: &From,
         parsed: Result<Command, game::table::command::CommandError>,
-    ) -> Result<Vec<Delivery>, HostError> {
+    ) -> Result<Answer, HostError> {
         let lang = self.lang(from);
         let command = match parsed {
             Ok(command) => command,
-            Err(error) => return Ok(vec![self.alert(from, command_error_text(lang, &error))]),
+            Err(error) => {
+                return Ok(Answer::given(vec![
+                    self.alert(from, command_error_text(lang, &error)),
+                ]));
+            }
         };
         let say = |words: String| {
-            Ok(vec![Delivery::Say {
+            Ok(Answer::given(vec![Delivery::Say {
                 chat: from.chat.clone(),
                 text: words,
                 rows: Vec::new(),
                 owed: None,
-            }])
+            }]))
         };
         let action = match command {
             Command::Open(settings) => Action::Open { settings },
@@ -96,18 +95,30 @@ impl<S: Store> Front<S> {
                 .or_else(|| self.asked_table(from))
             {
                 Some(table) if self.leaving_a_game(from, table) => {
-                    return Ok(vec![self.confirm_leave(from, table, lang)]);
+                    return Ok(Answer::given(vec![self.confirm_leave(from, table, lang)]));
                 }
                 Some(table) => Action::Leave { table },
-                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+                None => {
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
+                    ]));
+                }
             },
             Command::Away(table) => match table.or_else(|| self.own_table(from, false)) {
                 Some(table) => Action::Away { table },
-                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+                None => {
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
+                    ]));
+                }
             },
             Command::Back(table) => match table.or_else(|| self.own_table(from, false)) {
                 Some(table) => Action::TakeSeatBack { table },
-                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))]),
+                None => {
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
+                    ]));
+                }
             },
             Command::Rematch(table) => match table.or_else(|| self.own_table(from, true)) {
                 Some(table) => Action::Rematch { table },
@@ -117,12 +128,12 @@ impl<S: Store> Front<S> {
                         Some(id) => Msg::DenyGameStillRunning { id },
                         None => Msg::DenyNotAtTable,
                     };
-                    return Ok(vec![self.alert(from, text(lang, &words))]);
+                    return Ok(Answer::given(vec![self.alert(from, text(lang, &words))]));
                 }
             },
             Command::Balance => {
                 let answer = self.act(key, now, from, Action::Balance)?;
-                return Ok(self.personal_answer(from, &Action::Balance, answer));
+                return Ok(answer.map(|shown| self.personal_answer(from, &Action::Balance, shown)));
             }
             Command::Top => Action::Top,
             Command::League(league) => Action::League {
@@ -130,9 +141,9 @@ impl<S: Store> Front<S> {
             },
             Command::Lang(Some(chosen)) => return self.choose_language(key, now, from, chosen),
             Command::Lang(None) if self.language_refused(from) => {
-                return Ok(vec![
+                return Ok(Answer::given(vec![
                     self.alert(from, text(lang, &Msg::DenyLanguageAdminsOnly)),
-                ]);
+                ]));
             }
             Command::Lang(None) => {
                 let rows = vec![
@@ -141,33 +152,35 @@ impl<S: Store> Front<S> {
                         .map(|lang| Button::press(lang.native_name(), &Press::ChatLang { lang }))
                         .collect(),
                 ];
-                return Ok(vec![Delivery::Say {
+                return Ok(Answer::given(vec![Delivery::Say {
                     chat: from.chat.clone(),
                     text: text(lang, &Msg::ChooseLanguage),
                     rows,
                     owed: None,
-                }]);
+                }]));
             }
             Command::Rules(game) => return say(text(lang, &Msg::Rules(game))),
             Command::Help => {
-                return Ok(vec![Delivery::Answer {
+                return Ok(Answer::given(vec![Delivery::Answer {
                     user: from.user.clone(),
                     chat: from.chat.clone(),
                     text: text(lang, &Msg::Help),
-                }]);
+                }]));
             }
             Command::LeagueHelp => {
-                return Ok(vec![Delivery::Answer {
+                return Ok(Answer::given(vec![Delivery::Answer {
                     user: from.user.clone(),
                     chat: from.chat.clone(),
                     text: league_help_text(lang),
-                }]);
+                }]));
             }
             Command::Settings(table) => {
-                return Ok(match table.or_else(|| self.own_table(from, false)) {
-                    Some(table) => vec![self.settings_menu(from, table, lang)],
-                    None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
-                });
+                return Ok(Answer::given(
+                    match table.or_else(|| self.own_table(from, false)) {
+                        Some(table) => vec![self.settings_menu(from, table, lang)],
+                        None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
+                    },
+                ));
             }
             Command::Bid { level, strain } => match self.auction_waiting_for(from) {
                 Some((table, turn)) => Action::Move {
@@ -175,11 +188,15 @@ impl<S: Store> Front<S> {
                     turn,
                     code: format!("{level}{strain}"),
                 },
-                None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyNoAuction))]),
+                None => {
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyNoAuction)),
+                    ]));
+                }
             },
             Command::Start(table) => {
                 return match table.and_then(|table| self.own_hand(from, table, now)) {
-                    Some(hand) => Ok(vec![hand]),
+                    Some(hand) => Ok(Answer::given(vec![hand])),
                     // "Get my cards" before the game begins: they come here once it does.
                     None => match table.filter(|&id| self.seated_before_start(from, id)) {
                         Some(id) => say(text(lang, &Msg::HandComing { id })),

@@ -9,12 +9,73 @@ use game::table::{Action, Input, Millis};
 use storage::Store;
 
 use super::Front;
-use super::delivery::{Delivery, From, Owed};
+use super::delivery::{Delivery, From};
 use super::flood::{Kind, Verdict};
-use super::owed;
 use crate::durable::{CONFLICT_RETRIES, HostError, Staged};
 
+/// An input's answer, and how it was given.
+pub(super) struct Answer {
+    /// What it shows.
+    pub(super) deliveries: Vec<Delivery>,
+    /// Who answered it.
+    pub(super) by: AnsweredBy,
+}
+
+/// Who answered an input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum AnsweredBy {
+    /// The front, without the service (a refusal, a question answered): the input's key is
+    /// yet to be kept ([`Front::unless_redelivered`]).
+    Front,
+    /// The service, under the input's key (handled, or seen before).
+    Service,
+    /// Nobody here: it was parked, under its key, for the process serving its chat.
+    Parked,
+}
+
+impl Answer {
+    /// An answer given without the service.
+    pub(super) fn given(deliveries: Vec<Delivery>) -> Answer {
+        Answer {
+            deliveries,
+            by: AnsweredBy::Front,
+        }
+    }
+
+    /// The same answer showing `f` of what it showed.
+    pub(super) fn map(self, f: impl FnOnce(Vec<Delivery>) -> Vec<Delivery>) -> Answer {
+        Answer {
+            deliveries: f(self.deliveries),
+            by: self.by,
+        }
+    }
+}
+
 impl<S: Store> Front<S> {
+    /// A user's command or press answered (`answer`) unless it is over his budget, its key
+    /// kept as handled even when answered without the service, and the answers its chat
+    /// reads kept within the chat's budget. `informational`: it only asks to be told
+    /// something, so its answers are owed nothing.
+    pub(super) fn answer_input(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        kind: Kind,
+        informational: bool,
+        answer: impl FnOnce(&mut Self) -> Result<Answer, HostError>,
+    ) -> Result<Vec<Delivery>, HostError> {
+        if let Some(instead) = self.over_budget(from, kind, now) {
+            return Ok(instead);
+        }
+        self.informational = informational;
+        let answer = answer(self);
+        self.informational = false;
+        let answer = self.unless_redelivered(key, now, answer?)?;
+        let typed = kind == Kind::Command;
+        Ok(self.within_budget(from, informational, typed, answer, now))
+    }
+
     /// Counts a user's input against his budget: `None` to handle it, else what to answer
     /// instead (once a word to slow down, then nothing).
     pub(super) fn over_budget(
@@ -33,14 +94,20 @@ impl<S: Store> Front<S> {
         }
     }
 
+    /// Hands `from`'s action to the service under the input's idempotency `key`: committed
+    /// with what it owes the chats (handled again on a shared record's conflict), or parked
+    /// for the process serving its chat.
     pub(super) fn act(
         &mut self,
         key: &str,
         now: Millis,
         from: &From,
         action: Action,
-    ) -> Result<Vec<Delivery>, HostError> {
-        self.key_taken = true;
+    ) -> Result<Answer, HostError> {
+        let by_service = |deliveries| Answer {
+            deliveries,
+            by: AnsweredBy::Service,
+        };
         let input = Input {
             now,
             chat: from.chat.clone(),
@@ -55,7 +122,7 @@ impl<S: Store> Front<S> {
                 Ok(Some(staged)) => staged,
                 Ok(None) => {
                     tracing::info!("seen before: nothing to do");
-                    return Ok(Vec::new());
+                    return Ok(by_service(Vec::new()));
                 }
                 Err(HostError::Elsewhere { chat, holder }) => {
                     tracing::info!(chat = %chat.0, %holder, "another process serves the chat: parked");
@@ -74,7 +141,7 @@ impl<S: Store> Front<S> {
                 // was read back; handle the input again on the fresh records.
                 Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => {
                     attempt += 1;
-                    self.next_owed = self.next_owed.max(owed::next_count(self.durable.store())?);
+                    self.numbering.catch_up(self.durable.store())?;
                 }
                 // Another process took the chat over: nothing was written, nothing is shown
                 // here; the input waits for the new holder.
@@ -85,9 +152,9 @@ impl<S: Store> Front<S> {
                 }
                 Ok(shown) => {
                     // What the chat's former holder owed it goes first.
-                    return Ok([self.take_over_acquired(now)?, shown].concat());
+                    return Ok(by_service([self.take_over_acquired(now)?, shown].concat()));
                 }
-                answer => return answer,
+                Err(err) => return Err(err),
             }
         }
     }
@@ -101,11 +168,12 @@ impl<S: Store> Front<S> {
         &mut self,
         key: &str,
         now: Millis,
-        answer: Vec<Delivery>,
+        answer: Answer,
     ) -> Result<Vec<Delivery>, HostError> {
-        if self.key_taken {
-            return Ok(answer);
-        }
+        let answer = match answer.by {
+            AnsweredBy::Front => answer.deliveries,
+            AnsweredBy::Service | AnsweredBy::Parked => return Ok(answer.deliveries),
+        };
         match self.durable.remember(key, now) {
             Ok(true) => Ok(answer),
             Ok(false) => {
@@ -133,26 +201,13 @@ impl<S: Store> Front<S> {
         let sender = from.map(|from| &from.user);
         let cause = from.map(|from| &from.chat);
         let mut deliveries = self.deliveries(staged.outputs().to_vec(), now, from);
-        let mut writes = Vec::new();
-        let mut fresh = Vec::new();
         // What an informational input shows is an answer, owed nothing (a new user's grant
         // changes the state, not what his `/tables` is).
-        if staged.changed() && !self.informational {
-            for delivery in &mut deliveries {
-                let slot = match delivery {
-                    Delivery::Say { owed, .. } => owed,
-                    Delivery::Alert { user, owed, .. } if Some(&*user) != sender => owed,
-                    _ => continue,
-                };
-                let number = Owed::new(self.next_owed, self.owed_tag);
-                self.next_owed += 1;
-                *slot = Some(number);
-                if let Some(write) = owed::write(number, delivery, cause) {
-                    writes.push(write);
-                    fresh.push(owed::key_of(number));
-                }
-            }
-        }
+        let (writes, fresh) = if staged.changed() && !self.informational {
+            self.numbering.number(&mut deliveries, sender, cause)
+        } else {
+            (Vec::new(), Vec::new())
+        };
         match self.durable.commit_fresh(staged, writes, fresh) {
             Ok(outputs) if outputs.is_empty() && !deliveries.is_empty() => {
                 // The same input was committed before (a redelivery): it owes nothing new.

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use storage::{Commit, Space, Store, Write};
 
 use super::delivery::{Delivery, From};
+use super::handle::{Answer, AnsweredBy};
 use super::lang::language_note;
 use super::{Front, owed};
 use game::table::{Action, Millis};
@@ -151,12 +152,14 @@ impl<S: Store> Front<S> {
         key: &str,
         input: &Input,
         from: &From,
-    ) -> Result<Vec<Delivery>, HostError> {
+    ) -> Result<Answer, HostError> {
         let by = self.durable.holder().unwrap_or_default();
         let park = Commit::unkeyed(vec![park(key, input, by, from)?]);
         self.durable.store().commit(park)?;
-        self.parked += 1;
-        Ok(vec![Delivery::Parked])
+        Ok(Answer {
+            deliveries: vec![Delivery::Parked],
+            by: AnsweredBy::Parked,
+        })
     }
 
     /// Handles the inputs other processes parked for the chats this one serves, or whose
@@ -190,7 +193,6 @@ impl<S: Store> Front<S> {
                 handle: None,
                 reply: parked.reply.clone(),
             };
-            let parked_before = self.parked;
             // A setting pressed in a menu: the menu is edited as when the press comes here.
             let configured = match input.action {
                 Action::Configure { table, .. } => {
@@ -202,8 +204,11 @@ impl<S: Store> Front<S> {
             match self.act(&parked.key, input.now, &from, input.action.clone()) {
                 // The chat was taken over meanwhile: the input was parked again for its new
                 // holder, under the same entry, which stays.
-                Ok(_) if self.parked != parked_before => continue,
-                Ok(mut shown) => {
+                Ok(answer) if answer.by == AnsweredBy::Parked => continue,
+                Ok(Answer {
+                    deliveries: mut shown,
+                    ..
+                }) => {
                     if let Some((table, lang, before)) = configured {
                         shown.extend(self.menu_after(&from, table, lang, before));
                     }
@@ -237,7 +242,7 @@ impl<S: Store> Front<S> {
             return Ok(Vec::new());
         }
         // What this process owes them from now on comes after what their former holder did.
-        self.next_owed = self.next_owed.max(owed::next_count(self.durable.store())?);
+        self.numbering.catch_up(self.durable.store())?;
         let mut deliveries: Vec<Delivery> = owed::load(self.durable.store())?
             .into_iter()
             .filter(|o| o.chat.as_ref().is_some_and(|chat| acquired.contains(chat)))

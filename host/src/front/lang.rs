@@ -6,6 +6,7 @@ use storage::Store;
 
 use super::Front;
 use super::delivery::{Delivery, From};
+use super::handle::Answer;
 use crate::durable::HostError;
 
 impl<S: Store> Front<S> {
@@ -59,16 +60,16 @@ impl<S: Store> Front<S> {
         now: Millis,
         from: &From,
         chosen: Lang,
-    ) -> Result<Vec<Delivery>, HostError> {
+    ) -> Result<Answer, HostError> {
         if self.language_refused(from) {
             let lang = self.lang(from);
-            return Ok(vec![
+            return Ok(Answer::given(vec![
                 self.alert(from, text(lang, &Msg::DenyLanguageAdminsOnly)),
-            ]);
+            ]));
         }
         let action = language_action(from, chosen);
         let answer = self.act(key, now, from, action.clone())?;
-        Ok(language_note(from, &action, answer))
+        Ok(answer.map(|shown| language_note(from, &action, shown)))
     }
 }
 

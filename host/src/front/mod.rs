@@ -47,10 +47,8 @@ pub struct Front<S: Store> {
     durable: Durable<S>,
     /// The last screen delivered at each place.
     screens: ScreenCache,
-    /// The count the next owed message takes (see [`Owed`]).
-    next_owed: u64,
-    /// This process's tag in the owed numbers (see [`owed::tag_of`]).
-    owed_tag: u16,
+    /// The numbers of the messages this process owes (see [`Owed`]).
+    numbering: owed::Numbering,
     /// Each user's budget of commands and presses.
     flood: FloodGuard,
     /// Each chat's and asker's budget of public answers (see [`chat_budget`]).
@@ -62,16 +60,10 @@ pub struct Front<S: Store> {
     personal_answers: bool,
     /// The current input's span names its table already (a field is recorded once).
     table_logged: bool,
-    /// The current input went to the service under its key (staged or parked), which keeps
-    /// it as handled; else [`Front::unless_redelivered`] stores the key.
-    key_taken: bool,
     /// A chat whose holder is gone is taken over only with an input this process received,
     /// not by its clock (Discord with shards: only the processes running a guild's shard
     /// receive its interactions, so only they should serve the guild's channels).
     takes_over_own_inputs_only: bool,
-    /// How many inputs this process parked for another (an inbox entry handled under a lease
-    /// that was lost meanwhile is parked again, and must stay).
-    parked: u64,
     /// Sharing the store: when the inbox was last looked at (see [`INBOX_POLL_MS`]).
     inbox_looked: Option<Millis>,
     /// Each chat's last league export, for their limit.
@@ -115,21 +107,17 @@ impl<S: Store> Front<S> {
         sharing: Option<crate::durable::Sharing>,
     ) -> Result<Front<S>, HostError> {
         let durable = Durable::open_with(store, seed, sharing)?;
-        let next_owed = owed::next_count(durable.store())?;
-        let owed_tag = owed::tag_of(durable.holder());
+        let numbering = owed::Numbering::open(durable.store(), durable.holder())?;
         Ok(Front {
             durable,
             screens: ScreenCache::default(),
-            next_owed,
-            owed_tag,
+            numbering,
             flood: FloodGuard::new(),
             answers: chat_budget::ChatBudget::new(),
             informational: false,
             personal_answers: false,
             table_logged: false,
-            key_taken: false,
             takes_over_own_inputs_only: false,
-            parked: 0,
             inbox_looked: None,
             exports: export::Exports::default(),
             drained: Vec::new(),

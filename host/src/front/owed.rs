@@ -24,6 +24,61 @@ pub fn tag_of(holder: Option<&str>) -> u16 {
     (hasher.finish() & u64::from(u16::MAX)) as u16
 }
 
+/// The numbers a process gives the messages it owes: a count, and its tag.
+#[derive(Debug)]
+pub struct Numbering {
+    /// The count the next owed message takes.
+    next: u64,
+    /// This process's tag ([`tag_of`]).
+    tag: u16,
+}
+
+impl Numbering {
+    /// Counting on from the highest number stored, tagged for the process `holder`.
+    pub fn open(store: &dyn Store, holder: Option<&str>) -> Result<Numbering, CodecError> {
+        Ok(Numbering {
+            next: next_count(store)?,
+            tag: tag_of(holder),
+        })
+    }
+
+    /// Counts on from the highest number stored when another process owed messages meanwhile
+    /// (a chat taken over, a commit refused for a conflict): what this one owes comes after.
+    pub fn catch_up(&mut self, store: &dyn Store) -> Result<(), CodecError> {
+        self.next = self.next.max(next_count(store)?);
+        Ok(())
+    }
+
+    /// Numbers the deliveries a state change owes (the chat messages, and word to anyone but
+    /// its `sender`: his answers are worth nothing once his button or command is gone), owed
+    /// by an input of chat `cause`: the writes that store them, and their keys (new records,
+    /// see [`key_of`]).
+    pub fn number(
+        &mut self,
+        deliveries: &mut [Delivery],
+        sender: Option<&UserId>,
+        cause: Option<&ChatId>,
+    ) -> (Vec<Write>, Vec<(Space, Vec<u8>)>) {
+        let mut writes = Vec::new();
+        let mut fresh = Vec::new();
+        for delivery in deliveries {
+            let slot = match delivery {
+                Delivery::Say { owed, .. } => owed,
+                Delivery::Alert { user, owed, .. } if Some(&*user) != sender => owed,
+                _ => continue,
+            };
+            let number = Owed::new(self.next, self.tag);
+            self.next += 1;
+            *slot = Some(number);
+            if let Some(write) = write(number, delivery, cause) {
+                writes.push(write);
+                fresh.push(key_of(number));
+            }
+        }
+        (writes, fresh)
+    }
+}
+
 const PREFIX: &str = "outbox/";
 
 /// Owed messages' keys sort in their order: a fixed-width number.

@@ -9,6 +9,7 @@ use storage::Store;
 use super::Front;
 use super::delivery::{Delivery, From};
 use super::flood::Kind;
+use super::handle::Answer;
 use super::span::{handled, input_span};
 use super::{chat_budget, label};
 use crate::durable::HostError;
@@ -46,16 +47,10 @@ impl<S: Store> Front<S> {
         from: &From,
         press: Option<Press>,
     ) -> Result<Vec<Delivery>, HostError> {
-        if let Some(instead) = self.over_budget(from, Kind::Press, now) {
-            return Ok(instead);
-        }
-        self.key_taken = false;
         let informational = press.as_ref().is_some_and(chat_budget::informational_press);
-        self.informational = informational;
-        let answer = self.press_answer(key, now, from, press);
-        self.informational = false;
-        let answer = self.unless_redelivered(key, now, answer?)?;
-        Ok(self.within_budget(from, informational, false, answer, now))
+        self.answer_input(key, now, from, Kind::Press, informational, |front| {
+            front.press_answer(key, now, from, press)
+        })
     }
 
     /// The answer to a button press within its sender's budget.
@@ -65,16 +60,20 @@ impl<S: Store> Front<S> {
         now: Millis,
         from: &From,
         press: Option<Press>,
-    ) -> Result<Vec<Delivery>, HostError> {
+    ) -> Result<Answer, HostError> {
         let lang = self.lang(from);
         let press = match press {
             Some(press) => press,
-            None => return Ok(vec![self.alert(from, text(lang, &Msg::DenyUnknownButton))]),
+            None => {
+                return Ok(Answer::given(vec![
+                    self.alert(from, text(lang, &Msg::DenyUnknownButton)),
+                ]));
+            }
         };
         match press {
-            Press::Inert => Ok(Vec::new()),
+            Press::Inert => Ok(Answer::given(Vec::new())),
             Press::Leave { table } if self.leaving_a_game(from, table) => {
-                Ok(vec![self.confirm_leave(from, table, lang)])
+                Ok(Answer::given(vec![self.confirm_leave(from, table, lang)]))
             }
             Press::Page {
                 table,
@@ -83,31 +82,40 @@ impl<S: Store> Front<S> {
             } => {
                 let current = self.durable.service().tables.get(&table).map(|t| t.turn);
                 if current != Some(turn) {
-                    return Ok(vec![self.alert(from, text(lang, &Msg::DenyStaleButton))]);
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyStaleButton)),
+                    ]));
                 }
-                Ok(match self.hand_page(table, &from.user, now, Some(first)) {
-                    Some(screen) => vec![Delivery::Hand {
-                        user: from.user.clone(),
-                        table,
-                        screen,
-                        asked: false,
-                    }],
-                    None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
-                })
+                Ok(Answer::given(
+                    match self.hand_page(table, &from.user, now, Some(first)) {
+                        Some(screen) => vec![Delivery::Hand {
+                            user: from.user.clone(),
+                            table,
+                            screen,
+                            asked: false,
+                        }],
+                        None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
+                    },
+                ))
             }
-            Press::ShowHand { table } => {
-                Ok(vec![self.own_hand(from, table, now).unwrap_or_else(|| {
-                    self.alert(from, text(lang, &Msg::DenyNotAtTable))
-                })])
+            Press::ShowHand { table } => Ok(Answer::given(vec![
+                self.own_hand(from, table, now)
+                    .unwrap_or_else(|| self.alert(from, text(lang, &Msg::DenyNotAtTable))),
+            ])),
+            Press::Settings { table } => {
+                Ok(Answer::given(vec![self.settings_menu(from, table, lang)]))
             }
-            Press::Settings { table } => Ok(vec![self.settings_menu(from, table, lang)]),
             Press::Configure { table, change } => {
                 let before = self.menu_state(from, table, lang);
                 let mut answer = self.act(key, now, from, Action::Configure { table, change })?;
-                answer.extend(self.menu_after(from, table, lang, before));
+                answer
+                    .deliveries
+                    .extend(self.menu_after(from, table, lang, before));
                 Ok(answer)
             }
-            Press::Hint { table, turn } => Ok(self.hint(from, table, turn, lang, now)),
+            Press::Hint { table, turn } => {
+                Ok(Answer::given(self.hint(from, table, turn, lang, now)))
+            }
             Press::LeagueAccept { league, invite } => {
                 let request = game::table::LeagueAction::Accept {
                     league,
@@ -119,7 +127,7 @@ impl<S: Store> Front<S> {
             Press::ChatLang { lang } => self.choose_language(key, now, from, lang),
             press => match press.action() {
                 Some(action) => self.act(key, now, from, action),
-                None => Ok(Vec::new()),
+                None => Ok(Answer::given(Vec::new())),
             },
         }
     }
