@@ -3,6 +3,9 @@
 //! holder's lease lapses and its game finishes from the log, and a zombie holder writes
 //! nothing.
 
+mod common;
+
+use common::T0;
 use std::sync::Barrier;
 
 use game::table::{Action, ChatId, GameKind, Input, Press, Service, Settings, Status, UserId};
@@ -10,7 +13,6 @@ use host::{Delivery, Durable, From, Front, HostError};
 use storage::pg_server::TestServer;
 use storage::{PgStore, Store, StoreError};
 
-const T0: u64 = 1_700_000_000_000;
 const TTL: u64 = 30_000;
 
 fn input(now: u64, chat: &ChatId, who: u32, action: Action) -> Input {
@@ -487,14 +489,8 @@ fn taking_over_own_inputs_only_a_dead_holders_chat_goes_to_the_process_that_park
 /// User `tg:<n>` in the group `chat`, with the platform's handle to answer him (`reply`).
 fn in_group(chat: &str, n: u32, reply: Option<&str>) -> From {
     From {
-        chat: ChatId(chat.into()),
-        user: UserId(format!("tg:{n}")),
-        name: format!("P{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
         reply: reply.map(str::to_string),
+        ..common::person(chat, n, format!("P{n}"))
     }
 }
 

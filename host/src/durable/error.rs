@@ -37,7 +37,8 @@ impl HostError {
     /// (a shared record changed, the chat's lease was taken over or is another's) or an
     /// earlier group failed: the service was read back, and handling the same inputs again,
     /// each under its own idempotency key, is safe and may succeed. What a shell does when
-    /// [`Durable::end_group`] or [`Durable::wait_group`] answers so.
+    /// [`Durable::end_group`](crate::Durable::end_group) or
+    /// [`Durable::wait_group`](crate::Durable::wait_group) answers so.
     pub fn unwritten(&self) -> bool {
         self.is_conflict()
             || self.is_fenced()

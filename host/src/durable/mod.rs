@@ -15,6 +15,11 @@
 //! (built on its state) fails too, unwritten, and the service is read back from the store once
 //! none is in flight. Any other commit first waits for the groups in flight, so nothing
 //! overtakes them.
+//!
+//! Here: [`Durable`], staging an input ([`Durable::stage`]) and committing it
+//! ([`Durable::commit`]). The rest: `error` ([`HostError`]); `lease` (sharing the store with
+//! other processes: leases, fencing, takeover); `group` (group commit and the flusher
+//! thread); `retire` (pruning keys and history, retiring ended tables).
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::{Arc, mpsc};

@@ -84,7 +84,7 @@ pub enum Delivery {
     },
     /// A new message in a chat: the answer to a command, or a moment worth a notification
     /// (the game starts, a deal's result, the game ends). `owed`: a state change owes it, and
-    /// it stays in the store until [`Front::settle`] says it was sent.
+    /// it stays in the store until [`Front::settle`](crate::Front::settle) says it was sent.
     Say {
         chat: ChatId,
         text: String,
@@ -165,11 +165,11 @@ pub enum Delivery {
     },
 }
 
-/// The number of an owed message: the order it was owed in. Its low [`TAG_BITS`] bits are
-/// the owing process's tag ([`tag_of`]), the rest a count: processes sharing a store never
+/// The number of an owed message: the order it was owed in. Its low `TAG_BITS` bits are
+/// the owing process's tag (`owed::tag_of`), the rest a count: processes sharing a store never
 /// take one number (which would refuse one's commit as a conflict), and a chat's messages stay
 /// in order as long as a process taking a chat over counts on from the highest stored
-/// ([`next_count`]).
+/// (`owed::next_count`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Owed(pub u64);
 

@@ -2,6 +2,19 @@
 //! to the durable table service (persist, then speak), and turns what the service says into
 //! [`Delivery`]s — the table's message, each player's hand, a notification, a private answer —
 //! already worded in each reader's language. A bot only carries deliveries over its wire.
+//!
+//! Here: [`Front`], its opening, its groups and its clock ([`Front::tick`]). The rest:
+//! - `delivery`: the vocabulary ([`From`], [`Place`], [`Delivery`], [`Owed`]);
+//! - `command` and `press`: a typed command or a button press read and answered; `handle`:
+//!   an input's way through the service (committed with what it owes, or parked), its answer
+//!   kept as handled, its sender's budgets; `menu`: a table's settings menu; `lang`: the
+//!   reader's language;
+//! - `words`: the service's outputs worded as deliveries; `screens`: what was last shown
+//!   where, and the platform's message ids;
+//! - `owed`: the messages a change owes, numbered and stored until sent; `inbox`: inputs
+//!   parked for another process, and chats taken over; `computer` and `thinking`: the
+//!   computer players and hints; `flood` and `chat_budget`: the budgets; `export`: league
+//!   exports; `span`: each input's span and log line.
 
 use game::table::{ChatId, Limits, Millis, Output, Status, TableId};
 use storage::{Commit, Store};
