@@ -15,7 +15,7 @@ use host::{From, Front};
 use storage::{Commit, SledStore, Space, Store, Write};
 
 fn player(n: u32) -> From {
-    common::person("tg:-7", n, format!("P{n}"))
+    common::person("tg:-7", format!("tg:{n}"), format!("P{n}"))
 }
 
 /// A bot over `DATA_DIR/store`, as the Telegram bot keeps it.

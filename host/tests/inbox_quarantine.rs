@@ -19,7 +19,7 @@ fn open_front(url: &str, holder: &str) -> Front<PgStore> {
 }
 
 fn in_group(chat: &str, n: u32) -> From {
-    common::person(chat, n, format!("P{n}"))
+    common::person(chat, format!("tg:{n}"), format!("P{n}"))
 }
 
 fn entries(front: &Front<PgStore>, prefix: &[u8]) -> Vec<(Vec<u8>, Vec<u8>)> {

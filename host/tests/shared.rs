@@ -490,7 +490,7 @@ fn taking_over_own_inputs_only_a_dead_holders_chat_goes_to_the_process_that_park
 fn in_group(chat: &str, n: u32, reply: Option<&str>) -> From {
     From {
         reply: reply.map(str::to_string),
-        ..common::person(chat, n, format!("P{n}"))
+        ..common::person(chat, format!("tg:{n}"), format!("P{n}"))
     }
 }
 
@@ -537,16 +537,7 @@ fn open_front(url: &str, holder: &str) -> Front<PgStore> {
 
 /// `step` as the bot's user would send it: a typed command or a button press.
 fn send(front: &mut Front<PgStore>, key: &str, step: &Input) -> Result<Vec<Delivery>, HostError> {
-    let from = From {
-        chat: step.chat.clone(),
-        user: step.user.clone(),
-        name: step.name.clone(),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-        reply: None,
-    };
+    let from = common::person(&step.chat.0, step.user.0.clone(), step.name.clone());
     let press = match &step.action {
         Action::Open { .. } => {
             return front.command(key, step.now, &from, "/toto21 stake=10", None);

@@ -13,13 +13,11 @@ pub const GROUP: &str = "tg:-100";
 /// The Discord channel of the league tests.
 pub const CHANNEL: &str = "dc:200";
 
-/// User `<platform>:<n>` called `name` in chat `chat`, a member (no administrator) typing in
-/// a group; the platform is the chat id's prefix (`tg:-100` → `tg:<n>`).
-pub fn person(chat: &str, n: u32, name: impl Into<String>) -> From {
-    let platform = chat.split_once(':').map_or("tg", |(platform, _)| platform);
+/// User `user` called `name` in chat `chat`, a member (no administrator) typing in a group.
+pub fn person(chat: &str, user: impl Into<String>, name: impl Into<String>) -> From {
     From {
         chat: ChatId(chat.into()),
-        user: UserId(format!("{platform}:{n}")),
+        user: UserId(user.into()),
         name: name.into(),
         lang: None,
         private: false,
@@ -29,9 +27,19 @@ pub fn person(chat: &str, n: u32, name: impl Into<String>) -> From {
     }
 }
 
-/// [`person`] `n` of chat `chat`, called `Player<n>`.
+/// User `<platform>:<n>` of chat `chat`, called `Player<n>`; the platform is the chat id's
+/// prefix (`tg:-100` → `tg:<n>`).
 pub fn member(chat: &str, n: u32) -> From {
-    person(chat, n, format!("Player{n}"))
+    person(
+        chat,
+        format!("{}:{n}", platform(chat)),
+        format!("Player{n}"),
+    )
+}
+
+/// The platform a chat id names (its prefix: `tg`, `dc`).
+fn platform(chat: &str) -> &str {
+    chat.split_once(':').map_or("tg", |(platform, _)| platform)
 }
 
 /// [`member`] `n` of [`GROUP`].
@@ -97,11 +105,7 @@ impl<S: Store> Bot<S> {
     pub fn next_key(&mut self) -> String {
         self.key += 1;
         self.now += self.step;
-        let platform = self
-            .chat
-            .split_once(':')
-            .map_or("tg", |(platform, _)| platform);
-        format!("{platform}:{}", self.key)
+        format!("{}:{}", platform(self.chat), self.key)
     }
 
     /// Member `who` types `words`.
