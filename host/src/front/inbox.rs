@@ -10,8 +10,12 @@
 //! damaged) is moved aside to `quarantine/inbox/<chat>/<key>`, logged and counted
 //! ([`metrics::inbox_quarantined`]), so that it never stops the entries after it, nor the
 //! holder's clocks.
+//!
+//! The front's side: an input parked ([`Front::park`]), the entries handled at each tick
+//! ([`Front::drain_inbox`]), and what a chat just taken over needs first
+//! ([`Front::take_over_acquired`]).
 
-use game::table::{ChatId, Input};
+use game::table::{Action, ChatId, Input, Millis};
 use serde::{Deserialize, Serialize};
 use storage::{Commit, Space, Store, Write};
 
@@ -19,7 +23,6 @@ use super::delivery::{Delivery, From};
 use super::handle::{Answer, AnsweredBy};
 use super::lang::language_note;
 use super::{Front, owed};
-use game::table::{Action, Millis};
 
 use crate::HostError;
 use crate::codec::CodecError;
@@ -145,8 +148,8 @@ fn quarantine(store: &dyn Store, key: Vec<u8>, value: Vec<u8>, why: &str) {
 }
 
 impl<S: Store> Front<S> {
-    /// Parks `input` for the process holding its chat (see [`inbox`]), with the handle that
-    /// lets that process answer it; shows nothing here.
+    /// Parks `input` for the process holding its chat, with the handle that lets that process
+    /// answer it; shows nothing here.
     pub(super) fn park(
         &mut self,
         key: &str,
