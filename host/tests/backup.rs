@@ -2,29 +2,20 @@
 //! data directory is refused and the store left alone; the store is copied and the file
 //! written on a thread of its own while the bot answers its inputs.
 
+mod common;
+
+use common::T0;
 use std::fs;
 use std::path::Path;
 use std::time::Instant;
 
-use game::table::{ChatId, UserId};
 use host::ops::backup::{ANSWER_FILE, REQUEST_FILE};
 use host::ops::{Housekeeping, OpsSettings};
 use host::{From, Front};
 use storage::{Commit, SledStore, Space, Store, Write};
 
-const T0: u64 = 1_700_000_000_000;
-
 fn player(n: u32) -> From {
-    From {
-        chat: ChatId("tg:-7".into()),
-        user: UserId(format!("tg:{n}")),
-        name: format!("P{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-        reply: None,
-    }
+    common::person("tg:-7", format!("tg:{n}"), format!("P{n}"))
 }
 
 /// A bot over `DATA_DIR/store`, as the Telegram bot keeps it.

@@ -9,32 +9,20 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+mod common;
+
+use common::{T0, from};
 use game::table::{
-    Ai, ChatId, Computers, Engine, GameKind, Limits, Press, Settings, Status, TableId, UserId,
-    think,
+    Ai, Computers, Engine, GameKind, Limits, Press, Settings, Status, TableId, UserId, think,
 };
 use host::thinkers::{Job, Purpose, Think, Thinkers};
-use host::{Delivery, From, Front};
+use host::{Delivery, Front};
 use storage::{MemoryStore, SledStore, Store};
 
-const T0: u64 = 1_700_000_000_000;
 const PACE: u64 = 1_000;
 /// How long a held worker waits for its release before it gives up (a front that waited for
 /// its thinking would only be answered then).
 const HOLD: Duration = Duration::from_secs(60);
-
-fn from(n: u32) -> From {
-    From {
-        chat: ChatId("tg:-100".into()),
-        user: UserId(format!("tg:{n}")),
-        name: format!("Player{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-        reply: None,
-    }
-}
 
 fn limits() -> Limits {
     Limits {

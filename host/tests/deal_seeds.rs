@@ -3,26 +3,12 @@
 //! same master seed deal different cards, and a table's seed never shows in a view or a
 //! `{:?}`. Both tests failed when seeds came from the master seed and the table's id.
 
+mod common;
+
+use common::{T0, from};
 use game::cards::Seed;
-use game::table::{ChatId, UserId};
-use host::{From, Front};
+use host::Front;
 use storage::{MemoryStore, SledStore};
-
-const T0: u64 = 1_700_000_000_000;
-const GROUP: &str = "tg:-100";
-
-fn from(n: u32) -> From {
-    From {
-        chat: ChatId(GROUP.into()),
-        user: UserId(format!("tg:{n}")),
-        name: format!("Player{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-        reply: None,
-    }
-}
 
 /// Opens a Bazaar Blot table and seats four players in a fresh bot started with `master`:
 /// the four hands dealt, as the seats' views show them.

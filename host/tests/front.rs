@@ -1,25 +1,12 @@
 //! The front as a bot drives it: typed commands and button presses from a group and private
 //! chats, answered with deliveries.
 
+mod common;
+
+use common::{Bot, GROUP, T0, from, presses, said};
 use game::table::{ChatId, Press, Screen, Tap, UserId};
 use host::{Delivery, From, Front, Place};
 use storage::{MemoryStore, SledStore};
-
-const T0: u64 = 1_700_000_000_000;
-const GROUP: &str = "tg:-100";
-
-fn from(n: u32) -> From {
-    From {
-        chat: ChatId(GROUP.into()),
-        user: UserId(format!("tg:{n}")),
-        name: format!("Player{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-        reply: None,
-    }
-}
 
 /// A user the platform says administers the group.
 fn admin(n: u32) -> From {
@@ -29,60 +16,11 @@ fn admin(n: u32) -> From {
     }
 }
 
-struct Bot {
-    front: Front<MemoryStore>,
-    key: u64,
-}
-
-impl Bot {
-    /// A bot whose tables deal from its master seed, the same cards every run.
-    fn new() -> Bot {
-        let mut front = Front::open(MemoryStore::new(), 5).unwrap();
-        front.set_deal_seeds(game::table::DealSeeds::Derived);
-        Bot { front, key: 0 }
-    }
-
-    fn next_key(&mut self) -> String {
-        self.key += 1;
-        format!("tg:{}", self.key)
-    }
-
-    fn type_(&mut self, who: u32, words: &str) -> Vec<Delivery> {
-        self.type_as(&from(who), words)
-    }
-
-    fn type_as(&mut self, sender: &From, words: &str) -> Vec<Delivery> {
-        let key = self.next_key();
-        self.front
-            .command(&key, T0, sender, words, Some("BlotBot"))
-            .unwrap()
-    }
-
-    fn press(&mut self, who: u32, press: &Press) -> Vec<Delivery> {
-        self.press_as(&from(who), press)
-    }
-
-    fn press_as(&mut self, sender: &From, press: &Press) -> Vec<Delivery> {
-        let key = self.next_key();
-        self.front.press(&key, T0, sender, &press.encode()).unwrap()
-    }
-}
-
 fn table_screen(deliveries: &[Delivery]) -> Option<&Screen> {
     deliveries.iter().find_map(|d| match d {
         Delivery::Table { screen, .. } => Some(screen),
         _ => None,
     })
-}
-
-fn presses(screen: &Screen) -> Vec<Press> {
-    screen
-        .buttons()
-        .filter_map(|b| match &b.tap {
-            Tap::Press(data) => Press::decode(data),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]
@@ -493,16 +431,6 @@ fn a_group_that_becomes_a_supergroup_keeps_its_running_game_and_owed_messages() 
     );
 }
 
-fn said(deliveries: &[Delivery]) -> Vec<String> {
-    deliveries
-        .iter()
-        .filter_map(|d| match d {
-            Delivery::Say { text, .. } | Delivery::Alert { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() {
     let mut bot = Bot::new();
@@ -515,7 +443,7 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
         },
     );
     bot.press(1, &Press::Start { table: 1 });
-    let seat = |bot: &Bot| {
+    let seat = |bot: &Bot<MemoryStore>| {
         let t = &bot.front.durable().service().tables[&1];
         t.seats[usize::from(t.seat_of(&UserId("tg:2".into())).unwrap())].clone()
     };
@@ -941,7 +869,7 @@ fn a_group_of_inputs_delivers_and_owes_what_one_by_one_would() {
 
 /// Four players play `deals` deals at table 1 (opened with `/blot`) with the computer's moves:
 /// every message said to the group.
-fn blot_deals_said(bot: &mut Bot, deals: usize) -> Vec<String> {
+fn blot_deals_said(bot: &mut Bot<MemoryStore>, deals: usize) -> Vec<String> {
     bot.type_(1, "/blot");
     for who in 2..=4 {
         bot.type_(who, "/join 1");

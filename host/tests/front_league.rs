@@ -2,70 +2,21 @@
 //! buttons in a group, its standings message kept in place, a fixture played to its end, the
 //! league surviving a restart.
 
-use game::table::{ChatId, Press, Screen, Tap, UserId};
-use host::{Delivery, From, Front};
-use storage::SledStore;
+mod common;
 
-const T0: u64 = 1_700_000_000_000;
-const GROUP: &str = "dc:200";
+use common::{Bot, T0, presses, said};
+use game::table::{Press, Screen, Tap, UserId};
+use host::{Delivery, From, Front};
+use storage::{SledStore, Store};
+
+const GROUP: &str = common::CHANNEL;
 
 fn from(n: u32) -> From {
-    From {
-        chat: ChatId(GROUP.into()),
-        user: UserId(format!("dc:{n}")),
-        name: format!("Player{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-        reply: None,
-    }
+    common::member(GROUP, n)
 }
 
-struct Bot {
-    front: Front<SledStore>,
-    key: u64,
-    now: u64,
-}
-
-impl Bot {
-    /// A bot over a new sled store in `dir`, its clock at `T0`.
-    fn open(dir: &std::path::Path, seed: u64) -> Bot {
-        Bot {
-            front: Front::open(SledStore::open(dir).unwrap(), seed).unwrap(),
-            key: 0,
-            now: T0,
-        }
-    }
-
-    fn next_key(&mut self) -> String {
-        self.key += 1;
-        self.now += 5_000;
-        format!("dc:{}", self.key)
-    }
-
-    fn type_as(&mut self, sender: &From, words: &str) -> Vec<Delivery> {
-        let key = self.next_key();
-        self.front
-            .command(&key, self.now, sender, words, None)
-            .unwrap()
-    }
-
-    fn type_(&mut self, who: u32, words: &str) -> Vec<Delivery> {
-        self.type_as(&from(who), words)
-    }
-
-    fn press(&mut self, who: u32, press: &Press) -> Vec<Delivery> {
-        self.press_as(&from(who), press)
-    }
-
-    fn press_as(&mut self, sender: &From, press: &Press) -> Vec<Delivery> {
-        let key = self.next_key();
-        self.front
-            .press(&key, self.now, sender, &press.encode())
-            .unwrap()
-    }
-
+/// How a league's tests drive the bot beyond a typed command or a press.
+impl<S: Store> Bot<S> {
     /// Plays a table to its end, each player pressing his own moves (those a simple computer
     /// would choose: a league game counts only when its players made every move); returns
     /// what the last press delivered.
@@ -74,7 +25,7 @@ impl Bot {
     }
 
     /// [`Bot::play_out`], stopping before a move once `go_on` says no.
-    fn play_while(&mut self, table: u64, go_on: impl Fn(&Bot) -> bool) -> Vec<Delivery> {
+    fn play_while(&mut self, table: u64, go_on: impl Fn(&Bot<S>) -> bool) -> Vec<Delivery> {
         let mut last = Vec::new();
         loop {
             if !go_on(self) {
@@ -110,16 +61,6 @@ fn slots(deliveries: &[Delivery]) -> Vec<(u64, Screen)> {
         .collect()
 }
 
-fn said(deliveries: &[Delivery]) -> Vec<String> {
-    deliveries
-        .iter()
-        .filter_map(|d| match d {
-            Delivery::Say { text, .. } | Delivery::Alert { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The files delivered: (to whom, name, bytes), each with a caption and for the chat asked in.
 fn files(deliveries: &[Delivery]) -> Vec<(UserId, String, Vec<u8>)> {
     deliveries
@@ -136,16 +77,6 @@ fn files(deliveries: &[Delivery]) -> Vec<(UserId, String, Vec<u8>)> {
                 assert!(!caption.is_empty());
                 Some((user.clone(), name.clone(), bytes.clone()))
             }
-            _ => None,
-        })
-        .collect()
-}
-
-fn presses(screen: &Screen) -> Vec<Press> {
-    screen
-        .buttons()
-        .filter_map(|b| match &b.tap {
-            Tap::Press(data) => Press::decode(data),
             _ => None,
         })
         .collect()
@@ -429,10 +360,9 @@ fn a_team_registers_once_its_partner_accepts_with_the_button() {
     assert!(said(&bot.press_as(&gayane, &accept))[0].contains("«Owls» (Player5 & Player6)"));
 }
 
-/// A team registered through the front: `captain` names `partner`, who accepts.
 /// A Blot team league opened by its organiser (returned) with `/league new Blot Cup game=blot`
 /// and `extra` settings, two teams registered: Eagles (players 1 and 2) and Hawks (3 and 4).
-fn two_team_blot_league(bot: &mut Bot, extra: &str) -> From {
+fn two_team_blot_league(bot: &mut Bot<SledStore>, extra: &str) -> From {
     let organiser = From {
         admin: true,
         ..from(9)
@@ -446,7 +376,8 @@ fn two_team_blot_league(bot: &mut Bot, extra: &str) -> From {
     organiser
 }
 
-fn register_team(bot: &mut Bot, name: &str, captain: u32, partner: u32) {
+/// A team registered through the front: `captain` names `partner`, who accepts.
+fn register_team(bot: &mut Bot<SledStore>, name: &str, captain: u32, partner: u32) {
     let asked = bot.type_(captain, &format!("/league team {name} <@{partner}>"));
     let accept = asked
         .iter()
@@ -516,11 +447,8 @@ fn a_blot_league_exports_its_csv_and_a_replayable_record_of_each_played_game() {
     // (Its inputs' idempotency keys go on from the last: a key seen before is answered by nothing.)
     let key = bot.key;
     drop(bot);
-    let mut bot = Bot {
-        front: Front::open(SledStore::open(dir.path()).unwrap(), 3).unwrap(),
-        key,
-        now: T0 + 10_000_000,
-    };
+    let mut bot = Bot::open(dir.path(), 3);
+    (bot.key, bot.now) = (key, T0 + 10_000_000);
     assert_eq!(files(&bot.type_(3, "/league export")), exported);
 }
 
@@ -714,7 +642,7 @@ fn an_awarded_fixtures_live_game_exports_finished_deals_only_and_exports_wait_a_
     bot.type_(2, &format!("/join {table}"));
     bot.type_(4, &format!("/join {table}"));
     // Played through the first deal and into the second's bidding.
-    let whole = |bot: &Bot| {
+    let whole = |bot: &Bot<SledStore>| {
         let t = &bot.front.durable().service().tables[&table];
         blot_game(&t.settings, t.seed, &t.moves).unwrap().unwrap()
     };

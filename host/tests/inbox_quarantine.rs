@@ -2,12 +2,14 @@
 //! stops its holder's clocks nor the other parked inputs: it is moved to the quarantine and
 //! the tick goes on (two processes on one PostgreSQL database, a real server the test starts).
 
-use game::table::{ChatId, Status, UserId};
+mod common;
+
+use common::T0;
+use game::table::Status;
 use host::{Delivery, From, Front};
 use storage::pg_server::TestServer;
 use storage::{Commit, PgStore, Space, Store, Write};
 
-const T0: u64 = 1_700_000_000_000;
 const TTL: u64 = 30_000;
 const MINUTE: u64 = 60_000;
 
@@ -17,16 +19,7 @@ fn open_front(url: &str, holder: &str) -> Front<PgStore> {
 }
 
 fn in_group(chat: &str, n: u32) -> From {
-    From {
-        chat: ChatId(chat.into()),
-        user: UserId(format!("tg:{n}")),
-        name: format!("P{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-        reply: None,
-    }
+    common::person(chat, format!("tg:{n}"), format!("P{n}"))
 }
 
 fn entries(front: &Front<PgStore>, prefix: &[u8]) -> Vec<(Vec<u8>, Vec<u8>)> {

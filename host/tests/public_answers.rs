@@ -5,27 +5,14 @@
 
 use std::time::Instant;
 
+mod common;
+
+use common::{Bot, GROUP, T0, from as member};
 use game::i18n::{Lang, Msg, text};
-use game::table::{ChatId, GameKind, UserId};
+use game::table::{ChatId, GameKind};
 use host::schedule::{ANSWERS_PER_LANE, Done, Limits, Next, Pace, Payload, Priority, Scheduler};
-use host::{Delivery, From, Front};
+use host::{Delivery, From};
 use storage::MemoryStore;
-
-const T0: u64 = 1_700_000_000_000;
-const GROUP: &str = "tg:-100";
-
-fn member(n: u32) -> From {
-    From {
-        chat: ChatId(GROUP.into()),
-        user: UserId(format!("tg:{n}")),
-        name: format!("Player{n}"),
-        lang: None,
-        private: false,
-        admin: false,
-        handle: None,
-        reply: None,
-    }
-}
 
 fn in_private(n: u32) -> From {
     From {
@@ -36,24 +23,17 @@ fn in_private(n: u32) -> From {
 }
 
 /// The front of a bot whose answers the chat reads (Telegram), or not (Discord: `personal`).
-struct Bot {
-    front: Front<MemoryStore>,
-    key: u64,
+fn bot(personal: bool) -> Bot<MemoryStore> {
+    let mut bot = Bot::new();
+    bot.front.set_personal_answers(personal);
+    bot
 }
 
-impl Bot {
-    fn new(personal: bool) -> Bot {
-        let mut front = Front::open(MemoryStore::new(), 5).unwrap();
-        front.set_personal_answers(personal);
-        Bot { front, key: 0 }
-    }
-
+impl Bot<MemoryStore> {
+    /// `sender` types `words` at `now`.
     fn type_at(&mut self, now: u64, sender: &From, words: &str) -> Vec<Delivery> {
-        self.key += 1;
-        let key = format!("tg:{}", self.key);
-        self.front
-            .command(&key, now, sender, words, Some("BlotBot"))
-            .unwrap()
+        self.now = now;
+        self.type_as(sender, words)
     }
 }
 
@@ -76,7 +56,7 @@ fn read_by_the_group(deliveries: &[Delivery], personal: bool) -> Vec<String> {
 /// member's `/help` at the sixteenth. What the group read of the flood, what the other member
 /// got, and every flood command's answer.
 fn flood(personal: bool) -> (Vec<String>, Vec<Delivery>, Vec<Vec<Delivery>>) {
-    let mut bot = Bot::new(personal);
+    let mut bot = bot(personal);
     let (ani, boris) = (member(1), member(2));
     let mut read = Vec::new();
     let mut answers = Vec::new();
@@ -159,7 +139,7 @@ fn where_answers_are_personal_every_flood_command_is_still_answered_and_the_chan
 
 #[test]
 fn an_unknown_command_gets_nothing_in_a_group_and_the_hint_in_private() {
-    let mut bot = Bot::new(false);
+    let mut bot = bot(false);
     assert!(bot.type_at(T0, &member(1), "/frobnicate").is_empty());
     let answer = bot.type_at(T0, &in_private(1), "/frobnicate");
     assert!(
@@ -175,7 +155,7 @@ fn an_unknown_command_gets_nothing_in_a_group_and_the_hint_in_private() {
 
 #[test]
 fn a_new_members_first_informational_answer_is_owed_nothing() {
-    let mut bot = Bot::new(false);
+    let mut bot = bot(false);
     let answer = bot.type_at(T0, &member(7), "/tables");
     assert!(
         matches!(answer.as_slice(), [Delivery::Say { owed: None, .. }]),
@@ -189,7 +169,7 @@ fn a_new_members_first_informational_answer_is_owed_nothing() {
 
 #[test]
 fn refusals_typed_in_a_group_are_budgeted_like_answers() {
-    let mut bot = Bot::new(false);
+    let mut bot = bot(false);
     let read: usize = (0..30u64)
         .map(|i| {
             let answer = bot.type_at(T0 + i * 2_000, &member(1), &format!("/join {}", 100 + i));

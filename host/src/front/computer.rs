@@ -117,10 +117,9 @@ impl<S: Store> Front<S> {
             user: user.clone(),
             table,
         };
-        if self.shown.get(&place) == Some(&screen) {
+        if !self.screens.changed(&place, &screen) {
             return None;
         }
-        self.shown.insert(place, screen.clone());
         Some(Delivery::Hand {
             user: user.clone(),
             table,

@@ -10,12 +10,20 @@
 //! damaged) is moved aside to `quarantine/inbox/<chat>/<key>`, logged and counted
 //! ([`metrics::inbox_quarantined`]), so that it never stops the entries after it, nor the
 //! holder's clocks.
+//!
+//! The front's side: an input parked ([`Front::park`]), the entries handled at each tick
+//! ([`Front::drain_inbox`]), and what a chat just taken over needs first
+//! ([`Front::take_over_acquired`]).
 
-use game::table::{ChatId, Input};
+use game::table::{Action, ChatId, Input, Millis};
 use serde::{Deserialize, Serialize};
 use storage::{Commit, Space, Store, Write};
 
-use super::From;
+use super::delivery::{Delivery, From};
+use super::handle::{Answer, AnsweredBy};
+use super::lang::language_note;
+use super::{Front, owed};
+
 use crate::HostError;
 use crate::codec::CodecError;
 use crate::telemetry::metrics;
@@ -136,6 +144,141 @@ fn quarantine(store: &dyn Store, key: Vec<u8>, value: Vec<u8>, why: &str) {
         Err(error) => {
             tracing::error!(key = %shown, why, %error, "an unreadable parked input stays");
         }
+    }
+}
+
+impl<S: Store> Front<S> {
+    /// Parks `input` for the process holding its chat, with the handle that lets that process
+    /// answer it; shows nothing here.
+    pub(super) fn park(
+        &mut self,
+        key: &str,
+        input: &Input,
+        from: &From,
+    ) -> Result<Answer, HostError> {
+        let by = self.durable.holder().unwrap_or_default();
+        let park = Commit::unkeyed(vec![park(key, input, by, from)?]);
+        self.durable.store().commit(park)?;
+        Ok(Answer {
+            deliveries: vec![Delivery::Parked],
+            by: AnsweredBy::Parked,
+        })
+    }
+
+    /// Handles the inputs other processes parked for the chats this one serves, or whose
+    /// holder is gone (this one takes them over), each once under its own key; an input for
+    /// a chat another live process holds stays for it. What they show is kept in
+    /// [`Front::drained`] as each entry leaves the store. One entry's failure is logged and
+    /// the others go on (it stays for the next tick), as do the tick's clocks.
+    pub(super) fn drain_inbox(&mut self, now: Millis) {
+        let Some(held) = self.durable.held_chats() else {
+            return;
+        };
+        let me = self.durable.holder().unwrap_or_default().to_string();
+        for parked in load(self.durable.store()) {
+            let input = &parked.input;
+            if self.takes_over_own_inputs_only && parked.by != me && !held.contains(&input.chat) {
+                continue;
+            }
+            // The lease is asked at this tick's time, not the input's: its holder may have
+            // died since it was parked. Another live process's chat: the input stays for it.
+            if let Err(err) = self.durable.hold_for(input, now) {
+                unhandled(&parked, &err);
+                continue;
+            }
+            let from = From {
+                chat: input.chat.clone(),
+                user: input.user.clone(),
+                name: input.name.clone(),
+                lang: input.locale.clone(),
+                private: parked.private,
+                admin: false,
+                handle: None,
+                reply: parked.reply.clone(),
+            };
+            // A setting pressed in a menu: the menu is edited as when the press comes here.
+            let configured = match input.action {
+                Action::Configure { table, .. } => {
+                    let lang = self.lang(&from);
+                    Some((table, lang, self.menu_state(&from, table, lang)))
+                }
+                _ => None,
+            };
+            match self.act(&parked.key, input.now, &from, input.action.clone()) {
+                // The chat was taken over meanwhile: the input was parked again for its new
+                // holder, under the same entry, which stays.
+                Ok(answer) if answer.by == AnsweredBy::Parked => continue,
+                Ok(Answer {
+                    deliveries: mut shown,
+                    ..
+                }) => {
+                    if let Some((table, lang, before)) = configured {
+                        shown.extend(self.menu_after(&from, table, lang, before));
+                    }
+                    let shown = self.personal_answer(&from, &input.action, shown);
+                    let shown = language_note(&from, &input.action, shown);
+                    match &parked.reply {
+                        Some(reply) => self.drained.push(Delivery::Relayed {
+                            user: input.user.clone(),
+                            reply: reply.clone(),
+                            deliveries: shown,
+                        }),
+                        None => self.drained.extend(shown),
+                    }
+                }
+                Err(err) => {
+                    unhandled(&parked, &err);
+                    continue;
+                }
+            }
+            handled(self.durable.store(), &parked);
+        }
+    }
+
+    /// What the chats this process just took over need first: the messages their former
+    /// holder owed them, then their live tables and hands drawn again (what the former holder
+    /// showed last may be out of date, or never sent); the computers whose turn it is there
+    /// are asked.
+    pub(super) fn take_over_acquired(&mut self, now: Millis) -> Result<Vec<Delivery>, HostError> {
+        let acquired = self.durable.take_acquired();
+        if acquired.is_empty() {
+            return Ok(Vec::new());
+        }
+        // What this process owes them from now on comes after what their former holder did.
+        self.numbering.catch_up(self.durable.store())?;
+        let mut deliveries: Vec<Delivery> = owed::load(self.durable.store())?
+            .into_iter()
+            .filter(|o| o.chat.as_ref().is_some_and(|chat| acquired.contains(chat)))
+            .map(|o| o.delivery)
+            .collect();
+        let live = self.live_tables();
+        for (chat, table) in &live {
+            if acquired.contains(chat) {
+                tracing::info!(chat = %chat.0, table, "taken over: drawn again");
+                deliveries.extend(self.redraw(*table, now));
+            }
+        }
+        // A chat whose game ended under its former holder, which may have died before drawing
+        // the end (the result, the Rematch button): its newest table is drawn again too.
+        for chat in &acquired {
+            if live.iter().any(|(c, _)| c == chat) {
+                continue;
+            }
+            let newest = self
+                .durable
+                .service()
+                .tables
+                .values()
+                .filter(|t| &t.chat == chat)
+                .max_by_key(|t| t.id)
+                .map(|t| t.id);
+            if let Some(table) = newest {
+                tracing::info!(chat = %chat.0, table, "taken over: its last table drawn again");
+                deliveries.extend(self.redraw(table, now));
+            }
+        }
+        self.ask_pending_computers();
+        Ok(deliveries)
     }
 }
 

@@ -8,26 +8,8 @@ use game::table::{ChatId, UserId};
 use serde::{Deserialize, Serialize};
 use storage::{Space, Store, Write};
 
-use super::Delivery;
+use super::delivery::{Delivery, Owed, TAG_BITS};
 use crate::codec::CodecError;
-
-/// The number of an owed message: the order it was owed in. Its low [`TAG_BITS`] bits are
-/// the owing process's tag ([`tag_of`]), the rest a count: processes sharing a store never
-/// take one number (which would refuse one's commit as a conflict), and a chat's messages stay
-/// in order as long as a process taking a chat over counts on from the highest stored
-/// ([`next_count`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct Owed(pub u64);
-
-/// How many low bits of an owed number name the process that owed it.
-pub const TAG_BITS: u32 = 16;
-
-impl Owed {
-    /// The number of the `count`th message owed by the process tagged `tag`.
-    pub fn new(count: u64, tag: u16) -> Owed {
-        Owed((count << TAG_BITS) | u64::from(tag))
-    }
-}
 
 /// The tag of the process named `holder` in the leases (0 alone on a store): a hash, so two
 /// processes sharing a store almost never share a tag (if they do, a taken number is still
@@ -40,6 +22,61 @@ pub fn tag_of(holder: Option<&str>) -> u16 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     holder.hash(&mut hasher);
     (hasher.finish() & u64::from(u16::MAX)) as u16
+}
+
+/// The numbers a process gives the messages it owes: a count, and its tag.
+#[derive(Debug)]
+pub struct Numbering {
+    /// The count the next owed message takes.
+    next: u64,
+    /// This process's tag ([`tag_of`]).
+    tag: u16,
+}
+
+impl Numbering {
+    /// Counting on from the highest number stored, tagged for the process `holder`.
+    pub fn open(store: &dyn Store, holder: Option<&str>) -> Result<Numbering, CodecError> {
+        Ok(Numbering {
+            next: next_count(store)?,
+            tag: tag_of(holder),
+        })
+    }
+
+    /// Counts on from the highest number stored when another process owed messages meanwhile
+    /// (a chat taken over, a commit refused for a conflict): what this one owes comes after.
+    pub fn catch_up(&mut self, store: &dyn Store) -> Result<(), CodecError> {
+        self.next = self.next.max(next_count(store)?);
+        Ok(())
+    }
+
+    /// Numbers the deliveries a state change owes (the chat messages, and word to anyone but
+    /// its `sender`: his answers are worth nothing once his button or command is gone), owed
+    /// by an input of chat `cause`: the writes that store them, and their keys (new records,
+    /// see [`key_of`]).
+    pub fn number(
+        &mut self,
+        deliveries: &mut [Delivery],
+        sender: Option<&UserId>,
+        cause: Option<&ChatId>,
+    ) -> (Vec<Write>, Vec<(Space, Vec<u8>)>) {
+        let mut writes = Vec::new();
+        let mut fresh = Vec::new();
+        for delivery in deliveries {
+            let slot = match delivery {
+                Delivery::Say { owed, .. } => owed,
+                Delivery::Alert { user, owed, .. } if Some(&*user) != sender => owed,
+                _ => continue,
+            };
+            let number = Owed::new(self.next, self.tag);
+            self.next += 1;
+            *slot = Some(number);
+            if let Some(write) = write(number, delivery, cause) {
+                writes.push(write);
+                fresh.push(key_of(number));
+            }
+        }
+        (writes, fresh)
+    }
 }
 
 const PREFIX: &str = "outbox/";

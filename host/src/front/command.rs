@@ -1,0 +1,273 @@
+//! Typed commands: read, weighed against the sender's budget, and answered, most of them by
+//! the table service; which table a command means when it names none (his own, the one he
+//! asked to join).
+
+use game::i18n::{Lang, Msg, text};
+use game::table::command::{self, Command};
+use game::table::screen::Button;
+use game::table::{
+    Action, GameView, Millis, Press, Status, TableId, command_error_text, league_help_text,
+};
+use storage::Store;
+
+use super::Front;
+use super::delivery::{Delivery, From};
+use super::flood::Kind;
+use super::handle::Answer;
+use super::span::{handled, input_span};
+use super::{chat_budget, label};
+use crate::durable::HostError;
+
+impl<S: Store> Front<S> {
+    /// Answers a message typed in a chat; a message that is no command of ours gets nothing.
+    /// `key` is the platform's id of the update, so that a redelivered one changes nothing.
+    pub fn command(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        typed: &str,
+        bot_username: Option<&str>,
+    ) -> Result<Vec<Delivery>, HostError> {
+        let Some(parsed) = command::parse(typed, bot_username) else {
+            return Ok(Vec::new());
+        };
+        let kind = label::command(&parsed);
+        let span = input_span(key, from, kind);
+        self.table_logged = false;
+        if let Ok(Command::Join { table, .. }) = &parsed {
+            self.log_table(&span, *table);
+        }
+        let result = span.in_scope(|| self.command_parsed(key, now, from, parsed));
+        span.in_scope(|| handled(kind, &result));
+        result
+    }
+
+    /// [`Front::command`] once the text is read as one of our commands.
+    pub(super) fn command_parsed(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        parsed: Result<Command, game::table::command::CommandError>,
+    ) -> Result<Vec<Delivery>, HostError> {
+        // In a group, a command that is none of ours is another bot's: not a word.
+        if !from.private && matches!(parsed, Err(command::CommandError::Unknown(_))) {
+            return Ok(Vec::new());
+        }
+        let informational = matches!(&parsed, Ok(c) if chat_budget::informational(c));
+        self.answer_input(key, now, from, Kind::Command, informational, |front| {
+            front.command_answer(key, now, from, parsed)
+        })
+    }
+
+    /// The answer to a command within its sender's budget.
+    pub(super) fn command_answer(
+        &mut self,
+        key: &str,
+        now: Millis,
+        from: &From,
+        parsed: Result<Command, game::table::command::CommandError>,
+    ) -> Result<Answer, HostError> {
+        let lang = self.lang(from);
+        let command = match parsed {
+            Ok(command) => command,
+            Err(error) => {
+                return Ok(Answer::given(vec![
+                    self.alert(from, command_error_text(lang, &error)),
+                ]));
+            }
+        };
+        let say = |words: String| {
+            Ok(Answer::given(vec![Delivery::Say {
+                chat: from.chat.clone(),
+                text: words,
+                rows: Vec::new(),
+                owed: None,
+            }]))
+        };
+        let action = match command {
+            Command::Open(settings) => Action::Open { settings },
+            Command::Tables => Action::List { skip: 0 },
+            Command::Join { table, seat } => Action::Join { table, seat },
+            Command::Leave(table) => match table
+                .or_else(|| self.own_table(from, false))
+                .or_else(|| self.asked_table(from))
+            {
+                Some(table) if self.leaving_a_game(from, table) => {
+                    return Ok(Answer::given(vec![self.confirm_leave(from, table, lang)]));
+                }
+                Some(table) => Action::Leave { table },
+                None => {
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
+                    ]));
+                }
+            },
+            Command::Away(table) => match table.or_else(|| self.own_table(from, false)) {
+                Some(table) => Action::Away { table },
+                None => {
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
+                    ]));
+                }
+            },
+            Command::Back(table) => match table.or_else(|| self.own_table(from, false)) {
+                Some(table) => Action::TakeSeatBack { table },
+                None => {
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
+                    ]));
+                }
+            },
+            Command::Rematch(table) => match table.or_else(|| self.own_table(from, true)) {
+                Some(table) => Action::Rematch { table },
+                None => {
+                    let words = match self.own_table(from, false) {
+                        Some(id) if self.gathering(id) => Msg::DenyRematchNotStarted { id },
+                        Some(id) => Msg::DenyGameStillRunning { id },
+                        None => Msg::DenyNotAtTable,
+                    };
+                    return Ok(Answer::given(vec![self.alert(from, text(lang, &words))]));
+                }
+            },
+            Command::Balance => {
+                let answer = self.act(key, now, from, Action::Balance)?;
+                return Ok(answer.map(|shown| self.personal_answer(from, &Action::Balance, shown)));
+            }
+            Command::Top => Action::Top,
+            Command::League(league) => Action::League {
+                request: league.request(from.admin, from.handle.clone()),
+            },
+            Command::Lang(Some(chosen)) => return self.choose_language(key, now, from, chosen),
+            Command::Lang(None) if self.language_refused(from) => {
+                return Ok(Answer::given(vec![
+                    self.alert(from, text(lang, &Msg::DenyLanguageAdminsOnly)),
+                ]));
+            }
+            Command::Lang(None) => {
+                let rows = vec![
+                    Lang::ALL
+                        .into_iter()
+                        .map(|lang| Button::press(lang.native_name(), &Press::ChatLang { lang }))
+                        .collect(),
+                ];
+                return Ok(Answer::given(vec![Delivery::Say {
+                    chat: from.chat.clone(),
+                    text: text(lang, &Msg::ChooseLanguage),
+                    rows,
+                    owed: None,
+                }]));
+            }
+            Command::Rules(game) => return say(text(lang, &Msg::Rules(game))),
+            Command::Help => {
+                return Ok(Answer::given(vec![Delivery::Answer {
+                    user: from.user.clone(),
+                    chat: from.chat.clone(),
+                    text: text(lang, &Msg::Help),
+                }]));
+            }
+            Command::LeagueHelp => {
+                return Ok(Answer::given(vec![Delivery::Answer {
+                    user: from.user.clone(),
+                    chat: from.chat.clone(),
+                    text: league_help_text(lang),
+                }]));
+            }
+            Command::Settings(table) => {
+                return Ok(Answer::given(
+                    match table.or_else(|| self.own_table(from, false)) {
+                        Some(table) => vec![self.settings_menu(from, table, lang)],
+                        None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
+                    },
+                ));
+            }
+            Command::Bid { level, strain } => match self.auction_waiting_for(from) {
+                Some((table, turn)) => Action::Move {
+                    table,
+                    turn,
+                    code: format!("{level}{strain}"),
+                },
+                None => {
+                    return Ok(Answer::given(vec![
+                        self.alert(from, text(lang, &Msg::DenyNoAuction)),
+                    ]));
+                }
+            },
+            Command::Start(table) => {
+                return match table.and_then(|table| self.own_hand(from, table, now)) {
+                    Some(hand) => Ok(Answer::given(vec![hand])),
+                    // "Get my cards" before the game begins: they come here once it does.
+                    None => match table.filter(|&id| self.seated_before_start(from, id)) {
+                        Some(id) => say(text(lang, &Msg::HandComing { id })),
+                        None => say(text(lang, &Msg::Help)),
+                    },
+                };
+            }
+        };
+        self.act(key, now, from, action)
+    }
+
+    /// The Blot auction in this chat (any chat, typed in private) waiting for this user's
+    /// call: its table and turn counter.
+    pub(super) fn auction_waiting_for(&self, from: &From) -> Option<(TableId, u64)> {
+        let service = self.durable.service();
+        service.tables.values().rev().find_map(|t| {
+            let here = from.private || t.chat == from.chat;
+            let engine = t.engine.as_ref()?;
+            let seat = t.seat_of(&from.user)?;
+            let auction =
+                matches!(engine.view(Some(seat)), GameView::Blot(ref b) if b.phase == "auction");
+            (here && t.status == Status::Playing && engine.to_act() == Some(seat) && auction)
+                .then_some((t.id, t.turn))
+        })
+    }
+
+    /// True when the sender sits at table `id`, which is still gathering its players.
+    pub(super) fn seated_before_start(&self, from: &From, id: TableId) -> bool {
+        self.durable
+            .service()
+            .tables
+            .get(&id)
+            .is_some_and(|t| t.status == Status::Gathering && t.seat_of(&from.user).is_some())
+    }
+
+    /// True when table `id` is still gathering its players.
+    pub(super) fn gathering(&self, id: TableId) -> bool {
+        self.durable
+            .service()
+            .tables
+            .get(&id)
+            .is_some_and(|t| t.status == Status::Gathering)
+    }
+
+    /// The table in the sender's chat where he asked to join and waits for its creator's
+    /// answer (a `/leave` there withdraws the request).
+    pub(super) fn asked_table(&self, from: &From) -> Option<TableId> {
+        self.durable
+            .service()
+            .tables
+            .values()
+            .rev()
+            .filter(|t| t.chat == from.chat && t.status == Status::Gathering)
+            .find(|t| t.waiting.iter().any(|(user, _)| *user == from.user))
+            .map(|t| t.id)
+    }
+
+    /// The table of this chat the user sits at: gathering or playing, or (`finished`) the last
+    /// one that ended.
+    pub(super) fn own_table(&self, from: &From, finished: bool) -> Option<TableId> {
+        self.durable
+            .service()
+            .tables
+            .values()
+            .rev()
+            .filter(|t| t.chat == from.chat && t.seat_of(&from.user).is_some())
+            .find(|t| match t.status {
+                Status::Gathering | Status::Playing => !finished,
+                Status::Finished { .. } => finished,
+                Status::Cancelled => false,
+            })
+            .map(|t| t.id)
+    }
+}

@@ -1,0 +1,250 @@
+//! What the service says, worded: its outputs turned into deliveries in each reader's
+//! language — the table's message and the hands that changed, a league's standings, a deal's
+//! breakdown, the notices worth a message of their own.
+
+use game::i18n::{Lang, Msg, text};
+use game::table::screen::{self, Screen};
+use game::table::{GameView, Millis, Notice, Output, TableId, UserId, notice_rows, notice_text};
+use storage::Store;
+
+use super::Front;
+use super::delivery::{Delivery, From, Place};
+use super::export;
+
+impl<S: Store> Front<S> {
+    /// The table's message as its chat sees it now.
+    pub fn table_screen(&self, table: TableId, now: Millis) -> Option<Screen> {
+        let service = self.durable.service();
+        let chat = &service.tables.get(&table)?.chat;
+        let lang = service.lang_for(None, Some(chat));
+        screen::table_screen(service, table, lang, now)
+    }
+
+    /// A player's hand as he sees it now, with the hint he asked for at this turn.
+    pub fn hand_screen(&self, table: TableId, user: &UserId, now: Millis) -> Option<Screen> {
+        self.hand_page(table, user, now, None)
+    }
+
+    /// [`Front::hand_screen`] with the page of his moves from `from` on (an auction's
+    /// "Higher…", a big Durak hand's "More moves ▸"): every hand a player sees, pushed or
+    /// asked for, is drawn here.
+    pub(super) fn hand_page(
+        &self,
+        table: TableId,
+        user: &UserId,
+        now: Millis,
+        from: Option<u16>,
+    ) -> Option<Screen> {
+        let service = self.durable.service();
+        let lang = self.hand_lang(table, user);
+        let mut screen = screen::hand_screen_page(service, table, user, lang, now, from)?;
+        if let Some(line) = self.hint_line(table, user, lang) {
+            screen.text.push('\n');
+            screen.text.push_str(&line);
+        }
+        Some(screen)
+    }
+
+    /// The sender's hand at a table, asked for (a deep link, "Show my hand"); `None` unless he
+    /// plays there.
+    pub(super) fn own_hand(
+        &mut self,
+        from: &From,
+        table: TableId,
+        now: Millis,
+    ) -> Option<Delivery> {
+        let screen = self.hand_screen(table, &from.user, now)?;
+        let place = Place::Hand {
+            user: from.user.clone(),
+            table,
+        };
+        self.screens.record(place, screen.clone());
+        Some(Delivery::Hand {
+            user: from.user.clone(),
+            table,
+            screen,
+            asked: true,
+        })
+    }
+
+    /// The deliveries of a change's outputs; `from`: who sent its input, and where (`None` for
+    /// the clocks and the computers).
+    pub(super) fn deliveries(
+        &mut self,
+        outputs: Vec<Output>,
+        now: Millis,
+        from: Option<&From>,
+    ) -> Vec<Delivery> {
+        let mut deliveries = Vec::new();
+        for output in outputs {
+            match output {
+                Output::Private { user, notice } => {
+                    // A language just chosen is confirmed in that language; the sender's
+                    // refusals are in the language of his other answers.
+                    let lang = match &notice {
+                        Notice::LanguageSet { lang } => Lang::from_code(lang),
+                        _ => None,
+                    }
+                    .unwrap_or_else(|| match from {
+                        Some(from) if from.user == user => self.lang(from),
+                        _ => self.user_lang(&user, from.map(|from| &from.chat)),
+                    });
+                    deliveries.push(Delivery::Alert {
+                        user,
+                        text: notice_text(lang, &notice),
+                        owed: None,
+                    });
+                }
+                Output::Chat { chat, notice } => {
+                    if !worth_a_message(&notice) {
+                        continue;
+                    }
+                    let lang = self.durable.service().lang_for(None, Some(&chat));
+                    let rows = notice_rows(lang, &notice);
+                    let words = match &notice {
+                        Notice::DealScored { table, .. } => {
+                            let details = self.deal_breakdown(*table, lang);
+                            game::table::deal_scored_text(lang, &notice, &details)
+                        }
+                        _ => notice_text(lang, &notice),
+                    };
+                    deliveries.push(Delivery::Say {
+                        chat,
+                        text: words,
+                        rows,
+                        owed: None,
+                    });
+                }
+                Output::Table { table } => self.table_deliveries(table, now, &mut deliveries),
+                Output::Standings { league } => self.standings_delivery(league, &mut deliveries),
+                // Asked of the worker pool once committed (`ask_computers`), never shown.
+                Output::ComputerTurn(_) => {}
+                Output::Export { user, chat, export } => {
+                    let (service, store) = (self.durable.service(), self.durable.store());
+                    let asked = export::Asked { user, chat, now };
+                    deliveries.extend(self.exports.answer(service, store, asked, &export));
+                }
+                Output::YourTurn { table, user } => {
+                    let service = self.durable.service();
+                    let Some(chat) = service.tables.get(&table).map(|t| t.chat.clone()) else {
+                        continue;
+                    };
+                    let lang = self.user_lang(&user, Some(&chat));
+                    deliveries.push(Delivery::YourTurn {
+                        text: text(lang, &Msg::YourTurn { id: table }),
+                        user,
+                        chat,
+                        table,
+                    });
+                }
+            }
+        }
+        deliveries
+    }
+
+    /// The table's message and the hands of its seated players, those that changed.
+    pub(super) fn table_deliveries(
+        &mut self,
+        table: TableId,
+        now: Millis,
+        out: &mut Vec<Delivery>,
+    ) {
+        let service = self.durable.service();
+        let Some(record) = service.tables.get(&table) else {
+            return;
+        };
+        let chat = record.chat.clone();
+        let players: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
+        let mut fresh = Vec::new();
+        if let Some(screen) = self.table_screen(table, now) {
+            fresh.push((
+                Place::Table {
+                    chat: chat.clone(),
+                    table,
+                },
+                screen,
+            ));
+        }
+        for user in players {
+            if let Some(screen) = self.hand_screen(table, &user, now) {
+                fresh.push((Place::Hand { user, table }, screen));
+            }
+        }
+        for (place, screen) in fresh {
+            if !self.screens.changed(&place, &screen) {
+                continue;
+            }
+            out.push(match place {
+                Place::Table { chat, table } => Delivery::Table {
+                    chat,
+                    table,
+                    screen,
+                },
+                Place::Hand { user, table } => Delivery::Hand {
+                    user,
+                    table,
+                    screen,
+                    asked: false,
+                },
+                Place::Mention { .. } => continue,
+            });
+        }
+    }
+
+    /// A league's standings message, kept in place in its chat like a table's message (its
+    /// slot is the league's board number), when it changed.
+    pub(super) fn standings_delivery(
+        &mut self,
+        league: game::league::LeagueId,
+        out: &mut Vec<Delivery>,
+    ) {
+        let service = self.durable.service();
+        let (Some(record), Some(board)) =
+            (service.leagues.get(&league), service.standings_of(league))
+        else {
+            return;
+        };
+        let (chat, table) = (record.chat.clone(), record.board);
+        let lang = service.lang_for(None, Some(&chat));
+        let screen = screen::league::standings_screen(lang, &board);
+        let place = Place::Table {
+            chat: chat.clone(),
+            table,
+        };
+        if !self.screens.changed(&place, &screen) {
+            return;
+        }
+        out.push(Delivery::Table {
+            chat,
+            table,
+            screen,
+        });
+    }
+
+    /// Each team's points of the deal just scored and the parts they add up from.
+    pub(super) fn deal_breakdown(&self, table: TableId, lang: Lang) -> Vec<String> {
+        let service = self.durable.service();
+        let Some(view) = service.view(table, None) else {
+            return Vec::new();
+        };
+        let Some(GameView::Blot(blot)) = &view.game else {
+            return Vec::new();
+        };
+        let Some(deal) = &blot.last_deal else {
+            return Vec::new();
+        };
+        game::table::deal_summary_lines(lang, &view, deal)
+    }
+}
+
+/// Notices that deserve their own message in the chat; the rest (a table opened, a player
+/// joined or left) show in the table's message, which is edited in place.
+pub(super) fn worth_a_message(notice: &Notice) -> bool {
+    !matches!(
+        notice,
+        Notice::Opened { .. }
+            | Notice::Joined { .. }
+            | Notice::Left { .. }
+            | Notice::JoinRequested { .. }
+    )
+}
