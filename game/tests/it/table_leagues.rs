@@ -153,13 +153,7 @@ fn six_teams(points: u32) -> Season {
             error: LeagueError::NotOrganiser
         }
     );
-    s.league(
-        100,
-        LeagueAction::Start {
-            league: None,
-            admin: false,
-        },
-    );
+    start(&mut s);
     assert_eq!(s.service.leagues[&1].phase, Phase::Running);
     s
 }
@@ -601,6 +595,15 @@ fn opening(name: &str, game: GameKind) -> LeagueAction {
     }
 }
 
+/// [`opening`] with `change` made to its charter.
+fn opening_with(name: &str, game: GameKind, change: impl FnOnce(&mut Charter)) -> LeagueAction {
+    let mut new = opening(name, game);
+    if let LeagueAction::New { charter, .. } = &mut new {
+        change(charter);
+    }
+    new
+}
+
 /// A Durak round robin "Cup" opened by user 100, users 1 and 2 registered.
 fn durak_cup_of_two() -> Season {
     durak_cup(Format::RoundRobin, &[1, 2])
@@ -609,10 +612,7 @@ fn durak_cup_of_two() -> Season {
 /// A Durak league "Cup" of `format` opened by user 100, `players` registered.
 fn durak_cup(format: Format, players: &[u32]) -> Season {
     let mut s = Season::new();
-    let mut new = opening("Cup", GameKind::Durak);
-    if let LeagueAction::New { charter, .. } = &mut new {
-        charter.format = format;
-    }
+    let new = opening_with("Cup", GameKind::Durak, |c| c.format = format);
     s.league(100, new);
     for &who in players {
         s.league(who, LeagueAction::Join { league: None });
@@ -636,14 +636,15 @@ fn next_season(s: &mut Season) {
     }
 }
 
-fn start(s: &mut Season) {
+/// The organiser (user 100) starts the league.
+fn start(s: &mut Season) -> Vec<Output> {
     s.league(
         100,
         LeagueAction::Start {
             league: None,
             admin: false,
         },
-    );
+    )
 }
 
 /// The standings message's text, in English.
@@ -908,13 +909,7 @@ fn the_start_counts_only_the_entrants_still_in() {
             confirmed: false,
         },
     );
-    let started = s.league(
-        100,
-        LeagueAction::Start {
-            league: None,
-            admin: false,
-        },
-    );
+    let started = start(&mut s);
     let words = said(&started);
     assert!(words.contains("has begun: 2 entrants"), "{words}");
 }
@@ -925,29 +920,12 @@ fn the_start_counts_only_the_entrants_still_in() {
 #[test]
 fn closing_a_teams_fixture_table_gives_up_its_claim_to_a_forfeit() {
     let mut s = Season::new();
-    let mut new = opening("Cup", GameKind::Bazaar);
-    if let LeagueAction::New { charter, .. } = &mut new {
-        charter.at_deadline = game::league::AtDeadline::Forfeit;
-    }
+    let new = opening_with("Cup", GameKind::Bazaar, |c| {
+        c.at_deadline = game::league::AtDeadline::Forfeit
+    });
     s.league(100, new);
     for (captain, partner) in [(11, 12), (21, 22)] {
-        s.league(
-            captain,
-            LeagueAction::Team {
-                league: None,
-                name: format!("Team {captain}"),
-                partner: Partner::User(user(partner)),
-            },
-        );
-        let invite = s.service.leagues[&1].invites.last().unwrap().id;
-        s.league(
-            partner,
-            LeagueAction::Accept {
-                league: 1,
-                invite,
-                handle: None,
-            },
-        );
+        register_team(&mut s, &format!("Team {captain}"), captain, partner);
     }
     start(&mut s);
     s.league(11, LeagueAction::Play { league: None });
@@ -1071,10 +1049,9 @@ fn a_deadline_forfeit_reads_as_the_leagues_own_decision_in_the_log() {
 /// A Durak round robin of P1 and P2 with deadline=forfeit, started.
 fn forfeit_cup_of_two() -> Season {
     let mut s = Season::new();
-    let mut new = opening("Cup", GameKind::Durak);
-    if let LeagueAction::New { charter, .. } = &mut new {
-        charter.at_deadline = game::league::AtDeadline::Forfeit;
-    }
+    let new = opening_with("Cup", GameKind::Durak, |c| {
+        c.at_deadline = game::league::AtDeadline::Forfeit
+    });
     s.league(100, new);
     for who in [1, 2] {
         s.league(who, LeagueAction::Join { league: None });
@@ -1154,10 +1131,7 @@ fn a_ladder_reads_as_a_ladder_from_registration_to_its_challenges() {
     use game::table::screen::league::standings_text;
     use game::table::screen::notice_rows;
     let mut s = Season::new();
-    let mut ladder = opening("Ladder", GameKind::Toto21);
-    if let LeagueAction::New { charter, .. } = &mut ladder {
-        charter.format = Format::Ladder;
-    }
+    let ladder = opening_with("Ladder", GameKind::Toto21, |c| c.format = Format::Ladder);
     // A ladder has no rounds: its opening speaks of a challenge's days.
     let opened = s.league(100, ladder);
     let words = said(&opened);
@@ -1184,13 +1158,7 @@ fn a_ladder_reads_as_a_ladder_from_registration_to_its_challenges() {
         .expect("the fixtures are listed");
     assert!(notice_rows(Lang::En, fixtures).is_empty(), "{fixtures:?}");
     // Once the season starts, the ladder has its places and a fixture list its button.
-    s.league(
-        100,
-        LeagueAction::Start {
-            league: None,
-            admin: false,
-        },
-    );
+    start(&mut s);
     let text = standings_text(Lang::En, &s.service.standings_of(1).unwrap());
     assert!(text.contains("Ladder places:"), "{text}");
     // A challenge's table is announced as a challenge, in no round.
@@ -1234,13 +1202,7 @@ fn said(outputs: &[Output]) -> String {
 #[test]
 fn a_season_ended_unplayed_has_no_champion() {
     let mut s = durak_cup_of_two();
-    s.league(
-        100,
-        LeagueAction::Start {
-            league: None,
-            admin: false,
-        },
-    );
+    start(&mut s);
     let ended = s.league(
         100,
         LeagueAction::EndSeason {
@@ -1375,11 +1337,10 @@ fn leaving_with_every_fixture_played_is_refused_and_the_place_stands() {
 /// A Durak ladder "Cup" with deadline=forfeit, users 1 to 3 on it in that order.
 fn forfeit_ladder_of_three() -> Season {
     let mut s = Season::new();
-    let mut new = opening("Cup", GameKind::Durak);
-    if let LeagueAction::New { charter, .. } = &mut new {
-        charter.format = Format::Ladder;
-        charter.at_deadline = game::league::AtDeadline::Forfeit;
-    }
+    let new = opening_with("Cup", GameKind::Durak, |c| {
+        c.format = Format::Ladder;
+        c.at_deadline = game::league::AtDeadline::Forfeit;
+    });
     s.league(100, new);
     for who in [1, 2, 3] {
         s.league(who, LeagueAction::Join { league: None });
@@ -1498,10 +1459,7 @@ fn registering_again_after_withdrawing_reinstates_the_same_entrant() {
 /// is "Team i", captain 10i+1 and partner 10i+2.
 fn team_cup(format: Format, teams: u32) -> Season {
     let mut s = Season::new();
-    let mut new = opening("Teams", GameKind::Bazaar);
-    if let LeagueAction::New { charter, .. } = &mut new {
-        charter.format = format;
-    }
+    let new = opening_with("Teams", GameKind::Bazaar, |c| c.format = format);
     s.league(100, new);
     for i in 0..teams {
         register_team(&mut s, &format!("Team {i}"), 10 * i + 1, 10 * i + 2);
