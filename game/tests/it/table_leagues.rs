@@ -658,13 +658,7 @@ fn board(s: &Season) -> String {
 #[test]
 fn a_player_withdraws_at_once_while_the_league_registers() {
     let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
-    let left = s.league(
-        2,
-        LeagueAction::Leave {
-            league: None,
-            confirmed: false,
-        },
-    );
+    let left = s.league(2, leave(false));
     assert!(
         said(&left).contains("League «Cup»: P2 has withdrawn."),
         "{}",
@@ -672,13 +666,7 @@ fn a_player_withdraws_at_once_while_the_league_registers() {
     );
     assert!(!board(&s).contains("P2"), "{}", board(&s));
     assert_eq!(
-        s.refused(
-            2,
-            LeagueAction::Leave {
-                league: None,
-                confirmed: false,
-            }
-        ),
+        s.refused(2, leave(false)),
         Notice::League {
             error: LeagueError::NotEntered
         }
@@ -704,13 +692,7 @@ fn a_withdrawal_in_season_is_confirmed_then_forfeits_his_fixtures_and_closes_his
     let l = &s.service.leagues[&1];
     let fixture = l.next_fixture(0).expect("a fixture").id;
     let table = l.fixtures[fixture as usize].table.expect("his table");
-    let asked = s.league(
-        1,
-        LeagueAction::Leave {
-            league: None,
-            confirmed: false,
-        },
-    );
+    let asked = s.league(1, leave(false));
     let words = said(&asked);
     assert!(
         words.contains("withdrawing P1 cannot be undone")
@@ -719,13 +701,7 @@ fn a_withdrawal_in_season_is_confirmed_then_forfeits_his_fixtures_and_closes_his
         "{words}"
     );
     assert!(!s.service.leagues[&1].withdrawn(0));
-    let left = s.league(
-        1,
-        LeagueAction::Leave {
-            league: None,
-            confirmed: true,
-        },
-    );
+    let left = s.league(1, leave(true));
     let words = said(&left);
     assert!(
         words.contains("P1 has withdrawn. 2 fixtures left to play are awarded"),
@@ -902,13 +878,7 @@ fn a_removal_asked_in_an_earlier_season_confirms_nothing() {
 #[test]
 fn the_start_counts_only_the_entrants_still_in() {
     let mut s = durak_cup(Format::RoundRobin, &[1, 2, 3]);
-    s.league(
-        2,
-        LeagueAction::Leave {
-            league: None,
-            confirmed: false,
-        },
-    );
+    s.league(2, leave(false));
     let started = start(&mut s);
     let words = said(&started);
     assert!(words.contains("has begun: 2 entrants"), "{words}");
@@ -946,13 +916,7 @@ fn closing_a_teams_fixture_table_gives_up_its_claim_to_a_forfeit() {
 fn a_withdrawal_takes_its_entrant_off_the_ladder() {
     let mut s = durak_cup(Format::Ladder, &[1, 2, 3]);
     start(&mut s);
-    s.league(
-        1,
-        LeagueAction::Leave {
-            league: None,
-            confirmed: true,
-        },
-    );
+    s.league(1, leave(true));
     assert_eq!(s.service.leagues[&1].ladder, vec![1, 2]);
     // P3 is second now: one place up is P2.
     s.league(
@@ -1264,6 +1228,7 @@ fn a_chat_runs_one_league_at_a_time_and_one_still_registering_can_be_ended() {
     assert_eq!(s.service.leagues[&2].entrants.len(), 1);
 }
 
+/// Withdrawing from the chat's league, `confirmed` or asking first.
 fn leave(confirmed: bool) -> LeagueAction {
     LeagueAction::Leave {
         league: None,

@@ -65,6 +65,11 @@ impl Harness {
         engine.to_act().unwrap()
     }
 
+    /// The user whose move it is at `table`.
+    fn mover(&self, table: TableId) -> u32 {
+        self.seat_user(table, self.to_act(table)).unwrap()
+    }
+
     fn seat_user(&self, table: TableId, seat: u8) -> Option<u32> {
         let t = &self.service.tables[&table];
         t.seats[seat as usize]
@@ -183,8 +188,7 @@ fn only_the_seat_to_move_may_move_and_others_get_a_private_reason() {
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Bazaar, 0);
     let t = &h.service.tables[&id];
-    let seat = h.to_act(id);
-    let mover = h.seat_user(id, seat).unwrap();
+    let mover = h.mover(id);
     let other = (1..=4).find(|&u| u != mover).unwrap();
     let turn = t.turn;
     let notice = h.refusal(other, play(id, turn, "p"));
@@ -203,8 +207,7 @@ fn only_the_seat_to_move_may_move_and_others_get_a_private_reason() {
 fn a_stale_or_repeated_press_is_refused_and_changes_nothing() {
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Durak, 0);
-    let seat = h.to_act(id);
-    let mover = h.seat_user(id, seat).unwrap();
+    let mover = h.mover(id);
     let view = h.service.view(id, Some(&user(mover))).unwrap();
     let press = Action::Move {
         table: id,
@@ -226,8 +229,7 @@ fn a_stale_or_repeated_press_is_refused_and_changes_nothing() {
 fn an_illegal_move_is_refused_with_the_rule() {
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Bazaar, 0);
-    let seat = h.to_act(id);
-    let mover = h.seat_user(id, seat).unwrap();
+    let mover = h.mover(id);
     let turn = h.service.tables[&id].turn;
     let notice = h.refusal(mover, play(id, turn, "7H"));
     assert!(
@@ -614,8 +616,7 @@ fn texts_follow_the_chat_language_and_a_users_own_choice_wins() {
     use game::table::notice_text;
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Bazaar, 0);
-    let seat = h.to_act(id);
-    let mover = h.seat_user(id, seat).unwrap();
+    let mover = h.mover(id);
     let turn = h.service.tables[&id].turn;
     let refusal = h.refusal(mover, play(id, turn, "7H"));
     let chat = ChatId(GROUP.into());
