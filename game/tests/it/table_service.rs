@@ -59,6 +59,17 @@ impl Harness {
         *self.service.tables.keys().last().unwrap()
     }
 
+    /// The seat whose move it is at `table`.
+    fn to_act(&self, table: TableId) -> u8 {
+        let engine = self.service.tables[&table].engine.as_ref().unwrap();
+        engine.to_act().unwrap()
+    }
+
+    /// The user whose move it is at `table`.
+    fn mover(&self, table: TableId) -> u32 {
+        self.seat_user(table, self.to_act(table)).unwrap()
+    }
+
     fn seat_user(&self, table: TableId, seat: u8) -> Option<u32> {
         let t = &self.service.tables[&table];
         t.seats[seat as usize]
@@ -102,19 +113,27 @@ impl Harness {
     }
 }
 
+/// Sitting down at `table`, at `seat` or the first free one.
+fn join(table: TableId, seat: Option<u8>) -> Action {
+    Action::Join { table, seat }
+}
+
+/// Pressing the move `code` at `table`'s turn `turn`.
+fn play(table: TableId, turn: u64, code: &str) -> Action {
+    Action::Move {
+        table,
+        turn,
+        code: code.into(),
+    }
+}
+
 fn full_table(h: &mut Harness, game: GameKind, stake: u64) -> TableId {
     let mut settings = Settings::new(game);
     settings.stake = stake;
     settings.approve_joiners = game == GameKind::Toto21;
     let id = h.open(1, settings);
     for who in 2..=game.seats() as u32 {
-        h.send(
-            who,
-            Action::Join {
-                table: id,
-                seat: None,
-            },
-        );
+        h.send(who, join(id, None));
         if game == GameKind::Toto21 {
             h.send(
                 1,
@@ -169,32 +188,17 @@ fn only_the_seat_to_move_may_move_and_others_get_a_private_reason() {
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Bazaar, 0);
     let t = &h.service.tables[&id];
-    let seat = t.engine.as_ref().unwrap().to_act().unwrap();
-    let mover = h.seat_user(id, seat).unwrap();
+    let mover = h.mover(id);
     let other = (1..=4).find(|&u| u != mover).unwrap();
     let turn = t.turn;
-    let notice = h.refusal(
-        other,
-        Action::Move {
-            table: id,
-            turn,
-            code: "p".into(),
-        },
-    );
+    let notice = h.refusal(other, play(id, turn, "p"));
     assert_eq!(
         notice,
         Notice::NotYourTurn {
             name: format!("P{mover}")
         }
     );
-    let notice = h.refusal(
-        99,
-        Action::Move {
-            table: id,
-            turn,
-            code: "p".into(),
-        },
-    );
+    let notice = h.refusal(99, play(id, turn, "p"));
     assert_eq!(notice, Notice::NotAtTable);
     assert_eq!(h.service.tables[&id].turn, turn, "refusals change nothing");
 }
@@ -203,13 +207,7 @@ fn only_the_seat_to_move_may_move_and_others_get_a_private_reason() {
 fn a_stale_or_repeated_press_is_refused_and_changes_nothing() {
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Durak, 0);
-    let seat = h.service.tables[&id]
-        .engine
-        .as_ref()
-        .unwrap()
-        .to_act()
-        .unwrap();
-    let mover = h.seat_user(id, seat).unwrap();
+    let mover = h.mover(id);
     let view = h.service.view(id, Some(&user(mover))).unwrap();
     let press = Action::Move {
         table: id,
@@ -218,22 +216,10 @@ fn a_stale_or_repeated_press_is_refused_and_changes_nothing() {
     };
     h.send(mover, press.clone());
     let moves = h.service.tables[&id].moves.len();
-    let again = h.service.tables[&id]
-        .engine
-        .as_ref()
-        .unwrap()
-        .to_act()
-        .unwrap();
+    let again = h.to_act(id);
     let presser = h.seat_user(id, again).unwrap();
     assert_eq!(
-        h.refusal(
-            presser,
-            Action::Move {
-                table: id,
-                turn: view.turn,
-                code: "take".into()
-            }
-        ),
+        h.refusal(presser, play(id, view.turn, "take")),
         Notice::Stale
     );
     assert_eq!(h.service.tables[&id].moves.len(), moves);
@@ -243,33 +229,13 @@ fn a_stale_or_repeated_press_is_refused_and_changes_nothing() {
 fn an_illegal_move_is_refused_with_the_rule() {
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Bazaar, 0);
-    let seat = h.service.tables[&id]
-        .engine
-        .as_ref()
-        .unwrap()
-        .to_act()
-        .unwrap();
-    let mover = h.seat_user(id, seat).unwrap();
+    let mover = h.mover(id);
     let turn = h.service.tables[&id].turn;
-    let notice = h.refusal(
-        mover,
-        Action::Move {
-            table: id,
-            turn,
-            code: "7H".into(),
-        },
-    );
+    let notice = h.refusal(mover, play(id, turn, "7H"));
     assert!(
         matches!(notice, Notice::IllegalMove { refusal } if refusal.to_string().contains("at least 8"))
     );
-    let notice = h.refusal(
-        mover,
-        Action::Move {
-            table: id,
-            turn,
-            code: "garbage".into(),
-        },
-    );
+    let notice = h.refusal(mover, play(id, turn, "garbage"));
     assert!(matches!(notice, Notice::IllegalMove { .. }));
 }
 
@@ -277,32 +243,11 @@ fn an_illegal_move_is_refused_with_the_rule() {
 fn the_lobby_join_leave_cancel_and_the_table_list() {
     let mut h = Harness::new();
     let id = h.open(1, Settings::new(GameKind::Bazaar));
-    h.send(
-        2,
-        Action::Join {
-            table: id,
-            seat: Some(2),
-        },
-    );
+    h.send(2, join(id, Some(2)));
     assert_eq!(h.seat_user(id, 2), Some(2), "the chosen partner seat");
+    assert_eq!(h.refusal(2, join(id, None)), Notice::AlreadySeated);
     assert_eq!(
-        h.refusal(
-            2,
-            Action::Join {
-                table: id,
-                seat: None
-            }
-        ),
-        Notice::AlreadySeated
-    );
-    assert_eq!(
-        h.refusal(
-            3,
-            Action::Join {
-                table: id,
-                seat: Some(2)
-            }
-        ),
+        h.refusal(3, join(id, Some(2))),
         Notice::SeatTaken { seat: 2 }
     );
     assert!(matches!(
@@ -323,24 +268,9 @@ fn the_lobby_join_leave_cancel_and_the_table_list() {
     h.send(1, Action::Cancel { table: id });
     assert_eq!(h.service.tables[&id].status, Status::Cancelled);
     // A cancelled table's game never started: it is not waiting for players.
+    assert_eq!(h.refusal(4, join(id, None)), Notice::NotGathering);
     assert_eq!(
-        h.refusal(
-            4,
-            Action::Join {
-                table: id,
-                seat: None
-            }
-        ),
-        Notice::NotGathering
-    );
-    assert_eq!(
-        h.refusal(
-            4,
-            Action::Join {
-                table: 999,
-                seat: None
-            }
-        ),
+        h.refusal(4, join(999, None)),
         Notice::NoSuchTable { id: 999 }
     );
 }
@@ -349,13 +279,7 @@ fn the_lobby_join_leave_cancel_and_the_table_list() {
 fn the_creator_approves_or_refuses_each_toto21_joiner() {
     let mut h = Harness::new();
     let id = h.open(1, Settings::new(GameKind::Toto21));
-    h.send(
-        2,
-        Action::Join {
-            table: id,
-            seat: None,
-        },
-    );
+    h.send(2, join(id, None));
     assert_eq!(h.service.tables[&id].waiting.len(), 1);
     assert!(matches!(
         h.refusal(
@@ -378,13 +302,7 @@ fn the_creator_approves_or_refuses_each_toto21_joiner() {
         user: user(2),
         notice: Notice::JoinRefused { table: id }
     }));
-    h.send(
-        3,
-        Action::Join {
-            table: id,
-            seat: None,
-        },
-    );
+    h.send(3, join(id, None));
     h.send(
         1,
         Action::Approve {
@@ -416,23 +334,11 @@ fn a_player_who_cannot_cover_the_stake_cannot_join() {
     );
     settings.stake = 600;
     let first = h.open(1, settings.clone());
-    h.send(
-        2,
-        Action::Join {
-            table: first,
-            seat: None,
-        },
-    );
+    h.send(2, join(first, None));
     assert_eq!(h.service.users[&user(2)].balance, 400);
     let second = h.open(3, settings);
     assert_eq!(
-        h.refusal(
-            2,
-            Action::Join {
-                table: second,
-                seat: None
-            }
-        ),
+        h.refusal(2, join(second, None)),
         Notice::NotEnoughChips {
             stake: 600,
             balance: 400
@@ -491,22 +397,12 @@ fn a_game_a_computer_played_in_for_a_while_moves_no_rating() {
 fn a_silent_player_gets_the_default_move_then_a_computer_then_takes_the_seat_back() {
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Bazaar, 0);
-    let seat = h.service.tables[&id]
-        .engine
-        .as_ref()
-        .unwrap()
-        .to_act()
-        .unwrap();
+    let seat = h.to_act(id);
     let silent = h.seat_user(id, seat).unwrap();
     let mut misses = 0;
     while !h.service.tables[&id].seats[seat as usize].away {
         let deadline = h.service.next_deadline().expect("a clock runs");
-        let acting = h.service.tables[&id]
-            .engine
-            .as_ref()
-            .unwrap()
-            .to_act()
-            .unwrap();
+        let acting = h.to_act(id);
         h.now = deadline;
         let outcome = h.service.tick(h.now);
         if acting == seat {
@@ -542,13 +438,7 @@ fn toto21_a_player_whose_game_clock_runs_out_loses_the_match_and_the_stake() {
     settings.move_secs = 60;
     settings.game_secs = Some(30);
     let id = h.open(1, settings);
-    h.send(
-        2,
-        Action::Join {
-            table: id,
-            seat: None,
-        },
-    );
+    h.send(2, join(id, None));
     h.send(
         1,
         Action::Approve {
@@ -556,12 +446,7 @@ fn toto21_a_player_whose_game_clock_runs_out_loses_the_match_and_the_stake() {
             user: user(2),
         },
     );
-    let seat = h.service.tables[&id]
-        .engine
-        .as_ref()
-        .unwrap()
-        .to_act()
-        .unwrap();
+    let seat = h.to_act(id);
     let slow = h.seat_user(id, seat).unwrap();
     let other = 3 - slow;
     let deadline = h.service.next_deadline().unwrap();
@@ -731,22 +616,9 @@ fn texts_follow_the_chat_language_and_a_users_own_choice_wins() {
     use game::table::notice_text;
     let mut h = Harness::new();
     let id = full_table(&mut h, GameKind::Bazaar, 0);
-    let seat = h.service.tables[&id]
-        .engine
-        .as_ref()
-        .unwrap()
-        .to_act()
-        .unwrap();
-    let mover = h.seat_user(id, seat).unwrap();
+    let mover = h.mover(id);
     let turn = h.service.tables[&id].turn;
-    let refusal = h.refusal(
-        mover,
-        Action::Move {
-            table: id,
-            turn,
-            code: "7H".into(),
-        },
-    );
+    let refusal = h.refusal(mover, play(id, turn, "7H"));
     let chat = ChatId(GROUP.into());
     assert_eq!(
         h.service.lang_for(Some(&user(mover)), Some(&chat)),
@@ -971,13 +843,7 @@ fn those_still_asking_to_join_are_told_when_the_game_begins_without_them() {
     let mut h = Harness::new();
     let id = h.open(1, Settings::new(GameKind::Toto21));
     for who in [2, 3] {
-        h.send(
-            who,
-            Action::Join {
-                table: id,
-                seat: None,
-            },
-        );
+        h.send(who, join(id, None));
     }
     let out = h.send(
         1,
