@@ -87,16 +87,53 @@ async fn post_message(fake: &Fake, channel: u64, content: &str) -> Answer {
     .await
 }
 
-fn callback(i: u64, token: &str) -> String {
-    format!("/interactions/{i}/{token}/callback")
-}
-
 fn webhook(token: &str) -> String {
     format!("/webhooks/{APP_ID}/{token}")
 }
 
-fn original(token: &str) -> String {
-    format!("/webhooks/{APP_ID}/{token}/messages/@original")
+/// The answer to an ephemeral deferral (type 5, flags 64).
+fn ephemeral_deferral() -> Value {
+    json!({"type": 5, "data": {"flags": 64}})
+}
+
+/// One interaction the fake dispatched, answered over REST as the bot would: its callback,
+/// its follow-ups and its `@original`.
+struct Answering<'a> {
+    fake: &'a Fake,
+    id: u64,
+    token: String,
+}
+
+impl<'a> Answering<'a> {
+    fn new(fake: &'a Fake, id: u64) -> Answering<'a> {
+        let token = fake.interaction(id).token;
+        Answering { fake, id, token }
+    }
+
+    /// POST /interactions/{id}/{token}/callback.
+    async fn callback(&self, body: Value) -> Answer {
+        let path = format!("/interactions/{}/{}/callback", self.id, self.token);
+        call(self.fake, "POST", &path, Some(body)).await
+    }
+
+    /// POST /webhooks/{app}/{token}: a follow-up.
+    async fn follow_up(&self, body: Value) -> Answer {
+        call(self.fake, "POST", &webhook(&self.token), Some(body)).await
+    }
+
+    /// PATCH /webhooks/{app}/{token}/messages/@original.
+    async fn edit_original(&self, body: Value) -> Answer {
+        call(self.fake, "PATCH", &self.original(), Some(body)).await
+    }
+
+    /// DELETE /webhooks/{app}/{token}/messages/@original.
+    async fn delete_original(&self) -> Answer {
+        call(self.fake, "DELETE", &self.original(), None).await
+    }
+
+    fn original(&self) -> String {
+        format!("/webhooks/{APP_ID}/{}/messages/@original", self.token)
+    }
 }
 
 fn now_epoch() -> f64 {
@@ -113,68 +150,40 @@ async fn the_first_follow_up_after_a_deferral_is_the_original() {
     // Deferred ephemerally: the first follow-up replaces "thinking…", ephemeral although its
     // own flags say nothing; the second is a message of its own.
     let i = fake.slash(ANNA, "blot", json!([]));
-    let token = fake.interaction(i).token;
-    let r = call(
-        &fake,
-        "POST",
-        &callback(i, &token),
-        Some(json!({"type": 5, "data": {"flags": 64}})),
-    )
-    .await;
+    let answering = Answering::new(&fake, i);
+    let r = answering.callback(ephemeral_deferral()).await;
     assert_eq!(r.status, 204);
     assert!(
         r.headers.get("x-ratelimit-bucket").is_none(),
         "the callback is not rate limited"
     );
-    let first = call(
-        &fake,
-        "POST",
-        &webhook(&token),
-        Some(json!({"content": "first"})),
-    )
-    .await;
+    let first = answering.follow_up(json!({"content": "first"})).await;
     assert_eq!(first.status, 200, "{}", first.body);
     let m1 = first.id();
     assert_eq!(fake.interaction(i).original, Some(m1));
     assert!(fake.message(m1).ephemeral, "ephemeral per the deferral");
     assert_eq!(fake.message(m1).viewer, Some(ANNA.id));
     assert_eq!(first.body["flags"], 64);
-    let second = call(
-        &fake,
-        "POST",
-        &webhook(&token),
-        Some(json!({"content": "second"})),
-    )
-    .await;
+    let second = answering.follow_up(json!({"content": "second"})).await;
     let m2 = second.id();
     assert_ne!(m1, m2, "the second follow-up is a new message");
     assert!(!fake.message(m2).ephemeral, "its own flags: public");
     assert_eq!(fake.interaction(i).original, Some(m1));
     // @original is the first follow-up: edited, then deleted (and with it that message).
-    let edit = call(
-        &fake,
-        "PATCH",
-        &original(&token),
-        Some(json!({"content": "first, edited"})),
-    )
-    .await;
+    let edit = answering
+        .edit_original(json!({"content": "first, edited"}))
+        .await;
     assert_eq!(edit.status, 200);
     assert_eq!(edit.id(), m1);
     assert_eq!(fake.message(m1).content, "first, edited");
-    let del = call(&fake, "DELETE", &original(&token), None).await;
+    let del = answering.delete_original().await;
     assert_eq!(del.status, 204);
     assert!(
         fake.message(m1).deleted,
         "deleting @original lost the follow-up"
     );
     assert!(!fake.message(m2).deleted);
-    let gone = call(
-        &fake,
-        "PATCH",
-        &original(&token),
-        Some(json!({"content": "again"})),
-    )
-    .await;
+    let gone = answering.edit_original(json!({"content": "again"})).await;
     assert_eq!(gone.status, 404, "{}", gone.body);
     assert_eq!(gone.body["code"], 10008);
     // Five interaction webhook calls with one token: its bucket counted down.
@@ -194,29 +203,17 @@ async fn the_first_follow_up_after_a_deferral_is_the_original() {
     // Deferred publicly: the first follow-up is public whatever its flags; later ones follow
     // their own.
     let i = fake.slash_in_channel(ANNA, OTHER_CHANNEL, "tables", json!([]));
-    let token = fake.interaction(i).token;
-    let r = call(
-        &fake,
-        "POST",
-        &callback(i, &token),
-        Some(json!({"type": 5, "data": {"flags": 0}})),
-    )
-    .await;
+    let answering = Answering::new(&fake, i);
+    let r = answering
+        .callback(json!({"type": 5, "data": {"flags": 0}}))
+        .await;
     assert_eq!(r.status, 204);
-    let a = call(
-        &fake,
-        "POST",
-        &webhook(&token),
-        Some(json!({"content": "a", "flags": 64})),
-    )
-    .await;
-    let b = call(
-        &fake,
-        "POST",
-        &webhook(&token),
-        Some(json!({"content": "b", "flags": 64})),
-    )
-    .await;
+    let a = answering
+        .follow_up(json!({"content": "a", "flags": 64}))
+        .await;
+    let b = answering
+        .follow_up(json!({"content": "b", "flags": 64}))
+        .await;
     let (ma, mb) = (fake.message(a.id()), fake.message(b.id()));
     assert!(!ma.ephemeral, "the deferral was public");
     assert!(mb.ephemeral);
@@ -227,30 +224,12 @@ async fn the_first_follow_up_after_a_deferral_is_the_original() {
 
     // An edit of @original before any follow-up makes the original; a follow-up is then new.
     let i = fake.slash(ANNA, "top", json!([]));
-    let token = fake.interaction(i).token;
-    call(
-        &fake,
-        "POST",
-        &callback(i, &token),
-        Some(json!({"type": 5, "data": {"flags": 64}})),
-    )
-    .await;
-    let o = call(
-        &fake,
-        "PATCH",
-        &original(&token),
-        Some(json!({"content": "done"})),
-    )
-    .await;
+    let answering = Answering::new(&fake, i);
+    answering.callback(ephemeral_deferral()).await;
+    let o = answering.edit_original(json!({"content": "done"})).await;
     assert_eq!(o.status, 200);
     assert!(fake.message(o.id()).ephemeral);
-    let f = call(
-        &fake,
-        "POST",
-        &webhook(&token),
-        Some(json!({"content": "more"})),
-    )
-    .await;
+    let f = answering.follow_up(json!({"content": "more"})).await;
     assert_ne!(f.id(), o.id());
     assert!(!fake.message(f.id()).ephemeral);
 
@@ -421,30 +400,12 @@ async fn fifty_one_requests_in_a_second_meet_the_global_limit() {
 
         // The interaction endpoints are not bound to the global limit, nor counted by it.
         let i = fake.slash(ANNA, "blot", json!([]));
-        let token = fake.interaction(i).token;
-        let cb = call(
-            &fake,
-            "POST",
-            &callback(i, &token),
-            Some(json!({"type": 5, "data": {"flags": 64}})),
-        )
-        .await;
+        let answering = Answering::new(&fake, i);
+        let cb = answering.callback(ephemeral_deferral()).await;
         assert_eq!(cb.status, 204);
-        let f = call(
-            &fake,
-            "POST",
-            &webhook(&token),
-            Some(json!({"content": "hi"})),
-        )
-        .await;
+        let f = answering.follow_up(json!({"content": "hi"})).await;
         assert_eq!(f.status, 200);
-        let e = call(
-            &fake,
-            "PATCH",
-            &original(&token),
-            Some(json!({"content": "hi!"})),
-        )
-        .await;
+        let e = answering.edit_original(json!({"content": "hi!"})).await;
         assert_eq!(e.status, 200);
         assert_eq!(fake.requests_counted_globally(), 50);
         assert!(fake.violations().is_empty(), "{:?}", fake.violations());
@@ -480,14 +441,10 @@ async fn answers_come_no_sooner_than_the_latency() {
     let latency = Duration::from_millis(3200);
     fake.set_latency(latency);
     let i = fake.slash(ANNA, "blot", json!([]));
-    let token = fake.interaction(i).token;
-    let r = call(
-        &fake,
-        "POST",
-        &callback(i, &token),
-        Some(json!({"type": 4, "data": {"content": "hello"}})),
-    )
-    .await;
+    let answering = Answering::new(&fake, i);
+    let r = answering
+        .callback(json!({"type": 4, "data": {"content": "hello"}}))
+        .await;
     assert_eq!(r.status, 204);
     let (answered, _) = fake.interaction(i).answered.unwrap();
     assert!(r.at - answered >= latency);
@@ -534,18 +491,36 @@ async fn ended(ws: &mut Ws) -> Option<u16> {
     }
 }
 
+/// Connects to `url`, takes HELLO (op 10) and sends `first` (IDENTIFY or RESUME).
+async fn open(url: &str, first: Value) -> Ws {
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    assert_eq!(next_json(&mut ws).await["op"], 10);
+    send(&mut ws, first).await;
+    ws
+}
+
+/// IDENTIFY's data, as shard `[id, total]` when given.
+fn identify_data(shard: Option<Value>) -> Value {
+    let mut d = json!({"token": TOKEN, "intents": 0,
+        "properties": {"os": "linux", "browser": "t", "device": "t"}});
+    if let Some(shard) = shard {
+        d["shard"] = shard;
+    }
+    json!({"op": 2, "d": d})
+}
+
+/// Reconnects to `url` and resumes `session` from `seq`.
+async fn resume(url: &str, session: &str, seq: u64) -> Ws {
+    open(
+        url,
+        json!({"op": 6, "d": {"token": TOKEN, "session_id": session, "seq": seq}}),
+    )
+    .await
+}
+
 /// Connects and identifies; returns the socket and READY's data.
 async fn identify(fake: &Fake) -> (Ws, Value) {
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{}", fake.gateway))
-        .await
-        .unwrap();
-    let hello = next_json(&mut ws).await;
-    assert_eq!(hello["op"], 10);
-    send(
-        &mut ws,
-        json!({"op": 2, "d": {"token": TOKEN, "intents": 0, "properties": {"os": "linux", "browser": "t", "device": "t"}}}),
-    )
-    .await;
+    let mut ws = open(&format!("ws://{}", fake.gateway), identify_data(None)).await;
     let ready = next_json(&mut ws).await;
     assert_eq!(ready["t"], "READY");
     assert_eq!(ready["s"], 1);
@@ -607,15 +582,7 @@ async fn resume_replays_what_was_dispatched_while_away() {
     assert!(!fake.connected());
     let i2 = fake.slash_in_channel(ANNA, OTHER_CHANNEL, "durak", json!([]));
 
-    let (mut ws, _) = tokio_tungstenite::connect_async(resume_url.as_str())
-        .await
-        .unwrap();
-    assert_eq!(next_json(&mut ws).await["op"], 10);
-    send(
-        &mut ws,
-        json!({"op": 6, "d": {"token": TOKEN, "session_id": session, "seq": 2}}),
-    )
-    .await;
+    let mut ws = resume(&resume_url, &session, 2).await;
     let ev = next_json(&mut ws).await;
     assert_eq!(
         (ev["t"].as_str(), ev["s"].as_u64()),
@@ -647,15 +614,7 @@ async fn resume_replays_what_was_dispatched_while_away() {
     // Resuming from an older sequence replays everything after it (RESUMED itself excluded).
     fake.drop_gateway();
     assert_eq!(ended(&mut ws).await, None);
-    let (mut ws, _) = tokio_tungstenite::connect_async(resume_url.as_str())
-        .await
-        .unwrap();
-    next_json(&mut ws).await;
-    send(
-        &mut ws,
-        json!({"op": 6, "d": {"token": TOKEN, "session_id": session, "seq": 1}}),
-    )
-    .await;
+    let mut ws = resume(&resume_url, &session, 1).await;
     let mut seqs = Vec::new();
     loop {
         let ev = next_json(&mut ws).await;
@@ -668,15 +627,7 @@ async fn resume_replays_what_was_dispatched_while_away() {
     assert_eq!(fake.resumes(), 2);
 
     // An unknown session is invalid: op 9, not resumable.
-    let (mut ws2, _) = tokio_tungstenite::connect_async(resume_url.as_str())
-        .await
-        .unwrap();
-    next_json(&mut ws2).await;
-    send(
-        &mut ws2,
-        json!({"op": 6, "d": {"token": TOKEN, "session_id": "no-such-session", "seq": 3}}),
-    )
-    .await;
+    let mut ws2 = resume(&resume_url, "no-such-session", 3).await;
     let invalid = next_json(&mut ws2).await;
     assert_eq!(
         (invalid["op"].as_u64(), invalid["d"].as_bool()),
@@ -715,14 +666,8 @@ async fn post_form(fake: &Fake, path: &str, payload: Value, parts: &[(&str, &str
 async fn files_come_as_multipart_parts_named_by_the_attachments() {
     let fake = Fake::start().await;
     let i = fake.slash(ANNA, "league", json!([]));
-    let token = fake.interaction(i).token;
-    let r = call(
-        &fake,
-        "POST",
-        &callback(i, &token),
-        Some(json!({"type": 5, "data": {"flags": 64}})),
-    )
-    .await;
+    let answering = Answering::new(&fake, i);
+    let r = answering.callback(ephemeral_deferral()).await;
     assert_eq!(r.status, 204);
     let payload = json!({
         "content": "the season",
@@ -730,7 +675,7 @@ async fn files_come_as_multipart_parts_named_by_the_attachments() {
     });
     let sent = post_form(
         &fake,
-        &webhook(&token),
+        &webhook(&answering.token),
         payload.clone(),
         &[("files[0]", "season.csv", b"a,b\r\n")],
     )
@@ -750,13 +695,13 @@ async fn files_come_as_multipart_parts_named_by_the_attachments() {
     // A part no attachment names, and an attachment without its part: both refused.
     let stray = post_form(
         &fake,
-        &webhook(&token),
+        &webhook(&answering.token),
         payload.clone(),
         &[("files[1]", "season.csv", b"x")],
     )
     .await;
     assert_eq!(stray, 400);
-    let missing = post_form(&fake, &webhook(&token), payload, &[]).await;
+    let missing = post_form(&fake, &webhook(&answering.token), payload, &[]).await;
     assert_eq!(missing, 400);
     // Files where no message is written: a channel's typing indicator.
     let elsewhere = post_form(
@@ -781,17 +726,11 @@ async fn files_come_as_multipart_parts_named_by_the_attachments() {
 /// Connects and identifies as shard `[id, total]`; the socket and the first frame answered
 /// (READY, unless the connection is closed first).
 async fn identify_shard(fake: &Fake, shard: Value) -> Ws {
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{}", fake.gateway))
-        .await
-        .unwrap();
-    assert_eq!(next_json(&mut ws).await["op"], 10);
-    send(
-        &mut ws,
-        json!({"op": 2, "d": {"token": TOKEN, "intents": 0, "shard": shard,
-            "properties": {"os": "linux", "browser": "t", "device": "t"}}}),
+    open(
+        &format!("ws://{}", fake.gateway),
+        identify_data(Some(shard)),
     )
-    .await;
-    ws
+    .await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -878,11 +817,11 @@ async fn two_sessions_of_one_shard_each_receive_its_events_and_one_answer_counts
         assert_eq!(event["d"]["id"], i.to_string());
     }
     // The first answer is taken, the second refused as already acknowledged.
-    let token = fake.interaction(i).token;
-    let deferral = json!({"type": 5, "data": {"flags": 64}});
-    let ok = call(&fake, "POST", &callback(i, &token), Some(deferral.clone())).await;
+    let answering = Answering::new(&fake, i);
+    let deferral = ephemeral_deferral();
+    let ok = answering.callback(deferral.clone()).await;
     assert_eq!(ok.status, 204);
-    let again = call(&fake, "POST", &callback(i, &token), Some(deferral)).await;
+    let again = answering.callback(deferral).await;
     assert_eq!(again.status, 400);
     assert_eq!(again.body["code"], 40060);
     // One of them gone (cut, no close frame), the other still receives the shard's events;
@@ -922,40 +861,30 @@ async fn a_press_updates_the_message_it_was_on_once_answered() {
 
     // Deferred, then @original edited: the pressed message, not a new one.
     let i = fake.press(ANNA, menu, "a");
-    let token = fake.interaction(i).token;
-    let r = call(
-        &fake,
-        "POST",
-        &callback(i, &token),
-        Some(json!({"type": 6})),
-    )
-    .await;
+    let answering = Answering::new(&fake, i);
+    let r = answering.callback(json!({"type": 6})).await;
     assert_eq!(r.status, 204);
-    let o = call(
-        &fake,
-        "PATCH",
-        &original(&token),
-        Some(json!({"content": "menu, edited", "components": buttons})),
-    )
-    .await;
+    let o = answering
+        .edit_original(json!({"content": "menu, edited", "components": buttons}))
+        .await;
     assert_eq!((o.status, o.id()), (200, menu));
     assert_eq!(fake.message(menu).content, "menu, edited");
 
     // Updated at once; a second answer is refused.
     let i = fake.press(ANNA, menu, "a");
-    let token = fake.interaction(i).token;
+    let answering = Answering::new(&fake, i);
     let update = json!({"type": 7, "data": {"content": "menu, updated", "components": buttons}});
-    let r = call(&fake, "POST", &callback(i, &token), Some(update.clone())).await;
+    let r = answering.callback(update.clone()).await;
     assert_eq!(r.status, 204);
     assert_eq!(fake.message(menu).content, "menu, updated");
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
-    let r = call(&fake, "POST", &callback(i, &token), Some(update.clone())).await;
+    let r = answering.callback(update.clone()).await;
     assert_eq!((r.status, r.body["code"].as_u64()), (400, Some(40060)));
     assert_eq!(fake.violations().len(), 1, "{:?}", fake.violations());
 
     // The message gone meanwhile: nothing to update.
     let i = fake.press(ANNA, menu, "a");
-    let token = fake.interaction(i).token;
+    let answering = Answering::new(&fake, i);
     let r = call(
         &fake,
         "DELETE",
@@ -964,7 +893,7 @@ async fn a_press_updates_the_message_it_was_on_once_answered() {
     )
     .await;
     assert_eq!(r.status, 204);
-    let r = call(&fake, "POST", &callback(i, &token), Some(update)).await;
+    let r = answering.callback(update).await;
     assert_eq!(r.status, 404);
     assert_eq!(fake.violations().len(), 2, "{:?}", fake.violations());
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{Bot, GROUP, T0, from, presses, said};
-use game::table::{ChatId, Press, Screen, Tap, UserId};
+use game::table::{ChatId, Press, Screen, TableId, Tap, UserId};
 use host::{Delivery, From, Front, Place};
 use storage::{MemoryStore, SledStore};
 
@@ -13,6 +13,27 @@ fn admin(n: u32) -> From {
     From {
         admin: true,
         ..from(n)
+    }
+}
+
+/// A press of the Join button of `table`, at no seat in particular.
+fn join_press(table: TableId) -> Press {
+    Press::Join { table, seat: None }
+}
+
+/// Table 1, a Blot that user 1 opened, user 2 joined and user 1 started (computers in the
+/// other seats).
+fn blot_of_two_started(bot: &mut Bot<MemoryStore>) {
+    bot.type_(1, "/blot");
+    bot.press(2, &join_press(1));
+    bot.press(1, &Press::Start { table: 1 });
+}
+
+/// Table 1, a Blot that user 1 opened and users 2 to 4 joined (which starts it).
+fn blot_of_four(bot: &mut Bot<MemoryStore>) {
+    bot.type_(1, "/blot");
+    for who in 2..=4 {
+        bot.press(who, &join_press(1));
     }
 }
 
@@ -200,13 +221,7 @@ fn an_unchanged_screen_is_not_delivered_again() {
     let mut bot = Bot::new();
     bot.type_(1, "/toto21");
     // The creator presses Join at his own table: refused, and the table did not change.
-    let answer = bot.press(
-        1,
-        &Press::Join {
-            table: 1,
-            seat: None,
-        },
-    );
+    let answer = bot.press(1, &join_press(1));
     assert!(
         answer.iter().all(|d| matches!(d, Delivery::Alert { .. })),
         "{answer:?}"
@@ -293,13 +308,7 @@ fn the_creator_changes_settings_with_buttons_and_others_are_refused() {
 fn a_redraw_after_a_restart_tells_the_mover_again() {
     let mut bot = Bot::new();
     bot.type_(1, "/durak");
-    bot.press(
-        2,
-        &Press::Join {
-            table: 1,
-            seat: None,
-        },
-    );
+    bot.press(2, &join_press(1));
     let mover = bot.front.durable().service().tables[&1]
         .engine
         .as_ref()
@@ -329,11 +338,7 @@ fn what_a_change_owes_the_chat_survives_a_restart_until_it_is_settled() {
                     &format!("tg:{who}"),
                     T0,
                     &from(who),
-                    &Press::Join {
-                        table: 1,
-                        seat: None,
-                    }
-                    .encode(),
+                    &join_press(1).encode(),
                 )
                 .unwrap();
         }
@@ -356,16 +361,7 @@ fn what_a_change_owes_the_chat_survives_a_restart_until_it_is_settled() {
     );
     // The redelivered press changes nothing and owes nothing more.
     let redelivered = front
-        .press(
-            "tg:4",
-            T0,
-            &from(4),
-            &Press::Join {
-                table: 1,
-                seat: None,
-            }
-            .encode(),
-        )
+        .press("tg:4", T0, &from(4), &join_press(1).encode())
         .unwrap();
     assert!(redelivered.is_empty());
     assert_eq!(front.owed().unwrap().len(), 1);
@@ -403,16 +399,7 @@ fn answers_to_the_sender_are_not_owed_and_commands_that_change_nothing_owe_nothi
 #[test]
 fn a_group_that_becomes_a_supergroup_keeps_its_running_game_and_owed_messages() {
     let mut bot = Bot::new();
-    bot.type_(1, "/blot");
-    for who in 2..=4 {
-        bot.press(
-            who,
-            &Press::Join {
-                table: 1,
-                seat: None,
-            },
-        );
-    }
+    blot_of_four(&mut bot);
     assert_eq!(bot.front.owed().unwrap().len(), 1, "the start is owed");
     let supergroup = ChatId("tg:-1001234".into());
     let moved = bot
@@ -434,15 +421,7 @@ fn a_group_that_becomes_a_supergroup_keeps_its_running_game_and_owed_messages() 
 #[test]
 fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() {
     let mut bot = Bot::new();
-    bot.type_(1, "/blot");
-    bot.press(
-        2,
-        &Press::Join {
-            table: 1,
-            seat: None,
-        },
-    );
-    bot.press(1, &Press::Start { table: 1 });
+    blot_of_two_started(&mut bot);
     let seat = |bot: &Bot<MemoryStore>| {
         let t = &bot.front.durable().service().tables[&1];
         t.seats[usize::from(t.seat_of(&UserId("tg:2".into())).unwrap())].clone()
@@ -506,13 +485,7 @@ fn a_player_leaves_a_running_game_once_he_confirms_and_may_take_his_seat_back() 
 fn leaving_a_table_with_a_stake_says_what_becomes_of_it() {
     let mut bot = Bot::new();
     bot.type_(1, "/blot stake=10");
-    bot.press(
-        2,
-        &Press::Join {
-            table: 1,
-            seat: None,
-        },
-    );
+    bot.press(2, &join_press(1));
     bot.press(1, &Press::Start { table: 1 });
     let asked = told(&bot.type_(2, "/leave"));
     assert!(
@@ -539,13 +512,7 @@ fn hands_turns_and_refusals_follow_the_same_language_order_as_every_answer() {
         // Player2's app is English: Russian unless answers are his alone.
         let russian = |user: &UserId| !(personal && user.0 == "tg:2");
         bot.type_(1, "/durak");
-        let started = bot.press_as(
-            &english_app,
-            &Press::Join {
-                table: 1,
-                seat: None,
-            },
-        );
+        let started = bot.press_as(&english_app, &join_press(1));
         let mut told_each = 0;
         for delivery in &started {
             let (user, words) = match delivery {
@@ -584,15 +551,7 @@ fn hands_turns_and_refusals_follow_the_same_language_order_as_every_answer() {
 #[test]
 fn refusals_say_what_is_wrong() {
     let mut bot = Bot::new();
-    bot.type_(1, "/blot");
-    bot.press(
-        2,
-        &Press::Join {
-            table: 1,
-            seat: None,
-        },
-    );
-    bot.press(1, &Press::Start { table: 1 });
+    blot_of_two_started(&mut bot);
     let answer = said(&bot.type_(1, "/rematch"));
     assert!(
         answer
@@ -651,16 +610,7 @@ fn one_user_flooding_commands_is_told_once_then_ignored_and_nothing_is_stored() 
 #[test]
 fn a_jump_bid_typed_or_reached_with_higher_is_made() {
     let mut bot = Bot::new();
-    bot.type_(1, "/blot");
-    for who in 2..=4 {
-        bot.press(
-            who,
-            &Press::Join {
-                table: 1,
-                seat: None,
-            },
-        );
-    }
+    blot_of_four(&mut bot);
     let service = bot.front.durable().service();
     let t = &service.tables[&1];
     let seat = t.engine.as_ref().unwrap().to_act().unwrap();
@@ -798,14 +748,7 @@ fn where_answers_are_personal_a_member_sets_his_own_language_and_his_app_languag
 fn opening_inputs() -> Vec<(String, u32, Result<Press, &'static str>)> {
     let mut inputs = vec![("tg:1".to_string(), 1, Err("/blot"))];
     for who in 2..=4 {
-        inputs.push((
-            format!("tg:{who}"),
-            who,
-            Ok(Press::Join {
-                table: 1,
-                seat: None,
-            }),
-        ));
+        inputs.push((format!("tg:{who}"), who, Ok(join_press(1))));
     }
     inputs
 }
@@ -961,13 +904,7 @@ fn a_gathering_table_refuses_a_rematch_for_what_it_is_and_an_asker_may_leave() {
         matches!(answer.as_slice(), [words] if words.contains("#1") && !words.contains("still running")),
         "{answer:?}"
     );
-    bot.press(
-        2,
-        &Press::Join {
-            table: 1,
-            seat: None,
-        },
-    );
+    bot.press(2, &join_press(1));
     assert_eq!(bot.front.durable().service().tables[&1].waiting.len(), 1);
     let left = bot.type_(2, "/leave");
     assert!(told(&left).is_empty(), "{left:?}");
@@ -1096,13 +1033,7 @@ fn a_setting_taken_edits_the_menu_pressed_to_show_it() {
 fn a_rematch_offered_is_counted_on_the_tables_message() {
     let mut bot = Bot::new();
     bot.type_(1, "/durak 1");
-    bot.press(
-        2,
-        &Press::Join {
-            table: 1,
-            seat: None,
-        },
-    );
+    bot.press(2, &join_press(1));
     let mut now = T0;
     while bot.front.durable().service().tables[&1].status == game::table::Status::Playing {
         let t = bot.front.durable().service().tables[&1].clone();
@@ -1145,13 +1076,7 @@ fn away_back_and_join_out_of_place_say_what_is_so() {
         told(&bot.type_(1, "/away")),
         ["No game is being played at this table."]
     );
-    bot.press(
-        2,
-        &Press::Join {
-            table: 1,
-            seat: None,
-        },
-    );
+    bot.press(2, &join_press(1));
     bot.press(1, &Press::Start { table: 1 });
     assert_eq!(
         told(&bot.type_(1, "/back")),
@@ -1166,13 +1091,7 @@ fn away_back_and_join_out_of_place_say_what_is_so() {
     );
     bot.type_(3, "/durak");
     bot.press(3, &Press::Cancel { table: 2 });
-    let join = told(&bot.press(
-        4,
-        &Press::Join {
-            table: 2,
-            seat: None,
-        },
-    ));
+    let join = told(&bot.press(4, &join_press(2)));
     assert_eq!(join, ["This table is not waiting for players."]);
 }
 

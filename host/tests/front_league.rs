@@ -96,10 +96,7 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
     let bad = bot.type_(1, "/league new Cup format=knockout");
     assert!(said(&bad)[0].contains("\"knockout\" is not a league format"));
 
-    let organiser = From {
-        admin: true,
-        ..from(9)
-    };
+    let organiser = organiser();
     let opened = bot.type_as(
         &organiser,
         "/league new Spring Cup game=durak points=1 days=3",
@@ -294,25 +291,11 @@ fn a_league_is_opened_joined_played_and_its_standings_follow_in_place() {
 fn a_team_registers_once_its_partner_accepts_with_the_button() {
     let dir = tempfile::tempdir().unwrap();
     let mut bot = Bot::open(dir.path(), 3);
-    let organiser = From {
-        admin: true,
-        ..from(9)
-    };
+    let organiser = organiser();
     bot.type_as(&organiser, "/league new Blot Cup game=blot");
     assert!(said(&bot.type_(1, "/league join"))[0].contains("teams of two"));
     let asked = bot.type_(1, "/league team Eagles <@2>");
-    let accept = asked
-        .iter()
-        .find_map(|d| match d {
-            Delivery::Say { text, rows, .. } if text.contains("Eagles") => {
-                rows.iter().flatten().find_map(|b| match &b.tap {
-                    Tap::Press(data) => Press::decode(data),
-                    _ => None,
-                })
-            }
-            _ => None,
-        })
-        .expect("the invitation carries an Accept button");
+    let accept = accept_button(&asked, "Eagles").expect("the invitation carries an Accept button");
     assert_eq!(
         said(&bot.press(3, &accept)),
         vec!["That invitation is for someone else.".to_string()]
@@ -334,16 +317,7 @@ fn a_team_registers_once_its_partner_accepts_with_the_button() {
     // Telegram: the partner is named by his username, which the platform vouches for when
     // he presses; someone who merely calls himself so is refused.
     let asked = bot.type_(5, "/league team Owls @gayane_k");
-    let accept = asked
-        .iter()
-        .find_map(|d| match d {
-            Delivery::Say { rows, .. } => rows.iter().flatten().find_map(|b| match &b.tap {
-                Tap::Press(data) => Press::decode(data),
-                _ => None,
-            }),
-            _ => None,
-        })
-        .expect("an Accept button");
+    let accept = accept_button(&asked, "").expect("an Accept button");
     let impostor = From {
         name: "gayane_k".into(),
         ..from(7)
@@ -360,13 +334,32 @@ fn a_team_registers_once_its_partner_accepts_with_the_button() {
     assert!(said(&bot.press_as(&gayane, &accept))[0].contains("«Owls» (Player5 & Player6)"));
 }
 
+/// The organiser of the tests' leagues: user 9, an administrator of the group.
+fn organiser() -> From {
+    From {
+        admin: true,
+        ..from(9)
+    }
+}
+
+/// The press of the first button on the first group message whose text contains `about`
+/// (any message for ""): a team invitation's Accept.
+fn accept_button(asked: &[Delivery], about: &str) -> Option<Press> {
+    asked.iter().find_map(|d| match d {
+        Delivery::Say { text, rows, .. } if text.contains(about) => {
+            rows.iter().flatten().find_map(|b| match &b.tap {
+                Tap::Press(data) => Press::decode(data),
+                _ => None,
+            })
+        }
+        _ => None,
+    })
+}
+
 /// A Blot team league opened by its organiser (returned) with `/league new Blot Cup game=blot`
 /// and `extra` settings, two teams registered: Eagles (players 1 and 2) and Hawks (3 and 4).
 fn two_team_blot_league(bot: &mut Bot<SledStore>, extra: &str) -> From {
-    let organiser = From {
-        admin: true,
-        ..from(9)
-    };
+    let organiser = organiser();
     bot.type_as(
         &organiser,
         &format!("/league new Blot Cup game=blot {extra}"),
@@ -379,16 +372,7 @@ fn two_team_blot_league(bot: &mut Bot<SledStore>, extra: &str) -> From {
 /// A team registered through the front: `captain` names `partner`, who accepts.
 fn register_team(bot: &mut Bot<SledStore>, name: &str, captain: u32, partner: u32) {
     let asked = bot.type_(captain, &format!("/league team {name} <@{partner}>"));
-    let accept = asked
-        .iter()
-        .find_map(|d| match d {
-            Delivery::Say { rows, .. } => rows.iter().flatten().find_map(|b| match &b.tap {
-                Tap::Press(data) => Press::decode(data),
-                _ => None,
-            }),
-            _ => None,
-        })
-        .expect("an Accept button");
+    let accept = accept_button(&asked, "").expect("an Accept button");
     assert!(said(&bot.press(partner, &accept))[0].contains("is registered"));
 }
 
@@ -496,10 +480,7 @@ fn league_help_and_bad_arguments_answer_to_the_point() {
 fn a_player_withdraws_and_his_open_fixture_table_is_closed() {
     let dir = tempfile::tempdir().unwrap();
     let mut bot = Bot::open(dir.path(), 7);
-    let organiser = From {
-        admin: true,
-        ..from(9)
-    };
+    let organiser = organiser();
     bot.type_as(&organiser, "/league new Cup game=durak points=1 days=3");
     for who in [1, 2, 3] {
         bot.type_(who, "/league join");
@@ -568,10 +549,7 @@ fn only_a_teams_captain_withdraws_it_and_the_partner_is_told_so() {
 fn an_annulled_ladder_challenge_puts_the_places_back_in_the_standings_message() {
     let dir = tempfile::tempdir().unwrap();
     let mut bot = Bot::open(dir.path(), 7);
-    let organiser = From {
-        admin: true,
-        ..from(9)
-    };
+    let organiser = organiser();
     bot.type_as(
         &organiser,
         "/league new Cup game=durak points=1 days=3 format=ladder",

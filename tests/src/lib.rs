@@ -87,17 +87,23 @@ pub fn table_named<'a>(data: impl IntoIterator<Item = &'a str>) -> Option<TableI
     })
 }
 
-/// The cards a text shows (`10♠`, `J♥`), in order.
+/// The cards a text shows (`10♠`, `J♥`), in order: each suit sign right after a rank (2 to 10,
+/// J, Q, K, A), whatever stands around them (`**10♠**`, `(9♦`, `7♠→8♠`).
 pub fn cards_in(text: &str) -> Vec<String> {
-    const RANKS: [&str; 9] = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
-    text.split(|c: char| c.is_whitespace() || ",;:()[]·".contains(c))
-        .filter_map(|word| {
-            let suit = word.chars().last().filter(|c| "♠♥♦♣".contains(*c))?;
-            let rank = &word[..word.len() - suit.len_utf8()];
-            let rank = rank.rsplit(|c: char| !c.is_ascii_alphanumeric()).next()?;
-            RANKS.contains(&rank).then(|| format!("{rank}{suit}"))
-        })
-        .collect()
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    for (i, c) in chars.iter().enumerate() {
+        if !matches!(c, '♠' | '♥' | '♦' | '♣') || i == 0 {
+            continue;
+        }
+        let rank = match chars[i - 1] {
+            '0' if i >= 2 && chars[i - 2] == '1' => "10".to_string(),
+            r @ ('2'..='9' | 'J' | 'Q' | 'K' | 'A') => r.to_string(),
+            _ => continue,
+        };
+        out.push(format!("{rank}{c}"));
+    }
+    out
 }
 
 /// The cards a public text shows as announced combinations, which the rules show from the
@@ -153,6 +159,7 @@ mod tests {
     #[test]
     fn cards_are_read_from_text() {
         assert_eq!(cards_in("Your hand: 10♠ J♥, A♦ (x)"), ["10♠", "J♥", "A♦"]);
+        assert_eq!(cards_in("**10♠** (9♦ 7♠→8♠"), ["10♠", "9♦", "7♠", "8♠"]);
         let hand = format!(
             "#1 t\n{}",
             text(Lang::En, &Msg::YourHand { cards: "7♣ K♠" })

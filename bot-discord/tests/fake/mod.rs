@@ -2008,26 +2008,8 @@ fn edit_message(m: &mut Msg, body: Option<&Value>) {
     m.writes += 1;
 }
 
-/// Every card named in a text: `10♥`, `J♠`.
-pub fn cards_in(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    for (i, c) in chars.iter().enumerate() {
-        if !matches!(c, '♠' | '♥' | '♦' | '♣') || i == 0 {
-            continue;
-        }
-        let rank = match chars[i - 1] {
-            '0' if i >= 2 && chars[i - 2] == '1' => "10".to_string(),
-            r @ ('2'..='9' | 'J' | 'Q' | 'K' | 'A') => r.to_string(),
-            _ => continue,
-        };
-        out.push(format!("{rank}{c}"));
-    }
-    out
-}
-
 fn is_card(label: &str) -> bool {
-    let cards = cards_in(label);
+    let cards = tests::cards_in(label);
     cards.len() == 1 && cards[0] == label
 }
 
@@ -2079,7 +2061,7 @@ impl Fake {
                     label,
                     ..
                 } => {
-                    let played = cards_in(label);
+                    let played = tests::cards_in(label);
                     if let Some(h) = hidden.get_mut(&(*channel, *user)) {
                         h.retain(|c| !played.contains(c));
                     }
@@ -2093,9 +2075,9 @@ impl Fake {
                     labels,
                     ..
                 } => {
-                    let mut shown = cards_in(text);
+                    let mut shown = tests::cards_in(text);
                     for l in labels {
-                        shown.extend(cards_in(l));
+                        shown.extend(tests::cards_in(l));
                     }
                     // Combinations are shown with their cards from the second trick on.
                     let announced = tests::announced_cards(text);

@@ -342,10 +342,15 @@ impl Fake {
 
     /// The most writes any private chat received within one second.
     pub fn max_private_writes_per_second(&self) -> usize {
+        self.max_writes_within(ChatKind::Private, Duration::from_secs(1))
+    }
+
+    /// The most writes (deletions aside) any chat of `kind` received within one `window`.
+    fn max_writes_within(&self, of_kind: ChatKind, window: Duration) -> usize {
         let st = self.lock();
         let mut best = 0;
         for (&chat, (kind, _)) in &st.chats {
-            if *kind != ChatKind::Private {
+            if *kind != of_kind {
                 continue;
             }
             let times: Vec<Instant> = st
@@ -357,7 +362,7 @@ impl Fake {
             for (i, &t) in times.iter().enumerate() {
                 let n = times[i..]
                     .iter()
-                    .take_while(|&&u| u.duration_since(t) < Duration::from_secs(1))
+                    .take_while(|&&u| u.duration_since(t) < window)
                     .count();
                 best = best.max(n);
             }
@@ -636,27 +641,7 @@ impl Fake {
 
     /// The most messages any group received within 60 seconds.
     pub fn max_group_messages_per_minute(&self) -> usize {
-        let st = self.lock();
-        let mut best = 0;
-        for (&chat, (kind, _)) in &st.chats {
-            if *kind != ChatKind::Group {
-                continue;
-            }
-            let times: Vec<Instant> = st
-                .events
-                .iter()
-                .filter(|e| e.chat == chat && e.method != "deleteMessage")
-                .map(|e| e.at)
-                .collect();
-            for (i, &t) in times.iter().enumerate() {
-                let n = times[i..]
-                    .iter()
-                    .take_while(|&&u| u.duration_since(t) < Duration::from_secs(60))
-                    .count();
-                best = best.max(n);
-            }
-        }
-        best
+        self.max_writes_within(ChatKind::Group, Duration::from_secs(60))
     }
 
     /// The change counter: it grows with every call and every user action.
@@ -1420,29 +1405,7 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
                 Ok(r) => r,
                 Err(v) => return bad("Bad Request: can't parse inline keyboard button", v),
             };
-            if let Some(user) = st.users.get(&chat)
-                && !user.started
-            {
-                st.refused_private += 1;
-                return error(
-                    403,
-                    "Forbidden: bot can't initiate conversation with a user",
-                );
-            }
-            let id = st.next_message;
-            st.next_message += 1;
-            let shown = Shown {
-                chat,
-                id,
-                text: text.clone(),
-                rows,
-                edits: 0,
-                document: None,
-            };
-            let m = message_json(st, &shown);
-            st.messages.insert((chat, id), shown);
-            record(st, chat, id, name, &text);
-            ok(m)
+            post_new(st, chat, name, text, rows, None)
         }
         "editMessageText" | "editMessageReplyMarkup" => {
             let chat = match chat_id(st, p) {
@@ -1595,6 +1558,41 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
 
 /// `sendDocument`: the file must come uploaded in the form's `document` part (the fake knows
 /// no file ids or URLs), named, at most 50 MB; the caption at most 1024 characters.
+/// A new message in `chat` by `method` (`sendMessage`, `sendDocument`), once checked: refused
+/// to a user who never started the bot, else shown, recorded and answered.
+fn post_new(
+    st: &mut State,
+    chat: i64,
+    method: &str,
+    text: String,
+    rows: Vec<Vec<Button>>,
+    document: Option<Document>,
+) -> (u16, Value) {
+    if let Some(user) = st.users.get(&chat)
+        && !user.started
+    {
+        st.refused_private += 1;
+        return error(
+            403,
+            "Forbidden: bot can't initiate conversation with a user",
+        );
+    }
+    let id = st.next_message;
+    st.next_message += 1;
+    let shown = Shown {
+        chat,
+        id,
+        text: text.clone(),
+        rows,
+        edits: 0,
+        document,
+    };
+    let m = message_json(st, &shown);
+    st.messages.insert((chat, id), shown);
+    record(st, chat, id, method, &text);
+    ok(m)
+}
+
 fn send_document(
     st: &mut State,
     p: &serde_json::Map<String, Value>,
@@ -1647,29 +1645,7 @@ fn send_document(
         Ok(r) => r,
         Err(v) => return bad("Bad Request: can't parse inline keyboard button", v),
     };
-    if let Some(user) = st.users.get(&chat)
-        && !user.started
-    {
-        st.refused_private += 1;
-        return error(
-            403,
-            "Forbidden: bot can't initiate conversation with a user",
-        );
-    }
-    let id = st.next_message;
-    st.next_message += 1;
-    let shown = Shown {
-        chat,
-        id,
-        text: caption.clone(),
-        rows,
-        edits: 0,
-        document: Some(document),
-    };
-    let m = message_json(st, &shown);
-    st.messages.insert((chat, id), shown);
-    record(st, chat, id, "sendDocument", &caption);
-    ok(m)
+    post_new(st, chat, "sendDocument", caption, rows, Some(document))
 }
 
 /// Webhooks as the Bot API has them: `setWebhook`, `deleteWebhook`, `getWebhookInfo`, and the
