@@ -180,13 +180,15 @@ impl<S: Store> Shell<S> {
                         }
                     }
                 },
-                Delivery::YourTurn { user, table, .. } => {
+                Delivery::YourTurn {
+                    user, table, hand, ..
+                } => {
                     // His hand, posted anew at the bottom of his chat: the one notification.
                     let Some(id) = tg_id(&user.0) else { continue };
                     if self.unreachable.contains(&(id, table)) {
                         continue;
                     }
-                    if let Some(screen) = self.front.hand_screen(table, &user, now.millis) {
+                    if let Some(screen) = hand {
                         self.place(
                             Slot::Hand { user: id, table },
                             screen_content(&screen),

@@ -143,12 +143,18 @@ pub enum Delivery {
         caption: String,
         bytes: Vec<u8>,
     },
-    /// It is this user's turn at the table: notify him.
+    /// It is this user's turn at the table: notify him (Telegram: `hand` posted anew at the
+    /// bottom of his chat; Discord: `text` mentioning him in the table's chat, with the
+    /// table's `show_hand` button).
     YourTurn {
         user: UserId,
         chat: ChatId,
         table: TableId,
         text: String,
+        /// His hand as he sees it now (`None` if it cannot be drawn).
+        hand: Option<Screen>,
+        /// The table message's "Show my hand" button, if it has one.
+        show_hand: Vec<Button>,
     },
     /// To the process that received the input: another process serves its chat, and the
     /// input was parked for it; that process answers it (through [`From::reply`], when the

@@ -3,8 +3,10 @@
 //! breakdown, the notices worth a message of their own.
 
 use game::i18n::{Lang, Msg, text};
-use game::table::screen::{self, Screen};
-use game::table::{GameView, Millis, Notice, Output, TableId, UserId, notice_rows, notice_text};
+use game::table::screen::{self, Button, Screen, Tap};
+use game::table::{
+    GameView, Millis, Notice, Output, Press, TableId, UserId, notice_rows, notice_text,
+};
 use storage::Store;
 
 use super::Front;
@@ -18,6 +20,19 @@ impl<S: Store> Front<S> {
         let chat = &service.tables.get(&table)?.chat;
         let lang = service.lang_for(None, Some(chat));
         screen::table_screen(service, table, lang, now)
+    }
+
+    /// The table message's "Show my hand" button (none if it has none), for the turn mention.
+    fn show_hand_button(&self, table: TableId, now: Millis) -> Vec<Button> {
+        self.table_screen(table, now)
+            .into_iter()
+            .flat_map(|s| s.rows.into_iter().flatten())
+            .filter(|b| {
+                matches!(&b.tap, Tap::Press(data)
+                    if matches!(Press::decode(data), Some(Press::ShowHand { .. })))
+            })
+            .take(1)
+            .collect()
     }
 
     /// A player's hand as he sees it now, with the hint he asked for at this turn.
@@ -132,6 +147,8 @@ impl<S: Store> Front<S> {
                     let lang = self.user_lang(&user, Some(&chat));
                     deliveries.push(Delivery::YourTurn {
                         text: text(lang, &Msg::YourTurn { id: table }),
+                        hand: self.hand_screen(table, &user, now),
+                        show_hand: self.show_hand_button(table, now),
                         user,
                         chat,
                         table,
