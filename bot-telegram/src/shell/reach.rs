@@ -14,7 +14,7 @@ use super::{Shell, place_of};
 use crate::clock::Now;
 use crate::incoming::{tg_id, user_id};
 use crate::outbox::{Job, PostKind, Slot, TgChat};
-use crate::render::{content, screen_content};
+use crate::render::content;
 
 impl<S: Store> Shell<S> {
     /// Where word for this user alone goes, and how: his private chat once he is known to
@@ -78,16 +78,13 @@ impl<S: Store> Shell<S> {
             .filter(|(u, _)| *u == user)
             .map(|(_, t)| *t)
             .collect();
-        for table in waiting {
-            self.unreachable.remove(&(user, table));
-            let hand = self
-                .front
-                .hand_screen(table, &user_id(user as u64), now.millis);
-            if let Some(screen) = hand {
-                let slot = Slot::Hand { user, table };
-                self.place(slot, screen_content(&screen), true, now.instant);
-            }
+        for table in &waiting {
+            self.unreachable.remove(&(user, *table));
         }
+        let hands = self
+            .front
+            .hands_of(&user_id(user as u64), &waiting, now.millis);
+        self.route(hands, None, now);
     }
 
     /// A private message could not reach its user: he never started the bot (or blocked it).

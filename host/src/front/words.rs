@@ -40,6 +40,24 @@ impl<S: Store> Front<S> {
         self.hand_page(table, user, now, None)
     }
 
+    /// This user's hands at these tables, shown anew (a shell held them back until it could
+    /// reach him: Telegram, until he wrote to the bot), in the order of `tables`; none where
+    /// he no longer plays.
+    pub fn hands_of(&self, user: &UserId, tables: &[TableId], now: Millis) -> Vec<Delivery> {
+        tables
+            .iter()
+            .filter_map(|&table| {
+                let screen = self.hand_screen(table, user, now)?;
+                Some(Delivery::Hand {
+                    user: user.clone(),
+                    table,
+                    screen,
+                    asked: true,
+                })
+            })
+            .collect()
+    }
+
     /// [`Front::hand_screen`] with the page of his moves from `from` on (an auction's
     /// "Higher…", a big Durak hand's "More moves ▸"): every hand a player sees, pushed or
     /// asked for, is drawn here.
