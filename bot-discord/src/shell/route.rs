@@ -157,6 +157,8 @@ impl<S: Store> Shell<S> {
                         now.instant,
                     );
                 }
+                // Discord answers every player through his interactions: nothing to probe.
+                Delivery::Probe { .. } => {}
                 Delivery::Parked => {
                     // The chat's holder writes the command's deferred answer: keep it.
                     if let Some(o) = origin.as_deref_mut() {

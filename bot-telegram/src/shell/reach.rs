@@ -42,30 +42,16 @@ impl<S: Store> Shell<S> {
         })
     }
 
-    /// Writes privately to each seated player the bot has not reached yet, so that one who
-    /// never started the bot is offered the deep link as soon as he sits down.
-    pub(super) fn probe_players(&mut self, table: TableId, at: Instant) {
-        let service = self.front.durable().service();
-        let Some(record) = service.tables.get(&table) else {
-            return;
-        };
-        if record.status != game::table::Status::Gathering {
+    /// Writes privately to a player who sat down at a gathering table, unless he is known
+    /// to be reachable or was probed for it already: one who never started the bot is
+    /// offered the deep link as soon as he sits down.
+    pub(super) fn probe(&mut self, user: &UserId, table: TableId, words: &str, at: Instant) {
+        let Some(id) = tg_id(&user.0) else { return };
+        if self.reachable.contains(&id) || !self.probed.insert((id, table)) {
             return;
         }
-        let users: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
-        let mut probes = Vec::new();
-        for user in users {
-            let Some(id) = tg_id(&user.0) else { continue };
-            if self.reachable.contains(&id) || !self.probed.insert((id, table)) {
-                continue;
-            }
-            let lang = service.lang_for(Some(&user), None);
-            probes.push((id, text(lang, &Msg::HandComing { id: table })));
-        }
-        for (id, words) in probes {
-            let kind = PostKind::Probe { user: id, table };
-            self.post(id, content(&words, &[]), kind, None, at);
-        }
+        let kind = PostKind::Probe { user: id, table };
+        self.post(id, content(words, &[]), kind, None, at);
     }
 
     /// The user wrote to the bot privately: hands waiting for him go out now.

@@ -2,9 +2,7 @@
 //! shows it on Telegram (a table's message, a hand, a post, a menu edited in place), and the
 //! words for the asker of a press go into its answer.
 
-use std::collections::BTreeSet;
-
-use game::table::TableId;
+use game::table::{TableId, UserId};
 use host::front::Delivery;
 use storage::Store;
 
@@ -34,7 +32,8 @@ impl<S: Store> Shell<S> {
         let mut alert: Vec<String> = Vec::new();
         // The press waits for its chat's holder, which answers it.
         let mut parked = false;
-        let mut tables: BTreeSet<TableId> = BTreeSet::new();
+        // Probes go out last, table by table, each player once.
+        let mut probes: Vec<(TableId, UserId, String)> = Vec::new();
         for delivery in deliveries {
             match delivery {
                 Delivery::Table {
@@ -43,7 +42,6 @@ impl<S: Store> Shell<S> {
                     screen,
                 } => {
                     let Some(chat) = tg_id(&chat.0) else { continue };
-                    tables.insert(table);
                     self.place(
                         Slot::Table { chat, table },
                         screen_content(&screen),
@@ -197,6 +195,7 @@ impl<S: Store> Shell<S> {
                         );
                     }
                 }
+                Delivery::Probe { user, table, text } => probes.push((table, user, text)),
                 Delivery::Parked => parked = true,
                 Delivery::Relayed {
                     user,
@@ -232,8 +231,9 @@ impl<S: Store> Shell<S> {
                 instead,
             });
         }
-        for table in tables {
-            self.probe_players(table, now.instant);
+        probes.sort_by_key(|(table, ..)| *table);
+        for (table, user, text) in probes {
+            self.probe(&user, table, &text, now.instant);
         }
     }
 }

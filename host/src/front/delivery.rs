@@ -156,6 +156,15 @@ pub enum Delivery {
         /// The table message's "Show my hand" button, if it has one.
         show_hand: Vec<Button>,
     },
+    /// A player sits at a table still gathering, whose message was just delivered: a shell
+    /// that does not know yet whether it can write to him privately tries now, with `text`
+    /// (Telegram: in his private chat, so that one who never started the bot is offered the
+    /// deep link as soon as he sits down); a shell that always reaches him ignores it.
+    Probe {
+        user: UserId,
+        table: TableId,
+        text: String,
+    },
     /// To the process that received the input: another process serves its chat, and the
     /// input was parked for it; that process answers it (through [`From::reply`], when the
     /// input had one), so nothing more is said here.

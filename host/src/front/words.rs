@@ -5,7 +5,7 @@
 use game::i18n::{Lang, Msg, text};
 use game::table::screen::{self, Button, Screen, Tap};
 use game::table::{
-    GameView, Millis, Notice, Output, Press, TableId, UserId, notice_rows, notice_text,
+    GameView, Millis, Notice, Output, Press, Status, TableId, UserId, notice_rows, notice_text,
 };
 use storage::Store;
 
@@ -189,6 +189,7 @@ impl<S: Store> Front<S> {
             return;
         };
         let chat = record.chat.clone();
+        let gathering = record.status == Status::Gathering;
         let players: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
         let mut fresh = Vec::new();
         if let Some(screen) = self.table_screen(table, now) {
@@ -200,8 +201,9 @@ impl<S: Store> Front<S> {
                 screen,
             ));
         }
-        for user in players {
-            if let Some(screen) = self.hand_screen(table, &user, now) {
+        for user in &players {
+            if let Some(screen) = self.hand_screen(table, user, now) {
+                let user = user.clone();
                 fresh.push((Place::Hand { user, table }, screen));
             }
         }
@@ -209,12 +211,18 @@ impl<S: Store> Front<S> {
             if !self.screens.changed(&place, &screen) {
                 continue;
             }
-            out.push(match place {
-                Place::Table { chat, table } => Delivery::Table {
-                    chat,
-                    table,
-                    screen,
-                },
+            let delivery = match place {
+                Place::Table { chat, table } => {
+                    out.push(Delivery::Table {
+                        chat,
+                        table,
+                        screen,
+                    });
+                    if gathering {
+                        out.extend(self.probes(table, &players));
+                    }
+                    continue;
+                }
                 Place::Hand { user, table } => Delivery::Hand {
                     user,
                     table,
@@ -222,8 +230,27 @@ impl<S: Store> Front<S> {
                     asked: false,
                 },
                 Place::Mention { .. } => continue,
-            });
+            };
+            out.push(delivery);
         }
+    }
+
+    /// A probe for each of these players of a gathering table: word that his hand comes
+    /// privately once the game starts, in his language.
+    fn probes<'p>(
+        &'p self,
+        table: TableId,
+        players: &'p [UserId],
+    ) -> impl Iterator<Item = Delivery> + 'p {
+        let service = self.durable.service();
+        players.iter().map(move |user| Delivery::Probe {
+            user: user.clone(),
+            table,
+            text: text(
+                service.lang_for(Some(user), None),
+                &Msg::HandComing { id: table },
+            ),
+        })
     }
 
     /// A league's standings message, kept in place in its chat like a table's message (its
