@@ -26,6 +26,8 @@ impl<S: Store> Shell<S> {
                     chat,
                     table,
                     screen,
+                    // Discord answers every player through his interactions: no probes.
+                    ..
                 } => {
                     let Some(channel) = platform_id(&chat.0) else {
                         continue;
@@ -157,8 +159,6 @@ impl<S: Store> Shell<S> {
                         now.instant,
                     );
                 }
-                // Discord answers every player through his interactions: nothing to probe.
-                Delivery::Probe { .. } => {}
                 Delivery::Parked => {
                     // The chat's holder writes the command's deferred answer: keep it.
                     if let Some(o) = origin.as_deref_mut() {

@@ -5,8 +5,6 @@
 
 use std::time::Instant;
 
-use game::i18n::{Msg, text};
-use game::table::screen::Button;
 use game::table::{TableId, UserId};
 use storage::Store;
 
@@ -74,7 +72,8 @@ impl<S: Store> Shell<S> {
     }
 
     /// A private message could not reach its user: he never started the bot (or blocked it).
-    pub(super) fn unreachable(&mut self, job: &Job, at: Instant) {
+    pub(super) fn unreachable(&mut self, job: &Job, now: Now) {
+        let at = now.instant;
         let (user, table) = match job {
             Job::Place {
                 slot: Slot::Hand { user, table },
@@ -113,28 +112,7 @@ impl<S: Store> Shell<S> {
         if !self.linked.insert((user, table)) {
             return;
         }
-        let service = self.front.durable().service();
-        let Some(record) = service.tables.get(&table) else {
-            return;
-        };
-        let Some(chat) = tg_id(&record.chat.0) else {
-            return;
-        };
-        let uid = user_id(user as u64);
-        let name = service
-            .users
-            .get(&uid)
-            .map_or_else(|| user.to_string(), |u| u.name.clone());
-        let lang = service.lang_for(None, Some(&record.chat));
-        let link = format!("https://t.me/{}?start={table}", self.username);
-        let button = Button::link(text(lang, &Msg::BtnGetCards), link);
-        let words = text(lang, &Msg::OpenPrivateChat { user: &name });
-        self.post(
-            chat,
-            content(&words, &[vec![button]]),
-            PostKind::Say,
-            None,
-            at,
-        );
+        let word = self.front.unreached(&user_id(user as u64), table);
+        self.route(word, None, now);
     }
 }

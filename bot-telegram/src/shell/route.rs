@@ -40,8 +40,10 @@ impl<S: Store> Shell<S> {
                     chat,
                     table,
                     screen,
+                    probes: seated,
                 } => {
                     let Some(chat) = tg_id(&chat.0) else { continue };
+                    probes.extend(seated.into_iter().map(|p| (table, p.user, p.text)));
                     self.place(
                         Slot::Table { chat, table },
                         screen_content(&screen),
@@ -195,7 +197,6 @@ impl<S: Store> Shell<S> {
                         );
                     }
                 }
-                Delivery::Probe { user, table, text } => probes.push((table, user, text)),
                 Delivery::Parked => parked = true,
                 Delivery::Relayed {
                     user,

@@ -72,6 +72,8 @@ pub enum Delivery {
         chat: ChatId,
         table: TableId,
         screen: Screen,
+        /// While the table gathers, its seated players (see [`Probe`]); else none.
+        probes: Vec<Probe>,
     },
     /// Create or edit in place this player's hand for the table (Telegram: in his private
     /// chat; Discord: the answer to his "Show my hand"). `asked`: he asked to see it, so it
@@ -156,15 +158,6 @@ pub enum Delivery {
         /// The table message's "Show my hand" button, if it has one.
         show_hand: Vec<Button>,
     },
-    /// A player sits at a table still gathering, whose message was just delivered: a shell
-    /// that does not know yet whether it can write to him privately tries now, with `text`
-    /// (Telegram: in his private chat, so that one who never started the bot is offered the
-    /// deep link as soon as he sits down); a shell that always reaches him ignores it.
-    Probe {
-        user: UserId,
-        table: TableId,
-        text: String,
-    },
     /// To the process that received the input: another process serves its chat, and the
     /// input was parked for it; that process answers it (through [`From::reply`], when the
     /// input had one), so nothing more is said here.
@@ -178,6 +171,17 @@ pub enum Delivery {
         reply: String,
         deliveries: Vec<Delivery>,
     },
+}
+
+/// A player seated at a table still gathering, with word that his hand comes privately once
+/// the game starts: a shell that does not know yet whether it can write to him privately
+/// tries now with it (Telegram: in his private chat, so that one who never started the bot
+/// is offered the deep link as soon as he sits down); a shell that always reaches him
+/// ignores it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Probe {
+    pub user: UserId,
+    pub text: String,
 }
 
 /// The number of an owed message: the order it was owed in. Its low `TAG_BITS` bits are

@@ -10,7 +10,7 @@ use game::table::{
 use storage::Store;
 
 use super::Front;
-use super::delivery::{Delivery, From, Place};
+use super::delivery::{Delivery, From, Place, Probe};
 use super::export;
 
 impl<S: Store> Front<S> {
@@ -212,17 +212,16 @@ impl<S: Store> Front<S> {
                 continue;
             }
             let delivery = match place {
-                Place::Table { chat, table } => {
-                    out.push(Delivery::Table {
-                        chat,
-                        table,
-                        screen,
-                    });
-                    if gathering {
-                        out.extend(self.probes(table, &players));
-                    }
-                    continue;
-                }
+                Place::Table { chat, table } => Delivery::Table {
+                    chat,
+                    table,
+                    screen,
+                    probes: if gathering {
+                        self.probes(table, &players)
+                    } else {
+                        Vec::new()
+                    },
+                },
                 Place::Hand { user, table } => Delivery::Hand {
                     user,
                     table,
@@ -237,20 +236,41 @@ impl<S: Store> Front<S> {
 
     /// A probe for each of these players of a gathering table: word that his hand comes
     /// privately once the game starts, in his language.
-    fn probes<'p>(
-        &'p self,
-        table: TableId,
-        players: &'p [UserId],
-    ) -> impl Iterator<Item = Delivery> + 'p {
+    fn probes(&self, table: TableId, players: &[UserId]) -> Vec<Probe> {
         let service = self.durable.service();
-        players.iter().map(move |user| Delivery::Probe {
+        let probe = |user: &UserId| Probe {
             user: user.clone(),
-            table,
             text: text(
                 service.lang_for(Some(user), None),
                 &Msg::HandComing { id: table },
             ),
-        })
+        };
+        players.iter().map(probe).collect()
+    }
+
+    /// Word in a table's chat that this player could not be written to privately (he never
+    /// started the bot, or blocked it), with the button opening his private chat with the bot
+    /// at the table (the link set by [`Front::set_deep_link`]); none if the table is gone.
+    pub fn unreached(&self, user: &UserId, table: TableId) -> Vec<Delivery> {
+        let service = self.durable.service();
+        let Some(record) = service.tables.get(&table) else {
+            return Vec::new();
+        };
+        // Unknown to the service: named by his platform's number.
+        let number = || user.0.rsplit(':').next().unwrap_or(&user.0).to_string();
+        let name = service
+            .users
+            .get(user)
+            .map_or_else(number, |u| u.name.clone());
+        let lang = service.lang_for(None, Some(&record.chat));
+        let link = format!("{}{table}", self.deep_link);
+        let button = Button::link(text(lang, &Msg::BtnGetCards), link);
+        vec![Delivery::Say {
+            chat: record.chat.clone(),
+            text: text(lang, &Msg::OpenPrivateChat { user: &name }),
+            rows: vec![vec![button]],
+            owed: None,
+        }]
     }
 
     /// A league's standings message, kept in place in its chat like a table's message (its
@@ -280,6 +300,7 @@ impl<S: Store> Front<S> {
             chat,
             table,
             screen,
+            probes: Vec::new(),
         });
     }
 
