@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use game::table::{Status, TableId, UserId};
+use game::table::{TableId, UserId};
 use host::front::Delivery;
 use storage::Store;
 
@@ -26,6 +26,7 @@ impl<S: Store> Shell<S> {
                     chat,
                     table,
                     screen,
+                    playing,
                     // Discord answers every player through his interactions: no probes.
                     ..
                 } => {
@@ -38,7 +39,7 @@ impl<S: Store> Shell<S> {
                         content: content(&screen),
                     };
                     self.place(Lane::Channel(channel), Slot::Table(table), job, now.instant);
-                    if !self.playing(table) {
+                    if !playing {
                         self.clear_mention(channel, table, now.instant);
                     }
                 }
@@ -268,15 +269,5 @@ impl<S: Store> Shell<S> {
             }
             other => self.tell(user, words, other, now),
         }
-    }
-
-    /// Whether a table's game still waits for its players' moves.
-    fn playing(&self, table: TableId) -> bool {
-        self.front
-            .durable()
-            .service()
-            .tables
-            .get(&table)
-            .is_some_and(|t| t.status == Status::Playing)
     }
 }

@@ -41,6 +41,7 @@ impl<S: Store> Shell<S> {
                     table,
                     screen,
                     probes: seated,
+                    ..
                 } => {
                     let Some(chat) = tg_id(&chat.0) else { continue };
                     probes.extend(seated.into_iter().map(|p| (table, p.user, p.text)));

@@ -74,6 +74,9 @@ pub enum Delivery {
         screen: Screen,
         /// While the table gathers, its seated players (see [`Probe`]); else none.
         probes: Vec<Probe>,
+        /// Its game waits for the players' moves (false for a league's standings): once not,
+        /// a shell that mentions whose turn it is takes the mention away (Discord).
+        playing: bool,
     },
     /// Create or edit in place this player's hand for the table (Telegram: in his private
     /// chat; Discord: the answer to his "Show my hand"). `asked`: he asked to see it, so it

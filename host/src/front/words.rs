@@ -190,6 +190,7 @@ impl<S: Store> Front<S> {
         };
         let chat = record.chat.clone();
         let gathering = record.status == Status::Gathering;
+        let playing = record.status == Status::Playing;
         let players: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
         let mut fresh = Vec::new();
         if let Some(screen) = self.table_screen(table, now) {
@@ -221,6 +222,7 @@ impl<S: Store> Front<S> {
                     } else {
                         Vec::new()
                     },
+                    playing,
                 },
                 Place::Hand { user, table } => Delivery::Hand {
                     user,
@@ -301,6 +303,7 @@ impl<S: Store> Front<S> {
             table,
             screen,
             probes: Vec::new(),
+            playing: false,
         });
     }
 
