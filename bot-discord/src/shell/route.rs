@@ -4,8 +4,7 @@
 
 use std::time::Instant;
 
-use game::table::screen::Tap;
-use game::table::{Millis, Press, Status, TableId, UserId};
+use game::table::{TableId, UserId};
 use host::front::Delivery;
 use storage::Store;
 
@@ -27,6 +26,9 @@ impl<S: Store> Shell<S> {
                     chat,
                     table,
                     screen,
+                    playing,
+                    // Discord answers every player through his interactions: no probes.
+                    ..
                 } => {
                     let Some(channel) = platform_id(&chat.0) else {
                         continue;
@@ -37,7 +39,7 @@ impl<S: Store> Shell<S> {
                         content: content(&screen),
                     };
                     self.place(Lane::Channel(channel), Slot::Table(table), job, now.instant);
-                    if !self.playing(table) {
+                    if !playing {
                         self.clear_mention(channel, table, now.instant);
                     }
                 }
@@ -139,12 +141,13 @@ impl<S: Store> Shell<S> {
                     chat,
                     table,
                     text,
+                    show_hand,
+                    ..
                 } => {
                     let (Some(uid), Some(channel)) = (platform_id(&user.0), platform_id(&chat.0))
                     else {
                         continue;
                     };
-                    let show_hand = self.show_hand_button(table, now.millis);
                     let job = Job::Mention {
                         channel,
                         table,
@@ -266,29 +269,5 @@ impl<S: Store> Shell<S> {
             }
             other => self.tell(user, words, other, now),
         }
-    }
-
-    /// Whether a table's game still waits for its players' moves.
-    fn playing(&self, table: TableId) -> bool {
-        self.front
-            .durable()
-            .service()
-            .tables
-            .get(&table)
-            .is_some_and(|t| t.status == Status::Playing)
-    }
-
-    /// The table's "show my hand" button, for the turn mention.
-    fn show_hand_button(&self, table: TableId, now: Millis) -> Vec<game::table::screen::Button> {
-        self.front
-            .table_screen(table, now)
-            .into_iter()
-            .flat_map(|s| s.rows.into_iter().flatten())
-            .filter(|b| {
-                matches!(&b.tap, Tap::Press(data)
-                    if matches!(Press::decode(data), Some(Press::ShowHand { .. })))
-            })
-            .take(1)
-            .collect()
     }
 }

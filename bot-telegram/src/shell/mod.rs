@@ -134,12 +134,13 @@ pub struct Shell<S: Store> {
 impl<S: Store> Shell<S> {
     /// The shell around `front`, started at `now`.
     pub fn new(
-        front: Front<S>,
+        mut front: Front<S>,
         username: String,
         journal: Journal,
         limits: Limits,
         now: Now,
     ) -> Shell<S> {
+        front.set_deep_link(format!("https://t.me/{username}?start="));
         let mut scheduler = Scheduler::new(limits);
         let Now {
             millis: now,

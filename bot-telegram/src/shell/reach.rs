@@ -5,8 +5,6 @@
 
 use std::time::Instant;
 
-use game::i18n::{Msg, text};
-use game::table::screen::Button;
 use game::table::{TableId, UserId};
 use storage::Store;
 
@@ -14,7 +12,7 @@ use super::{Shell, place_of};
 use crate::clock::Now;
 use crate::incoming::{tg_id, user_id};
 use crate::outbox::{Job, PostKind, Slot, TgChat};
-use crate::render::{content, screen_content};
+use crate::render::content;
 
 impl<S: Store> Shell<S> {
     /// Where word for this user alone goes, and how: his private chat once he is known to
@@ -42,30 +40,16 @@ impl<S: Store> Shell<S> {
         })
     }
 
-    /// Writes privately to each seated player the bot has not reached yet, so that one who
-    /// never started the bot is offered the deep link as soon as he sits down.
-    pub(super) fn probe_players(&mut self, table: TableId, at: Instant) {
-        let service = self.front.durable().service();
-        let Some(record) = service.tables.get(&table) else {
-            return;
-        };
-        if record.status != game::table::Status::Gathering {
+    /// Writes privately to a player who sat down at a gathering table, unless he is known
+    /// to be reachable or was probed for it already: one who never started the bot is
+    /// offered the deep link as soon as he sits down.
+    pub(super) fn probe(&mut self, user: &UserId, table: TableId, words: &str, at: Instant) {
+        let Some(id) = tg_id(&user.0) else { return };
+        if self.reachable.contains(&id) || !self.probed.insert((id, table)) {
             return;
         }
-        let users: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
-        let mut probes = Vec::new();
-        for user in users {
-            let Some(id) = tg_id(&user.0) else { continue };
-            if self.reachable.contains(&id) || !self.probed.insert((id, table)) {
-                continue;
-            }
-            let lang = service.lang_for(Some(&user), None);
-            probes.push((id, text(lang, &Msg::HandComing { id: table })));
-        }
-        for (id, words) in probes {
-            let kind = PostKind::Probe { user: id, table };
-            self.post(id, content(&words, &[]), kind, None, at);
-        }
+        let kind = PostKind::Probe { user: id, table };
+        self.post(id, content(words, &[]), kind, None, at);
     }
 
     /// The user wrote to the bot privately: hands waiting for him go out now.
@@ -78,20 +62,18 @@ impl<S: Store> Shell<S> {
             .filter(|(u, _)| *u == user)
             .map(|(_, t)| *t)
             .collect();
-        for table in waiting {
-            self.unreachable.remove(&(user, table));
-            let hand = self
-                .front
-                .hand_screen(table, &user_id(user as u64), now.millis);
-            if let Some(screen) = hand {
-                let slot = Slot::Hand { user, table };
-                self.place(slot, screen_content(&screen), true, now.instant);
-            }
+        for table in &waiting {
+            self.unreachable.remove(&(user, *table));
         }
+        let hands = self
+            .front
+            .hands_of(&user_id(user as u64), &waiting, now.millis);
+        self.route(hands, None, now);
     }
 
     /// A private message could not reach its user: he never started the bot (or blocked it).
-    pub(super) fn unreachable(&mut self, job: &Job, at: Instant) {
+    pub(super) fn unreachable(&mut self, job: &Job, now: Now) {
+        let at = now.instant;
         let (user, table) = match job {
             Job::Place {
                 slot: Slot::Hand { user, table },
@@ -130,28 +112,7 @@ impl<S: Store> Shell<S> {
         if !self.linked.insert((user, table)) {
             return;
         }
-        let service = self.front.durable().service();
-        let Some(record) = service.tables.get(&table) else {
-            return;
-        };
-        let Some(chat) = tg_id(&record.chat.0) else {
-            return;
-        };
-        let uid = user_id(user as u64);
-        let name = service
-            .users
-            .get(&uid)
-            .map_or_else(|| user.to_string(), |u| u.name.clone());
-        let lang = service.lang_for(None, Some(&record.chat));
-        let link = format!("https://t.me/{}?start={table}", self.username);
-        let button = Button::link(text(lang, &Msg::BtnGetCards), link);
-        let words = text(lang, &Msg::OpenPrivateChat { user: &name });
-        self.post(
-            chat,
-            content(&words, &[vec![button]]),
-            PostKind::Say,
-            None,
-            at,
-        );
+        let word = self.front.unreached(&user_id(user as u64), table);
+        self.route(word, None, now);
     }
 }

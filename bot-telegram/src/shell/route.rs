@@ -2,9 +2,7 @@
 //! shows it on Telegram (a table's message, a hand, a post, a menu edited in place), and the
 //! words for the asker of a press go into its answer.
 
-use std::collections::BTreeSet;
-
-use game::table::TableId;
+use game::table::{TableId, UserId};
 use host::front::Delivery;
 use storage::Store;
 
@@ -34,16 +32,19 @@ impl<S: Store> Shell<S> {
         let mut alert: Vec<String> = Vec::new();
         // The press waits for its chat's holder, which answers it.
         let mut parked = false;
-        let mut tables: BTreeSet<TableId> = BTreeSet::new();
+        // Probes go out last, table by table, each player once.
+        let mut probes: Vec<(TableId, UserId, String)> = Vec::new();
         for delivery in deliveries {
             match delivery {
                 Delivery::Table {
                     chat,
                     table,
                     screen,
+                    probes: seated,
+                    ..
                 } => {
                     let Some(chat) = tg_id(&chat.0) else { continue };
-                    tables.insert(table);
+                    probes.extend(seated.into_iter().map(|p| (table, p.user, p.text)));
                     self.place(
                         Slot::Table { chat, table },
                         screen_content(&screen),
@@ -180,13 +181,15 @@ impl<S: Store> Shell<S> {
                         }
                     }
                 },
-                Delivery::YourTurn { user, table, .. } => {
+                Delivery::YourTurn {
+                    user, table, hand, ..
+                } => {
                     // His hand, posted anew at the bottom of his chat: the one notification.
                     let Some(id) = tg_id(&user.0) else { continue };
                     if self.unreachable.contains(&(id, table)) {
                         continue;
                     }
-                    if let Some(screen) = self.front.hand_screen(table, &user, now.millis) {
+                    if let Some(screen) = hand {
                         self.place(
                             Slot::Hand { user: id, table },
                             screen_content(&screen),
@@ -230,8 +233,9 @@ impl<S: Store> Shell<S> {
                 instead,
             });
         }
-        for table in tables {
-            self.probe_players(table, now.instant);
+        probes.sort_by_key(|(table, ..)| *table);
+        for (table, user, text) in probes {
+            self.probe(&user, table, &text, now.instant);
         }
     }
 }

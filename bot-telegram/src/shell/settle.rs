@@ -55,7 +55,7 @@ impl<S: Store> Shell<S> {
                 Outcome::Sent
             }
             Done::Unreachable => {
-                self.unreachable(&job, at);
+                self.unreachable(&job, now);
                 Outcome::Sent
             }
             Done::Migrated(to) => {

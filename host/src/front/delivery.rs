@@ -72,6 +72,11 @@ pub enum Delivery {
         chat: ChatId,
         table: TableId,
         screen: Screen,
+        /// While the table gathers, its seated players (see [`Probe`]); else none.
+        probes: Vec<Probe>,
+        /// Its game waits for the players' moves (false for a league's standings): once not,
+        /// a shell that mentions whose turn it is takes the mention away (Discord).
+        playing: bool,
     },
     /// Create or edit in place this player's hand for the table (Telegram: in his private
     /// chat; Discord: the answer to his "Show my hand"). `asked`: he asked to see it, so it
@@ -143,12 +148,18 @@ pub enum Delivery {
         caption: String,
         bytes: Vec<u8>,
     },
-    /// It is this user's turn at the table: notify him.
+    /// It is this user's turn at the table: notify him (Telegram: `hand` posted anew at the
+    /// bottom of his chat; Discord: `text` mentioning him in the table's chat, with the
+    /// table's `show_hand` button).
     YourTurn {
         user: UserId,
         chat: ChatId,
         table: TableId,
         text: String,
+        /// His hand as he sees it now (`None` if it cannot be drawn).
+        hand: Option<Screen>,
+        /// The table message's "Show my hand" button, if it has one.
+        show_hand: Vec<Button>,
     },
     /// To the process that received the input: another process serves its chat, and the
     /// input was parked for it; that process answers it (through [`From::reply`], when the
@@ -163,6 +174,17 @@ pub enum Delivery {
         reply: String,
         deliveries: Vec<Delivery>,
     },
+}
+
+/// A player seated at a table still gathering, with word that his hand comes privately once
+/// the game starts: a shell that does not know yet whether it can write to him privately
+/// tries now with it (Telegram: in his private chat, so that one who never started the bot
+/// is offered the deep link as soon as he sits down); a shell that always reaches him
+/// ignores it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Probe {
+    pub user: UserId,
+    pub text: String,
 }
 
 /// The number of an owed message: the order it was owed in. Its low `TAG_BITS` bits are

@@ -41,7 +41,7 @@ mod span;
 mod thinking;
 mod words;
 
-pub use delivery::{Delivery, From, Owed, Place, needs_admin};
+pub use delivery::{Delivery, From, Owed, Place, Probe, needs_admin};
 pub use flood::{Kind, Repeats, Verdict};
 
 use flood::FloodGuard;
@@ -72,6 +72,9 @@ pub struct Front<S: Store> {
     /// Every answer to a user is his alone (Discord's ephemeral answers): his app's language
     /// comes before the chat's, and in a shared chat he may choose his own language.
     personal_answers: bool,
+    /// What a link opening a private chat with the bot starts with, the table's number
+    /// following (Telegram's `https://t.me/<bot>?start=`; see [`Front::unreached`]).
+    deep_link: String,
     /// The current input's span names its table already (a field is recorded once).
     table_logged: bool,
     /// A chat whose holder is gone is taken over only with an input this process received,
@@ -130,6 +133,7 @@ impl<S: Store> Front<S> {
             answers: chat_budget::ChatBudget::new(),
             informational: false,
             personal_answers: false,
+            deep_link: String::new(),
             table_logged: false,
             takes_over_own_inputs_only: false,
             inbox_looked: None,
@@ -157,6 +161,12 @@ impl<S: Store> Front<S> {
     /// Says that every answer to a user is seen by him alone (Discord), not by the chat.
     pub fn set_personal_answers(&mut self, personal: bool) {
         self.personal_answers = personal;
+    }
+
+    /// Sets what a link opening a private chat with the bot at a table starts with, the
+    /// table's number following (Telegram: `https://t.me/<bot>?start=`).
+    pub fn set_deep_link(&mut self, prefix: String) {
+        self.deep_link = prefix;
     }
 
     /// Where new tables take their seeds (see [`Durable::set_deal_seeds`]).

@@ -3,12 +3,14 @@
 //! breakdown, the notices worth a message of their own.
 
 use game::i18n::{Lang, Msg, text};
-use game::table::screen::{self, Screen};
-use game::table::{GameView, Millis, Notice, Output, TableId, UserId, notice_rows, notice_text};
+use game::table::screen::{self, Button, Screen, Tap};
+use game::table::{
+    GameView, Millis, Notice, Output, Press, Status, TableId, UserId, notice_rows, notice_text,
+};
 use storage::Store;
 
 use super::Front;
-use super::delivery::{Delivery, From, Place};
+use super::delivery::{Delivery, From, Place, Probe};
 use super::export;
 
 impl<S: Store> Front<S> {
@@ -20,9 +22,40 @@ impl<S: Store> Front<S> {
         screen::table_screen(service, table, lang, now)
     }
 
+    /// The table message's "Show my hand" button (none if it has none), for the turn mention.
+    fn show_hand_button(&self, table: TableId, now: Millis) -> Vec<Button> {
+        self.table_screen(table, now)
+            .into_iter()
+            .flat_map(|s| s.rows.into_iter().flatten())
+            .filter(|b| {
+                matches!(&b.tap, Tap::Press(data)
+                    if matches!(Press::decode(data), Some(Press::ShowHand { .. })))
+            })
+            .take(1)
+            .collect()
+    }
+
     /// A player's hand as he sees it now, with the hint he asked for at this turn.
     pub fn hand_screen(&self, table: TableId, user: &UserId, now: Millis) -> Option<Screen> {
         self.hand_page(table, user, now, None)
+    }
+
+    /// This user's hands at these tables, shown anew (a shell held them back until it could
+    /// reach him: Telegram, until he wrote to the bot), in the order of `tables`; none where
+    /// he no longer plays.
+    pub fn hands_of(&self, user: &UserId, tables: &[TableId], now: Millis) -> Vec<Delivery> {
+        tables
+            .iter()
+            .filter_map(|&table| {
+                let screen = self.hand_screen(table, user, now)?;
+                Some(Delivery::Hand {
+                    user: user.clone(),
+                    table,
+                    screen,
+                    asked: true,
+                })
+            })
+            .collect()
     }
 
     /// [`Front::hand_screen`] with the page of his moves from `from` on (an auction's
@@ -132,6 +165,8 @@ impl<S: Store> Front<S> {
                     let lang = self.user_lang(&user, Some(&chat));
                     deliveries.push(Delivery::YourTurn {
                         text: text(lang, &Msg::YourTurn { id: table }),
+                        hand: self.hand_screen(table, &user, now),
+                        show_hand: self.show_hand_button(table, now),
                         user,
                         chat,
                         table,
@@ -154,6 +189,8 @@ impl<S: Store> Front<S> {
             return;
         };
         let chat = record.chat.clone();
+        let gathering = record.status == Status::Gathering;
+        let playing = record.status == Status::Playing;
         let players: Vec<UserId> = record.seats.iter().filter_map(|s| s.user.clone()).collect();
         let mut fresh = Vec::new();
         if let Some(screen) = self.table_screen(table, now) {
@@ -165,8 +202,9 @@ impl<S: Store> Front<S> {
                 screen,
             ));
         }
-        for user in players {
-            if let Some(screen) = self.hand_screen(table, &user, now) {
+        for user in &players {
+            if let Some(screen) = self.hand_screen(table, user, now) {
+                let user = user.clone();
                 fresh.push((Place::Hand { user, table }, screen));
             }
         }
@@ -174,11 +212,17 @@ impl<S: Store> Front<S> {
             if !self.screens.changed(&place, &screen) {
                 continue;
             }
-            out.push(match place {
+            let delivery = match place {
                 Place::Table { chat, table } => Delivery::Table {
                     chat,
                     table,
                     screen,
+                    probes: if gathering {
+                        self.probes(table, &players)
+                    } else {
+                        Vec::new()
+                    },
+                    playing,
                 },
                 Place::Hand { user, table } => Delivery::Hand {
                     user,
@@ -187,8 +231,48 @@ impl<S: Store> Front<S> {
                     asked: false,
                 },
                 Place::Mention { .. } => continue,
-            });
+            };
+            out.push(delivery);
         }
+    }
+
+    /// A probe for each of these players of a gathering table: word that his hand comes
+    /// privately once the game starts, in his language.
+    fn probes(&self, table: TableId, players: &[UserId]) -> Vec<Probe> {
+        let service = self.durable.service();
+        let probe = |user: &UserId| Probe {
+            user: user.clone(),
+            text: text(
+                service.lang_for(Some(user), None),
+                &Msg::HandComing { id: table },
+            ),
+        };
+        players.iter().map(probe).collect()
+    }
+
+    /// Word in a table's chat that this player could not be written to privately (he never
+    /// started the bot, or blocked it), with the button opening his private chat with the bot
+    /// at the table (the link set by [`Front::set_deep_link`]); none if the table is gone.
+    pub fn unreached(&self, user: &UserId, table: TableId) -> Vec<Delivery> {
+        let service = self.durable.service();
+        let Some(record) = service.tables.get(&table) else {
+            return Vec::new();
+        };
+        // Unknown to the service: named by his platform's number.
+        let number = || user.0.rsplit(':').next().unwrap_or(&user.0).to_string();
+        let name = service
+            .users
+            .get(user)
+            .map_or_else(number, |u| u.name.clone());
+        let lang = service.lang_for(None, Some(&record.chat));
+        let link = format!("{}{table}", self.deep_link);
+        let button = Button::link(text(lang, &Msg::BtnGetCards), link);
+        vec![Delivery::Say {
+            chat: record.chat.clone(),
+            text: text(lang, &Msg::OpenPrivateChat { user: &name }),
+            rows: vec![vec![button]],
+            owed: None,
+        }]
     }
 
     /// A league's standings message, kept in place in its chat like a table's message (its
@@ -218,6 +302,8 @@ impl<S: Store> Front<S> {
             chat,
             table,
             screen,
+            probes: Vec::new(),
+            playing: false,
         });
     }
 
