@@ -5,6 +5,7 @@ mod common;
 
 use common::{Bot, GROUP, T0, from, presses, said};
 use game::table::{ChatId, Press, Screen, TableId, Tap, UserId};
+use host::front::group_input::{GroupAsk, GroupInput};
 use host::{Delivery, From, Front, Place};
 use storage::{MemoryStore, SledStore};
 
@@ -777,14 +778,30 @@ fn a_group_of_inputs_delivers_and_owes_what_one_by_one_would() {
 
     let mut grouped = Front::open(MemoryStore::new(), 5).unwrap();
     grouped.set_deal_seeds(game::table::DealSeeds::Derived);
-    let delivered = grouped
-        .group(|front| {
-            inputs
-                .iter()
-                .map(|(key, who, what)| drive(front, key, *who, what))
-                .collect::<Vec<_>>()
+    let senders: Vec<From> = inputs.iter().map(|(_, who, _)| from(*who)).collect();
+    let encoded: Vec<Result<String, &str>> = inputs
+        .iter()
+        .map(|(_, _, what)| what.as_ref().map(Press::encode).map_err(|typed| *typed))
+        .collect();
+    let group: Vec<GroupInput> = inputs
+        .iter()
+        .zip(&senders)
+        .zip(&encoded)
+        .map(|(((key, _, _), from), what)| GroupInput {
+            key,
+            from,
+            ask: match what {
+                Err(text) => GroupAsk::Typed { text, bot: None },
+                Ok(data) => GroupAsk::Pressed { data },
+            },
         })
-        .unwrap();
+        .collect();
+    let delivered: Vec<Vec<Delivery>> = grouped
+        .handle_group(&group, T0)
+        .unwrap()
+        .into_iter()
+        .map(|handled| handled.expect("each input handled"))
+        .collect();
     assert_eq!(delivered, expected);
     assert_eq!(grouped.owed().unwrap(), alone.owed().unwrap());
 

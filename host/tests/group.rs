@@ -1,11 +1,18 @@
-//! Group commit (`Durable::begin_group` / `end_group` / `handle_group`): inputs handled in a
-//! group answer and store exactly what they would one by one, are written with one batch, and
-//! a failed group shows nothing and leaves the stored state as it was.
+//! Group commit (`Front::handle_group`, and beneath it `Durable::begin_group` / `end_group` /
+//! `submit_group` / `wait_group`): inputs handled in a group answer and store exactly what
+//! they would one by one, are written with one batch, and a failed group shows nothing and
+//! leaves the stored state as it was.
+
+mod common;
 
 use std::sync::atomic::Ordering;
 
-use game::table::{Action, ChatId, GameKind, Input, Output, Service, Settings, Status, UserId};
-use host::{Durable, HostError};
+use common::{T0, person};
+use game::table::{
+    Action, ChatId, GameKind, Input, Output, Press, Service, Settings, Status, UserId,
+};
+use host::front::group_input::{GroupAsk, GroupFailed, GroupInput};
+use host::{Delivery, Durable, From, Front, HostError};
 use storage::testing::Watched;
 use storage::{Entry, MemoryStore, Space, Store};
 
@@ -88,40 +95,137 @@ fn everything(store: &impl Store) -> Vec<(Space, Vec<Entry>)> {
         .collect()
 }
 
+/// An input of the script as a bot hands it to the front: its key, its sender, and the
+/// command he typed or the data of the button he pressed.
+#[derive(Clone, Debug)]
+struct Step {
+    key: String,
+    from: From,
+    ask: Ask,
+}
+
+#[derive(Clone, Debug)]
+enum Ask {
+    Typed(String),
+    Pressed(String),
+}
+
+impl Step {
+    /// The script's input (key, service input) as its sender types or presses it.
+    fn of((key, input): (String, Input)) -> Step {
+        let who = input.user.0.trim_start_matches("tg:").to_string();
+        let from = person(&input.chat.0, input.user.0.clone(), format!("P{who}"));
+        let ask = match input.action {
+            Action::Open { .. } => Ask::Typed("/bazaar".into()),
+            Action::Start { table } => Ask::Pressed(Press::Start { table }.encode()),
+            Action::Move { table, turn, code } => {
+                Ask::Pressed(Press::Move { table, turn, code }.encode())
+            }
+            other => panic!("the script has no {other:?}"),
+        };
+        Step { key, from, ask }
+    }
+
+    /// The `n`th input of the script over `front`'s service (see [`next`]).
+    fn next(front: &Front<impl Store>, n: u64) -> Step {
+        Step::of(next(front.durable().service(), n))
+    }
+
+    /// The step as a group's input.
+    fn input(&self) -> GroupInput<'_> {
+        GroupInput {
+            key: &self.key,
+            from: &self.from,
+            ask: match &self.ask {
+                Ask::Typed(text) => GroupAsk::Typed { text, bot: None },
+                Ask::Pressed(data) => GroupAsk::Pressed { data },
+            },
+        }
+    }
+
+    /// Handles the step alone, outside any group, at `now`.
+    fn alone(&self, front: &mut Front<impl Store>, now: u64) -> Vec<Delivery> {
+        let answer = match &self.ask {
+            Ask::Typed(text) => front.command(&self.key, now, &self.from, text, None),
+            Ask::Pressed(data) => front.press(&self.key, now, &self.from, data),
+        };
+        answer.expect("handled")
+    }
+}
+
+/// `steps` handled as one group at `now`: each one's deliveries.
+fn grouped(
+    front: &mut Front<impl Store + 'static>,
+    steps: &[Step],
+    now: u64,
+) -> Result<Vec<Vec<Delivery>>, GroupFailed> {
+    let inputs: Vec<GroupInput> = steps.iter().map(Step::input).collect();
+    let handled = front.handle_group(&inputs, now)?;
+    Ok(handled
+        .into_iter()
+        .map(|answer| answer.expect("each input handled"))
+        .collect())
+}
+
+/// The clock of the `g`th group of a script: a minute after the one before, so that no
+/// sender runs over his budget of inputs.
+fn group_at(g: u64) -> u64 {
+    T0 + g * 60_000
+}
+
 #[test]
 fn a_group_answers_and_stores_what_one_by_one_would() {
-    let mut reference = Durable::open(MemoryStore::new(), 11).expect("open");
+    // The groups' sizes, and the script run one by one at each group's clock; every 5th
+    // input is a redelivery of the one before it (same key, same input).
+    let mut sizes = Vec::new();
+    let (mut left, mut size) = (400, 1);
+    while left > 0 {
+        sizes.push(size.min(left));
+        left -= size.min(left);
+        size = size % 37 + 3;
+    }
+    let mut reference = Front::open(MemoryStore::new(), 11).expect("open");
     reference.set_deal_seeds(game::table::DealSeeds::Derived);
-    let steps = script(&mut reference, 400);
+    let mut steps: Vec<(Step, Vec<Delivery>)> = Vec::new();
+    for (g, &size) in sizes.iter().enumerate() {
+        for _ in 0..size {
+            let n = steps.len() as u64;
+            let step = match steps.last() {
+                Some((previous, _)) if n % 5 == 4 => previous.clone(),
+                _ => Step::next(&reference, n),
+            };
+            let shown = step.alone(&mut reference, group_at(g as u64));
+            steps.push((step, shown));
+        }
+    }
     assert!(
-        steps
-            .iter()
-            .filter(|(_, outputs)| !outputs.is_empty())
-            .count()
-            > 300,
+        steps.iter().filter(|(_, shown)| !shown.is_empty()).count() > 300,
         "the script does things"
     );
-    let mut grouped = Durable::open(MemoryStore::new(), 11).expect("open");
-    grouped.set_deal_seeds(game::table::DealSeeds::Derived);
+    let mut front = Front::open(MemoryStore::new(), 11).expect("open");
+    front.set_deal_seeds(game::table::DealSeeds::Derived);
     let mut rest = &steps[..];
-    let mut size = 1;
-    while !rest.is_empty() {
-        let (group, tail) = rest.split_at(size.min(rest.len()));
+    for (g, &size) in sizes.iter().enumerate() {
+        let (group, tail) = rest.split_at(size);
         rest = tail;
-        size = size % 37 + 3;
-        let answers = grouped
-            .handle_group(group.iter().map(|(step, _)| step.clone()))
-            .expect("handle_group");
-        let expected: Vec<&Vec<Output>> = group.iter().map(|(_, outputs)| outputs).collect();
+        let inputs: Vec<Step> = group.iter().map(|(step, _)| step.clone()).collect();
+        let answers = grouped(&mut front, &inputs, group_at(g as u64)).expect("handle_group");
+        let expected: Vec<&Vec<Delivery>> = group.iter().map(|(_, shown)| shown).collect();
         assert_eq!(answers.iter().collect::<Vec<_>>(), expected);
     }
-    assert_eq!(everything(grouped.store()), everything(reference.store()));
+    assert_eq!(
+        everything(front.durable().store()),
+        everything(reference.durable().store())
+    );
     // A redelivery inside one group changes nothing either.
     let again = steps[10].0.clone();
-    let fresh = next(grouped.service(), 10_000);
-    let answers = grouped
-        .handle_group([fresh.clone(), fresh, again])
-        .expect("handle_group");
+    let fresh = Step::next(&front, 10_000);
+    let answers = grouped(
+        &mut front,
+        &[fresh.clone(), fresh, again],
+        group_at(sizes.len() as u64),
+    )
+    .expect("handle_group");
     assert!(!answers[0].is_empty());
     assert!(
         answers[1].is_empty() && answers[2].is_empty(),
@@ -171,44 +275,51 @@ fn a_group_is_written_once_and_nothing_before_its_end() {
 
 #[test]
 fn a_failed_group_shows_nothing_and_changes_nothing_stored() {
-    let mut durable = Durable::open(Watched::default(), 5).expect("open");
-    durable.set_deal_seeds(game::table::DealSeeds::Derived);
-    let first: Vec<_> = (0..20)
-        .scan((), |_, n| {
-            let step = next(durable.service(), n);
-            durable.handle(&step.0, step.1.clone()).expect("handle");
-            Some(step)
+    let mut front = Front::open(Watched::default(), 5).expect("open");
+    front.set_deal_seeds(game::table::DealSeeds::Derived);
+    // The same script on a store that never fails tells the group's inputs in advance.
+    let mut reference = Front::open(MemoryStore::new(), 5).expect("open");
+    reference.set_deal_seeds(game::table::DealSeeds::Derived);
+    for n in 0..20 {
+        let step = Step::next(&front, n);
+        step.alone(&mut front, group_at(0));
+        step.alone(&mut reference, group_at(0));
+    }
+    let group: Vec<Step> = (20..40)
+        .map(|n| {
+            let step = Step::next(&reference, n);
+            step.alone(&mut reference, group_at(1));
+            step
         })
         .collect();
-    assert_eq!(first.len(), 20);
-    let stored = everything(durable.store());
-    let tables = serde_json::to_string(&durable.service().tables).expect("json");
+    let stored = everything(front.durable().store());
+    let tables = serde_json::to_string(&front.durable().service().tables).expect("json");
 
-    durable.store().fail.store(true, Ordering::SeqCst);
-    let mut group = Vec::new();
-    durable.begin_group();
-    for n in 20..40 {
-        let step = next(durable.service(), n);
-        durable.handle(&step.0, step.1.clone()).expect("handle");
-        group.push(step);
-    }
-    assert!(matches!(durable.end_group(), Err(HostError::Store(_))));
-    assert_eq!(everything(durable.store()), stored);
+    front.durable().store().fail.store(true, Ordering::SeqCst);
+    let failed = grouped(&mut front, &group, group_at(1));
+    assert!(
+        matches!(
+            failed,
+            Err(GroupFailed {
+                error: HostError::Store(_),
+                ..
+            })
+        ),
+        "{failed:?}"
+    );
+    assert_eq!(everything(front.durable().store()), stored);
     assert_eq!(
-        serde_json::to_string(&durable.service().tables).expect("json"),
+        serde_json::to_string(&front.durable().service().tables).expect("json"),
         tables,
         "the service was read back as it was before the group"
     );
-    assert!(!durable.in_group());
+    assert!(!front.durable().in_group());
 
     // Redelivered once the store works again, the same inputs apply as new.
-    durable.store().fail.store(false, Ordering::SeqCst);
-    let answers = durable.handle_group(group).expect("handle_group");
-    assert!(
-        answers.iter().all(|outputs| !outputs.is_empty()),
-        "{answers:?}"
-    );
-    assert!(durable.store().seen("u39").expect("seen"));
+    front.durable().store().fail.store(false, Ordering::SeqCst);
+    let answers = grouped(&mut front, &group, group_at(2)).expect("handle_group");
+    assert!(answers.iter().all(|shown| !shown.is_empty()), "{answers:?}");
+    assert!(front.durable().store().seen("u39").expect("seen"));
 }
 
 #[test]

@@ -6,7 +6,6 @@ use std::sync::{Arc, mpsc};
 
 use std::time::Instant;
 
-use game::table::{Input, Output};
 use storage::{Commit, Committed, Store};
 
 use crate::telemetry::metrics;
@@ -126,30 +125,6 @@ impl<S: Store> Durable<S> {
                 Err(err.into())
             }
         }
-    }
-
-    /// Handles `inputs` (idempotency key, input) as one group: each one's outputs, returned
-    /// only once all of them are durable, after one flush. A key seen before (or twice in
-    /// `inputs`) changes nothing and shows nothing.
-    pub fn handle_group(
-        &mut self,
-        inputs: impl IntoIterator<Item = (String, Input)>,
-    ) -> Result<Vec<Vec<Output>>, HostError> {
-        self.begin_group();
-        let mut answers = Vec::new();
-        for (key, input) in inputs {
-            match self.handle(&key, input) {
-                Ok(outputs) => answers.push(outputs),
-                Err(err) => {
-                    // Nothing of the group may be shown; what was queued is dropped.
-                    self.group = None;
-                    self.reload()?;
-                    return Err(err);
-                }
-            }
-        }
-        self.end_group()?;
-        Ok(answers)
     }
 
     /// Hands the open group to the flusher thread (started at the first call) and returns its

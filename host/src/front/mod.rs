@@ -227,23 +227,6 @@ impl<S: Store> Front<S> {
         .min()
     }
 
-    /// Handles inputs that arrived together with one flush (group commit, see
-    /// [`crate::durable`]): `work` calls [`Front::command`], [`Front::press`] or
-    /// [`Front::tick`] for each, and what it returns (their deliveries) may be shown only once
-    /// this returns `Ok`, when every one of them is durable. On `Err` none may be shown.
-    pub fn group<T>(&mut self, work: impl FnOnce(&mut Self) -> T) -> Result<T, HostError> {
-        self.durable.begin_group();
-        let answer = work(self);
-        match self.durable.end_group() {
-            Ok(()) => Ok(answer),
-            Err(err) => {
-                // Nothing of the group is shown: forget what was drawn for it.
-                self.screens.forget_all();
-                Err(err)
-            }
-        }
-    }
-
     /// Pipelined group commit (see [`crate::durable`]): opens a group and looks the inputs'
     /// idempotency keys up at once; then [`Front::command`], [`Front::press`] or
     /// [`Front::tick`] for each input, and [`Front::submit_group`]. Their deliveries wait for
