@@ -14,6 +14,7 @@ use super::Front;
 use super::delivery::{Delivery, From};
 use super::flood::Kind;
 use super::handle::Answer;
+use super::handling::Handling;
 use super::span::{handled, input_span};
 use super::{chat_budget, label};
 use crate::durable::HostError;
@@ -34,41 +35,38 @@ impl<S: Store> Front<S> {
         };
         let kind = label::command(&parsed);
         let span = input_span(key, from, kind);
-        self.table_logged = false;
+        let mut input = Handling::new(key, now, from, span.clone());
         if let Ok(Command::Join { table, .. }) = &parsed {
-            self.log_table(&span, *table);
+            input.log_table(*table);
         }
-        let result = span.in_scope(|| self.command_parsed(key, now, from, parsed));
+        input.informational = matches!(&parsed, Ok(c) if chat_budget::informational(c));
+        let result = span.in_scope(|| self.command_parsed(&input, parsed));
         span.in_scope(|| handled(kind, &result));
         result
     }
 
     /// [`Front::command`] once the text is read as one of our commands.
-    pub(super) fn command_parsed(
+    fn command_parsed(
         &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
+        input: &Handling<'_>,
         parsed: Result<Command, game::table::command::CommandError>,
     ) -> Result<Vec<Delivery>, HostError> {
         // In a group, a command that is none of ours is another bot's: not a word.
-        if !from.private && matches!(parsed, Err(command::CommandError::Unknown(_))) {
+        if !input.from.private && matches!(parsed, Err(command::CommandError::Unknown(_))) {
             return Ok(Vec::new());
         }
-        let informational = matches!(&parsed, Ok(c) if chat_budget::informational(c));
-        self.answer_input(key, now, from, Kind::Command, informational, |front| {
-            front.command_answer(key, now, from, parsed)
+        self.answer_input(input, Kind::Command, |front| {
+            front.command_answer(input, parsed)
         })
     }
 
     /// The answer to a command within its sender's budget.
-    pub(super) fn command_answer(
+    fn command_answer(
         &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
+        input: &Handling<'_>,
         parsed: Result<Command, game::table::command::CommandError>,
     ) -> Result<Answer, HostError> {
+        let (now, from) = (input.now, input.from);
         let lang = self.lang(from);
         let command = match parsed {
             Ok(command) => command,
@@ -132,14 +130,14 @@ impl<S: Store> Front<S> {
                 }
             },
             Command::Balance => {
-                let answer = self.act(key, now, from, Action::Balance)?;
+                let answer = self.act(input, Action::Balance)?;
                 return Ok(answer.map(|shown| self.personal_answer(from, &Action::Balance, shown)));
             }
             Command::Top => Action::Top,
             Command::League(league) => Action::League {
                 request: league.request(from.admin, from.handle.clone()),
             },
-            Command::Lang(Some(chosen)) => return self.choose_language(key, now, from, chosen),
+            Command::Lang(Some(chosen)) => return self.choose_language(input, chosen),
             Command::Lang(None) if self.language_refused(from) => {
                 return Ok(Answer::given(vec![
                     self.alert(from, text(lang, &Msg::DenyLanguageAdminsOnly)),
@@ -205,7 +203,7 @@ impl<S: Store> Front<S> {
                 };
             }
         };
-        self.act(key, now, from, action)
+        self.act(input, action)
     }
 
     /// The Blot auction in this chat (any chat, typed in private) waiting for this user's

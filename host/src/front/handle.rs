@@ -11,6 +11,7 @@ use storage::Store;
 use super::Front;
 use super::delivery::{Delivery, From};
 use super::flood::{Kind, Verdict};
+use super::handling::Handling;
 use crate::durable::{CONFLICT_RETRIES, HostError, Staged};
 
 /// An input's answer, and how it was given.
@@ -54,26 +55,21 @@ impl Answer {
 impl<S: Store> Front<S> {
     /// A user's command or press answered (`answer`) unless it is over his budget, its key
     /// kept as handled even when answered without the service, and the answers its chat
-    /// reads kept within the chat's budget. `informational`: it only asks to be told
-    /// something, so its answers are owed nothing.
+    /// reads kept within the chat's budget.
     pub(super) fn answer_input(
         &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
+        input: &Handling<'_>,
         kind: Kind,
-        informational: bool,
         answer: impl FnOnce(&mut Self) -> Result<Answer, HostError>,
     ) -> Result<Vec<Delivery>, HostError> {
+        let (now, from) = (input.now, input.from);
         if let Some(instead) = self.over_budget(from, kind, now) {
             return Ok(instead);
         }
-        self.informational = informational;
-        let answer = answer(self);
-        self.informational = false;
-        let answer = self.unless_redelivered(key, now, answer?)?;
+        let answer = answer(self)?;
+        let answer = self.unless_redelivered(input.key, now, answer)?;
         let typed = kind == Kind::Command;
-        Ok(self.within_budget(from, informational, typed, answer, now))
+        Ok(self.within_budget(from, input.informational, typed, answer, now))
     }
 
     /// Counts a user's input against his budget: `None` to handle it, else what to answer
@@ -94,16 +90,15 @@ impl<S: Store> Front<S> {
         }
     }
 
-    /// Hands `from`'s action to the service under the input's idempotency `key`: committed
+    /// Hands the sender's action to the service under the input's idempotency key: committed
     /// with what it owes the chats (handled again on a shared record's conflict), or parked
     /// for the process serving its chat.
     pub(super) fn act(
         &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
+        asked: &Handling<'_>,
         action: Action,
     ) -> Result<Answer, HostError> {
+        let (key, now, from) = (asked.key, asked.now, asked.from);
         let by_service = |deliveries| Answer {
             deliveries,
             by: AnsweredBy::Service,
@@ -131,12 +126,12 @@ impl<S: Store> Front<S> {
                 Err(err) => return Err(err),
             };
             if let Some(table) = staged.tables().next() {
-                self.log_table(&tracing::Span::current(), table);
+                asked.log_table(table);
             }
             // A user's input is stored as handled even when refused: a redelivery is not
             // weighed again. (A computer's move refused stays unstored: the seat may be a
             // computer's again at the same turn, and its move asked again under this key.)
-            match self.commit_owing(staged.remembered(), Some(from), now) {
+            match self.commit_owing(staged.remembered(), Some(asked), now) {
                 // A shared record (a user's chips, a counter) changed under it: the service
                 // was read back; handle the input again on the fresh records.
                 Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => {
@@ -190,20 +185,22 @@ impl<S: Store> Front<S> {
 
     /// Words what a staged input shows and commits it together with the messages its state
     /// change owes the chats (all but the answers to its sender himself, which are worth
-    /// nothing once his button or command is gone). `from`: who sent the input, and where
-    /// (`None` for the clocks and the computers).
+    /// nothing once his button or command is gone). `asked`: the input of a user (`None` for
+    /// the clocks and the computers).
     pub(super) fn commit_owing(
         &mut self,
         staged: Staged,
-        from: Option<&From>,
+        asked: Option<&Handling<'_>>,
         now: Millis,
     ) -> Result<Vec<Delivery>, HostError> {
+        let from = asked.map(|asked| asked.from);
+        let informational = asked.is_some_and(|asked| asked.informational);
         let sender = from.map(|from| &from.user);
         let cause = from.map(|from| &from.chat);
         let mut deliveries = self.deliveries(staged.outputs().to_vec(), now, from);
         // What an informational input shows is an answer, owed nothing (a new user's grant
         // changes the state, not what his `/tables` is).
-        let (writes, fresh) = if staged.changed() && !self.informational {
+        let (writes, fresh) = if staged.changed() && !informational {
             self.numbering.number(&mut deliveries, sender, cause)
         } else {
             (Vec::new(), Vec::new())

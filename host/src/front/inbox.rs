@@ -21,6 +21,7 @@ use storage::{Commit, Space, Store, Write};
 
 use super::delivery::{Delivery, From};
 use super::handle::{Answer, AnsweredBy};
+use super::handling::Handling;
 use super::lang::language_note;
 use super::{Front, owed};
 
@@ -204,7 +205,8 @@ impl<S: Store> Front<S> {
                 }
                 _ => None,
             };
-            match self.act(&parked.key, input.now, &from, input.action.clone()) {
+            let handling = Handling::new(&parked.key, input.now, &from, tracing::Span::current());
+            match self.act(&handling, input.action.clone()) {
                 // The chat was taken over meanwhile: the input was parked again for its new
                 // holder, under the same entry, which stays.
                 Ok(answer) if answer.by == AnsweredBy::Parked => continue,

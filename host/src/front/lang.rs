@@ -1,12 +1,13 @@
 //! The reader's language (his own choice, the chat's, his app's), and choosing one.
 
 use game::i18n::{Lang, Msg, text};
-use game::table::{Action, ChatId, Millis, TableId, UserId};
+use game::table::{Action, ChatId, TableId, UserId};
 use storage::Store;
 
 use super::Front;
 use super::delivery::{Delivery, From};
 use super::handle::Answer;
+use super::handling::Handling;
 use crate::durable::HostError;
 
 impl<S: Store> Front<S> {
@@ -56,11 +57,10 @@ impl<S: Store> Front<S> {
     /// by anyone else his own where answers are his alone (said so), else refused.
     pub(super) fn choose_language(
         &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
+        input: &Handling<'_>,
         chosen: Lang,
     ) -> Result<Answer, HostError> {
+        let from = input.from;
         if self.language_refused(from) {
             let lang = self.lang(from);
             return Ok(Answer::given(vec![
@@ -68,7 +68,7 @@ impl<S: Store> Front<S> {
             ]));
         }
         let action = language_action(from, chosen);
-        let answer = self.act(key, now, from, action.clone())?;
+        let answer = self.act(input, action.clone())?;
         Ok(answer.map(|shown| language_note(from, &action, shown)))
     }
 }

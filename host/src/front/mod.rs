@@ -7,7 +7,7 @@
 //! - `delivery`: the vocabulary ([`From`], [`Place`], [`Delivery`], [`Owed`]);
 //! - `command` and `press`: a typed command or a button press read and answered; `handle`:
 //!   an input's way through the service (committed with what it owes, or parked), its answer
-//!   kept as handled, its sender's budgets; `menu`: a table's settings menu; `lang`: the
+//!   kept as handled, its sender's budgets; `handling`: the input being handled, passed along; `menu`: a table's settings menu; `lang`: the
 //!   reader's language;
 //! - `words`: the service's outputs worded as deliveries; `screens`: what was last shown
 //!   where, and the platform's message ids;
@@ -30,6 +30,7 @@ mod export;
 mod flood;
 pub mod group_input;
 mod handle;
+mod handling;
 mod inbox;
 pub mod label;
 mod lang;
@@ -67,16 +68,12 @@ pub struct Front<S: Store> {
     flood: FloodGuard,
     /// Each chat's and asker's budget of public answers (see [`chat_budget`]).
     answers: chat_budget::ChatBudget,
-    /// The input being handled only asks to be told something: its answers are owed nothing.
-    informational: bool,
     /// Every answer to a user is his alone (Discord's ephemeral answers): his app's language
     /// comes before the chat's, and in a shared chat he may choose his own language.
     personal_answers: bool,
     /// What a link opening a private chat with the bot starts with, the table's number
     /// following (Telegram's `https://t.me/<bot>?start=`; see [`Front::unreached`]).
     deep_link: String,
-    /// The current input's span names its table already (a field is recorded once).
-    table_logged: bool,
     /// A chat whose holder is gone is taken over only with an input this process received,
     /// not by its clock (Discord with shards: only the processes running a guild's shard
     /// receive its interactions, so only they should serve the guild's channels).
@@ -131,10 +128,8 @@ impl<S: Store> Front<S> {
             numbering,
             flood: FloodGuard::new(),
             answers: chat_budget::ChatBudget::new(),
-            informational: false,
             personal_answers: false,
             deep_link: String::new(),
-            table_logged: false,
             takes_over_own_inputs_only: false,
             inbox_looked: None,
             exports: export::Exports::default(),

@@ -10,6 +10,7 @@ use super::Front;
 use super::delivery::{Delivery, From};
 use super::flood::Kind;
 use super::handle::Answer;
+use super::handling::Handling;
 use super::span::{handled, input_span};
 use super::{chat_budget, label};
 use crate::durable::HostError;
@@ -26,41 +27,31 @@ impl<S: Store> Front<S> {
         let press = Press::decode(data);
         let kind = label::press(press.as_ref());
         let span = input_span(key, from, kind);
-        self.table_logged = false;
+        let mut input = Handling::new(key, now, from, span.clone());
         if let Some(table) = press.as_ref().and_then(label::press_table) {
-            self.log_table(&span, table);
+            input.log_table(table);
         }
+        input.informational = press.as_ref().is_some_and(chat_budget::informational_press);
         if let Some(Press::Move { code, turn, .. }) = &press {
             // A move's code is public once played; a refused one shows nobody's hand either.
             span.in_scope(|| tracing::debug!(code = %code, turn, "move"));
         }
-        let result = span.in_scope(|| self.press_decoded(key, now, from, press));
+        let result = span.in_scope(|| {
+            self.answer_input(&input, Kind::Press, |front| {
+                front.press_answer(&input, press)
+            })
+        });
         span.in_scope(|| handled(kind, &result));
         result
     }
 
-    /// [`Front::press`] once the button's data is decoded (`None`: unreadable).
-    pub(super) fn press_decoded(
+    /// The answer to a button press within its sender's budget (`None`: unreadable).
+    fn press_answer(
         &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
-        press: Option<Press>,
-    ) -> Result<Vec<Delivery>, HostError> {
-        let informational = press.as_ref().is_some_and(chat_budget::informational_press);
-        self.answer_input(key, now, from, Kind::Press, informational, |front| {
-            front.press_answer(key, now, from, press)
-        })
-    }
-
-    /// The answer to a button press within its sender's budget.
-    pub(super) fn press_answer(
-        &mut self,
-        key: &str,
-        now: Millis,
-        from: &From,
+        input: &Handling<'_>,
         press: Option<Press>,
     ) -> Result<Answer, HostError> {
+        let (now, from) = (input.now, input.from);
         let lang = self.lang(from);
         let press = match press {
             Some(press) => press,
@@ -107,7 +98,7 @@ impl<S: Store> Front<S> {
             }
             Press::Configure { table, change } => {
                 let before = self.menu_state(from, table, lang);
-                let mut answer = self.act(key, now, from, Action::Configure { table, change })?;
+                let mut answer = self.act(input, Action::Configure { table, change })?;
                 answer
                     .deliveries
                     .extend(self.menu_after(from, table, lang, before));
@@ -122,11 +113,11 @@ impl<S: Store> Front<S> {
                     invite,
                     handle: from.handle.clone(),
                 };
-                self.act(key, now, from, Action::League { request })
+                self.act(input, Action::League { request })
             }
-            Press::ChatLang { lang } => self.choose_language(key, now, from, lang),
+            Press::ChatLang { lang } => self.choose_language(input, lang),
             press => match press.action() {
-                Some(action) => self.act(key, now, from, action),
+                Some(action) => self.act(input, action),
                 None => Ok(Answer::given(Vec::new())),
             },
         }

@@ -1,22 +1,8 @@
 //! The span each input runs in, and its log line once handled.
 
-use game::table::TableId;
-use storage::Store;
-
-use super::Front;
 use super::delivery::{Delivery, From};
 use crate::durable::HostError;
 use crate::telemetry::metrics;
-
-impl<S: Store> Front<S> {
-    /// Names the input's table in its span, once.
-    pub(super) fn log_table(&mut self, span: &tracing::Span, table: TableId) {
-        if !self.table_logged {
-            span.record("table", table);
-            self.table_logged = true;
-        }
-    }
-}
 
 /// The span one input runs in: its platform (the idempotency key's prefix, `tg` or `dc`),
 /// chat, user, key and kind; the table is recorded once known.
