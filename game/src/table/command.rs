@@ -12,6 +12,7 @@ use super::settings::{Ai, Settings, SettingsError};
 use crate::ids::TableId;
 
 pub mod league;
+pub mod meant;
 
 pub use league::LeagueCommand;
 

@@ -1,13 +1,12 @@
 //! Typed commands: read, weighed against the sender's budget, and answered, most of them by
-//! the table service; which table a command means when it names none (his own, the one he
-//! asked to join).
+//! the table service (which table a command means when it names none is the game's to say:
+//! `game::table::command::meant`).
 
 use game::i18n::{Lang, Msg, text};
+use game::table::command::meant::{About, Asker, auction_meant, table_meant};
 use game::table::command::{self, Command};
 use game::table::screen::Button;
-use game::table::{
-    Action, GameView, Millis, Press, Status, TableId, command_error_text, league_help_text,
-};
+use game::table::{Action, Millis, Press, Status, TableId, command_error_text, league_help_text};
 use storage::Store;
 
 use super::Front;
@@ -76,6 +75,13 @@ impl<S: Store> Front<S> {
                 ]));
             }
         };
+        let service = self.durable.service();
+        let asker = Asker {
+            chat: &from.chat,
+            user: &from.user,
+            private: from.private,
+        };
+        let refuse = |words: Msg| Ok(Answer::given(vec![self.alert(from, text(lang, &words))]));
         let say = |words: String| {
             Ok(Answer::given(vec![Delivery::Say {
                 chat: from.chat.clone(),
@@ -88,46 +94,24 @@ impl<S: Store> Front<S> {
             Command::Open(settings) => Action::Open { settings },
             Command::Tables => Action::List { skip: 0 },
             Command::Join { table, seat } => Action::Join { table, seat },
-            Command::Leave(table) => match table
-                .or_else(|| self.own_table(from, false))
-                .or_else(|| self.asked_table(from))
-            {
-                Some(table) if self.leaving_a_game(from, table) => {
+            Command::Leave(table) => match table_meant(service, asker, table, About::Leaving) {
+                Ok(table) if self.leaving_a_game(from, table) => {
                     return Ok(Answer::given(vec![self.confirm_leave(from, table, lang)]));
                 }
-                Some(table) => Action::Leave { table },
-                None => {
-                    return Ok(Answer::given(vec![
-                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
-                    ]));
-                }
+                Ok(table) => Action::Leave { table },
+                Err(words) => return refuse(words),
             },
-            Command::Away(table) => match table.or_else(|| self.own_table(from, false)) {
-                Some(table) => Action::Away { table },
-                None => {
-                    return Ok(Answer::given(vec![
-                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
-                    ]));
-                }
+            Command::Away(table) => match table_meant(service, asker, table, About::Seat) {
+                Ok(table) => Action::Away { table },
+                Err(words) => return refuse(words),
             },
-            Command::Back(table) => match table.or_else(|| self.own_table(from, false)) {
-                Some(table) => Action::TakeSeatBack { table },
-                None => {
-                    return Ok(Answer::given(vec![
-                        self.alert(from, text(lang, &Msg::DenyNotAtTable)),
-                    ]));
-                }
+            Command::Back(table) => match table_meant(service, asker, table, About::Seat) {
+                Ok(table) => Action::TakeSeatBack { table },
+                Err(words) => return refuse(words),
             },
-            Command::Rematch(table) => match table.or_else(|| self.own_table(from, true)) {
-                Some(table) => Action::Rematch { table },
-                None => {
-                    let words = match self.own_table(from, false) {
-                        Some(id) if self.gathering(id) => Msg::DenyRematchNotStarted { id },
-                        Some(id) => Msg::DenyGameStillRunning { id },
-                        None => Msg::DenyNotAtTable,
-                    };
-                    return Ok(Answer::given(vec![self.alert(from, text(lang, &words))]));
-                }
+            Command::Rematch(table) => match table_meant(service, asker, table, About::Rematch) {
+                Ok(table) => Action::Rematch { table },
+                Err(words) => return refuse(words),
             },
             Command::Balance => {
                 let answer = self.act(input, Action::Balance)?;
@@ -173,24 +157,18 @@ impl<S: Store> Front<S> {
                 }]));
             }
             Command::Settings(table) => {
-                return Ok(Answer::given(
-                    match table.or_else(|| self.own_table(from, false)) {
-                        Some(table) => vec![self.settings_menu(from, table, lang)],
-                        None => vec![self.alert(from, text(lang, &Msg::DenyNotAtTable))],
-                    },
-                ));
+                return match table_meant(service, asker, table, About::Seat) {
+                    Ok(table) => Ok(Answer::given(vec![self.settings_menu(from, table, lang)])),
+                    Err(words) => refuse(words),
+                };
             }
-            Command::Bid { level, strain } => match self.auction_waiting_for(from) {
-                Some((table, turn)) => Action::Move {
+            Command::Bid { level, strain } => match auction_meant(service, asker) {
+                Ok((table, turn)) => Action::Move {
                     table,
                     turn,
                     code: format!("{level}{strain}"),
                 },
-                None => {
-                    return Ok(Answer::given(vec![
-                        self.alert(from, text(lang, &Msg::DenyNoAuction)),
-                    ]));
-                }
+                Err(words) => return refuse(words),
             },
             Command::Start(table) => {
                 return match table.and_then(|table| self.own_hand(from, table, now)) {
@@ -206,21 +184,6 @@ impl<S: Store> Front<S> {
         self.act(input, action)
     }
 
-    /// The Blot auction in this chat (any chat, typed in private) waiting for this user's
-    /// call: its table and turn counter.
-    pub(super) fn auction_waiting_for(&self, from: &From) -> Option<(TableId, u64)> {
-        let service = self.durable.service();
-        service.tables.values().rev().find_map(|t| {
-            let here = from.private || t.chat == from.chat;
-            let engine = t.engine.as_ref()?;
-            let seat = t.seat_of(&from.user)?;
-            let auction =
-                matches!(engine.view(Some(seat)), GameView::Blot(ref b) if b.phase == "auction");
-            (here && t.status == Status::Playing && engine.to_act() == Some(seat) && auction)
-                .then_some((t.id, t.turn))
-        })
-    }
-
     /// True when the sender sits at table `id`, which is still gathering its players.
     pub(super) fn seated_before_start(&self, from: &From, id: TableId) -> bool {
         self.durable
@@ -228,44 +191,5 @@ impl<S: Store> Front<S> {
             .tables
             .get(&id)
             .is_some_and(|t| t.status == Status::Gathering && t.seat_of(&from.user).is_some())
-    }
-
-    /// True when table `id` is still gathering its players.
-    pub(super) fn gathering(&self, id: TableId) -> bool {
-        self.durable
-            .service()
-            .tables
-            .get(&id)
-            .is_some_and(|t| t.status == Status::Gathering)
-    }
-
-    /// The table in the sender's chat where he asked to join and waits for its creator's
-    /// answer (a `/leave` there withdraws the request).
-    pub(super) fn asked_table(&self, from: &From) -> Option<TableId> {
-        self.durable
-            .service()
-            .tables
-            .values()
-            .rev()
-            .filter(|t| t.chat == from.chat && t.status == Status::Gathering)
-            .find(|t| t.waiting.iter().any(|(user, _)| *user == from.user))
-            .map(|t| t.id)
-    }
-
-    /// The table of this chat the user sits at: gathering or playing, or (`finished`) the last
-    /// one that ended.
-    pub(super) fn own_table(&self, from: &From, finished: bool) -> Option<TableId> {
-        self.durable
-            .service()
-            .tables
-            .values()
-            .rev()
-            .filter(|t| t.chat == from.chat && t.seat_of(&from.user).is_some())
-            .find(|t| match t.status {
-                Status::Gathering | Status::Playing => !finished,
-                Status::Finished { .. } => finished,
-                Status::Cancelled => false,
-            })
-            .map(|t| t.id)
     }
 }
