@@ -30,12 +30,12 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinSet;
 
 use crate::calls::{self, Done};
-use crate::clock::{self, Now};
 use crate::config::Config;
 use crate::send::{Bucket, Discord};
 use crate::shell::{Asked, Flight, Origin, Shell, Step, What};
 use crate::startup::{self, StartError};
 use crate::{commands, inbound};
+use host::clock::{Now, now_millis};
 
 /// The longest an interaction waits for its input to be committed before it is answered
 /// anyway (Discord allows 3 s; the answer's own round trip needs the rest).
@@ -152,7 +152,7 @@ fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
                 slash: true,
                 on_ephemeral: false,
                 original_used: false,
-                asked_at: Some(crate::clock::now()),
+                asked_at: Some(now_millis()),
             };
             let from = From {
                 reply: Some(origin.reply()),
@@ -182,7 +182,7 @@ fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
                 slash: false,
                 on_ephemeral,
                 original_used: true,
-                asked_at: Some(crate::clock::now()),
+                asked_at: Some(now_millis()),
             };
             let from = From {
                 reply: Some(origin.reply()),
@@ -282,7 +282,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let lease_seconds = std::env::var(host::durable::LEASE_SECONDS).ok();
     let sharing = host::Sharing::for_store(&store, lease_seconds.as_deref());
     let mut front =
-        Front::open_with(store, clock::now(), sharing).map_err(|e| data_err(e.to_string()))?;
+        Front::open_with(store, now_millis(), sharing).map_err(|e| data_err(e.to_string()))?;
     front.set_limits(config.limits);
     // Every answer to a user is an ephemeral reply to his interaction.
     front.set_personal_answers(true);
@@ -371,7 +371,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                 break;
             }
         }
-        let now = clock::now();
+        let now = now_millis();
         let clock = shell.front.next_deadline().map(|at| {
             // A deadline just fired that is still due: look again shortly, not in a spin.
             let wait = at.saturating_sub(now);
@@ -417,7 +417,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                 }
             }
             _ = chores.tick(), if stopping.is_none() => {
-                housekeeping.poll(&mut shell.front, clock::now());
+                housekeeping.poll(&mut shell.front, now_millis());
                 metrics::waiting(shell.scheduler.busiest_lane(), shell.scheduler.len());
             }
             _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into()), if wake.is_some() => {}

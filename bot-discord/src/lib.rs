@@ -13,12 +13,11 @@
 //! - [`shell`]: deliveries routed as jobs, a job's call resolved, its outcome settled.
 //! - [`calls`]: the REST calls of the jobs (table message, mentions, interaction answers).
 //! - [`send`]: every REST call after start, with the rate-limit headers read.
-//! - [`clock`]: wall time, read by [`app`] only and handed to the shell.
-//! - [`app`]: the running bot: the owner task, the gateway handler, start and shutdown.
+//! - [`app`]: the running bot, the one reader of the clock (`host::clock`): the owner task, the
+//!   gateway handler, start and shutdown.
 
 pub mod app;
 pub mod calls;
-pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod inbound;

@@ -5,9 +5,9 @@
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use bot_discord::clock::Now;
 use bot_discord::shell::{Asked, Origin, Shell, What};
 use game::table::{ChatId, UserId};
+use host::clock::Now;
 use host::front::Front;
 use host::schedule::Limits;
 use tests::driver::speaking;

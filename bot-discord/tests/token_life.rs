@@ -5,12 +5,12 @@
 use std::time::{Duration, Instant};
 
 use bot_discord::calls::{Call, Done};
-use bot_discord::clock::Now;
 use bot_discord::outbox::Content;
 use bot_discord::send::Bucket;
 use bot_discord::shell::{Asked, Origin, Shell, Step, TOKEN_LIFE, What};
 use game::table::screen::Tap;
 use game::table::{ChatId, Press, UserId};
+use host::clock::Now;
 use host::front::Front;
 use host::schedule::Limits;
 use tests::driver::speaking;
@@ -23,7 +23,7 @@ const CHANNEL: u64 = 100;
 /// Interaction `id` of `user` in the channel, received `age` ago.
 fn asked(id: u64, user: u64, what: What, age: Duration) -> Asked {
     let user = UserId(format!("dc:{user}"));
-    let now = bot_discord::clock::now();
+    let now = host::clock::now_millis();
     let slash = matches!(what, What::Command(_));
     Asked {
         key: format!("dc:{id}"),

@@ -123,7 +123,7 @@ impl Journal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::now_millis;
+    use host::clock::now_millis;
 
     #[test]
     fn the_journal_counts_starts_and_remembers_a_minute_of_group_sends() {

@@ -7,7 +7,7 @@
 //! - [`commands`]: the command menu (`setMyCommands`) in every language.
 //! - [`poller`], [`webhook`]: updates by long polling (the default) or pushed to a webhook,
 //!   read once ([`incoming`]: updates as the front's inputs) and handed over as a [`batch`].
-//! - [`run`]: the run loop, the one reader of the [`clock`]: batches handled in groups (one
+//! - [`run`]: the run loop, the one reader of the clock (`host::clock`): batches handled in groups (one
 //!   flush), clocks fired, calls kept in flight.
 //! - [`shell`]: deliveries routed as jobs, a job's call resolved, its outcome settled (no I/O,
 //!   no clock); [`render`]: a screen as a message's content.
@@ -17,7 +17,6 @@
 
 pub mod api;
 pub mod batch;
-pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod incoming;

@@ -26,9 +26,9 @@ use std::collections::BTreeSet;
 use host::front::needs_admin;
 use teloxide::types::{ChatId, UserId};
 
-use crate::clock::now_millis;
 use crate::incoming::{self, Ask, Incoming};
 use crate::outbox::TgChat;
+use host::clock::now_millis;
 
 /// Seconds a `getUpdates` call waits for updates (below the client's 17 s timeout).
 pub const POLL_SECS: u32 = 10;

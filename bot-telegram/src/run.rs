@@ -24,12 +24,12 @@ use tokio::task::JoinSet;
 
 use crate::api::{self, Done};
 use crate::batch::{Batch, Handled};
-use crate::clock::{Now, now_millis};
 use crate::config::Config;
 use crate::journal::Journal;
 use crate::outbox::TgChat;
 use crate::shell::{Flight, PressAnswer, Shell, Step};
 use crate::{commands, poller, startup, webhook};
+use host::clock::{Now, now_millis};
 
 /// The longest a shutdown waits for the outbox to empty (a group's limit may hold it back
 /// for up to a minute).

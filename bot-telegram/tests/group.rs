@@ -7,12 +7,12 @@ use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use bot_telegram::api::Call;
-use bot_telegram::clock::Now;
 use bot_telegram::incoming::{Ask, Incoming, Reply, chat_id, user_id};
 use bot_telegram::journal::Journal;
 use bot_telegram::shell::Shell;
 use game::table::Press;
 use host::Delivery;
+use host::clock::Now;
 use host::front::Front;
 use host::schedule::Limits;
 use tests::driver::speaking;

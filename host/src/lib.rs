@@ -7,11 +7,13 @@
 //!   (table messages, hands, notifications, private answers), worded in the reader's language.
 //! - [`thinkers`]: the computer players' thinking on a bounded pool of worker threads, off the
 //!   path of every input.
+//! - [`clock`]: the bots' clock ([`clock::Now`]), read by their run loops only.
 //!
 //! Architecture invariant: `host` holds no rules and no phrases of its own (the words come
 //! from `game`'s catalogs and screens); it orders "persist, then speak", rebuilds every table
 //! on start, and knows no chat platform's wire format.
 
+pub mod clock;
 pub mod codec;
 pub mod deal_seeds;
 pub mod durable;

@@ -2,7 +2,7 @@
 //! scheduler, a job as the Discord call it needs, and what Discord answered settled (message
 //! ids remembered, owed messages forgotten once sent, buckets kept from running dry). No I/O
 //! and no clock here: the run loop makes the calls this module asks for, and hands it the
-//! time ([`crate::clock::Now`]).
+//! time ([`host::clock::Now`]).
 //!
 //! - `route`: deliveries → jobs (answers through the interaction's token, the table, the
 //!   turn mention).
@@ -32,8 +32,8 @@ use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
 use crate::calls::{Call, Target};
-use crate::clock::Now;
 use crate::outbox::{Content, How, Job, Lane, Slot, pace};
+use host::clock::Now;
 
 mod route;
 mod settle;

@@ -9,8 +9,8 @@ use host::front::Delivery;
 use storage::Store;
 
 use super::{Ack, Origin, Shell, content, platform_id};
-use crate::clock::Now;
 use crate::outbox::{Attachment, Content, How, Job, Lane, Slot};
+use host::clock::Now;
 
 impl<S: Store> Shell<S> {
     /// Turns deliveries into jobs, at `now`. `origin` is the interaction they answer, if any.

@@ -7,9 +7,9 @@ use std::time::Instant;
 use storage::Store;
 
 use super::Shell;
-use crate::clock::Now;
 use crate::incoming::chat_id;
 use crate::outbox::{Job, PostKind, TgChat};
+use host::clock::Now;
 
 impl<S: Store> Shell<S> {
     /// Telegram says the group `from` is now the supergroup `to` (answering a call).

@@ -3,7 +3,7 @@
 //! Telegram answered (message ids remembered, owed messages forgotten once sent, users the bot
 //! cannot write to offered a deep link, a group that became a supergroup followed). No I/O
 //! and no clock here: the run loop makes the calls this module asks for, and hands it the
-//! time ([`crate::clock::Now`]).
+//! time ([`host::clock::Now`]).
 //!
 //! - `route`: deliveries → jobs (and the answer to the press they answer).
 //! - `settle`: what Telegram answered a call.
@@ -24,11 +24,11 @@ use host::schedule::{Done as Outcome, Limits, Next, Pace, Scheduler, Ticket};
 use storage::Store;
 
 use crate::api::Call;
-use crate::clock::Now;
 use crate::incoming::{Ask, Incoming, Reply, chat_id, user_id};
 use crate::journal::Journal;
 use crate::outbox::{Content, Job, PostKind, Slot, TgChat, pace};
 use crate::render::content;
+use host::clock::Now;
 
 mod migrate;
 mod reach;

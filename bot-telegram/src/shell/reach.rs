@@ -9,10 +9,10 @@ use game::table::{TableId, UserId};
 use storage::Store;
 
 use super::{Shell, place_of};
-use crate::clock::Now;
 use crate::incoming::{tg_id, user_id};
 use crate::outbox::{Job, PostKind, Slot, TgChat};
 use crate::render::content;
+use host::clock::Now;
 
 impl<S: Store> Shell<S> {
     /// Where word for this user alone goes, and how: his private chat once he is known to

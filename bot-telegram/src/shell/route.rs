@@ -8,10 +8,10 @@ use storage::Store;
 
 use super::{Asker, PressAnswer, Shell};
 use crate::api::Call;
-use crate::clock::Now;
 use crate::incoming::{Incoming, Reply, chat_id, tg_id};
 use crate::outbox::{Content, Document, Job, PostKind, Slot, pace};
 use crate::render::{content, screen_content};
+use host::clock::Now;
 
 impl<S: Store> Shell<S> {
     /// Turns deliveries into jobs, at `now`. `cause` is the update they answer, if any.

@@ -10,9 +10,9 @@ use storage::Store;
 
 use super::{Flight, Shell, place_of};
 use crate::api::Done;
-use crate::clock::Now;
 use crate::incoming::{chat_id, user_id};
 use crate::outbox::{Job, PostKind, Slot};
+use host::clock::Now;
 
 impl<S: Store> Shell<S> {
     /// Settles a call's outcome, answered at `now`, telling the scheduler what came of it.
