@@ -1135,18 +1135,9 @@ fn stored(data: &std::path::Path) -> game::table::Service {
     service
 }
 
-/// How many cards a hand message holds (its "Your hand: …" line, one suit symbol a card).
+/// How many cards a hand message holds (its "Your hand: …" line).
 fn cards_held(hand: &Msg) -> usize {
-    let prefix = game::i18n::text(
-        game::i18n::Lang::En,
-        &game::i18n::Msg::YourHand { cards: "" },
-    );
-    hand.content
-        .lines()
-        .find_map(|line| line.trim().strip_prefix(prefix.trim()))
-        .map_or(0, |cards| {
-            cards.chars().filter(|c| "♠♥♦♣".contains(*c)).count()
-        })
+    tests::hand_cards(&hand.content, game::i18n::Lang::En).len()
 }
 
 /// The player looks at his hand now and then (his "Show my hand") and presses a legal move

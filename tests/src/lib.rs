@@ -6,7 +6,8 @@
 //! - [`Rng`]: a tiny seeded generator, so a scenario plays the same way every run.
 //! - [`moves`] / [`pick_move`]: the pressable moves of a hand screen, and one of them.
 //! - [`table_named`]: the table a screen's buttons belong to.
-//! - [`cards_in`] / [`hand_cards`]: the cards a text shows, and those of a "Your hand" line.
+//! - [`cards_in`] / [`hand_cards`]: the cards a text shows, and those of a "Your hand" line;
+//!   [`cards_shown`] / [`is_card`]: what the bots' hidden-card checks weigh.
 //! - [`driver`]: a player driving the shared front directly, for tests and benchmarks of
 //!   what lies under the bots.
 //! - [`measure`]: percentiles, settings and a process's usage for benchmarks.
@@ -121,6 +122,22 @@ pub fn announced_cards(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// True when a button's label is exactly one card (`10♠`): a card of a hand to play.
+pub fn is_card(label: &str) -> bool {
+    matches!(cards_in(label).as_slice(), [card] if card == label)
+}
+
+/// The cards a public message shows (its text and its buttons' `labels`) that a player's
+/// hidden hand must not hold: all of them but the announced combinations, which the rules
+/// show with their cards from the second trick on. What both bots' hidden-card checks weigh.
+pub fn cards_shown(text: &str, labels: &[String]) -> Vec<String> {
+    let announced = announced_cards(text);
+    let mut shown = cards_in(text);
+    shown.extend(labels.iter().flat_map(|label| cards_in(label)));
+    shown.retain(|card| !announced.contains(card));
+    shown
+}
+
 /// The cards of the "Your hand: …" line of a private screen in `lang` (empty without one).
 pub fn hand_cards(screen_text: &str, lang: Lang) -> Vec<String> {
     let prefix = text(lang, &Msg::YourHand { cards: "" });
@@ -141,6 +158,14 @@ mod tests {
         let table =
             "#1 Bazaar Blot\nAnna: terz (9♦ 10♦ J♦)\nBoris: belote\nLast trick: 7♠ 8♠ (Carl)";
         assert_eq!(announced_cards(table), ["9♦", "10♦", "J♦"]);
+        let labels = ["Q♠".to_string(), "Rematch".to_string()];
+        assert_eq!(cards_shown(table, &labels), ["7♠", "8♠", "Q♠"]);
+    }
+
+    #[test]
+    fn a_label_is_a_card_only_when_it_is_one_card_alone() {
+        assert!(is_card("10♠") && is_card("A♦"));
+        assert!(!is_card("Play 10♠") && !is_card("10♠ J♥") && !is_card("Join"));
     }
 
     #[test]

@@ -2008,11 +2008,6 @@ fn edit_message(m: &mut Msg, body: Option<&Value>) {
     m.writes += 1;
 }
 
-fn is_card(label: &str) -> bool {
-    let cards = tests::cards_in(label);
-    cards.len() == 1 && cards[0] == label
-}
-
 impl Fake {
     /// How many private hands with cards on their buttons were shown (the hidden-card check's
     /// material).
@@ -2020,7 +2015,7 @@ impl Fake {
         let st = self.state.lock().unwrap();
         st.log
             .iter()
-            .filter(|e| matches!(e, Event::Write { ephemeral: true, labels, .. } if labels.iter().any(|l| is_card(l))))
+            .filter(|e| matches!(e, Event::Write { ephemeral: true, labels, .. } if labels.iter().any(|l| tests::is_card(l))))
             .count()
     }
 
@@ -2048,7 +2043,7 @@ impl Fake {
                     let recent = pressed.remove(&(*channel, *u)).unwrap_or_default();
                     let cards: Vec<String> = labels
                         .iter()
-                        .filter(|l| is_card(l) && !recent.contains(l))
+                        .filter(|l| tests::is_card(l) && !recent.contains(l))
                         .cloned()
                         .collect();
                     if !cards.is_empty() {
@@ -2075,13 +2070,7 @@ impl Fake {
                     labels,
                     ..
                 } => {
-                    let mut shown = tests::cards_in(text);
-                    for l in labels {
-                        shown.extend(tests::cards_in(l));
-                    }
-                    // Combinations are shown with their cards from the second trick on.
-                    let announced = tests::announced_cards(text);
-                    shown.retain(|c| !announced.contains(c));
+                    let shown = tests::cards_shown(text, labels);
                     let here = hidden.iter().filter(|((c, _), _)| c == channel);
                     for ((_, user), cards) in here {
                         for c in shown.iter().filter(|c| cards.contains(c)) {

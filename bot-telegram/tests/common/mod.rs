@@ -486,10 +486,7 @@ impl World {
             })
             .collect();
         for event in events.iter().filter(|e| e.chat == group) {
-            // Combinations are shown with their cards from the second trick on.
-            let announced = tests::announced_cards(&event.text);
-            let mut shown = tests::cards_in(&event.text);
-            shown.retain(|c| !announced.contains(c));
+            let shown = tests::cards_shown(&event.text, &[]);
             for (player, seen) in &hands {
                 let before = seen.iter().rev().find(|(at, _)| *at <= event.at);
                 let after = seen.iter().find(|(at, _)| *at > event.at);
