@@ -159,35 +159,36 @@ mod tests {
         service
     }
 
-    fn meant(service: &Service, chat: &str, n: u32, about: About) -> Result<TableId, Msg<'static>> {
+    /// The table user `n` means in `chat` (not his private chat with the bot).
+    fn meant(
+        service: &Service,
+        chat: &str,
+        n: u32,
+        named: Option<TableId>,
+        about: About,
+    ) -> Result<TableId, Msg<'static>> {
         let (chat, user) = (ChatId(chat.into()), user(n));
         let asker = Asker {
             chat: &chat,
             user: &user,
             private: false,
         };
-        table_meant(service, asker, None, about)
+        table_meant(service, asker, named, about)
     }
 
     #[test]
     fn a_table_named_is_the_one_meant_whatever_the_asker_sits_at() {
         let service = Service::new(42);
-        let (chat, user) = (ChatId(GROUP.into()), user(9));
-        let asker = Asker {
-            chat: &chat,
-            user: &user,
-            private: false,
-        };
-        assert_eq!(table_meant(&service, asker, Some(7), About::Seat), Ok(7));
+        assert_eq!(meant(&service, GROUP, 9, Some(7), About::Seat), Ok(7));
     }
 
     #[test]
     fn a_command_naming_no_table_means_the_askers_own_in_his_chat() {
         let service = gathering_with_a_request();
-        assert_eq!(meant(&service, GROUP, 1, About::Seat), Ok(1));
-        assert_eq!(meant(&service, GROUP, 1, About::Leaving), Ok(1));
+        assert_eq!(meant(&service, GROUP, 1, None, About::Seat), Ok(1));
+        assert_eq!(meant(&service, GROUP, 1, None, About::Leaving), Ok(1));
         assert_eq!(
-            meant(&service, "tg:-200", 1, About::Seat),
+            meant(&service, "tg:-200", 1, None, About::Seat),
             Err(Msg::DenyNotAtTable),
             "another chat's table is not meant"
         );
@@ -196,13 +197,13 @@ mod tests {
     #[test]
     fn leave_alone_withdraws_a_request_to_join_but_other_commands_refuse() {
         let service = gathering_with_a_request();
-        assert_eq!(meant(&service, GROUP, 2, About::Leaving), Ok(1));
+        assert_eq!(meant(&service, GROUP, 2, None, About::Leaving), Ok(1));
         assert_eq!(
-            meant(&service, GROUP, 2, About::Seat),
+            meant(&service, GROUP, 2, None, About::Seat),
             Err(Msg::DenyNotAtTable)
         );
         assert_eq!(
-            meant(&service, GROUP, 3, About::Leaving),
+            meant(&service, GROUP, 3, None, About::Leaving),
             Err(Msg::DenyNotAtTable)
         );
     }
@@ -211,11 +212,11 @@ mod tests {
     fn a_rematch_of_a_table_not_ended_says_why_it_cannot_be() {
         let service = gathering_with_a_request();
         assert_eq!(
-            meant(&service, GROUP, 1, About::Rematch),
+            meant(&service, GROUP, 1, None, About::Rematch),
             Err(Msg::DenyRematchNotStarted { id: 1 })
         );
         assert_eq!(
-            meant(&service, GROUP, 3, About::Rematch),
+            meant(&service, GROUP, 3, None, About::Rematch),
             Err(Msg::DenyNotAtTable)
         );
     }
