@@ -609,6 +609,7 @@ impl Msg<'_> {
             Help,
             AnsweredPrivately,
         ]);
+        all.extend(super::PageWord::ALL.map(Page));
         all
     }
 }

@@ -674,6 +674,7 @@ impl<'a> Msg<'a> {
                 vec![],
             ),
             AnsweredPrivately => ("answered-privately", vec![]),
+            Page(word) => (word.key(), vec![]),
         }
     }
 }
