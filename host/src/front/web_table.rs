@@ -37,11 +37,13 @@ impl WebLinks {
     }
 }
 
-/// Who follows which table on the web page, and the beat each table's message last showed.
+/// Who follows which table on the web page, the beat each table's message last showed, and
+/// the tables changed since the web server last asked.
 #[derive(Debug, Default)]
 pub(super) struct Followers {
     following: BTreeSet<(TableId, UserId)>,
     shown: HashMap<TableId, Beat>,
+    changed: BTreeSet<TableId>,
 }
 
 impl Followers {
@@ -84,6 +86,16 @@ impl Followers {
             Some(beat) => self.shown.insert(table, beat),
             None => self.shown.remove(&table),
         };
+    }
+
+    /// `table` changed: its viewers on the web are to see it anew.
+    pub(super) fn changed(&mut self, table: TableId) {
+        self.changed.insert(table);
+    }
+
+    /// The tables changed since the last call.
+    pub(super) fn take_changed(&mut self) -> BTreeSet<TableId> {
+        std::mem::take(&mut self.changed)
     }
 
     /// Forgets tables retired from the service.

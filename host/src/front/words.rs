@@ -124,6 +124,13 @@ impl<S: Store> Front<S> {
         self.deliveries(outputs, now, None)
     }
 
+    /// The tables whose views changed since the last call (with the web table set: see
+    /// [`Front::set_web_table`]), for the web server to push their viewers' new views — also
+    /// those whose change the chat was not shown.
+    pub fn take_changed_tables(&mut self) -> std::collections::BTreeSet<TableId> {
+        self.followers.take_changed()
+    }
+
     /// True while `user` follows `table` on the web page ([`Front::set_follows_on_web`]).
     pub fn follows_on_web(&self, table: TableId, user: &UserId) -> bool {
         self.followers.follows(table, user)
@@ -210,6 +217,11 @@ impl<S: Store> Front<S> {
     ) -> Vec<Delivery> {
         let mut deliveries = Vec::new();
         for output in outputs {
+            if let (Output::Table { table } | Output::YourTurn { table, .. }, Some(_)) =
+                (&output, &self.web)
+            {
+                self.followers.changed(*table);
+            }
             match output {
                 Output::Private { user, notice } => {
                     // A language just chosen is confirmed in that language; the sender's

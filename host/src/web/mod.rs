@@ -210,8 +210,10 @@ impl Web {
         self.refresh_tables(front, tables, now);
     }
 
-    /// Sends each viewer of `tables` his view, unless it is the one he has.
-    fn refresh_tables<S: Store>(
+    /// Sends each viewer of `tables` his view, unless it is the one he has (the Telegram run
+    /// loop: the tables [`Front::take_changed_tables`] names, those the chat was not shown
+    /// included).
+    pub fn refresh_tables<S: Store>(
         &mut self,
         front: &Front<S>,
         tables: BTreeSet<TableId>,
