@@ -121,10 +121,13 @@ struct Harness {
 
 impl Harness {
     async fn start() -> Harness {
-        let config = WebConfig {
-            addr: "127.0.0.1:0".parse().expect("an address"),
-            bot_token: TOKEN.into(),
-        };
+        Harness::pinging(host::web::PING_EVERY).await
+    }
+
+    /// A harness whose server pings each socket every `period`.
+    async fn pinging(period: Duration) -> Harness {
+        let mut config = WebConfig::new("127.0.0.1:0".parse().expect("an address"), TOKEN);
+        config.ping_every = period;
         let (web, events) = Web::serve(config).await.expect("serving");
         let mut bot = Bot::new();
         bot.step = 1_000;
@@ -646,4 +649,27 @@ async fn a_move_made_in_the_chat_reaches_the_page_and_a_closed_page_stops_watchi
         h.step().await;
     }
     assert!(!h.web.all_seated_watching(&h.bot.front, 1));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_user_s_sockets_are_bounded_and_a_silent_one_is_closed() {
+    let mut h = Harness::pinging(Duration::from_millis(100)).await;
+    toto21_duel(&mut h.bot);
+    let mut pages = Vec::new();
+    for _ in 0..host::web::MAX_SOCKETS_PER_USER {
+        pages.push(h.open(1, 1).await);
+    }
+    let query = Harness::query(1, &launch_for(1));
+    assert_eq!(h.connect(&query).await.err(), Some(429));
+    assert_eq!(h.web.viewers(), host::web::MAX_SOCKETS_PER_USER);
+
+    // Pages that read nothing answer no ping: they are closed, and their user stops watching.
+    let ani = UserId("tg:1".into());
+    while h.web.watching(1, &ani) {
+        h.step().await;
+    }
+    drop(pages);
+    // Once his silent pages are gone he may open another.
+    let page = h.open(1, 1).await;
+    assert_eq!(page.view.as_ref().unwrap()["you"]["seat"], 0);
 }

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use game::i18n::{Lang, Msg, PageWord, text};
 use game::table::screen::move_label;
-use game::table::{Millis, Press, Service, TableId, TableView, Tap, UserId};
+use game::table::{Millis, Press, Screen, Service, TableId, TableView, Tap, UserId};
 use serde::Serialize;
 use storage::Store;
 
@@ -27,6 +27,9 @@ pub struct PageView {
     pub actions: Vec<Action>,
     /// The chat's table message, as the group sees it: the story so far.
     pub text: String,
+    /// A seated viewer's hand screen as his private chat shows it (with the hint he asked
+    /// for); `None` for anyone else.
+    pub hand_text: Option<String>,
     /// The page's own phrases in his language, by [`PageWord::name`].
     pub words: &'static BTreeMap<&'static str, String>,
 }
@@ -70,10 +73,12 @@ pub fn page_view<S: Store>(
     let seated = service.tables.get(&table)?.seat_of(user).is_some();
     let view = service.view(table, seated.then_some(user))?;
     let lang = viewer_lang(service, table, user, app_lang);
-    let (moves, actions) = if seated {
-        buttons(front, &view, user, lang, now)
-    } else {
-        (Vec::new(), Vec::new())
+    let hand = seated
+        .then(|| front.hand_screen(table, user, now))
+        .flatten();
+    let (moves, actions) = match &hand {
+        Some(hand) => buttons(hand, &view, lang),
+        None => (Vec::new(), Vec::new()),
     };
     Some(PageView {
         you: You {
@@ -88,6 +93,7 @@ pub fn page_view<S: Store>(
             .table_screen(table, now)
             .map(|s| s.text)
             .unwrap_or_default(),
+        hand_text: hand.map(|h| h.text),
         words: words(lang),
     })
 }
@@ -109,17 +115,10 @@ pub fn viewer_lang(service: &Service, table: TableId, user: &UserId, app: Option
 /// A seated viewer's moves and other buttons, from his hand screen (which labels its moves as
 /// the chat does); a legal move the screen leaves for another page (an auction's higher bids,
 /// a big Durak hand) is labelled by the core's [`move_label`].
-fn buttons<S: Store>(
-    front: &Front<S>,
-    view: &TableView,
-    user: &UserId,
-    lang: Lang,
-    now: Millis,
-) -> (Vec<Move>, Vec<Action>) {
+fn buttons(hand: &Screen, view: &TableView, lang: Lang) -> (Vec<Move>, Vec<Action>) {
     let mut moves = Vec::new();
     let mut actions = Vec::new();
-    let screen = front.hand_screen(view.id, user, now).unwrap_or_default();
-    for button in screen.buttons() {
+    for button in hand.buttons() {
         let Tap::Press(data) = &button.tap else {
             continue;
         };
