@@ -34,7 +34,12 @@ fn unix_now() -> u64 {
 
 /// Launch data for user `n` (`Player<n>`), signed with `token` at `auth_date`.
 fn launch_as(n: u32, token: &str, auth_date: u64) -> String {
-    let user = json!({"id": n, "first_name": format!("Player{n}"), "language_code": "en"});
+    signed_launch(n, "en", token, auth_date)
+}
+
+/// Launch data for user `n` whose app speaks `lang`.
+fn signed_launch(n: u32, lang: &str, token: &str, auth_date: u64) -> String {
+    let user = json!({"id": n, "first_name": format!("Player{n}"), "language_code": lang});
     launch::sign(
         &[("query_id", "AAE"), ("user", &user.to_string())],
         token,
@@ -672,4 +677,17 @@ async fn one_user_s_sockets_are_bounded_and_a_silent_one_is_closed() {
     // Once his silent pages are gone he may open another.
     let page = h.open(1, 1).await;
     assert_eq!(page.view.as_ref().unwrap()["you"]["seat"], 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_speaks_the_viewer_s_language_and_so_do_its_refusals() {
+    let mut h = Harness::start().await;
+    toto21_duel(&mut h.bot);
+    let query = Harness::query(1, &signed_launch(1, "ru-RU", TOKEN, unix_now()));
+    let mut ani = h.connect(&query).await.expect("a socket");
+    let view = ani.view.clone().unwrap();
+    assert_eq!(view["lang"], "ru");
+    assert_eq!(view["words"]["your_hand"], "Ваши карты");
+    let unknown = game::i18n::text(game::i18n::Lang::Ru, &game::i18n::Msg::DenyUnknownButton);
+    assert_eq!(h.press(&mut ani, "r1", "zz:1").await, Some(unknown));
 }

@@ -195,15 +195,16 @@ async fn socket(
         table,
         reply,
     };
-    if shared.events.send(opened).await.is_err() {
-        return (StatusCode::SERVICE_UNAVAILABLE, "stopping").into_response();
-    }
-    let attached = match tokio::time::timeout(ACCEPT_WAIT, attached).await {
-        Ok(Ok(Ok(attached))) => attached,
-        Ok(Ok(Err(Refused::NoTable))) => {
+    let asked = async {
+        shared.events.send(opened).await.ok()?;
+        attached.await.ok()
+    };
+    let attached = match tokio::time::timeout(ACCEPT_WAIT, asked).await {
+        Ok(Some(Ok(attached))) => attached,
+        Ok(Some(Err(Refused::NoTable))) => {
             return (StatusCode::NOT_FOUND, "no such table").into_response();
         }
-        Ok(Ok(Err(Refused::TooMany))) => {
+        Ok(Some(Err(Refused::TooMany))) => {
             return (StatusCode::TOO_MANY_REQUESTS, "too many sockets").into_response();
         }
         _ => return (StatusCode::SERVICE_UNAVAILABLE, "busy").into_response(),

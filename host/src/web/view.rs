@@ -99,16 +99,20 @@ pub fn page_view<S: Store>(
 }
 
 /// The language the viewer reads the table in: his own choice, else the table's chat's,
-/// else his app's (as the service last saw it, or as his launch data says).
+/// else his app's (as his launch data says, else as the service last saw it).
 pub fn viewer_lang(service: &Service, table: TableId, user: &UserId, app: Option<&str>) -> Lang {
-    let chat = service.tables.get(&table).map(|t| &t.chat);
-    if service.users.contains_key(user) {
-        return service.lang_for(Some(user), chat);
-    }
-    chat.and_then(|c| service.chats.get(c))
-        .and_then(|c| c.lang.as_deref())
-        .or(app)
-        .and_then(Lang::from_code)
+    let known = service.users.get(user);
+    let own = known.and_then(|u| u.lang.as_deref());
+    let chat = service
+        .tables
+        .get(&table)
+        .and_then(|t| service.chats.get(&t.chat))
+        .and_then(|c| c.lang.as_deref());
+    let seen = known.and_then(|u| u.locale.as_deref());
+    [own, chat, app, seen]
+        .into_iter()
+        .flatten()
+        .find_map(Lang::from_code)
         .unwrap_or_default()
 }
 
