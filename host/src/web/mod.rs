@@ -3,7 +3,7 @@
 //!
 //! # How a run loop uses it
 //! ```ignore
-//! let (mut web, mut events) = host::web::Web::serve(WebConfig { addr, bot_token }).await?;
+//! let (mut web, mut events) = host::web::Web::serve(WebConfig::new(addr, bot_token)).await?;
 //! loop {
 //!     tokio::select! {
 //!         Some(event) = events.recv() => {
@@ -24,7 +24,8 @@
 //! `GET /` the page, `/table.js`, `/cards.js`, `/table.css` its files, `/health` (200 `ok`),
 //! `/words?lang=xx` the page's phrases (JSON), `/ws?table=<id>&auth=<initData>` the socket:
 //! launch data unsigned, stale (older than a day), tampered or missing → 401 before any
-//! upgrade, and nothing reaches the run loop; a table that does not exist → 404. The table may
+//! upgrade, and nothing reaches the run loop; a table that does not exist → 404; more than
+//! [`MAX_SOCKETS_PER_USER`] sockets of one user → 429. The table may
 //! also come from the launch data's `start_param`.
 //!
 //! # Frames (JSON text)
@@ -61,10 +62,10 @@ use tokio::sync::mpsc;
 use crate::front::group_input::{GroupAsk, GroupInput};
 use crate::front::{Delivery, Front};
 
-pub use event::{SocketId, WebEvent};
+pub use event::{MAX_SOCKETS_PER_USER, Refused, SocketId, WebEvent};
 pub use launch::{Launch, LaunchError};
 pub use press::user_of;
-pub use server::WebConfig;
+pub use server::{PING_EVERY, WebConfig};
 pub use view::PageView;
 
 /// The web table as the run loop holds it: the server's address and task, and the hub of
@@ -132,10 +133,16 @@ impl Web {
                 let user = user_of(&viewer);
                 let lang = viewer.lang.clone();
                 let view = view::page_view(front, table, &user, &viewer.name, lang.as_deref(), now);
-                let attached = view.map(|view| {
-                    let frame = view_frame(&view);
-                    self.hub.attach(socket, table, viewer, frame, view.lang)
-                });
+                let attached = match view {
+                    None => Err(Refused::NoTable),
+                    Some(_) if self.hub.sockets_of(&user) >= MAX_SOCKETS_PER_USER => {
+                        Err(Refused::TooMany)
+                    }
+                    Some(view) => {
+                        let frame = view_frame(&view);
+                        Ok(self.hub.attach(socket, table, viewer, frame, view.lang))
+                    }
+                };
                 if reply.send(attached).is_err() {
                     self.hub.detach(socket);
                 }
