@@ -30,12 +30,9 @@ impl WebSide {
         config: &WebTable,
         token: &str,
     ) -> anyhow::Result<(WebSide, mpsc::Receiver<WebEvent>)> {
-        let (web, events) = Web::serve(WebConfig {
-            addr: config.addr,
-            bot_token: token.to_string(),
-        })
-        .await
-        .with_context(|| format!("cannot listen on WEB_ADDR {}", config.addr))?;
+        let (web, events) = Web::serve(WebConfig::new(config.addr, token))
+            .await
+            .with_context(|| format!("cannot listen on WEB_ADDR {}", config.addr))?;
         tracing::info!(
             "web table served on {} for {}",
             web.local_addr(),
