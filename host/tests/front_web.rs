@@ -275,3 +275,92 @@ impl Bot<MemoryStore> {
         bot
     }
 }
+
+/// Table 1, a game for two (`/durak`, `/toto21`) that user 1 opened and user 2 joined (and
+/// user 1 started, if it waits for that), both following it on the web page.
+fn followed_duel(command: &str) -> Bot<MemoryStore> {
+    let mut bot = Bot::new();
+    bot.front.set_web_table(links());
+    bot.type_(1, command);
+    bot.press(
+        2,
+        &Press::Join {
+            table: 1,
+            seat: None,
+        },
+    );
+    if bot.front.durable().service().tables[&1].status == Status::Gathering {
+        bot.press(1, &Press::Start { table: 1 });
+    }
+    assert_eq!(
+        bot.front.durable().service().tables[&1].status,
+        Status::Playing,
+        "{command} starts with its two players"
+    );
+    for n in 1..=2 {
+        bot.front.set_follows_on_web(1, &user(n), true, bot.now);
+    }
+    bot
+}
+
+#[test]
+fn a_followed_durak_table_message_is_edited_only_between_bouts() {
+    let mut bot = followed_duel("/durak");
+    let mut edits = 0;
+    let mut moves = 0;
+    while moves < 60 && bot.front.durable().service().tables[&1].status == Status::Playing {
+        let delivered = move_once(&mut bot);
+        moves += 1;
+        for delivery in &delivered {
+            assert!(
+                !matches!(delivery, Delivery::Hand { .. } | Delivery::YourTurn { .. }),
+                "{delivery:?}"
+            );
+        }
+        if !delivered
+            .iter()
+            .any(|d| matches!(d, Delivery::Table { .. }))
+        {
+            continue;
+        }
+        edits += 1;
+        let view = bot.front.durable().service().view(1, None).unwrap();
+        if let Some(game::table::GameView::DurakPublic(durak)) = &view.game {
+            assert!(durak.table.is_empty(), "edited mid-bout: {:?}", durak.table);
+        }
+    }
+    assert!(
+        edits >= 2 && edits * 2 <= moves,
+        "{edits} edits in {moves} moves"
+    );
+}
+
+#[test]
+fn a_followed_toto21_table_message_is_edited_once_a_round() {
+    let mut bot = followed_duel("/toto21");
+    let (mut edits, mut moves) = (0, 0);
+    let mut rounds = 0;
+    let mut last_score = None;
+    while moves < 40 && bot.front.durable().service().tables[&1].status == Status::Playing {
+        let delivered = move_once(&mut bot);
+        moves += 1;
+        let view = bot.front.durable().service().view(1, None).unwrap();
+        let Some(game::table::GameView::Toto21(toto)) = &view.game else {
+            panic!("a Toto21 game");
+        };
+        let score = (toto.score, toto.last_round.clone());
+        if last_score.as_ref() != Some(&score) {
+            rounds += 1;
+            last_score = Some(score);
+        }
+        edits += delivered
+            .iter()
+            .filter(|d| matches!(d, Delivery::Table { .. }))
+            .count();
+    }
+    assert!(
+        edits >= 1 && edits <= rounds + 1,
+        "{edits} edits, {rounds} rounds"
+    );
+    assert!(edits < moves, "{edits} edits in {moves} moves");
+}
