@@ -3,7 +3,7 @@
 //!
 //! # How a run loop uses it
 //! ```ignore
-//! let (mut web, mut events) = host::web::Web::serve(WebConfig::new(addr, bot_token)).await?;
+//! let (mut web, mut events) = host::web::Web::serve(WebConfig { addr, bot_token }).await?;
 //! loop {
 //!     tokio::select! {
 //!         Some(event) = events.recv() => {
@@ -94,7 +94,15 @@ impl Web {
     /// Starts the server on the current tokio runtime: the web table, and the events its
     /// sockets send, for [`Web::on_event`].
     pub async fn serve(config: WebConfig) -> std::io::Result<(Web, mpsc::Receiver<WebEvent>)> {
-        let (addr, server, events) = server::start(config).await?;
+        Web::serve_pinging(config, PING_EVERY).await
+    }
+
+    /// [`Web::serve`], each socket pinged every `period` (one silent for two is closed).
+    pub async fn serve_pinging(
+        config: WebConfig,
+        period: std::time::Duration,
+    ) -> std::io::Result<(Web, mpsc::Receiver<WebEvent>)> {
+        let (addr, server, events) = server::start(config, period).await?;
         let web = Web {
             addr,
             server,
@@ -217,8 +225,10 @@ impl Web {
         self.refresh_tables(front, tables, now);
     }
 
-    /// Sends each viewer of `tables` his view, unless it is the one he has.
-    fn refresh_tables<S: Store>(
+    /// Sends each viewer of `tables` his view, unless it is the one he has (the Telegram run
+    /// loop: the tables [`Front::take_changed_tables`] names, those the chat was not shown
+    /// included).
+    pub fn refresh_tables<S: Store>(
         &mut self,
         front: &Front<S>,
         tables: BTreeSet<TableId>,

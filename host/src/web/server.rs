@@ -40,19 +40,6 @@ pub struct WebConfig {
     pub addr: SocketAddr,
     /// The bot's token: launch data is signed with it.
     pub bot_token: String,
-    /// How often each socket is pinged; one silent for two periods is closed.
-    pub ping_every: Duration,
-}
-
-impl WebConfig {
-    /// Serving on `addr` for the bot whose token is `bot_token`, pinging every [`PING_EVERY`].
-    pub fn new(addr: SocketAddr, bot_token: impl Into<String>) -> WebConfig {
-        WebConfig {
-            addr,
-            bot_token: bot_token.into(),
-            ping_every: PING_EVERY,
-        }
-    }
 }
 
 impl std::fmt::Debug for WebConfig {
@@ -71,10 +58,12 @@ struct Shared {
     ping_every: Duration,
 }
 
-/// Binds `config.addr` and serves on a task of the current tokio runtime: the address bound,
+/// Binds `config.addr` and serves on a task of the current tokio runtime (each socket pinged
+/// every `ping_every`): the address bound,
 /// the server's task, and the events for the run loop.
 pub(super) async fn start(
     config: WebConfig,
+    ping_every: Duration,
 ) -> std::io::Result<(
     SocketAddr,
     tokio::task::JoinHandle<()>,
@@ -87,7 +76,7 @@ pub(super) async fn start(
         events,
         token: config.bot_token,
         sockets: AtomicU64::new(1),
-        ping_every: config.ping_every,
+        ping_every,
     });
     let app = Router::new()
         .route(
