@@ -140,7 +140,13 @@ impl Web {
             } => {
                 let user = user_of(&viewer);
                 let lang = viewer.lang.clone();
-                let view = view::page_view(front, table, &user, &viewer.name, lang.as_deref(), now);
+                let watcher = view::Watcher {
+                    user: &user,
+                    name: &viewer.name,
+                    app_lang: lang.as_deref(),
+                };
+                let story = view::story(front, table, now);
+                let view = view::page_view(front, table, watcher, &story, now);
                 let attached = match view {
                     None => Err(Refused::NoTable),
                     Some(_) if self.hub.sockets_of(&user) >= MAX_SOCKETS_PER_USER => {
@@ -235,15 +241,22 @@ impl Web {
         now: Millis,
     ) {
         for table in tables {
-            for socket in self.hub.watchers(table) {
+            let sockets = self.hub.watchers(table);
+            if sockets.is_empty() {
+                continue;
+            }
+            let story = view::story(front, table, now);
+            for socket in sockets {
                 let Some(viewer) = self.hub.viewer(socket) else {
                     continue;
                 };
-                let lang = viewer.launch.lang.as_deref();
-                let name = &viewer.launch.name;
-                if let Some(view) = view::page_view(front, table, &viewer.user, name, lang, now) {
-                    let frame = view_frame(&view);
-                    self.hub.send_view(socket, frame);
+                let watcher = view::Watcher {
+                    user: &viewer.user,
+                    name: &viewer.launch.name,
+                    app_lang: viewer.launch.lang.as_deref(),
+                };
+                if let Some(view) = view::page_view(front, table, watcher, &story, now) {
+                    self.hub.send_view(socket, view_frame(&view));
                 }
             }
         }
