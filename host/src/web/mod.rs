@@ -18,6 +18,7 @@
 //!     }
 //! }
 //! ```
+//! [`Web::on_events`] takes events that came together, their presses as one group commit.
 //! [`Web::watching`] and [`Web::all_seated_watching`] tell the shell who follows on the web.
 //!
 //! # HTTP
