@@ -26,8 +26,8 @@
 //! `/words?lang=xx` the page's phrases (JSON), `/ws?table=<id>&auth=<initData>` the socket:
 //! launch data unsigned, stale (older than a day), tampered or missing → 401 before any
 //! upgrade, and nothing reaches the run loop; a table that does not exist → 404; more than
-//! [`MAX_SOCKETS_PER_USER`] sockets of one user → 429. The table may
-//! also come from the launch data's `start_param`.
+//! [`MAX_SOCKETS_PER_USER`] sockets of one user → 429. The table may also come from the
+//! launch data's `start_param`.
 //!
 //! # Frames (JSON text)
 //! Server → page: `{"type":"view","view":<PageView>}` on open and whenever what this viewer
@@ -38,9 +38,9 @@
 //! press sent again after a reconnect is handled once.
 //!
 //! Files: `launch` (the check of Telegram's launch data), `server` (routes), `socket` (one
-//! socket's task), `intake` (the run loop taking events in), `hub` (who watches what, views pushed when they change), `view` (the
-//! [`PageView`]), `press` (a web press as an input, its answer), `event` (vocabulary),
-//! `assets` (the page's files, from `page/`).
+//! socket's task), `intake` (the run loop taking events in), `hub` (who watches what, views
+//! pushed when they change), `view` (the [`PageView`]), `press` (a web press as an input, its
+//! answer), `event` (vocabulary), `assets` (the page's files, from `page/`).
 
 mod assets;
 pub mod event;
