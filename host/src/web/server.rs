@@ -43,6 +43,16 @@ pub struct WebConfig {
     pub bot_token: String,
 }
 
+impl WebConfig {
+    /// Serving on `addr` for the bot whose token is `bot_token`.
+    pub fn new(addr: SocketAddr, bot_token: impl Into<String>) -> WebConfig {
+        WebConfig {
+            addr,
+            bot_token: bot_token.into(),
+        }
+    }
+}
+
 impl std::fmt::Debug for WebConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("WebConfig")
