@@ -1,7 +1,8 @@
 //! The HTTP routes (axum): the page's files, `/health`, `/words` (the page's phrases before a
 //! socket opens), and `/ws`, where the launch data is checked **before** the upgrade (401, and
 //! nothing reaches the run loop), then the run loop is asked for the table (404 if it does not
-//! exist, 429 past a user's sockets) and the socket handed to [`super::socket`]. No route logs a query string.
+//! exist, 429 past a user's sockets) and the socket handed to [`super::socket`]. No route
+//! logs a query string.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -40,17 +41,14 @@ pub struct WebConfig {
     pub addr: SocketAddr,
     /// The bot's token: launch data is signed with it.
     pub bot_token: String,
-    /// How often each socket is pinged; one silent for two periods is closed.
-    pub ping_every: Duration,
 }
 
 impl WebConfig {
-    /// Serving on `addr` for the bot whose token is `bot_token`, pinging every [`PING_EVERY`].
+    /// Serving on `addr` for the bot whose token is `bot_token`.
     pub fn new(addr: SocketAddr, bot_token: impl Into<String>) -> WebConfig {
         WebConfig {
             addr,
             bot_token: bot_token.into(),
-            ping_every: PING_EVERY,
         }
     }
 }
@@ -71,10 +69,12 @@ struct Shared {
     ping_every: Duration,
 }
 
-/// Binds `config.addr` and serves on a task of the current tokio runtime: the address bound,
+/// Binds `config.addr` and serves on a task of the current tokio runtime (each socket pinged
+/// every `ping_every`): the address bound,
 /// the server's task, and the events for the run loop.
 pub(super) async fn start(
     config: WebConfig,
+    ping_every: Duration,
 ) -> std::io::Result<(
     SocketAddr,
     tokio::task::JoinHandle<()>,
@@ -87,7 +87,7 @@ pub(super) async fn start(
         events,
         token: config.bot_token,
         sockets: AtomicU64::new(1),
-        ping_every: config.ping_every,
+        ping_every,
     });
     let app = Router::new()
         .route(

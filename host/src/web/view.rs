@@ -58,17 +58,36 @@ pub struct Action {
     pub data: String,
 }
 
-/// The viewer's page at `table`, or `None` if the table does not exist. `user`: who he is;
-/// `name`: his name; `app_lang`: his app's language (the launch data's), for a viewer the
-/// service does not know yet.
+/// Who looks at a page.
+#[derive(Clone, Copy, Debug)]
+pub struct Watcher<'a> {
+    pub user: &'a UserId,
+    pub name: &'a str,
+    /// His app's language (the launch data's).
+    pub app_lang: Option<&'a str>,
+}
+
+/// The chat's table message text, the story every page of the table shows.
+pub fn story<S: Store>(front: &Front<S>, table: TableId, now: Millis) -> String {
+    front
+        .table_screen(table, now)
+        .map(|s| s.text)
+        .unwrap_or_default()
+}
+
+/// The watcher's page at `table` with its [`story`], or `None` if the table does not exist.
 pub fn page_view<S: Store>(
     front: &Front<S>,
     table: TableId,
-    user: &UserId,
-    name: &str,
-    app_lang: Option<&str>,
+    watcher: Watcher<'_>,
+    story: &str,
     now: Millis,
 ) -> Option<PageView> {
+    let Watcher {
+        user,
+        name,
+        app_lang,
+    } = watcher;
     let service = front.durable().service();
     let seated = service.tables.get(&table)?.seat_of(user).is_some();
     let view = service.view(table, seated.then_some(user))?;
@@ -89,10 +108,7 @@ pub fn page_view<S: Store>(
         lang,
         moves,
         actions,
-        text: front
-            .table_screen(table, now)
-            .map(|s| s.text)
-            .unwrap_or_default(),
+        text: story.to_string(),
         hand_text: hand.map(|h| h.text),
         words: words(lang),
     })
