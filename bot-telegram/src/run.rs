@@ -124,6 +124,9 @@ fn handle_together<S: storage::Store + 'static>(
 /// The idempotency key read to see whether the store answers (never written).
 const STORE_PROBE: &str = "health:probe";
 
+/// The most web events taken in together (one group of presses, one flush).
+const WEB_EVENTS_TOGETHER: usize = 256;
+
 /// Calls to chats in flight at once (each chat keeps one at a time).
 const IN_FLIGHT: usize = 64;
 
@@ -317,8 +320,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 handle_batches(&mut shell, batch, &mut batches, &mut offset);
             }
             Some(event) = next_web_event(&mut web_events), if stopping.is_none() && web_events.is_some() => {
+                // The events waiting together: their presses are one group, one flush.
+                let mut events = vec![event];
+                while events.len() < WEB_EVENTS_TOGETHER {
+                    let Some(Ok(more)) = web_events.as_mut().map(mpsc::Receiver::try_recv) else {
+                        break;
+                    };
+                    events.push(more);
+                }
                 if let Some(web) = web.as_mut() {
-                    web.on_event(&mut shell, event, Now::read());
+                    web.on_events(&mut shell, events, Now::read());
                 }
             }
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {

@@ -25,7 +25,7 @@ pub struct WebSide {
 
 impl WebSide {
     /// Starts the web server on `config.addr` (launch data checked with the bot's `token`):
-    /// the server, and its events for [`WebSide::on_event`].
+    /// the server, and its events for [`WebSide::on_events`].
     pub async fn start(
         config: &WebTable,
         token: &str,
@@ -45,34 +45,37 @@ impl WebSide {
         Ok((side, events))
     }
 
-    /// Takes in one event of the web server (a socket opened or closed, a press): what it
-    /// shows in the chats is routed, and the front learns whether the socket's person still
-    /// follows its table.
-    pub fn on_event<S: Store + 'static>(
+    /// Takes in events of the web server that came together (sockets opened or closed,
+    /// presses handled as one group): what they show in the chats is routed, and the front
+    /// learns whether each opened or closed socket's person still follows its table.
+    pub fn on_events<S: Store + 'static>(
         &mut self,
         shell: &mut Shell<S>,
-        event: WebEvent,
+        events: Vec<WebEvent>,
         now: Now,
     ) {
-        let watched = match &event {
-            WebEvent::Opened {
-                socket,
-                viewer,
-                table,
-                ..
-            } => {
-                let watched = (*table, user_of(viewer));
-                self.sockets.insert(*socket, watched.clone());
-                Some(watched)
+        let mut watched = Vec::new();
+        for event in &events {
+            match event {
+                WebEvent::Opened {
+                    socket,
+                    viewer,
+                    table,
+                    ..
+                } => {
+                    let seen = (*table, user_of(viewer));
+                    self.sockets.insert(*socket, seen.clone());
+                    watched.push(seen);
+                }
+                WebEvent::Closed { socket } => watched.extend(self.sockets.remove(socket)),
+                WebEvent::Pressed { .. } => {}
             }
-            WebEvent::Closed { socket } => self.sockets.remove(socket),
-            WebEvent::Pressed { .. } => None,
-        };
-        let mut deliveries = self.web.on_event(&mut shell.front, event, now.millis);
-        if let Some((table, user)) = watched {
+        }
+        let mut deliveries = self.web.on_events(&mut shell.front, events, now.millis);
+        for (table, user) in watched {
             let follows = self.web.watching(table, &user);
             if !follows {
-                // A table that does not exist, or a page closed: the socket is gone.
+                // A table that does not exist, or his last page of it closed.
                 self.sockets
                     .retain(|_, (t, u)| !(*t == table && *u == user));
             }
