@@ -219,6 +219,7 @@ turn-yours = Your turn at table #{ $id }.
 hand-coming = Your cards for table #{ $id } will appear here.
 hand-open-private = { $user }, I cannot write to you yet: open a private chat with me to get your cards.
 btn-get-cards = Get my cards
+btn-open-table = Open table
 turn-to-play = { $user } to play · { $seconds } s a move.
 turn-to-bid = { $user } to bid · { $seconds } s a move.
 turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.
@@ -614,3 +615,25 @@ deny-too-many-starts = You have started many games in a short time: try again in
 
 # Issue 39: public answers that cannot flood
 answered-privately = (Answered to you alone, so as not to flood the chat.)
+
+# Issue 41: the web table's page (web-server)
+web-connecting = Connecting…
+web-reconnecting = Connection lost: reconnecting…
+web-spectator = You are watching this table.
+web-your-hand = Your hand
+web-trump = Trump
+web-contract = Contract
+web-bidding = Bidding
+web-score = Score
+web-tricks = Tricks
+web-last-trick = Last trick
+web-dealer = Dealer
+web-deck = Deck
+web-computer = Computer
+web-away = Away
+web-empty-seat = Free seat
+web-time-left = Time left
+web-unauthorized = Open this table from Telegram: the page could not tell who you are.
+web-no-table = This table does not exist.
+web-bad-frame = The page sent something the table cannot read: reload the page.
+web-press-failed = That did not go through: try again.

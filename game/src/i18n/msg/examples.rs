@@ -250,6 +250,7 @@ impl Msg<'_> {
             HandComing { id: 7 },
             OpenPrivateChat { user: "Ani" },
             BtnGetCards,
+            BtnOpenTable,
             ToPlay {
                 user: "Gor",
                 seconds: 1,
@@ -608,6 +609,7 @@ impl Msg<'_> {
             Help,
             AnsweredPrivately,
         ]);
+        all.extend(super::PageWord::ALL.map(Page));
         all
     }
 }

@@ -3,7 +3,10 @@
 //! example of each, for the tests.
 
 mod examples;
+mod page;
 mod parts;
+
+pub use page::PageWord;
 
 use crate::blot::{Margin, Strain};
 use crate::cards::{Rank, Suit};
@@ -308,6 +311,9 @@ pub enum Msg<'a> {
     OpenPrivateChat { user: &'a str },
     /// The button opening the private chat with the bot.
     BtnGetCards,
+    /// The button opening the table as a web page (Telegram's Mini App), in the table's
+    /// chat and in a player's hand.
+    BtnOpenTable,
     /// Someone is to play, with seconds left.
     ToPlay { user: &'a str, seconds: u32 },
     /// Someone is to call in a Blot auction, with seconds a move.
@@ -635,6 +641,10 @@ pub enum Msg<'a> {
     // --- Issue 39: public answers that cannot flood ---
     /// Added to an answer given its asker alone, the chat having read enough answers.
     AnsweredPrivately,
+
+    // --- Issue 41: the web table's page (web-server) ---
+    /// A phrase of the web table page.
+    Page(PageWord),
 }
 
 impl<'a> Msg<'a> {

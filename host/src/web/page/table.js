@@ -1,0 +1,1 @@
+// The table page (a placeholder: the web-page helper writes the page).
