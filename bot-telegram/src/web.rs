@@ -12,9 +12,9 @@ use host::web::{SocketId, Web, WebConfig, WebEvent, user_of};
 use storage::Store;
 use tokio::sync::mpsc;
 
-use crate::clock::Now;
 use crate::config::WebTable;
 use crate::shell::Shell;
+use host::clock::Now;
 
 /// The web server as the run loop holds it, and who each open socket is.
 pub struct WebSide {
