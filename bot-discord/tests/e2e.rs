@@ -4,8 +4,8 @@ mod common;
 mod fake;
 
 use common::{
-    Bot, bot_command, other_guild, press_only, press_private, press_private_if_offered, stop,
-    table_in,
+    Bot, GAME_DEALS, PressPace, bot_command, other_guild, press_only, press_private,
+    press_private_if_offered, stop, table_in,
 };
 use fake::{Fake, Msg, Person};
 use serde_json::json;
@@ -37,6 +37,16 @@ async fn a_rejected_token_is_a_clear_error() {
 /// Starts the fake and the bot, waits until the bot is connected with its commands registered.
 async fn setup() -> (Fake, tempfile::TempDir, Bot) {
     setup_with(&[]).await
+}
+
+/// [`setup`] for a scenario that plays whole games: known deals ([`GAME_DEALS`]) and the
+/// channel's bucket at 50 writes in 5 s. A whole game at Discord's default bucket (5 writes in
+/// 5 s) takes minutes; the bot reads the bucket's size from the headers, and the pacing at the
+/// default is tested by `forty_moves_at_discords_channel_limits_get_no_429`.
+async fn setup_for_games() -> (Fake, tempfile::TempDir, Bot) {
+    let (fake, dir, bot) = setup_with(&[GAME_DEALS]).await;
+    fake.set_channel_limit(50, std::time::Duration::from_secs(5));
+    (fake, dir, bot)
 }
 
 /// [`setup`], the bot's environment with `env` added.
@@ -154,6 +164,7 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
     let mut moves = 0;
     let mut rng: u64 = 7;
     let mut idle = 0u32;
+    let mut pace = PressPace::default();
     // A move was pressed from a hand asked for, without a mention: a later mention may be late.
     let mut guessed = false;
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(600);
@@ -193,6 +204,7 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
             // No mention (after a restart): ask each player's hand, while the game lasts.
             if idle.is_multiple_of(100) {
                 for &p in players {
+                    pace.press(p).await;
                     let Some(hand) = press_private_if_offered(fake, p, table, "Show my hand").await
                     else {
                         break;
@@ -202,6 +214,7 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
                         .into_iter()
                         .find(|(_, id, d)| id.starts_with("m:") && !d)
                     {
+                        pace.press(p).await;
                         fake.press(p, hand.id, &id);
                         moves += 1;
                         guessed = true;
@@ -217,6 +230,7 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
         let Some(&user) = players.iter().find(|p| p.id == mention.mentions[0]) else {
             continue;
         };
+        pace.press(user).await;
         let Some(hand) = press_private_if_offered(fake, user, mention.id, "Show my hand").await
         else {
             // The game ended meanwhile: the loop's first check sees its Rematch button.
@@ -242,6 +256,7 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         let (_, id, _) = &legal[((rng >> 33) % legal.len() as u64) as usize];
+        pace.press(user).await;
         fake.press(user, hand.id, id);
         moves += 1;
     }
@@ -262,11 +277,7 @@ fn assert_no_leak(fake: &Fake) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_users_play_a_whole_bazaar_blot_game() {
-    let (fake, _dir, _bot) = setup().await;
-    // A whole game at the default channel bucket (5 writes in 5 s) takes many minutes; the
-    // bot reads the bucket's size from the headers, and the pacing at the default is tested
-    // by `forty_moves_at_discords_channel_limits_get_no_429`.
-    fake.set_channel_limit(50, std::time::Duration::from_secs(5));
+    let (fake, _dir, _bot) = setup_for_games().await;
     // To the default 301 points.
     slash(&fake, ANNA, "blot", json!([])).await;
     let table = table_message(&fake).await;
@@ -545,7 +556,7 @@ fn chips(text: &str) -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_toto21_duel_with_approval_and_stake() {
-    let (fake, _dir, _bot) = setup().await;
+    let (fake, _dir, _bot) = setup_for_games().await;
     let opened = slash(
         &fake,
         ANNA,
@@ -591,7 +602,7 @@ async fn a_toto21_duel_with_approval_and_stake() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_durak_match_and_a_stranger_refused_privately() {
-    let (fake, _dir, _bot) = setup().await;
+    let (fake, _dir, _bot) = setup_for_games().await;
     slash(
         &fake,
         ANNA,
@@ -634,10 +645,7 @@ async fn a_429_is_waited_out_and_the_edit_still_arrives() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_mid_deal_loses_and_doubles_no_move() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut bot = Bot::spawn(&fake, dir.path());
-    fake.wait_connected(1).await;
+    let (fake, dir, mut bot) = setup_for_games().await;
     slash(
         &fake,
         ANNA,
@@ -677,7 +685,7 @@ async fn a_restart_mid_deal_loses_and_doubles_no_move() {
     let _ = bot.0.kill();
     let _ = bot.0.wait();
     let before = fake.message(table).content;
-    bot = Bot::spawn(&fake, dir.path());
+    bot = Bot::spawn_with(&fake, dir.path(), &[GAME_DEALS]);
     fake.wait_connected(2).await;
     let tables = fake
         .messages()
@@ -717,7 +725,7 @@ async fn a_restart_mid_deal_loses_and_doubles_no_move() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_silent_player_is_replaced_and_takes_his_seat_back() {
-    let (fake, _dir, _bot) = setup().await;
+    let (fake, _dir, _bot) = setup_with(&[GAME_DEALS]).await;
     // Computers in both seats play game after game, each with its result posted: at the
     // default channel bucket those posts (which go before table edits) would hold the table's
     // edit back for longer than this test waits. Pacing is tested on its own.
@@ -840,7 +848,7 @@ async fn forty_blot_commands_from_one_user_cost_the_channel_two_messages_and_oth
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_leaves_a_running_game_once_he_confirms_and_takes_his_seat_back() {
-    let (fake, _dir, _bot) = setup().await;
+    let (fake, _dir, _bot) = setup_with(&[GAME_DEALS]).await;
     // Two computers post their deal results: room for them beside the table's edits.
     fake.set_channel_limit(50, std::time::Duration::from_secs(5));
     slash(&fake, ANNA, "blot", json!([])).await;
@@ -1220,7 +1228,7 @@ async fn play_from_hand(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_strong_computers_play_a_whole_game_with_a_person() {
     use game::table::model::MoveBy;
-    let (fake, dir, bot) = setup().await;
+    let (fake, dir, bot) = setup_for_games().await;
     fake.set_latency(std::time::Duration::from_millis(50));
     let table = blot_with_computers(&fake).await;
     let pressed = play_from_hand(&fake, table, ANNA, |_, _| false).await;
@@ -1272,7 +1280,7 @@ async fn three_strong_computers_play_a_whole_game_with_a_person() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn away_and_back_mid_deal() {
     use game::table::model::MoveBy;
-    let (fake, dir, bot) = setup().await;
+    let (fake, dir, bot) = setup_for_games().await;
     fake.set_latency(std::time::Duration::from_millis(50));
     let table = blot_with_computers(&fake).await;
     // Anna plays until the tricks have begun and she has played a card.
@@ -1355,12 +1363,15 @@ async fn two_processes_each_serve_the_guilds_of_their_own_shard() {
     let bots: Vec<Bot> = (0..2)
         .map(|i| {
             let shard = i.to_string();
-            let env = [("SHARDS", shard.as_str()), ("SHARD_TOTAL", "2")];
+            let env = [("SHARDS", shard.as_str()), ("SHARD_TOTAL", "2"), GAME_DEALS];
             Bot::spawn_with(&fake, dirs[i].path(), &env)
         })
         .collect();
     fake.wait_for("both shards identified", |st| st.identified >= 2)
         .await;
+    // Two whole matches: at Discord's default bucket (5 writes in 5 s) they take minutes, and
+    // the pacing at the default is tested by `forty_moves_at_discords_channel_limits_get_no_429`.
+    fake.set_channel_limit(50, std::time::Duration::from_secs(5));
     assert_eq!(
         fake.identified_shards(),
         [((0, 2), 1), ((1, 2), 1)].into_iter().collect(),

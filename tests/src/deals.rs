@@ -8,6 +8,10 @@ use game::blot::{BlotMatch, Rules, Seat, Strain, Variant};
 use game::cards::Suit;
 use game::table::{DealSeeds, TableId};
 
+/// The bot's environment variable for the deals every whole-game scenario is dealt: the same
+/// cards each run, so that a game, and its test, lasts as long every time.
+pub const GAME_DEALS: (&str, &str) = ("TEST_DEAL_SEED", "1");
+
 /// The first master seed from 1 under which table `table` of a fresh store, a Bazaar Blot
 /// table, deals `seat` (its opener sits at seat 0) a combination to announce whatever the
 /// contract's strain.
