@@ -4,11 +4,12 @@ mod common;
 mod fake;
 
 use common::{
-    Bot, GAME_DEALS, PressPace, bot_command, other_guild, press_only, press_private,
-    press_private_if_offered, stop, table_in,
+    Bot, PressPace, bot_command, other_guild, press_only, press_private, press_private_if_offered,
+    stop, table_in,
 };
 use fake::{Fake, Msg, Person};
 use serde_json::json;
+use tests::deals::GAME_DEALS;
 
 #[test]
 fn a_missing_token_is_a_clear_error() {
@@ -165,6 +166,8 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
     let mut rng: u64 = 7;
     let mut idle = 0u32;
     let mut pace = PressPace::default();
+    // The turn mentions of this table's channel only (another may hold a game of its own).
+    let channel = fake.message(table).channel_id;
     // A move was pressed from a hand asked for, without a mention: a later mention may be late.
     let mut guessed = false;
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(600);
@@ -194,11 +197,9 @@ async fn play(fake: &Fake, table: u64, players: &[Person], limit: usize) -> usiz
                 st.messages[&table].content
             );
         }
-        let mention = fake
-            .messages()
-            .into_iter()
-            .rev()
-            .find(|m| !m.ephemeral && !m.mentions.is_empty() && m.id > last);
+        let mention = fake.messages().into_iter().rev().find(|m| {
+            !m.ephemeral && !m.mentions.is_empty() && m.id > last && m.channel_id == channel
+        });
         let Some(mention) = mention else {
             idle += 1;
             // No mention (after a restart): ask each player's hand, while the game lasts.
@@ -1377,16 +1378,21 @@ async fn two_processes_each_serve_the_guilds_of_their_own_shard() {
         [((0, 2), 1), ((1, 2), 1)].into_iter().collect(),
         "each process identifies its own shard of two"
     );
-    // A Durak match in each guild: each is answered by the process of its guild's shard.
-    for channel in [fake::CHANNEL_ID, other_channel] {
-        let points = json!([{"name": "points", "type": 4, "value": 1}]);
-        let opened = fake.slash_in_channel(ANNA, channel, "durak", points);
-        fake.settle(opened).await;
-        let table = table_in(&fake, channel).await.id;
-        press(&fake, BORIS, table, "Join").await;
-        play(&fake, table, &[ANNA, BORIS], 3000).await;
-        assert!(fake.message(table).button("Rematch").is_some());
-    }
+    // A Durak match in each guild, both at once: each is answered by the process of its
+    // guild's shard.
+    let match_in = |channel: u64| {
+        let fake = &fake;
+        async move {
+            let points = json!([{"name": "points", "type": 4, "value": 1}]);
+            let opened = fake.slash_in_channel(ANNA, channel, "durak", points);
+            fake.settle(opened).await;
+            let table = table_in(fake, channel).await.id;
+            press(fake, BORIS, table, "Join").await;
+            play(fake, table, &[ANNA, BORIS], 3000).await;
+            assert!(fake.message(table).button("Rematch").is_some());
+        }
+    };
+    tokio::join!(match_in(fake::CHANNEL_ID), match_in(other_channel));
     for bot in bots {
         stop(bot).await;
     }

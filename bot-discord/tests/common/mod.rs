@@ -5,7 +5,6 @@
 use std::process::{Child, Command, Stdio};
 
 use crate::fake::{self, Fake, Msg, Person};
-pub use tests::deals::GAME_DEALS;
 
 /// The bot binary with a clean environment pointing at the fake.
 pub fn bot_command(fake: Option<&Fake>, data: &std::path::Path) -> Command {
