@@ -281,8 +281,8 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     // On PostgreSQL other processes may serve the same bot: each chat is served under a lease.
     let lease_seconds = std::env::var(host::durable::LEASE_SECONDS).ok();
     let sharing = host::Sharing::for_store(&store, lease_seconds.as_deref());
-    let mut front =
-        Front::open_with(store, now_millis(), sharing).map_err(|e| data_err(e.to_string()))?;
+    let mut front = Front::open_for_bot(store, now_millis(), sharing, config.ops.test_deal_seed)
+        .map_err(|e| data_err(e.to_string()))?;
     front.set_limits(config.limits);
     // Every answer to a user is an ephemeral reply to his interaction.
     front.set_personal_answers(true);

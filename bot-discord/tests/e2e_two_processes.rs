@@ -224,6 +224,7 @@ async fn a_durak_match_goes_on_after_the_process_of_its_shard_is_killed_and_repl
             ("SHARD_TOTAL", "2"),
             ("DATABASE_URL", url.as_str()),
             ("LEASE_SECONDS", LEASE_SECONDS),
+            tests::deals::GAME_DEALS,
         ];
         Bot::spawn_with(&fake, dir.path(), &env)
     };

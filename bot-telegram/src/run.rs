@@ -147,8 +147,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let sharing = Sharing::for_store(&store, lease_seconds.as_deref());
     // The seed only counts at the first start: afterwards the stored one is used.
     let seed = now_millis() ^ u64::from(std::process::id()) << 40;
-    let mut front =
-        Front::open_with(store, seed, sharing).context("cannot read the stored tables")?;
+    let mut front = Front::open_for_bot(store, seed, sharing, config.ops.test_deal_seed)
+        .context("cannot read the stored tables")?;
     front.set_limits(config.limits);
     if let Some(web) = &config.web {
         front.set_web_table(web.links(&username));

@@ -25,7 +25,7 @@ fn uid(id: i64) -> UserId {
 #[test]
 fn three_strong_computers_play_a_whole_bazaar_game_with_a_person() {
     let ani = 71;
-    let mut w = World::new("strong");
+    let mut w = World::for_games("strong");
     w.fake.add_group(GROUP, "Blot club");
     w.fake.add_user(ani, "Ani", "en", true);
     w.say(ani, ani, "/start");
@@ -83,7 +83,7 @@ fn three_strong_computers_play_a_whole_bazaar_game_with_a_person() {
 #[test]
 fn a_player_steps_away_mid_deal_and_takes_his_seat_back() {
     let (ani, boris) = (81, 82);
-    let mut w = World::new("away");
+    let mut w = World::for_games("away");
     w.fake.add_group(GROUP, "Belote club");
     w.fake.add_user(ani, "Ani", "en", true);
     w.fake.add_user(boris, "Boris", "en", true);

@@ -21,7 +21,7 @@ fn uid(id: i64) -> UserId {
 fn four_users_play_a_whole_bazaar_blot_game() {
     let (ani, boris, carmen, davit, stranger) = (21, 22, 23, 24, 29);
     let players = [ani, boris, carmen, davit];
-    let mut w = World::new("blot");
+    let mut w = World::for_games("blot");
     w.fake.add_group(GROUP, "Blot club");
     for (id, name) in [
         (ani, "Ani"),
@@ -122,7 +122,7 @@ fn four_users_play_a_whole_bazaar_blot_game() {
 #[test]
 fn a_toto21_duel_with_conditions_a_refused_and_an_approved_joiner_and_the_stake_paid() {
     let (ani, boris, carmen) = (31, 32, 33);
-    let mut w = World::new("toto21");
+    let mut w = World::for_games("toto21");
     w.fake.add_group(GROUP, "Toto club");
     for (id, name) in [(ani, "Ani"), (boris, "Boris"), (carmen, "Carmen")] {
         w.fake.add_user(id, name, "en", true);
@@ -175,7 +175,7 @@ fn a_toto21_duel_with_conditions_a_refused_and_an_approved_joiner_and_the_stake_
 #[test]
 fn a_durak_match_with_a_user_who_joins_through_the_deep_link() {
     let (ani, newcomer) = (41, 42);
-    let mut w = World::new("durak");
+    let mut w = World::for_games("durak");
     w.fake.add_group(GROUP, "Durak club");
     w.fake.add_user(ani, "Ani", "en", true);
     w.fake.add_user(newcomer, "Nino", "en", false);
@@ -220,7 +220,7 @@ fn a_durak_match_with_a_user_who_joins_through_the_deep_link() {
 #[test]
 fn a_silent_player_is_replaced_after_three_missed_moves_and_takes_his_seat_back() {
     let (ani, sleepy) = (51, 52);
-    let mut w = World::new("silent");
+    let mut w = World::for_games("silent");
     w.fake.add_group(GROUP, "Durak club");
     w.fake.add_user(ani, "Ani", "en", true);
     w.fake.add_user(sleepy, "Sleepy", "en", true);
@@ -303,7 +303,7 @@ fn a_silent_player_is_replaced_after_three_missed_moves_and_takes_his_seat_back(
 #[test]
 fn the_bot_killed_mid_deal_restarts_and_no_move_is_lost_or_doubled() {
     let (ani, boris) = (61, 62);
-    let mut w = World::new("restart");
+    let mut w = World::for_games("restart");
     w.fake.add_group(GROUP, "Belote club");
     w.fake.add_user(ani, "Ani", "en", true);
     w.fake.add_user(boris, "Boris", "en", true);

@@ -63,7 +63,7 @@ fn said(w: &World, words: &str) -> Option<Shown> {
 fn a_league_fixture_is_played_and_its_standings_follow_in_place() {
     let (ani, boris, gor, davit, lilit) = (31, 32, 33, 34, 35);
     let players = [ani, boris, gor, davit];
-    let mut w = World::new("league");
+    let mut w = World::for_games("league");
     w.fake.add_group(GROUP, "League club");
     for (id, name) in [
         (ani, "Ani"),

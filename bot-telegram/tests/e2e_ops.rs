@@ -18,7 +18,7 @@ const GROUP: i64 = -3003;
 #[test]
 fn metrics_move_with_a_game_and_the_json_log_follows_its_table() {
     let ani = 51;
-    let mut w = World::new("ops");
+    let mut w = World::for_games("ops");
     w.fake.add_group(GROUP, "Ops club");
     w.fake.add_user(ani, "Ani", "en", true);
     w.say(ani, ani, "/start");

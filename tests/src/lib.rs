@@ -11,7 +11,9 @@
 //! - [`driver`]: a player driving the shared front directly, for tests and benchmarks of
 //!   what lies under the bots.
 //! - [`measure`]: percentiles, settings and a process's usage for benchmarks.
+//! - [`deals`]: master seeds (a bot's `TEST_DEAL_SEED`) whose first deal is what a test needs.
 
+pub mod deals;
 pub mod driver;
 pub mod measure;
 pub mod watched;

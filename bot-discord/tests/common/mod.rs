@@ -23,6 +23,31 @@ pub fn bot_command(fake: Option<&Fake>, data: &std::path::Path) -> Command {
     cmd
 }
 
+/// Each player's presses kept within what the bot's flood guard lets a user keep up (host's
+/// `front/flood.rs`: a burst of 12, then one every 500 ms), as a person's would be: a
+/// scenario played at machine speed (the channel's bucket raised) is then never told to slow
+/// down. The same token bucket, with half the burst for a margin.
+#[derive(Default)]
+pub struct PressPace(std::collections::HashMap<u64, tokio::time::Instant>);
+
+impl PressPace {
+    /// One more press allowed every `GAP`, after a burst of `BURST`.
+    pub const GAP: std::time::Duration = std::time::Duration::from_millis(500);
+    pub const BURST: u32 = 6;
+
+    /// Returns once `user` may press again, and counts the press he makes now.
+    pub async fn press(&mut self, user: Person) {
+        let now = tokio::time::Instant::now();
+        // When his bucket would be empty again (GCRA's theoretical arrival time).
+        let empty_at = self.0.get(&user.id).map_or(now, |&at| at.max(now));
+        let ahead = Self::GAP * (Self::BURST - 1);
+        if empty_at > now + ahead {
+            tokio::time::sleep_until(empty_at - ahead).await;
+        }
+        self.0.insert(user.id, empty_at + Self::GAP);
+    }
+}
+
 /// The bot as a child process, killed when dropped.
 pub struct Bot(pub Child);
 

@@ -89,6 +89,15 @@ impl World {
         }
     }
 
+    /// [`World::new`] for a scenario that plays whole games: the bot deals known cards
+    /// ([`tests::deals::GAME_DEALS`]), the same each run, so the test lasts as long every time.
+    pub fn for_games(name: &str) -> World {
+        let mut world = World::new(name);
+        let (name, value) = tests::deals::GAME_DEALS;
+        world.env.push((name.into(), value.into()));
+        world
+    }
+
     /// [`World::new`] with the bot in webhook mode, listening on a free port of 127.0.0.1.
     pub fn with_webhook(name: &str, secret: &str) -> World {
         let mut world = World::new(name);

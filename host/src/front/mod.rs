@@ -35,6 +35,7 @@ mod inbox;
 pub mod label;
 mod lang;
 mod menu;
+mod open;
 pub(crate) mod owed;
 mod press;
 mod screens;

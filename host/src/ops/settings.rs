@@ -22,6 +22,11 @@ pub struct OpsSettings {
     /// finished game's history record (its result and moves) is kept, so that the store stays
     /// bounded. The players' chips and statistics do not depend on it.
     pub keep_history: Option<Duration>,
+    /// `TEST_DEAL_SEED` (a whole number; debug builds only, a release build refuses it): new
+    /// tables' deals derive from this master seed instead of the operating system's random
+    /// source, so that an end-to-end test knows the cards it deals (see
+    /// [`Front::open_for_bot`](crate::front::Front::open_for_bot)).
+    pub test_deal_seed: Option<u64>,
 }
 
 impl Default for OpsSettings {
@@ -32,6 +37,7 @@ impl Default for OpsSettings {
             key_retention: Duration::from_secs(7 * DAY),
             keep_ended: Duration::from_secs(24 * HOUR),
             keep_history: Some(Duration::from_secs(KEEP_HISTORY_DAYS * DAY)),
+            test_deal_seed: None,
         }
     }
 }
@@ -89,6 +95,19 @@ impl OpsSettings {
                     Duration::from_secs(KEEP_HISTORY_DAYS * DAY),
                 )?),
             },
+            test_deal_seed: match set("TEST_DEAL_SEED") {
+                None => None,
+                Some(raw) if !cfg!(debug_assertions) => {
+                    return Err(format!(
+                        "TEST_DEAL_SEED={raw} is for test builds only: a release build deals \
+                         every table from the operating system"
+                    ));
+                }
+                Some(raw) => Some(
+                    raw.parse()
+                        .map_err(|_| format!("TEST_DEAL_SEED must be a whole number, not {raw}"))?,
+                ),
+            },
         })
     }
 }
@@ -114,6 +133,7 @@ mod tests {
             ("KEY_RETENTION_DAYS", "2"),
             ("KEEP_ENDED_HOURS", "1"),
             ("KEEP_HISTORY_DAYS", "365"),
+            ("TEST_DEAL_SEED", "7"),
         ])
         .unwrap();
         assert_eq!(set.log_format, Format::Json);
@@ -121,6 +141,11 @@ mod tests {
         assert_eq!(set.key_retention, Duration::from_secs(2 * DAY));
         assert_eq!(set.keep_ended, Duration::from_secs(HOUR));
         assert_eq!(set.keep_history, Some(Duration::from_secs(365 * DAY)));
+        assert_eq!(
+            set.test_deal_seed,
+            Some(7),
+            "a debug build takes a test's deals"
+        );
         assert_eq!(
             read(&[]).unwrap().keep_history,
             Some(Duration::from_secs(730 * DAY)),
@@ -134,6 +159,7 @@ mod tests {
             ("KEY_RETENTION_DAYS", "0"),
             ("KEEP_ENDED_HOURS", "many"),
             ("KEEP_HISTORY_DAYS", "0"),
+            ("TEST_DEAL_SEED", "seven"),
         ] {
             let error = read(&[(name, value)]).unwrap_err();
             assert!(error.contains(name), "{error}");
