@@ -9,8 +9,10 @@
 //! - [`cards_in`] / [`hand_cards`]: the cards a text shows, and those of a "Your hand" line.
 //! - [`driver`]: a player driving the shared front directly, for tests and benchmarks of
 //!   what lies under the bots.
+//! - [`browser`]: a headless Chromium driven by accessible names, for the web table's tests.
 //! - [`measure`]: percentiles, settings and a process's usage for benchmarks.
 
+pub mod browser;
 pub mod driver;
 pub mod measure;
 pub mod watched;

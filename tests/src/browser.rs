@@ -1,0 +1,257 @@
+//! A headless Chromium for the web table's tests, driven through `tests/browser/driver.mjs`
+//! (node with `playwright-core`, the system browser `/usr/bin/chromium`): one JSON command a
+//! line on the driver's stdin, one answer a line on its stdout. The tests hold the logic and
+//! find elements by role and accessible name, as a person or a screen reader would.
+//!
+//! `node_modules` is installed on first use (`npm ci`, from the offline cache when it can).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+/// How long one command may take before the test fails (a click waits for its button).
+const COMMAND_LIMIT: Duration = Duration::from_secs(60);
+
+/// The light or dark scheme a page is opened in (the browser's `prefers-color-scheme`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scheme {
+    Light,
+    Dark,
+}
+
+/// A running driver and its browser; pages are named by the test.
+pub struct Browser {
+    child: Child,
+    /// `None` once closed (on drop: the driver then closes the browser and exits).
+    stdin: Option<ChildStdin>,
+    answers: Receiver<String>,
+    next_id: u64,
+}
+
+/// The folder of the driver (`tests/browser` in the workspace).
+pub fn driver_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("browser")
+}
+
+/// Installs the driver's `node_modules` if missing (`npm ci`), one process at a time.
+fn ensure_installed(dir: &Path) -> Result<(), String> {
+    let installed = || dir.join("node_modules/playwright-core/package.json").exists();
+    if installed() {
+        return Ok(());
+    }
+    let lock = dir.join(".installing");
+    let deadline = Instant::now() + Duration::from_secs(300);
+    while std::fs::create_dir(&lock).is_err() {
+        if installed() {
+            return Ok(());
+        }
+        if Instant::now() > deadline {
+            return Err(format!("{} stayed locked", lock.display()));
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let status = Command::new("npm")
+        .args(["ci", "--prefer-offline", "--no-audit", "--no-fund", "--prefix"])
+        .arg(dir)
+        .status();
+    let _ = std::fs::remove_dir(&lock);
+    match status {
+        Ok(s) if s.success() && installed() => Ok(()),
+        Ok(s) => Err(format!("npm ci in {} failed: {s}", dir.display())),
+        Err(e) => Err(format!("npm could not start: {e}")),
+    }
+}
+
+impl Browser {
+    /// Starts the driver and its browser. Fails with the reason (no node, no chromium, no
+    /// `npm ci`): the browser tests need them, and `.ci/run` installs them.
+    pub fn start() -> Result<Browser, String> {
+        let dir = driver_dir();
+        ensure_installed(&dir)?;
+        let mut child = Command::new("node")
+            .arg(dir.join("driver.mjs"))
+            .current_dir(&dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("node could not start: {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = child.stdout.take().ok_or("no stdout")?;
+        let (send, answers) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut browser = Browser {
+            child,
+            stdin: Some(stdin),
+            answers,
+            next_id: 0,
+        };
+        browser.answer(0)?;
+        Ok(browser)
+    }
+
+    /// Sends one command (`cmd` plus its fields) and waits for its answer's result.
+    pub fn call(&mut self, cmd: &str, mut fields: Value) -> Result<Value, String> {
+        self.next_id += 1;
+        let id = self.next_id;
+        fields["id"] = json!(id);
+        fields["cmd"] = json!(cmd);
+        let stdin = self.stdin.as_mut().ok_or("driver closed")?;
+        writeln!(stdin, "{fields}").map_err(|e| format!("driver gone: {e}"))?;
+        stdin.flush().map_err(|e| format!("driver gone: {e}"))?;
+        self.answer(id).map_err(|e| format!("{cmd}: {e}"))
+    }
+
+    fn answer(&mut self, id: u64) -> Result<Value, String> {
+        let deadline = Instant::now() + COMMAND_LIMIT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.answers.recv_timeout(left) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => return Err("no answer in time".into()),
+                Err(RecvTimeoutError::Disconnected) => return Err("the driver stopped".into()),
+            };
+            let Ok(answer) = serde_json::from_str::<Value>(&line) else {
+                continue;
+            };
+            if answer["id"] != json!(id) {
+                continue;
+            }
+            return if answer["ok"] == json!(true) {
+                Ok(answer["result"].clone())
+            } else {
+                Err(answer["error"].as_str().unwrap_or("failed").to_string())
+            };
+        }
+    }
+
+    /// Opens `url` in a new page named `page`, `width` × `height` CSS pixels.
+    pub fn open(
+        &mut self,
+        page: &str,
+        url: &str,
+        (width, height): (u32, u32),
+        scheme: Scheme,
+    ) -> Result<(), String> {
+        let scheme = match scheme {
+            Scheme::Light => "light",
+            Scheme::Dark => "dark",
+        };
+        self.call(
+            "open",
+            json!({ "page": page, "url": url, "viewport": { "width": width, "height": height },
+                    "colorScheme": scheme }),
+        )
+        .map(drop)
+    }
+
+    /// Clicks the button named exactly `name` (waiting until it is there and enabled).
+    pub fn click(&mut self, page: &str, name: &str) -> Result<(), String> {
+        self.call("click", json!({ "page": page, "name": name }))
+            .map(drop)
+    }
+
+    /// Clicks the element of `role` named exactly `name` (a bid picker's `tab`).
+    pub fn click_role(&mut self, page: &str, role: &str, name: &str) -> Result<(), String> {
+        self.call("click", json!({ "page": page, "role": role, "name": name }))
+            .map(drop)
+    }
+
+    /// The accessible names of the enabled buttons shown, within the region named `region`
+    /// if given.
+    pub fn buttons(&mut self, page: &str, region: Option<&str>) -> Result<Vec<String>, String> {
+        let result = self.call("buttons", json!({ "page": page, "region": region }))?;
+        Ok(strings(&result))
+    }
+
+    /// The text of the elements of `role` (`region`, `status`) named `name` (any, if `None`).
+    pub fn text(&mut self, page: &str, role: &str, name: Option<&str>) -> Result<String, String> {
+        let result = self.call("text", json!({ "page": page, "role": role, "name": name }))?;
+        Ok(result.as_str().unwrap_or_default().to_string())
+    }
+
+    /// How many elements of `role` named `name` the page shows.
+    pub fn count(&mut self, page: &str, role: &str, name: &str) -> Result<usize, String> {
+        let result = self.call("count", json!({ "page": page, "role": role, "name": name }))?;
+        Ok(result.as_u64().unwrap_or_default() as usize)
+    }
+
+    /// Waits until an element of `role` named `name` is visible.
+    pub fn wait_for(
+        &mut self,
+        page: &str,
+        role: &str,
+        name: &str,
+        within: Duration,
+    ) -> Result<(), String> {
+        self.call(
+            "wait",
+            json!({ "page": page, "role": role, "name": name, "timeout": within.as_millis() as u64 }),
+        )
+        .map(drop)
+    }
+
+    /// Writes a screenshot of the whole page to `path` (PNG).
+    pub fn screenshot(&mut self, page: &str, path: &Path) -> Result<(), String> {
+        self.call(
+            "screenshot",
+            json!({ "page": page, "path": path.to_string_lossy() }),
+        )
+        .map(drop)
+    }
+
+    /// The errors the page's console and scripts reported so far.
+    pub fn errors(&mut self, page: &str) -> Result<Vec<String>, String> {
+        let result = self.call("errors", json!({ "page": page }))?;
+        Ok(strings(&result))
+    }
+
+    /// Reloads the page (its socket closes; the page opens a new one).
+    pub fn reload(&mut self, page: &str) -> Result<(), String> {
+        self.call("reload", json!({ "page": page })).map(drop)
+    }
+
+    /// Closes the page.
+    pub fn close(&mut self, page: &str) -> Result<(), String> {
+        self.call("close", json!({ "page": page })).map(drop)
+    }
+}
+
+fn strings(value: &Value) -> Vec<String> {
+    value
+        .as_array()
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(|v| v.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        // Closing stdin lets the driver close the browser; then make sure it is gone.
+        drop(self.stdin.take());
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
