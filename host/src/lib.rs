@@ -23,6 +23,7 @@ pub mod platform_checks;
 pub mod schedule;
 pub mod telemetry;
 pub mod thinkers;
+pub mod web;
 
 pub use durable::{Durable, HostError, Sharing};
 pub use front::{Delivery, From, Front, Place};

@@ -614,3 +614,25 @@ deny-too-many-starts = You have started many games in a short time: try again in
 
 # Issue 39: public answers that cannot flood
 answered-privately = (Answered to you alone, so as not to flood the chat.)
+
+# Issue 41: the web table's page (web-server)
+web-connecting = Connecting…
+web-reconnecting = Connection lost: reconnecting…
+web-spectator = You are watching this table.
+web-your-hand = Your hand
+web-trump = Trump
+web-contract = Contract
+web-bidding = Bidding
+web-score = Score
+web-tricks = Tricks
+web-last-trick = Last trick
+web-dealer = Dealer
+web-deck = Deck
+web-computer = Computer
+web-away = Away
+web-empty-seat = Free seat
+web-time-left = Time left
+web-unauthorized = Open this table from Telegram: the page could not tell who you are.
+web-no-table = This table does not exist.
+web-bad-frame = The page sent something the table cannot read: reload the page.
+web-press-failed = That did not go through: try again.

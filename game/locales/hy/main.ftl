@@ -547,3 +547,25 @@ deny-too-many-starts = Դուք կարճ ժամանակում շատ խաղեր 
 
 # Issue 39: public answers that cannot flood
 answered-privately = (Պատասխանում եմ միայն ձեզ, որպեսզի չատը չծանրաբեռնվի։)
+
+# Issue 41: the web table's page (web-server)
+web-connecting = Միանում է…
+web-reconnecting = Կապը կորավ․ նորից միանում է…
+web-spectator = Դուք դիտում եք այս սեղանը։
+web-your-hand = Ձեր խաղաթղթերը
+web-trump = Հաղթաթուղթ
+web-contract = Պայմանագիր
+web-bidding = Բազար
+web-score = Հաշիվ
+web-tricks = Ձեռքեր
+web-last-trick = Վերջին ձեռքը
+web-dealer = Բաժանող
+web-deck = Կապուկ
+web-computer = Համակարգիչ
+web-away = Բացակա
+web-empty-seat = Ազատ տեղ
+web-time-left = Մնացած ժամանակը
+web-unauthorized = Բացեք այս սեղանը Telegram-ից․ էջը չկարողացավ պարզել, թե ով եք դուք։
+web-no-table = Այս սեղանը գոյություն չունի։
+web-bad-frame = Էջն ուղարկեց մի բան, որը սեղանը չի կարողանում կարդալ․ թարմացրեք էջը։
+web-press-failed = Չստացվեց․ փորձեք նորից։

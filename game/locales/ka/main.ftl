@@ -519,3 +519,25 @@ deny-too-many-starts = მოკლე დროში ძალიან ბე
 
 # Issue 39: public answers that cannot flood
 answered-privately = (პასუხი მხოლოდ თქვენთვისაა, რომ ჩატი არ გადაიტვირთოს.)
+
+# Issue 41: the web table's page (web-server)
+web-connecting = უკავშირდება…
+web-reconnecting = კავშირი გაწყდა, ხელახლა ვუკავშირდებით…
+web-spectator = თქვენ ამ მაგიდას უყურებთ.
+web-your-hand = თქვენი კარტები
+web-trump = კოზირი
+web-contract = კონტრაქტი
+web-bidding = ვაჭრობა
+web-score = ანგარიში
+web-tricks = ხელები
+web-last-trick = ბოლო ხელი
+web-dealer = დამრიგებელი
+web-deck = დასტა
+web-computer = კომპიუტერი
+web-away = არ არის
+web-empty-seat = თავისუფალი ადგილი
+web-time-left = დარჩენილი დრო
+web-unauthorized = გახსენით ეს მაგიდა Telegram-იდან: გვერდმა ვერ გაიგო, ვინ ხართ.
+web-no-table = ეს მაგიდა არ არსებობს.
+web-bad-frame = გვერდმა გამოგზავნა ის, რასაც მაგიდა ვერ კითხულობს: განაახლეთ გვერდი.
+web-press-failed = ვერ მოხერხდა: სცადეთ თავიდან.

@@ -647,3 +647,25 @@ deny-too-many-starts = Вы начали слишком много партий 
 
 # Issue 39: public answers that cannot flood
 answered-privately = (Отвечаю только вам, чтобы не перегружать чат.)
+
+# Issue 41: the web table's page (web-server)
+web-connecting = Подключение…
+web-reconnecting = Связь потеряна, подключаемся снова…
+web-spectator = Вы наблюдаете за этим столом.
+web-your-hand = Ваши карты
+web-trump = Козырь
+web-contract = Заказ
+web-bidding = Торг
+web-score = Счёт
+web-tricks = Взятки
+web-last-trick = Последняя взятка
+web-dealer = Сдающий
+web-deck = Колода
+web-computer = Компьютер
+web-away = Нет на месте
+web-empty-seat = Свободное место
+web-time-left = Осталось времени
+web-unauthorized = Откройте этот стол из Telegram: странице не удалось узнать, кто вы.
+web-no-table = Такого стола нет.
+web-bad-frame = Страница прислала то, что стол не может прочитать: обновите страницу.
+web-press-failed = Не получилось: попробуйте ещё раз.

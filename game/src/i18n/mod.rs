@@ -42,7 +42,7 @@ use serde::{Deserialize, Serialize};
 pub use arg::{Arg, Name};
 pub use errors::{blot_error, card_text, durak_error, toto21_error};
 pub use league::{LeagueMsg, league_text};
-pub use msg::Msg;
+pub use msg::{Msg, PageWord};
 
 /// A language the bots speak.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -608,6 +608,7 @@ impl Msg<'_> {
             Help,
             AnsweredPrivately,
         ]);
+        all.extend(super::PageWord::ALL.map(Page));
         all
     }
 }

@@ -3,7 +3,10 @@
 //! example of each, for the tests.
 
 mod examples;
+mod page;
 mod parts;
+
+pub use page::PageWord;
 
 use crate::blot::{Margin, Strain};
 use crate::cards::{Rank, Suit};
@@ -635,6 +638,10 @@ pub enum Msg<'a> {
     // --- Issue 39: public answers that cannot flood ---
     /// Added to an answer given its asker alone, the chat having read enough answers.
     AnsweredPrivately,
+
+    // --- Issue 41: the web table's page (web-server) ---
+    /// A phrase of the web table page.
+    Page(PageWord),
 }
 
 impl<'a> Msg<'a> {

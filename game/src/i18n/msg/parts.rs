@@ -673,6 +673,7 @@ impl<'a> Msg<'a> {
                 vec![],
             ),
             AnsweredPrivately => ("answered-privately", vec![]),
+            Page(word) => (word.key(), vec![]),
         }
     }
 }

@@ -1,0 +1,271 @@
+//! The web table (issue 41): the page served by the bot itself, live over a WebSocket, each
+//! viewer seeing the core's view for him and pressing as he would in his private chat.
+//!
+//! # How a run loop uses it
+//! ```ignore
+//! let (mut web, mut events) = host::web::Web::serve(WebConfig { addr, bot_token }).await?;
+//! loop {
+//!     tokio::select! {
+//!         Some(event) = events.recv() => {
+//!             // Opened (checked viewer), Pressed, Closed: presses go through
+//!             // `Front::handle_group`; the pressing socket gets its answer; its table's
+//!             // viewers their new views. The rest is the shell's to route as usual.
+//!             let deliveries = web.on_event(&mut front, event, now);
+//!             route(deliveries);
+//!         }
+//!         // ... the platform's inputs and the clock, as before; then, for what they showed:
+//!         // web.refresh(&front, &deliveries, now);
+//!     }
+//! }
+//! ```
+//! [`Web::watching`] and [`Web::all_seated_watching`] tell the shell who follows on the web.
+//!
+//! # HTTP
+//! `GET /` the page, `/table.js`, `/cards.js`, `/table.css` its files, `/health` (200 `ok`),
+//! `/words?lang=xx` the page's phrases (JSON), `/ws?table=<id>&auth=<initData>` the socket:
+//! launch data unsigned, stale (older than a day), tampered or missing → 401 before any
+//! upgrade, and nothing reaches the run loop; a table that does not exist → 404. The table may
+//! also come from the launch data's `start_param`.
+//!
+//! # Frames (JSON text)
+//! Server → page: `{"type":"view","view":<PageView>}` on open and whenever what this viewer
+//! sees changes (never twice the same); `{"type":"answer","key":<press key>,"text":<words or
+//! null>}` for each press of this socket (`key` null for a frame that could not be read).
+//! Page → server: `{"type":"press","key":"<≤ 64 of [A-Za-z0-9_-]>","data":"<button data>"}`,
+//! handled as the user's press in his private chat under the key `web:<user>:<key>`, so a
+//! press sent again after a reconnect is handled once.
+//!
+//! Files: `launch` (the check of Telegram's launch data), `server` (routes), `socket` (one
+//! socket's task), `hub` (who watches what, views pushed when they change), `view` (the
+//! [`PageView`]), `press` (a web press as an input, its answer), `event` (vocabulary),
+//! `assets` (the page's files, from `page/`).
+
+mod assets;
+pub mod event;
+mod hub;
+pub mod launch;
+mod press;
+mod server;
+mod socket;
+pub mod view;
+
+use std::collections::BTreeSet;
+use std::net::SocketAddr;
+
+use game::i18n::{Msg, PageWord, text};
+use game::table::{Millis, TableId, UserId};
+use serde::Serialize;
+use storage::Store;
+use tokio::sync::mpsc;
+
+use crate::front::group_input::{GroupAsk, GroupInput};
+use crate::front::{Delivery, Front};
+
+pub use event::{SocketId, WebEvent};
+pub use launch::{Launch, LaunchError};
+pub use press::user_of;
+pub use server::WebConfig;
+pub use view::PageView;
+
+/// The web table as the run loop holds it: the server's address and task, and the hub of
+/// its viewers. Dropping it stops the server.
+pub struct Web {
+    addr: SocketAddr,
+    server: tokio::task::JoinHandle<()>,
+    hub: hub::Hub,
+}
+
+impl Drop for Web {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+/// A `view` frame.
+#[derive(Serialize)]
+struct ViewFrame<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    view: &'a PageView,
+}
+
+impl Web {
+    /// Starts the server on the current tokio runtime: the web table, and the events its
+    /// sockets send, for [`Web::on_event`].
+    pub async fn serve(config: WebConfig) -> std::io::Result<(Web, mpsc::Receiver<WebEvent>)> {
+        let (addr, server, events) = server::start(config).await?;
+        let web = Web {
+            addr,
+            server,
+            hub: hub::Hub::default(),
+        };
+        Ok((web, events))
+    }
+
+    /// The address the server listens on.
+    pub fn local_addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// How many sockets are open.
+    pub fn viewers(&self) -> usize {
+        self.hub.len()
+    }
+
+    /// Takes in one event: a socket opened (its first view), a press (handled through
+    /// [`Front::handle_group`], its answer sent to the socket, its table's viewers sent their
+    /// new views), a socket closed. Returns what the press showed beyond its answer, for the
+    /// shell to route as usual (its tables' viewers already have their views).
+    pub fn on_event<S: Store + 'static>(
+        &mut self,
+        front: &mut Front<S>,
+        event: WebEvent,
+        now: Millis,
+    ) -> Vec<Delivery> {
+        match event {
+            WebEvent::Opened {
+                socket,
+                viewer,
+                table,
+                reply,
+            } => {
+                let user = user_of(&viewer);
+                let lang = viewer.lang.clone();
+                let view = view::page_view(front, table, &user, &viewer.name, lang.as_deref(), now);
+                let attached = view.map(|view| {
+                    let frame = view_frame(&view);
+                    self.hub.attach(socket, table, viewer, frame, view.lang)
+                });
+                if reply.send(attached).is_err() {
+                    self.hub.detach(socket);
+                }
+                Vec::new()
+            }
+            WebEvent::Pressed { socket, key, data } => self.press(front, socket, &key, &data, now),
+            WebEvent::Closed { socket } => {
+                self.hub.detach(socket);
+                Vec::new()
+            }
+        }
+    }
+
+    /// A press from `socket`, as its user's press in his private chat.
+    fn press<S: Store + 'static>(
+        &mut self,
+        front: &mut Front<S>,
+        socket: SocketId,
+        key: &str,
+        data: &str,
+        now: Millis,
+    ) -> Vec<Delivery> {
+        let Some(viewer) = self.hub.viewer(socket) else {
+            return Vec::new();
+        };
+        let table = viewer.table;
+        let from = press::from_of(&viewer.launch);
+        let input_key = press::input_key(&from.user, key);
+        let input = GroupInput {
+            key: &input_key,
+            from: &from,
+            ask: GroupAsk::Pressed { data },
+        };
+        let handled = match front.handle_group(&[input], now) {
+            Ok(mut handled) => handled.pop().flatten(),
+            Err(failed) => {
+                tracing::warn!(error = %failed.error, "a web press not stored");
+                None
+            }
+        };
+        let (answer, rest) = match handled {
+            Some(deliveries) => press::split_answer(&from.user, deliveries),
+            None => {
+                let lang = view::viewer_lang(
+                    front.durable().service(),
+                    table,
+                    &from.user,
+                    from.lang.as_deref(),
+                );
+                let words = text(lang, &Msg::Page(PageWord::PressFailed));
+                (Some(words), Vec::new())
+            }
+        };
+        self.hub
+            .send_answer(socket, socket::answer_frame(Some(key), answer.as_deref()));
+        let mut tables = named_tables(&rest);
+        tables.insert(table);
+        self.refresh_tables(front, tables, now);
+        rest
+    }
+
+    /// Sends new views to the viewers of the tables `deliveries` name (call it with what the
+    /// front showed for the platform's inputs and the clock).
+    pub fn refresh<S: Store>(&mut self, front: &Front<S>, deliveries: &[Delivery], now: Millis) {
+        self.refresh_tables(front, named_tables(deliveries), now);
+    }
+
+    /// Sends new views to every viewer (after a restart, or a change the deliveries did not
+    /// name).
+    pub fn refresh_all<S: Store>(&mut self, front: &Front<S>, now: Millis) {
+        let tables = self.hub.tables().into_iter().collect();
+        self.refresh_tables(front, tables, now);
+    }
+
+    /// Sends each viewer of `tables` his view, unless it is the one he has.
+    fn refresh_tables<S: Store>(
+        &mut self,
+        front: &Front<S>,
+        tables: BTreeSet<TableId>,
+        now: Millis,
+    ) {
+        for table in tables {
+            for socket in self.hub.watchers(table) {
+                let Some(viewer) = self.hub.viewer(socket) else {
+                    continue;
+                };
+                let lang = viewer.launch.lang.as_deref();
+                let name = &viewer.launch.name;
+                if let Some(view) = view::page_view(front, table, &viewer.user, name, lang, now) {
+                    let frame = view_frame(&view);
+                    self.hub.send_view(socket, frame);
+                }
+            }
+        }
+    }
+
+    /// True while `user` has `table` open on the web.
+    pub fn watching(&self, table: TableId, user: &UserId) -> bool {
+        self.hub.watching(table, user)
+    }
+
+    /// True while every person seated at `table` (a computer's seat aside) has it open on
+    /// the web; false for a table without one.
+    pub fn all_seated_watching<S: Store>(&self, front: &Front<S>, table: TableId) -> bool {
+        let Some(t) = front.durable().service().tables.get(&table) else {
+            return false;
+        };
+        let mut people = t.seats.iter().filter_map(|s| s.user.as_ref()).peekable();
+        people.peek().is_some() && people.all(|user| self.hub.watching(table, user))
+    }
+}
+
+/// The tables deliveries name (their messages, hands, turns; what a parked input showed).
+fn named_tables(deliveries: &[Delivery]) -> BTreeSet<TableId> {
+    let mut tables = BTreeSet::new();
+    for delivery in deliveries {
+        match delivery {
+            Delivery::Table { table, .. }
+            | Delivery::Hand { table, .. }
+            | Delivery::YourTurn { table, .. } => {
+                tables.insert(*table);
+            }
+            Delivery::Relayed { deliveries, .. } => tables.extend(named_tables(deliveries)),
+            _ => {}
+        }
+    }
+    tables
+}
+
+/// A view as its frame.
+fn view_frame(view: &PageView) -> String {
+    serde_json::to_string(&ViewFrame { kind: "view", view }).unwrap_or_default()
+}

@@ -1,0 +1,193 @@
+//! The HTTP routes (axum): the page's files, `/health`, `/words` (the page's phrases before a
+//! socket opens), and `/ws`, where the launch data is checked **before** the upgrade (401, and
+//! nothing reaches the run loop), then the run loop is asked for the table (404 if it does not
+//! exist) and the socket handed to [`super::socket`]. No route logs a query string.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use axum::Router;
+use axum::extract::ws::{WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
+use axum::extract::{RawQuery, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use game::i18n::Lang;
+use game::table::TableId;
+use tokio::sync::{mpsc, oneshot};
+
+use super::event::WebEvent;
+use super::launch;
+
+/// The largest frame a page may send, in bytes (a press is well under 200).
+pub const MAX_FRAME_BYTES: usize = 4_096;
+
+/// How long the server waits for the run loop to take a socket in before answering 503.
+const ACCEPT_WAIT: Duration = Duration::from_secs(10);
+
+/// How many events wait for the run loop; past that the sockets sending them wait.
+const EVENTS_QUEUED: usize = 1_024;
+
+/// What the web server needs.
+#[derive(Clone)]
+pub struct WebConfig {
+    /// Where to listen (`WEB_ADDR`, `127.0.0.1:8090` by default; port 0 picks a free one).
+    pub addr: SocketAddr,
+    /// The bot's token: launch data is signed with it.
+    pub bot_token: String,
+}
+
+impl std::fmt::Debug for WebConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WebConfig")
+            .field("addr", &self.addr)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What every route shares.
+struct Shared {
+    events: mpsc::Sender<WebEvent>,
+    token: String,
+    sockets: AtomicU64,
+}
+
+/// Binds `config.addr` and serves on a task of the current tokio runtime: the address bound,
+/// the server's task, and the events for the run loop.
+pub(super) async fn start(
+    config: WebConfig,
+) -> std::io::Result<(
+    SocketAddr,
+    tokio::task::JoinHandle<()>,
+    mpsc::Receiver<WebEvent>,
+)> {
+    let listener = tokio::net::TcpListener::bind(config.addr).await?;
+    let addr = listener.local_addr()?;
+    let (events, receiver) = mpsc::channel(EVENTS_QUEUED);
+    let shared = Arc::new(Shared {
+        events,
+        token: config.bot_token,
+        sockets: AtomicU64::new(1),
+    });
+    let app = Router::new()
+        .route(
+            "/",
+            get(|| page("text/html; charset=utf-8", super::assets::INDEX)),
+        )
+        .route(
+            "/table.js",
+            get(|| asset("text/javascript", super::assets::TABLE_JS)),
+        )
+        .route(
+            "/cards.js",
+            get(|| asset("text/javascript", super::assets::CARDS_JS)),
+        )
+        .route(
+            "/table.css",
+            get(|| asset("text/css", super::assets::TABLE_CSS)),
+        )
+        .route("/health", get(|| async { "ok" }))
+        .route("/words", get(words))
+        .route("/ws", get(socket))
+        .with_state(shared);
+    let task = tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, app).await {
+            tracing::error!(%error, "the web server stopped");
+        }
+    });
+    Ok((addr, task, receiver))
+}
+
+/// The page itself: never cached, so a new release's file names (version query strings)
+/// reach every client.
+async fn page(kind: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// A file of the page: cached for a day.
+async fn asset(kind: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// `GET /words?lang=ru`: the page's phrases, for what it shows before a view arrives.
+async fn words(RawQuery(query): RawQuery) -> Response {
+    let lang = param(query.as_deref(), "lang")
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or_default();
+    let body = serde_json::to_string(super::view::words(lang)).unwrap_or_default();
+    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// One query parameter, decoded.
+fn param(query: Option<&str>, name: &str) -> Option<String> {
+    form_urlencoded::parse(query?.as_bytes())
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value.into_owned())
+}
+
+/// `GET /ws?table=<id>&auth=<initData>`: the launch data checked, the table asked of the run
+/// loop, then the upgrade.
+async fn socket(
+    State(shared): State<Arc<Shared>>,
+    RawQuery(query): RawQuery,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Response {
+    let auth = param(query.as_deref(), "auth").unwrap_or_default();
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let viewer = match launch::check(&auth, &shared.token, now) {
+        Ok(viewer) => viewer,
+        Err(error) => {
+            tracing::info!(%error, "a web socket refused");
+            return (StatusCode::UNAUTHORIZED, "unauthorized").into_response();
+        }
+    };
+    let table: Option<TableId> = param(query.as_deref(), "table")
+        .or_else(|| viewer.start_param.clone())
+        .and_then(|t| t.trim().parse().ok());
+    let Some(table) = table else {
+        return (StatusCode::NOT_FOUND, "no such table").into_response();
+    };
+    let upgrade = match upgrade {
+        Ok(upgrade) => upgrade,
+        Err(rejection) => return rejection.into_response(),
+    };
+    let socket = shared.sockets.fetch_add(1, Ordering::Relaxed);
+    let (reply, attached) = oneshot::channel();
+    let opened = WebEvent::Opened {
+        socket,
+        viewer,
+        table,
+        reply,
+    };
+    if shared.events.send(opened).await.is_err() {
+        return (StatusCode::SERVICE_UNAVAILABLE, "stopping").into_response();
+    }
+    let attached = match tokio::time::timeout(ACCEPT_WAIT, attached).await {
+        Ok(Ok(Some(attached))) => attached,
+        Ok(Ok(None)) => return (StatusCode::NOT_FOUND, "no such table").into_response(),
+        _ => return (StatusCode::SERVICE_UNAVAILABLE, "busy").into_response(),
+    };
+    let events = shared.events.clone();
+    upgrade
+        .max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |ws| super::socket::run(ws, socket, attached, events))
+}
