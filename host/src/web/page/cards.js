@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 // Card faces drawn as SVG: rank and suit in two corners, a big pip (or the face's letter) in
 // the middle. The four suits differ by shape (♠ ♥ ♦ ♣), by colour (hearts and diamonds red,
 // spades and clubs black) and by a faint background pattern of their own (spades plain, hearts
@@ -99,6 +98,3 @@
 
   window.Cards = { parse, text, faceMarkup, backMarkup, element, SYMBOLS };
 })();
-=======
-// The cards drawn as SVG (a placeholder: the web-page helper writes the page).
->>>>>>> s48-web-server

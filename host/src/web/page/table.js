@@ -103,16 +103,26 @@
     backoff = Math.min(backoff * 2, 5000);
   }
 
-  /** A socket that never opened: asks why, and stops if the server said no for good. */
+  /** A socket that never opened: asks why, and stops if the server said no for good (the
+   *  reason worded from the page's phrases, `/words`, in the launch data's language). */
   function refused(url) {
     fetch(url.replace(/^ws/, "http"), { cache: "no-store" })
       .then((response) => {
-        if (response.status === 401 || response.status === 404) {
-          return response.text().then((text) => { showStatus(text.trim() || String(response.status)); $("felt").hidden = true; $("hand").hidden = true; });
-        }
-        retry();
+        if (response.status !== 401 && response.status !== 404) return retry();
+        const key = response.status === 401 ? "unauthorized" : "no_table";
+        return fetch("/words?lang=" + encodeURIComponent(launchLang()))
+          .then((r) => r.json())
+          .then((words) => {
+            showStatus(words[key] || String(response.status));
+            $("felt").hidden = true;
+            $("hand").hidden = true;
+          });
       })
       .catch(retry);
+  }
+
+  function launchLang() {
+    try { return JSON.parse(launch.get("user") || "{}").language_code || navigator.language || "en"; } catch (e) { return "en"; }
   }
 
   function send(frame) {
