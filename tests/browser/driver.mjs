@@ -51,9 +51,11 @@ const commands = {
       .click({ timeout: timeout || 10000 });
     return null;
   },
-  /** The accessible names of the enabled, visible buttons (in a region, if named). */
-  async buttons({ page, region }) {
+  /** The accessible names of the enabled, visible buttons (in a region, if named), waiting
+   *  up to `waitMs` for there to be one. */
+  async buttons({ page, region, waitMs }) {
     const found = scope(entry(page).page, region).getByRole("button", { disabled: false });
+    if (waitMs) await found.first().waitFor({ state: "visible", timeout: waitMs }).catch(() => {});
     return await found.evaluateAll((nodes) => nodes
       .filter((n) => n.offsetParent !== null || n.getClientRects().length > 0)
       .map((n) => (n.getAttribute("aria-label") || n.textContent || "").trim()));
@@ -66,6 +68,13 @@ const commands = {
     const found = entry(page).page.getByRole(role || "button", { name, exact: true, ...(enabled ? { disabled: false } : {}) });
     await found.first().waitFor({ state: "visible", timeout: timeout || 10000 });
     return null;
+  },
+  async waitText({ page, text, timeout }) {
+    await entry(page).page.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: timeout || 10000 });
+    return null;
+  },
+  async evaluate({ page, script }) {
+    return await entry(page).page.evaluate(script);
   },
   async count({ page, role, name }) {
     return await entry(page).page.getByRole(role || "button", name === undefined ? {} : { name, exact: true }).count();

@@ -39,7 +39,10 @@ pub fn driver_dir() -> PathBuf {
 
 /// Installs the driver's `node_modules` if missing (`npm ci`), one process at a time.
 fn ensure_installed(dir: &Path) -> Result<(), String> {
-    let installed = || dir.join("node_modules/playwright-core/package.json").exists();
+    let installed = || {
+        dir.join("node_modules/playwright-core/package.json")
+            .exists()
+    };
     if installed() {
         return Ok(());
     }
@@ -55,7 +58,13 @@ fn ensure_installed(dir: &Path) -> Result<(), String> {
         std::thread::sleep(Duration::from_millis(200));
     }
     let status = Command::new("npm")
-        .args(["ci", "--prefer-offline", "--no-audit", "--no-fund", "--prefix"])
+        .args([
+            "ci",
+            "--prefer-offline",
+            "--no-audit",
+            "--no-fund",
+            "--prefix",
+        ])
         .arg(dir)
         .status();
     let _ = std::fs::remove_dir(&lock);
@@ -169,9 +178,17 @@ impl Browser {
     }
 
     /// The accessible names of the enabled buttons shown, within the region named `region`
-    /// if given.
-    pub fn buttons(&mut self, page: &str, region: Option<&str>) -> Result<Vec<String>, String> {
-        let result = self.call("buttons", json!({ "page": page, "region": region }))?;
+    /// if given; waits up to `within` for there to be one.
+    pub fn buttons(
+        &mut self,
+        page: &str,
+        region: Option<&str>,
+        within: Duration,
+    ) -> Result<Buttons, String> {
+        let result = self.call(
+            "buttons",
+            json!({ "page": page, "region": region, "waitMs": within.as_millis() as u64 }),
+        )?;
         Ok(strings(&result))
     }
 
@@ -198,6 +215,15 @@ impl Browser {
         self.call(
             "wait",
             json!({ "page": page, "role": role, "name": name, "timeout": within.as_millis() as u64 }),
+        )
+        .map(drop)
+    }
+
+    /// Waits until the page shows exactly `text` in some element.
+    pub fn wait_text(&mut self, page: &str, text: &str, within: Duration) -> Result<(), String> {
+        self.call(
+            "waitText",
+            json!({ "page": page, "text": text, "timeout": within.as_millis() as u64 }),
         )
         .map(drop)
     }
@@ -254,4 +280,21 @@ impl Drop for Browser {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// What one look at a page found: the names of its enabled buttons in the hand's region.
+pub type Buttons = Vec<String>;
+
+/// Chooses the button to press among `buttons` (the hand's enabled buttons): a pass most of
+/// the time in an auction (`pass` is its label), else any, as `rng` draws.
+pub fn choose<'a>(buttons: &'a [String], pass: &str, rng: &mut crate::Rng) -> Option<&'a String> {
+    if buttons.is_empty() {
+        return None;
+    }
+    if let Some(pass) = buttons.iter().find(|b| b.as_str() == pass)
+        && rng.below(4) != 0
+    {
+        return Some(pass);
+    }
+    Some(&buttons[rng.below(buttons.len())])
 }

@@ -233,6 +233,7 @@
     $("title").textContent = lines[0] || view.table.name;
     $("story-title").textContent = lines[0] || "";
     $("story-text").textContent = lines.slice(1).join("\n");
+    if (view.table.status.status !== "playing" && (!previous || previous.table.status.status === "playing")) $("story").open = true;
     $("felt").hidden = false;
     renderSeats();
     renderInfo();
@@ -473,7 +474,7 @@
     if (chosenCard && !(byCard.get(chosenCard) || []).length) chosenCard = null;
     const button = (move, cls) => el("button", { type: "button", class: cls || "call", disabled: !!busy, "aria-busy": busy ? "true" : null, onclick: () => press(move.data) }, [suited(move.label)]);
 
-    $("calls").replaceChildren(...calls.map((m) => button(m)), bids.length ? picker(bids, button) : null);
+    $("calls").replaceChildren(...calls.map((m) => button(m)), ...(bids.length ? [picker(bids, button)] : []));
 
     const chooser = $("chooser");
     const options = chosenCard ? byCard.get(chosenCard) : [];
