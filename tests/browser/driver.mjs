@@ -60,6 +60,15 @@ const commands = {
       .filter((n) => n.offsetParent !== null || n.getClientRects().length > 0)
       .map((n) => (n.getAttribute("aria-label") || n.textContent || "").trim()));
   },
+  /** The first of `pages` with an enabled button in `region` (waiting up to `waitMs`), and
+   *  that page's enabled buttons' names; null if none has one in time. */
+  async firstReady({ pages: names, region, waitMs }) {
+    const ready = (name) => scope(entry(name).page, region).getByRole("button", { disabled: false }).first();
+    const waits = names.map((name) => ready(name).waitFor({ state: "visible", timeout: waitMs || 1 }).then(() => name));
+    const first = await Promise.any(waits).catch(() => null);
+    if (first === null) return null;
+    return { page: first, buttons: await commands.buttons({ page: first, region }) };
+  },
   async text({ page, role, name }) {
     const found = entry(page).page.getByRole(role || "region", name === undefined ? {} : { name, exact: true });
     return (await found.allInnerTexts()).join("\n");

@@ -192,6 +192,23 @@ impl Browser {
         Ok(strings(&result))
     }
 
+    /// The first of `pages` showing an enabled button in the region named `region` (waiting up
+    /// to `within`), with that page's enabled buttons there; `None` if none shows one in time.
+    pub fn first_ready(
+        &mut self,
+        pages: &[&str],
+        region: &str,
+        within: Duration,
+    ) -> Result<Option<(String, Buttons)>, String> {
+        let result = self.call(
+            "firstReady",
+            json!({ "pages": pages, "region": region, "waitMs": within.as_millis() as u64 }),
+        )?;
+        Ok(result["page"]
+            .as_str()
+            .map(|page| (page.to_string(), strings(&result["buttons"]))))
+    }
+
     /// The text of the elements of `role` (`region`, `status`) named `name` (any, if `None`).
     pub fn text(&mut self, page: &str, role: &str, name: Option<&str>) -> Result<String, String> {
         let result = self.call("text", json!({ "page": page, "role": role, "name": name }))?;
@@ -217,6 +234,11 @@ impl Browser {
             json!({ "page": page, "role": role, "name": name, "timeout": within.as_millis() as u64 }),
         )
         .map(drop)
+    }
+
+    /// The value of the JavaScript expression `script` in the page.
+    pub fn evaluate(&mut self, page: &str, script: &str) -> Result<Value, String> {
+        self.call("evaluate", json!({ "page": page, "script": script }))
     }
 
     /// Waits until the page shows exactly `text` in some element.
@@ -282,7 +304,7 @@ impl Drop for Browser {
     }
 }
 
-/// What one look at a page found: the names of its enabled buttons in the hand's region.
+/// The names of a page's enabled buttons.
 pub type Buttons = Vec<String>;
 
 /// Chooses the button to press among `buttons` (the hand's enabled buttons): a pass most of
@@ -297,4 +319,56 @@ pub fn choose<'a>(buttons: &'a [String], pass: &str, rng: &mut crate::Rng) -> Op
         return Some(pass);
     }
     Some(&buttons[rng.below(buttons.len())])
+}
+
+/// People playing from their pages: whoever's hand (the region named `hand`) shows an enabled
+/// button presses one ([`choose`]), until `done`; `midway` is called once, after `after`
+/// presses. Fails once nothing could be pressed for `patience`. The number of presses.
+pub struct Play<'a> {
+    pub pages: &'a [&'a str],
+    pub hand: &'a str,
+    pub pass: &'a str,
+    pub seed: u64,
+    pub patience: Duration,
+}
+
+impl Play<'_> {
+    pub fn run(
+        &self,
+        browser: &mut Browser,
+        mut done: impl FnMut() -> bool,
+        after: usize,
+        mut midway: impl FnMut(&mut Browser),
+    ) -> usize {
+        let mut rng = crate::Rng::new(self.seed);
+        let mut presses = 0;
+        let mut quiet_since = Instant::now();
+        while !done() {
+            assert!(
+                quiet_since.elapsed() < self.patience,
+                "nothing to press on {:?} for {:?}",
+                self.pages,
+                self.patience
+            );
+            let ready = browser
+                .first_ready(self.pages, self.hand, Duration::from_secs(2))
+                .expect("the pages");
+            let Some((page, buttons)) = ready else {
+                continue;
+            };
+            let Some(name) = choose(&buttons, self.pass, &mut rng) else {
+                continue;
+            };
+            // The button may go between the look and the click (the view moved on, the game
+            // ended): then look again.
+            if browser.click(&page, name).is_ok() {
+                presses += 1;
+                quiet_since = Instant::now();
+                if presses == after {
+                    midway(browser);
+                }
+            }
+        }
+        presses
+    }
 }

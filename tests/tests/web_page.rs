@@ -8,22 +8,22 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use game::i18n::{Lang, Msg, PageWord, text};
+use game::table::model::MoveBy;
 use game::table::{ChatId, Millis, Press, Status, TableId, UserId};
 use host::web::{Web, WebConfig, launch};
 use host::{Delivery, From, Front};
 use storage::MemoryStore;
-use tests::Rng;
-use tests::browser::{Browser, Scheme, choose};
+use tests::browser::{Browser, Play, Scheme};
 use tokio::sync::{mpsc, oneshot};
 
 const TOKEN: &str = "4242:page-test-token";
 /// The front's clock runs this many times faster than the wall clock (computers' pace).
-const SPEED: u64 = 10;
-/// How long a whole game may take before the test fails.
-const GAME_LIMIT: Duration = Duration::from_secs(420);
+const SPEED: u64 = 5;
+/// How long a game may go without a press on the page before the test fails.
+const GAME_LIMIT: Duration = Duration::from_secs(120);
 
 /// What the test asks of the run loop.
 enum Ask {
@@ -35,11 +35,12 @@ enum Ask {
     },
 }
 
-/// The run loop's side: the server's address and every table's status, as it last saw them.
+/// The run loop's side: the server's address and every table's status (and how many of its
+/// moves the clock made), as it last saw them.
 struct Bot {
     addr: std::net::SocketAddr,
     asks: mpsc::Sender<Ask>,
-    statuses: Arc<Mutex<HashMap<TableId, Status>>>,
+    statuses: Arc<Mutex<HashMap<TableId, (Status, usize)>>>,
     runtime: tokio::runtime::Runtime,
 }
 
@@ -118,7 +119,13 @@ impl Bot {
 
     fn finished(&self, table: TableId) -> bool {
         let statuses = self.statuses.lock().expect("statuses");
-        matches!(statuses.get(&table), Some(Status::Finished { .. }))
+        matches!(statuses.get(&table), Some((Status::Finished { .. }, _)))
+    }
+
+    /// How many of `table`'s moves were made for a player whose time ran out.
+    fn timeouts(&self, table: TableId) -> usize {
+        let statuses = self.statuses.lock().expect("statuses");
+        statuses.get(&table).map_or(0, |(_, timeouts)| *timeouts)
     }
 
     /// The page's address for `user` at `table`, with launch data signed as Telegram signs
@@ -176,7 +183,7 @@ async fn run_loop(
     mut web: Web,
     mut events: mpsc::Receiver<host::web::WebEvent>,
     mut asks: mpsc::Receiver<Ask>,
-    statuses: Arc<Mutex<HashMap<TableId, Status>>>,
+    statuses: Arc<Mutex<HashMap<TableId, (Status, usize)>>>,
 ) {
     let mut front = Front::open(MemoryStore::new(), 7).expect("front");
     let started = wall_millis();
@@ -210,7 +217,13 @@ async fn run_loop(
         let service = front.durable().service();
         let mut known = statuses.lock().expect("statuses");
         for (id, table) in &service.tables {
-            known.insert(*id, table.status.clone());
+            let timeouts = table
+                .moves
+                .iter()
+                .filter(|m| m.by == MoveBy::Timeout)
+                .count();
+            let seen = known.entry(*id).or_insert((table.status.clone(), 0));
+            *seen = (table.status.clone(), seen.1.max(timeouts));
         }
     }
 }
@@ -223,47 +236,6 @@ fn screenshot_dir() -> PathBuf {
 
 fn word(word: PageWord) -> String {
     text(Lang::En, &Msg::Page(word))
-}
-
-/// Plays `page` at `table` to the game's end, clicking only the hand's enabled buttons found
-/// by name; calls `midway` once after `after` clicks. The number of clicks made.
-fn play(
-    browser: &mut Browser,
-    bot: &Bot,
-    page: &str,
-    table: TableId,
-    seed: u64,
-    after: usize,
-    mut midway: impl FnMut(&mut Browser),
-) -> usize {
-    let hand = word(PageWord::YourHand);
-    let pass = text(Lang::En, &Msg::BtnPass);
-    let mut rng = Rng::new(seed);
-    let deadline = Instant::now() + GAME_LIMIT;
-    let mut clicks = 0;
-    while !bot.finished(table) {
-        assert!(
-            Instant::now() < deadline,
-            "table {table}: the game did not end in time"
-        );
-        let buttons = browser
-            .buttons(page, Some(&hand), Duration::from_secs(2))
-            .expect("buttons");
-        let Some(name) = choose(&buttons, &pass, &mut rng) else {
-            continue;
-        };
-        match browser.click(page, name) {
-            Ok(()) => clicks += 1,
-            // The button went between the look and the click (the view moved on): look again,
-            // unless the game ended.
-            Err(e) if bot.finished(table) => eprintln!("after the end: {e}"),
-            Err(e) => eprintln!("clicking {name}: {e}"),
-        }
-        if clicks == after {
-            midway(browser);
-        }
-    }
-    clicks
 }
 
 fn no_errors(browser: &mut Browser, page: &str) {
@@ -293,18 +265,38 @@ fn a_whole_game(command: &str, user: u64, name: &str, reload: bool) {
         )
         .expect("open dark");
     let shots = screenshot_dir();
-    let clicks = play(&mut browser, &bot, "light", table, user, 3, |browser| {
-        browser
-            .screenshot("light", &shots.join(format!("{name}-light.png")))
-            .expect("screenshot");
-        browser
-            .screenshot("dark", &shots.join(format!("{name}-dark.png")))
-            .expect("screenshot");
-        if reload {
-            browser.reload("light").expect("reload");
-        }
-    });
+    let hand = word(PageWord::YourHand);
+    let pass = text(Lang::En, &Msg::BtnPass);
+    let play = Play {
+        pages: &["light"],
+        hand: &hand,
+        pass: &pass,
+        seed: user,
+        patience: GAME_LIMIT,
+    };
+    let clicks = play.run(
+        &mut browser,
+        || bot.finished(table),
+        3,
+        |browser| {
+            browser
+                .screenshot("light", &shots.join(format!("{name}-light.png")))
+                .expect("screenshot");
+            browser
+                .screenshot("dark", &shots.join(format!("{name}-dark.png")))
+                .expect("screenshot");
+            if reload {
+                browser.reload("light").expect("reload");
+            }
+        },
+    );
     assert!(clicks > 0, "{name}: nothing was pressed");
+    eprintln!("{name}: {clicks} presses on the page");
+    assert_eq!(
+        bot.timeouts(table),
+        0,
+        "{name}: the page let the clock play"
+    );
     browser
         .screenshot("light", &shots.join(format!("{name}-end.png")))
         .expect("screenshot");
@@ -314,17 +306,17 @@ fn a_whole_game(command: &str, user: u64, name: &str, reload: bool) {
 
 #[test]
 fn a_toto21_duel_is_played_to_the_end_from_the_page() {
-    a_whole_game("/toto21 2 ai=rule", 501, "toto21", false);
+    a_whole_game("/toto21 4 ai=rule move=300 game=60", 501, "toto21", false);
 }
 
 #[test]
 fn a_durak_game_is_played_to_the_end_from_the_page() {
-    a_whole_game("/durak 1 ai=rule", 502, "durak", false);
+    a_whole_game("/durak 1 ai=rule move=300", 502, "durak", false);
 }
 
 #[test]
 fn a_bazaar_blot_game_is_played_to_the_end_from_the_page_through_a_reload() {
-    a_whole_game("/blot 51 ai=rule", 503, "blot", true);
+    a_whole_game("/blot 51 ai=rule move=300", 503, "blot", true);
 }
 
 #[test]
