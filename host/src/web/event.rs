@@ -16,13 +16,12 @@ pub type SocketId = u64;
 #[derive(Debug)]
 pub enum WebEvent {
     /// A socket is about to open at `table` for the person whose launch data was checked: the
-    /// run loop answers on `reply` (the socket's channels, or `None` for a table that does not
-    /// exist, which the server answers 404).
+    /// run loop answers on `reply` (the socket's channels, or why it is refused).
     Opened {
         socket: SocketId,
         viewer: Launch,
         table: TableId,
-        reply: oneshot::Sender<Option<Attached>>,
+        reply: oneshot::Sender<Result<Attached, Refused>>,
     },
     /// The page pressed a button: `key` is the page's own id of the press (at most
     /// [`MAX_KEY_LEN`] of `[A-Za-z0-9_-]`), `data` the button's data, both untrusted.
@@ -34,6 +33,18 @@ pub enum WebEvent {
     /// The socket closed.
     Closed { socket: SocketId },
 }
+
+/// Why the run loop refused a socket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The table does not exist (404).
+    NoTable,
+    /// The user has [`MAX_SOCKETS_PER_USER`] sockets open already (429).
+    TooMany,
+}
+
+/// The most sockets one user may hold open at once (a few devices and tabs).
+pub const MAX_SOCKETS_PER_USER: usize = 8;
 
 /// The longest press key a page may send.
 pub const MAX_KEY_LEN: usize = 64;

@@ -133,6 +133,14 @@ impl Hub {
         })
     }
 
+    /// How many sockets `user` holds open.
+    pub(super) fn sockets_of(&self, user: &UserId) -> usize {
+        self.viewers
+            .values()
+            .filter(|v| &v.user == user && !v.views.is_closed())
+            .count()
+    }
+
     /// How many sockets are open.
     pub(super) fn len(&self) -> usize {
         self.viewers.len()

@@ -24,7 +24,8 @@
 //! `GET /` the page, `/table.js`, `/cards.js`, `/table.css` its files, `/health` (200 `ok`),
 //! `/words?lang=xx` the page's phrases (JSON), `/ws?table=<id>&auth=<initData>` the socket:
 //! launch data unsigned, stale (older than a day), tampered or missing → 401 before any
-//! upgrade, and nothing reaches the run loop; a table that does not exist → 404. The table may
+//! upgrade, and nothing reaches the run loop; a table that does not exist → 404; more than
+//! [`MAX_SOCKETS_PER_USER`] sockets of one user → 429. The table may
 //! also come from the launch data's `start_param`.
 //!
 //! # Frames (JSON text)
@@ -61,10 +62,10 @@ use tokio::sync::mpsc;
 use crate::front::group_input::{GroupAsk, GroupInput};
 use crate::front::{Delivery, Front};
 
-pub use event::{SocketId, WebEvent};
+pub use event::{MAX_SOCKETS_PER_USER, Refused, SocketId, WebEvent};
 pub use launch::{Launch, LaunchError};
 pub use press::user_of;
-pub use server::WebConfig;
+pub use server::{PING_EVERY, WebConfig};
 pub use view::PageView;
 
 /// The web table as the run loop holds it: the server's address and task, and the hub of
@@ -93,7 +94,15 @@ impl Web {
     /// Starts the server on the current tokio runtime: the web table, and the events its
     /// sockets send, for [`Web::on_event`].
     pub async fn serve(config: WebConfig) -> std::io::Result<(Web, mpsc::Receiver<WebEvent>)> {
-        let (addr, server, events) = server::start(config).await?;
+        Web::serve_pinging(config, PING_EVERY).await
+    }
+
+    /// [`Web::serve`], each socket pinged every `period` (one silent for two is closed).
+    pub async fn serve_pinging(
+        config: WebConfig,
+        period: std::time::Duration,
+    ) -> std::io::Result<(Web, mpsc::Receiver<WebEvent>)> {
+        let (addr, server, events) = server::start(config, period).await?;
         let web = Web {
             addr,
             server,
@@ -131,11 +140,23 @@ impl Web {
             } => {
                 let user = user_of(&viewer);
                 let lang = viewer.lang.clone();
-                let view = view::page_view(front, table, &user, &viewer.name, lang.as_deref(), now);
-                let attached = view.map(|view| {
-                    let frame = view_frame(&view);
-                    self.hub.attach(socket, table, viewer, frame, view.lang)
-                });
+                let watcher = view::Watcher {
+                    user: &user,
+                    name: &viewer.name,
+                    app_lang: lang.as_deref(),
+                };
+                let story = view::story(front, table, now);
+                let view = view::page_view(front, table, watcher, &story, now);
+                let attached = match view {
+                    None => Err(Refused::NoTable),
+                    Some(_) if self.hub.sockets_of(&user) >= MAX_SOCKETS_PER_USER => {
+                        Err(Refused::TooMany)
+                    }
+                    Some(view) => {
+                        let frame = view_frame(&view);
+                        Ok(self.hub.attach(socket, table, viewer, frame, view.lang))
+                    }
+                };
                 if reply.send(attached).is_err() {
                     self.hub.detach(socket);
                 }
@@ -210,23 +231,32 @@ impl Web {
         self.refresh_tables(front, tables, now);
     }
 
-    /// Sends each viewer of `tables` his view, unless it is the one he has.
-    fn refresh_tables<S: Store>(
+    /// Sends each viewer of `tables` his view, unless it is the one he has (the Telegram run
+    /// loop: the tables [`Front::take_changed_tables`] names, those the chat was not shown
+    /// included).
+    pub fn refresh_tables<S: Store>(
         &mut self,
         front: &Front<S>,
         tables: BTreeSet<TableId>,
         now: Millis,
     ) {
         for table in tables {
-            for socket in self.hub.watchers(table) {
+            let sockets = self.hub.watchers(table);
+            if sockets.is_empty() {
+                continue;
+            }
+            let story = view::story(front, table, now);
+            for socket in sockets {
                 let Some(viewer) = self.hub.viewer(socket) else {
                     continue;
                 };
-                let lang = viewer.launch.lang.as_deref();
-                let name = &viewer.launch.name;
-                if let Some(view) = view::page_view(front, table, &viewer.user, name, lang, now) {
-                    let frame = view_frame(&view);
-                    self.hub.send_view(socket, frame);
+                let watcher = view::Watcher {
+                    user: &viewer.user,
+                    name: &viewer.launch.name,
+                    app_lang: viewer.launch.lang.as_deref(),
+                };
+                if let Some(view) = view::page_view(front, table, watcher, &story, now) {
+                    self.hub.send_view(socket, view_frame(&view));
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! The HTTP routes (axum): the page's files, `/health`, `/words` (the page's phrases before a
 //! socket opens), and `/ws`, where the launch data is checked **before** the upgrade (401, and
 //! nothing reaches the run loop), then the run loop is asked for the table (404 if it does not
-//! exist) and the socket handed to [`super::socket`]. No route logs a query string.
+//! exist, 429 past a user's sockets) and the socket handed to [`super::socket`]. No route logs a query string.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -18,7 +18,7 @@ use game::i18n::Lang;
 use game::table::TableId;
 use tokio::sync::{mpsc, oneshot};
 
-use super::event::WebEvent;
+use super::event::{Refused, WebEvent};
 use super::launch;
 
 /// The largest frame a page may send, in bytes (a press is well under 200).
@@ -29,6 +29,9 @@ const ACCEPT_WAIT: Duration = Duration::from_secs(10);
 
 /// How many events wait for the run loop; past that the sockets sending them wait.
 const EVENTS_QUEUED: usize = 1_024;
+
+/// How often the server pings each socket by default.
+pub const PING_EVERY: Duration = Duration::from_secs(15);
 
 /// What the web server needs.
 #[derive(Clone)]
@@ -52,12 +55,15 @@ struct Shared {
     events: mpsc::Sender<WebEvent>,
     token: String,
     sockets: AtomicU64,
+    ping_every: Duration,
 }
 
-/// Binds `config.addr` and serves on a task of the current tokio runtime: the address bound,
+/// Binds `config.addr` and serves on a task of the current tokio runtime (each socket pinged
+/// every `ping_every`): the address bound,
 /// the server's task, and the events for the run loop.
 pub(super) async fn start(
     config: WebConfig,
+    ping_every: Duration,
 ) -> std::io::Result<(
     SocketAddr,
     tokio::task::JoinHandle<()>,
@@ -70,6 +76,7 @@ pub(super) async fn start(
         events,
         token: config.bot_token,
         sockets: AtomicU64::new(1),
+        ping_every,
     });
     let app = Router::new()
         .route(
@@ -177,17 +184,23 @@ async fn socket(
         table,
         reply,
     };
-    if shared.events.send(opened).await.is_err() {
-        return (StatusCode::SERVICE_UNAVAILABLE, "stopping").into_response();
-    }
-    let attached = match tokio::time::timeout(ACCEPT_WAIT, attached).await {
-        Ok(Ok(Some(attached))) => attached,
-        Ok(Ok(None)) => return (StatusCode::NOT_FOUND, "no such table").into_response(),
+    let asked = async {
+        shared.events.send(opened).await.ok()?;
+        attached.await.ok()
+    };
+    let attached = match tokio::time::timeout(ACCEPT_WAIT, asked).await {
+        Ok(Some(Ok(attached))) => attached,
+        Ok(Some(Err(Refused::NoTable))) => {
+            return (StatusCode::NOT_FOUND, "no such table").into_response();
+        }
+        Ok(Some(Err(Refused::TooMany))) => {
+            return (StatusCode::TOO_MANY_REQUESTS, "too many sockets").into_response();
+        }
         _ => return (StatusCode::SERVICE_UNAVAILABLE, "busy").into_response(),
     };
-    let events = shared.events.clone();
+    let (events, ping_every) = (shared.events.clone(), shared.ping_every);
     upgrade
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |ws| super::socket::run(ws, socket, attached, events))
+        .on_upgrade(move |ws| super::socket::run(ws, socket, attached, events, ping_every))
 }

@@ -1,7 +1,9 @@
 //! One open socket's task: it sends the socket's newest view whenever the run loop changes it
 //! and the answers to its presses, and reads its presses (untrusted JSON) into events for the
 //! run loop. A frame it cannot read is answered here with the page's words, and never reaches
-//! the service. A client that does not read its frames within [`SEND_WAIT`] is closed.
+//! the service. A client that does not read its frames within [`SEND_WAIT`] is closed, and so
+//! is one not heard from (not even the pong to the server's ping) for two ping periods: a
+//! phone that lost its network stops counting as watching within half a minute.
 
 use std::time::Duration;
 
@@ -29,6 +31,7 @@ pub(super) async fn run(
     socket: SocketId,
     attached: Attached,
     events: mpsc::Sender<WebEvent>,
+    ping_every: Duration,
 ) {
     let Attached {
         mut views,
@@ -36,38 +39,46 @@ pub(super) async fn run(
         lang,
     } = attached;
     let (mut sink, mut stream) = ws.split();
-    let mut send = async |frame: String| -> bool {
+    let mut send = async |message: Message| -> bool {
         matches!(
-            tokio::time::timeout(SEND_WAIT, sink.send(Message::Text(frame.into()))).await,
+            tokio::time::timeout(SEND_WAIT, sink.send(message)).await,
             Ok(Ok(()))
         )
     };
+    let text = |frame: String| Message::Text(frame.into());
+    let mut pings = tokio::time::interval(ping_every);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = tokio::time::Instant::now();
     let first = views.borrow_and_update().to_string();
-    let mut open = send(first).await;
+    let mut open = send(text(first)).await;
     while open {
         tokio::select! {
+            _ = pings.tick() => {
+                open = heard.elapsed() < ping_every * 2 && send(Message::Ping(Default::default())).await;
+            }
             changed = views.changed() => {
                 open = changed.is_ok() && {
                     let frame = views.borrow_and_update().to_string();
-                    send(frame).await
+                    send(text(frame)).await
                 };
             }
             answer = answers.recv() => {
                 open = match answer {
-                    Some(frame) => send(frame).await,
+                    Some(frame) => send(text(frame)).await,
                     None => false,
                 };
             }
             incoming = stream.next() => {
+                heard = tokio::time::Instant::now();
                 open = match incoming {
                     Some(Ok(Message::Text(frame))) => match read(frame.as_str()) {
                         Ok((key, data)) => events
                             .send(WebEvent::Pressed { socket, key, data })
                             .await
                             .is_ok(),
-                        Err(key) => send(bad_frame(key, lang)).await,
+                        Err(key) => send(text(bad_frame(key, lang))).await,
                     },
-                    Some(Ok(Message::Binary(_))) => send(bad_frame(None, lang)).await,
+                    Some(Ok(Message::Binary(_))) => send(text(bad_frame(None, lang))).await,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => true,
                     Some(Ok(Message::Close(_)) | Err(_)) | None => false,
                 };

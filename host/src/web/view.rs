@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use game::i18n::{Lang, Msg, PageWord, text};
 use game::table::screen::move_label;
-use game::table::{Millis, Press, Service, TableId, TableView, Tap, UserId};
+use game::table::{Millis, Press, Screen, Service, TableId, TableView, Tap, UserId};
 use serde::Serialize;
 use storage::Store;
 
@@ -27,6 +27,9 @@ pub struct PageView {
     pub actions: Vec<Action>,
     /// The chat's table message, as the group sees it: the story so far.
     pub text: String,
+    /// A seated viewer's hand screen as his private chat shows it (with the hint he asked
+    /// for); `None` for anyone else.
+    pub hand_text: Option<String>,
     /// The page's own phrases in his language, by [`PageWord::name`].
     pub words: &'static BTreeMap<&'static str, String>,
 }
@@ -55,25 +58,46 @@ pub struct Action {
     pub data: String,
 }
 
-/// The viewer's page at `table`, or `None` if the table does not exist. `user`: who he is;
-/// `name`: his name; `app_lang`: his app's language (the launch data's), for a viewer the
-/// service does not know yet.
+/// Who looks at a page.
+#[derive(Clone, Copy, Debug)]
+pub struct Watcher<'a> {
+    pub user: &'a UserId,
+    pub name: &'a str,
+    /// His app's language (the launch data's).
+    pub app_lang: Option<&'a str>,
+}
+
+/// The chat's table message text, the story every page of the table shows.
+pub fn story<S: Store>(front: &Front<S>, table: TableId, now: Millis) -> String {
+    front
+        .table_screen(table, now)
+        .map(|s| s.text)
+        .unwrap_or_default()
+}
+
+/// The watcher's page at `table` with its [`story`], or `None` if the table does not exist.
 pub fn page_view<S: Store>(
     front: &Front<S>,
     table: TableId,
-    user: &UserId,
-    name: &str,
-    app_lang: Option<&str>,
+    watcher: Watcher<'_>,
+    story: &str,
     now: Millis,
 ) -> Option<PageView> {
+    let Watcher {
+        user,
+        name,
+        app_lang,
+    } = watcher;
     let service = front.durable().service();
     let seated = service.tables.get(&table)?.seat_of(user).is_some();
     let view = service.view(table, seated.then_some(user))?;
     let lang = viewer_lang(service, table, user, app_lang);
-    let (moves, actions) = if seated {
-        buttons(front, &view, user, lang, now)
-    } else {
-        (Vec::new(), Vec::new())
+    let hand = seated
+        .then(|| front.hand_screen(table, user, now))
+        .flatten();
+    let (moves, actions) = match &hand {
+        Some(hand) => buttons(hand, &view, lang),
+        None => (Vec::new(), Vec::new()),
     };
     Some(PageView {
         you: You {
@@ -84,42 +108,37 @@ pub fn page_view<S: Store>(
         lang,
         moves,
         actions,
-        text: front
-            .table_screen(table, now)
-            .map(|s| s.text)
-            .unwrap_or_default(),
+        text: story.to_string(),
+        hand_text: hand.map(|h| h.text),
         words: words(lang),
     })
 }
 
 /// The language the viewer reads the table in: his own choice, else the table's chat's,
-/// else his app's (as the service last saw it, or as his launch data says).
+/// else his app's (as his launch data says, else as the service last saw it).
 pub fn viewer_lang(service: &Service, table: TableId, user: &UserId, app: Option<&str>) -> Lang {
-    let chat = service.tables.get(&table).map(|t| &t.chat);
-    if service.users.contains_key(user) {
-        return service.lang_for(Some(user), chat);
-    }
-    chat.and_then(|c| service.chats.get(c))
-        .and_then(|c| c.lang.as_deref())
-        .or(app)
-        .and_then(Lang::from_code)
+    let known = service.users.get(user);
+    let own = known.and_then(|u| u.lang.as_deref());
+    let chat = service
+        .tables
+        .get(&table)
+        .and_then(|t| service.chats.get(&t.chat))
+        .and_then(|c| c.lang.as_deref());
+    let seen = known.and_then(|u| u.locale.as_deref());
+    [own, chat, app, seen]
+        .into_iter()
+        .flatten()
+        .find_map(Lang::from_code)
         .unwrap_or_default()
 }
 
 /// A seated viewer's moves and other buttons, from his hand screen (which labels its moves as
 /// the chat does); a legal move the screen leaves for another page (an auction's higher bids,
 /// a big Durak hand) is labelled by the core's [`move_label`].
-fn buttons<S: Store>(
-    front: &Front<S>,
-    view: &TableView,
-    user: &UserId,
-    lang: Lang,
-    now: Millis,
-) -> (Vec<Move>, Vec<Action>) {
+fn buttons(hand: &Screen, view: &TableView, lang: Lang) -> (Vec<Move>, Vec<Action>) {
     let mut moves = Vec::new();
     let mut actions = Vec::new();
-    let screen = front.hand_screen(view.id, user, now).unwrap_or_default();
-    for button in screen.buttons() {
+    for button in hand.buttons() {
         let Tap::Press(data) = &button.tap else {
             continue;
         };
