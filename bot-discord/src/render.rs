@@ -37,7 +37,10 @@ pub fn rows(rows: &[Vec<Button>]) -> Vec<CreateActionRow> {
                 Tap::Press(data) if seen.insert(data.clone()) => CreateButton::new(data.clone())
                     .label(label(&b.label))
                     .style(ButtonStyle::Primary),
-                Tap::Link(url) => CreateButton::new_link(url.clone()).label(label(&b.label)),
+                // Discord has no in-app web view: a web app opens as a link.
+                Tap::Link(url) | Tap::WebApp(url) => {
+                    CreateButton::new_link(url.clone()).label(label(&b.label))
+                }
                 // Shown, not pressable (or a repeated press, which Discord would refuse).
                 _ => CreateButton::new(format!("inert:{r}:{i}"))
                     .label(label(&b.label))

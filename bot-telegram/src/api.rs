@@ -8,6 +8,7 @@ use teloxide::payloads::{
 use teloxide::prelude::*;
 use teloxide::types::{
     CallbackQueryId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyMarkup,
+    WebAppInfo,
 };
 use teloxide::{ApiError, RequestError};
 
@@ -100,6 +101,10 @@ fn keyboard(content: &Content) -> Option<InlineKeyboardMarkup> {
                     .parse()
                     .ok()
                     .map(|url| InlineKeyboardButton::url(&b.label, url)),
+                Key::WebApp(url) => url
+                    .parse()
+                    .ok()
+                    .map(|url| InlineKeyboardButton::web_app(&b.label, WebAppInfo { url })),
             })
             .collect::<Vec<_>>()
     });

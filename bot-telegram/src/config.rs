@@ -32,6 +32,9 @@ pub struct Config {
     pub ops: host::ops::OpsSettings,
     /// Webhook mode (WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_LISTEN); `None`: long polling.
     pub webhook: Option<Webhook>,
+    /// The web table (WEB_PUBLIC_URL, MINIAPP_NAME, WEB_ADDR); `None`: the game is played in
+    /// the chat alone.
+    pub web: Option<WebTable>,
 }
 
 impl std::fmt::Debug for Config {
@@ -46,6 +49,7 @@ impl std::fmt::Debug for Config {
             .field("limits", &self.limits)
             .field("ops", &self.ops)
             .field("webhook", &self.webhook)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -142,6 +146,87 @@ fn webhook_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<Webhook>,
     }))
 }
 
+/// Where the web table's server listens when WEB_ADDR is not set: this machine only, behind
+/// the operator's HTTPS proxy.
+pub const DEFAULT_WEB_ADDR: &str = "127.0.0.1:8090";
+
+/// The web table: the page the bot serves on `addr`, which the operator's HTTPS proxy shows
+/// at `public_url`, registered with @BotFather as the Mini App `miniapp`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebTable {
+    /// The address the page's server binds (WEB_ADDR).
+    pub addr: std::net::SocketAddr,
+    /// The page's public https address (WEB_PUBLIC_URL), the Mini App's URL.
+    pub public_url: Url,
+    /// The Mini App's short name (MINIAPP_NAME): its direct link is
+    /// `https://t.me/<bot>/<MINIAPP_NAME>`.
+    pub miniapp: String,
+}
+
+impl WebTable {
+    /// The links opening a table on the web from the chats of the bot `@username`.
+    pub fn links(&self, username: &str) -> host::front::WebLinks {
+        host::front::WebLinks {
+            group_link_prefix: format!("https://t.me/{username}/{}?startapp=", self.miniapp),
+            private_url: self.public_url.to_string(),
+        }
+    }
+}
+
+/// A Mini App short name as @BotFather takes it: 3 to 30 of A-Z, a-z, 0-9 and `_`.
+fn valid_miniapp(name: &str) -> bool {
+    (3..=30).contains(&name.len()) && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
+fn web_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<WebTable>, ConfigError> {
+    let bad = |why: String| Err(ConfigError::BadWeb(why));
+    let Some(raw) = set("WEB_PUBLIC_URL") else {
+        for name in ["MINIAPP_NAME", "WEB_ADDR"] {
+            if set(name).is_some() {
+                return bad(format!(
+                    "{name} is set but WEB_PUBLIC_URL is not: give the web table's public \
+                     https address, or unset {name} to play in the chat alone"
+                ));
+            }
+        }
+        return Ok(None);
+    };
+    let public_url = match Url::parse(raw.trim()) {
+        Ok(url) if url.scheme() == "https" && url.host_str().is_some() => url,
+        Ok(_) => {
+            return bad(format!(
+                "WEB_PUBLIC_URL must be an https address (Telegram opens Mini Apps over https \
+                 only), not {raw}"
+            ));
+        }
+        Err(e) => return bad(format!("WEB_PUBLIC_URL {raw} is not a URL: {e}")),
+    };
+    let Some(miniapp) = set("MINIAPP_NAME").map(|name| name.trim().to_string()) else {
+        return bad(
+            "WEB_PUBLIC_URL is set but MINIAPP_NAME is not: give the short name of the Mini \
+             App registered with @BotFather (/newapp), whose URL is WEB_PUBLIC_URL"
+                .into(),
+        );
+    };
+    if !valid_miniapp(&miniapp) {
+        return bad(format!(
+            "MINIAPP_NAME must be the Mini App's short name, 3 to 30 of A-Z, a-z, 0-9 and _, \
+             not {miniapp}"
+        ));
+    }
+    let addr_raw = set("WEB_ADDR").unwrap_or_else(|| DEFAULT_WEB_ADDR.into());
+    let Ok(addr) = addr_raw.trim().parse() else {
+        return bad(format!(
+            "WEB_ADDR must be an address and port to bind, like {DEFAULT_WEB_ADDR}, not {addr_raw}"
+        ));
+    };
+    Ok(Some(WebTable {
+        addr,
+        public_url,
+        miniapp,
+    }))
+}
+
 /// Why the configuration is unusable.
 #[derive(Debug, PartialEq, Eq)]
 pub enum ConfigError {
@@ -151,6 +236,7 @@ pub enum ConfigError {
     BadLimit(LimitsError),
     BadOps(String),
     BadWebhook(String),
+    BadWeb(String),
 }
 
 impl std::fmt::Display for ConfigError {
@@ -166,7 +252,7 @@ impl std::fmt::Display for ConfigError {
             }
             ConfigError::BadLimit(error) => write!(f, "{error}"),
             ConfigError::BadOps(error) => write!(f, "{error}"),
-            ConfigError::BadWebhook(why) => write!(f, "{why}"),
+            ConfigError::BadWebhook(why) | ConfigError::BadWeb(why) => write!(f, "{why}"),
             ConfigError::BadCeiling(raw) => write!(
                 f,
                 "MAX_WRITES_PER_SECOND must be a positive number of writes a second, not {raw}"
@@ -213,6 +299,7 @@ impl Config {
         let database_url = set(storage::configured::DATABASE_URL).map(|u| u.trim().to_string());
         let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         let webhook = webhook_from(set)?;
+        let web = web_from(set)?;
         Ok(Config {
             token: token.trim().to_string(),
             data_dir,
@@ -222,6 +309,7 @@ impl Config {
             limits,
             ops,
             webhook,
+            web,
         })
     }
 }
@@ -317,6 +405,40 @@ mod tests {
         assert!(valid_secret(&"x".repeat(256)));
         assert!(valid_secret(&"x".repeat(MIN_SECRET_CHARS)));
         assert!(refused(&[t, url, secret, ("WEBHOOK_LISTEN", "everywhere")]).contains("bind"));
+    }
+
+    #[test]
+    fn the_web_table_needs_an_https_address_and_the_mini_apps_name() {
+        let t = ("TELOXIDE_TOKEN", "1:a");
+        assert_eq!(read(&[t]).unwrap().web, None, "the chat alone by default");
+        let url = ("WEB_PUBLIC_URL", "https://cards.example.org/table/");
+        let app = ("MINIAPP_NAME", "table");
+        let web = read(&[t, url, app]).unwrap().web.expect("the web table");
+        assert_eq!(web.addr, DEFAULT_WEB_ADDR.parse().unwrap());
+        assert!(web.addr.ip().is_loopback(), "this machine only by default");
+        let links = web.links("cards_bot");
+        assert_eq!(
+            links.group_link_prefix,
+            "https://t.me/cards_bot/table?startapp="
+        );
+        assert_eq!(links.private_url, "https://cards.example.org/table/");
+        let addr = ("WEB_ADDR", "0.0.0.0:9000");
+        let web = read(&[t, url, app, addr]).unwrap().web.unwrap();
+        assert_eq!(web.addr, "0.0.0.0:9000".parse().unwrap());
+        let refused = |pairs: &[(&str, &str)]| match read(pairs) {
+            Err(ConfigError::BadWeb(why)) => why,
+            other => panic!("accepted {pairs:?}: {other:?}"),
+        };
+        assert!(refused(&[t, app]).contains("WEB_PUBLIC_URL is not"));
+        assert!(refused(&[t, addr]).contains("WEB_PUBLIC_URL is not"));
+        assert!(refused(&[t, url]).contains("MINIAPP_NAME is not"));
+        let http = ("WEB_PUBLIC_URL", "http://cards.example.org/");
+        assert!(refused(&[t, http, app]).contains("https"));
+        assert!(refused(&[t, ("WEB_PUBLIC_URL", "cards"), app]).contains("not a URL"));
+        for bad in ["ab", "my app", "táble", &"x".repeat(31)] {
+            assert!(refused(&[t, url, ("MINIAPP_NAME", bad)]).contains("short name"));
+        }
+        assert!(refused(&[t, url, app, ("WEB_ADDR", "everywhere")]).contains("bind"));
     }
 
     #[test]

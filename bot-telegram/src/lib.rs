@@ -2,7 +2,8 @@
 //! front (`host::front`), and its deliveries become Bot API calls. It holds no rules and no
 //! phrases of its own: every text comes from the game's catalogs through the shared layer.
 //!
-//! - [`config`]: the environment (TELOXIDE_TOKEN, DATA_DIR, TELOXIDE_API_URL, WEBHOOK_*).
+//! - [`config`]: the environment (TELOXIDE_TOKEN, DATA_DIR, TELOXIDE_API_URL, WEBHOOK_*,
+//!   WEB_PUBLIC_URL, MINIAPP_NAME, WEB_ADDR).
 //! - [`startup`]: the Bot API client and the token check (`getMe`).
 //! - [`commands`]: the command menu (`setMyCommands`) in every language.
 //! - [`poller`], [`webhook`]: updates by long polling (the default) or pushed to a webhook,
@@ -14,6 +15,8 @@
 //! - [`outbox`]: what is still to be sent, coalesced and paced within Telegram's limits.
 //! - [`api`]: the Bot API calls, and what their answers mean to the bot.
 //! - [`journal`]: what a restart must know that the store does not (the boot, group sends).
+//! - [`web`]: the web table beside the chat (WEB_PUBLIC_URL): host's web server, its events
+//!   a third input of the run loop.
 
 pub mod api;
 pub mod batch;
@@ -28,4 +31,5 @@ pub mod render;
 pub mod run;
 pub mod shell;
 pub mod startup;
+pub mod web;
 pub mod webhook;

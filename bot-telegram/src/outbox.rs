@@ -33,6 +33,8 @@ pub enum Key {
     Callback(String),
     /// An address to open.
     Url(String),
+    /// An address to open as a Mini App (`web_app`, private chats only).
+    WebApp(String),
 }
 
 /// One inline keyboard button.
@@ -88,6 +90,10 @@ impl Content {
                     }
                     Key::Url(url) => {
                         eat(b"u");
+                        eat(url.as_bytes());
+                    }
+                    Key::WebApp(url) => {
+                        eat(b"w");
                         eat(url.as_bytes());
                     }
                 }

@@ -17,6 +17,7 @@ pub fn content(text: &str, rows: &[Vec<Button>]) -> Content {
                     key: match &b.tap {
                         Tap::Press(data) => Key::Callback(data.clone()),
                         Tap::Link(url) => Key::Url(url.clone()),
+                        Tap::WebApp(url) => Key::WebApp(url.clone()),
                         Tap::Inert => Key::Callback(Press::Inert.encode()),
                     },
                 })

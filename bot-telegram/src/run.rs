@@ -14,6 +14,7 @@ use host::durable;
 use host::front::Front;
 use host::ops::Housekeeping;
 use host::telemetry::{health, metrics};
+use host::web::WebEvent;
 use teloxide::RequestError;
 use teloxide::prelude::*;
 use tokio::signal::unix::{SignalKind, signal};
@@ -29,6 +30,7 @@ use crate::config::Config;
 use crate::journal::Journal;
 use crate::outbox::TgChat;
 use crate::shell::{Flight, PressAnswer, Shell, Step};
+use crate::web::WebSide;
 use crate::{commands, poller, startup, webhook};
 
 /// The longest a shutdown waits for the outbox to empty (a group's limit may hold it back
@@ -145,6 +147,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut front =
         Front::open_with(store, seed, sharing).context("cannot read the stored tables")?;
     front.set_limits(config.limits);
+    if let Some(web) = &config.web {
+        front.set_web_table(web.links(&username));
+    }
     tracing::info!(
         "@{username} starting; data in {}, tables in {where_}",
         config.data_dir.display()
@@ -159,6 +164,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
     let mut shell = Shell::new(front, username.clone(), journal, limits, Now::read());
     shell.restore(Now::read());
+
+    // The web table, when WEB_PUBLIC_URL is set: its events are the loop's third input.
+    let (mut web, mut web_events) = match &config.web {
+        Some(table) => {
+            let (web, events) = WebSide::start(table, &config.token).await?;
+            (Some(web), Some(events))
+        }
+        None => (None, None),
+    };
 
     let mut term = signal(SignalKind::terminate())?;
     let mut int = signal(SignalKind::interrupt())?;
@@ -208,6 +222,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut housekeeping = Housekeeping::new(config.data_dir.clone(), config.ops.clone());
     let mut chores = tokio::time::interval(Duration::from_secs(1));
     loop {
+        if let Some(web) = web.as_mut() {
+            // The viewers of what the last input or tick changed see it.
+            web.refresh(&mut shell, Now::read());
+        }
         for call in shell.answers.drain(..) {
             answers.spawn(answer(bot.clone(), call));
         }
@@ -298,6 +316,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 };
                 handle_batches(&mut shell, batch, &mut batches, &mut offset);
             }
+            Some(event) = next_web_event(&mut web_events), if stopping.is_none() && web_events.is_some() => {
+                if let Some(web) = web.as_mut() {
+                    web.on_event(&mut shell, event, Now::read());
+                }
+            }
             _ = tokio::time::sleep(clock.unwrap_or_default()), if clock.is_some() => {
                 ticked = shell.front.next_deadline();
                 if let Err(err) = shell.tick(Now::read()) {
@@ -312,6 +335,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
     }
     receiver.abort();
+    // The pages lose their socket and reconnect to whichever process serves next.
+    drop(web);
     while answers.join_next().await.is_some() {}
     shell.finish(now_millis());
     // The other processes on the database take this one's chats over at once.
@@ -323,6 +348,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     tracing::info!("stopped");
     Ok(())
+}
+
+/// The web server's next event (never, without the web table).
+async fn next_web_event(events: &mut Option<mpsc::Receiver<WebEvent>>) -> Option<WebEvent> {
+    match events {
+        Some(events) => events.recv().await,
+        None => std::future::pending().await,
+    }
 }
 
 /// Answers a button press (a 429 is waited out once). An answer Telegram refused (the query

@@ -254,6 +254,12 @@ impl<S: Store> Shell<S> {
         }
     }
 
+    /// Shows what the front delivered for an input that came another way than an update (a
+    /// press on the web table, whose answer its page got), at `now`.
+    pub fn show(&mut self, deliveries: Vec<host::front::Delivery>, now: Now) {
+        self.route(deliveries, None, now);
+    }
+
     /// Fires the clocks due at `now`.
     pub fn tick(&mut self, now: Now) -> Result<(), HostError> {
         let deliveries = self.front.tick(now.millis)?;

@@ -7,6 +7,8 @@
 //! violation ([`Fake::violations`]); every test ends by asserting there are none:
 //! - an unknown method, or an unknown parameter of a known one;
 //! - callback data over 64 bytes, an empty or over-long text, a malformed keyboard;
+//! - a `web_app` button (a Mini App, its URL https) outside a private chat: Telegram's 400
+//!   `BUTTON_TYPE_INVALID`;
 //! - an edit that changes nothing (answered with Telegram's real 400 "message is not modified");
 //! - more than 20 messages (sent or edited) in a group within any 60 seconds;
 //! - a callback query answered twice, or answered with a text over 200 characters;
@@ -97,6 +99,8 @@ pub struct Button {
     pub text: String,
     pub data: Option<String>,
     pub url: Option<String>,
+    /// The Mini App a `web_app` button opens (its `WebAppInfo.url`).
+    pub web_app: Option<String>,
 }
 
 impl Shown {
@@ -749,9 +753,12 @@ fn keyboard_json(rows: &[Vec<Button>]) -> Value {
         .map(|row| {
             Value::Array(
                 row.iter()
-                    .map(|b| match (&b.data, &b.url) {
-                        (Some(d), _) => json!({ "text": b.text, "callback_data": d }),
-                        (None, Some(u)) => json!({ "text": b.text, "url": u }),
+                    .map(|b| match (&b.data, &b.url, &b.web_app) {
+                        (Some(d), ..) => json!({ "text": b.text, "callback_data": d }),
+                        (None, Some(u), _) => json!({ "text": b.text, "url": u }),
+                        (None, None, Some(u)) => {
+                            json!({ "text": b.text, "web_app": { "url": u } })
+                        }
                         _ => json!({ "text": b.text }),
                     })
                     .collect(),
@@ -1249,6 +1256,28 @@ fn check_text(text: Option<&Value>) -> Result<String, String> {
     Ok(text.to_string())
 }
 
+/// The keyboard of a message to `chat`: its buttons, or Telegram's refusal (a 400) with what
+/// was wrong.
+fn keyboard_for(
+    st: &State,
+    chat: i64,
+    markup: Option<&Value>,
+) -> Result<Vec<Vec<Button>>, (u16, Value)> {
+    let rows = check_keyboard(markup)
+        .map_err(|v| bad("Bad Request: can't parse inline keyboard button", v))?;
+    let private = st
+        .chats
+        .get(&chat)
+        .is_some_and(|(kind, _)| *kind == ChatKind::Private);
+    if !private && rows.iter().flatten().any(|b| b.web_app.is_some()) {
+        return Err(bad(
+            "Bad Request: BUTTON_TYPE_INVALID",
+            format!("a web_app button outside a private chat: chat {chat}"),
+        ));
+    }
+    Ok(rows)
+}
+
 fn check_keyboard(markup: Option<&Value>) -> Result<Vec<Vec<Button>>, String> {
     let Some(markup) = markup else {
         return Ok(Vec::new());
@@ -1272,7 +1301,7 @@ fn check_keyboard(markup: Option<&Value>) -> Result<Vec<Vec<Button>>, String> {
         for b in row {
             let b = b.as_object().ok_or("a button is not an object")?;
             for key in b.keys() {
-                if !["text", "callback_data", "url"].contains(&key.as_str()) {
+                if !["text", "callback_data", "url", "web_app"].contains(&key.as_str()) {
                     return Err(format!("button field {key}"));
                 }
             }
@@ -1285,15 +1314,26 @@ fn check_keyboard(markup: Option<&Value>) -> Result<Vec<Vec<Button>>, String> {
                 .and_then(Value::as_str)
                 .map(str::to_string);
             let url = b.get("url").and_then(Value::as_str).map(str::to_string);
-            match (&data, &url) {
-                (Some(d), None) if d.is_empty() || d.len() > 64 => {
+            let web_app = match b.get("web_app") {
+                None => None,
+                Some(info) => match info.as_object().and_then(|o| o.get("url")) {
+                    Some(Value::String(u)) if info.as_object().is_some_and(|o| o.len() == 1) => {
+                        Some(u.clone())
+                    }
+                    _ => return Err(format!("web_app is not a WebAppInfo: {info}")),
+                },
+            };
+            match (&data, &url, &web_app) {
+                (Some(d), None, None) if d.is_empty() || d.len() > 64 => {
                     return Err(format!("callback_data of {} bytes: {d:?}", d.len()));
                 }
-                (Some(_), None) => {}
-                (None, Some(u)) if u.starts_with("https://") || u.starts_with("http://") => {}
+                (Some(_), None, None) => {}
+                (None, Some(u), None) if u.starts_with("https://") || u.starts_with("http://") => {}
+                // A Mini App opens over https only.
+                (None, None, Some(u)) if u.starts_with("https://") => {}
                 _ => {
                     return Err(format!(
-                        "a button needs exactly one of callback_data, url: {b:?}"
+                        "a button needs exactly one of callback_data, url, web_app (https): {b:?}"
                     ));
                 }
             }
@@ -1301,6 +1341,7 @@ fn check_keyboard(markup: Option<&Value>) -> Result<Vec<Vec<Button>>, String> {
                 text: text.to_string(),
                 data,
                 url,
+                web_app,
             });
         }
         out.push(buttons);
@@ -1401,9 +1442,9 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
                 Ok(t) => t,
                 Err(v) => return bad("Bad Request: message text is empty", v),
             };
-            let rows = match check_keyboard(p.get("reply_markup")) {
+            let rows = match keyboard_for(st, chat, p.get("reply_markup")) {
                 Ok(r) => r,
-                Err(v) => return bad("Bad Request: can't parse inline keyboard button", v),
+                Err(refused) => return refused,
             };
             post_new(st, chat, name, text, rows, None)
         }
@@ -1439,9 +1480,9 @@ fn handle(st: &mut State, name: &str, p: &serde_json::Map<String, Value>) -> (u1
             } else {
                 old.text.clone()
             };
-            let rows = match check_keyboard(p.get("reply_markup")) {
+            let rows = match keyboard_for(st, chat, p.get("reply_markup")) {
                 Ok(r) => r,
-                Err(v) => return bad("Bad Request: can't parse inline keyboard button", v),
+                Err(refused) => return refused,
             };
             if text == old.text && rows == old.rows {
                 return bad(
@@ -1641,9 +1682,9 @@ fn send_document(
             format!("a caption of {} characters", caption.chars().count()),
         );
     }
-    let rows = match check_keyboard(p.get("reply_markup")) {
+    let rows = match keyboard_for(st, chat, p.get("reply_markup")) {
         Ok(r) => r,
-        Err(v) => return bad("Bad Request: can't parse inline keyboard button", v),
+        Err(refused) => return refused,
     };
     post_new(st, chat, "sendDocument", caption, rows, Some(document))
 }

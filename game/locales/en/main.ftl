@@ -219,6 +219,7 @@ turn-yours = Your turn at table #{ $id }.
 hand-coming = Your cards for table #{ $id } will appear here.
 hand-open-private = { $user }, I cannot write to you yet: open a private chat with me to get your cards.
 btn-get-cards = Get my cards
+btn-open-table = Open table
 turn-to-play = { $user } to play · { $seconds } s a move.
 turn-to-bid = { $user } to bid · { $seconds } s a move.
 turn-timed-out = { $user } ran out of time, so the move was made for them: { $action }.

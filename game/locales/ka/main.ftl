@@ -187,6 +187,7 @@ turn-yours = თქვენი სვლაა მაგიდა #{ $id }-ზ�
 hand-coming = მაგიდა #{ $id }-ის თქვენი კარტი აქ გამოჩნდება.
 hand-open-private = { $user }, ჯერ ვერ მოგწერთ: გახსენით პირადი ჩატი ჩემთან, რომ მიიღოთ თქვენი კარტი.
 btn-get-cards = ჩემი კარტის მიღება
+btn-open-table = მაგიდის გახსნა
 turn-to-play = სვლა აქვს: { $user } · სვლაზე { $seconds } წმ.
 turn-to-bid = ვაჭრობა · სვლა აქვს: { $user } · სვლაზე { $seconds } წმ.
 turn-timed-out = დრო ამოეწურა: { $user }. სვლა მის ნაცვლად გაკეთდა: { $action }.

@@ -234,6 +234,7 @@ turn-yours = Ваш ход за столом #{ $id }.
 hand-coming = Ваши карты за столом #{ $id } появятся здесь.
 hand-open-private = { $user }, я пока не могу вам написать: откройте личный чат со мной, чтобы получать свои карты.
 btn-get-cards = Получить карты
+btn-open-table = Открыть стол
 turn-to-play = Ходит { $user } · { $seconds } с на ход.
 turn-to-bid = Торг: слово за игроком { $user } · { $seconds } с на ход.
 turn-timed-out = У игрока { $user } вышло время, ход сделан автоматически: { $action }.

@@ -8,7 +8,7 @@ use game::table::screen;
 use game::table::{Action, Input, Millis, Notice, Output, Status, TableId, UserId, notice_text};
 use storage::Store;
 
-use super::{Delivery, From, Front, Place};
+use super::{Delivery, From, Front};
 use crate::durable::HostError;
 use crate::thinkers::Thinkers;
 
@@ -113,11 +113,7 @@ impl<S: Store> Front<S> {
     /// The player's hand, when it changed since last delivered.
     fn hand_delivery(&mut self, table: TableId, user: &UserId, now: Millis) -> Option<Delivery> {
         let screen = self.hand_screen(table, user, now)?;
-        let place = Place::Hand {
-            user: user.clone(),
-            table,
-        };
-        if !self.screens.changed(&place, &screen) {
+        if !self.hand_changed(table, user, &screen) {
             return None;
         }
         Some(Delivery::Hand {

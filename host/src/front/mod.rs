@@ -39,10 +39,12 @@ mod press;
 mod screens;
 mod span;
 mod thinking;
+mod web_table;
 mod words;
 
 pub use delivery::{Delivery, From, Owed, Place, Probe, needs_admin};
 pub use flood::{Kind, Repeats, Verdict};
+pub use web_table::WebLinks;
 
 use flood::FloodGuard;
 use screens::ScreenCache;
@@ -90,6 +92,10 @@ pub struct Front<S: Store> {
     drained: Vec<Delivery>,
     /// The computers' moves asked of the worker pool, and the players' hints.
     thinking: Thinking,
+    /// Where the web table opens from the chat; `None`: no web table, no button for it.
+    web: Option<WebLinks>,
+    /// Who follows which table on the web page (see [`Front::set_follows_on_web`]).
+    followers: web_table::Followers,
 }
 
 impl<S: Store> Front<S> {
@@ -140,6 +146,8 @@ impl<S: Store> Front<S> {
             exports: export::Exports::default(),
             drained: Vec::new(),
             thinking: Thinking::default(),
+            web: None,
+            followers: web_table::Followers::default(),
         })
     }
 
@@ -167,6 +175,13 @@ impl<S: Store> Front<S> {
     /// table's number following (Telegram: `https://t.me/<bot>?start=`).
     pub fn set_deep_link(&mut self, prefix: String) {
         self.deep_link = prefix;
+    }
+
+    /// Sets where the web table opens from the chat: the table's message then carries an
+    /// "Open table" link, and each playing hand a button opening the page inside the chat
+    /// client (Telegram's Mini App). Without it the chat shows no trace of the web table.
+    pub fn set_web_table(&mut self, links: WebLinks) {
+        self.web = Some(links);
     }
 
     /// Where new tables take their seeds (see [`Durable::set_deal_seeds`]).
@@ -201,6 +216,7 @@ impl<S: Store> Front<S> {
         let ended = self.durable.retire(before, screens::ended_refs)?;
         self.thinking.forget_tables(&ended);
         self.screens.forget_tables(&ended);
+        self.followers.forget_tables(&ended);
         Ok(ended)
     }
 
@@ -405,14 +421,7 @@ impl<S: Store> Front<S> {
     /// hand, and word to the player whose move it is (his last prompt may be lost or expired).
     pub fn redraw(&mut self, table: TableId, now: Millis) -> Vec<Delivery> {
         let mut outputs = vec![Output::Table { table }];
-        let mover = self.durable.service().tables.get(&table).and_then(|t| {
-            let seat = t.engine.as_ref()?.to_act()?;
-            let seat = t.seats.get(usize::from(seat))?;
-            (t.status == Status::Playing && !seat.played_by_computer())
-                .then(|| seat.user.clone())
-                .flatten()
-        });
-        if let Some(user) = mover {
+        if let Some(user) = self.mover(table) {
             outputs.push(Output::YourTurn { table, user });
         }
         self.deliveries(outputs, now, None)

@@ -14,12 +14,24 @@ use super::delivery::{Delivery, From, Place, Probe};
 use super::export;
 
 impl<S: Store> Front<S> {
-    /// The table's message as its chat sees it now.
+    /// The table's message as its chat sees it now: with the web table set
+    /// ([`Front::set_web_table`]), a playing table's message ends with its "Open table" link.
     pub fn table_screen(&self, table: TableId, now: Millis) -> Option<Screen> {
         let service = self.durable.service();
-        let chat = &service.tables.get(&table)?.chat;
-        let lang = service.lang_for(None, Some(chat));
-        screen::table_screen(service, table, lang, now)
+        let record = service.tables.get(&table)?;
+        let lang = service.lang_for(None, Some(&record.chat));
+        let mut screen = screen::table_screen(service, table, lang, now)?;
+        if let Some(web) = self
+            .web
+            .as_ref()
+            .filter(|_| record.status == Status::Playing)
+        {
+            let label = text(lang, &Msg::BtnOpenTable);
+            screen
+                .rows
+                .push(vec![Button::link(label, web.group_link(table))]);
+        }
+        Some(screen)
     }
 
     /// The table message's "Show my hand" button (none if it has none), for the turn mention.
@@ -75,7 +87,102 @@ impl<S: Store> Front<S> {
             screen.text.push('\n');
             screen.text.push_str(&line);
         }
+        let playing = service
+            .tables
+            .get(&table)
+            .is_some_and(|t| t.status == Status::Playing);
+        if let Some(web) = self.web.as_ref().filter(|_| playing) {
+            let label = text(lang, &Msg::BtnOpenTable);
+            screen
+                .rows
+                .push(vec![Button::web_app(label, web.private_link(table))]);
+        }
         Some(screen)
+    }
+
+    /// Says whether `user` follows `table` on the web page now (the web server knows: a
+    /// page of his is open on it). While he does, his hand is not written to his chat; once
+    /// he stops, what the chat missed comes: the table's message and his hand as they are
+    /// now, brought down with word of his turn if it is his.
+    pub fn set_follows_on_web(
+        &mut self,
+        table: TableId,
+        user: &UserId,
+        follows: bool,
+        now: Millis,
+    ) -> Vec<Delivery> {
+        if !self.followers.set(table, user, follows) || follows {
+            return Vec::new();
+        }
+        let mut outputs = vec![Output::Table { table }];
+        if self.mover(table).as_ref() == Some(user) {
+            outputs.push(Output::YourTurn {
+                table,
+                user: user.clone(),
+            });
+        }
+        self.deliveries(outputs, now, None)
+    }
+
+    /// The tables whose views changed since the last call (with the web table set: see
+    /// [`Front::set_web_table`]), for the web server to push their viewers' new views — also
+    /// those whose change the chat was not shown.
+    pub fn take_changed_tables(&mut self) -> std::collections::BTreeSet<TableId> {
+        self.followers.take_changed()
+    }
+
+    /// True while `user` follows `table` on the web page ([`Front::set_follows_on_web`]).
+    pub fn follows_on_web(&self, table: TableId, user: &UserId) -> bool {
+        self.followers.follows(table, user)
+    }
+
+    /// The person whose own move a playing table awaits (none while a computer moves).
+    pub(super) fn mover(&self, table: TableId) -> Option<UserId> {
+        let t = self.durable.service().tables.get(&table)?;
+        let seat = t.engine.as_ref()?.to_act()?;
+        let seat = t.seats.get(usize::from(seat))?;
+        (t.status == Status::Playing && !seat.played_by_computer())
+            .then(|| seat.user.clone())
+            .flatten()
+    }
+
+    /// True when this hand is to be written to its player's chat: it changed since last
+    /// delivered there, and he does not follow the table on the web page (the page shows it).
+    pub(super) fn hand_changed(&mut self, table: TableId, user: &UserId, screen: &Screen) -> bool {
+        let place = Place::Hand {
+            user: user.clone(),
+            table,
+        };
+        !self.followers.follows(table, user) && self.screens.changed(&place, screen)
+    }
+
+    /// True when the table's message is to be edited to `screen`: it changed, and, while
+    /// every seated person follows the game on the web page, the story reached a new beat
+    /// (a trick taken, a deal scored: [`screen::story_beat`]) — the chat still tells the
+    /// story, without an edit at every card.
+    fn table_changed(&mut self, place: &Place, screen: &Screen, people: &[UserId]) -> bool {
+        let Place::Table { table, .. } = *place else {
+            return self.screens.changed(place, screen);
+        };
+        let service = self.durable.service();
+        let beat = service
+            .view(table, None)
+            .and_then(|v| screen::story_beat(&v));
+        let playing = service
+            .tables
+            .get(&table)
+            .is_some_and(|t| t.status == Status::Playing);
+        if playing
+            && self.followers.all_follow(table, people.iter())
+            && !self.followers.new_beat(table, beat.as_ref())
+        {
+            return false;
+        }
+        if !self.screens.changed(place, screen) {
+            return false;
+        }
+        self.followers.shown(table, beat);
+        true
     }
 
     /// The sender's hand at a table, asked for (a deep link, "Show my hand"); `None` unless he
@@ -110,6 +217,11 @@ impl<S: Store> Front<S> {
     ) -> Vec<Delivery> {
         let mut deliveries = Vec::new();
         for output in outputs {
+            if let (Output::Table { table } | Output::YourTurn { table, .. }, Some(_)) =
+                (&output, &self.web)
+            {
+                self.followers.changed(*table);
+            }
             match output {
                 Output::Private { user, notice } => {
                     // A language just chosen is confirmed in that language; the sender's
@@ -157,6 +269,8 @@ impl<S: Store> Front<S> {
                     let asked = export::Asked { user, chat, now };
                     deliveries.extend(self.exports.answer(service, store, asked, &export));
                 }
+                // The page tells a follower his turn (and the chat must not ring).
+                Output::YourTurn { table, user } if self.followers.follows(table, &user) => {}
                 Output::YourTurn { table, user } => {
                     let service = self.durable.service();
                     let Some(chat) = service.tables.get(&table).map(|t| t.chat.clone()) else {
@@ -209,7 +323,11 @@ impl<S: Store> Front<S> {
             }
         }
         for (place, screen) in fresh {
-            if !self.screens.changed(&place, &screen) {
+            let changed = match &place {
+                Place::Hand { user, table } => self.hand_changed(*table, user, &screen),
+                _ => self.table_changed(&place, &screen, &players),
+            };
+            if !changed {
                 continue;
             }
             let delivery = match place {

@@ -250,6 +250,7 @@ impl Msg<'_> {
             HandComing { id: 7 },
             OpenPrivateChat { user: "Ani" },
             BtnGetCards,
+            BtnOpenTable,
             ToPlay {
                 user: "Gor",
                 seconds: 1,

@@ -311,6 +311,9 @@ pub enum Msg<'a> {
     OpenPrivateChat { user: &'a str },
     /// The button opening the private chat with the bot.
     BtnGetCards,
+    /// The button opening the table as a web page (Telegram's Mini App), in the table's
+    /// chat and in a player's hand.
+    BtnOpenTable,
     /// Someone is to play, with seconds left.
     ToPlay { user: &'a str, seconds: u32 },
     /// Someone is to call in a Blot auction, with seconds a move.

@@ -268,6 +268,7 @@ impl<'a> Msg<'a> {
             HandComing { id } => ("hand-coming", vec![("id", num(id))]),
             OpenPrivateChat { user } => ("hand-open-private", vec![("user", text(user))]),
             BtnGetCards => ("btn-get-cards", vec![]),
+            BtnOpenTable => ("btn-open-table", vec![]),
             ToPlay { user, seconds } => (
                 "turn-to-play",
                 vec![("user", text(user)), ("seconds", num(seconds))],

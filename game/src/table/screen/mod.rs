@@ -9,6 +9,7 @@
 //! A screen has at most [`MAX_ROWS`] rows of at most [`MAX_PER_ROW`] buttons (Discord's limits;
 //! Telegram allows more), and every button's data fits [`super::press::MAX_DATA_BYTES`].
 
+mod beat;
 mod blot;
 mod durak;
 /// Visible to [`super::words`], which words a contract with [`labels::parse_strain`].
@@ -29,6 +30,7 @@ use super::settings::given_name;
 use super::words::match_won;
 use crate::ids::{Millis, TableId, UserId};
 
+pub use beat::{Beat, story_beat};
 pub use blot::deal_summary_lines;
 pub use labels::move_label;
 pub use lobby::{settings_screen, settings_text};
@@ -45,6 +47,9 @@ pub enum Tap {
     Press(String),
     /// Opens this address (a deep link).
     Link(String),
+    /// Opens this address as a web app inside the chat client (Telegram's Mini App button,
+    /// allowed in private chats only): the web table.
+    WebApp(String),
     /// Nothing: the button is shown, not pressable (a card that may not be played now).
     Inert,
 }
@@ -78,6 +83,14 @@ impl Button {
         Button {
             label: label.into(),
             tap: Tap::Link(url.into()),
+        }
+    }
+
+    /// A button opening an address as a web app inside the chat client (see [`Tap::WebApp`]).
+    pub fn web_app(label: impl Into<String>, url: impl Into<String>) -> Button {
+        Button {
+            label: label.into(),
+            tap: Tap::WebApp(url.into()),
         }
     }
 
