@@ -304,6 +304,49 @@ impl Drop for Browser {
     }
 }
 
+/// Telegram's theme parameters for `scheme` (JSON), as its clients pass them to a Mini App.
+pub fn theme_params(scheme: Scheme) -> &'static str {
+    match scheme {
+        Scheme::Light => {
+            r##"{"bg_color":"#ffffff","text_color":"#000000","hint_color":"#707579","link_color":"#3390ec","button_color":"#3390ec","button_text_color":"#ffffff","secondary_bg_color":"#f4f4f5"}"##
+        }
+        Scheme::Dark => {
+            r##"{"bg_color":"#212121","text_color":"#ffffff","hint_color":"#aaaaaa","link_color":"#8774e1","button_color":"#8774e1","button_text_color":"#ffffff","secondary_bg_color":"#181818"}"##
+        }
+    }
+}
+
+/// The URL fragment a Telegram client opens a Mini App with: the signed launch data
+/// `init_data`, the client's version and platform, and its theme.
+pub fn launch_fragment(init_data: &str, scheme: Scheme) -> String {
+    format!(
+        "tgWebAppData={}&tgWebAppVersion=8.0&tgWebAppPlatform=android&tgWebAppThemeParams={}",
+        percent(init_data),
+        percent(theme_params(scheme))
+    )
+}
+
+/// `value` percent-encoded for a URL's query or fragment (all but unreserved characters).
+pub fn percent(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// Seconds since the UNIX epoch: launch data's `auth_date`, which the server checks against
+/// its own clock.
+pub fn unix_seconds() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 /// The names of a page's enabled buttons.
 pub type Buttons = Vec<String>;
 

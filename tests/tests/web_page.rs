@@ -16,7 +16,7 @@ use game::table::{ChatId, Millis, Press, Status, TableId, UserId};
 use host::web::{Web, WebConfig, launch};
 use host::{Delivery, From, Front};
 use storage::MemoryStore;
-use tests::browser::{Browser, Play, Scheme};
+use tests::browser::{Browser, Play, Scheme, launch_fragment, unix_seconds};
 use tokio::sync::{mpsc, oneshot};
 
 const TOKEN: &str = "4242:page-test-token";
@@ -138,44 +138,14 @@ impl Bot {
         let init = launch::sign(
             &[("user", &user_json), ("start_param", &start)],
             TOKEN,
-            wall_millis() / 1000,
+            unix_seconds(),
         );
         self.url_with(&init, scheme)
     }
 
     fn url_with(&self, init: &str, scheme: Scheme) -> String {
-        let theme = match scheme {
-            Scheme::Light => {
-                r##"{"bg_color":"#ffffff","text_color":"#000000","hint_color":"#707579","button_color":"#3390ec","button_text_color":"#ffffff","secondary_bg_color":"#f4f4f5"}"##
-            }
-            Scheme::Dark => {
-                r##"{"bg_color":"#212121","text_color":"#ffffff","hint_color":"#aaaaaa","button_color":"#8774e1","button_text_color":"#ffffff","secondary_bg_color":"#181818"}"##
-            }
-        };
-        let fragment: String =
-            url_encode(&[("tgWebAppData", init), ("tgWebAppThemeParams", theme)]);
-        format!("http://{}/#{fragment}", self.addr)
+        format!("http://{}/#{}", self.addr, launch_fragment(init, scheme))
     }
-}
-
-fn url_encode(pairs: &[(&str, &str)]) -> String {
-    pairs
-        .iter()
-        .map(|(k, v)| format!("{k}={}", percent(v)))
-        .collect::<Vec<_>>()
-        .join("&")
-}
-
-fn percent(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 /// The bot's run loop: owns the front; takes the web's events, the test's asks and the clock.
@@ -358,7 +328,7 @@ fn a_spectator_sees_the_public_table_and_forged_launch_data_gets_nothing() {
     let forged = launch::sign(
         &[("user", user_json), ("start_param", &table.to_string())],
         "1:another-token",
-        wall_millis() / 1000,
+        unix_seconds(),
     );
     browser
         .open(
