@@ -693,3 +693,54 @@ async fn the_page_speaks_the_viewer_s_language_and_so_do_its_refusals() {
     let unknown = game::i18n::text(game::i18n::Lang::Ru, &game::i18n::Msg::DenyUnknownButton);
     assert_eq!(h.press(&mut ani, "r1", "zz:1").await, Some(unknown));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presses_that_came_together_are_one_group_each_answered_on_its_socket() {
+    let mut h = Harness::start().await;
+    toto21_duel(&mut h.bot);
+    let mut ani = h.open(1, 1).await;
+    let mut boris = h.open(1, 2).await;
+    let mut watcher = h.open(1, SPECTATOR).await;
+    let at = mover(&[&ani, &boris]);
+    let (player, other) = if at == 0 {
+        (&mut ani, &mut boris)
+    } else {
+        (&mut boris, &mut ani)
+    };
+    let data = player.view.as_ref().unwrap()["moves"][0]["data"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // The player's move, the other player's press of the same button, and a spectator's.
+    player.press("a1", &data).await;
+    other.press("b1", &data).await;
+    watcher.press("c1", &data).await;
+    let mut events = Vec::new();
+    while events.len() < 3 {
+        let event = tokio::time::timeout(PATIENCE, h.events.recv())
+            .await
+            .expect("in time")
+            .expect("running");
+        events.push(event);
+    }
+    let turn = h.turn(1);
+    h.bot.now += 1_000;
+    h.web.on_events(&mut h.bot.front, events, h.bot.now);
+    assert_eq!(h.turn(1), turn + 1, "one move");
+    // Wherever it came in the group, the player's press is his move; the others are refused.
+    let answers = [
+        player.answer("a1").await,
+        other.answer("b1").await,
+        watcher.answer("c1").await,
+    ];
+    assert_eq!(answers[0]["text"], Value::Null, "{answers:?}");
+    for refused in &answers[1..] {
+        assert!(
+            refused["text"].as_str().is_some_and(|t| !t.is_empty()),
+            "{answers:?}"
+        );
+    }
+    for client in [player, other, &mut watcher] {
+        client.view_at(turn + 1).await;
+    }
+}

@@ -18,6 +18,7 @@
 //!     }
 //! }
 //! ```
+//! [`Web::on_events`] takes events that came together, their presses as one group commit.
 //! [`Web::watching`] and [`Web::all_seated_watching`] tell the shell who follows on the web.
 //!
 //! # HTTP
@@ -25,8 +26,8 @@
 //! `/words?lang=xx` the page's phrases (JSON), `/ws?table=<id>&auth=<initData>` the socket:
 //! launch data unsigned, stale (older than a day), tampered or missing → 401 before any
 //! upgrade, and nothing reaches the run loop; a table that does not exist → 404; more than
-//! [`MAX_SOCKETS_PER_USER`] sockets of one user → 429. The table may
-//! also come from the launch data's `start_param`.
+//! [`MAX_SOCKETS_PER_USER`] sockets of one user → 429. The table may also come from the
+//! launch data's `start_param`.
 //!
 //! # Frames (JSON text)
 //! Server → page: `{"type":"view","view":<PageView>}` on open and whenever what this viewer
@@ -37,13 +38,14 @@
 //! press sent again after a reconnect is handled once.
 //!
 //! Files: `launch` (the check of Telegram's launch data), `server` (routes), `socket` (one
-//! socket's task), `hub` (who watches what, views pushed when they change), `view` (the
-//! [`PageView`]), `press` (a web press as an input, its answer), `event` (vocabulary),
-//! `assets` (the page's files, from `page/`).
+//! socket's task), `intake` (the run loop taking events in), `hub` (who watches what, views
+//! pushed when they change), `view` (the [`PageView`]), `press` (a web press as an input, its
+//! answer), `event` (vocabulary), `assets` (the page's files, from `page/`).
 
 mod assets;
 pub mod event;
 mod hub;
+mod intake;
 pub mod launch;
 mod press;
 mod server;
@@ -53,13 +55,11 @@ pub mod view;
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
 
-use game::i18n::{Msg, PageWord, text};
 use game::table::{Millis, TableId, UserId};
 use serde::Serialize;
 use storage::Store;
 use tokio::sync::mpsc;
 
-use crate::front::group_input::{GroupAsk, GroupInput};
 use crate::front::{Delivery, Front};
 
 pub use event::{MAX_SOCKETS_PER_USER, Refused, SocketId, WebEvent};
@@ -119,103 +119,6 @@ impl Web {
     /// How many sockets are open.
     pub fn viewers(&self) -> usize {
         self.hub.len()
-    }
-
-    /// Takes in one event: a socket opened (its first view), a press (handled through
-    /// [`Front::handle_group`], its answer sent to the socket, its table's viewers sent their
-    /// new views), a socket closed. Returns what the press showed beyond its answer, for the
-    /// shell to route as usual (its tables' viewers already have their views).
-    pub fn on_event<S: Store + 'static>(
-        &mut self,
-        front: &mut Front<S>,
-        event: WebEvent,
-        now: Millis,
-    ) -> Vec<Delivery> {
-        match event {
-            WebEvent::Opened {
-                socket,
-                viewer,
-                table,
-                reply,
-            } => {
-                let user = user_of(&viewer);
-                let lang = viewer.lang.clone();
-                let watcher = view::Watcher {
-                    user: &user,
-                    name: &viewer.name,
-                    app_lang: lang.as_deref(),
-                };
-                let story = view::story(front, table, now);
-                let view = view::page_view(front, table, watcher, &story, now);
-                let attached = match view {
-                    None => Err(Refused::NoTable),
-                    Some(_) if self.hub.sockets_of(&user) >= MAX_SOCKETS_PER_USER => {
-                        Err(Refused::TooMany)
-                    }
-                    Some(view) => {
-                        let frame = view_frame(&view);
-                        Ok(self.hub.attach(socket, table, viewer, frame, view.lang))
-                    }
-                };
-                if reply.send(attached).is_err() {
-                    self.hub.detach(socket);
-                }
-                Vec::new()
-            }
-            WebEvent::Pressed { socket, key, data } => self.press(front, socket, &key, &data, now),
-            WebEvent::Closed { socket } => {
-                self.hub.detach(socket);
-                Vec::new()
-            }
-        }
-    }
-
-    /// A press from `socket`, as its user's press in his private chat.
-    fn press<S: Store + 'static>(
-        &mut self,
-        front: &mut Front<S>,
-        socket: SocketId,
-        key: &str,
-        data: &str,
-        now: Millis,
-    ) -> Vec<Delivery> {
-        let Some(viewer) = self.hub.viewer(socket) else {
-            return Vec::new();
-        };
-        let table = viewer.table;
-        let from = press::from_of(&viewer.launch);
-        let input_key = press::input_key(&from.user, key);
-        let input = GroupInput {
-            key: &input_key,
-            from: &from,
-            ask: GroupAsk::Pressed { data },
-        };
-        let handled = match front.handle_group(&[input], now) {
-            Ok(mut handled) => handled.pop().flatten(),
-            Err(failed) => {
-                tracing::warn!(error = %failed.error, "a web press not stored");
-                None
-            }
-        };
-        let (answer, rest) = match handled {
-            Some(deliveries) => press::split_answer(&from.user, deliveries),
-            None => {
-                let lang = view::viewer_lang(
-                    front.durable().service(),
-                    table,
-                    &from.user,
-                    from.lang.as_deref(),
-                );
-                let words = text(lang, &Msg::Page(PageWord::PressFailed));
-                (Some(words), Vec::new())
-            }
-        };
-        self.hub
-            .send_answer(socket, socket::answer_frame(Some(key), answer.as_deref()));
-        let mut tables = named_tables(&rest);
-        tables.insert(table);
-        self.refresh_tables(front, tables, now);
-        rest
     }
 
     /// Sends new views to the viewers of the tables `deliveries` name (call it with what the

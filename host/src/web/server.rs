@@ -1,7 +1,8 @@
 //! The HTTP routes (axum): the page's files, `/health`, `/words` (the page's phrases before a
 //! socket opens), and `/ws`, where the launch data is checked **before** the upgrade (401, and
 //! nothing reaches the run loop), then the run loop is asked for the table (404 if it does not
-//! exist, 429 past a user's sockets) and the socket handed to [`super::socket`]. No route logs a query string.
+//! exist, 429 past a user's sockets) and the socket handed to [`super::socket`]. No route
+//! logs a query string.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -40,6 +41,16 @@ pub struct WebConfig {
     pub addr: SocketAddr,
     /// The bot's token: launch data is signed with it.
     pub bot_token: String,
+}
+
+impl WebConfig {
+    /// Serving on `addr` for the bot whose token is `bot_token`.
+    pub fn new(addr: SocketAddr, bot_token: impl Into<String>) -> WebConfig {
+        WebConfig {
+            addr,
+            bot_token: bot_token.into(),
+        }
+    }
 }
 
 impl std::fmt::Debug for WebConfig {
