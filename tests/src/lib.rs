@@ -10,9 +10,11 @@
 //!   [`cards_shown`] / [`is_card`]: what the bots' hidden-card checks weigh.
 //! - [`driver`]: a player driving the shared front directly, for tests and benchmarks of
 //!   what lies under the bots.
+//! - [`browser`]: a headless Chromium driven by accessible names, for the web table's tests.
 //! - [`measure`]: percentiles, settings and a process's usage for benchmarks.
 //! - [`deals`]: master seeds (a bot's `TEST_DEAL_SEED`) whose first deal is what a test needs.
 
+pub mod browser;
 pub mod deals;
 pub mod driver;
 pub mod measure;

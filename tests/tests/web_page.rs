@@ -1,0 +1,358 @@
+//! The web table's page in a real browser (headless Chromium) against the host's web server,
+//! with a run loop owning the `Front` as a bot's does: a person plays a Toto21 duel, a Durak
+//! game and a Bazaar Blot game against computers to the end from the page alone, clicking only
+//! enabled buttons found by their accessible names; the page reports no error; a reload
+//! mid-game carries on; a spectator sees the public table; forged launch data gets nothing.
+//! Screenshots of each game in both themes go to `target/web-screenshots/`.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use game::i18n::{Lang, Msg, PageWord, text};
+use game::table::model::MoveBy;
+use game::table::{ChatId, Millis, Press, Status, TableId, UserId};
+use host::web::{Web, WebConfig, launch};
+use host::{Delivery, From, Front};
+use storage::MemoryStore;
+use tests::browser::{Browser, Play, Scheme, launch_fragment, unix_seconds};
+use tokio::sync::{mpsc, oneshot};
+
+const TOKEN: &str = "4242:page-test-token";
+/// The front's clock runs this many times faster than the wall clock (computers' pace).
+const SPEED: u64 = 5;
+/// How long a game may go without a press on the page before the test fails.
+const GAME_LIMIT: Duration = Duration::from_secs(120);
+
+/// What the test asks of the run loop.
+enum Ask {
+    /// `user` opens a table in a group with `command` and starts it (computers fill it).
+    Open {
+        user: u64,
+        command: String,
+        reply: oneshot::Sender<TableId>,
+    },
+}
+
+/// The run loop's side: the server's address and every table's status (and how many of its
+/// moves the clock made), as it last saw them.
+struct Bot {
+    addr: std::net::SocketAddr,
+    asks: mpsc::Sender<Ask>,
+    statuses: Arc<Mutex<HashMap<TableId, (Status, usize)>>>,
+    runtime: tokio::runtime::Runtime,
+}
+
+fn wall_millis() -> Millis {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .expect("clock")
+        .as_millis() as Millis
+}
+
+fn member(user: u64) -> From {
+    From {
+        chat: ChatId(format!("tg:-{user}")),
+        user: UserId(format!("tg:{user}")),
+        name: format!("Player {user}"),
+        lang: Some("en".into()),
+        private: false,
+        admin: false,
+        handle: None,
+        reply: None,
+    }
+}
+
+/// Settles what the front owes once "sent", as a shell does.
+fn settle(front: &mut Front<MemoryStore>, deliveries: &[Delivery]) {
+    for delivery in deliveries {
+        if let Delivery::Say {
+            owed: Some(owed), ..
+        }
+        | Delivery::Alert {
+            owed: Some(owed), ..
+        } = delivery
+        {
+            front.settle(*owed).expect("settle");
+        }
+    }
+}
+
+impl Bot {
+    fn start() -> Bot {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("runtime");
+        let (web, events) = runtime
+            .block_on(Web::serve(WebConfig {
+                addr: "127.0.0.1:0".parse().expect("addr"),
+                bot_token: TOKEN.into(),
+            }))
+            .expect("serve");
+        let addr = web.local_addr();
+        let (asks, asked) = mpsc::channel(8);
+        let statuses = Arc::new(Mutex::new(HashMap::new()));
+        runtime.spawn(run_loop(web, events, asked, statuses.clone()));
+        Bot {
+            addr,
+            asks,
+            statuses,
+            runtime,
+        }
+    }
+
+    fn open(&self, user: u64, command: &str) -> TableId {
+        let (reply, answer) = oneshot::channel();
+        let ask = Ask::Open {
+            user,
+            command: command.into(),
+            reply,
+        };
+        self.runtime.block_on(async {
+            self.asks.send(ask).await.expect("loop");
+            answer.await.expect("a table")
+        })
+    }
+
+    fn finished(&self, table: TableId) -> bool {
+        let statuses = self.statuses.lock().expect("statuses");
+        matches!(statuses.get(&table), Some((Status::Finished { .. }, _)))
+    }
+
+    /// How many of `table`'s moves were made for a player whose time ran out.
+    fn timeouts(&self, table: TableId) -> usize {
+        let statuses = self.statuses.lock().expect("statuses");
+        statuses.get(&table).map_or(0, |(_, timeouts)| *timeouts)
+    }
+
+    /// The page's address for `user` at `table`, with launch data signed as Telegram signs
+    /// it and the theme's colours, in the URL fragment as Telegram passes them.
+    fn url(&self, user: u64, table: TableId, scheme: Scheme) -> String {
+        let user_json = format!(
+            r#"{{"id":{user},"first_name":"Player","last_name":"{user}","language_code":"en"}}"#
+        );
+        let start = table.to_string();
+        let init = launch::sign(
+            &[("user", &user_json), ("start_param", &start)],
+            TOKEN,
+            unix_seconds(),
+        );
+        self.url_with(&init, scheme)
+    }
+
+    fn url_with(&self, init: &str, scheme: Scheme) -> String {
+        format!("http://{}/#{}", self.addr, launch_fragment(init, scheme))
+    }
+}
+
+/// The bot's run loop: owns the front; takes the web's events, the test's asks and the clock.
+async fn run_loop(
+    mut web: Web,
+    mut events: mpsc::Receiver<host::web::WebEvent>,
+    mut asks: mpsc::Receiver<Ask>,
+    statuses: Arc<Mutex<HashMap<TableId, (Status, usize)>>>,
+) {
+    let mut front = Front::open(MemoryStore::new(), 7).expect("front");
+    let started = wall_millis();
+    let clock = move || started + (wall_millis() - started) * SPEED;
+    let mut keys = 0u64;
+    let mut ticker = tokio::time::interval(Duration::from_millis(50));
+    loop {
+        let shown = tokio::select! {
+            Some(event) = events.recv() => web.on_event(&mut front, event, clock()),
+            Some(ask) = asks.recv() => {
+                let Ask::Open { user, command, reply } = ask;
+                let from = member(user);
+                keys += 2;
+                let opened = front.command(&format!("t:{keys}"), clock(), &from, &command, None).expect("open");
+                let table = opened.iter().find_map(|d| match d {
+                    Delivery::Table { table, .. } => Some(*table),
+                    _ => None,
+                }).expect("a table message");
+                settle(&mut front, &opened);
+                let start = Press::Start { table }.encode();
+                let started = front.press(&format!("t:{}", keys + 1), clock(), &from, &start).expect("start");
+                settle(&mut front, &started);
+                let _ = reply.send(table);
+                started
+            }
+            _ = ticker.tick() => front.tick(clock()).expect("tick"),
+            else => break,
+        };
+        settle(&mut front, &shown);
+        web.refresh(&front, &shown, clock());
+        let service = front.durable().service();
+        let mut known = statuses.lock().expect("statuses");
+        for (id, table) in &service.tables {
+            let timeouts = table
+                .moves
+                .iter()
+                .filter(|m| m.by == MoveBy::Timeout)
+                .count();
+            let seen = known.entry(*id).or_insert((table.status.clone(), 0));
+            *seen = (table.status.clone(), seen.1.max(timeouts));
+        }
+    }
+}
+
+fn screenshot_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/web-screenshots");
+    std::fs::create_dir_all(&dir).expect("screenshot folder");
+    dir
+}
+
+fn word(word: PageWord) -> String {
+    text(Lang::En, &Msg::Page(word))
+}
+
+fn no_errors(browser: &mut Browser, page: &str) {
+    let errors = browser.errors(page).expect("errors");
+    assert!(errors.is_empty(), "{page}: the console said {errors:?}");
+}
+
+/// One game from the page: opened in light and dark, played to the end, screenshots taken.
+fn a_whole_game(command: &str, user: u64, name: &str, reload: bool) {
+    let bot = Bot::start();
+    let mut browser = Browser::start().expect("the browser");
+    let table = bot.open(user, command);
+    browser
+        .open(
+            "light",
+            &bot.url(user, table, Scheme::Light),
+            (390, 820),
+            Scheme::Light,
+        )
+        .expect("open");
+    browser
+        .open(
+            "dark",
+            &bot.url(user, table, Scheme::Dark),
+            (360, 760),
+            Scheme::Dark,
+        )
+        .expect("open dark");
+    let shots = screenshot_dir();
+    let hand = word(PageWord::YourHand);
+    let pass = text(Lang::En, &Msg::BtnPass);
+    let play = Play {
+        pages: &["light"],
+        hand: &hand,
+        pass: &pass,
+        seed: user,
+        patience: GAME_LIMIT,
+    };
+    let clicks = play.run(
+        &mut browser,
+        || bot.finished(table),
+        3,
+        |browser| {
+            browser
+                .screenshot("light", &shots.join(format!("{name}-light.png")))
+                .expect("screenshot");
+            browser
+                .screenshot("dark", &shots.join(format!("{name}-dark.png")))
+                .expect("screenshot");
+            if reload {
+                browser.reload("light").expect("reload");
+            }
+        },
+    );
+    assert!(clicks > 0, "{name}: nothing was pressed");
+    eprintln!("{name}: {clicks} presses on the page");
+    assert_eq!(
+        bot.timeouts(table),
+        0,
+        "{name}: the page let the clock play"
+    );
+    browser
+        .screenshot("light", &shots.join(format!("{name}-end.png")))
+        .expect("screenshot");
+    no_errors(&mut browser, "light");
+    no_errors(&mut browser, "dark");
+}
+
+#[test]
+fn a_toto21_duel_is_played_to_the_end_from_the_page() {
+    a_whole_game("/toto21 4 ai=rule move=300 game=60", 501, "toto21", false);
+}
+
+#[test]
+fn a_durak_game_is_played_to_the_end_from_the_page() {
+    a_whole_game("/durak 1 ai=rule move=300", 502, "durak", false);
+}
+
+#[test]
+fn a_bazaar_blot_game_is_played_to_the_end_from_the_page_through_a_reload() {
+    a_whole_game("/blot 51 ai=rule move=300", 503, "blot", true);
+}
+
+#[test]
+fn a_spectator_sees_the_public_table_and_forged_launch_data_gets_nothing() {
+    let bot = Bot::start();
+    let mut browser = Browser::start().expect("the browser");
+    let table = bot.open(601, "/durak 1 ai=rule");
+    let spectator = 602;
+    browser
+        .open(
+            "watcher",
+            &bot.url(spectator, table, Scheme::Light),
+            (390, 820),
+            Scheme::Light,
+        )
+        .expect("open");
+    let watching = word(PageWord::Spectator);
+    browser
+        .wait_text("watcher", &watching, Duration::from_secs(20))
+        .expect("the spectator's status");
+    assert_eq!(
+        browser
+            .count("watcher", "region", &word(PageWord::YourHand))
+            .expect("count"),
+        0,
+        "a spectator has no hand"
+    );
+    assert_eq!(
+        browser
+            .count("watcher", "region", "Player 601")
+            .expect("count"),
+        1,
+        "the seats are shown"
+    );
+    no_errors(&mut browser, "watcher");
+
+    // Signed with another token: refused before the socket opens, the page says why.
+    let user_json = r#"{"id":601,"first_name":"Player","last_name":"601","language_code":"en"}"#;
+    let forged = launch::sign(
+        &[("user", user_json), ("start_param", &table.to_string())],
+        "1:another-token",
+        unix_seconds(),
+    );
+    browser
+        .open(
+            "forged",
+            &bot.url_with(&forged, Scheme::Light),
+            (390, 820),
+            Scheme::Light,
+        )
+        .expect("open forged");
+    browser
+        .wait_text(
+            "forged",
+            &word(PageWord::Unauthorized),
+            Duration::from_secs(20),
+        )
+        .expect("the refusal");
+    assert_eq!(
+        browser
+            .count("forged", "region", "Player 601")
+            .expect("count"),
+        0
+    );
+    let buttons = browser
+        .buttons("forged", None, Duration::ZERO)
+        .expect("buttons");
+    assert!(buttons.is_empty(), "a refused page shows {buttons:?}");
+}
