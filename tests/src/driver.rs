@@ -84,18 +84,7 @@ impl<S: Store> Driver<S> {
 
     /// What a shell does once the platform took a message a change owed: settles it.
     fn delivered(&mut self, deliveries: &[Delivery]) -> Result<(), HostError> {
-        for delivery in deliveries {
-            if let Delivery::Say {
-                owed: Some(owed), ..
-            }
-            | Delivery::Alert {
-                owed: Some(owed), ..
-            } = delivery
-            {
-                self.front.settle(*owed)?;
-            }
-        }
-        Ok(())
+        settle_owed(&mut self.front, deliveries)
     }
 
     /// Presses a button as `from`, a little over half a second after the last input.
@@ -183,4 +172,23 @@ impl<S: Store> Driver<S> {
         }
         Ok(self.status(table))
     }
+}
+
+/// Settles the messages `deliveries` owe, as a shell does once the platform took them.
+pub fn settle_owed<S: Store>(
+    front: &mut Front<S>,
+    deliveries: &[Delivery],
+) -> Result<(), HostError> {
+    for delivery in deliveries {
+        if let Delivery::Say {
+            owed: Some(owed), ..
+        }
+        | Delivery::Alert {
+            owed: Some(owed), ..
+        } = delivery
+        {
+            front.settle(*owed)?;
+        }
+    }
+    Ok(())
 }
