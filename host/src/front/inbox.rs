@@ -266,15 +266,7 @@ impl<S: Store> Front<S> {
             if live.iter().any(|(c, _)| c == chat) {
                 continue;
             }
-            let newest = self
-                .durable
-                .service()
-                .tables
-                .values()
-                .filter(|t| &t.chat == chat)
-                .max_by_key(|t| t.id)
-                .map(|t| t.id);
-            if let Some(table) = newest {
+            if let Some(table) = self.newest_table(chat) {
                 tracing::info!(chat = %chat.0, table, "taken over: its last table drawn again");
                 deliveries.extend(self.redraw(table, now));
             }
