@@ -60,6 +60,8 @@ use postgres::NoTls;
 use r2d2::{CustomizeConnection, Pool};
 use r2d2_postgres::PostgresConnectionManager;
 
+use crate::changes::{self, Watcher};
+use crate::pg_listen::{CHANNEL, Listener};
 use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Net, Store, wall_millis};
 use crate::{Space, StoreError, version};
 
@@ -111,6 +113,10 @@ pub struct PgStore {
     pool: Option<Pool<Manager>>,
     /// The address without its password, for messages.
     target: String,
+    /// Where the connection listening for [`Store::watch`] connects.
+    config: postgres::Config,
+    /// That connection, once something watches.
+    listener: std::sync::Mutex<Option<Listener>>,
 }
 
 /// Makes every pooled connection's commits wait for the write-ahead log's flush.
@@ -188,6 +194,7 @@ impl PgStore {
         let mut client = config.connect(NoTls).map_err(connect_error)?;
         migrate(&mut client)?;
         drop(client);
+        let listened = config.clone();
         let pool = Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
@@ -202,6 +209,8 @@ impl PgStore {
         Ok(PgStore {
             pool: Some(pool),
             target,
+            config: listened,
+            listener: std::sync::Mutex::new(None),
         })
     }
 
@@ -519,6 +528,19 @@ impl Store for PgStore {
         })
     }
 
+    /// The first watcher opens the listening connection (see `pg_listen`).
+    fn watch(&self, watcher: Watcher) -> Result<(), StoreError> {
+        let mut listener = self.listener.lock().map_err(|_| StoreError::Poisoned)?;
+        match listener.as_ref() {
+            Some(listening) => listening.add(watcher),
+            None => {
+                let config = self.config.clone();
+                *listener = Some(off_runtime(|| Listener::start(config, watcher))?);
+            }
+        }
+        Ok(())
+    }
+
     /// One query for all the keys.
     fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
         if idempotency_keys.is_empty() {
@@ -729,6 +751,14 @@ impl PgStore {
                  SELECT * FROM unnest($1::text[], $2::bytea[], $3::bytea[])
                  ON CONFLICT (space, key) DO UPDATE SET value = EXCLUDED.value",
                 &[&put_spaces, &put_keys, &put_values],
+            )
+            .map_err(backend)?;
+        }
+        let topics = changes::applied_topics(changes::topics_of(commits), &outcome);
+        if !topics.is_empty() {
+            tx.execute(
+                "SELECT pg_notify($1, t) FROM unnest($2::text[]) AS t",
+                &[&CHANNEL, &topics],
             )
             .map_err(backend)?;
         }
