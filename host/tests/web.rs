@@ -645,7 +645,7 @@ async fn a_move_made_in_the_chat_reaches_the_page_and_a_closed_page_stops_watchi
     let view = [&ani, &boris_page][at].view.clone().unwrap();
     let press = Press::decode(view["moves"][0]["data"].as_str().unwrap()).unwrap();
     let shown = h.bot.press_as(&in_private(at as u32 + 1), &press);
-    h.web.refresh(&h.bot.front, &shown, h.bot.now);
+    h.web.refresh(&mut h.bot.front, &shown, h.bot.now);
     for client in [&mut ani, &mut watcher, &mut boris_page] {
         client.view_at(turn + 1).await;
     }

@@ -41,6 +41,7 @@ mod press;
 mod screens;
 mod span;
 mod thinking;
+pub mod web_answer;
 mod web_table;
 mod words;
 

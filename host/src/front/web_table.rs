@@ -8,6 +8,10 @@ use std::collections::{BTreeSet, HashMap};
 
 use game::table::screen::Beat;
 use game::table::{TableId, UserId};
+use storage::Store;
+
+use super::Front;
+use crate::codec::StoredTable;
 
 /// Where the web table opens from a chat (set with [`super::Front::set_web_table`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,6 +106,24 @@ impl Followers {
     pub(super) fn forget_tables(&mut self, tables: &[TableId]) {
         self.following.retain(|(table, _)| !tables.contains(table));
         self.shown.retain(|table, _| !tables.contains(table));
+    }
+}
+
+impl<S: Store> Front<S> {
+    /// Runs `look` with a table another process serves, read from the store (`stored`), in
+    /// view as if this one served it: the web page's views of a table held elsewhere. The
+    /// table is taken out again before this returns, and handed back with what `look` saw;
+    /// `Err(stored)` when this process serves the table's chat itself (or shares no store).
+    pub fn with_stored_table<T>(
+        &mut self,
+        stored: StoredTable,
+        look: impl FnOnce(&Front<S>) -> T,
+    ) -> Result<(T, Option<StoredTable>), StoredTable> {
+        let (table, chat) = stored;
+        let id = table.id;
+        self.durable.lend(table, chat)?;
+        let seen = look(self);
+        Ok((seen, self.durable.take_back(id)))
     }
 }
 
