@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 
 use common::Bot;
-use futures_util::SinkExt;
 use common::page::{self, Client, PATIENCE, TOKEN, launch_as, launch_for, signed_launch, unix_now};
+use futures_util::SinkExt;
 use game::table::{Press, Status, TableId, UserId};
 use host::web::{Web, WebConfig, WebEvent, launch};
 use serde_json::{Value, json};

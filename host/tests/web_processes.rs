@@ -148,7 +148,9 @@ fn toto21_duel(a: &mut Process) -> TableId {
 /// `stand` when it has one, so that the game ends).
 fn to_move(pages: &[&Client]) -> (usize, String) {
     for (at, page) in pages.iter().enumerate() {
-        let moves = page.view.as_ref().expect("a view")["moves"].as_array().cloned();
+        let moves = page.view.as_ref().expect("a view")["moves"]
+            .as_array()
+            .cloned();
         let moves = moves.unwrap_or_default();
         let stand = moves.iter().find(|m| m["code"] == "stand");
         if let Some(chosen) = stand.or(moves.first()) {
@@ -190,7 +192,10 @@ async fn a_page_on_another_process_follows_the_holder_plays_through_it_and_outli
         b.open_page(table, 1).await.expect("player 1's page on B"),
         b.open_page(table, 2).await.expect("player 2's page on B"),
     ];
-    let mut watcher = b.open_page(table, SPECTATOR).await.expect("a spectator on B");
+    let mut watcher = b
+        .open_page(table, SPECTATOR)
+        .await
+        .expect("a spectator on B");
     let start = a.turn(table);
     for page in players.iter().chain([&watcher]) {
         assert_eq!(page.turn(), Some(start));
@@ -207,7 +212,12 @@ async fn a_page_on_another_process_follows_the_holder_plays_through_it_and_outli
     let press = Press::decode(&data).expect("a press");
     a.bot
         .front
-        .press("tg:50", a.bot.now, &in_private(at as u32 + 1), &press.encode())
+        .press(
+            "tg:50",
+            a.bot.now,
+            &in_private(at as u32 + 1),
+            &press.encode(),
+        )
         .expect("A plays");
     assert_eq!(a.turn(table), start + 1);
     for page in players.iter_mut().chain([&mut watcher]) {
@@ -228,7 +238,8 @@ async fn a_page_on_another_process_follows_the_holder_plays_through_it_and_outli
     })
     .await;
     assert_eq!(answer_of(&players[at], "b-1"), None, "done");
-    b.follow(&mut watcher, |p| p.turn() == Some(start + 2)).await;
+    b.follow(&mut watcher, |p| p.turn() == Some(start + 2))
+        .await;
 
     // The same press sent again after a reconnect, to B then to A: handled once.
     let mover = at as u32 + 1;
@@ -237,7 +248,11 @@ async fn a_page_on_another_process_follows_the_holder_plays_through_it_and_outli
     b.take_press().await;
     a.tick(a.bot.now + 200);
     b.follow(&mut players[at], |p| p.answered("b-1")).await;
-    assert_eq!(answer_of(&players[at], "b-1"), None, "no second move, no refusal");
+    assert_eq!(
+        answer_of(&players[at], "b-1"),
+        None,
+        "no second move, no refusal"
+    );
     let mut on_a = a.open_page(table, mover).await.expect("a page on A");
     on_a.press("b-1", &data).await;
     a.take_press().await;
@@ -251,7 +266,10 @@ async fn a_page_on_another_process_follows_the_holder_plays_through_it_and_outli
     b.take_press().await;
     a.tick(a.bot.now + 200);
     b.follow(&mut players[at], |p| p.answered("b-2")).await;
-    assert!(answer_of(&players[at], "b-2").is_some(), "refused with words");
+    assert!(
+        answer_of(&players[at], "b-2").is_some(),
+        "refused with words"
+    );
     assert_eq!(a.turn(table), start + 2);
 
     // A is killed (its lease never released). Once it lapsed, B takes the chat over at its

@@ -110,20 +110,23 @@ impl Followers {
 }
 
 impl<S: Store> Front<S> {
-    /// Runs `look` with a table another process serves, read from the store (`stored`), in
-    /// view as if this one served it: the web page's views of a table held elsewhere. The
-    /// table is taken out again before this returns, and handed back with what `look` saw;
-    /// `Err(stored)` when this process serves the table's chat itself (or shares no store).
+    /// Runs `look` with a table another process serves, read from the store (`stored`, put
+    /// back there afterwards), in view as if this one served it: the web page's views of a
+    /// table held elsewhere. The table is taken out of the service again before this
+    /// returns. `None`, and `stored` untouched, when this process serves the table's chat
+    /// itself (or shares no store).
     pub fn with_stored_table<T>(
         &mut self,
-        stored: StoredTable,
+        stored: &mut Option<StoredTable>,
         look: impl FnOnce(&Front<S>) -> T,
-    ) -> Result<(T, Option<StoredTable>), StoredTable> {
-        let (table, chat) = stored;
-        let id = table.id;
-        self.durable.lend(table, chat)?;
+    ) -> Option<T> {
+        let id = stored.as_ref()?.0.id;
+        if !self.durable.lend(stored) {
+            return None;
+        }
         let seen = look(self);
-        Ok((seen, self.durable.take_back(id)))
+        *stored = self.durable.take_back(id);
+        Some(seen)
     }
 }
 

@@ -49,11 +49,12 @@ impl Mirrors {
                 }
             },
         };
-        let (seen, back) = front.with_stored_table(stored, look).ok()?;
-        if let Some(back) = back {
-            self.tables.insert(table, back);
+        let mut slot = Some(stored);
+        let seen = front.with_stored_table(&mut slot, look);
+        if let Some(stored) = slot {
+            self.tables.insert(table, stored);
         }
-        Some(seen)
+        seen
     }
 
     /// `table` changed in the store: it is read again at its next look.
