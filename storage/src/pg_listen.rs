@@ -4,18 +4,18 @@
 //! thread of its own, and tells the watchers. When that connection drops, the thread connects
 //! again (once a second until it can) and tells them [`Change::Missed`].
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use postgres::NoTls;
 use postgres::fallible_iterator::FallibleIterator;
 
-use crate::StoreError;
-use crate::changes::{Change, Watcher, Watchers};
+use crate::changes::{self, Change, Watcher, Watchers};
+use crate::{Commit, Committed, StoreError};
 
 /// The channel commits notify and listeners listen on.
-pub(crate) const CHANNEL: &str = "storage_changes";
+const CHANNEL: &str = "storage_changes";
 
 /// How long the listener waits for notifications before it looks whether to stop.
 const WAIT: Duration = Duration::from_millis(250);
@@ -23,8 +23,51 @@ const WAIT: Duration = Duration::from_millis(250);
 /// How long the listener waits before connecting again after losing its connection.
 const RECONNECT: Duration = Duration::from_secs(1);
 
+/// Has the watchers of every process told the topics of the `commits` applied (`outcome`),
+/// when `tx` commits.
+pub(crate) fn notify(
+    tx: &mut postgres::Transaction<'_>,
+    commits: &[Commit],
+    outcome: &[Committed],
+) -> Result<(), postgres::Error> {
+    let topics = changes::applied_topics(changes::topics_of(commits), outcome);
+    if !topics.is_empty() {
+        tx.execute(
+            "SELECT pg_notify($1, t) FROM unnest($2::text[]) AS t",
+            &[&CHANNEL, &topics],
+        )?;
+    }
+    Ok(())
+}
+
+/// A store's way to listen: where to connect, and the connection once something watches.
+pub(crate) struct Listening {
+    config: postgres::Config,
+    listener: Mutex<Option<Listener>>,
+}
+
+impl Listening {
+    /// Nothing listening yet; `config` says where to connect.
+    pub(crate) fn new(config: postgres::Config) -> Listening {
+        Listening {
+            config,
+            listener: Mutex::new(None),
+        }
+    }
+
+    /// Adds a watcher, the first one opening the listening connection.
+    pub(crate) fn watch(&self, watcher: Watcher) -> Result<(), StoreError> {
+        let mut listener = self.listener.lock().map_err(|_| StoreError::Poisoned)?;
+        match listener.as_ref() {
+            Some(listening) => listening.add(watcher),
+            None => *listener = Some(Listener::start(self.config.clone(), watcher)?),
+        }
+        Ok(())
+    }
+}
+
 /// A store's listening connection: its watchers, and the flag that stops its thread.
-pub(crate) struct Listener {
+struct Listener {
     watchers: Arc<Watchers>,
     stop: Arc<AtomicBool>,
 }
@@ -32,7 +75,7 @@ pub(crate) struct Listener {
 impl Listener {
     /// Connects with `config`, listens, and starts the thread telling the watchers (the
     /// first one included): commits from the moment this returns are heard.
-    pub(crate) fn start(config: postgres::Config, first: Watcher) -> Result<Listener, StoreError> {
+    fn start(config: postgres::Config, first: Watcher) -> Result<Listener, StoreError> {
         let client = listen(&config)?;
         let watchers = Arc::new(Watchers::default());
         watchers.add(first);
@@ -46,7 +89,7 @@ impl Listener {
     }
 
     /// Adds a watcher.
-    pub(crate) fn add(&self, watcher: Watcher) {
+    fn add(&self, watcher: Watcher) {
         self.watchers.add(watcher);
     }
 }

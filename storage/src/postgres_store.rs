@@ -60,8 +60,8 @@ use postgres::NoTls;
 use r2d2::{CustomizeConnection, Pool};
 use r2d2_postgres::PostgresConnectionManager;
 
-use crate::changes::{self, Watcher};
-use crate::pg_listen::{CHANNEL, Listener};
+use crate::changes::Watcher;
+use crate::pg_listen::{self, Listening};
 use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Net, Store, wall_millis};
 use crate::{Space, StoreError, version};
 
@@ -113,10 +113,8 @@ pub struct PgStore {
     pool: Option<Pool<Manager>>,
     /// The address without its password, for messages.
     target: String,
-    /// Where the connection listening for [`Store::watch`] connects.
-    config: postgres::Config,
-    /// That connection, once something watches.
-    listener: std::sync::Mutex<Option<Listener>>,
+    /// The connection listening for [`Store::watch`], once something watches.
+    listening: Listening,
 }
 
 /// Makes every pooled connection's commits wait for the write-ahead log's flush.
@@ -209,8 +207,7 @@ impl PgStore {
         Ok(PgStore {
             pool: Some(pool),
             target,
-            config: listened,
-            listener: std::sync::Mutex::new(None),
+            listening: Listening::new(listened),
         })
     }
 
@@ -530,15 +527,7 @@ impl Store for PgStore {
 
     /// The first watcher opens the listening connection (see `pg_listen`).
     fn watch(&self, watcher: Watcher) -> Result<(), StoreError> {
-        let mut listener = self.listener.lock().map_err(|_| StoreError::Poisoned)?;
-        match listener.as_ref() {
-            Some(listening) => listening.add(watcher),
-            None => {
-                let config = self.config.clone();
-                *listener = Some(off_runtime(|| Listener::start(config, watcher))?);
-            }
-        }
-        Ok(())
+        off_runtime(|| self.listening.watch(watcher))
     }
 
     /// One query for all the keys.
@@ -754,14 +743,7 @@ impl PgStore {
             )
             .map_err(backend)?;
         }
-        let topics = changes::applied_topics(changes::topics_of(commits), &outcome);
-        if !topics.is_empty() {
-            tx.execute(
-                "SELECT pg_notify($1, t) FROM unnest($2::text[]) AS t",
-                &[&CHANNEL, &topics],
-            )
-            .map_err(backend)?;
-        }
+        pg_listen::notify(&mut tx, commits, &outcome).map_err(backend)?;
         tx.commit().map_err(backend)?;
         Ok(outcome)
     }

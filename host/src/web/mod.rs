@@ -37,9 +37,16 @@
 //! handled as the user's press in his private chat under the key `web:<user>:<key>`, so a
 //! press sent again after a reconnect is handled once.
 //!
+//! # Several processes on one store
+//! [`Web::follow_store`] (once, at start): the tables changed by any process's commits come as
+//! [`WebEvent::Stored`] and their viewers here see them anew; a table whose chat another
+//! process holds is seen as stored; a press on it is parked for that process and answered
+//! here once it recorded the answer in the store.
+//!
 //! Files: `launch` (the check of Telegram's launch data), `server` (routes), `socket` (one
 //! socket's task), `intake` (the run loop taking events in), `hub` (who watches what, views
-//! pushed when they change), `view` (the [`PageView`]), `press` (a web press as an input, its
+//! pushed when they change), `mirror` (tables served elsewhere, the store's changes, presses
+//! parked elsewhere), `view` (the [`PageView`]), `press` (a web press as an input, its
 //! answer), `event` (vocabulary), `assets` (the page's files, from `page/`).
 
 mod assets;
