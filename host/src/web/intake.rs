@@ -110,6 +110,15 @@ impl Web {
                 }
             }
         }
+        // A table of a chat held here is written here only: its viewers saw it already.
+        let held = front.durable().held_chats().unwrap_or_default();
+        let service = front.durable().service();
+        tables.retain(|t| {
+            !service
+                .tables
+                .get(t)
+                .is_some_and(|t| held.contains(&t.chat))
+        });
         for table in &tables {
             self.mirrors.changed(*table);
         }

@@ -131,3 +131,32 @@ fn a_postgres_watcher_hears_the_commits_of_another_process() {
     assert_eq!(heard_until(&first, "table:9"), ["table:9"]);
     assert_eq!(heard_until(&second, "table:9"), ["table:9"]);
 }
+
+/// The listening connection dropped (its server process ended): the watcher is told it may
+/// have missed some, and hears the commits after it again.
+#[test]
+fn a_postgres_watcher_whose_connection_dropped_is_told_and_hears_again() {
+    let url = TestServer::shared().database();
+    let store = PgStore::connect(&url).expect("connect");
+    let heard = watcher(&store);
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).expect("connect");
+    let ended = admin
+        .execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+            &[],
+        )
+        .expect("terminate the listener");
+    assert_eq!(ended, 1, "one listening connection");
+    match heard.recv_timeout(std::time::Duration::from_secs(30)) {
+        Ok(crate::Change::Missed) => {}
+        other => panic!("not told of the drop: {other:?}"),
+    }
+    let write = vec![crate::Write::put(
+        Space::Chats,
+        b"c".to_vec(),
+        b"x".to_vec(),
+    )];
+    commit(&store, Commit::unkeyed(write).notifying("after"));
+    assert_eq!(heard_until(&heard, "after"), ["after"]);
+}
