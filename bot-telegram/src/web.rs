@@ -25,8 +25,8 @@ pub struct WebSide {
 
 impl WebSide {
     /// Starts the web server on `config.addr` (launch data checked with the bot's `token`):
-    /// the server, and its events for [`WebSide::on_events`].
-    /// Sharing the store, the changes other processes commit reach the viewers here too.
+    /// the server, and its events for [`WebSide::on_events`]. Sharing the store, what other
+    /// processes commit reaches the viewers here too ([`Web::follow_store`]).
     pub async fn start<S: Store>(
         config: &WebTable,
         token: &str,
