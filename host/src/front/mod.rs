@@ -42,6 +42,7 @@ mod restart;
 mod screens;
 mod span;
 mod thinking;
+pub mod web_answer;
 mod web_table;
 mod words;
 
