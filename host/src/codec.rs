@@ -338,19 +338,34 @@ pub fn archived_moves(
     store: &dyn Store,
     table: TableId,
 ) -> Result<Option<Vec<LoggedMove>>, CodecError> {
+    let wanted = std::collections::BTreeSet::from([table]);
+    Ok(archived_moves_of(store, &wanted)?
+        .into_iter()
+        .next()
+        .map(|(_, moves)| moves))
+}
+
+/// The moves of the finished games played at `tables`, from their history records, in one
+/// read of the history (a table without a record, or with one written before the moves were
+/// archived, is left out).
+pub fn archived_moves_of(
+    store: &dyn Store,
+    tables: &std::collections::BTreeSet<TableId>,
+) -> Result<Vec<(TableId, Vec<LoggedMove>)>, CodecError> {
     #[derive(serde::Deserialize)]
     struct Moves {
         table: TableId,
         #[serde(default)]
         moves: Option<Vec<LoggedMove>>,
     }
+    let mut found = Vec::new();
     for (_, value) in store.scan(Space::History, b"")? {
         let record: Moves = decode("history entry", &value)?;
-        if record.table == table {
-            return Ok(record.moves);
+        if let (true, Some(moves)) = (tables.contains(&record.table), record.moves) {
+            found.push((record.table, moves));
         }
     }
-    Ok(None)
+    Ok(found)
 }
 
 /// What replays a finished game: the table's seed, settings and moves, as its history record

@@ -1051,7 +1051,7 @@ fn a_rematch_offered_is_counted_on_the_tables_message() {
     let mut bot = Bot::new();
     bot.type_(1, "/durak 1");
     bot.press(2, &join_press(1));
-    let now = play_to_the_end(&mut bot.front, 1, T0);
+    let (now, _) = play_to_the_end(&mut bot.front, 1, T0);
     let offered = bot
         .front
         .press(
@@ -1067,8 +1067,14 @@ fn a_rematch_offered_is_counted_on_the_tables_message() {
 }
 
 /// Its players (users `seat + 1`) play table `table` to its end, a move a second from `now`
-/// (each the computer's choice for that seat); returns the time of the last move.
-fn play_to_the_end<S: storage::Store>(front: &mut Front<S>, table: TableId, mut now: u64) -> u64 {
+/// (each the computer's choice for that seat); returns the time of the last move and what it
+/// delivered.
+fn play_to_the_end<S: storage::Store>(
+    front: &mut Front<S>,
+    table: TableId,
+    mut now: u64,
+) -> (u64, Vec<Delivery>) {
+    let mut last = Vec::new();
     while front.durable().service().tables[&table].status == game::table::Status::Playing {
         let t = front.durable().service().tables[&table].clone();
         let engine = t.engine.as_ref().unwrap();
@@ -1081,11 +1087,11 @@ fn play_to_the_end<S: storage::Store>(front: &mut Front<S>, table: TableId, mut 
             turn: t.turn,
             code,
         };
-        front
+        last = front
             .press(&format!("m{now}"), now, &who, &press.encode())
             .unwrap();
     }
-    now
+    (now, last)
 }
 
 /// A process stopped right after a game's last move, before the table's message showed the
@@ -1100,15 +1106,18 @@ fn a_games_end_not_yet_shown_when_the_process_stopped_is_drawn_at_the_next_start
         front.set_deal_seeds(game::table::DealSeeds::Derived);
         front
     };
-    let ended = {
+    let (ended, last) = {
         let mut front = open();
         front.command("o", T0, &from(1), "/durak 1", None).unwrap();
         front
             .press("j", T0, &from(2), &join_press(1).encode())
             .unwrap();
-        // What the last move owed the chat is dropped here: the process stops first.
+        // What the last move showed is not sent: the process stops first.
         play_to_the_end(&mut front, 1, T0)
     };
+    let end = table_screen(&last)
+        .expect("the last move draws the table")
+        .clone();
     let mut front = open();
     let soon = ended + 30_000;
     assert_eq!(front.live_tables(), vec![], "the game is over");
@@ -1124,6 +1133,7 @@ fn a_games_end_not_yet_shown_when_the_process_stopped_is_drawn_at_the_next_start
             .any(|b| b.tap == Tap::Press(Press::Rematch { table: 1 }.encode())),
         "the end with its Rematch button: {screen:?}"
     );
+    assert_eq!(screen.text, end.text, "drawn as the game ended");
     let much_later = ended + host::front::ENDED_DRAWN_AGAIN_MS + 1;
     assert_eq!(front.tables_to_draw_again(much_later), vec![]);
 }

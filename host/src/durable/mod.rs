@@ -33,6 +33,7 @@ use storage::{Commit, Committed, Space, Store, StoreError, Write};
 use crate::codec::{self};
 use crate::telemetry::metrics;
 
+mod ended;
 mod error;
 mod group;
 mod lease;

@@ -15,7 +15,7 @@
 //! ([`Front::drain_inbox`]), and what a chat just taken over needs first
 //! ([`Front::take_over_acquired`]).
 
-use game::table::{Action, ChatId, Input, Millis};
+use game::table::{Action, ChatId, Input, Millis, TableId};
 use serde::{Deserialize, Serialize};
 use storage::{Commit, Space, Store, Write};
 
@@ -276,14 +276,15 @@ impl<S: Store> Front<S> {
         }
         // A chat whose game ended under its former holder, which may have died before drawing
         // the end (the result, the Rematch button): its newest table is drawn again too.
-        for chat in &acquired {
-            if live.iter().any(|(c, _)| c == chat) {
-                continue;
-            }
-            if let Some(table) = self.newest_table(chat) {
-                tracing::info!(chat = %chat.0, table, "taken over: its last table drawn again");
-                deliveries.extend(self.redraw(table, now));
-            }
+        let ended: Vec<(ChatId, TableId)> = acquired
+            .iter()
+            .filter(|chat| !live.iter().any(|(c, _)| c == *chat))
+            .filter_map(|chat| Some((chat.clone(), self.newest_table(chat)?)))
+            .collect();
+        self.restore_ended(&ended);
+        for (chat, table) in ended {
+            tracing::info!(chat = %chat.0, table, "taken over: its last table drawn again");
+            deliveries.extend(self.redraw(table, now));
         }
         self.ask_pending_computers();
         Ok(deliveries)

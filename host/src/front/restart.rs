@@ -16,8 +16,9 @@ pub const ENDED_DRAWN_AGAIN_MS: Millis = 15 * 60 * 1000;
 impl<S: Store> Front<S> {
     /// The tables to draw again after a start, at `now`: every table still gathering or
     /// playing, and, in a chat without one, its newest table when its game ended in the last
-    /// [`ENDED_DRAWN_AGAIN_MS`].
-    pub fn tables_to_draw_again(&self, now: Millis) -> Vec<(ChatId, TableId)> {
+    /// [`ENDED_DRAWN_AGAIN_MS`] (its game read back from its record, so that it is drawn as
+    /// it ended: the last score, the winners).
+    pub fn tables_to_draw_again(&mut self, now: Millis) -> Vec<(ChatId, TableId)> {
         let mut tables = self.live_tables();
         let mut ended: Vec<(ChatId, TableId)> = Vec::new();
         for table in self.durable.service().tables.values() {
@@ -28,8 +29,18 @@ impl<S: Store> Front<S> {
                 ended.push((table.chat.clone(), table.id));
             }
         }
+        self.restore_ended(&ended);
         tables.extend(ended);
         tables
+    }
+
+    /// Gives the ended tables about to be drawn again their games back from their records
+    /// (a store that cannot be read leaves them drawn without, logged).
+    pub(super) fn restore_ended(&mut self, tables: &[(ChatId, TableId)]) {
+        let ids: Vec<TableId> = tables.iter().map(|(_, table)| *table).collect();
+        if let Err(error) = self.durable.restore_ended_games(&ids) {
+            tracing::warn!(%error, "the ended games to draw again cannot be read back");
+        }
     }
 
     /// The newest table opened in `chat`, whatever its state.
