@@ -19,11 +19,10 @@ use game::table::model::MoveBy;
 use storage::pg_server::TestServer;
 
 use crate::common::{Processes, World, free_address, http_get, sample};
+use crate::wait::wait_all;
 use tests::measure::{env_number, percentile};
 
 const SECRET: &str = "Load_two_processes-0123456789abcdefg";
-/// How long the opening phases may take before the bench gives up.
-const OPENING: Duration = Duration::from_secs(900);
 
 /// One person's press, as the bench saw it.
 struct Pressed {
@@ -49,25 +48,6 @@ struct Duel {
     looked: Instant,
     /// The finished table whose Rematch was pressed.
     rematched: Option<u64>,
-}
-
-/// Waits until `probe` answers for every index, looking again at the ones left every 200 ms.
-fn wait_all<T>(what: &str, count: usize, mut probe: impl FnMut(usize) -> Option<T>) -> Vec<T> {
-    let end = Instant::now() + OPENING;
-    let mut found: Vec<Option<T>> = (0..count).map(|_| None).collect();
-    loop {
-        for (i, slot) in found.iter_mut().enumerate() {
-            if slot.is_none() {
-                *slot = probe(i);
-            }
-        }
-        let left = found.iter().filter(|f| f.is_none()).count();
-        if left == 0 {
-            return found.into_iter().flatten().collect();
-        }
-        assert!(Instant::now() < end, "{left} of {count} never got {what}");
-        std::thread::sleep(Duration::from_millis(200));
-    }
 }
 
 /// The q-quantile of a Prometheus histogram summed over several scrapes, as the upper bound of
