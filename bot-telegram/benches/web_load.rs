@@ -8,7 +8,8 @@
 //!
 //! After a warm-up (`WARMUP`, default 10 s) it measures for SECONDS (default 120): moves a
 //! second; each move's delay to every viewer of its table (the person's from his press sent,
-//! the computers' from the deadline the view showed and from the first viewer's receipt);
+//! the computers' from their pace after the previous view and from the first viewer's
+//! receipt, lower bounds both);
 //! the bot's memory per viewer and CPU per move; Bot API writes per move, beside the same
 //! bench's chat-only run (the person pressing in his private chat, no sockets).
 //!
@@ -212,9 +213,10 @@ fn run(s: &Settings, web: bool) -> Run {
         .into_iter()
         .map(|task| runtime.block_on(task).expect("a socket's task"))
         .collect();
+    let pace = Duration::from_millis(s.pace_ms.into());
     let mut delays = Delays::default();
     for table in records.chunks(VIEWERS) {
-        delays.add_table(table, from, to);
+        delays.add_table(table, from, to, pace);
         presses += table[0]
             .presses
             .iter()
@@ -265,12 +267,12 @@ fn report_web(d: &Delays, records: &[Record], elapsed: f64, rss_before: u64, rss
     println!(
         "web_load (web): {} moves seen on the sockets ({:.1} a second), {} of them missed by a \
          viewer; to every viewer of the table: the person's moves {}; the computers' from \
-         their due time {}, from the first viewer's receipt {}",
+         their pace after the previous view {}, from the first viewer's receipt {}",
         d.moves,
         d.moves as f64 / elapsed,
         d.unseen,
         figures(&d.person),
-        figures(&d.computer_due),
+        figures(&d.computer_paced),
         figures(&d.computer_spread),
     );
     println!(

@@ -1,6 +1,7 @@
 //! From what the sockets of each table saw, each move's time to reach every viewer of its
-//! table: the person's from his press sent, the computers' from their due time (the deadline
-//! the view before showed) and from the first viewer's receipt (a lower bound).
+//! table: the person's from his press sent; the computers' (whose moves carry no time) from
+//! their pace after the previous view's first receipt, and from the first viewer's receipt of
+//! the move itself (lower bounds both).
 
 use std::time::Duration;
 
@@ -11,9 +12,9 @@ use super::viewer::Record;
 pub struct Delays {
     /// Person's press sent → every viewer holds a view with the new turn counter.
     pub person: Vec<Duration>,
-    /// Computer move due (its deadline) → every viewer holds the new turn (includes the
-    /// clock's lateness in firing, which the viewers see too).
-    pub computer_due: Vec<Duration>,
+    /// The computer's pace after the previous turn's first receipt → every viewer holds the
+    /// new turn: a lower bound that counts the clock's lateness in firing, as viewers see it.
+    pub computer_paced: Vec<Duration>,
     /// First viewer's receipt → every viewer's (a lower bound of the real delay).
     pub computer_spread: Vec<Duration>,
     /// New turn counters seen within the window (moves, all seats).
@@ -28,8 +29,9 @@ fn arrival(record: &Record, turn: u64) -> Option<u64> {
 }
 
 impl Delays {
-    /// Adds one table's moves first seen within `[from, to)` (µs): `viewers[0]` is the person.
-    pub fn add_table(&mut self, viewers: &[Record], from: u64, to: u64) {
+    /// Adds one table's moves first seen within `[from, to)` (µs), its computers moving
+    /// `pace` after their turn begins: `viewers[0]` is the person.
+    pub fn add_table(&mut self, viewers: &[Record], from: u64, to: u64, pace: Duration) {
         let Some(person) = viewers.first() else {
             return;
         };
@@ -59,13 +61,17 @@ impl Delays {
                 continue;
             }
             self.computer_spread.push(micros(first));
-            let due = person
-                .seen
+            // The computer moves `pace` after its turn began, which was no later than the
+            // previous view's first receipt.
+            let previous = viewers
                 .iter()
-                .find(|s| s.turn + 1 == turn)
-                .and_then(|s| s.computer_due);
-            if let Some(due) = due {
-                self.computer_due.push(micros(due * 1_000));
+                .filter_map(|r| r.seen.iter().find(|s| s.turn + 1 == turn))
+                .filter(|s| s.computer)
+                .map(|s| s.at)
+                .min();
+            if let Some(previous) = previous {
+                self.computer_paced
+                    .push(micros(previous + pace.as_micros() as u64));
             }
         }
     }
@@ -73,7 +79,7 @@ impl Delays {
     /// Sorts the delays for percentiles.
     pub fn sort(&mut self) {
         self.person.sort();
-        self.computer_due.sort();
+        self.computer_paced.sort();
         self.computer_spread.sort();
     }
 }

@@ -40,8 +40,8 @@ pub struct Seen {
     pub turn: u64,
     /// When it came (µs since the epoch).
     pub at: u64,
-    /// When the computer to act at this turn is due to move (ms since the epoch).
-    pub computer_due: Option<u64>,
+    /// A computer is to act at this turn.
+    pub computer: bool,
 }
 
 /// What one socket saw and did.
@@ -77,7 +77,6 @@ struct View {
 struct Table {
     turn: u64,
     to_act: Option<u8>,
-    deadline: Option<u64>,
     seats: Vec<Seat>,
 }
 
@@ -181,7 +180,7 @@ pub async fn follow(
                             record.seen.push(Seen {
                                 turn: t.turn,
                                 at,
-                                computer_due: t.deadline.filter(|_| computer),
+                                computer,
                             });
                         }
                         if !client.person {
