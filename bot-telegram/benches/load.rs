@@ -16,6 +16,8 @@
 mod common;
 #[path = "../tests/fake_telegram/mod.rs"]
 mod fake_telegram;
+#[path = "load/metrics.rs"]
+mod metrics;
 #[path = "load/person.rs"]
 mod person;
 #[path = "load/shared.rs"]

@@ -23,6 +23,8 @@ mod common;
 mod delays;
 #[path = "../tests/fake_telegram/mod.rs"]
 mod fake_telegram;
+#[path = "load/metrics.rs"]
+mod metrics;
 #[path = "load/person.rs"]
 mod person;
 #[path = "web_load/viewer.rs"]
@@ -36,6 +38,7 @@ use std::time::{Duration, Instant};
 
 use common::{World, free_address, http_get};
 use delays::Delays;
+use metrics::{bucket_text, histogram_quantile};
 use person::ChatPerson;
 use tests::measure::{env_number, percentile, usage};
 use viewer::{Client, Record, unix_micros};
@@ -238,6 +241,13 @@ fn run(s: &Settings, web: bool) -> Run {
         1_000.0 * cpu / moves.max(1.0),
         load_average(),
     );
+    let scraped = [scrape(metrics)];
+    let commit = |q| bucket_text(histogram_quantile(&scraped, "cards_commit_seconds", q));
+    println!(
+        "web_load ({label}): the bot's commits over the whole run: p50 {}, p99 {}",
+        commit(0.5),
+        commit(0.99)
+    );
     if web {
         report_web(&delays, &records, elapsed, rss_before, rss_after);
     }
@@ -266,12 +276,14 @@ fn report_web(d: &Delays, records: &[Record], elapsed: f64, rss_before: u64, rss
     let failed: Vec<&String> = records.iter().filter_map(|r| r.failed.as_ref()).collect();
     println!(
         "web_load (web): {} moves seen on the sockets ({:.1} a second), {} of them missed by a \
-         viewer; to every viewer of the table: the person's moves {}; the computers' from \
+         viewer; to every viewer of the table: the person's moves {} (his press answered {}); \
+         the computers' from \
          their pace after the previous view {}, from the first viewer's receipt {}",
         d.moves,
         d.moves as f64 / elapsed,
         d.unseen,
         figures(&d.person),
+        figures(&d.answered),
         figures(&d.computer_paced),
         figures(&d.computer_spread),
     );
@@ -319,11 +331,21 @@ fn open_tables(w: &World, people: &[(i64, i64)]) -> Vec<ChatPerson> {
         .collect()
 }
 
-/// The computers' moves so far, over every game (the bot's metrics).
+/// The bot's metrics now.
+fn scrape(metrics: std::net::SocketAddr) -> String {
+    http_get(&metrics.to_string(), "/metrics").1
+}
+
+/// The computers' moves so far, over every game.
 fn computer_decisions(metrics: std::net::SocketAddr) -> f64 {
-    let (_, body) = http_get(&metrics.to_string(), "/metrics");
-    body.lines()
-        .filter(|l| l.starts_with("cards_computer_decisions_total"))
+    let text = scrape(metrics);
+    let name = "cards_computer_decisions_total";
+    // Each game's series: `name{game="blot"} 12`.
+    text.lines()
+        .filter(|l| {
+            l.strip_prefix(name)
+                .is_some_and(|rest| rest.starts_with(['{', ' ']))
+        })
         .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
         .sum()
 }

@@ -12,6 +12,8 @@ use super::viewer::Record;
 pub struct Delays {
     /// Person's press sent → every viewer holds a view with the new turn counter.
     pub person: Vec<Duration>,
+    /// Person's press sent → its answer on his socket (the run loop took it in and stored it).
+    pub answered: Vec<Duration>,
     /// The computer's pace after the previous turn's first receipt → every viewer holds the
     /// new turn: a lower bound that counts the clock's lateness in firing, as viewers see it.
     pub computer_paced: Vec<Duration>,
@@ -56,8 +58,13 @@ impl Delays {
             let micros = |since: u64| Duration::from_micros(last.saturating_sub(since));
             // His button carried the turn before his move.
             let press = person.presses.iter().find(|(t, _)| t + 1 == turn);
-            if let Some(&(_, sent)) = press {
+            if let Some(&(pressed, sent)) = press {
                 self.person.push(micros(sent));
+                let answer = person.answers.iter().find(|(t, _)| *t == pressed);
+                if let Some(&(_, at)) = answer {
+                    self.answered
+                        .push(Duration::from_micros(at.saturating_sub(sent)));
+                }
                 continue;
             }
             self.computer_spread.push(micros(first));
@@ -79,6 +86,7 @@ impl Delays {
     /// Sorts the delays for percentiles.
     pub fn sort(&mut self) {
         self.person.sort();
+        self.answered.sort();
         self.computer_paced.sort();
         self.computer_spread.sort();
     }

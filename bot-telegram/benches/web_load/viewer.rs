@@ -50,6 +50,8 @@ pub struct Record {
     pub seen: Vec<Seen>,
     /// The person's presses: the turn his button carried, when it was sent (µs).
     pub presses: Vec<(u64, u64)>,
+    /// The answers to his presses: the turn pressed, when the answer came (µs).
+    pub answers: Vec<(u64, u64)>,
     /// Presses answered with words (refused).
     pub refused: usize,
     /// Frames that were not a view or an answer, or could not be read.
@@ -64,6 +66,7 @@ struct Frame {
     #[serde(rename = "type")]
     kind: String,
     view: Option<View>,
+    key: Option<String>,
     text: Option<String>,
 }
 
@@ -199,7 +202,11 @@ pub async fn follow(
                             None => plan = None,
                         }
                     }
-                    ("answer", _) => record.refused += usize::from(frame.text.is_some()),
+                    ("answer", _) => {
+                        record.refused += usize::from(frame.text.is_some());
+                        let turn = frame.key.as_deref().and_then(|k| k.strip_prefix('p')?.parse().ok());
+                        record.answers.extend(turn.map(|turn| (turn, at)));
+                    }
                     _ => record.odd_frames += 1,
                 }
             }
