@@ -243,10 +243,17 @@ fn run(s: &Settings, web: bool) -> Run {
     );
     let scraped = [scrape(metrics)];
     let commit = |q| bucket_text(histogram_quantile(&scraped, "cards_commit_seconds", q));
+    let thinking = |q| {
+        let quantile = histogram_quantile(&scraped, "cards_computer_thinking_seconds", q);
+        bucket_text(quantile)
+    };
     println!(
-        "web_load ({label}): the bot's commits over the whole run: p50 {}, p99 {}",
+        "web_load ({label}): over the whole run, the bot's commits took p50 {}, p99 {}; a \
+         computer's thinking p50 {}, p99 {}",
         commit(0.5),
-        commit(0.99)
+        commit(0.99),
+        thinking(0.5),
+        thinking(0.99),
     );
     if web {
         report_web(&delays, &records, elapsed, rss_before, rss_after);

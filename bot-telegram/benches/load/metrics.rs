@@ -2,16 +2,23 @@
 
 use std::collections::BTreeMap;
 
-/// The q-quantile of a Prometheus histogram summed over several scrapes, as the upper bound of
+/// The q-quantile of a Prometheus histogram summed over several scrapes and over its series, as the upper bound of
 /// the bucket it falls in (seconds); `None` without observations.
 pub fn histogram_quantile(scrapes: &[String], name: &str, q: f64) -> Option<f64> {
     let mut buckets: BTreeMap<u64, f64> = BTreeMap::new();
     for text in scrapes {
         for line in text.lines() {
-            let Some(rest) = line.strip_prefix(&format!("{name}_bucket{{le=\"")) else {
+            let Some(rest) = line.strip_prefix(&format!("{name}_bucket{{")) else {
                 continue;
             };
-            let Some((le, value)) = rest.split_once("\"} ") else {
+            let Some((labels, value)) = rest.split_once("} ") else {
+                continue;
+            };
+            // Every series of the histogram (`game="blot",le="0.5"`) counts.
+            let Some(le) = labels
+                .split(',')
+                .find_map(|l| l.strip_prefix("le=\"")?.strip_suffix('"'))
+            else {
                 continue;
             };
             let le = if le == "+Inf" {
