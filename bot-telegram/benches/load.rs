@@ -16,23 +16,21 @@
 mod common;
 #[path = "../tests/fake_telegram/mod.rs"]
 mod fake_telegram;
+#[path = "load/metrics.rs"]
+mod metrics;
+#[path = "load/person.rs"]
+mod person;
 #[path = "load/shared.rs"]
 mod shared;
+#[path = "load/wait.rs"]
+mod wait;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use common::World;
+use person::ChatPerson;
 use tests::measure::{env_number, percentile, usage};
-
-struct Person {
-    user: i64,
-    group: i64,
-    table: u64,
-    /// The turn planned, when to press it, and the button's data.
-    plan: Option<(u64, Instant, String)>,
-    last_turn: u64,
-}
 
 fn main() {
     if env_number("PROCESSES", 1) == 2 {
@@ -67,13 +65,7 @@ fn main() {
     let mut persons = Vec::new();
     for &(user, group) in &people {
         let table = w.open_table(user, group, "/blot");
-        persons.push(Person {
-            user,
-            group,
-            table,
-            plan: None,
-            last_turn: 0,
-        });
+        persons.push(ChatPerson::new(user, group, table));
     }
     for p in &persons {
         w.press_table(p.user, p.group, p.table, &format!("s:{}", p.table));
@@ -96,35 +88,8 @@ fn main() {
     while started.elapsed() < Duration::from_secs(seconds) {
         let now = Instant::now();
         for p in &mut persons {
-            match &p.plan {
-                Some((turn, due, data)) if *due <= now => {
-                    let (turn, data) = (*turn, data.clone());
-                    p.plan = None;
-                    let Some(hand) = w.hand(p.user, p.table) else {
-                        continue;
-                    };
-                    let live = tests::moves(hand.buttons().filter_map(|b| b.data.as_deref()))
-                        .iter()
-                        .any(|m| m.turn == turn);
-                    if live {
-                        w.fake.press(p.user, p.user, hand.id, &data);
-                        presses.push((Instant::now(), p.user));
-                        p.last_turn = turn;
-                    }
-                }
-                Some(_) => {}
-                None => {
-                    let Some(hand) = w.hand(p.user, p.table) else {
-                        continue;
-                    };
-                    let data = hand.buttons().filter_map(|b| b.data.as_deref());
-                    if let Some(choice) = tests::pick_move(data, &mut rng)
-                        && choice.turn > p.last_turn
-                    {
-                        let think = Duration::from_millis(1_000 + rng.below(2_001) as u64);
-                        p.plan = Some((choice.turn, now + think, choice.data));
-                    }
-                }
+            if p.step(&w, &mut rng, 1_000, now) {
+                presses.push((Instant::now(), p.user));
             }
         }
         std::thread::sleep(Duration::from_millis(20));

@@ -19,11 +19,11 @@ use game::table::model::MoveBy;
 use storage::pg_server::TestServer;
 
 use crate::common::{Processes, World, free_address, http_get, sample};
+use crate::metrics::{bucket_text, histogram_quantile};
+use crate::wait::wait_all;
 use tests::measure::{env_number, percentile};
 
 const SECRET: &str = "Load_two_processes-0123456789abcdefg";
-/// How long the opening phases may take before the bench gives up.
-const OPENING: Duration = Duration::from_secs(900);
 
 /// One person's press, as the bench saw it.
 struct Pressed {
@@ -49,69 +49,6 @@ struct Duel {
     looked: Instant,
     /// The finished table whose Rematch was pressed.
     rematched: Option<u64>,
-}
-
-/// Waits until `probe` answers for every index, looking again at the ones left every 200 ms.
-fn wait_all<T>(what: &str, count: usize, mut probe: impl FnMut(usize) -> Option<T>) -> Vec<T> {
-    let end = Instant::now() + OPENING;
-    let mut found: Vec<Option<T>> = (0..count).map(|_| None).collect();
-    loop {
-        for (i, slot) in found.iter_mut().enumerate() {
-            if slot.is_none() {
-                *slot = probe(i);
-            }
-        }
-        let left = found.iter().filter(|f| f.is_none()).count();
-        if left == 0 {
-            return found.into_iter().flatten().collect();
-        }
-        assert!(Instant::now() < end, "{left} of {count} never got {what}");
-        std::thread::sleep(Duration::from_millis(200));
-    }
-}
-
-/// The q-quantile of a Prometheus histogram summed over several scrapes, as the upper bound of
-/// the bucket it falls in (seconds); `None` without observations.
-fn histogram_quantile(scrapes: &[String], name: &str, q: f64) -> Option<f64> {
-    let mut buckets: BTreeMap<u64, f64> = BTreeMap::new();
-    for text in scrapes {
-        for line in text.lines() {
-            let Some(rest) = line.strip_prefix(&format!("{name}_bucket{{le=\"")) else {
-                continue;
-            };
-            let Some((le, value)) = rest.split_once("\"} ") else {
-                continue;
-            };
-            let le = if le == "+Inf" {
-                f64::INFINITY
-            } else {
-                le.parse().unwrap_or(f64::INFINITY)
-            };
-            // Keyed by the bound in nanoseconds, so that the buckets sort.
-            let key = if le.is_finite() {
-                (le * 1e9) as u64
-            } else {
-                u64::MAX
-            };
-            *buckets.entry(key).or_default() += value.trim().parse::<f64>().unwrap_or(0.0);
-        }
-    }
-    let total = buckets.values().copied().fold(0.0, f64::max);
-    if total == 0.0 {
-        return None;
-    }
-    buckets
-        .iter()
-        .find(|(_, cumulative)| **cumulative >= q * total)
-        .map(|(key, _)| *key as f64 / 1e9)
-}
-
-fn bucket_text(seconds: Option<f64>) -> String {
-    match seconds {
-        None => "none".into(),
-        Some(s) if s > 1e6 => "over 5 s".into(),
-        Some(s) => format!("<= {} ms", s * 1e3),
-    }
 }
 
 /// Runs the two-process load: opens the duels, plays them, kills one process, checks the

@@ -25,6 +25,10 @@ use super::launch;
 /// The largest frame a page may send, in bytes (a press is well under 200).
 pub const MAX_FRAME_BYTES: usize = 4_096;
 
+/// Each socket's read buffer, in bytes: room for two of the largest frames. (The library's
+/// default, 128 KiB, is zeroed in full at the first read: 128 KiB of memory a viewer.)
+const READ_BUFFER_BYTES: usize = 2 * MAX_FRAME_BYTES;
+
 /// How long the server waits for the run loop to take a socket in before answering 503.
 const ACCEPT_WAIT: Duration = Duration::from_secs(10);
 
@@ -214,5 +218,6 @@ async fn socket(
     upgrade
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(READ_BUFFER_BYTES)
         .on_upgrade(move |ws| super::socket::run(ws, socket, attached, events, ping_every))
 }
