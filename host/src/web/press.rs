@@ -1,5 +1,5 @@
 //! A press from the page as an ordinary input: the press his private-chat hand button would
-//! have made (from his private chat, `tg:<user id>`, in his app's language), under the
+//! have made (from his private chat, `tg:<user id>` or `dc:<user id>`, in his app's language), under the
 //! idempotency key `web:<user>:<page's key>`; and its answer picked out of the deliveries for
 //! the pressing socket.
 
@@ -10,13 +10,13 @@ use crate::front::{Delivery, From};
 
 /// Who the launch data names, as the chats know him.
 pub fn user_of(launch: &Launch) -> UserId {
-    UserId(format!("tg:{}", launch.id))
+    UserId(format!("{}:{}", launch.platform, launch.id))
 }
 
 /// The sender of a web press: the user in his private chat with the bot.
 pub(super) fn from_of(launch: &Launch) -> From {
     From {
-        chat: ChatId(format!("tg:{}", launch.id)),
+        chat: ChatId(format!("{}:{}", launch.platform, launch.id)),
         user: user_of(launch),
         name: launch.name.clone(),
         lang: launch.lang.clone(),
