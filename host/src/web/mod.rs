@@ -41,7 +41,8 @@
 //! press sent again after a reconnect is handled once.
 //!
 //! Files: `launch` (the check of Telegram's launch data), `discord_auth` (Discord's sign-in
-//! and the sessions it issues), `activity` (its route, channels bound to tables), `server` (routes), `socket` (one
+//! and the sessions it issues), `activity` (its route, channels bound to tables), `side` (the run loop's side,
+//! both bots'), `server` (routes), `socket` (one
 //! socket's task), `intake` (the run loop taking events in), `hub` (who watches what, views
 //! pushed when they change), `view` (the [`PageView`]), `press` (a web press as an input, its
 //! answer), `event` (vocabulary), `assets` (the page's files, from `page/`).
@@ -55,6 +56,7 @@ mod intake;
 pub mod launch;
 mod press;
 mod server;
+mod side;
 mod socket;
 pub mod view;
 
@@ -74,6 +76,7 @@ pub use event::{MAX_SOCKETS_PER_USER, Refused, SocketId, WebEvent};
 pub use launch::{Launch, LaunchError};
 pub use press::user_of;
 pub use server::{PING_EVERY, WebConfig};
+pub use side::WebSide;
 pub use view::PageView;
 
 /// The web table as the run loop holds it: the server's address and task, and the hub of
@@ -128,8 +131,8 @@ impl Web {
     }
 
     /// Which table an Activity opened in each channel shows (the Discord bot binds them).
-    pub fn launchpads(&self) -> &Launchpads {
-        &self.pads
+    pub fn launchpads(&self) -> std::sync::Arc<Launchpads> {
+        self.pads.clone()
     }
 
     /// How many sockets are open.
