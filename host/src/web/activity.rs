@@ -1,4 +1,5 @@
-//! The web table as a Discord Activity, seen from the server: `POST /api/token` (the page's
+//! The web table as a Discord Activity, seen from the server: `GET /api/activity` (the client
+//! id the page's handshake names), `POST /api/token` (the page's
 //! OAuth2 code exchanged for a session, see [`super::discord_auth`]) and which table an
 //! Activity opened in a channel shows ([`Launchpads`]: the bot binds a channel to the table
 //! whose "Open table" was pressed there).
@@ -70,6 +71,22 @@ struct CodeBody {
 struct TokenBody {
     access_token: String,
     session: String,
+    /// The user's Discord locale, for what the page says before its first view.
+    locale: Option<String>,
+}
+
+/// `GET /api/activity`: the application's (public) client id, which the page's handshake
+/// and `AUTHORIZE` name; 404 without an Activity.
+pub(super) async fn config(State(shared): State<Arc<Shared>>) -> Response {
+    let Some(sign_in) = shared.sign_in.as_ref() else {
+        return (StatusCode::NOT_FOUND, "no activity").into_response();
+    };
+    let body = serde_json::json!({ "client_id": sign_in.app.client_id });
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response()
 }
 
 /// `POST /api/token` with `{"code": …}`: the access token and a session, or 401 (no
@@ -85,10 +102,12 @@ pub(super) async fn token(State(shared): State<Arc<Shared>>, body: String) -> Re
     };
     match discord_auth::sign_in(&sign_in.http, &sign_in.app, &code).await {
         Ok(signed) => {
+            let locale = signed.launch.lang.clone();
             let session = sign_in.sessions.issue(signed.launch, Instant::now());
             let body = TokenBody {
                 access_token: signed.access_token,
                 session,
+                locale,
             };
             (
                 [

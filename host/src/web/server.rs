@@ -132,6 +132,11 @@ pub(super) async fn start(
         .route("/health", get(|| async { "ok" }))
         .route("/words", get(words))
         .route(
+            "/discord.js",
+            get(|| asset("text/javascript", super::assets::DISCORD_JS)),
+        )
+        .route("/api/activity", get(activity::config))
+        .route(
             "/api/token",
             post(activity::token).layer(DefaultBodyLimit::max(activity::MAX_BODY)),
         )
