@@ -112,7 +112,11 @@ async fn status(web: &str, path: &str) -> u16 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_play_a_durak_game_in_the_activity_and_a_forged_session_gets_nothing() {
     let (fake, web, _dir, _bot) = setup().await;
-    let opened = fake.slash(ANNA, "durak", json!([{"name": "points", "type": 4, "value": 1}]));
+    let opened = fake.slash(
+        ANNA,
+        "durak",
+        json!([{"name": "points", "type": 4, "value": 1}]),
+    );
     fake.settle(opened).await;
     let gathering = fake
         .wait_public("the table message", |m| {
@@ -133,7 +137,10 @@ async fn two_people_play_a_durak_game_in_the_activity_and_a_forged_session_gets_
     let channel = format!("&channel={CHANNEL_ID}");
     assert_eq!(status(&web, &format!("/ws?session={channel}")).await, 401);
     let forged = "ab".repeat(32);
-    assert_eq!(status(&web, &format!("/ws?session={forged}{channel}")).await, 401);
+    assert_eq!(
+        status(&web, &format!("/ws?session={forged}{channel}")).await,
+        401
+    );
     assert_eq!(status(&web, &format!("/ws?table=1{channel}")).await, 401);
     let refused = reqwest::Client::new()
         .post(format!("http://{web}/api/token"))
@@ -151,7 +158,7 @@ async fn two_people_play_a_durak_game_in_the_activity_and_a_forged_session_gets_
     let ephemerals_before = ephemeral_writes(&fake);
     let (table_id, played) = (table.id, fake.clone());
     let web2 = web.clone();
-    let presses = tokio::task::spawn_blocking(move || {
+    let (presses, table_writes, hands) = tokio::task::spawn_blocking(move || {
         let mut browser = Browser::start().expect("the browser");
         let harness = discord_harness();
         let mut pages = Vec::new();
@@ -179,8 +186,13 @@ async fn two_people_play_a_durak_game_in_the_activity_and_a_forged_session_gets_
             let path = shots.join("e2e-discord-activity.png");
             browser.screenshot(&pages[0], &path).expect("screenshot");
         });
+        // Counted while the pages are open: once they close, the chat is brought up to date.
+        let table_writes = played.message(table_id).writes - writes_before;
+        let hands = ephemeral_writes(&played) - ephemerals_before;
         for page in &pages {
-            let log = browser.evaluate(page, "window.harnessLog").expect("the log");
+            let log = browser
+                .evaluate(page, "window.harnessLog")
+                .expect("the log");
             assert_eq!(
                 log,
                 json!(["HANDSHAKE", "AUTHORIZE", "AUTHENTICATE"]),
@@ -192,16 +204,14 @@ async fn two_people_play_a_durak_game_in_the_activity_and_a_forged_session_gets_
         browser
             .screenshot(&pages[1], &shots.join("e2e-discord-activity-end.png"))
             .expect("screenshot");
-        presses
+        (presses, table_writes, hands)
     })
     .await
     .expect("the browser's game");
     assert!(presses > 4, "only {presses} presses");
-    let table_writes = fake.message(table.id).writes - writes_before;
-    let hands = ephemeral_writes(&fake) - ephemerals_before;
     eprintln!("{presses} presses: {table_writes} table message writes, {hands} ephemeral writes");
     assert!(
-        table_writes * 2 <= presses as u32 + 2,
+        table_writes * 3 < presses as u32 * 2,
         "the table message followed at the story's beats only: {table_writes} writes for {presses} presses"
     );
     assert_eq!(hands, 0, "no hand written to the players in the channel");
