@@ -5,17 +5,15 @@
 //! whose "Open table" was pressed there).
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::Instant;
 
-use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use game::table::TableId;
 use serde::{Deserialize, Serialize};
 
 use super::discord_auth::{self, DiscordApp, Sessions};
-use super::server::Shared;
 
 /// The largest `/api/token` body read, in bytes.
 pub(super) const MAX_BODY: usize = 2_048;
@@ -77,8 +75,8 @@ struct TokenBody {
 
 /// `GET /api/activity`: the application's (public) client id, which the page's handshake
 /// and `AUTHORIZE` name; 404 without an Activity.
-pub(super) async fn config(State(shared): State<Arc<Shared>>) -> Response {
-    let Some(sign_in) = shared.sign_in.as_ref() else {
+pub(super) fn config(sign_in: Option<&SignIn>) -> Response {
+    let Some(sign_in) = sign_in else {
         return (StatusCode::NOT_FOUND, "no activity").into_response();
     };
     let body = serde_json::json!({ "client_id": sign_in.app.client_id });
@@ -92,8 +90,8 @@ pub(super) async fn config(State(shared): State<Arc<Shared>>) -> Response {
 /// `POST /api/token` with `{"code": …}`: the access token and a session, or 401 (no
 /// Activity configured, a code Discord refused), 400 (a body that is not such JSON), 502
 /// (Discord unreachable).
-pub(super) async fn token(State(shared): State<Arc<Shared>>, body: String) -> Response {
-    let Some(sign_in) = shared.sign_in.as_ref() else {
+pub(super) async fn token(sign_in: Option<&SignIn>, body: String) -> Response {
+    let Some(sign_in) = sign_in else {
         return (StatusCode::NOT_FOUND, "no activity").into_response();
     };
     let code = match serde_json::from_str::<CodeBody>(&body) {

@@ -80,12 +80,12 @@ impl std::fmt::Debug for WebConfig {
 }
 
 /// What every route shares.
-pub(super) struct Shared {
+struct Shared {
     events: mpsc::Sender<WebEvent>,
     token: String,
     sockets: AtomicU64,
     ping_every: Duration,
-    pub(super) sign_in: Option<SignIn>,
+    sign_in: Option<SignIn>,
     pads: Arc<Launchpads>,
 }
 
@@ -135,10 +135,20 @@ pub(super) async fn start(
             "/discord.js",
             get(|| asset("text/javascript", super::assets::DISCORD_JS)),
         )
-        .route("/api/activity", get(activity::config))
+        .route(
+            "/api/activity",
+            get(|State(shared): State<Arc<Shared>>| async move {
+                activity::config(shared.sign_in.as_ref())
+            }),
+        )
         .route(
             "/api/token",
-            post(activity::token).layer(DefaultBodyLimit::max(activity::MAX_BODY)),
+            post(
+                |State(shared): State<Arc<Shared>>, body: String| async move {
+                    activity::token(shared.sign_in.as_ref(), body).await
+                },
+            )
+            .layer(DefaultBodyLimit::max(activity::MAX_BODY)),
         )
         .route("/ws", get(socket))
         .with_state(shared);
