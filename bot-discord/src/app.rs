@@ -354,9 +354,12 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let (mut web, mut web_events) = match &config.activity {
         Some(activity) => {
             let app = activity.app(config.api_base.as_deref());
-            let (web, events) = Web::serve(WebConfig::for_discord(activity.addr, app))
+            let (mut web, events) = Web::serve(WebConfig::for_discord(activity.addr, app))
                 .await
                 .map_err(|e| StartError::Web(activity.addr.to_string(), e.to_string()))?;
+            // Sharing the store, what other processes commit reaches the viewers here too.
+            web.follow_store(&shell.front)
+                .map_err(|e| StartError::Database(e.to_string()))?;
             tracing::info!(
                 "web table served on {} for {}",
                 web.local_addr(),

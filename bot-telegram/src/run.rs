@@ -171,7 +171,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // The web table, when WEB_PUBLIC_URL is set: its events are the loop's third input.
     let (mut web, mut web_events) = match &config.web {
         Some(table) => {
-            let (web, events) = WebSide::start(table, &config.token).await?;
+            let (web, events) = WebSide::start(table, &config.token, &shell.front).await?;
             (Some(web), Some(events))
         }
         None => (None, None),

@@ -17,14 +17,18 @@ pub struct WebSide(host::web::WebSide);
 
 impl WebSide {
     /// Starts the web server on `config.addr` (launch data checked with the bot's `token`):
-    /// the server, and its events for [`WebSide::on_events`].
-    pub async fn start(
+    /// the server, and its events for [`WebSide::on_events`]. Sharing the store, what other
+    /// processes commit reaches the viewers here too ([`Web::follow_store`]).
+    pub async fn start<S: Store>(
         config: &WebTable,
         token: &str,
+        front: &host::Front<S>,
     ) -> anyhow::Result<(WebSide, mpsc::Receiver<WebEvent>)> {
-        let (web, events) = Web::serve(WebConfig::new(config.addr, token))
+        let (mut web, events) = Web::serve(WebConfig::new(config.addr, token))
             .await
             .with_context(|| format!("cannot listen on WEB_ADDR {}", config.addr))?;
+        web.follow_store(front)
+            .context("cannot follow the store's changes for the web table")?;
         tracing::info!(
             "web table served on {} for {}",
             web.local_addr(),

@@ -225,19 +225,11 @@ pub fn load_chats(
 ) -> Result<BTreeMap<game::table::ChatId, StoredChat>, CodecError> {
     let mut loaded: BTreeMap<_, StoredChat> = BTreeMap::new();
     for (_, value) in store.scan(Space::Tables, b"")? {
-        let mut table: Table = decode("table", &value)?;
+        let table: Table = decode("table", &value)?;
         if !chats.contains(&table.chat) {
             continue;
         }
-        for (_, entry) in store.scan(Space::Log, &key::table(table.id))? {
-            table.moves.push(decode::<LoggedMove>("move", &entry)?);
-        }
-        if table.status == game::table::Status::Playing {
-            table.rebuild_engine().map_err(|e| CodecError::Corrupt {
-                what: "table log",
-                reason: e.to_string(),
-            })?;
-        }
+        let table = with_log(store, table)?;
         loaded.entry(table.chat.clone()).or_default().0.push(table);
     }
     for chat in chats {
@@ -248,6 +240,48 @@ pub fn load_chats(
         loaded.entry(chat.clone()).or_default().1 = record;
     }
     Ok(loaded)
+}
+
+/// A stored table header with its moves, its running game rebuilt from them.
+fn with_log(store: &dyn Store, mut table: Table) -> Result<Table, CodecError> {
+    for (_, entry) in store.scan(Space::Log, &key::table(table.id))? {
+        table.moves.push(decode::<LoggedMove>("move", &entry)?);
+    }
+    if table.status == game::table::Status::Playing {
+        table.rebuild_engine().map_err(|e| CodecError::Corrupt {
+            what: "table log",
+            reason: e.to_string(),
+        })?;
+    }
+    Ok(table)
+}
+
+/// One table as stored (its running game rebuilt from its log) and its chat's record; `None`:
+/// no such table stored.
+pub fn load_table(store: &dyn Store, table: TableId) -> Result<Option<StoredTable>, CodecError> {
+    let Some(value) = store.get(Space::Tables, &key::table(table))? else {
+        return Ok(None);
+    };
+    let table = with_log(store, decode("table", &value)?)?;
+    let chat = store
+        .get(Space::Chats, table.chat.0.as_bytes())?
+        .map(|value| decode::<Chat>("chat", &value))
+        .transpose()?;
+    Ok(Some((table, chat)))
+}
+
+/// A table as stored and its chat's record ([`load_table`]).
+pub type StoredTable = (Table, Option<Chat>);
+
+/// The topic of a commit that changes `table` when several processes share the store
+/// ([`storage::Commit::notifying`]): every process with viewers of it looks again.
+pub fn table_topic(table: TableId) -> String {
+    format!("table:{table}")
+}
+
+/// The table a [`table_topic`] names.
+pub fn topic_table(topic: &str) -> Option<TableId> {
+    topic.strip_prefix("table:")?.parse().ok()
 }
 
 /// The chats with a table still gathering or playing (whose clocks must run somewhere).

@@ -1051,23 +1051,7 @@ fn a_rematch_offered_is_counted_on_the_tables_message() {
     let mut bot = Bot::new();
     bot.type_(1, "/durak 1");
     bot.press(2, &join_press(1));
-    let mut now = T0;
-    while bot.front.durable().service().tables[&1].status == game::table::Status::Playing {
-        let t = bot.front.durable().service().tables[&1].clone();
-        let engine = t.engine.as_ref().unwrap();
-        let seat = engine.to_act().unwrap();
-        let code = engine.computer_code(seat).unwrap();
-        let who = from(seat as u32 + 1);
-        now += 1_000;
-        let press = Press::Move {
-            table: 1,
-            turn: t.turn,
-            code,
-        };
-        bot.front
-            .press(&format!("m{now}"), now, &who, &press.encode())
-            .unwrap();
-    }
+    let now = play_to_the_end(&mut bot.front, 1, T0);
     let offered = bot
         .front
         .press(
@@ -1080,6 +1064,68 @@ fn a_rematch_offered_is_counted_on_the_tables_message() {
     let screen = table_screen(&offered).expect("the table's message is edited");
     let labels: Vec<&str> = screen.buttons().map(|b| b.label.as_str()).collect();
     assert!(labels.contains(&"Rematch · 1/2"), "{labels:?}");
+}
+
+/// Its players (users `seat + 1`) play table `table` to its end, a move a second from `now`
+/// (each the computer's choice for that seat); returns the time of the last move.
+fn play_to_the_end<S: storage::Store>(front: &mut Front<S>, table: TableId, mut now: u64) -> u64 {
+    while front.durable().service().tables[&table].status == game::table::Status::Playing {
+        let t = front.durable().service().tables[&table].clone();
+        let engine = t.engine.as_ref().unwrap();
+        let seat = engine.to_act().unwrap();
+        let code = engine.computer_code(seat).unwrap();
+        let who = from(seat as u32 + 1);
+        now += 1_000;
+        let press = Press::Move {
+            table,
+            turn: t.turn,
+            code,
+        };
+        front
+            .press(&format!("m{now}"), now, &who, &press.encode())
+            .unwrap();
+    }
+    now
+}
+
+/// A process stopped right after a game's last move, before the table's message showed the
+/// end (the chat's limit held the edit back): started again, it draws that table again —
+/// the result and the Rematch button — though the game is no longer live. An end long past
+/// is not drawn again at every start.
+#[test]
+fn a_games_end_not_yet_shown_when_the_process_stopped_is_drawn_at_the_next_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let open = || {
+        let mut front = Front::open(SledStore::open(dir.path()).unwrap(), 5).unwrap();
+        front.set_deal_seeds(game::table::DealSeeds::Derived);
+        front
+    };
+    let ended = {
+        let mut front = open();
+        front.command("o", T0, &from(1), "/durak 1", None).unwrap();
+        front
+            .press("j", T0, &from(2), &join_press(1).encode())
+            .unwrap();
+        // What the last move owed the chat is dropped here: the process stops first.
+        play_to_the_end(&mut front, 1, T0)
+    };
+    let mut front = open();
+    let soon = ended + 30_000;
+    assert_eq!(front.live_tables(), vec![], "the game is over");
+    assert_eq!(
+        front.tables_to_draw_again(soon),
+        vec![(ChatId(GROUP.into()), 1)]
+    );
+    let drawn = front.redraw(1, soon);
+    let screen = table_screen(&drawn).expect("the table's message is drawn again");
+    assert!(
+        screen
+            .buttons()
+            .any(|b| b.tap == Tap::Press(Press::Rematch { table: 1 }.encode())),
+        "the end with its Rematch button: {screen:?}"
+    );
+    let much_later = ended + host::front::ENDED_DRAWN_AGAIN_MS + 1;
+    assert_eq!(front.tables_to_draw_again(much_later), vec![]);
 }
 
 /// "I'm away" and "I'm back" out of place, and a join at a cancelled table, say what is so

@@ -5,117 +5,21 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use common::Bot;
-use futures_util::{SinkExt, StreamExt};
+use common::page::{self, Client, PATIENCE, TOKEN, launch_as, launch_for, signed_launch, unix_now};
+use futures_util::SinkExt;
 use game::table::{Press, Status, TableId, UserId};
 use host::web::{Web, WebConfig, WebEvent, launch};
 use serde_json::{Value, json};
 use storage::MemoryStore;
 use tokio::net::TcpStream;
 use tokio::sync::mpsc;
-use tokio_tungstenite::tungstenite::{self, Message};
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use tokio_tungstenite::tungstenite::Message;
 
-/// The fake bot's token, which signs the test's launch data.
-const TOKEN: &str = "123456:web-test-token";
-/// The failure bound of every wait (a passing test waits far less).
-const PATIENCE: Duration = Duration::from_secs(20);
 /// The user ids of the spectators (the players are 1 to 4, as in `common`).
 const SPECTATOR: u32 = 900;
-
-fn unix_now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("after 1970")
-        .as_secs()
-}
-
-/// Launch data for user `n` (`Player<n>`), signed with `token` at `auth_date`.
-fn launch_as(n: u32, token: &str, auth_date: u64) -> String {
-    signed_launch(n, "en", token, auth_date)
-}
-
-/// Launch data for user `n` whose app speaks `lang`.
-fn signed_launch(n: u32, lang: &str, token: &str, auth_date: u64) -> String {
-    let user = json!({"id": n, "first_name": format!("Player{n}"), "language_code": lang});
-    launch::sign(
-        &[("query_id", "AAE"), ("user", &user.to_string())],
-        token,
-        auth_date,
-    )
-}
-
-/// Launch data for user `n`, signed now with the bot's token.
-fn launch_for(n: u32) -> String {
-    launch_as(n, TOKEN, unix_now())
-}
-
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
-/// A page's socket: the views and answers it received.
-struct Client {
-    socket: Socket,
-    /// Every frame received, in order, as text.
-    frames: Vec<String>,
-    view: Option<Value>,
-    answers: Vec<Value>,
-}
-
-impl Client {
-    /// Reads the next frame (a failure after [`PATIENCE`]).
-    async fn read(&mut self) -> Value {
-        loop {
-            let message = tokio::time::timeout(PATIENCE, self.socket.next())
-                .await
-                .expect("a frame in time")
-                .expect("the socket open")
-                .expect("a frame");
-            let Message::Text(text) = message else {
-                continue;
-            };
-            let frame: Value = serde_json::from_str(text.as_str()).expect("JSON");
-            self.frames.push(text.to_string());
-            match frame["type"].as_str() {
-                Some("view") => self.view = Some(frame["view"].clone()),
-                Some("answer") => self.answers.push(frame.clone()),
-                other => panic!("an unknown frame {other:?}"),
-            }
-            return frame;
-        }
-    }
-
-    /// Reads until the view shows the table at `turn`.
-    async fn view_at(&mut self, turn: u64) -> Value {
-        while self.view.as_ref().map(|v| v["table"]["turn"].as_u64()) != Some(Some(turn)) {
-            self.read().await;
-        }
-        self.view.clone().expect("a view")
-    }
-
-    /// Reads until the answer to the press `key` comes.
-    async fn answer(&mut self, key: &str) -> Value {
-        loop {
-            if let Some(at) = self.answers.iter().position(|a| a["key"] == key) {
-                return self.answers.remove(at);
-            }
-            self.read().await;
-        }
-    }
-
-    async fn send(&mut self, text: String) {
-        self.socket
-            .send(Message::Text(text.into()))
-            .await
-            .expect("sent");
-    }
-
-    async fn press(&mut self, key: &str, data: &str) {
-        self.send(json!({"type": "press", "key": key, "data": data}).to_string())
-            .await;
-    }
-}
 
 /// A bot's front with its web table, driven as its run loop would drive it.
 struct Harness {
@@ -165,32 +69,11 @@ impl Harness {
     /// it.
     async fn connect(&mut self, query: &str) -> Result<Client, u16> {
         let url = self.url(query);
-        let mut connecting = tokio::spawn(tokio_tungstenite::connect_async(url));
-        // The run loop is asked about the table unless the server refused the socket first.
-        let connected = loop {
-            tokio::select! {
-                connected = &mut connecting => break connected.expect("joined"),
-                event = self.events.recv() => {
-                    let event = event.expect("the server running");
-                    self.web.on_event(&mut self.bot.front, event, self.bot.now);
-                }
-                () = tokio::time::sleep(PATIENCE) => panic!("no answer in time"),
-            }
-        };
-        match connected {
-            Ok((socket, _)) => {
-                let mut client = Client {
-                    socket,
-                    frames: Vec::new(),
-                    view: None,
-                    answers: Vec::new(),
-                };
-                client.read().await;
-                Ok(client)
-            }
-            Err(tungstenite::Error::Http(response)) => Err(response.status().as_u16()),
-            Err(other) => panic!("{other}"),
-        }
+        let (web, front, now) = (&mut self.web, &mut self.bot.front, self.bot.now);
+        page::connect(url, &mut self.events, |event| {
+            web.on_event(front, event, now);
+        })
+        .await
     }
 
     /// Opens a socket for user `n` at `table` (signed now with the bot's token).
@@ -642,7 +525,7 @@ async fn a_move_made_in_the_chat_reaches_the_page_and_a_closed_page_stops_watchi
     let view = [&ani, &boris_page][at].view.clone().unwrap();
     let press = Press::decode(view["moves"][0]["data"].as_str().unwrap()).unwrap();
     let shown = h.bot.press_as(&in_private(at as u32 + 1), &press);
-    h.web.refresh(&h.bot.front, &shown, h.bot.now);
+    h.web.refresh(&mut h.bot.front, &shown, h.bot.now);
     for client in [&mut ani, &mut watcher, &mut boris_page] {
         client.view_at(turn + 1).await;
     }
@@ -657,7 +540,10 @@ async fn a_move_made_in_the_chat_reaches_the_page_and_a_closed_page_stops_watchi
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_user_s_sockets_are_bounded_and_a_silent_one_is_closed() {
-    let mut h = Harness::pinging(Duration::from_millis(100)).await;
+    // Bounded: past MAX_SOCKETS_PER_USER, a user's next socket is refused (the server pings
+    // at its own period here, so that none of these pages is closed for its silence
+    // meanwhile, however busy the machine).
+    let mut h = Harness::start().await;
     toto21_duel(&mut h.bot);
     let mut pages = Vec::new();
     for _ in 0..host::web::MAX_SOCKETS_PER_USER {
@@ -666,8 +552,15 @@ async fn one_user_s_sockets_are_bounded_and_a_silent_one_is_closed() {
     let query = Harness::query(1, &launch_for(1));
     assert_eq!(h.connect(&query).await.err(), Some(429));
     assert_eq!(h.web.viewers(), host::web::MAX_SOCKETS_PER_USER);
+    drop(pages);
 
     // Pages that read nothing answer no ping: they are closed, and their user stops watching.
+    let mut h = Harness::pinging(Duration::from_millis(100)).await;
+    toto21_duel(&mut h.bot);
+    let mut pages = Vec::new();
+    for _ in 0..host::web::MAX_SOCKETS_PER_USER {
+        pages.push(h.open(1, 1).await);
+    }
     let ani = UserId("tg:1".into());
     while h.web.watching(1, &ani) {
         h.step().await;

@@ -157,6 +157,13 @@ impl Store for AnyStore {
             AnyStore::Postgres(store) => store.lapsed_leases(holder, now),
         }
     }
+
+    fn watch(&self, watcher: crate::Watcher) -> Result<(), StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.watch(watcher),
+            AnyStore::Postgres(store) => store.watch(watcher),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,8 @@
 //! - [`store`] — the [`Store`] trait and the [`Commit`] / [`Write`] / [`Committed`] types;
 //!   leases ([`Lease`], [`Acquired`]) with fencing tokens, and a commit's [`Fence`]s and
 //!   [`Expect`]ations (several processes on one database).
+//! - [`changes`] — who hears of commits ([`Store::watch`], [`Change`]): `NOTIFY` on
+//!   PostgreSQL, in-process elsewhere.
 //! - [`space`] — the named key spaces.
 //! - [`key`] — big-endian key builders, so that byte order is numeric order.
 //! - [`version`] — the versioned value envelope and where migrations hook in.
@@ -31,11 +33,13 @@
 //! Architecture invariant: `storage` stores bytes. It does not know the games, the table service
 //! or the chat platforms, and it never decides a rule.
 
+pub mod changes;
 pub mod configured;
 pub mod error;
 pub mod key;
 mod leases;
 pub mod memory;
+mod pg_listen;
 pub mod pg_server;
 pub mod postgres_store;
 pub mod sled_store;
@@ -49,6 +53,7 @@ pub mod version;
 #[cfg(test)]
 mod conformance;
 
+pub use changes::{Change, Watcher};
 pub use configured::{AnyStore, open_configured};
 pub use error::StoreError;
 pub use memory::MemoryStore;

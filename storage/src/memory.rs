@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Mutex, MutexGuard};
 
+use crate::changes::{self, Watcher, Watchers};
 use crate::leases::LeaseTable;
 use crate::store::{
     Acquired, Commit, Committed, Counts, Entry, Lease, Net, Store, Write, wall_millis,
@@ -15,6 +16,8 @@ use crate::{Space, StoreError, version};
 #[derive(Debug, Default)]
 pub struct MemoryStore {
     inner: Mutex<Inner>,
+    /// Who hears of its commits.
+    watchers: Watchers,
 }
 
 #[derive(Debug, Default)]
@@ -115,7 +118,7 @@ impl Store for MemoryStore {
     fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
         // `apply` checks everything before writing, so the commit is applied whole or not at
         // all.
-        let mut answers = self.lock()?.apply(vec![commit])?;
+        let mut answers = self.commit_batch(vec![commit])?;
         answers.pop().ok_or(StoreError::Corrupt {
             space: Space::Meta,
             reason: "a batch of one commit answered nothing",
@@ -124,7 +127,15 @@ impl Store for MemoryStore {
 
     /// Under one lock, so no other commit comes between the batch's.
     fn commit_batch(&self, commits: Vec<Commit>) -> Result<Vec<Committed>, StoreError> {
-        self.lock()?.apply(commits)
+        let topics = changes::topics_of(&commits);
+        let outcome = self.lock()?.apply(commits)?;
+        self.watchers.announce(topics, &outcome);
+        Ok(outcome)
+    }
+
+    fn watch(&self, watcher: Watcher) -> Result<(), StoreError> {
+        self.watchers.add(watcher);
+        Ok(())
     }
 
     fn acquire_lease(

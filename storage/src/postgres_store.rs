@@ -60,6 +60,8 @@ use postgres::NoTls;
 use r2d2::{CustomizeConnection, Pool};
 use r2d2_postgres::PostgresConnectionManager;
 
+use crate::changes::Watcher;
+use crate::pg_listen::{self, Listening};
 use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Net, Store, wall_millis};
 use crate::{Space, StoreError, version};
 
@@ -111,6 +113,8 @@ pub struct PgStore {
     pool: Option<Pool<Manager>>,
     /// The address without its password, for messages.
     target: String,
+    /// The connection listening for [`Store::watch`], once something watches.
+    listening: Listening,
 }
 
 /// Makes every pooled connection's commits wait for the write-ahead log's flush.
@@ -188,6 +192,7 @@ impl PgStore {
         let mut client = config.connect(NoTls).map_err(connect_error)?;
         migrate(&mut client)?;
         drop(client);
+        let listened = config.clone();
         let pool = Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
@@ -202,6 +207,7 @@ impl PgStore {
         Ok(PgStore {
             pool: Some(pool),
             target,
+            listening: Listening::new(listened),
         })
     }
 
@@ -519,6 +525,11 @@ impl Store for PgStore {
         })
     }
 
+    /// The first watcher opens the listening connection (see `pg_listen`).
+    fn watch(&self, watcher: Watcher) -> Result<(), StoreError> {
+        off_runtime(|| self.listening.watch(watcher))
+    }
+
     /// One query for all the keys.
     fn seen_many(&self, idempotency_keys: &[&str]) -> Result<Vec<bool>, StoreError> {
         if idempotency_keys.is_empty() {
@@ -732,6 +743,7 @@ impl PgStore {
             )
             .map_err(backend)?;
         }
+        pg_listen::notify(&mut tx, commits, &outcome).map_err(backend)?;
         tx.commit().map_err(backend)?;
         Ok(outcome)
     }

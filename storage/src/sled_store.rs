@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
+use crate::changes::{self, Watcher, Watchers};
 use crate::leases::LeaseTable;
 use crate::store::{
     Acquired, Commit, Committed, Counts, Entry, Expect, Fence, Lease, Store, Write, wall_millis,
@@ -64,6 +65,8 @@ pub struct SledStore {
     /// afresh, and no other process can be left writing). Held through a commit's
     /// transaction, so its fences cannot change under it.
     leases: Mutex<LeaseTable>,
+    /// Who hears of its commits.
+    watchers: Watchers,
     /// Held for the store's lifetime; declared last so it is released after sled closes.
     _lock: File,
 }
@@ -190,6 +193,7 @@ impl SledStore {
             path: path.clone(),
             gate: Arc::new(RwLock::new(())),
             leases: Mutex::new(LeaseTable::default()),
+            watchers: Watchers::default(),
             _lock: lock,
         };
         store
@@ -480,7 +484,7 @@ impl SledStore {
 
 impl Store for SledStore {
     fn commit(&self, commit: Commit) -> Result<Committed, StoreError> {
-        let mut outcome = self.apply(vec![commit])?;
+        let mut outcome = self.commit_batch(vec![commit])?;
         outcome.pop().ok_or(StoreError::Corrupt {
             space: Space::Meta,
             reason: "a batch of one commit answered nothing",
@@ -492,7 +496,15 @@ impl Store for SledStore {
         if commits.is_empty() {
             return Ok(Vec::new());
         }
-        self.apply(commits)
+        let topics = changes::topics_of(&commits);
+        let outcome = self.apply(commits)?;
+        self.watchers.announce(topics, &outcome);
+        Ok(outcome)
+    }
+
+    fn watch(&self, watcher: Watcher) -> Result<(), StoreError> {
+        self.watchers.add(watcher);
+        Ok(())
     }
 
     fn acquire_lease(

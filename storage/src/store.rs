@@ -1,5 +1,8 @@
 //! The [`Store`] trait and what a commit is made of.
 
+#[cfg(doc)]
+use crate::changes::Change;
+use crate::changes::Watcher;
 use crate::{Space, StoreError};
 
 /// A key and its value, as [`Store::scan`] returns them.
@@ -114,6 +117,9 @@ pub struct Commit {
     pub fences: Vec<Fence>,
     /// The values the commit expects to find.
     pub expects: Vec<Expect>,
+    /// The topics the store's watchers hear once the commit is applied
+    /// ([`Store::watch`]; nothing when it is refused or already applied).
+    pub notify: Vec<String>,
 }
 
 impl Commit {
@@ -147,6 +153,15 @@ impl Commit {
             lease: lease.into(),
             token,
         });
+        self
+    }
+
+    /// The same commit, its watchers told `topic` once it is applied ([`Store::watch`]).
+    pub fn notifying(mut self, topic: impl Into<String>) -> Self {
+        let topic = topic.into();
+        if !self.notify.contains(&topic) {
+            self.notify.push(topic);
+        }
         self
     }
 
@@ -324,6 +339,11 @@ pub trait Store: Send + Sync {
     /// still names: its process stopped renewing them without releasing them (killed), so
     /// nobody serves their chats. By name.
     fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError>;
+
+    /// Has `watcher` told the topics of every commit applied from now on
+    /// ([`Commit::notifying`]): by any process sharing the store (PostgreSQL), else by this
+    /// one. [`Change::Missed`] when some may have been missed. For as long as the store lives.
+    fn watch(&self, watcher: Watcher) -> Result<(), StoreError>;
 }
 
 /// A shared store is a store: the front may own one handle while a test or another task keeps
@@ -381,5 +401,8 @@ impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
     }
     fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
         (**self).lapsed_leases(holder, now)
+    }
+    fn watch(&self, watcher: Watcher) -> Result<(), StoreError> {
+        (**self).watch(watcher)
     }
 }

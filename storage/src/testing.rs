@@ -120,6 +120,10 @@ impl Store for Watched {
         self.inner.lapsed_leases(holder, now)
     }
 
+    fn watch(&self, watcher: crate::Watcher) -> Result<(), StoreError> {
+        self.inner.watch(watcher)
+    }
+
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
         self.inner.lease(name)
     }

@@ -173,7 +173,7 @@ async fn run_loop(
             else => break,
         };
         settle(&mut front, &shown);
-        web.refresh(&front, &shown, clock());
+        web.refresh(&mut front, &shown, clock());
         let service = front.durable().service();
         let mut known = statuses.lock().expect("statuses");
         for (id, table) in &service.tables {

@@ -245,9 +245,9 @@ impl<S: Store> Shell<S> {
         channels
     }
 
-    /// After a start: what is still owed, every live table's message and its turn mention
-    /// anew (the stored one deleted), and the mentions of tables no longer waiting deleted —
-    /// in the channels `ours` says this process serves (its shards' guilds).
+    /// After a start: what is still owed, every live table's message (and a game's end the
+    /// last run may not have shown) and its turn mention anew (the stored one deleted), and
+    /// the mentions of tables no longer waiting deleted — in the channels `ours` says this process serves (its shards' guilds).
     pub fn restore(&mut self, now: Now, ours: impl Fn(u64) -> bool) {
         let served = |chat: &ChatId| platform_id(&chat.0).is_some_and(&ours);
         match self.front.stored_mentions() {
@@ -272,7 +272,7 @@ impl<S: Store> Shell<S> {
             }
             Err(e) => tracing::warn!("cannot read the owed messages: {e}"),
         }
-        for (chat, table) in self.front.live_tables() {
+        for (chat, table) in self.front.tables_to_draw_again(now.millis) {
             if !served(&chat) {
                 continue;
             }

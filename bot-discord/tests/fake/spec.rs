@@ -36,9 +36,15 @@ impl Validator {
             .expect("node must be installed to check requests against discord-api-spec");
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
-        Validator {
+        let validator = Validator {
             io: Mutex::new((child, stdin, stdout)),
-        }
+        };
+        // Node loads the schemas (seconds on a busy machine) before it answers: asked once
+        // here, so that no request's time at the fake (its rate-limit windows, its
+        // interactions' deadlines) includes the validator's start.
+        let (_, error) = validator.check("GET", "/gateway/bot", None);
+        assert!(error.is_none(), "the validator answers: {error:?}");
+        validator
     }
 
     /// The route template the request matched ("?" for none), and why the body does not fit.

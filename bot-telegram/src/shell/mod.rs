@@ -175,13 +175,14 @@ impl<S: Store> Shell<S> {
     }
 
     /// After a start: first what is still owed to the chats, in order, then every live
-    /// table's message and hands, and the player to move is told again.
+    /// table's message and hands (and a game's end the last run may not have shown: see
+    /// [`host::Front::tables_to_draw_again`]), and the player to move is told again.
     pub fn restore(&mut self, now: Now) {
         match self.front.owed() {
             Ok(owed) => self.route(owed, None, now),
             Err(err) => tracing::warn!("cannot read the owed messages: {err}"),
         }
-        for (_, table) in self.front.live_tables() {
+        for (_, table) in self.front.tables_to_draw_again(now.millis) {
             let deliveries = self.front.redraw(table, now.millis);
             self.route(deliveries, None, now);
         }

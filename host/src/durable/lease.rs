@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
-use game::table::{ChatId, Input, Millis};
+use game::table::{ChatId, Input, Millis, TableId};
 use storage::{Acquired, Commit, Store, Write};
 
 use crate::codec::{self};
@@ -387,12 +387,9 @@ impl<S: Store> Durable<S> {
 
     /// The chats a change touches (its tables', its chat records').
     pub(super) fn touched_chats(&self, changes: &game::table::Changes) -> BTreeSet<ChatId> {
-        let tables = changes
-            .tables
-            .iter()
-            .chain(changes.moves_from.keys())
-            .chain(changes.history.iter().map(|h| &h.table));
+        let tables = changed_tables(changes);
         let mut chats: BTreeSet<ChatId> = tables
+            .iter()
             .filter_map(|id| self.service.tables.get(id).map(|t| t.chat.clone()))
             .collect();
         chats.extend(changes.chats.iter().cloned());
@@ -467,6 +464,17 @@ impl<S: Store> Durable<S> {
         }
         Ok(codec::table_chat(self.store.as_ref(), table)?.unwrap_or_else(|| input.chat.clone()))
     }
+}
+
+/// The tables a change touches: those it writes, those whose moves it logs, those finished.
+pub(super) fn changed_tables(changes: &game::table::Changes) -> BTreeSet<TableId> {
+    changes
+        .tables
+        .iter()
+        .chain(changes.moves_from.keys())
+        .chain(changes.history.iter().map(|h| &h.table))
+        .copied()
+        .collect()
 }
 
 /// The league a league action names, if it names one (its buttons do; its commands act on

@@ -36,6 +36,7 @@ use crate::telemetry::metrics;
 mod error;
 mod group;
 mod lease;
+mod lent;
 mod retire;
 #[cfg(test)]
 mod tests;
@@ -43,10 +44,10 @@ mod tests;
 pub use error::HostError;
 pub use group::GROUP_RETRIES;
 use group::{Group, InFlight, Job};
-use lease::Lessee;
 pub use lease::{
     BUSY_RECHECK_MS, DEFAULT_LEASE_SECONDS, LEASE_SECONDS, Sharing, lease_ttl, process_id,
 };
+use lease::{Lessee, changed_tables};
 
 /// How often an input refused for a [`HostError::is_conflict`] is handled again before the
 /// conflict is the answer.
@@ -376,6 +377,9 @@ impl<S: Store> Durable<S> {
         if self.lessee.is_some() {
             for (space, key) in fresh {
                 commit = commit.expecting(space, key, None);
+            }
+            for table in changed_tables(&outcome.changes) {
+                commit = commit.notifying(codec::table_topic(table));
             }
         }
         let queued = match &mut self.group {

@@ -23,6 +23,7 @@ use super::delivery::{Delivery, From};
 use super::handle::{Answer, AnsweredBy};
 use super::handling::Handling;
 use super::lang::language_note;
+use super::web_answer::{self, WEB_REPLY, split_answer};
 use super::{Front, owed};
 
 use crate::HostError;
@@ -76,11 +77,17 @@ pub fn park(key: &str, input: &Input, by: &str, from: &From) -> Result<Write, Co
     Ok(Write::put(Space::Meta, entry_key(&input.chat, key), value))
 }
 
-/// Removes a handled entry; a failure is logged (the entry stays, and its idempotency key
-/// keeps it from being handled twice).
-pub fn handled(store: &dyn Store, parked: &Parked) {
+/// Removes a handled entry, recording in the same commit the answer to a web press
+/// (`answer`: `Some`, see [`super::web_answer`]); a failure is logged (the entry stays, and
+/// its idempotency key keeps it from being handled twice).
+pub fn handled(store: &dyn Store, parked: &Parked, answer: Option<Option<String>>) {
     let key = entry_key(&parked.input.chat, &parked.key);
-    if let Err(error) = store.commit(Commit::unkeyed(vec![Write::delete(Space::Meta, key)])) {
+    let mut commit = Commit::unkeyed(vec![Write::delete(Space::Meta, key)]);
+    if let Some(answer) = answer {
+        commit.writes.push(web_answer::record(&parked.key, answer));
+        commit = commit.notifying(web_answer::answer_topic(&parked.key));
+    }
+    if let Err(error) = store.commit(commit) {
         tracing::error!(chat = %parked.input.chat.0, key = %parked.key, %error,
             "a handled parked input is not removed");
     }
@@ -206,6 +213,7 @@ impl<S: Store> Front<S> {
                 _ => None,
             };
             let handling = Handling::new(&parked.key, input.now, &from, tracing::Span::current());
+            let mut answer = None;
             match self.act(&handling, input.action.clone()) {
                 // The chat was taken over meanwhile: the input was parked again for its new
                 // holder, under the same entry, which stays.
@@ -219,10 +227,16 @@ impl<S: Store> Front<S> {
                     }
                     let shown = self.personal_answer(&from, &input.action, shown);
                     let shown = language_note(&from, &input.action, shown);
-                    match &parked.reply {
+                    match parked.reply.as_deref() {
+                        // From the web page: its answer goes to the socket's process.
+                        Some(WEB_REPLY) => {
+                            let (words, rest) = split_answer(&input.user, shown);
+                            answer = Some(words);
+                            self.drained.extend(rest);
+                        }
                         Some(reply) => self.drained.push(Delivery::Relayed {
                             user: input.user.clone(),
-                            reply: reply.clone(),
+                            reply: reply.to_string(),
                             deliveries: shown,
                         }),
                         None => self.drained.extend(shown),
@@ -233,7 +247,7 @@ impl<S: Store> Front<S> {
                     continue;
                 }
             }
-            handled(self.durable.store(), &parked);
+            handled(self.durable.store(), &parked, answer);
         }
     }
 
@@ -266,15 +280,7 @@ impl<S: Store> Front<S> {
             if live.iter().any(|(c, _)| c == chat) {
                 continue;
             }
-            let newest = self
-                .durable
-                .service()
-                .tables
-                .values()
-                .filter(|t| &t.chat == chat)
-                .max_by_key(|t| t.id)
-                .map(|t| t.id);
-            if let Some(table) = newest {
+            if let Some(table) = self.newest_table(chat) {
                 tracing::info!(chat = %chat.0, table, "taken over: its last table drawn again");
                 deliveries.extend(self.redraw(table, now));
             }

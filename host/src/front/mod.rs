@@ -38,14 +38,17 @@ mod menu;
 mod open;
 pub(crate) mod owed;
 mod press;
+mod restart;
 mod screens;
 mod span;
 mod thinking;
+pub mod web_answer;
 mod web_table;
 mod words;
 
 pub use delivery::{Delivery, From, Owed, Place, Probe, needs_admin};
 pub use flood::{Kind, Repeats, Verdict};
+pub use restart::ENDED_DRAWN_AGAIN_MS;
 pub use web_table::WebLinks;
 
 use flood::FloodGuard;

@@ -9,6 +9,10 @@ use std::collections::{BTreeSet, HashMap};
 
 use game::table::screen::{Beat, Button, Tap};
 use game::table::{TableId, UserId};
+use storage::Store;
+
+use super::Front;
+use crate::codec::StoredTable;
 
 /// Where the web table opens from a chat (set with [`super::Front::set_web_table`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,6 +135,27 @@ impl Followers {
     pub(super) fn forget_tables(&mut self, tables: &[TableId]) {
         self.following.retain(|(table, _)| !tables.contains(table));
         self.shown.retain(|table, _| !tables.contains(table));
+    }
+}
+
+impl<S: Store> Front<S> {
+    /// Runs `look` with a table another process serves, read from the store (`stored`, put
+    /// back there afterwards), in view as if this one served it: the web page's views of a
+    /// table held elsewhere. The table is taken out of the service again before this
+    /// returns. `None`, and `stored` untouched, when this process serves the table's chat
+    /// itself (or shares no store).
+    pub fn with_stored_table<T>(
+        &mut self,
+        stored: &mut Option<StoredTable>,
+        look: impl FnOnce(&Front<S>) -> T,
+    ) -> Option<T> {
+        let id = stored.as_ref()?.0.id;
+        if !self.durable.lend(stored) {
+            return None;
+        }
+        let seen = look(self);
+        *stored = self.durable.take_back(id);
+        Some(seen)
     }
 }
 

@@ -32,6 +32,9 @@ pub enum WebEvent {
     },
     /// The socket closed.
     Closed { socket: SocketId },
+    /// Commits applied by any process sharing the store named these topics (tables changed,
+    /// answers to parked presses recorded; see [`super::Web::follow_store`]).
+    Stored { changes: Vec<storage::Change> },
 }
 
 /// Why the run loop refused a socket.

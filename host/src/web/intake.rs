@@ -1,18 +1,22 @@
 //! The run loop taking the web's events in: a socket opened (its first view, or why not), the
 //! presses that came together handled as one group through [`Front::handle_group`] (each
-//! answered on its socket, their tables' viewers sent their new views), sockets closed.
+//! answered on its socket, their tables' viewers sent their new views; those parked for the
+//! process serving their table's chat answered once it recorded their answer), what the store
+//! says others committed, sockets closed.
 
 use std::collections::BTreeSet;
 
 use game::i18n::{Msg, PageWord, text};
 use game::table::{Millis, TableId};
-use storage::Store;
+use storage::{Change, Store};
 use tokio::sync::oneshot;
 
 use super::event::{Attached, MAX_SOCKETS_PER_USER, Refused, SocketId, WebEvent};
 use super::launch::Launch;
 use super::{Web, named_tables, press, socket, view, view_frame};
+use crate::codec;
 use crate::front::group_input::{GroupAsk, GroupInput};
+use crate::front::web_answer;
 use crate::front::{Delivery, From, Front};
 
 /// A press read off a socket, ready to be an input.
@@ -51,6 +55,7 @@ impl Web {
     ) -> Vec<Delivery> {
         let mut presses = Vec::new();
         let mut closed = Vec::new();
+        let mut stored = Vec::new();
         for event in events {
             match event {
                 WebEvent::Opened {
@@ -63,19 +68,87 @@ impl Web {
                     presses.extend(self.read(socket, key, data))
                 }
                 WebEvent::Closed { socket } => closed.push(socket),
+                WebEvent::Stored { changes } => stored.extend(changes),
             }
         }
         let shown = self.presses(front, presses, now);
-        for socket in closed {
-            self.hub.detach(socket);
+        self.stored(front, stored, now);
+        for socket in &closed {
+            self.hub.detach(*socket);
+        }
+        if !closed.is_empty() {
+            self.mirrors.keep(&self.hub.tables());
         }
         shown
+    }
+
+    /// What other processes (or this one) committed: the watched tables they changed seen
+    /// anew, the answers recorded for presses parked here sent to their sockets. Topics
+    /// perhaps missed: every watched table seen anew, every parked press looked for.
+    fn stored<S: Store>(&mut self, front: &mut Front<S>, changes: Vec<Change>, now: Millis) {
+        if changes.is_empty() {
+            return;
+        }
+        let mut tables = BTreeSet::new();
+        let mut answers = Vec::new();
+        for change in &changes {
+            match change {
+                Change::Topic(topic) => {
+                    if let Some(table) = codec::topic_table(topic) {
+                        tables.insert(table);
+                    } else if let Some(key) = web_answer::topic_answer(topic) {
+                        answers.push(key.to_string());
+                    }
+                }
+                Change::Missed => {
+                    tracing::info!(
+                        "the store's changes may have been missed: every view read again"
+                    );
+                    self.mirrors.clear();
+                    tables.extend(self.hub.tables());
+                    answers.extend(self.pending.keys().cloned());
+                }
+            }
+        }
+        // A table of a chat held here is written here only: its viewers saw it already.
+        let held = front.durable().held_chats().unwrap_or_default();
+        let service = front.durable().service();
+        tables.retain(|t| {
+            !service
+                .tables
+                .get(t)
+                .is_some_and(|t| held.contains(&t.chat))
+        });
+        for table in &tables {
+            self.mirrors.changed(*table);
+        }
+        self.refresh_tables(front, tables, now);
+        for key in answers {
+            self.answer_parked(front, &key);
+        }
+    }
+
+    /// Sends a press parked for another process its answer, if the store has it.
+    fn answer_parked<S: Store>(&mut self, front: &Front<S>, input_key: &str) {
+        if !self.pending.contains_key(input_key) {
+            return;
+        }
+        match web_answer::take_answer(front.durable().store(), input_key) {
+            Ok(Some(answer)) => {
+                if let Some((socket, key)) = self.pending.remove(input_key) {
+                    let frame = socket::answer_frame(Some(&key), answer.as_deref());
+                    self.hub.send_answer(socket, frame);
+                }
+            }
+            Ok(None) => {}
+            Err(error) => tracing::warn!(%error, "a parked press's answer cannot be read"),
+        }
     }
 
     /// A socket asks to open at `table`: its first view, or why not.
     fn open<S: Store>(
         &mut self,
-        front: &Front<S>,
+        front: &mut Front<S>,
         socket: SocketId,
         viewer: Launch,
         table: TableId,
@@ -88,8 +161,11 @@ impl Web {
             name: &viewer.name,
             app_lang: viewer.lang.as_deref(),
         };
-        let story = view::story(front, table, now);
-        let attached = match view::page_view(front, table, watcher, &story, now) {
+        let seen = self.mirrors.look(front, table, |front| {
+            let story = view::story(front, table, now);
+            view::page_view(front, table, watcher, &story, now)
+        });
+        let attached = match seen.flatten() {
             None => Err(Refused::NoTable),
             Some(_) if self.hub.sockets_of(&user) >= MAX_SOCKETS_PER_USER => Err(Refused::TooMany),
             Some(view) => {
@@ -149,6 +225,12 @@ impl Web {
         let mut tables = BTreeSet::new();
         for press in presses {
             let answer = match handled.next().flatten() {
+                // Parked for the process serving the table's chat: answered when it did.
+                Some(deliveries) if deliveries.contains(&Delivery::Parked) => {
+                    self.pending
+                        .insert(press.input_key, (press.socket, press.key));
+                    continue;
+                }
                 Some(deliveries) => {
                     let (answer, rest) = press::split_answer(&press.from.user, deliveries);
                     shown.extend(rest);

@@ -40,11 +40,18 @@
 //! handled as the user's press in his private chat under the key `web:<user>:<key>`, so a
 //! press sent again after a reconnect is handled once.
 //!
+//! # Several processes on one store
+//! [`Web::follow_store`] (once, at start): the tables changed by any process's commits come as
+//! [`WebEvent::Stored`] and their viewers here see them anew; a table whose chat another
+//! process holds is seen as stored; a press on it is parked for that process and answered
+//! here once it recorded the answer in the store.
+//!
 //! Files: `launch` (the check of Telegram's launch data), `discord_auth` (Discord's sign-in
-//! and the sessions it issues), `activity` (its route, channels bound to tables), `side` (the run loop's side,
-//! both bots'), `server` (routes), `socket` (one
+//! and the sessions it issues), `activity` (its route, channels bound to tables), `side` (the
+//! run loop's side, both bots'), `server` (routes), `socket` (one
 //! socket's task), `intake` (the run loop taking events in), `hub` (who watches what, views
-//! pushed when they change), `view` (the [`PageView`]), `press` (a web press as an input, its
+//! pushed when they change), `mirror` (tables served elsewhere, the store's changes, presses
+//! parked elsewhere), `view` (the [`PageView`]), `press` (a web press as an input, its
 //! answer), `event` (vocabulary), `assets` (the page's files, from `page/`).
 
 pub mod activity;
@@ -54,6 +61,7 @@ pub mod event;
 mod hub;
 mod intake;
 pub mod launch;
+mod mirror;
 mod press;
 mod server;
 mod side;
@@ -86,11 +94,22 @@ pub struct Web {
     server: tokio::task::JoinHandle<()>,
     hub: hub::Hub,
     pads: std::sync::Arc<Launchpads>,
+    /// The events' way in, for the store's changes ([`Web::follow_store`]).
+    events: mpsc::Sender<WebEvent>,
+    /// The task bringing the store's changes, once followed.
+    following: Option<tokio::task::JoinHandle<()>>,
+    /// The tables watched here whose chat another process serves.
+    mirrors: mirror::Mirrors,
+    /// The presses parked for another process, waiting for their answer.
+    pending: mirror::Pending,
 }
 
 impl Drop for Web {
     fn drop(&mut self) {
         self.server.abort();
+        if let Some(following) = &self.following {
+            following.abort();
+        }
     }
 }
 
@@ -115,14 +134,31 @@ impl Web {
         period: std::time::Duration,
     ) -> std::io::Result<(Web, mpsc::Receiver<WebEvent>)> {
         let pads = std::sync::Arc::new(Launchpads::default());
-        let (addr, server, events) = server::start(config, period, pads.clone()).await?;
+        let (addr, server, sender, events) = server::start(config, period, pads.clone()).await?;
         let web = Web {
             addr,
             server,
             hub: hub::Hub::default(),
             pads,
+            events: sender,
+            following: None,
+            mirrors: mirror::Mirrors::default(),
+            pending: mirror::Pending::new(),
         };
         Ok((web, events))
+    }
+
+    /// Sharing the store with other processes: has every change of a watched table, whoever
+    /// wrote it, and every answer to a press parked here for another process, come as
+    /// [`WebEvent::Stored`] (for [`Web::on_events`]). Alone on its store, nothing to do: the
+    /// run loop's own refreshes see every change. Call it once, on the tokio runtime.
+    pub fn follow_store<S: Store>(&mut self, front: &Front<S>) -> Result<(), storage::StoreError> {
+        if self.following.is_some() || !front.durable().is_sharing() {
+            return Ok(());
+        }
+        let store: &dyn Store = front.durable().store();
+        self.following = Some(mirror::forward_changes(store, self.events.clone())?);
+        Ok(())
     }
 
     /// The address the server listens on.
@@ -142,23 +178,28 @@ impl Web {
 
     /// Sends new views to the viewers of the tables `deliveries` name (call it with what the
     /// front showed for the platform's inputs and the clock).
-    pub fn refresh<S: Store>(&mut self, front: &Front<S>, deliveries: &[Delivery], now: Millis) {
+    pub fn refresh<S: Store>(
+        &mut self,
+        front: &mut Front<S>,
+        deliveries: &[Delivery],
+        now: Millis,
+    ) {
         self.refresh_tables(front, named_tables(deliveries), now);
     }
 
     /// Sends new views to every viewer (after a restart, or a change the deliveries did not
     /// name).
-    pub fn refresh_all<S: Store>(&mut self, front: &Front<S>, now: Millis) {
+    pub fn refresh_all<S: Store>(&mut self, front: &mut Front<S>, now: Millis) {
         let tables = self.hub.tables().into_iter().collect();
         self.refresh_tables(front, tables, now);
     }
 
     /// Sends each viewer of `tables` his view, unless it is the one he has (the Telegram run
     /// loop: the tables [`Front::take_changed_tables`] names, those the chat was not shown
-    /// included).
+    /// included). A table whose chat another process serves is seen as stored.
     pub fn refresh_tables<S: Store>(
         &mut self,
-        front: &Front<S>,
+        front: &mut Front<S>,
         tables: BTreeSet<TableId>,
         now: Millis,
     ) {
@@ -167,19 +208,27 @@ impl Web {
             if sockets.is_empty() {
                 continue;
             }
-            let story = view::story(front, table, now);
-            for socket in sockets {
-                let Some(viewer) = self.hub.viewer(socket) else {
-                    continue;
-                };
-                let watcher = view::Watcher {
-                    user: &viewer.user,
-                    name: &viewer.launch.name,
-                    app_lang: viewer.launch.lang.as_deref(),
-                };
-                if let Some(view) = view::page_view(front, table, watcher, &story, now) {
-                    self.hub.send_view(socket, view_frame(&view));
+            let hub = &self.hub;
+            let frames = self.mirrors.look(front, table, |front| {
+                let story = view::story(front, table, now);
+                let mut frames = Vec::with_capacity(sockets.len());
+                for socket in sockets {
+                    let Some(viewer) = hub.viewer(socket) else {
+                        continue;
+                    };
+                    let watcher = view::Watcher {
+                        user: &viewer.user,
+                        name: &viewer.launch.name,
+                        app_lang: viewer.launch.lang.as_deref(),
+                    };
+                    if let Some(view) = view::page_view(front, table, watcher, &story, now) {
+                        frames.push((socket, view_frame(&view)));
+                    }
                 }
+                frames
+            });
+            for (socket, frame) in frames.unwrap_or_default() {
+                self.hub.send_view(socket, frame);
             }
         }
     }

@@ -1,12 +1,15 @@
 //! A press from the page as an ordinary input: the press his private-chat hand button would
-//! have made (from his private chat, `tg:<user id>` or `dc:<user id>`, in his app's language), under the
-//! idempotency key `web:<user>:<page's key>`; and its answer picked out of the deliveries for
-//! the pressing socket.
+//! have made (from his private chat, `tg:<user id>` or `dc:<user id>`, in his app's language),
+//! under the
+//! idempotency key `web:<user>:<page's key>`, its reply handle [`WEB_REPLY`] (parked for the
+//! holder of the table's chat, its answer comes back through the store).
 
 use game::table::{ChatId, UserId};
 
 use super::launch::Launch;
-use crate::front::{Delivery, From};
+use crate::front::From;
+use crate::front::web_answer::WEB_REPLY;
+pub(super) use crate::front::web_answer::split_answer;
 
 /// Who the launch data names, as the chats know him.
 pub fn user_of(launch: &Launch) -> UserId {
@@ -23,7 +26,7 @@ pub(super) fn from_of(launch: &Launch) -> From {
         private: true,
         admin: false,
         handle: launch.username.clone(),
-        reply: None,
+        reply: Some(WEB_REPLY.to_string()),
     }
 }
 
@@ -31,62 +34,4 @@ pub(super) fn from_of(launch: &Launch) -> From {
 /// reconnect under the same key is handled once.
 pub(super) fn input_key(user: &UserId, key: &str) -> String {
     format!("web:{}:{key}", user.0)
-}
-
-/// Splits a press's deliveries into its answer for the pressing socket (the words his press's
-/// alert would show in the chat; `None`: accepted silently) and the rest, for the shell.
-pub(super) fn split_answer(
-    user: &UserId,
-    deliveries: Vec<Delivery>,
-) -> (Option<String>, Vec<Delivery>) {
-    let mut words = Vec::new();
-    let mut rest = Vec::new();
-    for delivery in deliveries {
-        match delivery {
-            Delivery::Alert {
-                user: to,
-                text,
-                owed: None,
-            }
-            | Delivery::Whisper { user: to, text }
-                if &to == user =>
-            {
-                words.push(text);
-            }
-            other => rest.push(other),
-        }
-    }
-    let answer = (!words.is_empty()).then(|| words.join("\n"));
-    (answer, rest)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_presser_s_alerts_are_his_answer_and_the_rest_goes_on() {
-        let ani = UserId("tg:1".into());
-        let boris = UserId("tg:2".into());
-        let deliveries = vec![
-            Delivery::Alert {
-                user: ani.clone(),
-                text: "Not your turn".into(),
-                owed: None,
-            },
-            Delivery::Alert {
-                user: boris.clone(),
-                text: "For Boris".into(),
-                owed: None,
-            },
-            Delivery::Whisper {
-                user: ani.clone(),
-                text: "Slow down".into(),
-            },
-        ];
-        let (answer, rest) = split_answer(&ani, deliveries);
-        assert_eq!(answer.as_deref(), Some("Not your turn\nSlow down"));
-        assert_eq!(rest.len(), 1);
-        assert_eq!(split_answer(&ani, Vec::new()), (None, Vec::new()));
-    }
 }

@@ -91,7 +91,7 @@ struct Shared {
 
 /// Binds `config.addr` and serves on a task of the current tokio runtime (each socket pinged
 /// every `ping_every`, Activities' channels read from `pads`): the address bound, the server's
-/// task, and the events for the run loop.
+/// task, the events' way in, and the events for the run loop.
 pub(super) async fn start(
     config: WebConfig,
     ping_every: Duration,
@@ -99,13 +99,14 @@ pub(super) async fn start(
 ) -> std::io::Result<(
     SocketAddr,
     tokio::task::JoinHandle<()>,
+    mpsc::Sender<WebEvent>,
     mpsc::Receiver<WebEvent>,
 )> {
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     let (events, receiver) = mpsc::channel(EVENTS_QUEUED);
     let shared = Arc::new(Shared {
-        events,
+        events: events.clone(),
         token: config.bot_token,
         sockets: AtomicU64::new(1),
         ping_every,
@@ -157,7 +158,7 @@ pub(super) async fn start(
             tracing::error!(%error, "the web server stopped");
         }
     });
-    Ok((addr, task, receiver))
+    Ok((addr, task, events, receiver))
 }
 
 /// The page itself: never cached, so a new release's file names (version query strings)

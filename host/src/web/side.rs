@@ -56,7 +56,7 @@ impl WebSide {
                     watched.push(seen);
                 }
                 WebEvent::Closed { socket } => watched.extend(self.sockets.remove(socket)),
-                WebEvent::Pressed { .. } => {}
+                WebEvent::Pressed { .. } | WebEvent::Stored { .. } => {}
             }
         }
         let mut deliveries = self.web.on_events(front, events, now);

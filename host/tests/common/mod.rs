@@ -2,6 +2,8 @@
 //! bot's front driven as its platform drives it ([`Bot`]), and readers of what it delivers.
 #![allow(dead_code)] // each test binary uses its part
 
+pub mod page;
+
 use game::table::{ChatId, Press, Screen, Tap, UserId};
 use host::{Delivery, From, Front};
 use storage::{MemoryStore, SledStore, Store};

@@ -7,6 +7,7 @@ mod commits;
 mod conditions;
 mod leases;
 mod scans;
+mod watching;
 
 use tempfile::TempDir;
 
@@ -19,6 +20,7 @@ use commits::*;
 use conditions::*;
 use leases::*;
 use scans::*;
+use watching::*;
 
 /// A store under test, with a way to plant a value as it would lie on disk.
 pub(crate) trait Subject: Store {
@@ -91,6 +93,7 @@ macro_rules! conformance {
                 a_batch_with_a_fenced_commit_writes_nothing,
                 an_expected_value_that_changed_is_a_conflict_and_writes_nothing,
                 racing_conditional_transfers_conserve_the_total,
+                watchers_hear_the_topics_of_commits_applied_and_only_those,
             );
         }
     };
@@ -108,3 +111,52 @@ macro_rules! conformance {
 conformance!(memory_store, super::memory);
 conformance!(sled_store, super::sled);
 conformance!(postgres_store, super::postgres);
+
+/// Several processes on one PostgreSQL database: a watcher hears the commits of another
+/// store (another process's pool), and every watcher of a store hears them.
+#[test]
+fn a_postgres_watcher_hears_the_commits_of_another_process() {
+    let url = TestServer::shared().database();
+    let (here, there) = (
+        PgStore::connect(&url).expect("connect"),
+        PgStore::connect(&url).expect("connect"),
+    );
+    let (first, second) = (watcher(&here), watcher(&here));
+    let write = vec![crate::Write::put(
+        Space::Chats,
+        b"c".to_vec(),
+        b"x".to_vec(),
+    )];
+    commit(&there, Commit::unkeyed(write).notifying("table:9"));
+    assert_eq!(heard_until(&first, "table:9"), ["table:9"]);
+    assert_eq!(heard_until(&second, "table:9"), ["table:9"]);
+}
+
+/// The listening connection dropped (its server process ended): the watcher is told it may
+/// have missed some, and hears the commits after it again.
+#[test]
+fn a_postgres_watcher_whose_connection_dropped_is_told_and_hears_again() {
+    let url = TestServer::shared().database();
+    let store = PgStore::connect(&url).expect("connect");
+    let heard = watcher(&store);
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).expect("connect");
+    let ended = admin
+        .execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+            &[],
+        )
+        .expect("terminate the listener");
+    assert_eq!(ended, 1, "one listening connection");
+    match heard.recv_timeout(std::time::Duration::from_secs(30)) {
+        Ok(crate::Change::Missed) => {}
+        other => panic!("not told of the drop: {other:?}"),
+    }
+    let write = vec![crate::Write::put(
+        Space::Chats,
+        b"c".to_vec(),
+        b"x".to_vec(),
+    )];
+    commit(&store, Commit::unkeyed(write).notifying("after"));
+    assert_eq!(heard_until(&heard, "after"), ["after"]);
+}
