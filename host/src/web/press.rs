@@ -1,8 +1,7 @@
 //! A press from the page as an ordinary input: the press his private-chat hand button would
 //! have made (from his private chat, `tg:<user id>` or `dc:<user id>`, in his app's language),
-//! under the
-//! idempotency key `web:<user>:<page's key>`, its reply handle [`WEB_REPLY`] (parked for the
-//! holder of the table's chat, its answer comes back through the store).
+//! under the idempotency key `web:<user>:<page's key>`, its reply handle [`WEB_REPLY`] (parked
+//! for the holder of the table's chat, its answer comes back through the store).
 
 use game::table::{ChatId, UserId};
 
