@@ -34,8 +34,9 @@ use crate::config::Config;
 use crate::send::{Bucket, Discord};
 use crate::shell::{Asked, Flight, Origin, Shell, Step, What};
 use crate::startup::{self, StartError};
-use crate::{commands, inbound};
+use crate::{activity, commands, inbound};
 use host::clock::{Now, now_millis};
+use host::web::{Launchpads, Web, WebConfig, WebEvent, WebSide};
 
 /// The longest an interaction waits for its input to be committed before it is answered
 /// anyway (Discord allows 3 s; the answer's own round trip needs the rest).
@@ -66,6 +67,8 @@ struct Handler {
     inputs: mpsc::Sender<Input>,
     /// Interaction answers go out from the handlers, never behind the owner's queue.
     acks: Arc<Discord>,
+    /// With the Activity on: which table an Activity opened in each channel shows.
+    pads: Option<Arc<Launchpads>>,
 }
 
 impl Handler {
@@ -126,6 +129,7 @@ impl EventHandler for Handler {
                 };
                 self.answer(input, committed, id, token, answer).await;
             }
+            Interaction::Component(press) if self.launches(&press) => {}
             Interaction::Component(press) => {
                 let (id, token) = (press.id.get(), press.token.clone());
                 let input = Input::Press {
@@ -137,6 +141,34 @@ impl EventHandler for Handler {
             }
             _ => {}
         }
+    }
+}
+
+impl Handler {
+    /// An "Open table" press, with the Activity on: the channel bound to its table and the
+    /// interaction answered with the Activity's launch (nothing to commit, nothing for the
+    /// front). False for any other press.
+    fn launches(&self, press: &ComponentInteraction) -> bool {
+        let (Some(pads), Some(table)) = (&self.pads, activity::opened_table(&press.data.custom_id))
+        else {
+            return false;
+        };
+        pads.bind(&press.channel_id.get().to_string(), table);
+        let (acks, id, token) = (self.acks.clone(), press.id, press.token.clone());
+        tokio::spawn(async move {
+            let route = Route::InteractionResponse {
+                interaction_id: id,
+                token: &token,
+            };
+            let answer = activity::launch_answer();
+            if let Err(e) = acks
+                .call(route, LightMethod::Post, None, Some(&answer))
+                .await
+            {
+                tracing::warn!("could not launch the Activity: {e}");
+            }
+        });
+        true
     }
 }
 
@@ -291,6 +323,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     // that shard), never by a process of another shard, which could not answer them. A
     // process running every shard may take any channel over, also at its clock.
     front.set_takes_over_own_inputs_only(!config.shards.all());
+    if let Some(activity) = &config.activity {
+        front.set_web_table(activity.links());
+    }
 
     let identity = startup::identify(&config).await?;
     let app = identity.application;
@@ -315,12 +350,33 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         shell.restore(Now::read(), |channel| ours.contains(&channel));
     }
 
+    // The web table, with the Activity on: its events are the loop's third input.
+    let (mut web, mut web_events) = match &config.activity {
+        Some(activity) => {
+            let app = activity.app(config.api_base.as_deref());
+            let (mut web, events) = Web::serve(WebConfig::for_discord(activity.addr, app))
+                .await
+                .map_err(|e| StartError::Web(activity.addr.to_string(), e.to_string()))?;
+            // Sharing the store, what other processes commit reaches the viewers here too.
+            web.follow_store(&shell.front)
+                .map_err(|e| StartError::Database(e.to_string()))?;
+            tracing::info!(
+                "web table served on {} for {}",
+                web.local_addr(),
+                activity.public_url
+            );
+            (Some(WebSide::new(web)), Some(events))
+        }
+        None => (None, None),
+    };
+
     let (inputs, mut inbox) = mpsc::channel(256);
     let http = startup::http(&config);
     http.set_application_id(app);
     let handler = Handler {
         inputs,
         acks: discord.clone(),
+        pads: web.as_ref().map(|w| w.web().launchpads()),
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(handler)
@@ -344,6 +400,10 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     tokio::pin!(stop);
     let mut result = Ok(());
     loop {
+        if let Some(web) = web.as_mut() {
+            // The viewers of what the last input or tick changed see it.
+            web.refresh(&mut shell.front, now_millis());
+        }
         let mut wake = None;
         loop {
             match shell.next_call(Instant::now()) {
@@ -394,6 +454,11 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                 }
             }
             Some(input) = inbox.recv() => handle(&mut shell, input, &mut inbox),
+            Some(event) = next_web_event(&mut web_events), if stopping.is_none() => {
+                if let Some(web) = web.as_mut() {
+                    on_web_events(&mut shell, web, event, web_events.as_mut());
+                }
+            }
             _ = &mut stop, if stopping.is_none() => {
                 tracing::info!("stopping");
                 stopping = Some(Instant::now());
@@ -465,6 +530,36 @@ async fn channels_served(
         ours.len()
     );
     ours
+}
+
+/// The next event of the web server, if it serves (never, else).
+async fn next_web_event(events: &mut Option<mpsc::Receiver<WebEvent>>) -> Option<WebEvent> {
+    match events {
+        Some(events) => events.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// The most web events taken in together (their presses one group, one flush).
+const WEB_EVENTS_TOGETHER: usize = 64;
+
+/// Takes in `first` and the web events waiting beside it; routes what they show.
+fn on_web_events(
+    shell: &mut Shell<AnyStore>,
+    web: &mut WebSide,
+    first: WebEvent,
+    waiting: Option<&mut mpsc::Receiver<WebEvent>>,
+) {
+    let mut events = vec![first];
+    if let Some(waiting) = waiting {
+        while events.len() < WEB_EVENTS_TOGETHER {
+            let Ok(more) = waiting.try_recv() else { break };
+            events.push(more);
+        }
+    }
+    let now = Now::read();
+    let deliveries = web.on_events(&mut shell.front, events, now.millis);
+    shell.show(deliveries, now);
 }
 
 async fn stop_signal() {

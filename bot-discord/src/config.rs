@@ -32,6 +32,9 @@ pub struct Config {
     /// `SHARDS` (`0-3`, or one id) and `SHARD_TOTAL`: the gateway shards this process runs
     /// (default: shard 0 of 1).
     pub shards: crate::shards::Shards,
+    /// `DISCORD_CLIENT_ID`, `DISCORD_CLIENT_SECRET`, `WEB_PUBLIC_URL`, `WEB_ADDR`: the web
+    /// table as an Activity (none: the bot plays in the channel only).
+    pub activity: Option<crate::activity::Activity>,
 }
 
 impl std::fmt::Debug for Config {
@@ -46,6 +49,7 @@ impl std::fmt::Debug for Config {
             .field("limits", &self.limits)
             .field("ops", &self.ops)
             .field("shards", &self.shards)
+            .field("activity", &self.activity)
             .finish()
     }
 }
@@ -66,6 +70,8 @@ pub enum ConfigError {
     BadOps(String),
     #[error("{0}")]
     BadShards(String),
+    #[error("{0}")]
+    BadActivity(String),
 }
 
 impl Config {
@@ -106,6 +112,8 @@ impl Config {
             set("SHARD_TOTAL").as_deref(),
         )
         .map_err(ConfigError::BadShards)?;
+        let activity =
+            crate::activity::Activity::from_vars(set).map_err(ConfigError::BadActivity)?;
         Ok(Config {
             token,
             data_dir: PathBuf::from(data_dir),
@@ -115,6 +123,7 @@ impl Config {
             limits,
             ops,
             shards,
+            activity,
         })
     }
 }

@@ -4,6 +4,7 @@
 //!
 //! - [`config`]: the environment (`DISCORD_TOKEN`, `DATA_DIR`, `DISCORD_API_BASE`, `DISCORD_DEV_GUILD`,
 //!   `SHARDS`, `SHARD_TOTAL`).
+//! - [`activity`]: the web table as an Activity (its settings, "Open table", the launch).
 //! - [`shards`]: which gateway shards this process runs and which guilds they receive.
 //! - [`startup`]: the HTTP client and the token check.
 //! - [`commands`]: the slash commands, and the command text each invocation stands for.
@@ -16,6 +17,7 @@
 //! - [`app`]: the running bot, the one reader of the clock (`host::clock`): the owner task, the
 //!   gateway handler, start and shutdown.
 
+pub mod activity;
 pub mod app;
 pub mod calls;
 pub mod commands;

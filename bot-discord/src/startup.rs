@@ -20,6 +20,8 @@ pub enum StartError {
     Data { dir: String, why: String },
     #[error("cannot open the database (DATABASE_URL): {0}")]
     Database(String),
+    #[error("cannot listen on WEB_ADDR {0}: {1}")]
+    Web(String, String),
 }
 
 /// Who we are on Discord.

@@ -169,6 +169,7 @@ impl WebTable {
         host::front::WebLinks {
             group_link_prefix: format!("https://t.me/{username}/{}?startapp=", self.miniapp),
             private_url: self.public_url.to_string(),
+            by_press: false,
         }
     }
 }

@@ -17,6 +17,7 @@ fn links() -> WebLinks {
     WebLinks {
         group_link_prefix: GROUP_LINK.into(),
         private_url: PAGE.into(),
+        by_press: false,
     }
 }
 

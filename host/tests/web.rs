@@ -35,10 +35,7 @@ impl Harness {
 
     /// A harness whose server pings each socket every `period`.
     async fn pinging(period: Duration) -> Harness {
-        let config = WebConfig {
-            addr: "127.0.0.1:0".parse().expect("an address"),
-            bot_token: TOKEN.into(),
-        };
+        let config = WebConfig::new("127.0.0.1:0".parse().expect("an address"), TOKEN);
         let (web, events) = Web::serve_pinging(config, period).await.expect("serving");
         let mut bot = Bot::new();
         bot.step = 1_000;

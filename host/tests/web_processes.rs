@@ -37,10 +37,7 @@ impl Process {
     async fn open(url: &str, name: &str, keys_from: u64) -> Process {
         let store = PgStore::connect(url).expect("connect");
         let front = Front::open_shared(store, 7, name, TTL).expect("open");
-        let config = WebConfig {
-            addr: "127.0.0.1:0".parse().expect("an address"),
-            bot_token: TOKEN.into(),
-        };
+        let config = WebConfig::new("127.0.0.1:0".parse().expect("an address"), TOKEN);
         let (mut web, events) = Web::serve(config).await.expect("serving");
         web.follow_store(&front).expect("following the store");
         let bot = Bot {

@@ -31,22 +31,29 @@ function scope(page, region) {
 }
 
 const commands = {
-  async open({ page: name, url, viewport, colorScheme }) {
+  /** `harness` ({url, html}): a page the test serves itself at `url` (the driver answers
+   *  its requests); `frame` (a selector): the frame of the page in which elements are looked
+   *  for (an Activity framed by Discord's client, here by the harness). */
+  async open({ page: name, url, viewport, colorScheme, harness, frame }) {
     const context = await browser.newContext({
       viewport: viewport || { width: 390, height: 780 },
       colorScheme: colorScheme || "light",
       deviceScaleFactor: 1,
     });
+    if (harness) {
+      await context.route(harness.url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: harness.html }));
+    }
     const page = await context.newPage();
     const errors = [];
     page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
     page.on("pageerror", (e) => errors.push(String(e && e.stack || e)));
-    pages.set(name, { page, context, errors });
+    const root = frame ? page.frameLocator(frame) : page;
+    pages.set(name, { page, root, context, errors });
     await page.goto(url, { waitUntil: "load" });
     return null;
   },
   async click({ page, role, name, region, timeout }) {
-    await scope(entry(page).page, region)
+    await scope(entry(page).root, region)
       .getByRole(role || "button", { name, exact: true })
       .click({ timeout: timeout || 10000 });
     return null;
@@ -54,7 +61,7 @@ const commands = {
   /** The accessible names of the enabled, visible buttons (in a region, if named), waiting
    *  up to `waitMs` for there to be one. */
   async buttons({ page, region, waitMs }) {
-    const found = scope(entry(page).page, region).getByRole("button", { disabled: false });
+    const found = scope(entry(page).root, region).getByRole("button", { disabled: false });
     if (waitMs) await found.first().waitFor({ state: "visible", timeout: waitMs }).catch(() => {});
     return await found.evaluateAll((nodes) => nodes
       .filter((n) => n.offsetParent !== null || n.getClientRects().length > 0)
@@ -63,30 +70,30 @@ const commands = {
   /** The first of `pages` with an enabled button in `region` (waiting up to `waitMs`), and
    *  that page's enabled buttons' names; null if none has one in time. */
   async firstReady({ pages: names, region, waitMs }) {
-    const ready = (name) => scope(entry(name).page, region).getByRole("button", { disabled: false }).first();
+    const ready = (name) => scope(entry(name).root, region).getByRole("button", { disabled: false }).first();
     const waits = names.map((name) => ready(name).waitFor({ state: "visible", timeout: waitMs || 1 }).then(() => name));
     const first = await Promise.any(waits).catch(() => null);
     if (first === null) return null;
     return { page: first, buttons: await commands.buttons({ page: first, region }) };
   },
   async text({ page, role, name }) {
-    const found = entry(page).page.getByRole(role || "region", name === undefined ? {} : { name, exact: true });
+    const found = entry(page).root.getByRole(role || "region", name === undefined ? {} : { name, exact: true });
     return (await found.allInnerTexts()).join("\n");
   },
   async wait({ page, role, name, timeout, enabled }) {
-    const found = entry(page).page.getByRole(role || "button", { name, exact: true, ...(enabled ? { disabled: false } : {}) });
+    const found = entry(page).root.getByRole(role || "button", { name, exact: true, ...(enabled ? { disabled: false } : {}) });
     await found.first().waitFor({ state: "visible", timeout: timeout || 10000 });
     return null;
   },
   async waitText({ page, text, timeout }) {
-    await entry(page).page.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: timeout || 10000 });
+    await entry(page).root.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: timeout || 10000 });
     return null;
   },
   async evaluate({ page, script }) {
     return await entry(page).page.evaluate(script);
   },
   async count({ page, role, name }) {
-    return await entry(page).page.getByRole(role || "button", name === undefined ? {} : { name, exact: true }).count();
+    return await entry(page).root.getByRole(role || "button", name === undefined ? {} : { name, exact: true }).count();
   },
   async screenshot({ page, path, fullPage }) {
     await entry(page).page.screenshot({ path, fullPage: fullPage !== false, animations: "disabled" });

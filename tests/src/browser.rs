@@ -165,6 +165,25 @@ impl Browser {
         .map(drop)
     }
 
+    /// Opens, in a new page named `page`, `url` answered by the driver with `html` (a page of
+    /// the test's own, on the origin it names), its elements looked for inside its `frame`
+    /// (a CSS selector): an Activity framed by [`discord_harness`] as Discord's client would.
+    pub fn open_framed(
+        &mut self,
+        page: &str,
+        url: &str,
+        html: &str,
+        frame: &str,
+        (width, height): (u32, u32),
+    ) -> Result<(), String> {
+        self.call(
+            "open",
+            json!({ "page": page, "url": url, "viewport": { "width": width, "height": height },
+                    "harness": { "url": url, "html": html }, "frame": frame }),
+        )
+        .map(drop)
+    }
+
     /// Clicks the button named exactly `name` (waiting until it is there and enabled).
     pub fn click(&mut self, page: &str, name: &str) -> Result<(), String> {
         self.call("click", json!({ "page": page, "name": name }))
@@ -274,6 +293,13 @@ impl Browser {
     pub fn close(&mut self, page: &str) -> Result<(), String> {
         self.call("close", json!({ "page": page })).map(drop)
     }
+}
+
+/// The tests' stand-in for Discord's client around an Activity (`browser/discord_harness.html`):
+/// opened at `<web>/<any path>?code=&client_id=&user=&name=&channel=&guild=`, it frames the
+/// page in an `iframe` and answers the Embedded App SDK's messages.
+pub fn discord_harness() -> String {
+    std::fs::read_to_string(driver_dir().join("discord_harness.html")).expect("the harness page")
 }
 
 fn strings(value: &Value) -> Vec<String> {

@@ -77,10 +77,10 @@ impl Bot {
             .build()
             .expect("runtime");
         let (web, events) = runtime
-            .block_on(Web::serve(WebConfig {
-                addr: "127.0.0.1:0".parse().expect("addr"),
-                bot_token: TOKEN.into(),
-            }))
+            .block_on(Web::serve(WebConfig::new(
+                "127.0.0.1:0".parse().expect("addr"),
+                TOKEN,
+            )))
             .expect("serve");
         let addr = web.local_addr();
         let (asks, asked) = mpsc::channel(8);

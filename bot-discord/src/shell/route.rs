@@ -13,6 +13,11 @@ use crate::outbox::{Attachment, Content, How, Job, Lane, Slot};
 use host::clock::Now;
 
 impl<S: Store> Shell<S> {
+    /// Turns deliveries that answer no interaction (the web table's) into jobs, at `now`.
+    pub fn show(&mut self, deliveries: Vec<Delivery>, now: Now) {
+        self.route(deliveries, None, now);
+    }
+
     /// Turns deliveries into jobs, at `now`. `origin` is the interaction they answer, if any.
     pub(super) fn route(
         &mut self,

@@ -35,6 +35,7 @@
 //!   start limit; `GET /channels/{id}` tells a channel's guild.
 #![allow(dead_code)]
 
+pub mod oauth;
 pub mod spec;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
@@ -303,6 +304,8 @@ pub enum Event {
 #[derive(Default)]
 pub struct State {
     pub log: Vec<Event>,
+    /// OAuth2 codes and tokens, for an Activity's sign-in.
+    pub oauth: oauth::OAuth,
     /// Users with the Manage Server permission in the guild.
     managers: BTreeSet<u64>,
     next_id: u64,
@@ -1404,6 +1407,17 @@ impl Fake {
             return reply(404, json!({"message": "404: Not Found", "code": 0}));
         };
         let path = path.to_string();
+        // An Activity's sign-in: OAuth2's form-encoded exchange and the user it names.
+        let oauth = self.state.lock().unwrap().oauth.handle(
+            &method,
+            &path,
+            &content_type,
+            auth.as_deref(),
+            &bytes,
+        );
+        if let Some((status, body)) = oauth {
+            return reply(status, body);
+        }
         let (body, files) = match read_body(&content_type, bytes).await {
             Ok(read) => read,
             Err(why) => {
@@ -1785,6 +1799,8 @@ impl Fake {
                         i.ephemeral_original = flags & EPHEMERAL != 0;
                     }
                     (6, true) => {}
+                    // LAUNCH_ACTIVITY: the client opens the app's Activity.
+                    (12, _) => {}
                     (7, true) => {
                         // UPDATE_MESSAGE edits the message the pressed component is on: one of
                         // this application's, still there, carrying components.

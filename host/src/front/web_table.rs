@@ -1,4 +1,5 @@
-//! The web table seen from the chat: the links opening it (Telegram's Mini App), and who
+//! The web table seen from the chat: the links opening it (Telegram's Mini App, Discord's
+//! Activity), and who
 //! follows which table on the page now, so that the chat holds back what the page shows
 //! already — a follower's hand is not written to his private chat, and while every seated
 //! person follows, the table's message is edited only at the story's beats
@@ -6,7 +7,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use game::table::screen::Beat;
+use game::table::screen::{Beat, Button, Tap};
 use game::table::{TableId, UserId};
 use storage::Store;
 
@@ -22,12 +23,40 @@ pub struct WebLinks {
     /// The page's address, opened from a player's hand as a web app inside the chat client;
     /// `?table=<number>` is added.
     pub private_url: String,
+    /// True when the group link is button data the bot answers itself, on the table's
+    /// message and on each hand alike (Discord launches its Activity in answer to a press);
+    /// false for addresses (Telegram's Mini App).
+    pub by_press: bool,
 }
 
 impl WebLinks {
     /// The "Open table" link of a table's message.
     pub fn group_link(&self, table: TableId) -> String {
         format!("{}{table}", self.group_link_prefix)
+    }
+
+    /// The "Open table" button of a table's message.
+    pub fn group_button(&self, label: String, table: TableId) -> Button {
+        if self.by_press {
+            return self.press_button(label, table);
+        }
+        Button::link(label, self.group_link(table))
+    }
+
+    /// The "Open table" button of a player's hand.
+    pub fn private_button(&self, label: String, table: TableId) -> Button {
+        if self.by_press {
+            return self.press_button(label, table);
+        }
+        Button::web_app(label, self.private_link(table))
+    }
+
+    /// A button pressing the group link's data.
+    fn press_button(&self, label: String, table: TableId) -> Button {
+        Button {
+            label,
+            tap: Tap::Press(self.group_link(table)),
+        }
     }
 
     /// The web app address opening a table from a player's hand.
@@ -139,6 +168,7 @@ mod tests {
         let links = WebLinks {
             group_link_prefix: "https://t.me/cards_bot/table?startapp=".into(),
             private_url: "https://cards.example.org/".into(),
+            by_press: false,
         };
         assert_eq!(
             links.group_link(42),
@@ -156,6 +186,18 @@ mod tests {
             queried.private_link(7),
             "https://cards.example.org/?v=2&table=7"
         );
+        assert_eq!(
+            queried.private_button("Open".into(), 7).tap,
+            Tap::WebApp("https://cards.example.org/?v=2&table=7".into())
+        );
+        let pressed = WebLinks {
+            group_link_prefix: "activity:".into(),
+            private_url: String::new(),
+            by_press: true,
+        };
+        let press = Tap::Press("activity:7".into());
+        assert_eq!(pressed.group_button("Open".into(), 7).tap, press);
+        assert_eq!(pressed.private_button("Open".into(), 7).tap, press);
     }
 
     #[test]

@@ -27,9 +27,7 @@ impl<S: Store> Front<S> {
             .filter(|_| record.status == Status::Playing)
         {
             let label = text(lang, &Msg::BtnOpenTable);
-            screen
-                .rows
-                .push(vec![Button::link(label, web.group_link(table))]);
+            screen.rows.push(vec![web.group_button(label, table)]);
         }
         Some(screen)
     }
@@ -93,9 +91,7 @@ impl<S: Store> Front<S> {
             .is_some_and(|t| t.status == Status::Playing);
         if let Some(web) = self.web.as_ref().filter(|_| playing) {
             let label = text(lang, &Msg::BtnOpenTable);
-            screen
-                .rows
-                .push(vec![Button::web_app(label, web.private_link(table))]);
+            screen.rows.push(vec![web.private_button(label, table)]);
         }
         Some(screen)
     }

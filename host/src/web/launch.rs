@@ -11,6 +11,9 @@ use sha2::Sha256;
 
 type HmacSha256 = Hmac<Sha256>;
 
+/// Telegram's prefix of user and chat ids (`tg:<id>`).
+pub const TELEGRAM: &str = "tg";
+
 /// The oldest launch data accepted: a day, in seconds.
 pub const MAX_AGE_SECS: u64 = 86_400;
 
@@ -20,7 +23,10 @@ pub const MAX_AHEAD_SECS: u64 = 300;
 /// The person Telegram vouches for, read from checked launch data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Launch {
-    /// His Telegram user id.
+    /// The platform vouching for him, as the prefix of its user and chat ids: [`TELEGRAM`]
+    /// for checked launch data, `dc` for a Discord sign-in (see [`super::discord_auth`]).
+    pub platform: &'static str,
+    /// His user id on that platform.
     pub id: i64,
     /// His name as the chats show it: first and last name.
     pub name: String,
@@ -102,6 +108,7 @@ pub fn check(init_data: &str, token: &str, now: u64) -> Result<Launch, LaunchErr
         _ => user.first_name,
     };
     Ok(Launch {
+        platform: TELEGRAM,
         id: user.id,
         name,
         username: user.username.filter(|u| !u.is_empty()),
@@ -158,6 +165,7 @@ mod tests {
         assert_eq!(
             launch,
             Launch {
+                platform: TELEGRAM,
                 id: 279_058_397,
                 name: "Ani Hakobyan".into(),
                 username: Some("ani".into()),

@@ -3,7 +3,7 @@
 //!
 //! # How a run loop uses it
 //! ```ignore
-//! let (mut web, mut events) = host::web::Web::serve(WebConfig { addr, bot_token }).await?;
+//! let (mut web, mut events) = host::web::Web::serve(WebConfig::new(addr, bot_token)).await?;
 //! loop {
 //!     tokio::select! {
 //!         Some(event) = events.recv() => {
@@ -27,7 +27,10 @@
 //! launch data unsigned, stale (older than a day), tampered or missing → 401 before any
 //! upgrade, and nothing reaches the run loop; a table that does not exist → 404; more than
 //! [`MAX_SOCKETS_PER_USER`] sockets of one user → 429. The table may also come from the
-//! launch data's `start_param`.
+//! launch data's `start_param`. A Discord Activity ([`WebConfig::for_discord`]): `POST
+//! /api/token` `{"code"}` → `{"access_token","session"}` (the code exchanged at Discord), then
+//! `/ws?session=<session>&channel=<channel id>` (the table the channel's "Open table" bound,
+//! [`Web::launchpads`]); an unknown session → 401 before any upgrade.
 //!
 //! # Frames (JSON text)
 //! Server → page: `{"type":"view","view":<PageView>}` on open and whenever what this viewer
@@ -43,13 +46,17 @@
 //! process holds is seen as stored; a press on it is parked for that process and answered
 //! here once it recorded the answer in the store.
 //!
-//! Files: `launch` (the check of Telegram's launch data), `server` (routes), `socket` (one
+//! Files: `launch` (the check of Telegram's launch data), `discord_auth` (Discord's sign-in
+//! and the sessions it issues), `activity` (its route, channels bound to tables), `side` (the
+//! run loop's side, both bots'), `server` (routes), `socket` (one
 //! socket's task), `intake` (the run loop taking events in), `hub` (who watches what, views
 //! pushed when they change), `mirror` (tables served elsewhere, the store's changes, presses
 //! parked elsewhere), `view` (the [`PageView`]), `press` (a web press as an input, its
 //! answer), `event` (vocabulary), `assets` (the page's files, from `page/`).
 
+pub mod activity;
 mod assets;
+pub mod discord_auth;
 pub mod event;
 mod hub;
 mod intake;
@@ -57,6 +64,7 @@ pub mod launch;
 mod mirror;
 mod press;
 mod server;
+mod side;
 mod socket;
 pub mod view;
 
@@ -70,10 +78,13 @@ use tokio::sync::mpsc;
 
 use crate::front::{Delivery, Front};
 
+pub use activity::Launchpads;
+pub use discord_auth::DiscordApp;
 pub use event::{MAX_SOCKETS_PER_USER, Refused, SocketId, WebEvent};
 pub use launch::{Launch, LaunchError};
 pub use press::user_of;
 pub use server::{PING_EVERY, WebConfig};
+pub use side::WebSide;
 pub use view::PageView;
 
 /// The web table as the run loop holds it: the server's address and task, and the hub of
@@ -82,6 +93,7 @@ pub struct Web {
     addr: SocketAddr,
     server: tokio::task::JoinHandle<()>,
     hub: hub::Hub,
+    pads: std::sync::Arc<Launchpads>,
     /// The events' way in, for the store's changes ([`Web::follow_store`]).
     events: mpsc::Sender<WebEvent>,
     /// The task bringing the store's changes, once followed.
@@ -121,11 +133,13 @@ impl Web {
         config: WebConfig,
         period: std::time::Duration,
     ) -> std::io::Result<(Web, mpsc::Receiver<WebEvent>)> {
-        let (addr, server, sender, events) = server::start(config, period).await?;
+        let pads = std::sync::Arc::new(Launchpads::default());
+        let (addr, server, sender, events) = server::start(config, period, pads.clone()).await?;
         let web = Web {
             addr,
             server,
             hub: hub::Hub::default(),
+            pads,
             events: sender,
             following: None,
             mirrors: mirror::Mirrors::default(),
@@ -150,6 +164,11 @@ impl Web {
     /// The address the server listens on.
     pub fn local_addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// Which table an Activity opened in each channel shows (the Discord bot binds them).
+    pub fn launchpads(&self) -> std::sync::Arc<Launchpads> {
+        self.pads.clone()
     }
 
     /// How many sockets are open.

@@ -1,8 +1,10 @@
 //! The HTTP routes (axum): the page's files, `/health`, `/words` (the page's phrases before a
 //! socket opens), and `/ws`, where the launch data is checked **before** the upgrade (401, and
 //! nothing reaches the run loop), then the run loop is asked for the table (404 if it does not
-//! exist, 429 past a user's sockets) and the socket handed to [`super::socket`]. No route
-//! logs a query string.
+//! exist, 429 past a user's sockets) and the socket handed to [`super::socket`]. A Discord
+//! Activity's page signs in at `POST /api/token` ([`super::activity`]) and opens its socket with
+//! the session it got (`session=` instead of `auth=`, `channel=` naming the table through
+//! [`Launchpads`]). No route logs a query string.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -10,17 +12,20 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use axum::extract::ws::{WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
 use axum::extract::{RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use game::i18n::Lang;
 use game::table::TableId;
 use tokio::sync::{mpsc, oneshot};
 
+use super::activity::{self, Launchpads, SignIn};
+use super::discord_auth::DiscordApp;
 use super::event::{Refused, WebEvent};
-use super::launch;
+use super::launch::{self, Launch};
 
 /// The largest frame a page may send, in bytes (a press is well under 200).
 pub const MAX_FRAME_BYTES: usize = 4_096;
@@ -45,6 +50,8 @@ pub struct WebConfig {
     pub addr: SocketAddr,
     /// The bot's token: launch data is signed with it.
     pub bot_token: String,
+    /// The Discord Activity's application, whose sign-in `/api/token` offers (none: 404).
+    pub discord: Option<DiscordApp>,
 }
 
 impl WebConfig {
@@ -53,6 +60,17 @@ impl WebConfig {
         WebConfig {
             addr,
             bot_token: bot_token.into(),
+            discord: None,
+        }
+    }
+
+    /// Serving a Discord Activity on `addr`: sockets trust the sessions of Discord's sign-in
+    /// (there is no Telegram token to check launch data with).
+    pub fn for_discord(addr: SocketAddr, app: DiscordApp) -> WebConfig {
+        WebConfig {
+            addr,
+            bot_token: String::new(),
+            discord: Some(app),
         }
     }
 }
@@ -71,14 +89,17 @@ struct Shared {
     token: String,
     sockets: AtomicU64,
     ping_every: Duration,
+    sign_in: Option<SignIn>,
+    pads: Arc<Launchpads>,
 }
 
 /// Binds `config.addr` and serves on a task of the current tokio runtime (each socket pinged
-/// every `ping_every`): the address bound,
-/// the server's task, the events' way in, and the events for the run loop.
+/// every `ping_every`, Activities' channels read from `pads`): the address bound, the server's
+/// task, the events' way in, and the events for the run loop.
 pub(super) async fn start(
     config: WebConfig,
     ping_every: Duration,
+    pads: Arc<Launchpads>,
 ) -> std::io::Result<(
     SocketAddr,
     tokio::task::JoinHandle<()>,
@@ -93,6 +114,8 @@ pub(super) async fn start(
         token: config.bot_token,
         sockets: AtomicU64::new(1),
         ping_every,
+        sign_in: config.discord.map(SignIn::new),
+        pads,
     });
     let app = Router::new()
         .route(
@@ -113,6 +136,25 @@ pub(super) async fn start(
         )
         .route("/health", get(|| async { "ok" }))
         .route("/words", get(words))
+        .route(
+            "/discord.js",
+            get(|| asset("text/javascript", super::assets::DISCORD_JS)),
+        )
+        .route(
+            "/api/activity",
+            get(|State(shared): State<Arc<Shared>>| async move {
+                activity::config(shared.sign_in.as_ref())
+            }),
+        )
+        .route(
+            "/api/token",
+            post(
+                |State(shared): State<Arc<Shared>>, body: String| async move {
+                    activity::token(shared.sign_in.as_ref(), body).await
+                },
+            )
+            .layer(DefaultBodyLimit::max(activity::MAX_BODY)),
+        )
         .route("/ws", get(socket))
         .with_state(shared);
     let task = tokio::spawn(async move {
@@ -171,20 +213,14 @@ async fn socket(
     RawQuery(query): RawQuery,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    let auth = param(query.as_deref(), "auth").unwrap_or_default();
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let viewer = match launch::check(&auth, &shared.token, now) {
-        Ok(viewer) => viewer,
-        Err(error) => {
-            tracing::info!(%error, "a web socket refused");
-            return (StatusCode::UNAUTHORIZED, "unauthorized").into_response();
-        }
+    let Some(viewer) = viewer_of(&shared, query.as_deref()) else {
+        return (StatusCode::UNAUTHORIZED, "unauthorized").into_response();
     };
+    let channel = param(query.as_deref(), "channel");
     let table: Option<TableId> = param(query.as_deref(), "table")
         .or_else(|| viewer.start_param.clone())
-        .and_then(|t| t.trim().parse().ok());
+        .and_then(|t| t.trim().parse().ok())
+        .or_else(|| shared.pads.table(channel.as_deref()?));
     let Some(table) = table else {
         return (StatusCode::NOT_FOUND, "no such table").into_response();
     };
@@ -220,4 +256,30 @@ async fn socket(
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(READ_BUFFER_BYTES)
         .on_upgrade(move |ws| super::socket::run(ws, socket, attached, events, ping_every))
+}
+
+/// Who opens a socket: the holder of a session Discord's sign-in issued (`session=`), or the
+/// person Telegram's launch data (`auth=`) names; `None` (logged, not its data) for anyone else.
+fn viewer_of(shared: &Shared, query: Option<&str>) -> Option<Launch> {
+    if let Some(session) = param(query, "session") {
+        let holder = shared
+            .sign_in
+            .as_ref()
+            .and_then(|s| s.sessions.holder(&session, std::time::Instant::now()));
+        if holder.is_none() {
+            tracing::info!("a web socket with an unknown session refused");
+        }
+        return holder;
+    }
+    let auth = param(query, "auth").unwrap_or_default();
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    match launch::check(&auth, &shared.token, now) {
+        Ok(viewer) => Some(viewer),
+        Err(error) => {
+            tracing::info!(%error, "a web socket refused");
+            None
+        }
+    }
 }

@@ -1,5 +1,5 @@
-// The web table: reads who the viewer is from Telegram's launch data, keeps a WebSocket to the
-// bot open (reconnecting by itself), draws each view the server pushes and sends presses.
+// The web table: reads who the viewer is from Telegram's launch data (or, inside Discord,
+// signs in through discord.js), keeps a WebSocket to the bot open (reconnecting by itself), draws each view the server pushes and sends presses.
 // Every word comes from the server (the view's `words`, the buttons' labels, the table's
 // story), except the "Connecting…" shown before the first view. Cards come only from the view.
 "use strict";
@@ -7,6 +7,10 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   const tg = window.Telegram && window.Telegram.WebApp;
+  const discord = window.DiscordActivity && window.DiscordActivity.inDiscord ? window.DiscordActivity : null;
+  /** Inside Discord: the session its sign-in gave, and the user's Discord locale. */
+  let session = "";
+  let discordLocale = "";
 
   // ---- Launch: who, which table, which theme ----------------------------------------------
   const fragment = new URLSearchParams(location.hash.slice(1));
@@ -70,6 +74,12 @@
 
   function socketUrl() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    if (discord) {
+      // Relative to the page: Discord's proxy serves it under a path of its own.
+      const url = new URL("ws?session=" + encodeURIComponent(session) + "&channel=" + encodeURIComponent(discord.channelId), location.href);
+      url.protocol = scheme;
+      return url.href;
+    }
     return scheme + "//" + location.host + "/ws?table=" + encodeURIComponent(tableId) + "&auth=" + encodeURIComponent(initData);
   }
 
@@ -110,7 +120,7 @@
       .then((response) => {
         if (response.status !== 401 && response.status !== 404) return retry();
         const key = response.status === 401 ? "unauthorized" : "no_table";
-        return fetch("/words?lang=" + encodeURIComponent(launchLang()))
+        return fetch("words?lang=" + encodeURIComponent(launchLang()))
           .then((r) => r.json())
           .then((words) => {
             showStatus(words[key] || String(response.status));
@@ -122,6 +132,7 @@
   }
 
   function launchLang() {
+    if (discord) return discordLocale || navigator.language || "en";
     try { return JSON.parse(launch.get("user") || "{}").language_code || navigator.language || "en"; } catch (e) { return "en"; }
   }
 
@@ -544,6 +555,12 @@
   // ---- Start -----------------------------------------------------------------------------------
   applyTheme();
   if (tg) { tg.ready(); tg.expand(); if (tg.onEvent) tg.onEvent("themeChanged", applyTheme); }
-  else { postEvent("web_app_ready"); postEvent("web_app_expand"); }
-  connect();
+  else if (!discord) { postEvent("web_app_ready"); postEvent("web_app_expand"); }
+  if (discord) {
+    // A sign-in that fails opens no socket worth having: the server's 401 is then worded.
+    discord.signIn()
+      .then((signed) => { session = signed.session; discordLocale = signed.locale; })
+      .catch(() => { session = ""; })
+      .then(connect);
+  } else connect();
 })();
