@@ -214,3 +214,36 @@ fn the_arena_plays_an_engine_through_the_pipe_as_in_process() {
         assert_eq!(piped, in_process, "{game}");
     }
 }
+
+#[test]
+fn house_rules_reach_the_engine() {
+    // Seat 1 leads in Coinche holding a terz (7H 8H 9H); the auction made hearts trump.
+    let base = json!({"id": 40, "ask": "move", "variant": "coinche", "dealer": 2, "seat": 1,
+        "hand": "7H 8H 9H AS KS 7D 8D 7C", "auction": ["80H", "p", "p", "p"], "play": ""});
+    let mut off = base.clone();
+    off["id"] = json!(41);
+    off["rules"] = json!({"no_trump": false, "announcements": false});
+    let mut nt = base.clone();
+    nt["id"] = json!(42);
+    nt["rules"] = json!({"no_trump": false});
+    nt["auction"] = json!(["80NT"]);
+    let mut belote_nt = base.clone();
+    belote_nt["id"] = json!(43);
+    belote_nt["variant"] = json!("belote");
+    belote_nt["turned"] = json!("JS");
+    belote_nt["rules"] = json!({"no_trump": true});
+    let lines: Vec<String> = [base, off, nt, belote_nt]
+        .iter()
+        .map(Value::to_string)
+        .collect();
+    let answers = engine("rule", &lines);
+    assert!(answers[0]["declare"].is_array(), "{}", answers[0]);
+    assert!(answers[1]["move"].is_string(), "{}", answers[1]);
+    assert!(answers[1].get("declare").is_none(), "{}", answers[1]);
+    assert!(
+        answers[2]["error"].is_string(),
+        "no no-trump bid: {}",
+        answers[2]
+    );
+    assert!(answers[3]["error"].is_string(), "{}", answers[3]);
+}

@@ -19,9 +19,10 @@ use super::stats::{Result, Tally};
 /// The longest game played, in moves (a real game ends far sooner).
 const MAX_MOVES: u32 = 100_000;
 
-/// Plays `seeds` duplicate pairs of whole games of `variant`.
+/// Plays `seeds` duplicate pairs of whole games of `variant`, with the house rules given.
 pub fn run(
     variant: &str,
+    (no_trump, announcements): (Option<bool>, Option<bool>),
     players: &[Side; 2],
     first_seed: u64,
     seeds: u32,
@@ -30,7 +31,7 @@ pub fn run(
     let variant: Variant = name
         .parse()
         .map_err(|_| format!("unknown game \"{variant}\" (expected toto21, durak, blot, bazaar, belote, belote2 or coinche)"))?;
-    let rules = Rules::of(variant);
+    let rules = Rules::of(variant).with_house_rules(no_trump, announcements)?;
     let mut engines = [None, None];
     for (slot, side) in engines.iter_mut().zip(players) {
         if let Side::Engine(command) = side {

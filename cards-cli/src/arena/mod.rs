@@ -33,6 +33,12 @@ pub struct ArenaArgs {
     /// The first seed; seeds S, S+1, ... are used.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// House rule (Coinche): no-trump bids allowed, true or false.
+    #[arg(long)]
+    no_trump: Option<bool>,
+    /// House rule (Coinche, French Belote): combinations announced, true or false.
+    #[arg(long)]
+    announcements: Option<bool>,
 }
 
 /// One side of the arena: a level of our players, or an external engine's command.
@@ -79,7 +85,13 @@ pub fn run(args: &ArenaArgs) -> ExitCode {
     let tally = match args.game.as_str() {
         "toto21" => levels(&players).map(|p| toto21::run(p, args.seed, seeds)),
         "durak" => levels(&players).map(|p| durak::run(p, args.seed, seeds)),
-        other => blot::run(other, &players, args.seed, seeds),
+        other => blot::run(
+            other,
+            (args.no_trump, args.announcements),
+            &players,
+            args.seed,
+            seeds,
+        ),
     };
     match tally {
         Ok(tally) => {

@@ -50,8 +50,7 @@ pub fn read(value: &Value) -> Result<Request, String> {
         Some(Value::String(name)) => name.parse()?,
         Some(_) => return Err("\"variant\" must be a string".into()),
     };
-    let mut rules = Rules::of(variant);
-    read_rules(fields.get("rules"), &rules)?;
+    let mut rules = Rules::of(variant).with_rules_field(fields.get("rules"))?;
     if let Some(target) = fields.get("target") {
         let target = target
             .as_u64()
@@ -151,29 +150,6 @@ pub fn read(value: &Value) -> Result<Request, String> {
     })
 }
 
-/// House rules are not offered yet: a request may only name the variant's own rules.
-fn read_rules(value: Option<&Value>, rules: &Rules) -> Result<(), String> {
-    let Some(value) = value else { return Ok(()) };
-    let Value::Object(fields) = value else {
-        return Err("\"rules\" must be an object".into());
-    };
-    for (name, default) in [("no_trump", rules.no_trump), ("announcements", true)] {
-        match fields.get(name) {
-            None => {}
-            Some(Value::Bool(on)) if *on == default => {}
-            Some(Value::Bool(_)) => {
-                return Err(format!(
-                    "this engine plays {} with {name} {} only (house rules are not offered yet)",
-                    rules.variant.name(),
-                    if default { "on" } else { "off" }
-                ));
-            }
-            Some(_) => return Err(format!("\"rules.{name}\" must be true or false")),
-        }
-    }
-    Ok(())
-}
-
 fn read_totals(value: &Value) -> Result<[u16; 2], String> {
     let wrong = || "\"totals\" must be two team totals".to_string();
     let list = value
@@ -225,6 +201,9 @@ pub fn write(game: &BlotMatch, seat: Seat, ask: Ask, seed: u64) -> Value {
     };
     request.insert("ask".into(), json!(ask));
     request.insert("variant".into(), json!(public.rules.variant.name()));
+    if let Some(house) = public.rules.house_rules() {
+        request.insert("rules".into(), house);
+    }
     request.insert("totals".into(), json!(public.totals));
     request.insert("target".into(), json!(public.rules.target));
     request.insert("dealer".into(), json!(public.dealer));
