@@ -9,7 +9,12 @@ use crate::level::Level;
 
 /// A game of `variant` played by the rule-based players for `moves` moves.
 fn game_after(variant: Variant, seed: u64, moves: usize) -> BlotMatch {
-    let mut game = BlotMatch::new(Rules::of(variant), seed);
+    game_by(Rules::of(variant), seed, moves)
+}
+
+/// A game by `rules` played by the rule-based players for `moves` moves.
+fn game_by(rules: Rules, seed: u64, moves: usize) -> BlotMatch {
+    let mut game = BlotMatch::new(rules, seed);
     for m in 0..moves {
         let Some(seat) = game.to_act() else { break };
         let mut rng = ChaCha8Rng::seed_from_u64(m as u64);
@@ -70,7 +75,7 @@ fn an_illegal_card_in_the_record_is_refused() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(32))]
 
     /// The engine cannot peek: the answer from the public record and one hand is the answer
     /// the player gives in the real game, whatever the hidden cards are, at both levels.
@@ -79,11 +84,16 @@ proptest! {
         seed in 0u64..10_000,
         moves in 0usize..34,
         coinche in any::<bool>(),
+        house in any::<bool>(),
         strong in any::<bool>(),
     ) {
         let variant = if coinche { Variant::Coinche } else { Variant::Bazaar };
         let level = if strong { Level::Strong } else { Level::RuleBased };
-        let game = game_after(variant, seed, moves);
+        let mut rules = Rules::of(variant);
+        if coinche && house {
+            rules = rules.with_house_rules(Some(false), Some(false)).unwrap();
+        }
+        let game = game_by(rules, seed, moves);
         let Some(seat) = game.to_act() else { return Ok(()) };
         let public = Public::of(&game);
         let built = position(&public, seat, dealt_hand(&game, seat), &[None; 4]);
