@@ -5,6 +5,7 @@
 //! - `cards deal --seed N [--game G] [--variant V] [--whole]`: prints a random legal record.
 //! - `cards play GAME [--level L] [--seed S]`: play in the terminal against the computer.
 //! - `cards arena --game G --a L --b L --games N --seed S`: computer players in duplicate games.
+//! - `cards engine [--level L]`: the engine protocol on stdin/stdout (docs/engine.md).
 //! - `cards admin backup|restore|inspect`: an operator's tools on a bot's data directory.
 
 use std::io::Read;
@@ -15,6 +16,7 @@ use clap::{Parser, Subcommand};
 mod admin;
 mod arena;
 mod deal;
+mod engine;
 mod play;
 
 #[derive(Parser)]
@@ -39,6 +41,8 @@ enum Command {
     Deal(deal::DealArgs),
     /// Pit two computer players against each other in duplicate games.
     Arena(arena::ArenaArgs),
+    /// Answer the engine protocol: one JSON request a line on stdin, one answer a line on stdout.
+    Engine(engine::EngineArgs),
     /// Play a game in the terminal against computer players.
     Play(play::PlayArgs),
     /// An operator's tools: backup, restore, inspect a bot's data directory.
@@ -59,6 +63,7 @@ fn main() -> ExitCode {
         Command::Deal(args) => deal::run(&args),
         Command::Arena(args) => arena::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Engine(args) => engine::run(&args),
         Command::Admin(command) => admin::run(&command),
     }
 }

@@ -1,24 +1,29 @@
 //! The Blot family in the arena: whole games to the target, each seed played twice, team A
 //! on seats 0/2 and then on 1/3 (on seat 0 and then 1 with two players).
-//! The players are `game::blot::ai::choose` at each side's level.
+//! The players are `game::blot::ai::choose` at each side's level, or external engines asked
+//! through the engine protocol; every decision gets its own seed, drawn from the game's RNG,
+//! so a player gives the same move in process and through the pipe.
 
 use std::time::Instant;
 
 use game::blot::matchplay::{BlotEvent, BlotMatch};
 use game::blot::{Rules, Variant};
 use game::level::Level;
-use rand::SeedableRng;
+use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::Side;
+use super::external::External;
 use super::stats::{Result, Tally};
 
 /// The longest game played, in moves (a real game ends far sooner).
 const MAX_MOVES: u32 = 100_000;
 
-/// Plays `seeds` duplicate pairs of whole games of `variant`.
+/// Plays `seeds` duplicate pairs of whole games of `variant`, with the house rules given.
 pub fn run(
     variant: &str,
-    players: [Level; 2],
+    (no_trump, announcements): (Option<bool>, Option<bool>),
+    players: &[Side; 2],
     first_seed: u64,
     seeds: u32,
 ) -> std::result::Result<Tally, String> {
@@ -26,7 +31,13 @@ pub fn run(
     let variant: Variant = name
         .parse()
         .map_err(|_| format!("unknown game \"{variant}\" (expected toto21, durak, blot, bazaar, belote, belote2 or coinche)"))?;
-    let rules = Rules::of(variant);
+    let rules = Rules::of(variant).with_house_rules(no_trump, announcements)?;
+    let mut engines = [None, None];
+    for (slot, side) in engines.iter_mut().zip(players) {
+        if let Side::Engine(command) = side {
+            *slot = Some(External::spawn(command)?);
+        }
+    }
     let mut tally = Tally::new("deal");
     for seed in first_seed..first_seed + u64::from(seeds) {
         let mut results = [Result::Draw; 2];
@@ -38,7 +49,12 @@ pub fn run(
             while let Some(seat) = game.to_act() {
                 let player = usize::from(usize::from(seat) % 2 != a_team);
                 let started = Instant::now();
-                let code = game::blot::ai::choose(players[player], &game, seat, &mut rng);
+                let decision = rng.next_u64();
+                let code = match (&players[player], &mut engines[player]) {
+                    (_, Some(engine)) => Some(engine.choose(&game, seat, decision)?),
+                    (Side::Level(level), None) => choose(*level, &game, seat, decision),
+                    (Side::Engine(_), None) => unreachable!("every engine side is spawned"),
+                };
                 tally.time(player, started.elapsed());
                 moves += 1;
                 let Some(code) = code else { break };
@@ -49,7 +65,7 @@ pub fn run(
                             .filter(|e| matches!(e, BlotEvent::DealOver(_)))
                             .count() as u64;
                     }
-                    Err(_) => break,
+                    Err(err) => return Err(format!("seed {seed}: {code} refused: {err}")),
                 }
                 if moves > MAX_MOVES {
                     break;
@@ -73,4 +89,9 @@ pub fn run(
         tally.pair(results);
     }
     Ok(tally)
+}
+
+/// Our player's move at `level`, its randomness from the decision's seed alone.
+pub fn choose(level: Level, game: &BlotMatch, seat: game::blot::Seat, seed: u64) -> Option<String> {
+    game::blot::ai::choose(level, game, seat, &mut ChaCha8Rng::seed_from_u64(seed))
 }

@@ -530,6 +530,7 @@ err-blot-must-follow-suit = You must follow suit.
 err-blot-must-overtrump = You must play a higher trump.
 err-blot-must-trump = You must play a trump.
 err-blot-too-late-to-announce = Combinations are announced before your first card.
+err-blot-no-announcements = This table plays without announcing combinations.
 err-blot-not-a-combination = { $cards } is not a combination.
 err-blot-card-in-two-combinations = { $card } is used in two announced combinations.
 err-blot-combination-not-held = { $card } was not dealt to you.

@@ -451,6 +451,7 @@ err-blot-must-follow-suit = Պետք է տալ նույն նիշը։
 err-blot-must-overtrump = Պետք է չախել ավելի բարձր հաղթաթղթով։
 err-blot-must-trump = Պետք է չախել հաղթաթղթով։
 err-blot-too-late-to-announce = Արժեքները հայտարարվում են առաջին խաղաթուղթը գցելուց առաջ։
+err-blot-no-announcements = Այս սեղանի շուրջ արժեքներ չեն հայտարարվում։
 err-blot-not-a-combination = { $cards }․ սա արժեք (համադրություն) չէ։
 err-blot-card-in-two-combinations = { $card } խաղաթուղթը մասնակցում է երկու հայտարարված արժեքի։
 err-blot-combination-not-held = { $card } խաղաթուղթը ձեզ չի բաժանվել։

@@ -441,6 +441,7 @@ err-blot-must-follow-suit = იმავე ფერით უნდა ჩა�
 err-blot-must-overtrump = უფრო მაღალი კოზირით უნდა გაჭრათ.
 err-blot-must-trump = კოზირით უნდა გაჭრათ.
 err-blot-too-late-to-announce = კომბინაციები ცხადდება პირველ კარტამდე.
+err-blot-no-announcements = ამ მაგიდასთან კომბინაციები არ ცხადდება.
 err-blot-not-a-combination = { $cards } კომბინაცია არ არის.
 err-blot-card-in-two-combinations = { $card } ორ გამოცხადებულ კომბინაციაშია.
 err-blot-combination-not-held = { $card } თქვენ არ დაგირიგდათ.

@@ -565,6 +565,7 @@ err-blot-must-follow-suit = Нужно ходить в масть.
 err-blot-must-overtrump = Нужно бить старшим козырем.
 err-blot-must-trump = Нужно бить козырем.
 err-blot-too-late-to-announce = Комбинации объявляют до своей первой карты.
+err-blot-no-announcements = За этим столом комбинации не объявляют.
 err-blot-not-a-combination = { $cards } — это не комбинация.
 err-blot-card-in-two-combinations = { $card } входит в две объявленные комбинации.
 err-blot-combination-not-held = { $card } вам не сдавали.

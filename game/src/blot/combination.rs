@@ -289,6 +289,9 @@ fn maximal_sets(
 
 fn candidates(hand: CardSet, rules: &Rules, strain: Strain) -> Vec<Combination> {
     let mut found = Vec::new();
+    if !rules.announcements {
+        return found;
+    }
     for rank in Rank::ALL {
         let four = Combination::Four(rank);
         if hand.and(CardSet::rank(rank)) == CardSet::rank(rank) && four.counts(rules, strain) {

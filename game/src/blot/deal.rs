@@ -396,6 +396,9 @@ impl Deal {
         if !self.may_announce(seat) {
             return Err(RuleError::TooLateToAnnounce);
         }
+        if !self.rules.announcements && !combos.is_empty() {
+            return Err(RuleError::NoAnnouncements);
+        }
         check_announcement(self.hands[seat as usize], combos)?;
         self.has_announced[seat as usize] = true;
         self.announced.extend(combos.iter().map(|&c| (seat, c)));

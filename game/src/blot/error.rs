@@ -54,6 +54,8 @@ pub enum RuleError {
     MustTrump,
     #[error("combinations are announced before the player's first card")]
     TooLateToAnnounce,
+    #[error("this table plays without announcements")]
+    NoAnnouncements,
     #[error("{cards} is not a combination: {why}")]
     NotACombination { cards: String, why: &'static str },
     #[error("{card} is used in two announced combinations")]

@@ -52,6 +52,14 @@ impl GameScore {
         }
     }
 
+    /// A game resumed with `totals` already scored, `dealer` dealing the deal in progress.
+    pub fn resumed(rules: Rules, dealer: Seat, totals: [u16; 2]) -> GameScore {
+        GameScore {
+            totals,
+            ..GameScore::new(rules, dealer)
+        }
+    }
+
     pub fn totals(&self) -> [u16; 2] {
         self.totals
     }

@@ -77,6 +77,25 @@ impl BlotMatch {
         }
     }
 
+    /// A game resumed at a deal in progress (`deal`, dealt by the rules' rotation), the score
+    /// before it `totals` (an engine's position, see [`super::position`]). Later deals are
+    /// dealt from seed 0.
+    pub fn resume(rules: Rules, deal: Deal, totals: [u16; 2]) -> BlotMatch {
+        let seed = Seed::from(0u64);
+        BlotMatch {
+            rules,
+            seed,
+            score: GameScore::resumed(rules, deal.dealer(), totals),
+            deal,
+            deals_dealt: 1,
+            last_result: None,
+            last_deal: None,
+            last_trick: None,
+            forfeited_by: None,
+            open_hands: [false; 4],
+        }
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

@@ -15,6 +15,7 @@ pub mod game;
 pub mod matchplay;
 pub mod order;
 pub mod play;
+pub mod position;
 pub mod random;
 pub mod record;
 pub mod referee;

@@ -21,6 +21,9 @@ pub fn deal_record(deal: &Deal) -> Value {
         .collect();
     let mut record = Map::new();
     record.insert("variant".into(), json!(rules.variant.name()));
+    if let Some(house) = rules.house_rules() {
+        record.insert("rules".into(), house);
+    }
     record.insert("dealer".into(), json!(deal.dealer()));
     record.insert("hands".into(), json!(hands));
     if let Some(turned) = deal.turned() {

@@ -87,8 +87,11 @@ impl Referee {
             Some(_) => return Err(Failure::unreadable(0, "deals", "\"deals\" must be a list")),
             None => vec![record],
         };
+        let rules = Rules::of(variant)
+            .with_rules_field(fields.get("rules"))
+            .map_err(|reason| Failure::unreadable(0, "rules", reason))?;
         let mut referee = Referee {
-            rules: Rules::of(variant),
+            rules,
             game: None,
             deals: Vec::new(),
             next: None,
@@ -124,6 +127,18 @@ impl Referee {
                 index,
                 "variant",
                 "every deal of a game is of the game's variant",
+            ));
+        }
+        if fields.contains_key("rules")
+            && Rules::of(self.rules.variant)
+                .with_rules_field(fields.get("rules"))
+                .map_err(|reason| Failure::unreadable(index, "rules", reason))?
+                != self.rules
+        {
+            return Err(Failure::broken(
+                index,
+                "rules",
+                "every deal of a game is played by the game's rules",
             ));
         }
         let rules = self.rules;

@@ -164,6 +164,14 @@ pub struct Rules {
     /// optional rule a table turns on).
     #[serde(default)]
     pub open_hand: bool,
+    /// Combinations (runs, fours) are announced and counted; off, only belote-rebelote
+    /// counts (a house rule of Coinche and French Belote).
+    #[serde(default = "announced_by_default")]
+    pub announcements: bool,
+}
+
+fn announced_by_default() -> bool {
+    true
 }
 
 impl Rules {
@@ -173,6 +181,61 @@ impl Rules {
         self.target = target;
         self.rubicon_at = self.rubicon_at.map(|_| target.saturating_sub(1) / 2);
         self
+    }
+
+    /// These rules with a table's house rules (`None`: the variant's default): no-trump bids
+    /// and announced combinations may be turned off in Coinche and French Belote (the
+    /// Belotes have no no-trump to turn on). An error in plain words for a choice the variant
+    /// does not offer.
+    pub fn with_house_rules(
+        mut self,
+        no_trump: Option<bool>,
+        announcements: Option<bool>,
+    ) -> Result<Rules, String> {
+        let house = matches!(self.variant, Variant::Coinche | Variant::Belote);
+        let name = self.variant.name();
+        if let Some(on) = no_trump.filter(|&on| on != self.no_trump) {
+            if !house || on {
+                return Err(format!("{name} offers no choice of no-trump"));
+            }
+            self.no_trump = false;
+        }
+        if let Some(on) = announcements.filter(|&on| on != self.announcements) {
+            if !house {
+                return Err(format!("{name} offers no choice of announcements"));
+            }
+            self.announcements = on;
+        }
+        Ok(self)
+    }
+
+    /// These rules with a record's (or a request's) `rules` field read: an object with
+    /// optional `no_trump` and `announcements`, true or false.
+    pub fn with_rules_field(self, value: Option<&serde_json::Value>) -> Result<Rules, String> {
+        let Some(value) = value else {
+            return Ok(self);
+        };
+        let fields = value.as_object().ok_or("\"rules\" must be an object")?;
+        let flag = |name: &str| match fields.get(name) {
+            None => Ok(None),
+            Some(serde_json::Value::Bool(on)) => Ok(Some(*on)),
+            Some(_) => Err(format!("\"rules.{name}\" must be true or false")),
+        };
+        self.with_house_rules(flag("no_trump")?, flag("announcements")?)
+    }
+
+    /// The house rules that differ from the variant's defaults, as a record's `rules` field
+    /// writes them (`None` when there are none).
+    pub fn house_rules(&self) -> Option<serde_json::Value> {
+        let default = Rules::of(self.variant);
+        let mut fields = serde_json::Map::new();
+        if self.no_trump != default.no_trump {
+            fields.insert("no_trump".into(), self.no_trump.into());
+        }
+        if self.announcements != default.announcements {
+            fields.insert("announcements".into(), self.announcements.into());
+        }
+        (!fields.is_empty()).then_some(serde_json::Value::Object(fields))
     }
 
     /// The default rules of a variant (docs/rules.md: Bazaar Blot and its relatives).
@@ -203,6 +266,7 @@ impl Rules {
             reverse_kaput_ends_game: true,
             rubicon_at: Some(150),
             open_hand: false,
+            announcements: true,
         };
         let french = Rules {
             variant: Variant::Belote,
@@ -343,5 +407,88 @@ mod tests {
             assert_eq!(variant.rules().variant, variant);
         }
         assert!("whist".parse::<Variant>().is_err());
+    }
+
+    #[test]
+    fn house_rules_are_offered_in_coinche_and_french_belote_only() {
+        let coinche = Rules::of(Variant::Coinche);
+        let plain = coinche.with_house_rules(Some(false), Some(false)).unwrap();
+        assert!(!plain.no_trump && !plain.announcements);
+        assert_eq!(
+            coinche.with_house_rules(Some(true), Some(true)),
+            Ok(coinche)
+        );
+        let belote = Rules::of(Variant::Belote);
+        assert!(belote.with_house_rules(None, Some(false)).is_ok());
+        assert!(
+            belote.with_house_rules(Some(true), None).is_err(),
+            "no no-trump to turn on"
+        );
+        let bazaar = Rules::of(Variant::Bazaar);
+        assert!(bazaar.with_house_rules(None, Some(false)).is_err());
+        assert_eq!(bazaar.house_rules(), None);
+        let field = plain.house_rules().unwrap();
+        assert_eq!(coinche.with_rules_field(Some(&field)), Ok(plain));
+    }
+
+    /// A game of Coinche with both house rules off, played by the rule-based players: no
+    /// combination is ever offered or announced, no no-trump bid offered.
+    #[test]
+    fn the_match_honours_the_house_rules() {
+        use crate::blot::matchplay::BlotMatch;
+        use rand::SeedableRng;
+        let rules = Rules::of(Variant::Coinche)
+            .with_house_rules(Some(false), Some(false))
+            .unwrap();
+        for seed in 0..3 {
+            let mut game = BlotMatch::new(rules, seed);
+            let mut moves = 0;
+            while let Some(seat) = game.to_act() {
+                let legal = game.legal_codes(seat);
+                assert!(
+                    legal
+                        .iter()
+                        .all(|c| !c.starts_with('d') && !c.ends_with("NT"))
+                );
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(moves);
+                let level = crate::level::Level::RuleBased;
+                let code = crate::blot::ai::choose(level, &game, seat, &mut rng).unwrap();
+                game.apply(seat, &code).unwrap();
+                assert!(game.deal().announced().is_empty());
+                moves += 1;
+                assert!(moves < 100_000);
+            }
+        }
+    }
+
+    #[test]
+    fn the_referee_reads_house_rules_and_refuses_what_they_forbid() {
+        let deal = serde_json::json!({
+            "variant": "coinche", "dealer": 0,
+            "hands": ["7H 8H 9H AS KS 7D 8D 7C", "TH JH QH 9S 8S 9D TD 8C",
+                      "KH AH 7S TS JS QD KD 9C", "QS JD AD TC JC QC KC AC"],
+            "auction": ["80H", "p", "p", "p"],
+            "declarations": [{"seat": 3, "cards": "TC JC QC KC AC"}],
+            "play": ""});
+        let verdict = |rules: serde_json::Value| {
+            let mut record = deal.clone();
+            record["rules"] = rules;
+            crate::blot::referee::replay(&record).answer
+        };
+        assert_eq!(
+            verdict(serde_json::json!({"announcements": true}))["ok"],
+            true
+        );
+        let refused = verdict(serde_json::json!({"announcements": false}));
+        assert_eq!(refused["error"]["at"], "declarations", "{refused}");
+        let mut nt = deal.clone();
+        nt["auction"] = serde_json::json!(["80NT", "p", "p", "p"]);
+        nt["declarations"] = serde_json::json!([]);
+        nt["rules"] = serde_json::json!({"no_trump": false});
+        let refused = crate::blot::referee::replay(&nt).answer;
+        assert_eq!(refused["error"]["at"], "auction", "{refused}");
+        let mut unread = deal.clone();
+        unread["rules"] = serde_json::json!({"no_trump": "off"});
+        assert_eq!(crate::blot::referee::replay(&unread).answer["ok"], false);
     }
 }

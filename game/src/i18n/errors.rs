@@ -87,6 +87,7 @@ pub(super) fn blot_parts(error: &RuleError) -> Parts {
         MustOvertrump => ("err-blot-must-overtrump", vec![]),
         MustTrump => ("err-blot-must-trump", vec![]),
         TooLateToAnnounce => ("err-blot-too-late-to-announce", vec![]),
+        NoAnnouncements => ("err-blot-no-announcements", vec![]),
         // The engine's `why` is English prose; the phrase names the cards only.
         NotACombination { cards, why: _ } => (
             "err-blot-not-a-combination",

@@ -69,6 +69,7 @@ fn error_examples() -> Vec<Parts> {
         RuleError::MustOvertrump,
         RuleError::MustTrump,
         RuleError::TooLateToAnnounce,
+        RuleError::NoAnnouncements,
         RuleError::NotACombination {
             cards: "7H 9H TH".to_owned(),
             why: "not a run",

@@ -11,7 +11,7 @@ use crate::cards::{Card, CardSet, Rank};
 
 use super::super::combination::{Combination, best_announcement, counted};
 use super::super::rules::{Seat, team_of};
-use super::super::score::{PlayedDeal, score_deal};
+use super::super::score::{PlayedDeal, Scored, score_deal};
 use super::knowledge::Knowledge;
 use super::sampler::{Hands, sample};
 use super::solver::{Position, Solver};
@@ -70,6 +70,51 @@ pub fn choose_card(know: &Knowledge, legal: u64, rng: &mut dyn RngCore) -> Optio
             Some(bit) => Some(card_of(bit)),
             None => super::heuristic::choose_card(know, legal),
         }
+    })
+}
+
+/// Each legal card's value for the viewer's team — its score for this deal, in the variant's
+/// units — averaged over the deals `deals` gives (sampled guesses, or the one true deal for
+/// a double-dummy answer); at most `count` deals. Empty when no deal could be solved.
+pub fn card_values(
+    know: &Knowledge,
+    legal: u64,
+    count: usize,
+    deals: &mut dyn FnMut() -> Option<Hands>,
+) -> Vec<(Card, f64)> {
+    SOLVER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if !slot
+            .as_ref()
+            .is_some_and(|s| s.serves(&know.rules, know.strain))
+        {
+            *slot = Some(Solver::new(&know.rules, know.strain));
+        }
+        let solver = slot.as_mut().expect("a solver");
+        solver.forget();
+        solver.set_budget(None);
+        let mut totals = [0f64; 64];
+        let mut values = [(0u32, 0i32); 9];
+        let guesses = [-1i32; 64];
+        let mut solved = 0u32;
+        for _ in 0..count {
+            let Some(hands) = deals() else { break };
+            let pos = position(know, &hands, solver);
+            let n = solver.solve_moves_from(&pos, legal, &guesses, &mut values);
+            let score = Scorer::new(know, &hands);
+            let remaining = solver.remaining_points(&pos);
+            for &(bit, team0) in &values[..n] {
+                totals[bit as usize] += score.points(team0, remaining);
+            }
+            solved += 1;
+        }
+        if solved == 0 {
+            return Vec::new();
+        }
+        CardSet::from_bits(legal)
+            .iter()
+            .map(|card| (card, totals[card.bit() as usize] / f64::from(solved)))
+            .collect()
     })
 }
 
@@ -189,9 +234,25 @@ impl<'a> Scorer<'a> {
         }
     }
 
+    /// The viewer's team's score for the deal when team 0 collects `team0` of the
+    /// `remaining` sai still to be played for.
+    fn points(&self, team0: i32, remaining: i32) -> f64 {
+        let (scored, _) = self.scored(team0, remaining);
+        f64::from(scored.score[self.know.team()])
+    }
+
     /// The viewer's score margin (in sai-sized units) when team 0 collects `team0` of the
     /// `remaining` sai still to be played for.
     fn utility(&self, team0: i32, remaining: i32) -> f64 {
+        let (scored, sai) = self.scored(team0, remaining);
+        let rules = self.know.rules;
+        let me = self.know.team();
+        let unit = if rules.in_tens { 10.0 } else { 1.0 };
+        let margin = f64::from(scored.score[me]) - f64::from(scored.score[1 - me]);
+        margin * unit + 0.2 * f64::from(sai[me])
+    }
+
+    fn scored(&self, team0: i32, remaining: i32) -> (Scored, [u16; 2]) {
         let know = self.know;
         let rules = know.rules;
         let mut sai = know.sai.map(i32::from);
@@ -213,10 +274,6 @@ impl<'a> Scorer<'a> {
             combinations: self.combinations,
             belote_tens: self.belote_tens,
         };
-        let scored = score_deal(&rules, &played);
-        let me = know.team();
-        let unit = if rules.in_tens { 10.0 } else { 1.0 };
-        let margin = f64::from(scored.score[me]) - f64::from(scored.score[1 - me]);
-        margin * unit + 0.2 * f64::from(sai[me])
+        (score_deal(&rules, &played), sai)
     }
 }
