@@ -350,6 +350,10 @@ pub struct State {
     pub counted_globally: usize,
     /// Every REST answer leaves no sooner than this after its request arrived.
     pub latency: Duration,
+    /// When set, every REST request is taken as arriving at this instant (the rate-limit
+    /// windows stand still): for the tests of the windows themselves, whose requests a busy
+    /// machine may otherwise spread past a window.
+    pub stopped_clock: Option<Instant>,
 }
 
 impl State {
@@ -1327,6 +1331,17 @@ impl Fake {
         self.state.lock().unwrap().latency = d;
     }
 
+    /// Stops the REST clock now: every request from here on arrives at this instant, so a
+    /// rate-limit window never ends on its own (see [`State::stopped_clock`]).
+    pub fn stop_clock(&self) {
+        self.state.lock().unwrap().stopped_clock = Some(Instant::now());
+    }
+
+    /// Lets the REST clock run again, from the real time.
+    pub fn run_clock(&self) {
+        self.state.lock().unwrap().stopped_clock = None;
+    }
+
     /// 429s answered, for any reason (injected, a bucket, the global limit).
     pub fn rate_limited(&self) -> u32 {
         self.state.lock().unwrap().rate_limited
@@ -1373,7 +1388,8 @@ impl Fake {
     // ---------- REST ----------
 
     async fn handle(&self, req: Request<Incoming>) -> Response<Full<Bytes>> {
-        let arrival = Instant::now();
+        let stopped = self.state.lock().unwrap().stopped_clock;
+        let arrival = stopped.unwrap_or_else(Instant::now);
         let r = self.handle_at(req, arrival).await;
         // As a network would: the answer comes a round trip after the request left.
         let latency = self.state.lock().unwrap().latency;
