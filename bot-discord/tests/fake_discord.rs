@@ -746,6 +746,8 @@ async fn identify_shard(fake: &Fake, shard: Value) -> Ws {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn shards_are_checked_at_identify_and_each_guild_reaches_its_own_shard_only() {
     let fake = Fake::start().await;
+    // This test's clients do not heartbeat.
+    fake.set_heartbeat_timeout(PATIENCE);
     // A second guild on the other shard of two.
     let other_guild = fake::GUILD_ID + (1 << 22);
     let other_channel = CHANNEL_ID + 100;
@@ -811,6 +813,8 @@ async fn shards_are_checked_at_identify_and_each_guild_reaches_its_own_shard_onl
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_sessions_of_one_shard_each_receive_its_events_and_one_answer_counts() {
     let fake = Fake::start().await;
+    // This test's clients do not heartbeat.
+    fake.set_heartbeat_timeout(PATIENCE);
     let home = fake::shard_of(Some(fake::GUILD_ID), 2);
     // Two connections identify the same shard (as a replacement process does while the
     // first one's session still lives): both are sessions of it.

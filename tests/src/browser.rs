@@ -413,12 +413,26 @@ impl Play<'_> {
         let mut presses = 0;
         let mut quiet_since = Instant::now();
         while !done() {
-            assert!(
-                quiet_since.elapsed() < self.patience,
-                "nothing to press on {:?} for {:?}",
-                self.pages,
-                self.patience
-            );
+            if quiet_since.elapsed() >= self.patience {
+                let shown: Vec<String> = self
+                    .pages
+                    .iter()
+                    .map(|page| {
+                        let text = match browser.evaluate(page, "document.body.innerText") {
+                            Ok(Value::String(text)) => text,
+                            Ok(other) => other.to_string(),
+                            Err(error) => error,
+                        };
+                        format!("--- {page} shows:\n{text}")
+                    })
+                    .collect();
+                panic!(
+                    "nothing to press on {:?} for {:?}\n{}",
+                    self.pages,
+                    self.patience,
+                    shown.join("\n")
+                );
+            }
             let ready = browser
                 .first_ready(self.pages, self.hand, Duration::from_secs(2))
                 .expect("the pages");

@@ -342,6 +342,8 @@ pub struct State {
     pub resumes: u32,
     /// Connections closed for want of a heartbeat.
     pub heartbeat_timeouts: u32,
+    /// How long a connection may go without a heartbeat (`None`: [`HEARTBEAT_TIMEOUT`]).
+    heartbeat_timeout: Option<Duration>,
     gateway_url: String,
     pub limits: Limits,
     buckets: HashMap<String, Bucket>,
@@ -789,7 +791,13 @@ impl Fake {
         let mut last_beat = tokio::time::Instant::now();
         let mut authenticated = false;
         loop {
-            let deadline = last_beat + HEARTBEAT_TIMEOUT;
+            let timeout = self
+                .state
+                .lock()
+                .unwrap()
+                .heartbeat_timeout
+                .unwrap_or(HEARTBEAT_TIMEOUT);
+            let deadline = last_beat + timeout;
             tokio::select! {
                 out = rx.recv() => match out {
                     Some(Out::Text(text)) => {
@@ -804,7 +812,7 @@ impl Fake {
                 },
                 () = tokio::time::sleep_until(deadline) => {
                     // A zombied connection: Discord closes it; the session stays resumable.
-                    eprintln!("FAKE DISCORD: gateway connection {conn}: no heartbeat for {HEARTBEAT_TIMEOUT:?}, closing it");
+                    eprintln!("FAKE DISCORD: gateway connection {conn}: no heartbeat for {timeout:?}, closing it");
                     self.state.lock().unwrap().heartbeat_timeouts += 1;
                     let _ = sink.send(close_frame(4000, "heartbeat timeout")).await;
                     return;
@@ -972,6 +980,12 @@ impl Fake {
     /// Gateway connections closed because they stopped heartbeating.
     pub fn heartbeat_timeouts(&self) -> u32 {
         self.state.lock().unwrap().heartbeat_timeouts
+    }
+
+    /// Lets connections go `timeout` without a heartbeat before they are closed: for tests
+    /// whose own clients do not heartbeat and may be slow on a busy machine.
+    pub fn set_heartbeat_timeout(&self, timeout: Duration) {
+        self.state.lock().unwrap().heartbeat_timeout = Some(timeout);
     }
 
     /// Waits until the bot has identified (`n` times in all, counting restarts) and holds the
