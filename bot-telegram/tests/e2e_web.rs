@@ -14,9 +14,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use game::i18n::{Lang, Msg, PageWord, text};
-use game::table::TableId;
+use game::table::{GameKind, TableId};
 use host::web::launch;
-use tests::browser::{Browser, Play, Scheme, launch_fragment, percent, unix_seconds};
+use tests::browser::{
+    Browser, Play, Scheme, favoured_call, launch_fragment, percent, unix_seconds,
+};
 
 use common::{PATIENCE, World, free_address, http_get};
 use fake_telegram::TOKEN;
@@ -27,9 +29,9 @@ const GROUP: i64 = -4141;
 const PUBLIC_URL: &str = "https://cards.example.org/table/";
 
 /// A fake Telegram, the bot serving its web table, and `people` (id, name) who have written
-/// to the bot.
+/// to the bot; the tables deal the same cards each run (a game lasts as long every time).
 fn world(name: &str, people: &[(i64, &str)]) -> (World, SocketAddr) {
-    let mut w = World::new(name);
+    let mut w = World::for_games(name);
     let web = free_address();
     for (key, value) in [
         ("WEB_ADDR", web.to_string()),
@@ -123,7 +125,7 @@ fn play_from_pages(
         pages.push(page);
     }
     let hand = word(PageWord::YourHand);
-    let pass = text(Lang::En, &Msg::BtnPass);
+    let pass = favoured_call(GameKind::from_code(game).expect("a game"));
     let names: Vec<&str> = pages.iter().map(String::as_str).collect();
     let play = Play {
         pages: &names,

@@ -376,8 +376,18 @@ pub fn unix_seconds() -> u64 {
 /// The names of a page's enabled buttons.
 pub type Buttons = Vec<String>;
 
-/// Chooses the button to press among `buttons` (the hand's enabled buttons): a pass most of
-/// the time in an auction (`pass` is its label), else any, as `rng` draws.
+/// The call the random players favour ([`choose`]), the one that moves a game on fastest:
+/// "Let them go" (the attack ends) in Durak, else "Pass" (an auction ends).
+pub fn favoured_call(game: game::table::GameKind) -> String {
+    use game::i18n::{Lang, Msg, text};
+    match game {
+        game::table::GameKind::Durak => text(Lang::En, &Msg::BtnLetGo),
+        _ => text(Lang::En, &Msg::BtnPass),
+    }
+}
+
+/// Chooses the button to press among `buttons` (the hand's enabled buttons): the favoured
+/// call most of the time (`pass` is its label: see [`favoured_call`]), else any, as `rng` draws.
 pub fn choose<'a>(buttons: &'a [String], pass: &str, rng: &mut crate::Rng) -> Option<&'a String> {
     if buttons.is_empty() {
         return None;

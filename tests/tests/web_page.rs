@@ -12,11 +12,11 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use game::i18n::{Lang, Msg, PageWord, text};
 use game::table::model::MoveBy;
-use game::table::{ChatId, Millis, Press, Status, TableId, UserId};
+use game::table::{ChatId, GameKind, Millis, Press, Status, TableId, UserId};
 use host::web::{Web, WebConfig, launch};
 use host::{Delivery, From, Front};
 use storage::MemoryStore;
-use tests::browser::{Browser, Play, Scheme, launch_fragment, unix_seconds};
+use tests::browser::{Browser, Play, Scheme, favoured_call, launch_fragment, unix_seconds};
 use tokio::sync::{mpsc, oneshot};
 
 const TOKEN: &str = "4242:page-test-token";
@@ -225,7 +225,7 @@ fn a_whole_game(command: &str, user: u64, name: &str, reload: bool) {
         .expect("open dark");
     let shots = screenshot_dir();
     let hand = word(PageWord::YourHand);
-    let pass = text(Lang::En, &Msg::BtnPass);
+    let pass = favoured_call(GameKind::from_code(name).expect("a game"));
     let play = Play {
         pages: &["light"],
         hand: &hand,
