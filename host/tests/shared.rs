@@ -980,7 +980,6 @@ fn a_league_press_from_a_private_chat_is_served_by_the_league_chats_holder() {
 /// does not hold the table's chat is answered by the holder as if it had come there, through
 /// the receiver's handle, instead of "there is no table here".
 #[test]
-#[ignore = "seam: a read-only press on a process not holding the chat answers no such table"]
 fn a_read_only_press_reaching_a_process_not_holding_the_chat_is_answered_by_the_holder() {
     let url = TestServer::shared().database();
     let open = |holder: &str| open_front(&url, holder);

@@ -456,13 +456,35 @@ impl<S: Store> Durable<S> {
                 return Ok(chat);
             }
         }
-        let Some(table) = input.action.table() else {
-            return Ok(input.chat.clone());
-        };
+        match input.action.table() {
+            Some(table) => self.chat_of_table(table, &input.chat),
+            None => Ok(input.chat.clone()),
+        }
+    }
+
+    /// Takes (or keeps) the lease of table `table`'s chat at `now` (of `fallback`, the chat
+    /// the asking input came from, when no such table is stored): what a press answered from
+    /// the table's state needs (its settings, a hand, a hint).
+    /// `Err(HostError::Elsewhere)` while another live process holds it. Without sharing: `Ok`.
+    pub fn hold_table(
+        &mut self,
+        table: TableId,
+        fallback: &ChatId,
+        now: Millis,
+    ) -> Result<(), HostError> {
+        if self.lessee.is_none() {
+            return Ok(());
+        }
+        let chat = self.chat_of_table(table, fallback)?;
+        self.hold(&chat, now)
+    }
+
+    /// The chat of table `table`, in memory or as stored; `fallback` when there is none.
+    fn chat_of_table(&self, table: TableId, fallback: &ChatId) -> Result<ChatId, HostError> {
         if let Some(record) = self.service.tables.get(&table) {
             return Ok(record.chat.clone());
         }
-        Ok(codec::table_chat(self.store.as_ref(), table)?.unwrap_or_else(|| input.chat.clone()))
+        Ok(codec::table_chat(self.store.as_ref(), table)?.unwrap_or_else(|| fallback.clone()))
     }
 }
 
