@@ -1018,7 +1018,6 @@ fn a_read_only_press_reaching_a_process_not_holding_the_chat_is_answered_by_the_
 /// Issue 43, item 3: a process that lost a chat's lease writes nothing for it, outside an
 /// input's commit too: a table's message id, a settled owed message.
 #[test]
-#[ignore = "seam: message ids and settles are written without a fence"]
 fn a_woken_former_holders_message_id_and_settle_are_refused_and_it_forgets_the_chat() {
     let url = TestServer::shared().database();
     let chat = ChatId("tg:-22".into());
@@ -1034,6 +1033,20 @@ fn a_woken_former_holders_message_id_and_settle_are_refused_and_it_forgets_the_c
     }
     let table = newest_table(&a);
     let owed = a.owed().expect("owed");
+    // A also serves another group, which nobody takes from it.
+    let other = ChatId("tg:-25".into());
+    a.command(
+        "f-other",
+        T0 + 20,
+        &in_group(&other.0, 3, None),
+        "/blot",
+        None,
+    )
+    .expect("A opens there");
+    let kept = host::Place::Table {
+        chat: other.clone(),
+        table: newest_table(&a),
+    };
     let Some(Delivery::Say {
         owed: Some(number), ..
     }) = owed
@@ -1054,15 +1067,37 @@ fn a_woken_former_holders_message_id_and_settle_are_refused_and_it_forgets_the_c
         .expect("B takes the chat over");
     assert_eq!(b.durable().held_chats(), Some(vec![chat.clone()]));
     b.set_message_ref(&place, "by-b").expect("B's message id");
-    // A wakes up and writes the message id of the table its shell just sent: refused.
-    let refused = a.set_message_ref(&place, "by-a");
+    // A wakes up and writes the message ids of the tables its shell just sent: the one of
+    // the chat B took is refused, the other's stored.
+    let refs = [
+        (place.clone(), "by-a".into()),
+        (kept.clone(), "kept".into()),
+    ];
+    let refused = a.set_message_refs(&refs);
     assert!(
         refused.as_ref().is_err_and(HostError::is_fenced),
         "{refused:?}"
     );
     assert_eq!(a.message_ref(&place).expect("read"), Some("by-b".into()));
-    assert_eq!(a.durable().held_chats(), Some(vec![]), "A forgot the chat");
-    assert!(a.durable().service().tables.is_empty());
+    assert_eq!(a.message_ref(&kept).expect("read"), Some("kept".into()));
+    assert_eq!(
+        a.durable().held_chats(),
+        Some(vec![other]),
+        "A forgot the chat"
+    );
+    assert!(
+        a.durable()
+            .service()
+            .tables
+            .values()
+            .all(|t| t.chat != chat)
+    );
+    let refused = a.set_message_ref(&place, "by-a again");
+    assert!(
+        refused.as_ref().is_err_and(HostError::is_fenced),
+        "{refused:?}"
+    );
+    assert_eq!(a.message_ref(&place).expect("read"), Some("by-b".into()));
     // Its shell then settles the word it sent: refused too, the word stays owed to B's chat.
     let refused = a.settle(number);
     assert!(

@@ -70,6 +70,9 @@ pub struct Staged {
     elapsed: Duration,
     /// Its key is stored even when it changed nothing (see [`Staged::remembered`]).
     remember: bool,
+    /// The chat whose lease a user's input was handled under ([`Durable::hold_for`]): its
+    /// commit, and the words to one user it owes, are that chat's.
+    served: Option<ChatId>,
 }
 
 impl Staged {
@@ -95,6 +98,12 @@ impl Staged {
     /// The tables the input changed.
     pub fn tables(&self) -> impl Iterator<Item = TableId> + '_ {
         self.outcome.changes.tables.iter().copied()
+    }
+
+    /// The chat a user's input was handled under: the table's chat for a move pressed in a
+    /// private chat (`None` for the clocks).
+    pub fn served(&self) -> Option<&ChatId> {
+        self.served.as_ref()
     }
 }
 
@@ -270,6 +279,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed: started.elapsed(),
             remember: false,
+            served: Some(served),
         }))
     }
 
@@ -297,6 +307,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed: Duration::ZERO,
             remember: true,
+            served: None,
         };
         self.commit(staged, Vec::new())?;
         Ok(true)
@@ -312,6 +323,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed: started.elapsed(),
             remember: false,
+            served: None,
         }
     }
 
@@ -335,6 +347,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed: started.elapsed(),
             remember: false,
+            served: None,
         })
     }
 
@@ -361,6 +374,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed,
             remember,
+            served,
         } = staged;
         let key_to_keep = remember && key.is_some();
         if outcome.changes.is_empty() && extra.is_empty() && !key_to_keep {
@@ -373,7 +387,8 @@ impl<S: Store> Durable<S> {
             Some(key) => Commit::new(key, writes).seen_at(now),
             None => Commit::unkeyed(writes),
         };
-        let chats = self.touched_chats(&outcome.changes);
+        let mut chats = self.touched_chats(&outcome.changes);
+        chats.extend(served);
         let mut commit = self.conditioned(commit, &chats);
         if self.lessee.is_some() {
             for (space, key) in fresh {
