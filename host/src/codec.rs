@@ -301,6 +301,27 @@ pub fn chats_with_live_tables(
     Ok(chats)
 }
 
+/// The stored tables that count against `user`'s limit of open tables: those gathering that
+/// he created, and the games he plays (headers only, their moves not read).
+pub fn open_tables_of(
+    store: &dyn Store,
+    user: &game::table::UserId,
+) -> Result<Vec<Table>, CodecError> {
+    let mut tables = Vec::new();
+    for (_, value) in store.scan(Space::Tables, b"")? {
+        let table: Table = decode("table", &value)?;
+        let counts = match table.status {
+            game::table::Status::Gathering => &table.creator == user,
+            game::table::Status::Playing => table.seat_of(user).is_some(),
+            _ => false,
+        };
+        if counts {
+            tables.push(table);
+        }
+    }
+    Ok(tables)
+}
+
 /// The chat a stored table belongs to (`None`: no such table stored).
 pub fn table_chat(
     store: &dyn Store,

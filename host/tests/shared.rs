@@ -1116,7 +1116,6 @@ fn a_woken_former_holders_message_id_and_settle_are_refused_and_it_forgets_the_c
 /// Issue 43, item 4: the per-user limit of open tables counts the tables of every process,
 /// not only those of the chats one process holds.
 #[test]
-#[ignore = "seam: the per-user table limit counts only the held chats' tables"]
 fn the_open_tables_limit_counts_a_users_tables_in_chats_another_process_holds() {
     let url = TestServer::shared().database();
     let open = |holder: &str| {

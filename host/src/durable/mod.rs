@@ -272,7 +272,13 @@ impl<S: Store> Durable<S> {
         self.hold(&served, input.now)?;
         let now = input.now;
         let started = Instant::now();
+        // Sharing the store: a new table is weighed against the user's tables elsewhere too.
+        let lent = match input.action {
+            game::table::Action::Open { .. } => self.lend_open_tables(&input.user)?,
+            _ => Vec::new(),
+        };
         let outcome = self.service.handle(input);
+        self.take_back_all(&lent);
         Ok(Some(Staged {
             key: Some(idempotency_key.to_string()),
             outcome,
