@@ -38,6 +38,7 @@ mod error;
 mod group;
 mod lease;
 mod lent;
+mod refresh;
 mod retire;
 #[cfg(test)]
 mod tests;
@@ -421,6 +422,7 @@ impl<S: Store> Durable<S> {
             return Ok(outcome.outputs);
         };
         self.drain()?;
+        let written = self.written_by([&commit]);
         let started = Instant::now();
         let committed = self.store.commit(commit);
         metrics::commit(started.elapsed());
@@ -430,12 +432,12 @@ impl<S: Store> Durable<S> {
                 Ok(outcome.outputs)
             }
             Ok(Committed::AlreadyApplied) => {
-                self.reload()?;
+                self.refresh(&written)?;
                 Ok(Vec::new())
             }
             Err(err) => {
                 self.lost(&err);
-                self.reload()?;
+                self.refresh(&written)?;
                 Err(err.into())
             }
         }
