@@ -1148,3 +1148,42 @@ fn the_open_tables_limit_counts_a_users_tables_in_chats_another_process_holds() 
         "refused as by A: {shown:?}"
     );
 }
+
+/// Issue 43, item 5: the housekeeping forgets the leases given up longer ago than the keys'
+/// retention; a chat served again later starts above their tokens.
+#[test]
+fn the_housekeeping_prunes_leases_given_up_long_ago_and_their_tokens_never_repeat() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-26".into());
+    let mut a = open_front(&url, "A");
+    a.command("h1", T0, &in_group(&chat.0, 1, None), "/balance", None)
+        .expect("A serves the chat");
+    let first = a
+        .durable()
+        .store()
+        .lease(&chat.0)
+        .expect("lease")
+        .expect("held");
+    a.release_leases().expect("released");
+    let settings = host::ops::OpsSettings::default();
+    let later = T0 + settings.key_retention.as_millis() as u64 + 1;
+    let swept = host::ops::sweep(&mut a, &settings, later).expect("sweep");
+    assert!(swept.leases >= 1, "{swept:?}");
+    assert_eq!(a.durable().store().lease(&chat.0).expect("lease"), None);
+    let mut b = open_front(&url, "B");
+    b.command(
+        "h2",
+        later + 1,
+        &in_group(&chat.0, 1, None),
+        "/balance",
+        None,
+    )
+    .expect("B serves the chat");
+    let again = b
+        .durable()
+        .store()
+        .lease(&chat.0)
+        .expect("lease")
+        .expect("held");
+    assert!(again.token > first.token, "{again:?} after {first:?}");
+}

@@ -13,8 +13,12 @@
 //!
 //! - `leases` holds one row per lease ever taken (a chat's, named after it): its holder (a
 //!   process id, empty once released), its fencing token and when it lapses (milliseconds on
-//!   the holders' clock). Taking it over from another holder adds one to the token; a row is
-//!   never deleted, so a token never repeats. A commit's [`crate::Fence`]s are read
+//!   the holders' clock). Taking it over from another holder adds one to the token. A row
+//!   released or lapsed long ago may be pruned ([`Store::prune_leases`]); the row named with
+//!   the empty name (made at connect, never a lease) keeps the largest token pruned, and a
+//!   lease taken anew starts above it, so a token never repeats. Taking a lease reads that
+//!   row `FOR SHARE` first and pruning locks it `FOR UPDATE` first, so neither races the
+//!   other. A commit's [`crate::Fence`]s are read
 //!   `FOR SHARE` in its transaction (so no takeover can commit between the check and the
 //!   commit) and compared with the current tokens: one stale token refuses the whole batch.
 //! - A commit's [`crate::Expect`]ations lock their rows `FOR UPDATE` (in key order; a row
@@ -289,6 +293,12 @@ fn migrate(client: &mut postgres::Client) -> Result<(), StoreError> {
         )
         .map_err(backend)?;
     }
+    // The largest token of the leases pruned (see the module's documentation).
+    tx.batch_execute(
+        "INSERT INTO leases (name, holder, token, expires_at) VALUES (''::bytea, '', 0, 0)
+         ON CONFLICT DO NOTHING",
+    )
+    .map_err(backend)?;
     tx.commit().map_err(backend)
 }
 
@@ -425,8 +435,8 @@ impl Store for PgStore {
         })
     }
 
-    /// One statement: an upsert that takes the row only when it is free, lapsed or the
-    /// caller's.
+    /// An upsert that takes the row only when it is free, lapsed or the caller's, a new row
+    /// starting above the largest token pruned (read `FOR SHARE`, in one transaction).
     fn acquire_lease(
         &self,
         name: &str,
@@ -436,10 +446,18 @@ impl Store for PgStore {
     ) -> Result<Acquired, StoreError> {
         off_runtime(|| {
             let mut client = self.client()?;
+            let mut tx = client.transaction().map_err(backend)?;
             let (now, expires_at) = (millis(now), millis(now.saturating_add(ttl)));
-            let taken = client
+            let pruned: i64 = tx
                 .query_opt(
-                    "INSERT INTO leases (name, holder, token, expires_at) VALUES ($1, $2, 1, $3)
+                    "SELECT token FROM leases WHERE name = ''::bytea FOR SHARE",
+                    &[],
+                )
+                .map_err(backend)?
+                .map_or(0, |row| row.get(0));
+            let taken = tx
+                .query_opt(
+                    "INSERT INTO leases (name, holder, token, expires_at) VALUES ($1, $2, $5, $3)
                      ON CONFLICT (name) DO UPDATE SET
                          token = CASE WHEN leases.holder = EXCLUDED.holder THEN leases.token
                                       ELSE leases.token + 1 END,
@@ -447,20 +465,24 @@ impl Store for PgStore {
                          expires_at = EXCLUDED.expires_at
                      WHERE leases.holder = EXCLUDED.holder OR leases.expires_at <= $4
                      RETURNING name, holder, token, expires_at",
-                    &[&name.as_bytes(), &holder, &expires_at, &now],
+                    &[&name.as_bytes(), &holder, &expires_at, &now, &(pruned + 1)],
                 )
                 .map_err(backend)?;
-            if let Some(row) = taken {
-                return Ok(Acquired::Held(lease_of(&row)));
-            }
-            // Another's live lease (it cannot have been deleted: rows never are).
-            let row = client
-                .query_one(
-                    "SELECT name, holder, token, expires_at FROM leases WHERE name = $1",
-                    &[&name.as_bytes()],
-                )
-                .map_err(backend)?;
-            Ok(Acquired::Busy(lease_of(&row)))
+            let answer = match taken {
+                Some(row) => Acquired::Held(lease_of(&row)),
+                // Another's live lease (live: not prunable).
+                None => {
+                    let row = tx
+                        .query_one(
+                            "SELECT name, holder, token, expires_at FROM leases WHERE name = $1",
+                            &[&name.as_bytes()],
+                        )
+                        .map_err(backend)?;
+                    Acquired::Busy(lease_of(&row))
+                }
+            };
+            tx.commit().map_err(backend)?;
+            Ok(answer)
         })
     }
 
@@ -508,6 +530,36 @@ impl Store for PgStore {
                 )
                 .map_err(backend)?;
             Ok(row.as_ref().map(lease_of))
+        })
+    }
+
+    /// One transaction: the row of the largest token pruned locked first, then the leases
+    /// deleted and that token raised in one statement.
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError> {
+        off_runtime(|| {
+            let mut client = self.client()?;
+            let mut tx = client.transaction().map_err(backend)?;
+            tx.execute(
+                "SELECT token FROM leases WHERE name = ''::bytea FOR UPDATE",
+                &[],
+            )
+            .map_err(backend)?;
+            let row = tx
+                .query_one(
+                    "WITH gone AS (
+                         DELETE FROM leases WHERE name <> ''::bytea AND expires_at <= $1
+                         RETURNING token
+                     ), raised AS (
+                         UPDATE leases SET token = GREATEST(leases.token,
+                             (SELECT COALESCE(MAX(token), 0) FROM gone))
+                         WHERE name = ''::bytea
+                     )
+                     SELECT count(*) FROM gone",
+                    &[&millis(before)],
+                )
+                .map_err(backend)?;
+            tx.commit().map_err(backend)?;
+            Ok(usize::try_from(row.get::<_, i64>(0)).unwrap_or(0))
         })
     }
 

@@ -131,4 +131,8 @@ impl Store for Watched {
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
         self.inner.lease(name)
     }
+
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError> {
+        self.inner.prune_leases(before)
+    }
 }
