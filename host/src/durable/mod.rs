@@ -19,7 +19,9 @@
 //! Here: [`Durable`], staging an input ([`Durable::stage`]) and committing it
 //! ([`Durable::commit`]). The rest: `error` ([`HostError`]); `lease` (sharing the store with
 //! other processes: leases, fencing, takeover); `group` (group commit and the flusher
-//! thread); `retire` (pruning keys and history, retiring ended tables).
+//! thread); `refresh` (sharing the store: reading back only what refused commits write);
+//! `lent` (tables of other processes' chats lent to the service for a look); `retire`
+//! (pruning keys, leases and history, retiring ended tables).
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::{Arc, mpsc};
