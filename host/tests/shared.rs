@@ -1187,3 +1187,56 @@ fn the_housekeeping_prunes_leases_given_up_long_ago_and_their_tokens_never_repea
         .expect("held");
     assert!(again.token > first.token, "{again:?} after {first:?}");
 }
+
+/// A seated player's Leave pressed in a running game on a process that does not hold the
+/// table's chat: the holder asks him to confirm, as when the press comes to it, instead of
+/// taking him out of the game at once.
+#[test]
+fn leaving_a_running_game_through_another_process_still_asks_to_confirm() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-27".into());
+    let open = |holder: &str| {
+        let mut front = open_front(&url, holder);
+        front.set_deal_seeds(game::table::DealSeeds::Derived);
+        front
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let mut n = 0;
+    let playing = |a: &Front<PgStore>| {
+        a.durable()
+            .service()
+            .tables
+            .values()
+            .any(|t| t.status == Status::Playing)
+    };
+    while !playing(&a) {
+        let step = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("goes on");
+        send(&mut a, &format!("lv-{n}"), &step).expect("A");
+        n += 1;
+        assert!(n < 10, "the game never started");
+    }
+    let table = newest_table(&a);
+    let leave = Press::Leave { table }.encode();
+    let shown = b
+        .press(
+            "lv-b",
+            T0 + 100,
+            &in_group(&chat.0, 2, Some("cb-9")),
+            &leave,
+        )
+        .expect("B");
+    assert_eq!(shown, vec![Delivery::Parked]);
+    let shown = a.tick(T0 + 110).expect("A's tick");
+    let relayed = the_relayed_answer(&shown);
+    let confirm = Press::LeaveGame { table }.encode();
+    assert!(
+        relayed
+            .iter()
+            .any(|d| matches!(d, Delivery::Private { rows, .. }
+            if rows.iter().flatten().any(|b| b.tap == game::table::Tap::Press(confirm.clone())))),
+        "asked to confirm: {relayed:?}"
+    );
+    let player = UserId("tg:2".into());
+    let record = &a.durable().service().tables[&table];
+    assert!(record.seat_of(&player).is_some(), "still seated");
+}
