@@ -1240,3 +1240,40 @@ fn leaving_a_running_game_through_another_process_still_asks_to_confirm() {
     let record = &a.durable().service().tables[&table];
     assert!(record.seat_of(&player).is_some(), "still seated");
 }
+
+/// Discord with shards (each process takes over only its own inputs): a read-only press from
+/// a player's private chat, parked by another process, is still answered by the holder of
+/// the table's chat.
+#[test]
+fn a_read_only_press_from_a_private_chat_is_answered_by_the_tables_holder_with_shards() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let mut front = open_front(&url, holder);
+        front.set_takes_over_own_inputs_only(true);
+        front
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let group = in_group("dc:-28", 1, None);
+    a.command("sp1", T0, &group, "/blot", None)
+        .expect("A opens");
+    let table = newest_table(&a);
+    let private = From {
+        chat: ChatId("dc:1".into()),
+        private: true,
+        reply: Some("s:tok".into()),
+        ..group.clone()
+    };
+    let settings = Press::Settings { table }.encode();
+    let shown = b.press("sp2", T0 + 10, &private, &settings).expect("B");
+    assert_eq!(shown, vec![Delivery::Parked]);
+    let shown = a.tick(T0 + 20).expect("A's tick");
+    let relayed = the_relayed_answer(&shown).to_vec();
+    assert_eq!(parked(&a), 0);
+    // What A answers when the press comes to it.
+    let own = From {
+        reply: None,
+        ..private
+    };
+    let answer = a.press("sp3", T0 + 30, &own, &settings).expect("A");
+    assert_eq!(relayed, answer, "answered as if it had not been parked");
+}

@@ -182,9 +182,9 @@ impl<S: Store> Front<S> {
         self.park_as(key, input, from, None)
     }
 
-    /// Parks a press the front answers from its table's state (`data`: its button's data)
-    /// for the process holding the table's chat, which answers it as a press; shows nothing
-    /// here.
+    /// Parks a press the front answers from its table's state for the process holding the
+    /// table's chat, with its button's data: that process answers it as a press; shows
+    /// nothing here.
     pub(super) fn park_press(
         &mut self,
         asked: &Handling<'_>,
@@ -230,20 +230,24 @@ impl<S: Store> Front<S> {
         let me = self.durable.holder().unwrap_or_default().to_string();
         for parked in load(self.durable.store()) {
             let input = &parked.input;
-            if self.takes_over_own_inputs_only && parked.by != me && !held.contains(&input.chat) {
+            let press = parked.press.as_deref().map(Press::decode);
+            let table = press
+                .as_ref()
+                .and_then(|p| p.as_ref().and_then(reads_table));
+            // The chat the entry needs: a press's table's (held here: in memory), else its own.
+            let chat = table
+                .and_then(|table| self.durable.service().tables.get(&table))
+                .map_or(&input.chat, |t| &t.chat);
+            if self.takes_over_own_inputs_only && parked.by != me && !held.contains(chat) {
                 continue;
             }
             // The lease is asked at this tick's time, not the input's: its holder may have
             // died since it was parked. Another live process's chat: the input stays for it.
-            let press = parked.press.as_deref().map(Press::decode);
-            let held = match press
-                .as_ref()
-                .and_then(|p| p.as_ref().and_then(reads_table))
-            {
+            let taken = match table {
                 Some(table) => self.durable.hold_table(table, &input.chat, now),
                 None => self.durable.hold_for(input, now),
             };
-            if let Err(err) = held {
+            if let Err(err) = taken {
                 unhandled(&parked, &err);
                 continue;
             }
