@@ -142,30 +142,29 @@ pub fn load_with_shared(
 ) -> Result<(Service, SharedRecords), CodecError> {
     let mut shared = SharedRecords::new();
     let mut service = Service::new(seed);
-    if let Some(meta) = store.get(Space::Meta, META_KEY)? {
-        service.meta = decode::<Meta>("meta", &meta)?;
-        shared.insert((Space::Meta, META_KEY.to_vec()), meta);
+    let mut records = Vec::new();
+    records.extend(
+        store
+            .get(Space::Meta, META_KEY)?
+            .map(|meta| (Space::Meta, META_KEY.to_vec(), meta)),
+    );
+    for space in [Space::Users, Space::Chats] {
+        records.extend(
+            store
+                .scan(space, b"")?
+                .into_iter()
+                .map(|(k, v)| (space, k, v)),
+        );
     }
-    for (key, value) in store.scan(Space::Users, b"")? {
-        let id = game::table::UserId(String::from_utf8_lossy(&key).into_owned());
-        service.users.insert(id, decode::<User>("user", &value)?);
-        shared.insert((Space::Users, key), value);
+    for prefix in [LEAGUE_PREFIX, RATING_PREFIX] {
+        let found = store.scan(Space::Meta, prefix.as_bytes())?;
+        records.extend(found.into_iter().map(|(k, v)| (Space::Meta, k, v)));
     }
-    for (key, value) in store.scan(Space::Chats, b"")? {
-        let id = game::table::ChatId(String::from_utf8_lossy(&key).into_owned());
-        service.chats.insert(id, decode::<Chat>("chat", &value)?);
-    }
-    for (key, value) in store.scan(Space::Meta, LEAGUE_PREFIX.as_bytes())? {
-        let league: game::league::League = decode("league", &value)?;
-        service.leagues.insert(league.id, league);
-        shared.insert((Space::Meta, key), value);
-    }
-    for (key, value) in store.scan(Space::Meta, RATING_PREFIX.as_bytes())? {
-        let user = String::from_utf8_lossy(&key[RATING_PREFIX.len()..]).into_owned();
-        service
-            .ratings
-            .insert(game::table::UserId(user), decode("ratings", &value)?);
-        shared.insert((Space::Meta, key), value);
+    for (space, key, value) in records {
+        apply_record(&mut service, space, &key, Some(&value))?;
+        if is_shared(space, &key) {
+            shared.insert((space, key), value);
+        }
     }
     let mut logs = store.scan(Space::Log, b"")?.into_iter().peekable();
     for (_, value) in store.scan(Space::Tables, b"")? {
@@ -192,6 +191,63 @@ pub fn load_with_shared(
         service.tables.insert(table.id, table);
     }
     Ok((service, shared))
+}
+
+/// Puts the record stored under `key` in `space` (`None`: none is stored) in the service, in
+/// place of what it holds of it: the counters, a user, a chat's record, a league, a user's
+/// ratings. Tables, logs and what the service does not keep (the outbox, the inbox, message
+/// ids, history) are left alone.
+pub fn apply_record(
+    service: &mut Service,
+    space: Space,
+    key: &[u8],
+    value: Option<&[u8]>,
+) -> Result<(), CodecError> {
+    let name = || String::from_utf8_lossy(key).into_owned();
+    match space {
+        Space::Meta if key == META_KEY => {
+            service.meta = match value {
+                Some(value) => decode::<Meta>("meta", value)?,
+                // Never stored yet: as a new service starts, with the same seed.
+                None => Service::new(service.meta.seed).meta,
+            };
+        }
+        Space::Users => {
+            let id = game::table::UserId(name());
+            match value {
+                Some(value) => service.users.insert(id, decode::<User>("user", value)?),
+                None => service.users.remove(&id),
+            };
+        }
+        Space::Chats => {
+            let id = game::table::ChatId(name());
+            match value {
+                Some(value) => service.chats.insert(id, decode::<Chat>("chat", value)?),
+                None => service.chats.remove(&id),
+            };
+        }
+        Space::Meta if key.starts_with(LEAGUE_PREFIX.as_bytes()) => match value {
+            Some(value) => {
+                let league: game::league::League = decode("league", value)?;
+                service.leagues.insert(league.id, league);
+            }
+            None => {
+                let id = name()[LEAGUE_PREFIX.len()..].parse().ok();
+                if let Some(id) = id {
+                    service.leagues.remove(&id);
+                }
+            }
+        },
+        Space::Meta if key.starts_with(RATING_PREFIX.as_bytes()) => {
+            let user = game::table::UserId(name()[RATING_PREFIX.len()..].to_string());
+            match value {
+                Some(value) => service.ratings.insert(user, decode("ratings", value)?),
+                None => service.ratings.remove(&user),
+            };
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 /// Whether records of `space` under `key` are written by every process sharing a database
@@ -299,6 +355,27 @@ pub fn chats_with_live_tables(
         }
     }
     Ok(chats)
+}
+
+/// The stored tables that count against `user`'s limit of open tables: those gathering that
+/// he created, and the games he plays (headers only, their moves not read).
+pub fn open_tables_of(
+    store: &dyn Store,
+    user: &game::table::UserId,
+) -> Result<Vec<Table>, CodecError> {
+    let mut tables = Vec::new();
+    for (_, value) in store.scan(Space::Tables, b"")? {
+        let table: Table = decode("table", &value)?;
+        let counts = match table.status {
+            game::table::Status::Gathering => &table.creator == user,
+            game::table::Status::Playing => table.seat_of(user).is_some(),
+            _ => false,
+        };
+        if counts {
+            tables.push(table);
+        }
+    }
+    Ok(tables)
 }
 
 /// The chat a stored table belongs to (`None`: no such table stored).

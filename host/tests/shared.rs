@@ -975,3 +975,305 @@ fn a_league_press_from_a_private_chat_is_served_by_the_league_chats_holder() {
     a.tick(T0 + 30).expect("A's tick");
     assert_eq!(parked(&a), 0, "A served the league's press");
 }
+
+/// Issue 43, item 2: a read-only press (a table's settings, a hint) reaching a process that
+/// does not hold the table's chat is answered by the holder as if it had come there, through
+/// the receiver's handle, instead of "there is no table here".
+#[test]
+fn a_read_only_press_reaching_a_process_not_holding_the_chat_is_answered_by_the_holder() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| open_front(&url, holder);
+    let (mut a, mut b) = (open("A"), open("B"));
+    let from = |n: u32, reply: Option<&str>| in_group("tg:-21", n, reply);
+    a.command("ro1", T0, &from(1, None), "/blot", None)
+        .expect("A opens");
+    let table = newest_table(&a);
+    let presses = [
+        Press::Settings { table },
+        Press::Hint { table, turn: 0 },
+        Press::ShowHand { table },
+    ];
+    for (n, press) in presses.iter().enumerate() {
+        let data = press.encode();
+        let at = T0 + 100 * (n as u64 + 1);
+        let reply = format!("cb-{n}");
+        let shown = b
+            .press(&format!("ro-b{n}"), at, &from(1, Some(&reply)), &data)
+            .expect("B");
+        assert_eq!(shown, vec![Delivery::Parked], "{press:?}: parked for A");
+        let shown = a.tick(at + 10).expect("A's tick");
+        let relayed = the_relayed_answer(&shown).to_vec();
+        // What A answers when the press comes to it.
+        let own = a
+            .press(&format!("ro-a{n}"), at + 20, &from(1, None), &data)
+            .expect("A");
+        assert_eq!(
+            relayed, own,
+            "{press:?}: answered as if it had not been parked"
+        );
+        assert_eq!(parked(&a), 0);
+    }
+}
+
+/// Issue 43, item 3: a process that lost a chat's lease writes nothing for it, outside an
+/// input's commit too: a table's message id, a settled owed message.
+#[test]
+fn a_woken_former_holders_message_id_and_settle_are_refused_and_it_forgets_the_chat() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-22".into());
+    let mut a = open_front(&url, "A");
+    let from = |n: u32| in_group(&chat.0, n, None);
+    // A game opened and started: its start is owed to the chat.
+    let mut n = 0;
+    while a.owed().expect("owed").is_empty() {
+        let step = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("goes on");
+        send(&mut a, &format!("f-{n}"), &step).expect("A");
+        n += 1;
+        assert!(n < 10, "nothing owed");
+    }
+    let table = newest_table(&a);
+    let owed = a.owed().expect("owed");
+    // A also serves another group, which nobody takes from it.
+    let other = ChatId("tg:-25".into());
+    a.command(
+        "f-other",
+        T0 + 20,
+        &in_group(&other.0, 3, None),
+        "/blot",
+        None,
+    )
+    .expect("A opens there");
+    let kept = host::Place::Table {
+        chat: other.clone(),
+        table: newest_table(&a),
+    };
+    let Some(Delivery::Say {
+        owed: Some(number), ..
+    }) = owed
+        .iter()
+        .find(|d| matches!(d, Delivery::Say { .. }))
+        .cloned()
+    else {
+        panic!("the opening owes the chat a word: {owed:?}");
+    };
+    let place = host::Place::Table {
+        chat: chat.clone(),
+        table,
+    };
+    // A stops without releasing; past its lease B serves the chat.
+    let mut b = open_front(&url, "B");
+    let later = T0 + TTL + 1_000;
+    b.command("f2", later, &from(2), "/balance", None)
+        .expect("B takes the chat over");
+    assert_eq!(b.durable().held_chats(), Some(vec![chat.clone()]));
+    b.set_message_ref(&place, "by-b").expect("B's message id");
+    // A wakes up and writes the message ids of the tables its shell just sent: the one of
+    // the chat B took is refused, the other's stored.
+    let refs = [
+        (place.clone(), "by-a".into()),
+        (kept.clone(), "kept".into()),
+    ];
+    let refused = a.set_message_refs(&refs);
+    assert!(
+        refused.as_ref().is_err_and(HostError::is_fenced),
+        "{refused:?}"
+    );
+    assert_eq!(a.message_ref(&place).expect("read"), Some("by-b".into()));
+    assert_eq!(a.message_ref(&kept).expect("read"), Some("kept".into()));
+    assert_eq!(
+        a.durable().held_chats(),
+        Some(vec![other]),
+        "A forgot the chat"
+    );
+    assert!(
+        a.durable()
+            .service()
+            .tables
+            .values()
+            .all(|t| t.chat != chat)
+    );
+    let refused = a.set_message_ref(&place, "by-a again");
+    assert!(
+        refused.as_ref().is_err_and(HostError::is_fenced),
+        "{refused:?}"
+    );
+    assert_eq!(a.message_ref(&place).expect("read"), Some("by-b".into()));
+    // Its shell then settles the word it sent: refused too, the word stays owed to B's chat.
+    let refused = a.settle(number);
+    assert!(
+        refused.as_ref().is_err_and(HostError::unwritten),
+        "{refused:?}"
+    );
+    assert!(
+        b.owed()
+            .expect("owed")
+            .iter()
+            .any(|d| matches!(d, Delivery::Say { owed: Some(n), .. } if *n == number)),
+        "still owed"
+    );
+}
+
+/// Issue 43, item 4: the per-user limit of open tables counts the tables of every process,
+/// not only those of the chats one process holds.
+#[test]
+fn the_open_tables_limit_counts_a_users_tables_in_chats_another_process_holds() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let mut front = open_front(&url, holder);
+        front.set_limits(game::table::Limits {
+            open_tables_per_user: 1,
+            ..game::table::Limits::default()
+        });
+        front
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    a.command("l1", T0, &in_group("tg:-23", 1, None), "/blot", None)
+        .expect("A opens");
+    assert_eq!(a.durable().service().tables.len(), 1);
+    // The same user opens a table in another group, served by B: over his limit.
+    let shown = b
+        .command("l2", T0 + 10, &in_group("tg:-24", 1, None), "/blot", None)
+        .expect("B");
+    assert!(
+        b.durable().service().tables.is_empty(),
+        "a second table opened: {shown:?}"
+    );
+    let limit = game::table::notice_text(
+        game::i18n::Lang::En,
+        &game::table::Notice::TooManyOpen { limit: 1 },
+    );
+    assert!(
+        shown.iter().any(|d| matches!(d,
+            Delivery::Alert { text, .. } | Delivery::Say { text, .. } if text == &limit)),
+        "refused as by A: {shown:?}"
+    );
+}
+
+/// Issue 43, item 5: the housekeeping forgets the leases given up longer ago than the keys'
+/// retention; a chat served again later starts above their tokens.
+#[test]
+fn the_housekeeping_prunes_leases_given_up_long_ago_and_their_tokens_never_repeat() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-26".into());
+    let mut a = open_front(&url, "A");
+    a.command("h1", T0, &in_group(&chat.0, 1, None), "/balance", None)
+        .expect("A serves the chat");
+    let first = a
+        .durable()
+        .store()
+        .lease(&chat.0)
+        .expect("lease")
+        .expect("held");
+    a.release_leases().expect("released");
+    let settings = host::ops::OpsSettings::default();
+    let later = T0 + settings.key_retention.as_millis() as u64 + 1;
+    let swept = host::ops::sweep(&mut a, &settings, later).expect("sweep");
+    assert!(swept.leases >= 1, "{swept:?}");
+    assert_eq!(a.durable().store().lease(&chat.0).expect("lease"), None);
+    let mut b = open_front(&url, "B");
+    b.command(
+        "h2",
+        later + 1,
+        &in_group(&chat.0, 1, None),
+        "/balance",
+        None,
+    )
+    .expect("B serves the chat");
+    let again = b
+        .durable()
+        .store()
+        .lease(&chat.0)
+        .expect("lease")
+        .expect("held");
+    assert!(again.token > first.token, "{again:?} after {first:?}");
+}
+
+/// A seated player's Leave pressed in a running game on a process that does not hold the
+/// table's chat: the holder asks him to confirm, as when the press comes to it, instead of
+/// taking him out of the game at once.
+#[test]
+fn leaving_a_running_game_through_another_process_still_asks_to_confirm() {
+    let url = TestServer::shared().database();
+    let chat = ChatId("tg:-27".into());
+    let open = |holder: &str| {
+        let mut front = open_front(&url, holder);
+        front.set_deal_seeds(game::table::DealSeeds::Derived);
+        front
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let mut n = 0;
+    let playing = |a: &Front<PgStore>| {
+        a.durable()
+            .service()
+            .tables
+            .values()
+            .any(|t| t.status == Status::Playing)
+    };
+    while !playing(&a) {
+        let step = next_step(a.durable().service(), &chat, [1, 2], T0 + n).expect("goes on");
+        send(&mut a, &format!("lv-{n}"), &step).expect("A");
+        n += 1;
+        assert!(n < 10, "the game never started");
+    }
+    let table = newest_table(&a);
+    let leave = Press::Leave { table }.encode();
+    let shown = b
+        .press(
+            "lv-b",
+            T0 + 100,
+            &in_group(&chat.0, 2, Some("cb-9")),
+            &leave,
+        )
+        .expect("B");
+    assert_eq!(shown, vec![Delivery::Parked]);
+    let shown = a.tick(T0 + 110).expect("A's tick");
+    let relayed = the_relayed_answer(&shown);
+    let confirm = Press::LeaveGame { table }.encode();
+    assert!(
+        relayed
+            .iter()
+            .any(|d| matches!(d, Delivery::Private { rows, .. }
+            if rows.iter().flatten().any(|b| b.tap == game::table::Tap::Press(confirm.clone())))),
+        "asked to confirm: {relayed:?}"
+    );
+    let player = UserId("tg:2".into());
+    let record = &a.durable().service().tables[&table];
+    assert!(record.seat_of(&player).is_some(), "still seated");
+}
+
+/// Discord with shards (each process takes over only its own inputs): a read-only press from
+/// a player's private chat, parked by another process, is still answered by the holder of
+/// the table's chat.
+#[test]
+fn a_read_only_press_from_a_private_chat_is_answered_by_the_tables_holder_with_shards() {
+    let url = TestServer::shared().database();
+    let open = |holder: &str| {
+        let mut front = open_front(&url, holder);
+        front.set_takes_over_own_inputs_only(true);
+        front
+    };
+    let (mut a, mut b) = (open("A"), open("B"));
+    let group = in_group("dc:-28", 1, None);
+    a.command("sp1", T0, &group, "/blot", None)
+        .expect("A opens");
+    let table = newest_table(&a);
+    let private = From {
+        chat: ChatId("dc:1".into()),
+        private: true,
+        reply: Some("s:tok".into()),
+        ..group.clone()
+    };
+    let settings = Press::Settings { table }.encode();
+    let shown = b.press("sp2", T0 + 10, &private, &settings).expect("B");
+    assert_eq!(shown, vec![Delivery::Parked]);
+    let shown = a.tick(T0 + 20).expect("A's tick");
+    let relayed = the_relayed_answer(&shown).to_vec();
+    assert_eq!(parked(&a), 0);
+    // What A answers when the press comes to it.
+    let own = From {
+        reply: None,
+        ..private
+    };
+    let answer = a.press("sp3", T0 + 30, &own, &settings).expect("A");
+    assert_eq!(relayed, answer, "answered as if it had not been parked");
+}

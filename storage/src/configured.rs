@@ -117,6 +117,13 @@ impl Store for AnyStore {
         }
     }
 
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError> {
+        match self {
+            AnyStore::Sled(store) => store.prune_leases(before),
+            AnyStore::Postgres(store) => store.prune_leases(before),
+        }
+    }
+
     fn acquire_lease(
         &self,
         name: &str,

@@ -6,10 +6,12 @@ use std::collections::BTreeMap;
 use crate::StoreError;
 use crate::store::{Acquired, Fence, Lease};
 
-/// Every lease ever taken, by name. A lease is never forgotten, so its token only grows.
+/// Every lease taken and not pruned, by name, and the largest token of those pruned: a lease
+/// taken anew starts above it, so a token never repeats.
 #[derive(Debug, Default)]
 pub(crate) struct LeaseTable {
     leases: BTreeMap<String, Lease>,
+    pruned: u64,
 }
 
 impl LeaseTable {
@@ -21,7 +23,7 @@ impl LeaseTable {
                 let lease = Lease {
                     name: name.to_string(),
                     holder: holder.to_string(),
-                    token: 1,
+                    token: self.pruned + 1,
                     expires_at,
                 };
                 self.leases.insert(name.to_string(), lease.clone());
@@ -72,6 +74,20 @@ impl LeaseTable {
             .filter(|l| !l.holder.is_empty() && l.holder != holder && l.expires_at <= now)
             .cloned()
             .collect()
+    }
+
+    /// [`crate::Store::prune_leases`].
+    pub(crate) fn prune(&mut self, before: u64) -> usize {
+        let count = self.leases.len();
+        let pruned = &mut self.pruned;
+        self.leases.retain(|_, lease| {
+            let gone = lease.expires_at <= before;
+            if gone {
+                *pruned = (*pruned).max(lease.token);
+            }
+            !gone
+        });
+        count - self.leases.len()
     }
 
     /// [`crate::Store::lease`].

@@ -160,6 +160,10 @@ impl Store for MemoryStore {
         Ok(self.lock()?.leases.get(name))
     }
 
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError> {
+        Ok(self.lock()?.leases.prune(before))
+    }
+
     fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
         Ok(self.lock()?.leases.lapsed(holder, now))
     }

@@ -13,8 +13,12 @@
 //!
 //! - `leases` holds one row per lease ever taken (a chat's, named after it): its holder (a
 //!   process id, empty once released), its fencing token and when it lapses (milliseconds on
-//!   the holders' clock). Taking it over from another holder adds one to the token; a row is
-//!   never deleted, so a token never repeats. A commit's [`crate::Fence`]s are read
+//!   the holders' clock). Taking it over from another holder adds one to the token. A row
+//!   released or lapsed long ago may be pruned ([`Store::prune_leases`]); the row named with
+//!   the empty name (made at connect, never a lease) keeps the largest token pruned, and a
+//!   lease taken anew starts above it, so a token never repeats. Taking a lease reads that
+//!   row `FOR SHARE` first and pruning locks it `FOR UPDATE` first, so neither races the
+//!   other. A commit's [`crate::Fence`]s are read
 //!   `FOR SHARE` in its transaction (so no takeover can commit between the check and the
 //!   commit) and compared with the current tokens: one stale token refuses the whole batch.
 //! - A commit's [`crate::Expect`]ations lock their rows `FOR UPDATE` (in key order; a row
@@ -64,6 +68,8 @@ use crate::changes::Watcher;
 use crate::pg_listen::{self, Listening};
 use crate::store::{Acquired, Commit, Committed, Counts, Entry, Lease, Net, Store, wall_millis};
 use crate::{Space, StoreError, version};
+
+mod leases;
 
 /// The version of the tables' layout this program writes, and the newest it reads.
 pub const SCHEMA_VERSION: i32 = 3;
@@ -289,6 +295,8 @@ fn migrate(client: &mut postgres::Client) -> Result<(), StoreError> {
         )
         .map_err(backend)?;
     }
+    // The largest token of the leases pruned (see the module's documentation).
+    tx.batch_execute(leases::KEEP_PRUNED).map_err(backend)?;
     tx.commit().map_err(backend)
 }
 
@@ -308,17 +316,6 @@ fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
         }
     }
     None
-}
-
-/// A `leases` row (name, holder, token, expires_at) as a [`Lease`].
-fn lease_of(row: &postgres::Row) -> Lease {
-    let name: &[u8] = row.get(0);
-    Lease {
-        name: String::from_utf8_lossy(name).into_owned(),
-        holder: row.get(1),
-        token: u64::try_from(row.get::<_, i64>(2)).unwrap_or(0),
-        expires_at: u64::try_from(row.get::<_, i64>(3)).unwrap_or(0),
-    }
 }
 
 impl Drop for PgStore {
@@ -425,8 +422,6 @@ impl Store for PgStore {
         })
     }
 
-    /// One statement: an upsert that takes the row only when it is free, lapsed or the
-    /// caller's.
     fn acquire_lease(
         &self,
         name: &str,
@@ -434,95 +429,30 @@ impl Store for PgStore {
         now: u64,
         ttl: u64,
     ) -> Result<Acquired, StoreError> {
-        off_runtime(|| {
-            let mut client = self.client()?;
-            let (now, expires_at) = (millis(now), millis(now.saturating_add(ttl)));
-            let taken = client
-                .query_opt(
-                    "INSERT INTO leases (name, holder, token, expires_at) VALUES ($1, $2, 1, $3)
-                     ON CONFLICT (name) DO UPDATE SET
-                         token = CASE WHEN leases.holder = EXCLUDED.holder THEN leases.token
-                                      ELSE leases.token + 1 END,
-                         holder = EXCLUDED.holder,
-                         expires_at = EXCLUDED.expires_at
-                     WHERE leases.holder = EXCLUDED.holder OR leases.expires_at <= $4
-                     RETURNING name, holder, token, expires_at",
-                    &[&name.as_bytes(), &holder, &expires_at, &now],
-                )
-                .map_err(backend)?;
-            if let Some(row) = taken {
-                return Ok(Acquired::Held(lease_of(&row)));
-            }
-            // Another's live lease (it cannot have been deleted: rows never are).
-            let row = client
-                .query_one(
-                    "SELECT name, holder, token, expires_at FROM leases WHERE name = $1",
-                    &[&name.as_bytes()],
-                )
-                .map_err(backend)?;
-            Ok(Acquired::Busy(lease_of(&row)))
-        })
+        off_runtime(|| leases::acquire(&mut *self.client()?, name, holder, now, ttl))
     }
 
     fn renew_leases(&self, holder: &str, now: u64, ttl: u64) -> Result<Vec<Lease>, StoreError> {
-        off_runtime(|| {
-            let expires_at = millis(now.saturating_add(ttl));
-            let rows = self
-                .client()?
-                .query(
-                    "UPDATE leases SET expires_at = $2 WHERE holder = $1
-                     RETURNING name, holder, token, expires_at",
-                    &[&holder, &expires_at],
-                )
-                .map_err(backend)?;
-            let mut leases: Vec<Lease> = rows.iter().map(lease_of).collect();
-            leases.sort_by(|a, b| a.name.cmp(&b.name));
-            Ok(leases)
-        })
+        off_runtime(|| leases::renew(&mut *self.client()?, holder, now, ttl))
     }
 
     fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError> {
         if holder.is_empty() {
             return Ok(false);
         }
-        off_runtime(|| {
-            let released = self
-                .client()?
-                .execute(
-                    "UPDATE leases SET holder = '', expires_at = 0
-                     WHERE name = $1 AND holder = $2",
-                    &[&name.as_bytes(), &holder],
-                )
-                .map_err(backend)?;
-            Ok(released > 0)
-        })
+        off_runtime(|| leases::release(&mut *self.client()?, name, holder))
     }
 
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
-        off_runtime(|| {
-            let row = self
-                .client()?
-                .query_opt(
-                    "SELECT name, holder, token, expires_at FROM leases WHERE name = $1",
-                    &[&name.as_bytes()],
-                )
-                .map_err(backend)?;
-            Ok(row.as_ref().map(lease_of))
-        })
+        off_runtime(|| leases::get(&mut *self.client()?, name))
+    }
+
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError> {
+        off_runtime(|| leases::prune(&mut *self.client()?, before))
     }
 
     fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
-        off_runtime(|| {
-            let rows = self
-                .client()?
-                .query(
-                    "SELECT name, holder, token, expires_at FROM leases
-                     WHERE holder <> '' AND holder <> $1 AND expires_at <= $2 ORDER BY name",
-                    &[&holder, &millis(now)],
-                )
-                .map_err(backend)?;
-            Ok(rows.iter().map(lease_of).collect())
-        })
+        off_runtime(|| leases::lapsed(&mut *self.client()?, holder, now))
     }
 
     /// The first watcher opens the listening connection (see `pg_listen`).

@@ -538,6 +538,11 @@ impl Store for SledStore {
         Ok(leases.get(name))
     }
 
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError> {
+        let mut leases = self.leases.lock().map_err(|_| StoreError::Poisoned)?;
+        Ok(leases.prune(before))
+    }
+
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         self.trees
             .space(space)

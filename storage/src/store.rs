@@ -332,8 +332,15 @@ pub trait Store: Send + Sync {
     /// returns whether it did.
     fn release_lease(&self, name: &str, holder: &str) -> Result<bool, StoreError>;
 
-    /// Lease `name` as it stands, if it was ever taken.
+    /// Lease `name` as it stands, if it was ever taken (and not pruned since).
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError>;
+
+    /// Forgets the leases released or lapsed before `before` (`expires_at <= before`), durably;
+    /// returns how many. Their tokens are not forgotten: a lease taken again after it was
+    /// pruned starts above every token a pruned lease had, so no stale holder's fence passes.
+    /// Keep leases longer than any holder may stay paused and than [`Store::lapsed_leases`]
+    /// is asked (a killed holder's chats are taken over within a lease).
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError>;
 
     /// The leases lapsed by `now` (`expires_at <= now`) that a holder other than `holder`
     /// still names: its process stopped renewing them without releasing them (killed), so
@@ -398,6 +405,9 @@ impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
     }
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
         (**self).lease(name)
+    }
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError> {
+        (**self).prune_leases(before)
     }
     fn lapsed_leases(&self, holder: &str, now: u64) -> Result<Vec<Lease>, StoreError> {
         (**self).lapsed_leases(holder, now)

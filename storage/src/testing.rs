@@ -24,6 +24,8 @@ pub struct Watched {
     pub gets: AtomicUsize,
     /// Scans of the history space (`scan` or `scan_before`).
     pub history_scans: AtomicUsize,
+    /// Scans of the users' space (what reading every record back does).
+    pub user_scans: AtomicUsize,
     /// When set, every batch fails as a lost disk would.
     pub fail: AtomicBool,
 }
@@ -39,9 +41,11 @@ impl Watched {
     }
 
     fn count_scan(&self, space: Space) {
-        if space == Space::History {
-            self.history_scans.fetch_add(1, Ordering::SeqCst);
-        }
+        match space {
+            Space::History => self.history_scans.fetch_add(1, Ordering::SeqCst),
+            Space::Users => self.user_scans.fetch_add(1, Ordering::SeqCst),
+            _ => 0,
+        };
     }
 }
 
@@ -126,5 +130,9 @@ impl Store for Watched {
 
     fn lease(&self, name: &str) -> Result<Option<Lease>, StoreError> {
         self.inner.lease(name)
+    }
+
+    fn prune_leases(&self, before: u64) -> Result<usize, StoreError> {
+        self.inner.prune_leases(before)
     }
 }

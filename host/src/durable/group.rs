@@ -12,6 +12,7 @@ use crate::telemetry::metrics;
 
 use super::Durable;
 use super::error::HostError;
+use super::refresh::Written;
 
 /// How often a shell handles again a group refused with nothing of it written
 /// ([`HostError::unwritten`]) before the refusal is the answer.
@@ -22,6 +23,8 @@ pub(super) struct InFlight {
     pub(super) number: u64,
     pub(super) keys: HashSet<String>,
     pub(super) done: mpsc::Receiver<Result<(), HostError>>,
+    /// What its commits write, read back should it fail ([`Durable::refresh`]).
+    pub(super) written: Written,
 }
 
 /// What the flusher writes.
@@ -110,18 +113,19 @@ impl<S: Store> Durable<S> {
             // The group was built on the failed groups' state, which was just read back.
             return Err(HostError::Abandoned);
         }
+        let touched = self.written_by(&group.commits);
         let started = Instant::now();
         let written = self.store.commit_batch(group.commits);
         metrics::commit(started.elapsed());
         match written {
             Ok(answers) if answers.iter().all(|&c| c == Committed::Applied) => Ok(()),
             Ok(_) => {
-                self.reload()?;
+                self.refresh(&touched)?;
                 Err(HostError::Overtaken)
             }
             Err(err) => {
                 self.lost(&err);
-                self.reload()?;
+                self.refresh(&touched)?;
                 Err(err.into())
             }
         }
@@ -152,9 +156,11 @@ impl<S: Store> Durable<S> {
                 number,
                 keys: HashSet::new(),
                 done: answer,
+                written: Written::new(),
             });
             return Ok(number);
         }
+        let written = self.written_by(&group.commits);
         let flusher = self.flusher.get_or_insert_with(|| {
             let (jobs, queue) = mpsc::channel();
             let store = Arc::clone(&self.store);
@@ -179,6 +185,7 @@ impl<S: Store> Durable<S> {
             number,
             keys: group.keys,
             done: answer,
+            written,
         });
         Ok(number)
     }
@@ -211,17 +218,21 @@ impl<S: Store> Durable<S> {
         let failed = answer.is_err();
         self.finished.insert(oldest.number, answer);
         if failed {
+            let mut touched = oldest.written;
             while let Some(later) = self.in_flight.pop_front() {
                 // The flusher refuses them (same epoch): nothing of theirs is written.
                 let _ = later.done.recv();
                 self.finished
                     .insert(later.number, Err(HostError::Abandoned));
+                touched.extend(later.written);
             }
             self.epoch += 1;
             if let Some(group) = &mut self.group {
                 group.void = true;
             }
-            self.reload()?;
+            let open = self.group.as_ref().map(|g| self.written_by(&g.commits));
+            touched.extend(open.unwrap_or_default());
+            self.refresh(&touched)?;
         }
         Ok(())
     }

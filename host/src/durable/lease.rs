@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use game::table::{ChatId, Input, Millis, TableId};
-use storage::{Acquired, Commit, Store, Write};
+use storage::{Acquired, Commit, Store, StoreError, Write};
 
 use crate::codec::{self};
 
@@ -431,6 +431,69 @@ impl<S: Store> Durable<S> {
         commit
     }
 
+    /// Stores writes made outside an input's commit (a table's message ids, owed messages
+    /// settled), each for the chat it names (`None`: for none, e.g. a hand of a table gone),
+    /// in one commit. Sharing the store, that commit is fenced by the chats' leases: the
+    /// writes for a chat this process does not hold (lost, or never held) are left out, and
+    /// when the store finds a lease taken over, that chat is forgotten and the others' writes
+    /// are stored without it. `Err` ([`HostError::is_fenced`]) when some were left out.
+    pub fn commit_for(&mut self, writes: Vec<(Option<ChatId>, Write)>) -> Result<(), HostError> {
+        let Some(lessee) = &self.lessee else {
+            let writes = writes.into_iter().map(|(_, write)| write).collect();
+            self.store.commit(Commit::unkeyed(writes))?;
+            return Ok(());
+        };
+        let (mut kept, left): (Vec<_>, Vec<_>) = writes.into_iter().partition(|(chat, _)| {
+            chat.as_ref()
+                .is_none_or(|chat| lessee.held.contains_key(chat))
+        });
+        let mut refused = left.into_iter().filter_map(|(chat, _)| chat).next();
+        while !kept.is_empty() {
+            let lessee = self.lessee.as_ref().expect("sharing");
+            let mut commit = Commit::unkeyed(kept.iter().map(|(_, w)| w.clone()).collect());
+            let chats: BTreeSet<&ChatId> = kept.iter().filter_map(|(c, _)| c.as_ref()).collect();
+            for chat in chats {
+                if let Some(held) = lessee.held.get(chat) {
+                    commit = commit.fenced(chat.0.clone(), held.token);
+                }
+            }
+            match self.store.commit(commit) {
+                Ok(_) => break,
+                Err(err) => {
+                    let StoreError::Fenced { lease, .. } = &err else {
+                        return Err(err.into());
+                    };
+                    let lost = ChatId(lease.clone());
+                    self.lost(&err);
+                    kept.retain(|(chat, _)| chat.as_ref() != Some(&lost));
+                    refused = Some(lost);
+                }
+            }
+        }
+        match refused {
+            None => Ok(()),
+            Some(chat) => {
+                tracing::warn!(chat = %chat.0, "a write for a chat not held here is refused");
+                Err(HostError::Store(StoreError::Fenced {
+                    lease: chat.0,
+                    token: 0,
+                }))
+            }
+        }
+    }
+
+    /// The chat whose lease a write about table `table` needs (in memory, else as stored):
+    /// `None` when the table is gone, or when this process shares the store with no one.
+    pub fn chat_of(&self, table: TableId) -> Result<Option<ChatId>, HostError> {
+        if self.lessee.is_none() {
+            return Ok(None);
+        }
+        if let Some(record) = self.service.tables.get(&table) {
+            return Ok(Some(record.chat.clone()));
+        }
+        Ok(codec::table_chat(self.store.as_ref(), table)?)
+    }
+
     /// Takes (or keeps) the lease of the chat `input` needs, at `now` (a parked input's own
     /// time may be long past): `Err(HostError::Elsewhere)` while another live process holds it.
     pub fn hold_for(&mut self, input: &Input, now: Millis) -> Result<(), HostError> {
@@ -456,13 +519,32 @@ impl<S: Store> Durable<S> {
                 return Ok(chat);
             }
         }
-        let Some(table) = input.action.table() else {
-            return Ok(input.chat.clone());
-        };
-        if let Some(record) = self.service.tables.get(&table) {
-            return Ok(record.chat.clone());
+        match input.action.table() {
+            Some(table) => self.chat_of_table(table, &input.chat),
+            None => Ok(input.chat.clone()),
         }
-        Ok(codec::table_chat(self.store.as_ref(), table)?.unwrap_or_else(|| input.chat.clone()))
+    }
+
+    /// Takes (or keeps) the lease of table `table`'s chat at `now` (of `fallback`, the chat
+    /// the asking input came from, when no such table is stored): what a press answered from
+    /// the table's state needs (its settings, a hand, a hint).
+    /// `Err(HostError::Elsewhere)` while another live process holds it. Without sharing: `Ok`.
+    pub fn hold_table(
+        &mut self,
+        table: TableId,
+        fallback: &ChatId,
+        now: Millis,
+    ) -> Result<(), HostError> {
+        if self.lessee.is_none() {
+            return Ok(());
+        }
+        let chat = self.chat_of_table(table, fallback)?;
+        self.hold(&chat, now)
+    }
+
+    /// The chat of table `table`, in memory or as stored; `fallback` when there is none.
+    fn chat_of_table(&self, table: TableId, fallback: &ChatId) -> Result<ChatId, HostError> {
+        Ok(self.chat_of(table)?.unwrap_or_else(|| fallback.clone()))
     }
 }
 

@@ -19,7 +19,9 @@
 //! Here: [`Durable`], staging an input ([`Durable::stage`]) and committing it
 //! ([`Durable::commit`]). The rest: `error` ([`HostError`]); `lease` (sharing the store with
 //! other processes: leases, fencing, takeover); `group` (group commit and the flusher
-//! thread); `retire` (pruning keys and history, retiring ended tables).
+//! thread); `refresh` (sharing the store: reading back only what refused commits write);
+//! `lent` (tables of other processes' chats lent to the service for a look); `retire`
+//! (pruning keys, leases and history, retiring ended tables).
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::{Arc, mpsc};
@@ -38,6 +40,7 @@ mod error;
 mod group;
 mod lease;
 mod lent;
+mod refresh;
 mod retire;
 #[cfg(test)]
 mod tests;
@@ -70,6 +73,9 @@ pub struct Staged {
     elapsed: Duration,
     /// Its key is stored even when it changed nothing (see [`Staged::remembered`]).
     remember: bool,
+    /// The chat whose lease a user's input was handled under ([`Durable::hold_for`]): its
+    /// commit, and the words to one user it owes, are that chat's.
+    served: Option<ChatId>,
 }
 
 impl Staged {
@@ -95,6 +101,12 @@ impl Staged {
     /// The tables the input changed.
     pub fn tables(&self) -> impl Iterator<Item = TableId> + '_ {
         self.outcome.changes.tables.iter().copied()
+    }
+
+    /// The chat a user's input was handled under: the table's chat for a move pressed in a
+    /// private chat (`None` for the clocks).
+    pub fn served(&self) -> Option<&ChatId> {
+        self.served.as_ref()
     }
 }
 
@@ -263,13 +275,20 @@ impl<S: Store> Durable<S> {
         self.hold(&served, input.now)?;
         let now = input.now;
         let started = Instant::now();
+        // Sharing the store: a new table is weighed against the user's tables elsewhere too.
+        let lent = match input.action {
+            game::table::Action::Open { .. } => self.lend_open_tables(&input.user)?,
+            _ => Vec::new(),
+        };
         let outcome = self.service.handle(input);
+        self.take_back_all(&lent);
         Ok(Some(Staged {
             key: Some(idempotency_key.to_string()),
             outcome,
             now,
             elapsed: started.elapsed(),
             remember: false,
+            served: Some(served),
         }))
     }
 
@@ -297,6 +316,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed: Duration::ZERO,
             remember: true,
+            served: None,
         };
         self.commit(staged, Vec::new())?;
         Ok(true)
@@ -312,6 +332,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed: started.elapsed(),
             remember: false,
+            served: None,
         }
     }
 
@@ -335,6 +356,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed: started.elapsed(),
             remember: false,
+            served: None,
         })
     }
 
@@ -361,6 +383,7 @@ impl<S: Store> Durable<S> {
             now,
             elapsed,
             remember,
+            served,
         } = staged;
         let key_to_keep = remember && key.is_some();
         if outcome.changes.is_empty() && extra.is_empty() && !key_to_keep {
@@ -373,7 +396,8 @@ impl<S: Store> Durable<S> {
             Some(key) => Commit::new(key, writes).seen_at(now),
             None => Commit::unkeyed(writes),
         };
-        let chats = self.touched_chats(&outcome.changes);
+        let mut chats = self.touched_chats(&outcome.changes);
+        chats.extend(served);
         let mut commit = self.conditioned(commit, &chats);
         if self.lessee.is_some() {
             for (space, key) in fresh {
@@ -400,6 +424,7 @@ impl<S: Store> Durable<S> {
             return Ok(outcome.outputs);
         };
         self.drain()?;
+        let written = self.written_by([&commit]);
         let started = Instant::now();
         let committed = self.store.commit(commit);
         metrics::commit(started.elapsed());
@@ -409,12 +434,12 @@ impl<S: Store> Durable<S> {
                 Ok(outcome.outputs)
             }
             Ok(Committed::AlreadyApplied) => {
-                self.reload()?;
+                self.refresh(&written)?;
                 Ok(Vec::new())
             }
             Err(err) => {
                 self.lost(&err);
-                self.reload()?;
+                self.refresh(&written)?;
                 Err(err.into())
             }
         }

@@ -15,6 +15,16 @@ impl<S: Store> Durable<S> {
         Ok(self.store.prune_seen(before)?)
     }
 
+    /// Forgets the leases released or lapsed before `before` (the inputs' clock): their chats
+    /// are nobody's since (see [`Store::prune_leases`]; a lease taken again starts above
+    /// their tokens). Alone on the store: none are kept, nothing to do.
+    pub fn prune_leases(&self, before: Millis) -> Result<usize, HostError> {
+        if self.lessee.is_none() {
+            return Ok(0);
+        }
+        Ok(self.store.prune_leases(before)?)
+    }
+
     /// Deletes the history records of games finished before `before`, oldest first, at most
     /// `limit` of them; returns how many.
     pub fn prune_history(&self, before: Millis, limit: usize) -> Result<usize, HostError> {

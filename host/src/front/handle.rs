@@ -196,7 +196,10 @@ impl<S: Store> Front<S> {
         let from = asked.map(|asked| asked.from);
         let informational = asked.is_some_and(|asked| asked.informational);
         let sender = from.map(|from| &from.user);
-        let cause = from.map(|from| &from.chat);
+        // A word owed to one user is the chat's the input was served under (the table's
+        // group for a move pressed in a private chat): that chat's holder sends and settles it.
+        let served = staged.served().cloned();
+        let cause = served.as_ref().or(from.map(|from| &from.chat));
         let mut deliveries = self.deliveries(staged.outputs().to_vec(), now, from);
         // What an informational input shows is an answer, owed nothing (a new user's grant
         // changes the state, not what his `/tables` is).

@@ -15,7 +15,7 @@
 //! ([`Front::drain_inbox`]), and what a chat just taken over needs first
 //! ([`Front::take_over_acquired`]).
 
-use game::table::{Action, ChatId, Input, Millis, TableId};
+use game::table::{Action, ChatId, Input, Millis, Press, TableId};
 use serde::{Deserialize, Serialize};
 use storage::{Commit, Space, Store, Write};
 
@@ -23,6 +23,7 @@ use super::delivery::{Delivery, From};
 use super::handle::{Answer, AnsweredBy};
 use super::handling::Handling;
 use super::lang::language_note;
+use super::press::reads_table;
 use super::web_answer::{self, WEB_REPLY, split_answer};
 use super::{Front, owed};
 
@@ -53,6 +54,12 @@ pub struct Parked {
     /// entries parked before this was kept).
     #[serde(default)]
     pub private: bool,
+    /// A press the front answers from its table's state (settings, a hand, a page of moves,
+    /// a hint, the question before leaving a game): its button's data, answered by the holder
+    /// as a press ([`Front::press_answer`]) instead of `input`'s action (which an older
+    /// program handles instead: the table's list).
+    #[serde(default)]
+    pub press: Option<String>,
 }
 
 fn entry_key(chat: &ChatId, key: &str) -> Vec<u8> {
@@ -60,15 +67,23 @@ fn entry_key(chat: &ChatId, key: &str) -> Vec<u8> {
 }
 
 /// The write that parks `input` under its idempotency `key`, received by process `by` from
-/// `from` (with the platform's handle to answer him, [`From::reply`]); an input that cannot be
-/// written as JSON is refused, never parked empty.
-pub fn park(key: &str, input: &Input, by: &str, from: &From) -> Result<Write, CodecError> {
+/// `from` (with the platform's handle to answer him, [`From::reply`]), or the press whose
+/// data is `press` ([`Parked::press`]); an input that cannot be written as JSON is refused,
+/// never parked empty.
+pub fn park(
+    key: &str,
+    input: &Input,
+    by: &str,
+    from: &From,
+    press: Option<&str>,
+) -> Result<Write, CodecError> {
     let parked = Parked {
         key: key.to_string(),
         input: input.clone(),
         by: by.to_string(),
         reply: from.reply.clone(),
         private: from.private,
+        press: press.map(str::to_string),
     };
     let value = serde_json::to_vec(&parked).map_err(|e| CodecError::Corrupt {
         what: "input to park",
@@ -164,8 +179,38 @@ impl<S: Store> Front<S> {
         input: &Input,
         from: &From,
     ) -> Result<Answer, HostError> {
+        self.park_as(key, input, from, None)
+    }
+
+    /// Parks a press the front answers from its table's state for the process holding the
+    /// table's chat, with its button's data: that process answers it as a press; shows
+    /// nothing here.
+    pub(super) fn park_press(
+        &mut self,
+        asked: &Handling<'_>,
+        press: &Press,
+    ) -> Result<Answer, HostError> {
+        let from = asked.from;
+        let input = Input {
+            now: asked.now,
+            chat: from.chat.clone(),
+            user: from.user.clone(),
+            name: from.name.clone(),
+            locale: from.lang.clone(),
+            action: Action::List { skip: 0 },
+        };
+        self.park_as(asked.key, &input, from, Some(&press.encode()))
+    }
+
+    fn park_as(
+        &mut self,
+        key: &str,
+        input: &Input,
+        from: &From,
+        press: Option<&str>,
+    ) -> Result<Answer, HostError> {
         let by = self.durable.holder().unwrap_or_default();
-        let park = Commit::unkeyed(vec![park(key, input, by, from)?]);
+        let park = Commit::unkeyed(vec![park(key, input, by, from, press)?]);
         self.durable.store().commit(park)?;
         Ok(Answer {
             deliveries: vec![Delivery::Parked],
@@ -185,12 +230,24 @@ impl<S: Store> Front<S> {
         let me = self.durable.holder().unwrap_or_default().to_string();
         for parked in load(self.durable.store()) {
             let input = &parked.input;
-            if self.takes_over_own_inputs_only && parked.by != me && !held.contains(&input.chat) {
+            let press = parked.press.as_deref().map(Press::decode);
+            let table = press
+                .as_ref()
+                .and_then(|p| p.as_ref().and_then(reads_table));
+            // The chat the entry needs: a press's table's (held here: in memory), else its own.
+            let chat = table
+                .and_then(|table| self.durable.service().tables.get(&table))
+                .map_or(&input.chat, |t| &t.chat);
+            if self.takes_over_own_inputs_only && parked.by != me && !held.contains(chat) {
                 continue;
             }
             // The lease is asked at this tick's time, not the input's: its holder may have
             // died since it was parked. Another live process's chat: the input stays for it.
-            if let Err(err) = self.durable.hold_for(input, now) {
+            let taken = match table {
+                Some(table) => self.durable.hold_table(table, &input.chat, now),
+                None => self.durable.hold_for(input, now),
+            };
+            if let Err(err) = taken {
                 unhandled(&parked, &err);
                 continue;
             }
@@ -204,51 +261,94 @@ impl<S: Store> Front<S> {
                 handle: None,
                 reply: parked.reply.clone(),
             };
-            // A setting pressed in a menu: the menu is edited as when the press comes here.
-            let configured = match input.action {
-                Action::Configure { table, .. } => {
-                    let lang = self.lang(&from);
-                    Some((table, lang, self.menu_state(&from, table, lang)))
-                }
-                _ => None,
-            };
             let handling = Handling::new(&parked.key, input.now, &from, tracing::Span::current());
-            let mut answer = None;
-            match self.act(&handling, input.action.clone()) {
+            let answered = match press {
+                Some(press) => self.parked_press(&handling, press),
+                None => self.parked_action(&handling, &input.action),
+            };
+            let shown = match answered {
                 // The chat was taken over meanwhile: the input was parked again for its new
                 // holder, under the same entry, which stays.
                 Ok(answer) if answer.by == AnsweredBy::Parked => continue,
-                Ok(Answer {
-                    deliveries: mut shown,
-                    ..
-                }) => {
-                    if let Some((table, lang, before)) = configured {
-                        shown.extend(self.menu_after(&from, table, lang, before));
-                    }
-                    let shown = self.personal_answer(&from, &input.action, shown);
-                    let shown = language_note(&from, &input.action, shown);
-                    match parked.reply.as_deref() {
-                        // From the web page: its answer goes to the socket's process.
-                        Some(WEB_REPLY) => {
-                            let (words, rest) = split_answer(&input.user, shown);
-                            answer = Some(words);
-                            self.drained.extend(rest);
-                        }
-                        Some(reply) => self.drained.push(Delivery::Relayed {
-                            user: input.user.clone(),
-                            reply: reply.to_string(),
-                            deliveries: shown,
-                        }),
-                        None => self.drained.extend(shown),
-                    }
-                }
+                Ok(answer) => answer.deliveries,
                 Err(err) => {
                     unhandled(&parked, &err);
                     continue;
                 }
-            }
+            };
+            let answer = self.relay(&parked, shown);
             handled(self.durable.store(), &parked, answer);
         }
+    }
+
+    /// A parked action handled as when it comes here: a setting pressed in a menu edits the
+    /// menu, a `/balance` stays private, a language chosen keeps its note.
+    fn parked_action(
+        &mut self,
+        asked: &Handling<'_>,
+        action: &Action,
+    ) -> Result<Answer, HostError> {
+        let from = asked.from;
+        let configured = match action {
+            Action::Configure { table, .. } => {
+                let lang = self.lang(from);
+                Some((*table, lang, self.menu_state(from, *table, lang)))
+            }
+            _ => None,
+        };
+        let answer = self.act(asked, action.clone())?;
+        if answer.by == AnsweredBy::Parked {
+            return Ok(answer);
+        }
+        let mut shown = answer.deliveries;
+        if let Some((table, lang, before)) = configured {
+            shown.extend(self.menu_after(from, table, lang, before));
+        }
+        let shown = self.personal_answer(from, action, shown);
+        let shown = language_note(from, action, shown);
+        Ok(Answer {
+            deliveries: shown,
+            by: AnsweredBy::Service,
+        })
+    }
+
+    /// A parked press answered from its table's state as when it comes here, its key kept
+    /// as handled (`None`: its data is unreadable, answered as such).
+    fn parked_press(
+        &mut self,
+        asked: &Handling<'_>,
+        press: Option<Press>,
+    ) -> Result<Answer, HostError> {
+        let answer = self.press_answer(asked, press)?;
+        if answer.by == AnsweredBy::Parked {
+            return Ok(answer);
+        }
+        let shown = self.unless_redelivered(asked.key, asked.now, answer)?;
+        Ok(Answer {
+            deliveries: shown,
+            by: AnsweredBy::Service,
+        })
+    }
+
+    /// Hands what a parked input showed to its sender through its receiver's handle (kept in
+    /// [`Front::drained`]); a web press's words are returned, to record for its socket.
+    fn relay(&mut self, parked: &Parked, shown: Vec<Delivery>) -> Option<Option<String>> {
+        let user = &parked.input.user;
+        match parked.reply.as_deref() {
+            // From the web page: its answer goes to the socket's process.
+            Some(WEB_REPLY) => {
+                let (words, rest) = split_answer(user, shown);
+                self.drained.extend(rest);
+                return Some(words);
+            }
+            Some(reply) => self.drained.push(Delivery::Relayed {
+                user: user.clone(),
+                reply: reply.to_string(),
+                deliveries: shown,
+            }),
+            None => self.drained.extend(shown),
+        }
+        None
     }
 
     /// What the chats this process just took over need first: the messages their former
@@ -329,7 +429,7 @@ mod tests {
                 handle: None,
                 reply: None,
             };
-            let write = park(key, &input(chat, user), "a", &from).expect("park");
+            let write = park(key, &input(chat, user), "a", &from, None).expect("park");
             store.commit(Commit::unkeyed(vec![write])).expect("park");
         }
         let order: Vec<(String, String)> = load(&store)

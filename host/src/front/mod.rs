@@ -17,7 +17,7 @@
 //!   exports; `span`: each input's span and log line.
 
 use game::table::{ChatId, Limits, Millis, Output, Status, TableId};
-use storage::{Commit, Store};
+use storage::Store;
 
 use crate::durable::{CONFLICT_RETRIES, Durable, HostError};
 use crate::telemetry::metrics;
@@ -380,12 +380,20 @@ impl<S: Store> Front<S> {
             .collect())
     }
 
-    /// An owed message reached its chat (or can never reach it): forget it, durably.
+    /// An owed message reached its chat (or can never reach it): forget it, durably. Sharing
+    /// the store, only while this process holds the chat it belongs to (else refused
+    /// unwritten, see [`Front::set_message_ref`]): the chat's new holder sends it.
     pub fn settle(&mut self, owed: Owed) -> Result<(), HostError> {
-        self.durable
-            .store()
-            .commit(Commit::unkeyed(vec![owed::settled(owed)]))?;
-        Ok(())
+        let chat = if self.durable.is_sharing() {
+            owed::chat_of(self.durable.store(), owed)?
+        } else {
+            None
+        };
+        let settled = self.durable.commit_for(vec![(chat, owed::settled(owed))]);
+        if settled.as_ref().is_err_and(HostError::is_fenced) {
+            self.screens.forget_all();
+        }
+        settled
     }
 
     /// Every table still gathering or playing, to show again after a restart.

@@ -147,6 +147,22 @@ pub fn settled(owed: Owed) -> Write {
     Write::delete(Space::Meta, key(owed))
 }
 
+/// The chat owed message `owed` belongs to (`None` when it is settled already, or a word to
+/// one user stored before its chat was kept).
+pub fn chat_of(store: &dyn Store, owed: Owed) -> Result<Option<ChatId>, CodecError> {
+    let Some(value) = store.get(Space::Meta, key(owed).as_bytes())? else {
+        return Ok(None);
+    };
+    let record = serde_json::from_slice::<Record>(&value).map_err(|e| CodecError::Corrupt {
+        what: "owed message",
+        reason: e.to_string(),
+    })?;
+    Ok(match record {
+        Record::Say { chat, .. } => Some(chat),
+        Record::Alert { chat, .. } => chat,
+    })
+}
+
 /// Every message still owed, in order, with the chat it belongs to.
 pub fn load(store: &dyn Store) -> Result<Vec<Owing>, CodecError> {
     let mut owed = Vec::new();

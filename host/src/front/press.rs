@@ -45,8 +45,10 @@ impl<S: Store> Front<S> {
         result
     }
 
-    /// The answer to a button press within its sender's budget (`None`: unreadable).
-    fn press_answer(
+    /// The answer to a button press within its sender's budget (`None`: unreadable). A press
+    /// answered from its table's state ([`reads_table`]) is parked for the process holding
+    /// the table's chat, when another live one does.
+    pub(super) fn press_answer(
         &mut self,
         input: &Handling<'_>,
         press: Option<Press>,
@@ -61,6 +63,32 @@ impl<S: Store> Front<S> {
                 ]));
             }
         };
+        let Some(table) = reads_table(&press) else {
+            return self.press_answered(input, press, lang);
+        };
+        match self.durable.hold_table(table, &from.chat, now) {
+            Err(HostError::Elsewhere { chat, holder }) => {
+                tracing::info!(chat = %chat.0, %holder, "another process serves the table: parked");
+                return self.park_press(input, &press);
+            }
+            Err(err) => return Err(err),
+            Ok(()) => {}
+        }
+        // What the chat's former holder owed it goes first.
+        let first = self.take_over_acquired(now)?;
+        let answer = self.press_answered(input, press, lang)?;
+        Ok(answer.map(|shown| [first, shown].concat()))
+    }
+
+    /// [`Front::press_answer`] once the press is read and its table's chat held (or needs
+    /// none).
+    fn press_answered(
+        &mut self,
+        input: &Handling<'_>,
+        press: Press,
+        lang: Lang,
+    ) -> Result<Answer, HostError> {
+        let (now, from) = (input.now, input.from);
         match press {
             Press::Inert => Ok(Answer::given(Vec::new())),
             Press::Leave { table } if self.leaving_a_game(from, table) => {
@@ -151,5 +179,19 @@ impl<S: Store> Front<S> {
             &Press::LeaveGame { table },
         )]];
         self.private(from, words, rows)
+    }
+}
+
+/// The table a press reads when the front answers it from the table's state (its settings,
+/// a hand, a page of moves, a hint, the question before leaving a running game): the table's
+/// chat must be held by the process answering it.
+pub(super) fn reads_table(press: &Press) -> Option<TableId> {
+    match press {
+        Press::Page { table, .. }
+        | Press::ShowHand { table }
+        | Press::Settings { table }
+        | Press::Hint { table, .. }
+        | Press::Leave { table } => Some(*table),
+        _ => None,
     }
 }

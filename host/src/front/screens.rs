@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use game::table::screen::Screen;
 use game::table::{ChatId, TableId};
-use storage::{Commit, Space, Store, Write};
+use storage::{Space, Store, Write};
 
 use super::Front;
 use super::delivery::Place;
@@ -125,22 +125,40 @@ impl<S: Store> Front<S> {
         Ok(out)
     }
 
-    /// Remembers the platform's id of the message at `place`.
+    /// Remembers the platform's id of the message at `place`. Sharing the store, only while
+    /// this process holds the chat the place belongs to: else refused unwritten
+    /// ([`HostError::is_fenced`]), and a chat whose lease was taken over is forgotten.
     pub fn set_message_ref(&mut self, place: &Place, id: &str) -> Result<(), HostError> {
-        let write = Write::put(Space::Meta, message_key(place), id.as_bytes().to_vec());
-        self.durable.store().commit(Commit::unkeyed(vec![write]))?;
-        Ok(())
+        self.set_message_refs(&[(place.clone(), id.to_string())])
     }
 
     /// Remembers the platform's ids of the messages at several places, in one commit (an empty
-    /// id forgets one).
+    /// id forgets one), fenced as [`Front::set_message_ref`] is: those of chats held elsewhere
+    /// are left out, the others stored.
     pub fn set_message_refs(&mut self, refs: &[(Place, String)]) -> Result<(), HostError> {
-        let writes = refs
-            .iter()
-            .map(|(place, id)| Write::put(Space::Meta, message_key(place), id.as_bytes().to_vec()))
-            .collect();
-        self.durable.store().commit(Commit::unkeyed(writes))?;
-        Ok(())
+        let mut writes = Vec::with_capacity(refs.len());
+        for (place, id) in refs {
+            let write = Write::put(Space::Meta, message_key(place), id.as_bytes().to_vec());
+            writes.push((self.chat_of_place(place)?, write));
+        }
+        let written = self.durable.commit_for(writes);
+        if written.as_ref().is_err_and(HostError::is_fenced) {
+            // What was drawn for the chat lost may never be shown.
+            self.screens.forget_all();
+        }
+        written
+    }
+
+    /// The chat whose lease a write about `place` needs (`None` alone on the store, or for
+    /// a hand of a table gone).
+    fn chat_of_place(&self, place: &Place) -> Result<Option<ChatId>, HostError> {
+        if !self.durable.is_sharing() {
+            return Ok(None);
+        }
+        match place {
+            Place::Table { chat, .. } | Place::Mention { chat, .. } => Ok(Some(chat.clone())),
+            Place::Hand { table, .. } => self.durable.chat_of(*table),
+        }
     }
 }
 

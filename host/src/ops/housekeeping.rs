@@ -1,6 +1,7 @@
 //! Housekeeping, run by the bots' loops about once a second ([`Housekeeping::poll`]): a
 //! backup request is answered at once; every ten minutes of the inputs' clock, idempotency
-//! keys older than the retention window are pruned and tables ended longer ago than
+//! keys older than the retention window are pruned (and, sharing the store, the leases released
+//! or lapsed as long ago), tables ended longer ago than
 //! `KEEP_ENDED_HOURS` are retired to the history, so the live key space stays bounded; with
 //! `KEEP_HISTORY_DAYS` (two years unless set), history records older than that are deleted
 //! too, bounding the store. The first pass indexes the history records of programs that kept
@@ -28,6 +29,8 @@ const HISTORY_BATCHES: usize = 20;
 pub struct Swept {
     /// Idempotency keys forgotten.
     pub keys: usize,
+    /// Leases released or lapsed longer ago than the keys' retention, forgotten.
+    pub leases: usize,
     /// Ended tables moved out of the live key space.
     pub tables: usize,
     /// History records past `KEEP_HISTORY_DAYS` deleted.
@@ -91,6 +94,7 @@ impl Housekeeping {
             Ok(swept) if swept != Swept::default() => {
                 tracing::info!(
                     keys = swept.keys,
+                    leases = swept.leases,
                     tables = swept.tables,
                     history = swept.history,
                     "housekeeping"
@@ -111,6 +115,8 @@ pub fn sweep<S: storage::Store>(
 ) -> Result<Swept, HostError> {
     let keys_before = now.saturating_sub(settings.key_retention.as_millis() as Millis);
     let keys = front.durable().prune_keys(keys_before)?;
+    // A lease's tokens outlive it (see `Store::prune_leases`); its row need not.
+    let leases = front.durable().prune_leases(keys_before)?;
     let tables_before = now.saturating_sub(settings.keep_ended.as_millis() as Millis);
     let tables = front.retire(tables_before)?.len();
     let indexed = history_index::backfill(front.durable().store())?;
@@ -132,6 +138,7 @@ pub fn sweep<S: storage::Store>(
     metrics::housekeeping(keys, tables);
     Ok(Swept {
         keys,
+        leases,
         tables,
         history,
     })

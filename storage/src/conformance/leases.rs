@@ -166,3 +166,44 @@ pub(crate) fn a_batch_with_a_fenced_commit_writes_nothing(store: &impl Subject) 
         vec![false, false]
     );
 }
+
+pub(crate) fn leases_released_or_lapsed_long_ago_are_pruned_and_their_tokens_never_repeat(
+    store: &impl Subject,
+) {
+    // "old": taken over once (token 2), then released; "lapsed": its holder died holding it;
+    // "live": held past the pruning's moment.
+    held(store.acquire_lease("old", "A", 0, 10).expect("a"));
+    let b = held(store.acquire_lease("old", "B", 20, 10).expect("b"));
+    assert_eq!(b.token, 2);
+    assert!(store.release_lease("old", "B").expect("release"));
+    let lapsed = held(store.acquire_lease("lapsed", "C", 100, 10).expect("c"));
+    held(store.acquire_lease("live", "D", 100, 1_000).expect("d"));
+    assert_eq!(store.prune_leases(500).expect("prune"), 2);
+    assert_eq!(store.lease("old").expect("lease"), None);
+    assert_eq!(store.lease("lapsed").expect("lease"), None);
+    assert_eq!(
+        store.lease("live").expect("lease").map(|l| l.holder),
+        Some("D".into())
+    );
+    assert_eq!(store.prune_leases(500).expect("again"), 0);
+    // Taken anew, each starts above every token pruned: B's stale fence is refused.
+    let again = held(store.acquire_lease("old", "E", 600, 10).expect("e"));
+    assert!(
+        again.token > b.token && again.token > lapsed.token,
+        "{again:?}"
+    );
+    let stale = Commit::new("stale", vec![Write::put(Space::Meta, b"k", b"v".to_vec())])
+        .fenced("old", b.token);
+    assert!(matches!(
+        store.commit(stale),
+        Err(StoreError::Fenced { .. })
+    ));
+    assert_eq!(get(store, Space::Meta, b"k"), None);
+    assert!(
+        store
+            .lapsed_leases("E", 10_000)
+            .expect("lapsed")
+            .iter()
+            .all(|l| !l.name.is_empty())
+    );
+}

@@ -89,6 +89,7 @@ macro_rules! conformance {
                 keys_seen_before_a_time_are_pruned_and_only_those,
                 scan_before_returns_the_oldest_first_within_the_limit,
                 a_lease_is_held_until_it_lapses_then_taken_over_with_a_larger_token,
+                leases_released_or_lapsed_long_ago_are_pruned_and_their_tokens_never_repeat,
                 a_fenced_commit_is_refused_and_writes_nothing,
                 a_batch_with_a_fenced_commit_writes_nothing,
                 an_expected_value_that_changed_is_a_conflict_and_writes_nothing,
