@@ -460,16 +460,12 @@ fn thought_in_order(patience: Duration, hold: Duration) -> Vec<(u8, Ai)> {
 #[test]
 fn an_overloaded_pool_thinks_a_late_computer_move_at_the_rule_level() {
     // The queued strong move waited at least the hold, past the patience: it is hurried; the
-    // hint a player asked for keeps the strong level; a rule-level move stays one.
-    assert_eq!(
-        thought_in_order(Duration::from_millis(50), Duration::from_millis(200)),
-        [
-            (0, Ai::Strong),
-            (1, Ai::Strong),
-            (0, Ai::Rule),
-            (0, Ai::Rule)
-        ]
-    );
+    // hint a player asked for keeps the strong level; a rule-level move stays one. (The first
+    // job's level is not asserted: on a busy machine even its short wait for the worker may
+    // pass a patience this short.)
+    let order = thought_in_order(Duration::from_millis(50), Duration::from_millis(200));
+    assert_eq!(order[0].0, 0, "the first job is thought first");
+    assert_eq!(order[1..], [(1, Ai::Strong), (0, Ai::Rule), (0, Ai::Rule)]);
     // A pool keeping up (its patience far above any wait here) thinks every move as asked.
     assert_eq!(
         thought_in_order(Duration::from_secs(3_600), Duration::from_millis(200)),

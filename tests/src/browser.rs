@@ -422,26 +422,10 @@ impl Play<'_> {
         let mut rng = crate::Rng::new(self.seed);
         let mut presses = 0;
         let mut quiet_since = Instant::now();
+        let mut last_click_error = None;
         while !done() {
             if quiet_since.elapsed() >= self.patience {
-                let shown: Vec<String> = self
-                    .pages
-                    .iter()
-                    .map(|page| {
-                        let text = match browser.evaluate(page, "document.body.innerText") {
-                            Ok(Value::String(text)) => text,
-                            Ok(other) => other.to_string(),
-                            Err(error) => error,
-                        };
-                        format!("--- {page} shows:\n{text}")
-                    })
-                    .collect();
-                panic!(
-                    "nothing to press on {:?} for {:?}\n{}",
-                    self.pages,
-                    self.patience,
-                    shown.join("\n")
-                );
+                self.stuck(browser, last_click_error);
             }
             let ready = browser
                 .first_ready(self.pages, self.hand, Duration::from_secs(2))
@@ -454,14 +438,45 @@ impl Play<'_> {
             };
             // The button may go between the look and the click (the view moved on, the game
             // ended): then look again.
-            if browser.click(&page, name).is_ok() {
-                presses += 1;
-                quiet_since = Instant::now();
-                if presses == after {
-                    midway(browser);
+            match browser.click(&page, name) {
+                Ok(()) => {
+                    presses += 1;
+                    quiet_since = Instant::now();
+                    if presses == after {
+                        midway(browser);
+                    }
                 }
+                Err(error) => last_click_error = Some(format!("{name} on {page}: {error}")),
             }
         }
         presses
+    }
+
+    /// Fails the test, saying what each page shows (its text, and its buttons with those
+    /// disabled marked), its script errors and the last click that failed.
+    fn stuck(&self, browser: &mut Browser, last_click_error: Option<String>) -> ! {
+        const SHOWN: &str = "document.body.innerText + '\\n[buttons] ' + \
+            Array.from(document.querySelectorAll('button')).filter((b) => !b.closest('[hidden]')) \
+            .map((b) => (b.getAttribute('aria-label') || b.textContent) + (b.disabled ? ' (disabled)' : '')).join(' | ')";
+        let shown: Vec<String> = self
+            .pages
+            .iter()
+            .map(|page| {
+                let text = match browser.evaluate(page, SHOWN) {
+                    Ok(Value::String(text)) => text,
+                    Ok(other) => other.to_string(),
+                    Err(error) => error,
+                };
+                let errors = browser.errors(page).unwrap_or_else(|error| vec![error]);
+                format!("--- {page} shows:\n{text}\n[errors] {errors:?}")
+            })
+            .collect();
+        panic!(
+            "nothing to press on {:?} for {:?} (last failed click: {})\n{}",
+            self.pages,
+            self.patience,
+            last_click_error.as_deref().unwrap_or("none"),
+            shown.join("\n")
+        );
     }
 }
