@@ -321,7 +321,7 @@ async fn main() {
         .lines()
         .filter(|l| l.starts_with("cards_computer_moves_hurried_total"))
         .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
-        .sum();
+        .fold(0.0, |a, b| a + b);
     println!(
         "load: the computers' thinking (whole run) p50 {} / p99 {}, {hurried:.0} moves hurried",
         thinking(0.5),
