@@ -3,13 +3,14 @@
 //! each on a task of its own, so that channels are written to at once (one call at a time per
 //! channel or player) and a slow answer holds up nothing else.
 //!
-//! Commit, then acknowledge: a handler hands its interaction to the owner and waits (at most
-//! [`COMMIT_WAIT`]) until the input is committed (with the others queued beside it, in one
-//! group and one flush: [`Shell::handle_group`]), then answers the interaction itself and
-//! tells the owner, whose calls through that interaction's token wait for the answer. An
-//! acknowledged press is therefore never lost, and the 3-second rule is kept even when the
-//! owner is slow. On Ctrl-C or SIGTERM the gateway closes, what is queued is sent (at most
-//! [`FLUSH_LIMIT`]) and the bot exits.
+//! Commit, then acknowledge: a handler hands its interaction to the owner (a queue that never
+//! makes it wait) and to the answering thread ([`acks`]), which waits until the input is
+//! committed (with the others queued beside it, in one group and one flush:
+//! [`Shell::handle_group`]) but at most [`acks::COMMIT_WAIT`] after the interaction came, then
+//! answers it and tells the owner, whose calls through that interaction's token wait for the
+//! answer. An acknowledged press is therefore never lost, and the 3-second rule is kept even
+//! when the owner is slow. On Ctrl-C or SIGTERM the gateway closes, what is queued is sent (at
+//! most [`FLUSH_LIMIT`]) and the bot exits.
 
 use host::ops::Housekeeping;
 use host::telemetry::metrics;
@@ -29,6 +30,7 @@ use storage::AnyStore;
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinSet;
 
+use crate::acks::{Ack, Acks};
 use crate::calls::{self, Done};
 use crate::config::Config;
 use crate::send::{Bucket, Discord};
@@ -38,9 +40,6 @@ use crate::{activity, commands, inbound};
 use host::clock::{Now, now_millis};
 use host::web::{Launchpads, Web, WebConfig, WebEvent, WebSide};
 
-/// The longest an interaction waits for its input to be committed before it is answered
-/// anyway (Discord allows 3 s; the answer's own round trip needs the rest).
-pub const COMMIT_WAIT: Duration = Duration::from_secs(2);
 /// The longest a shutdown waits for the queued calls.
 pub const FLUSH_LIMIT: Duration = Duration::from_secs(20);
 /// Calls in flight at once (each channel and player keeps one at a time).
@@ -64,43 +63,43 @@ pub enum Input {
 }
 
 struct Handler {
-    inputs: mpsc::Sender<Input>,
-    /// Interaction answers go out from the handlers, never behind the owner's queue.
-    acks: Arc<Discord>,
+    inputs: mpsc::UnboundedSender<Input>,
+    /// Interaction answers go out from a thread of their own, never behind the owner's queue
+    /// or the other calls.
+    acks: Acks,
     /// With the Activity on: which table an Activity opened in each channel shows.
     pads: Option<Arc<Launchpads>>,
 }
 
 impl Handler {
-    /// Hands the interaction to the owner, waits for its commit, answers it, reports.
-    async fn answer(
+    /// Hands the interaction to the owner and its answer to the answering thread, which
+    /// waits for the commit (at most until its deadline), answers it and reports.
+    fn answer(
         &self,
         input: Input,
         committed: oneshot::Receiver<()>,
-        id: u64,
-        token: String,
+        (id, token): (u64, String),
         answer: CreateInteractionResponse,
+        received: Instant,
     ) {
-        if self.inputs.send(input).await.is_err() {
+        if self.inputs.send(input).is_err() {
             return; // stopping
         }
-        let _ = tokio::time::timeout(COMMIT_WAIT, committed).await;
-        let route = Route::InteractionResponse {
-            interaction_id: id.into(),
-            token: &token,
-        };
-        let ok = match self
-            .acks
-            .call(route, LightMethod::Post, None, Some(&answer))
-            .await
-        {
-            Ok(_) => true,
-            Err(e) => {
-                tracing::warn!("could not answer an interaction: {e}");
-                false
-            }
-        };
-        let _ = self.inputs.send(Input::Acked { token, ok }).await;
+        let inputs = self.inputs.clone();
+        let reported = token.clone();
+        self.acks.answer(Ack {
+            id,
+            token,
+            answer: serde_json::to_value(answer).expect("builders serialise"),
+            committed: Some(committed),
+            received,
+            then: Box::new(move |ok| {
+                let _ = inputs.send(Input::Acked {
+                    token: reported,
+                    ok,
+                });
+            }),
+        });
     }
 }
 
@@ -115,6 +114,7 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        let received = Instant::now();
         let (done, committed) = oneshot::channel();
         match interaction {
             Interaction::Command(cmd) => {
@@ -127,9 +127,9 @@ impl EventHandler for Handler {
                     cmd: Box::new(cmd),
                     committed: done,
                 };
-                self.answer(input, committed, id, token, answer).await;
+                self.answer(input, committed, (id, token), answer, received);
             }
-            Interaction::Component(press) if self.launches(&press) => {}
+            Interaction::Component(press) if self.launches(&press, received) => {}
             Interaction::Component(press) => {
                 let (id, token) = (press.id.get(), press.token.clone());
                 let input = Input::Press {
@@ -137,7 +137,7 @@ impl EventHandler for Handler {
                     committed: done,
                 };
                 let answer = CreateInteractionResponse::Acknowledge;
-                self.answer(input, committed, id, token, answer).await;
+                self.answer(input, committed, (id, token), answer, received);
             }
             _ => {}
         }
@@ -148,25 +148,23 @@ impl Handler {
     /// An "Open table" press, with the Activity on: the channel bound to its table and the
     /// interaction answered with the Activity's launch (nothing to commit, nothing for the
     /// front). False for any other press.
-    fn launches(&self, press: &ComponentInteraction) -> bool {
+    fn launches(&self, press: &ComponentInteraction, received: Instant) -> bool {
         let (Some(pads), Some(table)) = (&self.pads, activity::opened_table(&press.data.custom_id))
         else {
             return false;
         };
         pads.bind(&press.channel_id.get().to_string(), table);
-        let (acks, id, token) = (self.acks.clone(), press.id, press.token.clone());
-        tokio::spawn(async move {
-            let route = Route::InteractionResponse {
-                interaction_id: id,
-                token: &token,
-            };
-            let answer = activity::launch_answer();
-            if let Err(e) = acks
-                .call(route, LightMethod::Post, None, Some(&answer))
-                .await
-            {
-                tracing::warn!("could not launch the Activity: {e}");
-            }
+        self.acks.answer(Ack {
+            id: press.id.get(),
+            token: press.token.clone(),
+            answer: activity::launch_answer(),
+            committed: None,
+            received,
+            then: Box::new(|ok| {
+                if !ok {
+                    tracing::warn!("could not launch the Activity");
+                }
+            }),
         });
         true
     }
@@ -239,7 +237,7 @@ fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
 /// Handles the input just taken and every other one already waiting: the interactions as one
 /// group (one flush, see [`Shell::handle_group`]), each handler told once its own is durable;
 /// acknowledgements as they come.
-fn handle(shell: &mut Shell<AnyStore>, first: Input, waiting: &mut mpsc::Receiver<Input>) {
+fn handle(shell: &mut Shell<AnyStore>, first: Input, waiting: &mut mpsc::UnboundedReceiver<Input>) {
     let mut group = Vec::new();
     let mut told = Vec::new();
     let mut next = Some(first);
@@ -370,12 +368,13 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         None => (None, None),
     };
 
-    let (inputs, mut inbox) = mpsc::channel(256);
+    let (inputs, mut inbox) = mpsc::unbounded_channel();
     let http = startup::http(&config);
     http.set_application_id(app);
+    let acks = Acks::start(&discord).map_err(|e| StartError::Thread(e.to_string()))?;
     let handler = Handler {
         inputs,
-        acks: discord.clone(),
+        acks,
         pads: web.as_ref().map(|w| w.web().launchpads()),
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)

@@ -187,11 +187,7 @@ pub async fn perform(discord: &Discord, app: ApplicationId, call: Call) -> (Done
                     Err(e) if e.is_gone() => {}
                     Err(e) => return (done(Err(e)), bucket),
                 }
-                if to.is_some()
-                    && let Some(wait) = bucket.dry_for()
-                {
-                    tokio::time::sleep(wait).await;
-                }
+                // A bucket the delete ran dry holds the post (the send layer's limiter).
                 last = bucket;
             }
             match to {

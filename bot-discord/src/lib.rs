@@ -14,15 +14,19 @@
 //! - [`shell`]: deliveries routed as jobs, a job's call resolved, its outcome settled.
 //! - [`calls`]: the REST calls of the jobs (table message, mentions, interaction answers).
 //! - [`send`]: every REST call after start, with the rate-limit headers read.
+//! - [`limiter`]: the retry windows and the global budget every REST call waits for.
+//! - [`acks`]: interactions acknowledged on a thread of their own, within Discord's 3 s.
 //! - [`app`]: the running bot, the one reader of the clock (`host::clock`): the owner task, the
 //!   gateway handler, start and shutdown.
 
+pub mod acks;
 pub mod activity;
 pub mod app;
 pub mod calls;
 pub mod commands;
 pub mod config;
 pub mod inbound;
+pub mod limiter;
 pub mod outbox;
 pub mod render;
 pub mod send;

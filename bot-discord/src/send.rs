@@ -8,15 +8,22 @@
 //! - [`Discord::call`] waits out a 429 and tries again (the start's calls and interaction
 //!   answers, which nothing else paces).
 //!
+//! Every request first waits for the [`Limiter`] (no request inside a retry window, every
+//! globally counted one within the global budget), and tells it of the 429s and dry buckets
+//! it met.
+//!
 //! serenity's own rate limiter is off: it ignores `HttpBuilder::proxy` (the fake Discord of
 //! the tests would be bypassed), and its errors drop `retry_after`.
 
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use serde_json::Value;
 use serenity::builder::CreateAttachment;
 use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
+
+use crate::limiter::{Bound, Limiter};
 
 /// At most this many tries of one call through [`Discord::call`].
 const TRIES: u32 = 5;
@@ -72,6 +79,14 @@ pub struct Discord {
     client: reqwest::Client,
     token: String,
     proxy: Option<String>,
+    limiter: Arc<Limiter>,
+}
+
+fn client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .expect("an HTTP client with default settings")
 }
 
 fn header<T: std::str::FromStr>(headers: &reqwest::header::HeaderMap, name: &str) -> Option<T> {
@@ -90,12 +105,21 @@ pub fn route_kind(route: &Route<'_>) -> String {
 impl Discord {
     pub fn new(http: &serenity::http::Http) -> Discord {
         Discord {
-            client: reqwest::Client::builder()
-                .timeout(Duration::from_secs(30))
-                .build()
-                .expect("an HTTP client with default settings"),
+            client: client(),
             token: http.token().to_string(),
             proxy: http.proxy.clone(),
+            limiter: Arc::new(Limiter::default()),
+        }
+    }
+
+    /// Another client of the same bot: its own connections (nothing it sends waits behind
+    /// this one's calls), the same limits.
+    pub fn beside(&self) -> Discord {
+        Discord {
+            client: client(),
+            token: self.token.clone(),
+            proxy: self.proxy.clone(),
+            limiter: self.limiter.clone(),
         }
     }
 
@@ -122,6 +146,7 @@ impl Discord {
         body: Option<&(impl Serialize + ?Sized)>,
         files: Vec<CreateAttachment>,
     ) -> Tried {
+        let bound = Bound::of(&route);
         let bytes = body.map(|b| serde_json::to_vec(b).expect("builders serialise"));
         let request = Request::new(route, method).params(params);
         let request = if files.is_empty() {
@@ -141,6 +166,7 @@ impl Discord {
             Ok(built) => built,
             Err(e) => return (Err(network(&e)), Bucket::default()),
         };
+        self.limiter.wait(&bound).await;
         let response = match built.send().await {
             Ok(response) => response,
             Err(e) => {
@@ -171,6 +197,8 @@ impl Discord {
                     .as_ref()
                     .is_some_and(|v| v["global"].as_bool() == Some(true));
             let retry_after = seconds(body_wait.or(header_wait).unwrap_or(1.0));
+            self.limiter
+                .limited(&bound, retry_after, global, Instant::now());
             return (
                 Err(SendError::RateLimited {
                     retry_after,
@@ -178,6 +206,9 @@ impl Discord {
                 }),
                 bucket,
             );
+        }
+        if let Some(dry) = bucket.dry_for() {
+            self.limiter.hold(&bound, Instant::now() + dry);
         }
         if !(200..300).contains(&status) {
             return (Err(SendError::Status { status, body: text }), bucket);
@@ -197,7 +228,8 @@ impl Discord {
         }
     }
 
-    /// Sends one request, waiting out 429s (at most a few tries); `Ok(None)` for 204.
+    /// Sends one request, waiting out 429s (at most a few tries: the limiter holds the next
+    /// until the window closes); `Ok(None)` for 204.
     pub async fn call(
         &self,
         route: Route<'_>,
@@ -215,7 +247,6 @@ impl Discord {
                 Err(SendError::RateLimited { retry_after, .. }) => {
                     host::telemetry::metrics::rate_limited("discord");
                     tracing::warn!("rate limited on {what}, waiting {retry_after:?}");
-                    tokio::time::sleep(retry_after + Duration::from_millis(20)).await;
                     last = SendError::RateLimited {
                         retry_after,
                         global: false,

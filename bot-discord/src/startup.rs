@@ -22,6 +22,8 @@ pub enum StartError {
     Database(String),
     #[error("cannot listen on WEB_ADDR {0}: {1}")]
     Web(String, String),
+    #[error("cannot start the thread that answers interactions: {0}")]
+    Thread(String),
 }
 
 /// Who we are on Discord.

@@ -116,3 +116,41 @@ async fn thirty_rounds_of_rules_tables_and_top_cost_the_channel_at_most_six_mess
     assert!(privately >= 1, "Anna read the rules again, privately");
     fake.assert_clean();
 }
+
+/// Three hundred people in three hundred channels asking at once: the owner task has a burst
+/// of work to commit and answer, and every interaction is still acknowledged within Discord's
+/// 3 s (the fake refuses a later answer and counts it as a violation).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_three_hundred_interactions_is_acknowledged_within_three_seconds() {
+    let fake = Fake::start().await;
+    fake.set_latency(std::time::Duration::from_millis(100));
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = Bot::spawn(&fake, dir.path());
+    fake.wait_connected(1).await;
+    let names: Vec<&'static str> = (0..300)
+        .map(|n| &*Box::leak(format!("P{n}").into_boxed_str()))
+        .collect();
+    let asked: Vec<u64> = names
+        .iter()
+        .enumerate()
+        .map(|(n, name)| {
+            let who = Person {
+                id: 300_000_000_000_001_000 + n as u64,
+                name,
+            };
+            fake.slash_in_channel(who, fake::CHANNEL_ID + 1 + n as u64, "tables", json!([]))
+        })
+        .collect();
+    fake.wait_for("every interaction answered or refused", |st| {
+        let answered = asked
+            .iter()
+            .filter(|i| st.interactions[*i].answered.is_some())
+            .count();
+        answered + st.late_answers.len() >= asked.len()
+    })
+    .await;
+    let late = fake.state.lock().unwrap().late_answers.clone();
+    assert!(late.is_empty(), "answered after 3 s: {late:?}");
+    fake.quiet().await;
+    fake.assert_clean();
+}

@@ -6,7 +6,10 @@
 //! must be right, an interaction must be answered exactly once and within 3 seconds (counted
 //! from its creation, at the request's arrival), follow-ups need an answered interaction whose
 //! token is younger than 15 minutes, and after a 429 the same bucket (or, after a global 429,
-//! any globally counted route) may not be called again before `retry_after` has passed.
+//! any globally counted route) may not be called again before `retry_after` has passed: as on
+//! Discord, such a call is refused with another 429 (counted: `in_retry_window`), and every
+//! 401, 403 and 429 counts against the invalid-request limit (10,000 in 10 minutes, then
+//! Cloudflare bans the address).
 //!
 //! Like the real Discord it also:
 //! - makes the first follow-up after a deferred answer (type 5) the original response, with the
@@ -66,6 +69,10 @@ const EPHEMERAL: u64 = 64;
 pub const HEARTBEAT_INTERVAL: Duration = Duration::from_millis(1000);
 /// A connection with no heartbeat for this long is closed: 1.5 intervals plus slack.
 pub const HEARTBEAT_TIMEOUT: Duration = Duration::from_millis(2500);
+/// Discord's invalid-request limit: this many 401, 403 or 429 answers in
+/// [`INVALID_WINDOW`] and the IP address is banned for a while.
+pub const INVALID_LIMIT: usize = 10_000;
+pub const INVALID_WINDOW: Duration = Duration::from_secs(600);
 /// The opaque `X-RateLimit-Bucket` of each bucket kind.
 pub const CHANNEL_MESSAGES_BUCKET: &str = "3f1c9d6a2b7e40c58d14a9e7f0b2c6d1";
 pub const INTERACTION_WEBHOOK_BUCKET: &str = "a84e0d7c5f2b4963be1d07c2f5a9e831";
@@ -337,6 +344,15 @@ pub struct State {
     /// 429s answered, for any reason.
     pub rate_limited: u32,
     pub global_429s: u32,
+    /// Requests that arrived inside a retry window a 429 had announced to the caller (global,
+    /// or their bucket's): each was refused again.
+    pub in_retry_window: u32,
+    /// Invalid requests (answered 401, 403 or 429) of the last ten minutes, as Discord counts
+    /// them for its invalid-request limit, and how many there were in all.
+    invalid_recent: VecDeque<Instant>,
+    pub invalid_requests: u32,
+    /// Interaction answers that came after Discord's 3 s (refused, as Discord does): how late.
+    pub late_answers: Vec<Duration>,
     pub heartbeats: u32,
     /// Successful RESUMEs.
     pub resumes: u32,
@@ -1366,6 +1382,16 @@ impl Fake {
         self.state.lock().unwrap().global_429s
     }
 
+    /// Requests that arrived inside a retry window a 429 had announced (each refused again).
+    pub fn requests_in_retry_windows(&self) -> u32 {
+        self.state.lock().unwrap().in_retry_window
+    }
+
+    /// Requests answered 401, 403 or 429, as Discord's invalid-request limit counts them.
+    pub fn invalid_requests(&self) -> u32 {
+        self.state.lock().unwrap().invalid_requests
+    }
+
     /// Requests that counted towards the global limit.
     pub fn requests_counted_globally(&self) -> usize {
         self.state.lock().unwrap().counted_globally
@@ -1504,6 +1530,9 @@ impl Fake {
             if global {
                 keys.push("global".to_string());
             }
+            // A request inside a window a 429 announced is refused again, as Discord does
+            // (and counts against the invalid-request limit): the longest window decides.
+            let mut refused: Option<(Duration, bool)> = None;
             for key in &keys {
                 if let Some(b) = st.blocked.get(key).copied() {
                     if arrival >= b.until {
@@ -1518,8 +1547,22 @@ impl Fake {
                             "{method} {path}: called again before retry_after ({what}, {:?} early)",
                             b.until - arrival
                         ));
+                        let left = b.until - arrival;
+                        if refused.is_none_or(|(longest, _)| left > longest) {
+                            refused = Some((left, key == "global"));
+                        }
                     }
                 }
+            }
+            if let Some((left, global)) = refused {
+                st.in_retry_window += 1;
+                st.rate_limited += 1;
+                if global {
+                    st.global_429s += 1;
+                }
+                drop(st);
+                self.record(&method, &path, &route, body, 429, arrival);
+                return too_many(left, global, None);
             }
             if global {
                 while st
@@ -1665,7 +1708,24 @@ impl Fake {
         status: u16,
         at: Instant,
     ) {
-        self.state.lock().unwrap().requests.push(Req {
+        let mut st = self.state.lock().unwrap();
+        if matches!(status, 401 | 403 | 429) {
+            st.invalid_requests += 1;
+            st.invalid_recent.push_back(at);
+            while st
+                .invalid_recent
+                .front()
+                .is_some_and(|t| *t + INVALID_WINDOW <= at)
+            {
+                st.invalid_recent.pop_front();
+            }
+            if st.invalid_recent.len() == INVALID_LIMIT + 1 {
+                st.violations.push(format!(
+                    "over {INVALID_LIMIT} invalid requests in {INVALID_WINDOW:?}: Cloudflare bans the bot"
+                ));
+            }
+        }
+        st.requests.push(Req {
             method: method.to_string(),
             path: path.to_string(),
             route: route.to_string(),
@@ -1801,6 +1861,7 @@ impl Fake {
                 if late > Duration::from_secs(3) {
                     st.violations
                         .push(format!("interaction {iid} answered after {late:?}"));
+                    st.late_answers.push(late);
                     return (
                         404,
                         Some(json!({"message": "Unknown interaction", "code": 10062})),

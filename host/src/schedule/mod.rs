@@ -17,9 +17,10 @@
 //!   writes are left for the game's posts: a group's budget is spent evenly instead of in a
 //!   burst followed by silence.
 //! - No fixed overall cap: the overall rate is learnt. A 429 that a lane's own pace cannot
-//!   explain ([`Done::Overloaded`]) pauses every lane for its `retry_after`, then the overall
-//!   rate starts again at half of what was sent in the last second and grows by a twentieth
-//!   each second (at least one call a second). An operator may set a ceiling.
+//!   explain ([`Done::Overloaded`]) pauses every lane's counted calls for its `retry_after`
+//!   (a job that makes none, [`Payload::calls`] 0, goes on), then the overall rate starts
+//!   again at half of what was sent in the last second and grows by a twentieth each second
+//!   (at least one call a second). An operator may set a ceiling.
 //! - Fairness: the lanes free to send take turns (the one served longest ago first, a new lane
 //!   counting from when it came, then the one whose job has waited longest), so one busy chat
 //!   never starves the others, nor do chats that come and go starve those always busy.
@@ -33,8 +34,8 @@ mod posts;
 #[cfg(test)]
 mod tests;
 
-pub use pace::{Limits, Pace};
-use pace::{OverallRate, Window};
+use pace::Window;
+pub use pace::{Limits, OverallRate, Pace};
 use posts::Posts;
 pub use posts::{ANSWERS_PER_LANE, Priority};
 
@@ -297,10 +298,11 @@ where
         if self.in_flight >= self.limits.in_flight {
             return Next::Idle;
         }
-        if let Some(until) = self.paused_until {
-            if now < until {
-                return Next::WaitUntil(until);
-            }
+        // A pause after the bot as a whole was refused holds every job that makes a counted
+        // call; one that makes none (an answer through a Discord interaction, which that limit
+        // does not bind) goes on, so the game does not wait for the pause.
+        let paused = self.paused_until.filter(|until| now < *until);
+        if paused.is_none() {
             self.paused_until = None;
         }
         if self.lanes.len() > PRUNE_ABOVE {
@@ -318,10 +320,10 @@ where
             let Some((queued, mut free)) = lane.head(now) else {
                 continue;
             };
-            if let Some(at) = overall_free
-                && lane.head_calls() > 0
-            {
-                free = free.max(at);
+            if lane.head_calls() > 0 {
+                for at in [overall_free, paused].into_iter().flatten() {
+                    free = free.max(at);
+                }
             }
             if free > now {
                 wake = Some(wake.map_or(free, |w| w.min(free)));

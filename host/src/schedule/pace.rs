@@ -125,7 +125,7 @@ impl Window {
 /// again within seconds, not minutes. Before the first 429 it may probe from a starting rate, doubling after each
 /// second spent at it (a slow start).
 #[derive(Debug)]
-pub(super) struct OverallRate {
+pub struct OverallRate {
     ceiling: Option<f64>,
     /// The probing rate before any 429, and when it last grew (`None`: no call yet).
     probing: Option<(f64, Option<Instant>)>,
@@ -151,7 +151,7 @@ const FORGET_ABOVE: f64 = 10_000.0;
 const SECOND: Duration = Duration::from_secs(1);
 
 impl OverallRate {
-    pub(super) fn new(ceiling: Option<f64>, start: Option<f64>) -> Self {
+    pub fn new(ceiling: Option<f64>, start: Option<f64>) -> Self {
         OverallRate {
             ceiling,
             probing: start.filter(|r| *r > 0.0).map(|rate| (rate, None)),
@@ -161,7 +161,7 @@ impl OverallRate {
     }
 
     /// The rate allowed at `now`.
-    pub(super) fn rate(&self, now: Instant) -> Option<f64> {
+    pub fn rate(&self, now: Instant) -> Option<f64> {
         let learnt = match self.learnt {
             Some((rate, since)) => {
                 let seconds = now.saturating_duration_since(since).as_secs_f64();
@@ -190,7 +190,7 @@ impl OverallRate {
     /// `None` when a write may start now, else when one may. Writes are spread evenly over
     /// the second (one every `1 / rate`), never sent in a burst that a platform counting over
     /// a sliding second would refuse.
-    pub(super) fn free_at(&mut self, now: Instant) -> Option<Instant> {
+    pub fn free_at(&mut self, now: Instant) -> Option<Instant> {
         let rate = self.rate(now)?;
         self.forget_old(now);
         let allowed = rate.floor().max(1.0) as usize;
@@ -205,7 +205,7 @@ impl OverallRate {
             .filter(|&at| at > now)
     }
 
-    pub(super) fn started(&mut self, now: Instant) {
+    pub fn started(&mut self, now: Instant) {
         self.starts.push_back(now);
         self.forget_old(now);
         // Probing: a full second spent at the rate without a 429 doubles it.
@@ -225,7 +225,7 @@ impl OverallRate {
     }
 
     /// A 429 the chats' own paces cannot explain: start again at half the last second's rate.
-    pub(super) fn slow_down(&mut self, now: Instant) {
+    pub fn slow_down(&mut self, now: Instant) {
         self.forget_old(now);
         let sent = self.starts.len() as f64;
         let current = self

@@ -319,6 +319,34 @@ fn answers_that_spend_no_write_never_wait_behind_the_overall_rate() {
 }
 
 #[test]
+fn a_pause_of_the_bot_as_a_whole_holds_the_writes_not_the_answers_that_spend_none() {
+    let t = Instant::now();
+    let mut s: Scheduler<i64, u32, Priced> = Scheduler::new(Limits::default());
+    s.post(GROUP, Pace::FREE, Priced("table edit", 1), t);
+    let (ticket, _) = match s.next(t) {
+        Next::Ready(ticket, job) => (ticket, job),
+        other => panic!("{other:?}"),
+    };
+    let pause = Duration::from_secs(2);
+    s.done(ticket, Done::Overloaded { retry_after: pause }, t);
+    s.post(
+        ALICE,
+        Pace::FREE,
+        Priced("hand through an interaction", 0),
+        t,
+    );
+    match s.next(t) {
+        Next::Ready(_, job) => assert_eq!(job.0, "hand through an interaction"),
+        other => panic!("the answer waited for the pause: {other:?}"),
+    }
+    assert!(
+        matches!(s.next(t), Next::WaitUntil(at) if at == t + pause),
+        "the table edit waits for the pause"
+    );
+    assert!(matches!(s.next(t + pause), Next::Ready(..)));
+}
+
+#[test]
 fn under_a_learnt_overall_rate_private_chats_that_come_and_go_do_not_starve_the_groups() {
     // 200 groups and 200 private chats, every one of them always wanting to write, and a
     // platform refusing past 30 calls a second: the rate is learnt, and the groups still get
