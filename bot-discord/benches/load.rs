@@ -19,6 +19,8 @@
 mod activity;
 #[path = "../tests/fake/mod.rs"]
 mod fake;
+#[path = "../../bot-telegram/benches/load/machine.rs"]
+mod machine;
 #[path = "../../bot-telegram/benches/load/metrics.rs"]
 mod metrics;
 
@@ -97,25 +99,7 @@ async fn scrape(metrics: std::net::SocketAddr) -> String {
 
 /// The computers' moves so far, over every game (the bot's `cards_computer_decisions_total`).
 async fn computer_decisions(metrics: std::net::SocketAddr) -> f64 {
-    let name = "cards_computer_decisions_total";
-    let text = scrape(metrics).await;
-    // Each game's series: `name{game="blot"} 12`.
-    text.lines()
-        .filter(|l| {
-            l.strip_prefix(name)
-                .is_some_and(|rest| rest.starts_with(['{', ' ']))
-        })
-        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
-        .sum()
-}
-
-/// The machine's load average (1, 5, 15 minutes), as `/proc/loadavg` says.
-fn load_average() -> String {
-    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    text.split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ")
+    machine::computer_decisions(&scrape(metrics).await)
 }
 
 /// The move buttons of a message: (turn, custom id).
@@ -404,7 +388,7 @@ async fn main() {
         channel_writes as f64 / moves_all.max(1.0),
         rss as f64 / tables as f64,
         1_000.0 * cpu / tables as f64 / elapsed.as_secs_f64(),
-        load_average(),
+        machine::load_average(),
     );
     let _ = bot.kill();
     let _ = bot.wait();

@@ -23,6 +23,8 @@ mod common;
 mod delays;
 #[path = "../tests/fake_telegram/mod.rs"]
 mod fake_telegram;
+#[path = "load/machine.rs"]
+mod machine;
 #[path = "load/metrics.rs"]
 mod metrics;
 #[path = "load/person.rs"]
@@ -99,7 +101,7 @@ fn main() {
         println!(
             "web_load: Bot API writes per move: {web:.2} with the people on the web, {chat:.2} \
              chat-only (target ≤ 0.5); load average {}",
-            load_average()
+            machine::load_average()
         );
     }
 }
@@ -239,7 +241,7 @@ fn run(s: &Settings, web: bool) -> Run {
         moves / elapsed,
         f64::from(writes_made) / moves.max(1.0),
         1_000.0 * cpu / moves.max(1.0),
-        load_average(),
+        machine::load_average(),
     );
     let scraped = [scrape(metrics)];
     let commit = |q| bucket_text(histogram_quantile(&scraped, "cards_commit_seconds", q));
@@ -345,25 +347,7 @@ fn scrape(metrics: std::net::SocketAddr) -> String {
 
 /// The computers' moves so far, over every game.
 fn computer_decisions(metrics: std::net::SocketAddr) -> f64 {
-    let text = scrape(metrics);
-    let name = "cards_computer_decisions_total";
-    // Each game's series: `name{game="blot"} 12`.
-    text.lines()
-        .filter(|l| {
-            l.strip_prefix(name)
-                .is_some_and(|rest| rest.starts_with(['{', ' ']))
-        })
-        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
-        .sum()
-}
-
-/// The machine's load average (1, 5, 15 minutes), as `/proc/loadavg` says.
-fn load_average() -> String {
-    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    text.split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ")
+    machine::computer_decisions(&scrape(metrics))
 }
 
 /// Lets this process (and the bot it starts) hold as many files as the hard limit allows:
