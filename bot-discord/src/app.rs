@@ -17,12 +17,13 @@ use host::telemetry::metrics;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use game::table::Status;
 use host::front::{From, Front};
 use host::schedule::Limits;
 use serenity::all::{
-    ApplicationId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Interaction,
-    MessageFlags, Ready,
+    ApplicationId, CommandInteraction, CommandType, ComponentInteraction, Context,
+    CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler, GatewayIntents,
+    GuildId, Interaction, InteractionId, MessageFlags, Ready,
 };
 use serenity::async_trait;
 use serenity::http::{LightMethod, Route};
@@ -60,6 +61,9 @@ pub enum Input {
     },
     /// The interaction with this token was answered (`ok`), or could not be.
     Acked { token: String, ok: bool },
+    /// The Activity was launched by the Entry Point command in a channel bound to no table
+    /// yet: the run loop binds it to the channel's newest table.
+    Launched { channel: u64 },
 }
 
 struct Handler {
@@ -117,6 +121,7 @@ impl EventHandler for Handler {
         let received = Instant::now();
         let (done, committed) = oneshot::channel();
         match interaction {
+            Interaction::Command(cmd) if self.launches_entry(&cmd, received) => {}
             Interaction::Command(cmd) => {
                 let (id, token) = (cmd.id.get(), cmd.token.clone());
                 // A deferred, ephemeral answer: the reply comes as an edit of it.
@@ -145,6 +150,22 @@ impl EventHandler for Handler {
 }
 
 impl Handler {
+    /// The Entry Point command, with the Activity on: answered with the Activity's launch, on
+    /// the table the channel is bound to (or, when none is yet, its newest, which the run loop
+    /// binds). False for any other command.
+    fn launches_entry(&self, cmd: &CommandInteraction, received: Instant) -> bool {
+        let Some(pads) = &self.pads else { return false };
+        if cmd.data.kind != CommandType::PrimaryEntryPoint {
+            return false;
+        }
+        let channel = cmd.channel_id.get();
+        if pads.table(&channel.to_string()).is_none() {
+            let _ = self.inputs.send(Input::Launched { channel });
+        }
+        self.launch(cmd.id, cmd.token.clone(), received);
+        true
+    }
+
     /// An "Open table" press, with the Activity on: the channel bound to its table and the
     /// interaction answered with the Activity's launch (nothing to commit, nothing for the
     /// front). False for any other press.
@@ -154,9 +175,15 @@ impl Handler {
             return false;
         };
         pads.bind(&press.channel_id.get().to_string(), table);
+        self.launch(press.id, press.token.clone(), received);
+        true
+    }
+
+    /// Answers the interaction with the Activity's launch, from the answering thread.
+    fn launch(&self, id: InteractionId, token: String, received: Instant) {
         self.acks.answer(Ack {
-            id: press.id.get(),
-            token: press.token.clone(),
+            id: id.get(),
+            token,
             answer: activity::launch_answer(),
             committed: None,
             received,
@@ -166,12 +193,17 @@ impl Handler {
                 }
             }),
         });
-        true
     }
 }
 
+/// What the run loop does with an input that is no interaction for the front.
+enum Aside {
+    Acked { token: String, ok: bool },
+    Launched { channel: u64 },
+}
+
 /// Reads an interaction for the front, with the sender to tell once it is committed.
-fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
+fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), Aside> {
     match input {
         Input::Command { cmd, committed } => {
             let from = inbound::from_command(&cmd);
@@ -230,14 +262,20 @@ fn asked(input: Input) -> Result<(Asked, oneshot::Sender<()>), (String, bool)> {
                 committed,
             ))
         }
-        Input::Acked { token, ok } => Err((token, ok)),
+        Input::Acked { token, ok } => Err(Aside::Acked { token, ok }),
+        Input::Launched { channel } => Err(Aside::Launched { channel }),
     }
 }
 
 /// Handles the input just taken and every other one already waiting: the interactions as one
 /// group (one flush, see [`Shell::handle_group`]), each handler told once its own is durable;
 /// acknowledgements as they come.
-fn handle(shell: &mut Shell<AnyStore>, first: Input, waiting: &mut mpsc::UnboundedReceiver<Input>) {
+fn handle(
+    shell: &mut Shell<AnyStore>,
+    pads: Option<&Launchpads>,
+    first: Input,
+    waiting: &mut mpsc::UnboundedReceiver<Input>,
+) {
     let mut group = Vec::new();
     let mut told = Vec::new();
     let mut next = Some(first);
@@ -247,7 +285,12 @@ fn handle(shell: &mut Shell<AnyStore>, first: Input, waiting: &mut mpsc::Unbound
                 group.push(asked);
                 told.push(committed);
             }
-            Err((token, ok)) => shell.acked(&token, ok, Instant::now()),
+            Err(Aside::Acked { token, ok }) => shell.acked(&token, ok, Instant::now()),
+            Err(Aside::Launched { channel }) => {
+                if let Some(pads) = pads {
+                    bind_newest(&shell.front, pads, channel);
+                }
+            }
         }
     }
     if group.is_empty() {
@@ -262,14 +305,34 @@ fn handle(shell: &mut Shell<AnyStore>, first: Input, waiting: &mut mpsc::Unbound
     }
 }
 
+/// Binds `channel` to its newest table still open (gathering or playing), if it has one.
+fn bind_newest(front: &Front<AnyStore>, pads: &Launchpads, channel: u64) {
+    let chat = game::table::ChatId(format!("dc:{channel}"));
+    let newest = front
+        .durable()
+        .service()
+        .tables
+        .iter()
+        .rev()
+        .find(|(_, t)| t.chat == chat && matches!(t.status, Status::Gathering | Status::Playing));
+    if let Some((&table, _)) = newest {
+        pads.bind(&channel.to_string(), table);
+    }
+}
+
 /// Registers the slash commands (a bulk overwrite): in the development server when one is
-/// configured (they show at once), else globally.
+/// configured (they show at once), else globally, with the Activity's Entry Point command
+/// when the Activity is on (global only: Discord has no Entry Point in a server).
 async fn register(
     discord: &Discord,
     app: ApplicationId,
     guild: Option<u64>,
+    activity: bool,
 ) -> Result<(), crate::send::SendError> {
-    let defs = commands::definitions();
+    let mut defs = commands::definitions();
+    if activity && guild.is_none() {
+        defs.push(commands::entry_point());
+    }
     let route = match guild {
         Some(g) => Route::GuildCommands {
             application_id: app,
@@ -328,7 +391,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let identity = startup::identify(&config).await?;
     let app = identity.application;
     let discord = Arc::new(Discord::new(&identity.http));
-    register(&discord, app, config.dev_guild)
+    register(&discord, app, config.dev_guild, config.activity.is_some())
         .await
         .map_err(RunError::Register)?;
 
@@ -452,7 +515,10 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                     shell.settle(*flight, done, bucket, Instant::now());
                 }
             }
-            Some(input) = inbox.recv() => handle(&mut shell, input, &mut inbox),
+            Some(input) = inbox.recv() => {
+                let pads = web.as_ref().map(|w| w.web().launchpads());
+                handle(&mut shell, pads.as_deref(), input, &mut inbox);
+            }
             Some(event) = next_web_event(&mut web_events), if stopping.is_none() => {
                 if let Some(web) = web.as_mut() {
                     on_web_events(&mut shell, web, event, web_events.as_mut());

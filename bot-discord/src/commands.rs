@@ -206,6 +206,35 @@ pub fn definitions() -> Vec<Value> {
         .collect()
 }
 
+/// The name of the app's Entry Point command (Discord's own default name for it).
+pub const ENTRY_POINT: &str = "launch";
+
+/// Discord's application command type of an Entry Point command (`PRIMARY_ENTRY_POINT`).
+pub const ENTRY_POINT_TYPE: u8 = 4;
+
+/// The Entry Point handler by which Discord sends the command to the app (`APP_HANDLER`),
+/// which answers it with the Activity's launch bound to the channel's table (Discord's own
+/// handler, 2, would launch it knowing no table).
+pub const APP_HANDLER: u8 = 1;
+
+/// The app's Entry Point command, registered with the others when the Activity is on: the
+/// Activity launched from Discord's App Launcher (one global command per app; none in a
+/// server). Its description is the "Open table" button's words.
+pub fn entry_point() -> Value {
+    let open = |lang| i18n::text(lang, &Msg::BtnOpenTable);
+    let localized: serde_json::Map<String, Value> = DISCORD_LOCALES
+        .iter()
+        .map(|(lang, locale)| (locale.to_string(), json!(open(*lang))))
+        .collect();
+    json!({
+        "type": ENTRY_POINT_TYPE,
+        "name": ENTRY_POINT,
+        "description": clip(&open(Lang::En), 100),
+        "description_localizations": localized,
+        "handler": APP_HANDLER,
+    })
+}
+
 /// The command text an invocation stands for, e.g. `/blot 301 stake=20`: the form the shared
 /// command parser reads.
 pub fn text(name: &str, given: &[CommandDataOption]) -> String {
@@ -364,6 +393,21 @@ mod tests {
         ));
         assert_eq!(options("league")[0].name, "command");
         assert_eq!(options("top")[0].choices.len(), 6);
+    }
+
+    #[test]
+    fn the_entry_point_is_handled_by_the_app_and_named_apart_from_the_slash_commands() {
+        let def = entry_point();
+        assert_eq!(def["type"], 4);
+        assert_eq!(def["handler"], 1);
+        assert_eq!(def["name"], ENTRY_POINT);
+        assert!(!NAMES.contains(&ENTRY_POINT));
+        assert_eq!(def["description"], "Open table");
+        assert_eq!(def["description_localizations"]["ru"], "Открыть стол");
+        assert!(
+            def.get("options").is_none(),
+            "options are for slash commands only"
+        );
     }
 
     #[test]

@@ -229,3 +229,71 @@ fn ephemeral_writes(fake: &Fake) -> u32 {
         .map(|m| m.writes)
         .sum()
 }
+
+/// The status of `GET /ws` for `session` in the test's channel, without an upgrade: 404 while
+/// the channel is bound to no table, the upgrade's own refusal once it is.
+async fn ws_status(web: &str, session: &str) -> u16 {
+    status(web, &format!("/ws?session={session}&channel={CHANNEL_ID}")).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_entry_point_command_launches_the_activity_on_the_channel_s_table() {
+    let (fake, web, _dir, _bot) = setup().await;
+    // Registered with the slash commands: one Entry Point, handled by the app.
+    fake.wait_for("the commands registered", |st| st.commands.is_some())
+        .await;
+    let registered = fake.state.lock().unwrap().commands.clone().unwrap();
+    let entry: Vec<_> = registered
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["type"] == 4)
+        .collect();
+    assert_eq!(entry.len(), 1, "{registered}");
+    assert_eq!(
+        (&entry[0]["name"], &entry[0]["handler"]),
+        (&json!("launch"), &json!(1))
+    );
+
+    let opened = fake.slash(ANNA, "durak", json!([]));
+    fake.settle(opened).await;
+    fake.wait_public("the table message", |m| {
+        m.buttons().iter().any(|(_, id, _)| id.starts_with("j:"))
+    })
+    .await;
+    let code = fake.state.lock().unwrap().oauth.code(ANNA, "en-US");
+    let answer = reqwest::Client::new()
+        .post(format!("http://{web}/api/token"))
+        .body(json!({ "code": code }).to_string())
+        .send()
+        .await
+        .expect("the web server")
+        .text()
+        .await
+        .expect("an answer");
+    let signed: serde_json::Value = serde_json::from_str(&answer).expect("a session");
+    let session = signed["session"].as_str().expect("a session").to_string();
+    assert_eq!(
+        ws_status(&web, &session).await,
+        404,
+        "no table launched here yet"
+    );
+
+    let i = fake.entry_point(ANNA, CHANNEL_ID, "launch");
+    fake.wait_for("the Activity launched", |st| {
+        st.interactions[&i].answered.is_some()
+    })
+    .await;
+    let kind = fake.interaction(i).answered.map(|(_, kind)| kind);
+    assert_eq!(kind, Some(12), "answered with LAUNCH_ACTIVITY");
+    // The run loop binds the channel to its table: the socket's route finds it.
+    let deadline = std::time::Instant::now() + PATIENCE;
+    while ws_status(&web, &session).await == 404 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the channel was never bound"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    fake.assert_clean();
+}

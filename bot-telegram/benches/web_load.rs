@@ -14,7 +14,9 @@
 //! bench's chat-only run (the person pressing in his private chat, no sockets).
 //!
 //! `cargo bench -p bot-telegram --bench web_load` (both runs, the web one first); `WEB=1` the
-//! web run only, `WEB=0` the chat-only one. A benchmark: it prints figures and judges nothing
+//! web run only, `WEB=0` the chat-only one. `THINKER_NICE=N` sets the bot's computer-thinker
+//! threads to nice N once it runs (the bot sets +10 itself; `THINKER_NICE=0` measures the
+//! same binary as before it did). A benchmark: it prints figures and judges nothing
 //! but that it ran.
 
 #[path = "../tests/common/mod.rs"]
@@ -68,6 +70,8 @@ struct Settings {
     warmup: u64,
     think_ms: u64,
     pace_ms: u32,
+    /// The nice the bot's thinker threads are set to, if asked (`THINKER_NICE`).
+    thinker_nice: Option<i32>,
 }
 
 /// One run's figures that the comparison needs.
@@ -84,6 +88,9 @@ fn main() {
         warmup: env_number("WARMUP", 10),
         think_ms: env_number("THINK_MS", 1_000),
         pace_ms: env_number("PACE_MS", game::table::Limits::BOT_COMPUTER_PACE_MS.into()) as u32,
+        thinker_nice: std::env::var("THINKER_NICE")
+            .ok()
+            .and_then(|n| n.parse().ok()),
     };
     let modes: &[bool] = match std::env::var("WEB").as_deref() {
         Ok("0") => &[false],
@@ -143,6 +150,10 @@ fn run(s: &Settings, web: bool) -> Run {
         opening.elapsed()
     );
     let pid = w.bot.as_ref().expect("the bot runs").id();
+    if let Some(nice) = s.thinker_nice {
+        let set = set_thinkers_nice(pid, nice);
+        eprintln!("web_load ({label}): {set} thinker threads set to nice {nice}");
+    }
     let (rss_before, _) = usage(pid);
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -348,6 +359,30 @@ fn scrape(metrics: std::net::SocketAddr) -> String {
 /// The computers' moves so far, over every game.
 fn computer_decisions(metrics: std::net::SocketAddr) -> f64 {
     machine::computer_decisions(&scrape(metrics))
+}
+
+/// Sets the nice of the bot's threads named `thinker-*` (the computer players' pool): how
+/// many were set.
+fn set_thinkers_nice(pid: u32, nice: i32) -> usize {
+    let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).expect("the bot's threads");
+    let mut set = 0;
+    for task in tasks.flatten() {
+        let comm = std::fs::read_to_string(task.path().join("comm")).unwrap_or_default();
+        let Some(tid) = task
+            .file_name()
+            .to_str()
+            .and_then(|t| t.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        // SAFETY: setpriority reads and writes nothing of this process's memory.
+        if comm.starts_with("thinker-")
+            && unsafe { libc::setpriority(libc::PRIO_PROCESS, tid, nice) } == 0
+        {
+            set += 1;
+        }
+    }
+    set
 }
 
 /// Lets this process (and the bot it starts) hold as many files as the hard limit allows:

@@ -9,6 +9,10 @@
 //! making every table wait longer and longer. Such moves are counted
 //! (`cards_computer_moves_hurried_total`). Hints keep the strong level: a player asked for it,
 //! and waits for it, so a hint goes before every computer move waiting for a worker.
+//!
+//! The workers run at a lower OS priority than the rest of the process ([`THINKER_NICE`]):
+//! when the cores are busy, a person's press, the run loop and the sockets go first, and the
+//! computers think with what is left (their moves paced anyway, and hurried when late).
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -63,6 +67,32 @@ pub struct Answer {
 /// hurries (the bots take theirs from `COMPUTER_PATIENCE_MS`, see [`Limits`]).
 pub const DEFAULT_PATIENCE: Duration =
     Duration::from_millis(Limits::BOT_COMPUTER_PATIENCE_MS as u64);
+
+/// How much nicer than the process the workers run (Linux `nice`, added to the process's own
+/// and capped at 19): the scheduler gives a thread of nice 0 about ten times the CPU of one
+/// at 10, so the run loop is not kept waiting behind the computers' search.
+pub const THINKER_NICE: i32 = 10;
+
+/// Lowers the calling thread's OS priority by `by` (Linux: each thread has its own nice;
+/// elsewhere nothing). A refusal is logged, never fatal: the thread thinks all the same.
+fn lower_own_priority(by: i32) {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid and get/setpriority read and write nothing of this process's memory.
+        let (tid, now) = unsafe {
+            let tid = libc::gettid() as libc::id_t;
+            (tid, libc::getpriority(libc::PRIO_PROCESS, tid))
+        };
+        let nice = now.saturating_add(by).min(19);
+        // SAFETY: as above.
+        if unsafe { libc::setpriority(libc::PRIO_PROCESS, tid, nice) } != 0 {
+            let error = std::io::Error::last_os_error();
+            tracing::warn!(%error, "a computer player's thread keeps its priority");
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = by;
+}
 
 /// A job in the queue, with when it was asked.
 struct Queued {
@@ -142,7 +172,10 @@ impl Thinkers {
             let think = Arc::clone(&think);
             let spawned = thread::Builder::new()
                 .name(format!("thinker-{index}"))
-                .spawn(move || work(&queue, &answer, &think, patience));
+                .spawn(move || {
+                    lower_own_priority(THINKER_NICE);
+                    work(&queue, &answer, &think, patience)
+                });
             if let Err(error) = spawned {
                 tracing::error!(%error, "a computer player's thread did not start");
             }
@@ -237,5 +270,46 @@ fn work(queue: &Queue, answer: &Sender<Answer>, think: &Think, patience: Duratio
         {
             return;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game::table::{GameKind, Settings};
+
+    /// The nice of the calling thread.
+    #[cfg(target_os = "linux")]
+    fn own_nice() -> i32 {
+        // SAFETY: gettid and getpriority read nothing of this process's memory.
+        unsafe { libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t) }
+    }
+
+    /// A worker thinks at a lower priority than the thread that started the pool (which keeps
+    /// its own): the run loop goes first when the cores are busy.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn workers_think_at_a_lower_priority_than_the_run_loop() {
+        let before = own_nice();
+        let think: Think = Arc::new(|_: &Engine, _, _| Some(own_nice().to_string()));
+        let pool = Thinkers::start(1, think);
+        pool.submit(Job {
+            purpose: Purpose::Move { table: 1, turn: 0 },
+            game: "blot",
+            engine: Engine::for_table(&Settings::new(GameKind::Bazaar), 7).expect("an engine"),
+            seat: 0,
+            ai: Ai::Rule,
+        });
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let answer = loop {
+            if let Some(answer) = pool.answers().pop() {
+                break answer;
+            }
+            assert!(Instant::now() < deadline, "the worker never answered");
+            thread::sleep(Duration::from_millis(1));
+        };
+        let worker: i32 = answer.code.expect("a nice").parse().expect("a number");
+        assert_eq!(worker, (before + THINKER_NICE).min(19));
+        assert_eq!(own_nice(), before, "the starting thread keeps its priority");
     }
 }

@@ -1115,10 +1115,30 @@ impl Fake {
         options: Value,
         locale: &str,
     ) -> u64 {
+        self.command_at(user, channel, name, 1, options, locale)
+    }
+
+    /// A user launches the app from Discord's App Launcher in `channel`: its Entry Point
+    /// command (type 4) as Discord sends it to an app whose handler is the app's (1).
+    pub fn entry_point(&self, user: Person, channel: u64, name: &str) -> u64 {
+        self.command_at(user, channel, name, 4, json!([]), "en-US")
+    }
+
+    /// An application command interaction of `kind` (1 slash, 4 Entry Point).
+    fn command_at(
+        &self,
+        user: Person,
+        channel: u64,
+        name: &str,
+        kind: u8,
+        options: Value,
+        locale: &str,
+    ) -> u64 {
         let mut st = self.state.lock().unwrap();
         let (id, token, mut v) = self.interaction_base(&mut st, user, 2, locale, channel);
         let cmd_id = st.snowflake();
-        v["data"] = json!({"id": cmd_id.to_string(), "name": name, "type": 1, "options": options});
+        v["data"] =
+            json!({"id": cmd_id.to_string(), "name": name, "type": kind, "options": options});
         st.interactions.insert(
             id,
             Interaction {
@@ -1789,6 +1809,8 @@ impl Fake {
                         .push(format!("commands registered for application {}", segs[1]));
                 }
                 let list = body.cloned().unwrap_or(json!([]));
+                st.violations
+                    .extend(entry_point_violations(&list, segs.len() > 3));
                 let mut out = Vec::new();
                 for c in list.as_array().into_iter().flatten() {
                     let mut c = c.clone();
@@ -2202,4 +2224,32 @@ impl Fake {
 /// The shard Discord sends a guild's events to (direct messages: shard 0).
 pub fn shard_of(guild: Option<u64>, total: u64) -> u64 {
     guild.map_or(0, |g| (g >> 22) % total.max(1))
+}
+
+/// What Discord refuses of a bulk overwrite's Entry Point commands (type 4,
+/// `PRIMARY_ENTRY_POINT`): more than one, one in a server's commands, a `handler` other than
+/// 1 (the app) or 2 (Discord) or on any other type, options on one.
+fn entry_point_violations(list: &Value, in_guild: bool) -> Vec<String> {
+    let commands = list.as_array().map(Vec::as_slice).unwrap_or_default();
+    let entry = |c: &&Value| c["type"] == 4;
+    let mut out = Vec::new();
+    let count = commands.iter().filter(entry).count();
+    if count > 1 {
+        out.push(format!("{count} Entry Point commands (one per app)"));
+    }
+    if in_guild && count > 0 {
+        out.push("an Entry Point command among a server's commands".to_string());
+    }
+    for c in commands {
+        let handler = c.get("handler");
+        match (entry(&c), handler) {
+            (true, Some(h)) if h != 1 && h != 2 => out.push(format!("Entry Point handler {h}")),
+            (true, _) if c.get("options").is_some() => {
+                out.push("options on an Entry Point command".to_string());
+            }
+            (false, Some(_)) => out.push(format!("a handler on command {}", c["name"])),
+            _ => {}
+        }
+    }
+    out
 }

@@ -638,3 +638,4 @@ web-unauthorized = Open this table from Telegram: the page could not tell who yo
 web-no-table = This table does not exist.
 web-bad-frame = The page sent something the table cannot read: reload the page.
 web-press-failed = That did not go through: try again.
+web-sign-in-busy = Too many people are signing in right now: trying again in a moment.

@@ -127,6 +127,22 @@ pub(super) async fn token(sign_in: Option<&SignIn>, body: String) -> Response {
     }
 }
 
+/// `/api/token`'s 429: `{"error":"too_many_sign_ins","retry_after":<whole seconds>}` (also in
+/// `Retry-After`), which the page words in the user's language.
+pub(super) fn too_many(wait: std::time::Duration) -> Response {
+    let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    let body = serde_json::json!({ "error": "too_many_sign_ins", "retry_after": seconds });
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        [
+            (header::CONTENT_TYPE, "application/json".to_string()),
+            (header::RETRY_AFTER, seconds.to_string()),
+        ],
+        body.to_string(),
+    )
+        .into_response()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -141,8 +141,52 @@ impl Hub {
             .count()
     }
 
-    /// How many sockets are open.
+    /// How many sockets are open: as [`Hub::watching`] and [`Hub::sockets_of`] count them,
+    /// without those whose task is gone and whose close the run loop has not taken in yet.
     pub(super) fn len(&self) -> usize {
-        self.viewers.len()
+        self.viewers
+            .values()
+            .filter(|v| !v.views.is_closed())
+            .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn launch(id: i64) -> Launch {
+        Launch {
+            platform: "tg",
+            id,
+            name: format!("P{id}"),
+            username: None,
+            lang: None,
+            start_param: None,
+            auth_date: 0,
+        }
+    }
+
+    /// A socket whose task is gone (its channels dropped) is no longer counted by any of the
+    /// hub's counts, before and after the run loop takes its close in.
+    #[test]
+    fn a_socket_whose_task_is_gone_is_counted_by_no_count() {
+        let mut hub = Hub::default();
+        let lang = game::i18n::Lang::En;
+        let kept = hub.attach(1, 7, launch(1), "{}".into(), lang);
+        let gone = hub.attach(2, 7, launch(2), "{}".into(), lang);
+        let user = |id| super::super::press::user_of(&launch(id));
+        assert_eq!(hub.len(), 2);
+        assert!(hub.watching(7, &user(2)));
+        drop(gone);
+        assert!(!hub.watching(7, &user(2)));
+        assert_eq!(hub.sockets_of(&user(2)), 0);
+        assert_eq!(hub.len(), 1, "the count agrees with watching()");
+        assert_eq!(hub.watchers(7), vec![1]);
+        assert_eq!(hub.len(), 1);
+        hub.detach(2);
+        assert_eq!(hub.len(), 1);
+        assert!(hub.watching(7, &user(1)));
+        drop(kept);
     }
 }

@@ -48,7 +48,8 @@
 //!
 //! Files: `launch` (the check of Telegram's launch data), `discord_auth` (Discord's sign-in
 //! and the sessions it issues), `activity` (its route, channels bound to tables), `side` (the
-//! run loop's side, both bots'), `server` (routes), `socket` (one
+//! run loop's side, both bots'), `server` (routes), `listen` (the accept loop: the header-read
+//! timeout), `token_gate` (`/api/token`'s rate limit), `socket` (one
 //! socket's task), `intake` (the run loop taking events in), `hub` (who watches what, views
 //! pushed when they change), `mirror` (tables served elsewhere, the store's changes, presses
 //! parked elsewhere), `view` (the [`PageView`]), `press` (a web press as an input, its
@@ -61,11 +62,13 @@ pub mod event;
 mod hub;
 mod intake;
 pub mod launch;
+mod listen;
 mod mirror;
 mod press;
 mod server;
 mod side;
 mod socket;
+pub mod token_gate;
 pub mod view;
 
 use std::collections::BTreeSet;
@@ -82,9 +85,11 @@ pub use activity::Launchpads;
 pub use discord_auth::DiscordApp;
 pub use event::{MAX_SOCKETS_PER_USER, Refused, SocketId, WebEvent};
 pub use launch::{Launch, LaunchError};
+pub use listen::HEADER_READ_TIMEOUT;
 pub use press::user_of;
 pub use server::{PING_EVERY, WebConfig};
 pub use side::WebSide;
+pub use token_gate::{GateClock, TokenLimit};
 pub use view::PageView;
 
 /// The web table as the run loop holds it: the server's address and task, and the hub of

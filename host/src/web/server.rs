@@ -4,7 +4,8 @@
 //! exist, 429 past a user's sockets) and the socket handed to [`super::socket`]. A Discord
 //! Activity's page signs in at `POST /api/token` ([`super::activity`]) and opens its socket with
 //! the session it got (`session=` instead of `auth=`, `channel=` naming the table through
-//! [`Launchpads`]). No route logs a query string.
+//! [`Launchpads`]), at most as often as its [`TokenLimit`] lets (429 past it). No route logs a
+//! query string. Connections are served by [`super::listen`] (the header-read timeout).
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -26,6 +27,8 @@ use super::activity::{self, Launchpads, SignIn};
 use super::discord_auth::DiscordApp;
 use super::event::{Refused, WebEvent};
 use super::launch::{self, Launch};
+use super::listen::Peer;
+use super::token_gate::{self, TokenGate, TokenLimit};
 
 /// The largest frame a page may send, in bytes (a press is well under 200).
 pub const MAX_FRAME_BYTES: usize = 4_096;
@@ -52,6 +55,10 @@ pub struct WebConfig {
     pub bot_token: String,
     /// The Discord Activity's application, whose sign-in `/api/token` offers (none: 404).
     pub discord: Option<DiscordApp>,
+    /// How long a client has to send a request's head before its connection is closed.
+    pub header_read_timeout: Duration,
+    /// How often `/api/token` may be asked.
+    pub token_limit: TokenLimit,
 }
 
 impl WebConfig {
@@ -61,6 +68,8 @@ impl WebConfig {
             addr,
             bot_token: bot_token.into(),
             discord: None,
+            header_read_timeout: super::listen::HEADER_READ_TIMEOUT,
+            token_limit: TokenLimit::default(),
         }
     }
 
@@ -71,6 +80,8 @@ impl WebConfig {
             addr,
             bot_token: String::new(),
             discord: Some(app),
+            header_read_timeout: super::listen::HEADER_READ_TIMEOUT,
+            token_limit: TokenLimit::default(),
         }
     }
 }
@@ -91,6 +102,7 @@ struct Shared {
     ping_every: Duration,
     sign_in: Option<SignIn>,
     pads: Arc<Launchpads>,
+    token_gate: TokenGate,
 }
 
 /// Binds `config.addr` and serves on a task of the current tokio runtime (each socket pinged
@@ -116,6 +128,7 @@ pub(super) async fn start(
         ping_every,
         sign_in: config.discord.map(SignIn::new),
         pads,
+        token_gate: TokenGate::new(config.token_limit),
     });
     let app = Router::new()
         .route(
@@ -148,20 +161,15 @@ pub(super) async fn start(
         )
         .route(
             "/api/token",
-            post(
-                |State(shared): State<Arc<Shared>>, body: String| async move {
-                    activity::token(shared.sign_in.as_ref(), body).await
-                },
-            )
-            .layer(DefaultBodyLimit::max(activity::MAX_BODY)),
+            post(sign_in).layer(DefaultBodyLimit::max(activity::MAX_BODY)),
         )
         .route("/ws", get(socket))
         .with_state(shared);
-    let task = tokio::spawn(async move {
-        if let Err(error) = axum::serve(listener, app).await {
-            tracing::error!(%error, "the web server stopped");
-        }
-    });
+    let task = tokio::spawn(super::listen::serve(
+        listener,
+        app,
+        config.header_read_timeout,
+    ));
     Ok((addr, task, events, receiver))
 }
 
@@ -204,6 +212,21 @@ fn param(query: Option<&str>, name: &str) -> Option<String> {
     form_urlencoded::parse(query?.as_bytes())
         .find(|(key, _)| key == name)
         .map(|(_, value)| value.into_owned())
+}
+
+/// `POST /api/token`: the sign-in, unless its client or all clients asked too often (429).
+async fn sign_in(
+    State(shared): State<Arc<Shared>>,
+    peer: Peer,
+    headers: axum::http::HeaderMap,
+    body: String,
+) -> Response {
+    let client = token_gate::client_of(peer.0, &headers);
+    if let Err(wait) = shared.token_gate.admit(client) {
+        tracing::info!("a Discord sign-in refused: too many");
+        return activity::too_many(wait);
+    }
+    activity::token(shared.sign_in.as_ref(), body).await
 }
 
 /// `GET /ws?table=<id>&auth=<initData>`: the launch data checked, the table asked of the run

@@ -39,11 +39,13 @@ pub enum PageWord {
     BadFrame,
     /// A press that could not be stored: nothing happened.
     PressFailed,
+    /// Too many sign-ins to the Discord Activity at once: the page tries again shortly.
+    SignInBusy,
 }
 
 impl PageWord {
     /// Every phrase of the page.
-    pub const ALL: [PageWord; 20] = [
+    pub const ALL: [PageWord; 21] = [
         PageWord::Connecting,
         PageWord::Reconnecting,
         PageWord::Spectator,
@@ -64,6 +66,7 @@ impl PageWord {
         PageWord::NoTable,
         PageWord::BadFrame,
         PageWord::PressFailed,
+        PageWord::SignInBusy,
     ];
 
     /// The name the page reads it by (`your_hand`).
@@ -89,6 +92,7 @@ impl PageWord {
             PageWord::NoTable => "no_table",
             PageWord::BadFrame => "bad_frame",
             PageWord::PressFailed => "press_failed",
+            PageWord::SignInBusy => "sign_in_busy",
         }
     }
 
@@ -115,6 +119,7 @@ impl PageWord {
             PageWord::NoTable => "web-no-table",
             PageWord::BadFrame => "web-bad-frame",
             PageWord::PressFailed => "web-press-failed",
+            PageWord::SignInBusy => "web-sign-in-busy",
         }
     }
 }

@@ -73,6 +73,13 @@ window.DiscordActivity = (function () {
     const answer = await fetch("api/token", {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }),
     });
+    if (answer.status === 429) {
+      // Too many sign-ins at once: the server says when to ask again.
+      const busy = await answer.json().catch(() => ({}));
+      const error = new Error("sign-in busy");
+      error.retryAfter = Math.max(1, Number(busy.retry_after) || 1);
+      throw error;
+    }
     if (!answer.ok) throw new Error("sign-in refused: " + answer.status);
     const signed = await answer.json();
     await command("AUTHENTICATE", { access_token: signed.access_token });

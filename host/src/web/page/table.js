@@ -558,9 +558,18 @@
   else if (!discord) { postEvent("web_app_ready"); postEvent("web_app_expand"); }
   if (discord) {
     // A sign-in that fails opens no socket worth having: the server's 401 is then worded.
-    discord.signIn()
-      .then((signed) => { session = signed.session; discordLocale = signed.locale; })
-      .catch(() => { session = ""; })
-      .then(connect);
+    // One refused for too many sign-ins at once (429) is worded and tried again when the
+    // server says.
+    const signIn = () => discord.signIn()
+      .then((signed) => { session = signed.session; discordLocale = signed.locale; connect(); })
+      .catch((error) => {
+        if (!error.retryAfter) { session = ""; connect(); return; }
+        fetch("words?lang=" + encodeURIComponent(launchLang()))
+          .then((r) => r.json())
+          .then((words) => showStatus(words.sign_in_busy || "429"))
+          .catch(() => {});
+        setTimeout(signIn, error.retryAfter * 1000);
+      });
+    signIn();
   } else connect();
 })();
