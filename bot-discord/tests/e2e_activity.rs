@@ -15,8 +15,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use game::i18n::{Lang, Msg as Phrase, PageWord, text};
+use game::table::GameKind;
 use serde_json::json;
-use tests::browser::{Browser, Play, discord_harness};
+use tests::browser::{Browser, Play, discord_harness, favoured_call};
 use tests::deals::GAME_DEALS;
 
 use common::Bot;
@@ -171,7 +172,7 @@ async fn two_people_play_a_durak_game_in_the_activity_and_a_forged_session_gets_
             pages.push(page);
         }
         let hand = text(Lang::En, &Phrase::Page(PageWord::YourHand));
-        let pass = text(Lang::En, &Phrase::BtnPass);
+        let pass = favoured_call(GameKind::Durak);
         let names: Vec<&str> = pages.iter().map(String::as_str).collect();
         let play = Play {
             pages: &names,
