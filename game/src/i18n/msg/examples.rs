@@ -179,6 +179,7 @@ impl Msg<'_> {
                 game: Game::Toto21,
                 allowed: "2, 4, 6, 8, 10",
             },
+            DenySettingHouseRule { game: Game::Bazaar },
             DenySettingMoveTime,
             DenySettingGameTime,
             DenySettingToto21,
@@ -597,6 +598,10 @@ impl Msg<'_> {
             ChooseFromOpenHand { user: "Aram" },
             HandLaidOpen,
             OpenHandAllowed,
+            SettingNoTrump,
+            SettingAnnouncements,
+            NoTrumpBarred,
+            AnnouncementsBarred,
             MatchWon {
                 user: "Nino",
                 count: 1,

@@ -205,6 +205,8 @@ pub enum Msg<'a> {
     DenySettingName,
     /// A game is played only to these points.
     DenySettingPoints { game: Game, allowed: &'a str },
+    /// A house rule (`no_trump=`, `announcements=`) the game does not offer.
+    DenySettingHouseRule { game: Game },
     /// The time per move is out of range.
     DenySettingMoveTime,
     /// The time per game is out of range.
@@ -620,6 +622,14 @@ pub enum Msg<'a> {
     HandLaidOpen,
     /// A table's settings allow open hands.
     OpenHandAllowed,
+    /// The settings button's word for the no-trump house rule.
+    SettingNoTrump,
+    /// The settings button's word for the announcements house rule.
+    SettingAnnouncements,
+    /// A table's settings forbid no-trump bids.
+    NoTrumpBarred,
+    /// A table's settings announce and count no combination (belote-rebelote still counts).
+    AnnouncementsBarred,
 
     // --- Any game ---
     /// A match won.

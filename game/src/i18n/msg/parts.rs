@@ -201,6 +201,9 @@ impl<'a> Msg<'a> {
                 "deny-setting-points",
                 vec![("game", game(g)), ("allowed", text(allowed))],
             ),
+            DenySettingHouseRule { game: g } => {
+                ("deny-setting-house-rule", vec![("game", game(g))])
+            }
             DenySettingMoveTime => ("deny-setting-move-time", vec![]),
             DenySettingGameTime => ("deny-setting-game-time", vec![]),
             DenySettingToto21 => ("deny-setting-toto21", vec![]),
@@ -652,6 +655,10 @@ impl<'a> Msg<'a> {
             ChooseFromOpenHand { user } => ("hand-choose-open", vec![("user", text(user))]),
             HandLaidOpen => ("hand-laid-open", vec![]),
             OpenHandAllowed => ("setting-open-hand", vec![]),
+            SettingNoTrump => ("setting-no-trump", vec![]),
+            SettingAnnouncements => ("setting-announcements", vec![]),
+            NoTrumpBarred => ("setting-no-trump-off", vec![]),
+            AnnouncementsBarred => ("setting-announcements-off", vec![]),
 
             MatchWon { user, count } => (
                 "match-won",
