@@ -230,6 +230,7 @@ btn-away = I'm away
 btn-back = I'm back
 btn-hint = 💡 Hint
 hint-choice = 💡 Hint: the strong player would choose { $choice }.
+hint-values = 💡 Hint: the strong player would choose { $choice }. Worth to your side this deal, guessed from what you see: { $values }.
 deny-no-hints = Hints are off at this table.
 deny-not-a-level = “{ $value }” is not a level of the computer players: rule or strong.
 lobby-settings-ai = Computer players: { $level ->

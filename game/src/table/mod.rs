@@ -15,6 +15,7 @@ pub mod command;
 pub mod computer;
 pub mod deal_seeds;
 pub mod engine;
+pub mod hint;
 pub mod input;
 pub mod kind;
 pub mod limits;

@@ -275,6 +275,10 @@ impl Msg<'_> {
             BtnBack,
             BtnHint,
             HintChoice { choice: "10♠" },
+            HintValues {
+                choice: "10♠",
+                values: "10♠ 34 · A♠ 26 · 7♥ 12",
+            },
             DenyNoHints,
             SettingsComputers {
                 strong: true,

@@ -336,6 +336,9 @@ pub enum Msg<'a> {
     BtnHint,
     /// The strong player's choice, shown to the player who asked only.
     HintChoice { choice: &'a str },
+    /// A hint with what the best choices are worth to the player's side this deal, estimated
+    /// from what he may see (`values`: "A♠ 34 · 10♠ 26").
+    HintValues { choice: &'a str, values: &'a str },
     /// Hints are off at this table (a league's, or as its creator chose).
     DenyNoHints,
     /// The settings' line about the computer seats: their level, and whether hints are on.

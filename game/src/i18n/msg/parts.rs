@@ -291,6 +291,10 @@ impl<'a> Msg<'a> {
             BtnBack => ("btn-back", vec![]),
             BtnHint => ("btn-hint", vec![]),
             HintChoice { choice } => ("hint-choice", vec![("choice", text(choice))]),
+            HintValues { choice, values } => (
+                "hint-values",
+                vec![("choice", text(choice)), ("values", text(values))],
+            ),
             DenyNoHints => ("deny-no-hints", vec![]),
             SettingsComputers { strong, hints } => (
                 "lobby-settings-ai",
