@@ -6,6 +6,7 @@
 //! - `cards play GAME [--level L] [--seed S]`: play in the terminal against the computer.
 //! - `cards arena --game G --a L --b L --games N --seed S`: computer players in duplicate games.
 //! - `cards engine [--level L]`: the engine protocol on stdin/stdout (docs/engine.md).
+//! - `cards analyse FILE|-`: a finished Blot deal or game, card by card against the best.
 //! - `cards admin backup|restore|inspect`: an operator's tools on a bot's data directory.
 
 use std::io::Read;
@@ -14,6 +15,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod admin;
+mod analyse;
 mod arena;
 mod deal;
 mod engine;
@@ -43,6 +45,9 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Answer the engine protocol: one JSON request a line on stdin, one answer a line on stdout.
     Engine(engine::EngineArgs),
+    /// Analyse a finished Blot deal or game card by card: the best card at each play and the
+    /// points the played card lost against it (double-dummy of the actual deal).
+    Analyse(analyse::AnalyseArgs),
     /// Play a game in the terminal against computer players.
     Play(play::PlayArgs),
     /// An operator's tools: backup, restore, inspect a bot's data directory.
@@ -64,6 +69,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Engine(args) => engine::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
         Command::Admin(command) => admin::run(&command),
     }
 }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
-use game::blot::ai::{self, knowledge::Knowledge, pimc, sampler};
+use game::blot::ai::{self, analysis};
 use game::blot::best_announcement;
 use game::blot::position::position;
 use game::blot::{BlotMatch, Phase};
@@ -29,9 +29,6 @@ pub struct EngineArgs {
     #[arg(long, default_value = "strong")]
     level: Level,
 }
-
-/// How many guessed deals an estimated analysis averages.
-const ANALYSIS_SAMPLES: usize = 32;
 
 /// Answers requests until standard input ends.
 pub fn run(args: &EngineArgs) -> ExitCode {
@@ -115,21 +112,11 @@ fn analyse(game: &BlotMatch, req: &Request) -> Result<Map<String, Value>, String
             "analyse values cards in trick play only; the auction is not valued yet".into(),
         );
     }
-    let know = Knowledge::new(game, req.seat).ok_or("no trick play to analyse")?;
-    let legal = game.deal().legal_cards().bits();
     let exact = req.known.iter().all(Option::is_some);
     let values = if exact {
-        let mut hands = [0u64; 4];
-        for s in 0..game.rules().seats {
-            hands[usize::from(s)] = game.deal().hand(s).bits();
-        }
-        let mut once = Some(hands);
-        pimc::card_values(&know, legal, 1, &mut || once.take())
+        analysis::exact(game, req.seat)
     } else {
-        let mut rng = ChaCha8Rng::seed_from_u64(req.seed);
-        pimc::card_values(&know, legal, ANALYSIS_SAMPLES, &mut || {
-            sampler::sample(&know, &mut rng, 6)
-        })
+        analysis::estimated(game, req.seat, req.seed)
     };
     if values.is_empty() {
         return Err("no deal of the hidden cards could be solved".into());

@@ -230,6 +230,7 @@ btn-away = I'm away
 btn-back = I'm back
 btn-hint = 💡 Hint
 hint-choice = 💡 Hint: the strong player would choose { $choice }.
+hint-values = 💡 Hint: the strong player would choose { $choice }. Worth to your side this deal, guessed from what you see: { $values }.
 deny-no-hints = Hints are off at this table.
 deny-not-a-level = “{ $value }” is not a level of the computer players: rule or strong.
 lobby-settings-ai = Computer players: { $level ->
@@ -602,6 +603,11 @@ screen-open-hand = Open hand — { $user }: { $cards }
 hand-choose-open = You choose the card played from this open hand: { $user }.
 hand-laid-open = Your hand is laid open: the opponents choose the cards you play.
 setting-open-hand = Open hand allowed: a player may lay his cards open, and the opponents then choose which he plays.
+setting-no-trump = No-trump
+setting-announcements = Announcements
+setting-no-trump-off = No no-trump: every contract names a trump suit.
+setting-announcements-off = No announcements: combinations are neither announced nor counted; belote-rebelote still counts.
+deny-setting-house-rule = { $game } has no such house rule: French Coinche lets a table turn off no-trump and announcements, French Belote announcements.
 
 # Issue 39: tables belong to their chat.
 deny-table-elsewhere = Table #{ $id } belongs to another chat: join it there.

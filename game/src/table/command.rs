@@ -8,7 +8,7 @@ use crate::cards::Suit;
 use crate::i18n::{Lang, Msg, text};
 
 use super::kind::GameKind;
-use super::settings::{Ai, Settings, SettingsError};
+use super::settings::{Ai, HouseRule, Settings, SettingsError};
 use crate::ids::TableId;
 
 pub mod league;
@@ -143,7 +143,7 @@ pub const USAGES: [(&str, &str); 19] = [
     ),
     (
         "belote",
-        "/belote [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no] [ai=rule|strong] [hints=yes|no]",
+        "/belote [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no] [announcements=on|off] [ai=rule|strong] [hints=yes|no]",
     ),
     (
         "belote2",
@@ -151,7 +151,7 @@ pub const USAGES: [(&str, &str); 19] = [
     ),
     (
         "coinche",
-        "/coinche [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no] [ai=rule|strong] [hints=yes|no]",
+        "/coinche [points] [stake=N] [move=SECONDS] [idle=HOURS] [approve=yes|no] [open=yes|no] [no_trump=on|off] [announcements=on|off] [ai=rule|strong] [hints=yes|no]",
     ),
     (
         "toto21",
@@ -360,19 +360,9 @@ fn open(game: GameKind, args: &[&str]) -> Result<Settings, Bad> {
                 );
             }
             "idle" => settings.idle_hours = Some(number(value, SettingsError::IdleTime)?),
-            "approve" => {
-                settings.approve_joiners = match value.to_ascii_lowercase().as_str() {
-                    "yes" | "on" | "true" | "1" => true,
-                    "no" | "off" | "false" | "0" => false,
-                    _ => return Err(bad(Problem::YesOrNo("approve".into()))),
-                }
-            }
+            "approve" => settings.approve_joiners = yes_or_no("approve", value)?,
             "open" if settings.game.blot_variant().is_some() => {
-                let open = match value.to_ascii_lowercase().as_str() {
-                    "yes" | "on" | "true" | "1" => true,
-                    "no" | "off" | "false" | "0" => false,
-                    _ => return Err(bad(Problem::YesOrNo("open".into()))),
-                };
+                let open = yes_or_no("open", value)?;
                 let variant = settings.game.blot_variant().expect("a Blot game");
                 let mut rules = settings
                     .blot_rules
@@ -384,18 +374,37 @@ fn open(game: GameKind, args: &[&str]) -> Result<Settings, Bad> {
                 settings.ai =
                     Ai::from_code(value).ok_or_else(|| bad(Problem::NotALevel(clip(value))))?;
             }
-            "hints" => {
-                settings.hints = match value.to_ascii_lowercase().as_str() {
-                    "yes" | "on" | "true" | "1" => true,
-                    "no" | "off" | "false" | "0" => false,
-                    _ => return Err(bad(Problem::YesOrNo("hints".into()))),
-                }
+            "hints" => settings.hints = yes_or_no("hints", value)?,
+            code if let Some(rule) = HouseRule::from_code(code) => {
+                set_house_rule(&mut settings, rule, value)?
             }
             "name" if !value.is_empty() => settings.name = value.replace('_', " "),
             _ => return Err(bad(Problem::UnknownSetting(clip(key)))),
         }
     }
     Ok(settings)
+}
+
+/// `no_trump=` or `announcements=` read into `settings`; a game without the rule says so
+/// before a bad value is read.
+fn set_house_rule(settings: &mut Settings, rule: HouseRule, value: &str) -> Result<(), Bad> {
+    if !rule.offered(settings.game) {
+        let error = SettingsError::NoHouseRule(settings.game);
+        return Err(bad(Problem::Setting(error)));
+    }
+    let on = yes_or_no(rule.code(), value)?;
+    settings
+        .set_house_rule(rule, on)
+        .map_err(|error| bad(Problem::Setting(error)))
+}
+
+/// A `yes|no` (or `on|off`) setting's value.
+fn yes_or_no(setting: &str, value: &str) -> Result<bool, Bad> {
+    match value.to_ascii_lowercase().as_str() {
+        "yes" | "on" | "true" | "1" => Ok(true),
+        "no" | "off" | "false" | "0" => Ok(false),
+        _ => Err(bad(Problem::YesOrNo(setting.into()))),
+    }
 }
 
 #[cfg(test)]

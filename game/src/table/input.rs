@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::kind::GameKind;
-use super::settings::{Ai, Settings};
+use super::settings::{Ai, HouseRule, Settings, SettingsError};
 use crate::ids::{ChatId, Millis, TableId, UserId};
 use crate::league::{Charter, LeagueId, Partner};
 
@@ -141,11 +141,13 @@ pub enum SettingChange {
     Ai(Ai),
     /// Whether a player may ask for a hint.
     Hints(bool),
+    /// A house rule of Coinche or French Belote turned on or off.
+    HouseRule(HouseRule, bool),
 }
 
 impl SettingChange {
-    /// Writes the change into `settings`.
-    pub fn apply(self, settings: &mut Settings) {
+    /// Writes the change into `settings`, or says the table's game has no such setting.
+    pub fn apply(self, settings: &mut Settings) -> Result<(), SettingsError> {
         match self {
             SettingChange::Points(points) => settings.points = points,
             SettingChange::Stake(stake) => settings.stake = stake,
@@ -153,7 +155,9 @@ impl SettingChange {
             SettingChange::ApproveJoiners(approve) => settings.approve_joiners = approve,
             SettingChange::Ai(ai) => settings.ai = ai,
             SettingChange::Hints(on) => settings.hints = on,
+            SettingChange::HouseRule(rule, on) => return settings.set_house_rule(rule, on),
         }
+        Ok(())
     }
 }
 

@@ -15,6 +15,7 @@ pub mod command;
 pub mod computer;
 pub mod deal_seeds;
 pub mod engine;
+pub mod hint;
 pub mod input;
 pub mod kind;
 pub mod limits;
@@ -47,7 +48,7 @@ pub use press::Press;
 pub use render::{command_error_text, deal_scored_text, league_help_text, notice_text};
 pub use screen::{Button, Screen, Tap, deal_summary_lines, hand_screen, notice_rows, table_screen};
 pub use service::{Meta, Service, TableIds};
-pub use settings::{Ai, Settings};
+pub use settings::{Ai, HouseRule, Settings};
 pub use user::User;
 pub use view::{SeatView, TableView};
 

@@ -5,7 +5,7 @@
 use crate::i18n::Lang;
 
 use super::input::{Action, LeagueAction, SettingChange};
-use super::settings::Ai;
+use super::settings::{Ai, HouseRule};
 use crate::ids::{TableId, UserId};
 
 /// The most bytes a button's data may hold (Telegram's limit; Discord allows 100).
@@ -127,6 +127,12 @@ impl Press {
                 SettingChange::ApproveJoiners(on) => format!("cf:{table}:a:{}", u8::from(*on)),
                 SettingChange::Ai(ai) => format!("cf:{table}:l:{}", ai.code()),
                 SettingChange::Hints(on) => format!("cf:{table}:h:{}", u8::from(*on)),
+                SettingChange::HouseRule(HouseRule::NoTrump, on) => {
+                    format!("cf:{table}:n:{}", u8::from(*on))
+                }
+                SettingChange::HouseRule(HouseRule::Announcements, on) => {
+                    format!("cf:{table}:d:{}", u8::from(*on))
+                }
             },
             Press::Cancel { table } => format!("c:{table}"),
             Press::Approve { table, user } => format!("ap:{table}:{}", user.0),
@@ -181,21 +187,20 @@ impl Press {
             "cf" => {
                 let (table, tail) = table_then(rest)?;
                 let (what, value) = tail.split_once(':')?;
+                let on = || match value {
+                    "0" => Some(false),
+                    "1" => Some(true),
+                    _ => None,
+                };
                 let change = match what {
                     "p" => SettingChange::Points(value.parse().ok()?),
                     "s" => SettingChange::Stake(value.parse().ok()?),
                     "m" => SettingChange::MoveSecs(value.parse().ok()?),
-                    "a" => SettingChange::ApproveJoiners(match value {
-                        "0" => false,
-                        "1" => true,
-                        _ => return None,
-                    }),
+                    "a" => SettingChange::ApproveJoiners(on()?),
                     "l" => SettingChange::Ai(Ai::from_code(value).filter(|ai| ai.code() == value)?),
-                    "h" => SettingChange::Hints(match value {
-                        "0" => false,
-                        "1" => true,
-                        _ => return None,
-                    }),
+                    "h" => SettingChange::Hints(on()?),
+                    "n" => SettingChange::HouseRule(HouseRule::NoTrump, on()?),
+                    "d" => SettingChange::HouseRule(HouseRule::Announcements, on()?),
                     _ => return None,
                 };
                 Press::Configure { table, change }

@@ -53,6 +53,8 @@ fn write(
         return Ok(None);
     };
     let variant = game.rules().variant.name();
+    // The game's house rules, when the table changed them (each deal carries them too).
+    let house = game.rules().house_rules();
     let mut deals = Vec::new();
     let mut scores = Vec::new();
     for logged in moves {
@@ -71,8 +73,9 @@ fn write(
             deals.push(deal_record(current));
         }
     }
-    Ok(Some(GameRecord {
-        record: json!({ "variant": variant, "deals": deals }),
-        scores,
-    }))
+    let mut record = json!({ "variant": variant, "deals": deals });
+    if let Some(house) = house {
+        record["rules"] = house;
+    }
+    Ok(Some(GameRecord { record, scores }))
 }

@@ -45,6 +45,7 @@ fn settings_error(error: SettingsError) -> Msg<'static> {
         SettingsError::GameTime => Msg::DenySettingGameTime,
         SettingsError::Toto21Conditions => Msg::DenySettingToto21,
         SettingsError::RulesOfAnotherGame => Msg::DenySettingRules,
+        SettingsError::NoHouseRule(game) => Msg::DenySettingHouseRule { game },
         SettingsError::Stake => Msg::DenySettingStake,
         SettingsError::IdleTime => Msg::DenySettingIdle,
     }

@@ -79,6 +79,54 @@ impl Ai {
     }
 }
 
+/// A house rule of the Blot family a table may turn off (`no_trump=`, `announcements=`):
+/// offered by Coinche (both) and French Belote (announcements), as `Rules::with_house_rules`
+/// allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HouseRule {
+    /// No-trump may be bid.
+    NoTrump,
+    /// Combinations are announced and counted (belote-rebelote counts either way).
+    Announcements,
+}
+
+impl HouseRule {
+    /// Both house rules, in the order of the settings menu.
+    pub const ALL: [HouseRule; 2] = [HouseRule::NoTrump, HouseRule::Announcements];
+
+    /// Its word in commands: `no_trump` or `announcements`.
+    pub fn code(self) -> &'static str {
+        match self {
+            HouseRule::NoTrump => "no_trump",
+            HouseRule::Announcements => "announcements",
+        }
+    }
+
+    /// The house rule a command's key names.
+    pub fn from_code(code: &str) -> Option<HouseRule> {
+        HouseRule::ALL
+            .into_iter()
+            .find(|rule| rule.code().eq_ignore_ascii_case(code.trim()))
+    }
+
+    /// Whether a game lets a table choose this rule.
+    pub fn offered(self, game: GameKind) -> bool {
+        match self {
+            HouseRule::NoTrump => game == GameKind::Coinche,
+            HouseRule::Announcements => matches!(game, GameKind::Coinche | GameKind::Belote),
+        }
+    }
+
+    /// The rule's state in a game's rules.
+    fn of(self, rules: &crate::blot::Rules) -> bool {
+        match self {
+            HouseRule::NoTrump => rules.no_trump,
+            HouseRule::Announcements => rules.announcements,
+        }
+    }
+}
+
 /// The longest table name, in characters and in bytes (names are echoed into every message).
 pub const MAX_NAME_CHARS: usize = 40;
 pub const MAX_NAME_BYTES: usize = 120;
@@ -114,6 +162,37 @@ impl Settings {
             ai: Ai::Strong,
             hints: true,
         }
+    }
+
+    /// The Blot-family rules the table plays by (the variant's defaults unless the table
+    /// changed them); `None` for the other games.
+    pub fn rules(&self) -> Option<crate::blot::Rules> {
+        let variant = self.game.blot_variant()?;
+        Some(
+            self.blot_rules
+                .filter(|rules| rules.variant == variant)
+                .unwrap_or(crate::blot::Rules::of(variant)),
+        )
+    }
+
+    /// Whether a house rule is on at this table; `None` when its game does not offer it.
+    pub fn house_rule(&self, rule: HouseRule) -> Option<bool> {
+        let rules = self.rules().filter(|_| rule.offered(self.game))?;
+        Some(rule.of(&rules))
+    }
+
+    /// Turns a house rule on or off, or says the table's game offers no such choice.
+    pub fn set_house_rule(&mut self, rule: HouseRule, on: bool) -> Result<(), SettingsError> {
+        let (Some(mut rules), true) = (self.rules(), rule.offered(self.game)) else {
+            return Err(SettingsError::NoHouseRule(self.game));
+        };
+        match rule {
+            HouseRule::NoTrump => rules.no_trump = on,
+            HouseRule::Announcements => rules.announcements = on,
+        }
+        // The variant's own rules are stored as none, so a change undone leaves no trace.
+        self.blot_rules = (rules != crate::blot::Rules::of(rules.variant)).then_some(rules);
+        Ok(())
     }
 
     /// Checks the settings, saying which one is wrong.
@@ -174,6 +253,8 @@ pub enum SettingsError {
     Toto21Conditions,
     #[error("the rule settings belong to another game")]
     RulesOfAnotherGame,
+    #[error("{0} has no such house rule")]
+    NoHouseRule(GameKind),
     #[error("the stake is a whole number of chips from 0 to 1,000,000")]
     Stake,
     #[error("an idle game may be kept 1 to 720 hours")]

@@ -11,6 +11,7 @@ mod table_access;
 mod table_blot_choices;
 mod table_computers;
 mod table_fuzz;
+mod table_house_rules;
 mod table_leagues;
 mod table_limits;
 mod table_pacing;

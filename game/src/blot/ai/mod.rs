@@ -11,6 +11,8 @@
 //! the engine itself (the best set, before a player's first card), so there is no choice to
 //! make there.
 
+/// The value of each legal card: estimated from a seat's information, or exact.
+pub mod analysis;
 /// Hand evaluation and the rule-based auction (used by both searching and rule-based levels).
 pub mod bidding;
 /// Rule-based card play.

@@ -179,6 +179,7 @@ impl Msg<'_> {
                 game: Game::Toto21,
                 allowed: "2, 4, 6, 8, 10",
             },
+            DenySettingHouseRule { game: Game::Bazaar },
             DenySettingMoveTime,
             DenySettingGameTime,
             DenySettingToto21,
@@ -274,6 +275,10 @@ impl Msg<'_> {
             BtnBack,
             BtnHint,
             HintChoice { choice: "10♠" },
+            HintValues {
+                choice: "10♠",
+                values: "10♠ 34 · A♠ 26 · 7♥ 12",
+            },
             DenyNoHints,
             SettingsComputers {
                 strong: true,
@@ -597,6 +602,10 @@ impl Msg<'_> {
             ChooseFromOpenHand { user: "Aram" },
             HandLaidOpen,
             OpenHandAllowed,
+            SettingNoTrump,
+            SettingAnnouncements,
+            NoTrumpBarred,
+            AnnouncementsBarred,
             MatchWon {
                 user: "Nino",
                 count: 1,

@@ -205,6 +205,8 @@ pub enum Msg<'a> {
     DenySettingName,
     /// A game is played only to these points.
     DenySettingPoints { game: Game, allowed: &'a str },
+    /// A house rule (`no_trump=`, `announcements=`) the game does not offer.
+    DenySettingHouseRule { game: Game },
     /// The time per move is out of range.
     DenySettingMoveTime,
     /// The time per game is out of range.
@@ -334,6 +336,9 @@ pub enum Msg<'a> {
     BtnHint,
     /// The strong player's choice, shown to the player who asked only.
     HintChoice { choice: &'a str },
+    /// A hint with what the best choices are worth to the player's side this deal, estimated
+    /// from what he may see (`values`: "A♠ 34 · 10♠ 26").
+    HintValues { choice: &'a str, values: &'a str },
     /// Hints are off at this table (a league's, or as its creator chose).
     DenyNoHints,
     /// The settings' line about the computer seats: their level, and whether hints are on.
@@ -620,6 +625,14 @@ pub enum Msg<'a> {
     HandLaidOpen,
     /// A table's settings allow open hands.
     OpenHandAllowed,
+    /// The settings button's word for the no-trump house rule.
+    SettingNoTrump,
+    /// The settings button's word for the announcements house rule.
+    SettingAnnouncements,
+    /// A table's settings forbid no-trump bids.
+    NoTrumpBarred,
+    /// A table's settings announce and count no combination (belote-rebelote still counts).
+    AnnouncementsBarred,
 
     // --- Any game ---
     /// A match won.

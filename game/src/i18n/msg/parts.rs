@@ -201,6 +201,9 @@ impl<'a> Msg<'a> {
                 "deny-setting-points",
                 vec![("game", game(g)), ("allowed", text(allowed))],
             ),
+            DenySettingHouseRule { game: g } => {
+                ("deny-setting-house-rule", vec![("game", game(g))])
+            }
             DenySettingMoveTime => ("deny-setting-move-time", vec![]),
             DenySettingGameTime => ("deny-setting-game-time", vec![]),
             DenySettingToto21 => ("deny-setting-toto21", vec![]),
@@ -288,6 +291,10 @@ impl<'a> Msg<'a> {
             BtnBack => ("btn-back", vec![]),
             BtnHint => ("btn-hint", vec![]),
             HintChoice { choice } => ("hint-choice", vec![("choice", text(choice))]),
+            HintValues { choice, values } => (
+                "hint-values",
+                vec![("choice", text(choice)), ("values", text(values))],
+            ),
             DenyNoHints => ("deny-no-hints", vec![]),
             SettingsComputers { strong, hints } => (
                 "lobby-settings-ai",
@@ -652,6 +659,10 @@ impl<'a> Msg<'a> {
             ChooseFromOpenHand { user } => ("hand-choose-open", vec![("user", text(user))]),
             HandLaidOpen => ("hand-laid-open", vec![]),
             OpenHandAllowed => ("setting-open-hand", vec![]),
+            SettingNoTrump => ("setting-no-trump", vec![]),
+            SettingAnnouncements => ("setting-announcements", vec![]),
+            NoTrumpBarred => ("setting-no-trump-off", vec![]),
+            AnnouncementsBarred => ("setting-announcements-off", vec![]),
 
             MatchWon { user, count } => (
                 "match-won",

@@ -5,7 +5,7 @@ use crate::ids::UserId;
 use crate::league::{AtDeadline, Charter, Format, LeagueError, Partner};
 use crate::table::input::{LeagueAction, RuleKind};
 use crate::table::kind::GameKind;
-use crate::table::settings::{Settings, SettingsError};
+use crate::table::settings::{HouseRule, Settings, SettingsError};
 
 use super::{Bad, Command, Problem, bad, clip};
 
@@ -14,7 +14,7 @@ use super::{Bad, Command, Problem, bad, clip};
 pub const SUBCOMMANDS: [(&[&str], &str); 21] = [
     (
         &["new", "create"],
-        "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit]",
+        "/league new NAME game=blot|belote|belote2|coinche|toto21|durak [points=N] [move=SECONDS] [no_trump=on|off] [announcements=on|off] [format=roundrobin|double|swiss|ladder] [rounds=N] [days=D] [reach=N] [deadline=referee|forfeit]",
     ),
     (&["join"], "/league join"),
     (&["team"], "/league team NAME @partner"),
@@ -403,6 +403,9 @@ fn new(args: &[&str]) -> Result<Charter, Bad> {
             }
             "days" => charter.days = number(value, Problem::League(LeagueError::BadDays))?,
             "reach" => charter.reach = number(value, Problem::League(LeagueError::BadReach))?,
+            code if let Some(rule) = HouseRule::from_code(code) => {
+                super::set_house_rule(&mut charter.conditions, rule, value)?
+            }
             _ => return Err(bad(Problem::UnknownSetting(clip(&key)))),
         }
     }

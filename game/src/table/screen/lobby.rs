@@ -7,7 +7,7 @@ use super::super::input::SettingChange;
 use super::super::kind::GameKind;
 use super::super::press::Press;
 use super::super::service::TableView;
-use super::super::settings::{Ai, Settings};
+use super::super::settings::{Ai, HouseRule, Settings};
 use super::{Button, Screen, seat_lines};
 use crate::ids::UserId;
 
@@ -128,7 +128,17 @@ pub fn settings_text(lang: Lang, settings: &Settings) -> String {
             hints: settings.hints,
         },
     );
-    let words = format!("{words}\n{computers}");
+    let mut words = format!("{words}\n{computers}");
+    // The house rules are said only when the table turned them off (both are on by default).
+    for rule in HouseRule::ALL {
+        if settings.house_rule(rule) == Some(false) {
+            let barred = match rule {
+                HouseRule::NoTrump => Msg::NoTrumpBarred,
+                HouseRule::Announcements => Msg::AnnouncementsBarred,
+            };
+            words = format!("{words}\n{}", text(lang, &barred));
+        }
+    }
     if settings.blot_rules.is_some_and(|r| r.open_hand) {
         return format!("{words}\n{}", text(lang, &Msg::OpenHandAllowed));
     }
@@ -136,7 +146,8 @@ pub fn settings_text(lang: Lang, settings: &Settings) -> String {
 }
 
 /// The settings of a gathering table with a button for each common choice: points, stake,
-/// time per move, and (but for Toto21, which always asks) approving joiners.
+/// time per move, (but for Toto21, which always asks) approving joiners, and a button turning
+/// each house rule the game offers on or off.
 pub fn settings_screen(lang: Lang, table: u64, settings: &Settings) -> Screen {
     let change = |label: String, change: SettingChange| {
         Button::press(label, &Press::Configure { table, change })
@@ -168,10 +179,29 @@ pub fn settings_screen(lang: Lang, table: u64, settings: &Settings) -> Screen {
     let mut last = Vec::new();
     if settings.game != GameKind::Toto21 {
         let approve = text(lang, &Msg::SettingApproveJoiners);
-        rows.push(vec![
+        let mut row = vec![
             change(format!("✓ {approve}"), SettingChange::ApproveJoiners(true)),
             change(format!("✗ {approve}"), SettingChange::ApproveJoiners(false)),
-        ]);
+        ];
+        // One button a house rule, setting the other state (the row stays within five).
+        for rule in HouseRule::ALL {
+            let Some(on) = settings.house_rule(rule) else {
+                continue;
+            };
+            let word = text(
+                lang,
+                &match rule {
+                    HouseRule::NoTrump => Msg::SettingNoTrump,
+                    HouseRule::Announcements => Msg::SettingAnnouncements,
+                },
+            );
+            let mark = if on { "✗" } else { "✓" };
+            row.push(change(
+                format!("{mark} {word}"),
+                SettingChange::HouseRule(rule, !on),
+            ));
+        }
+        rows.push(row);
     }
     // The computers' level and hints share the fifth row (Discord allows five).
     last.push(change(

@@ -325,9 +325,9 @@ impl Service {
             });
         }
         let mut settings = table.settings.clone();
-        change.apply(&mut settings);
-        settings
-            .validate()
+        change
+            .apply(&mut settings)
+            .and_then(|()| settings.validate())
             .map_err(|error| Notice::BadSettings { error })?;
         if settings == table.settings {
             return Err(Notice::SettingUnchanged);
