@@ -81,8 +81,11 @@ impl Browser {
     pub fn start() -> Result<Browser, String> {
         let dir = driver_dir();
         ensure_installed(&dir)?;
+        // Playwright's log of each action's steps ("waiting for element to be stable", ...)
+        // goes to the test's stderr, which is shown when a test fails: where a click waited.
         let mut child = Command::new("node")
             .arg(dir.join("driver.mjs"))
+            .env("DEBUG", "pw:api")
             .current_dir(&dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
