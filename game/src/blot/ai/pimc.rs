@@ -207,7 +207,10 @@ impl<'a> Scorer<'a> {
         let rules = know.rules;
         let mut announced: Vec<(Seat, Combination)> = know.announced.clone();
         for s in 0..rules.seats {
-            if !know.has_played[s as usize] {
+            // A seat still to play its first card announces then, its best; one that has
+            // announced already (a record's declarations given ahead) is counted once.
+            let announced_already = know.announced.iter().any(|&(by, _)| by == s);
+            if !know.has_played[s as usize] && !announced_already {
                 let hand = CardSet::from_bits(hands[s as usize]);
                 for combo in best_announcement(hand, &rules, know.strain) {
                     announced.push((s, combo));
