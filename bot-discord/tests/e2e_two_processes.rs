@@ -425,7 +425,9 @@ async fn interactions_parked_while_a_killed_process_held_the_channel_get_their_a
     let fake = Fake::start().await;
     let dirs: Vec<tempfile::TempDir> = (0..2).map(|_| tempfile::tempdir().unwrap()).collect();
     let spawn = |dir: &tempfile::TempDir| {
-        let env = [("DATABASE_URL", url.as_str()), ("LEASE_SECONDS", "6")];
+        // Long enough that the replacement starts and both interactions come before the
+        // killed process's lease lapses, even on a busy machine (6 s was not).
+        let env = [("DATABASE_URL", url.as_str()), ("LEASE_SECONDS", "15")];
         Bot::spawn_with(&fake, dir.path(), &env)
     };
     let mut first = spawn(&dirs[0]);
