@@ -54,6 +54,19 @@ pub fn choose_card(know: &Knowledge, legal: u64, rng: &mut dyn RngCore) -> Optio
     }
     let cards = know.hand.count_ones();
     let samples = samples_for(cards);
+    // Every decision starts from an empty table, so the nodes it visits (and so how many
+    // samples fit in the budget) depend on this decision alone: a replay chooses alike.
+    with_fresh_solver(know, |solver| {
+        match decide(know, legal, samples, Some(NODE_BUDGET), solver, rng) {
+            Some(bit) => Some(card_of(bit)),
+            None => super::heuristic::choose_card(know, legal),
+        }
+    })
+}
+
+/// Runs `f` with this thread's solver for the deal's rules and strain (made anew when the last
+/// one served others), its transposition table emptied first.
+fn with_fresh_solver<R>(know: &Knowledge, f: impl FnOnce(&mut Solver) -> R) -> R {
     SOLVER.with(|cell| {
         let mut slot = cell.borrow_mut();
         if !slot
@@ -63,13 +76,8 @@ pub fn choose_card(know: &Knowledge, legal: u64, rng: &mut dyn RngCore) -> Optio
             *slot = Some(Solver::new(&know.rules, know.strain));
         }
         let solver = slot.as_mut().expect("a solver");
-        // Every decision starts from an empty table, so the nodes it visits (and so how many
-        // samples fit in the budget) depend on this decision alone: a replay chooses alike.
         solver.forget();
-        match decide(know, legal, samples, Some(NODE_BUDGET), solver, rng) {
-            Some(bit) => Some(card_of(bit)),
-            None => super::heuristic::choose_card(know, legal),
-        }
+        f(solver)
     })
 }
 
@@ -82,16 +90,7 @@ pub fn card_values(
     count: usize,
     deals: &mut dyn FnMut() -> Option<Hands>,
 ) -> Vec<(Card, f64)> {
-    SOLVER.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        if !slot
-            .as_ref()
-            .is_some_and(|s| s.serves(&know.rules, know.strain))
-        {
-            *slot = Some(Solver::new(&know.rules, know.strain));
-        }
-        let solver = slot.as_mut().expect("a solver");
-        solver.forget();
+    with_fresh_solver(know, |solver| {
         solver.set_budget(None);
         let mut totals = [0f64; 64];
         let mut values = [(0u32, 0i32); 9];
