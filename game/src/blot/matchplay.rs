@@ -63,29 +63,24 @@ impl BlotMatch {
         let seed = seed.into();
         let dealer = stream_rng(seed, 0).random_range(0..rules.seats);
         let pack = shuffled(Deck::Piquet32, &mut stream_rng(seed, 1));
-        BlotMatch {
-            rules,
-            seed,
-            score: GameScore::new(rules, dealer),
-            deal: Deal::from_pack(rules, dealer, &pack).expect("a shuffled pack deals"),
-            deals_dealt: 1,
-            last_result: None,
-            last_deal: None,
-            last_trick: None,
-            forfeited_by: None,
-            open_hands: [false; 4],
-        }
+        let deal = Deal::from_pack(rules, dealer, &pack).expect("a shuffled pack deals");
+        BlotMatch::at_first_deal(rules, seed, GameScore::new(rules, dealer), deal)
     }
 
     /// A game resumed at a deal in progress (`deal`, dealt by the rules' rotation), the score
     /// before it `totals` (an engine's position, see [`super::position`]). Later deals are
     /// dealt from seed 0.
     pub fn resume(rules: Rules, deal: Deal, totals: [u16; 2]) -> BlotMatch {
-        let seed = Seed::from(0u64);
+        let score = GameScore::resumed(rules, deal.dealer(), totals);
+        BlotMatch::at_first_deal(rules, Seed::from(0u64), score, deal)
+    }
+
+    /// A game at its first deal (counted as dealt), with nothing played before it.
+    fn at_first_deal(rules: Rules, seed: Seed, score: GameScore, deal: Deal) -> BlotMatch {
         BlotMatch {
             rules,
             seed,
-            score: GameScore::resumed(rules, deal.dealer(), totals),
+            score,
             deal,
             deals_dealt: 1,
             last_result: None,
