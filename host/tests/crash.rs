@@ -241,8 +241,12 @@ fn crash_writer() {
         run::<SledStore>
     };
     // The writer may have run well past the last step its parent read before the kill (and,
-    // with groups, past the last it reported). Steps are written in order, so every step
-    // before a written input was written too: resume at the last written input, which the
+    // with groups, past the last it reported). Steps are written in order, and every input is
+    // written when handled (a refused one or a question too, its key kept as a bot keeps it),
+    // so every step before a written input was written too, and a step run again after it is
+    // a clock tick or the next input, seen on the state it was first seen on (an input stored
+    // only when it changed something, run again after later ticks had changed the state, once
+    // became a move the uninterrupted run never made). Resume at the last written input, which the
     // restarted writer must find already applied, as a bot finds a redelivered update. Running
     // again the steps before it would replay old ticks after newer moves, a clock going back
     // that no bot has: a test artefact, not a loss. Never before the parent's point: a step

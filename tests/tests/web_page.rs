@@ -345,3 +345,70 @@ fn a_spectator_sees_the_public_table_and_forged_launch_data_gets_nothing() {
         .expect("buttons");
     assert!(buttons.is_empty(), "a refused page shows {buttons:?}");
 }
+
+/// The cards of the hand whose middle (where a finger, a mouse or a screen reader taps) is
+/// covered by something else, each with what covers it.
+const COVERED_CARDS: &str = "Array.from(document.querySelectorAll('[role=region][aria-label=\"Your hand\"] button')) \
+    .filter((b) => !b.closest('[hidden]')) \
+    .map((b) => { b.scrollIntoView({ block: 'center' }); const r = b.getBoundingClientRect(); \
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
+      return hit && b.contains(hit) ? null : (b.getAttribute('aria-label') || b.textContent) + ' under ' + (hit ? hit.outerHTML.slice(0, 80) : 'nothing'); }) \
+    .filter((c) => c)";
+
+/// How many cards the page's hand shows.
+const HAND_SIZE: &str = "document.querySelectorAll('[role=region][aria-label=\"Your hand\"] button.card-button').length";
+
+#[test]
+fn a_durak_hand_grown_by_taking_keeps_every_card_tappable_on_a_phone() {
+    let bot = Bot::start();
+    let mut browser = Browser::start().expect("the browser");
+    let user = 504;
+    let table = bot.open(user, "/durak 1 ai=rule move=300");
+    browser
+        .open(
+            "phone",
+            &bot.url(user, table, Scheme::Light),
+            (390, 1200),
+            Scheme::Light,
+        )
+        .expect("open");
+    let hand = word(PageWord::YourHand);
+    let take = text(Lang::En, &Msg::BtnDurakTake);
+    let let_go = text(Lang::En, &Msg::BtnLetGo);
+    // The person takes whenever he is attacked and lets the computer's cards go when he
+    // attacks, so his hand grows by every attack; each hand he sees is checked.
+    let mut largest = 0;
+    let mut quiet_since = std::time::Instant::now();
+    while largest < 14 && !bot.finished(table) {
+        assert!(
+            quiet_since.elapsed() < GAME_LIMIT,
+            "nothing to press for {GAME_LIMIT:?}"
+        );
+        let buttons = browser
+            .buttons("phone", Some(&hand), Duration::from_secs(2))
+            .expect("buttons");
+        let size = browser.evaluate("phone", HAND_SIZE).expect("hand size");
+        let size = size.as_u64().unwrap_or(0) as usize;
+        let covered = browser.evaluate("phone", COVERED_CARDS).expect("covered");
+        assert_eq!(
+            covered,
+            serde_json::json!([]),
+            "a hand of {size} cards on a 390 px screen hides the middle of some cards"
+        );
+        largest = largest.max(size);
+        let name = [&take, &let_go]
+            .into_iter()
+            .find(|call| buttons.contains(call))
+            .or(buttons.first());
+        let Some(name) = name else { continue };
+        if browser.click("phone", name).is_ok() {
+            quiet_since = std::time::Instant::now();
+        }
+    }
+    eprintln!("the hand grew to {largest} cards, every card's middle in sight");
+    assert!(largest >= 14, "the hand grew to {largest} cards only");
+    browser
+        .screenshot("phone", &screenshot_dir().join("durak-big-hand.png"))
+        .expect("screenshot");
+    no_errors(&mut browser, "phone");
+}

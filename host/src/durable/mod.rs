@@ -233,7 +233,9 @@ impl<S: Store> Durable<S> {
 
     /// Handles a user's input under its idempotency key (the platform's update or interaction
     /// id). A key seen before changes nothing and shows nothing. The outputs are returned only
-    /// once the new state is committed and flushed.
+    /// once the new state is committed and flushed. The key is kept even when the input was
+    /// refused or only asked something (as the front keeps it): redelivered after a crash, the
+    /// input is not weighed again on a state that has moved on since.
     pub fn handle(
         &mut self,
         idempotency_key: &str,
@@ -244,7 +246,7 @@ impl<S: Store> Durable<S> {
             let Some(staged) = self.stage(idempotency_key, input.clone())? else {
                 return Ok(Vec::new());
             };
-            match self.commit(staged, Vec::new()) {
+            match self.commit(staged.remembered(), Vec::new()) {
                 // A shared record changed under it: read back, handle it again.
                 Err(err) if err.is_conflict() && attempt < CONFLICT_RETRIES => attempt += 1,
                 answer => return answer,

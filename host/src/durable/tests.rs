@@ -49,3 +49,61 @@ fn a_conflict_reads_back_only_what_the_refused_commit_writes() {
         "B's counter is the stored one"
     );
 }
+
+/// A refused input is kept as handled: redelivered (after a crash, before its answer was
+/// acknowledged) once the state has moved on, it is not weighed again. Here a fourth table
+/// refused by the limit of three open tables a user would be opened once he has left one.
+#[test]
+fn a_refused_input_redelivered_after_the_state_moved_on_changes_nothing() {
+    use game::table::{Action, ChatId, GameKind, Settings, Status, UserId};
+
+    let mut durable = Durable::open(storage::MemoryStore::new(), 7).expect("open");
+    let input = |chat: u32, now: u64, action: Action| Input {
+        now,
+        chat: ChatId(format!("tg:-{chat}")),
+        user: UserId("tg:1".into()),
+        name: "One".into(),
+        locale: None,
+        action,
+    };
+    let open = || Action::Open {
+        settings: Settings::new(GameKind::Durak),
+    };
+    for chat in 1..=3 {
+        durable
+            .handle(&format!("open-{chat}"), input(chat, 1_000, open()))
+            .expect("open");
+    }
+    let fourth = input(4, 2_000, open());
+    durable.handle("open-4", fourth.clone()).expect("refused");
+    assert_eq!(durable.service().tables.len(), 3, "the limit refused it");
+    let first = *durable.service().tables.keys().next().expect("a table");
+    durable
+        .handle("leave", input(1, 3_000, Action::Leave { table: first }))
+        .expect("leave");
+    let open_now = |durable: &Durable<storage::MemoryStore>| {
+        let service = durable.service();
+        service
+            .tables
+            .values()
+            .filter(|t| matches!(t.status, Status::Gathering | Status::Playing))
+            .count()
+    };
+    assert_eq!(
+        open_now(&durable),
+        2,
+        "the creator's leaving closed a table"
+    );
+    assert!(
+        durable
+            .handle("open-4", fourth)
+            .expect("redelivered")
+            .is_empty(),
+        "a redelivery says nothing"
+    );
+    assert_eq!(
+        open_now(&durable),
+        2,
+        "the opening refused before is not weighed again"
+    );
+}

@@ -510,17 +510,30 @@
       node.innerHTML = Cards.faceMarkup(code);
       return node;
     }));
-    fitCards(row, cards.length);
+    fitCards(row);
   }
 
-  /** Overlaps the cards when the hand is wider than the screen. */
-  function fitCards(row, count) {
-    const first = row.firstElementChild;
-    if (!first || count < 2) return;
-    const width = first.getBoundingClientRect().width || 64;
+  /**
+   * Lays the hand out in as few lines as keep the middle of every card in sight (at least
+   * `SHOWN` of a card's width out from under the next one), the cards of a line overlapping
+   * when it is wider than the screen: a tap on a card's middle (a finger's, a mouse's, a
+   * screen reader's) reaches that card.
+   */
+  function fitCards(row) {
+    const SHOWN = 0.6;
+    const cards = Array.from(row.querySelectorAll("button.card-button"));
+    if (!cards.length) return;
+    const width = cards[0].getBoundingClientRect().width || 64;
     const room = row.clientWidth || 340;
-    const overlap = Math.max(0, (count * width - room) / (count - 1));
-    for (const node of Array.from(row.children).slice(1)) node.style.marginLeft = overlap ? "-" + Math.ceil(overlap) + "px" : "";
+    const perLine = Math.max(1, Math.floor((room - width) / (SHOWN * width)) + 1);
+    const size = Math.ceil(cards.length / Math.ceil(cards.length / perLine));
+    const lines = [];
+    for (let start = 0; start < cards.length; start += size) lines.push(cards.slice(start, start + size));
+    row.replaceChildren(...lines.map((line) => {
+      const overlap = line.length < 2 ? 0 : Math.max(0, (line.length * width - room) / (line.length - 1));
+      line.forEach((node, index) => { node.style.marginLeft = index && overlap ? "-" + Math.ceil(overlap) + "px" : ""; });
+      return el("div", { class: "card-line" }, line);
+    }));
   }
 
   /** The bid picker: a tab per strain, and that strain's levels (kaput last) as calls. */
@@ -550,7 +563,7 @@
       el("button", { type: "button", class: "action", disabled: !!busy, onclick: () => press(action.data) }, [suited(action.label)])));
   }
 
-  window.addEventListener("resize", () => { if (view) fitCards($("cards"), myCards().length); });
+  window.addEventListener("resize", () => { if (view) fitCards($("cards")); });
 
   // ---- Start -----------------------------------------------------------------------------------
   applyTheme();
