@@ -16,10 +16,6 @@ pub const OPEN_PREFIX: &str = "activity:";
 /// The interaction callback type launching the app's Activity.
 pub const LAUNCH_ACTIVITY: u64 = 12;
 
-/// Where the page's server listens when WEB_ADDR is not set: this machine only, behind the
-/// operator's HTTPS proxy (Discord's URL mapping points at it).
-pub const DEFAULT_WEB_ADDR: &str = "127.0.0.1:8090";
-
 /// The Activity's settings.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Activity {
@@ -53,7 +49,7 @@ impl Activity {
             "WEB_PUBLIC_URL",
         ];
         let values: Vec<Option<String>> = names.iter().map(|n| set(n)).collect();
-        let [Some(client_id), Some(client_secret), Some(public_url)] = values.as_slice() else {
+        let [Some(client_id), Some(client_secret), Some(_)] = values.as_slice() else {
             if values.iter().any(Option::is_some) || set("WEB_ADDR").is_some() {
                 return Err(format!(
                     "the Activity needs all of {}; some are missing",
@@ -62,20 +58,14 @@ impl Activity {
             }
             return Ok(None);
         };
-        if !public_url.starts_with("https://") && !public_url.starts_with("http://") {
-            return Err(format!(
-                "WEB_PUBLIC_URL must start with https://, not {public_url:?}"
-            ));
-        }
-        let raw = set("WEB_ADDR").unwrap_or_else(|| DEFAULT_WEB_ADDR.into());
-        let addr = raw.trim().parse().map_err(|_| {
-            format!("WEB_ADDR must be an address and port to bind, like 127.0.0.1:8090, not {raw}")
-        })?;
+        let Some(web) = host::settings::WebAddresses::from_vars(&set)? else {
+            return Err("WEB_PUBLIC_URL is blank".into());
+        };
         Ok(Some(Activity {
             client_id: client_id.trim().to_string(),
             client_secret: client_secret.trim().to_string(),
-            addr,
-            public_url: public_url.trim().to_string(),
+            addr: web.addr,
+            public_url: web.public_url.to_string(),
         }))
     }
 
@@ -129,7 +119,10 @@ mod tests {
             ("WEB_PUBLIC_URL", "https://cards.example.org"),
         ];
         let activity = read(&all).unwrap().unwrap();
-        assert_eq!(activity.addr, DEFAULT_WEB_ADDR.parse().unwrap());
+        assert_eq!(
+            activity.addr,
+            host::settings::DEFAULT_WEB_ADDR.parse().unwrap()
+        );
         assert!(!format!("{activity:?}").contains("s3cret"));
         let links = activity.links();
         assert_eq!(opened_table(&links.group_link(42)), Some(42));

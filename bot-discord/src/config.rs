@@ -87,9 +87,7 @@ impl Config {
         if token.is_empty() || token.contains(char::is_whitespace) {
             return Err(ConfigError::BadToken);
         }
-        let data_dir = var("DATA_DIR")
-            .filter(|d| !d.is_empty())
-            .unwrap_or_else(|| DEFAULT_DATA_DIR.into());
+        let store = host::settings::StoreSettings::from_vars(&var, DEFAULT_DATA_DIR);
         let api_base = match var("DISCORD_API_BASE").filter(|s| !s.is_empty()) {
             Some(base) if base.starts_with("http://") || base.starts_with("https://") => {
                 Some(base.trim_end_matches('/').to_string())
@@ -102,9 +100,6 @@ impl Config {
             None => None,
         };
         let limits = Limits::from_vars(&var)?;
-        let database_url = var(storage::configured::DATABASE_URL)
-            .map(|u| u.trim().to_string())
-            .filter(|u| !u.is_empty());
         let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         let set = |name: &str| var(name).filter(|v| !v.trim().is_empty());
         let shards = crate::shards::Shards::from_vars(
@@ -116,8 +111,8 @@ impl Config {
             crate::activity::Activity::from_vars(set).map_err(ConfigError::BadActivity)?;
         Ok(Config {
             token,
-            data_dir: PathBuf::from(data_dir),
-            database_url,
+            data_dir: store.data_dir,
+            database_url: store.database_url,
             api_base,
             dev_guild,
             limits,

@@ -146,10 +146,6 @@ fn webhook_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<Webhook>,
     }))
 }
 
-/// Where the web table's server listens when WEB_ADDR is not set: this machine only, behind
-/// the operator's HTTPS proxy.
-pub const DEFAULT_WEB_ADDR: &str = "127.0.0.1:8090";
-
 /// The web table: the page the bot serves on `addr`, which the operator's HTTPS proxy shows
 /// at `public_url`, registered with @BotFather as the Mini App `miniapp`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,26 +177,16 @@ fn valid_miniapp(name: &str) -> bool {
 
 fn web_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<WebTable>, ConfigError> {
     let bad = |why: String| Err(ConfigError::BadWeb(why));
-    let Some(raw) = set("WEB_PUBLIC_URL") else {
-        for name in ["MINIAPP_NAME", "WEB_ADDR"] {
-            if set(name).is_some() {
-                return bad(format!(
-                    "{name} is set but WEB_PUBLIC_URL is not: give the web table's public \
-                     https address, or unset {name} to play in the chat alone"
-                ));
-            }
+    let Some(web) = host::settings::WebAddresses::from_vars(&set).map_err(ConfigError::BadWeb)?
+    else {
+        if set("MINIAPP_NAME").is_some() {
+            return bad(
+                "MINIAPP_NAME is set but WEB_PUBLIC_URL is not: give the web table's \
+                        public https address, or unset MINIAPP_NAME to play in the chat alone"
+                    .into(),
+            );
         }
         return Ok(None);
-    };
-    let public_url = match Url::parse(raw.trim()) {
-        Ok(url) if url.scheme() == "https" && url.host_str().is_some() => url,
-        Ok(_) => {
-            return bad(format!(
-                "WEB_PUBLIC_URL must be an https address (Telegram opens Mini Apps over https \
-                 only), not {raw}"
-            ));
-        }
-        Err(e) => return bad(format!("WEB_PUBLIC_URL {raw} is not a URL: {e}")),
     };
     let Some(miniapp) = set("MINIAPP_NAME").map(|name| name.trim().to_string()) else {
         return bad(
@@ -215,15 +201,9 @@ fn web_from(set: impl Fn(&str) -> Option<String>) -> Result<Option<WebTable>, Co
              not {miniapp}"
         ));
     }
-    let addr_raw = set("WEB_ADDR").unwrap_or_else(|| DEFAULT_WEB_ADDR.into());
-    let Ok(addr) = addr_raw.trim().parse() else {
-        return bad(format!(
-            "WEB_ADDR must be an address and port to bind, like {DEFAULT_WEB_ADDR}, not {addr_raw}"
-        ));
-    };
     Ok(Some(WebTable {
-        addr,
-        public_url,
+        addr: web.addr,
+        public_url: web.public_url,
         miniapp,
     }))
 }
@@ -274,8 +254,7 @@ impl Config {
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let set = |name: &str| var(name).filter(|v| !v.trim().is_empty());
         let token = set("TELOXIDE_TOKEN").ok_or(ConfigError::MissingToken)?;
-        let data_dir =
-            set("DATA_DIR").map_or_else(|| PathBuf::from(DEFAULT_DATA_DIR), PathBuf::from);
+        let store = host::settings::StoreSettings::from_vars(&var, DEFAULT_DATA_DIR);
         let api_url = match set("TELOXIDE_API_URL") {
             None => None,
             Some(raw) => {
@@ -297,14 +276,13 @@ impl Config {
             },
         };
         let limits = Limits::from_vars(&var).map_err(ConfigError::BadLimit)?;
-        let database_url = set(storage::configured::DATABASE_URL).map(|u| u.trim().to_string());
         let ops = host::ops::OpsSettings::from_vars(&var).map_err(ConfigError::BadOps)?;
         let webhook = webhook_from(set)?;
         let web = web_from(set)?;
         Ok(Config {
             token: token.trim().to_string(),
-            data_dir,
-            database_url,
+            data_dir: store.data_dir,
+            database_url: store.database_url,
             api_url,
             max_writes_per_second,
             limits,
@@ -415,7 +393,7 @@ mod tests {
         let url = ("WEB_PUBLIC_URL", "https://cards.example.org/table/");
         let app = ("MINIAPP_NAME", "table");
         let web = read(&[t, url, app]).unwrap().web.expect("the web table");
-        assert_eq!(web.addr, DEFAULT_WEB_ADDR.parse().unwrap());
+        assert_eq!(web.addr, host::settings::DEFAULT_WEB_ADDR.parse().unwrap());
         assert!(web.addr.ip().is_loopback(), "this machine only by default");
         let links = web.links("cards_bot");
         assert_eq!(

@@ -23,6 +23,7 @@ pub mod http_server;
 pub mod ops;
 pub mod platform_checks;
 pub mod schedule;
+pub mod settings;
 pub mod telemetry;
 pub mod thinkers;
 pub mod web;

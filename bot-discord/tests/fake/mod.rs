@@ -401,8 +401,11 @@ pub struct Limits {
     pub channel: (u32, Duration),
     /// Interaction webhook calls per token: requests per window.
     pub webhook: (u32, Duration),
-    /// Requests per second over every route but the interaction endpoints.
+    /// Requests per `global_window` over every route but the interaction endpoints.
     pub global: Option<u32>,
+    /// The global limit's sliding window: Discord's second, unless a test stretches it (to
+    /// send 51 requests "at once" on a machine too busy to send them within a second).
+    pub global_window: Duration,
 }
 
 impl Default for Limits {
@@ -411,6 +414,7 @@ impl Default for Limits {
             channel: (5, Duration::from_secs(5)),
             webhook: (5, Duration::from_secs(2)),
             global: Some(50),
+            global_window: Duration::from_secs(1),
         }
     }
 }
@@ -1376,6 +1380,11 @@ impl Fake {
         self.state.lock().unwrap().limits.global = per_second;
     }
 
+    /// The global limit's window (Discord's: a second).
+    pub fn set_global_window(&self, window: Duration) {
+        self.state.lock().unwrap().limits.global_window = window;
+    }
+
     /// Every REST answer leaves no sooner than `d` after its request arrived.
     pub fn set_latency(&self, d: Duration) {
         self.state.lock().unwrap().latency = d;
@@ -1585,18 +1594,18 @@ impl Fake {
                 return too_many(left, global, None);
             }
             if global {
+                let window = st.limits.global_window;
                 while st
                     .global_window
                     .front()
-                    .is_some_and(|t| *t + Duration::from_secs(1) <= arrival)
+                    .is_some_and(|t| *t + window <= arrival)
                 {
                     st.global_window.pop_front();
                 }
                 if let Some(limit) = st.limits.global
                     && st.global_window.len() >= limit as usize
                 {
-                    let until = st.global_window[st.global_window.len() - limit as usize]
-                        + Duration::from_secs(1);
+                    let until = st.global_window[st.global_window.len() - limit as usize] + window;
                     let retry = until.saturating_duration_since(arrival);
                     st.rate_limited += 1;
                     st.global_429s += 1;
