@@ -511,6 +511,10 @@
       return node;
     }));
     fitCards(row, cards.length);
+    // The hint he asked for at this turn, worded by the server (the catalogs' words).
+    const hint = $("hint");
+    hint.hidden = !view.hint;
+    hint.textContent = view.hint || "";
   }
 
   /** Overlaps the cards when the hand is wider than the screen. */
