@@ -54,12 +54,31 @@ pub struct Job {
 }
 
 /// A decision made: the move's code (`None`: the engine had none to offer).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
     /// The job's purpose, as asked.
     pub purpose: Purpose,
     /// The move's code.
     pub code: Option<String>,
+    /// For a hint, what each choice is worth to the player's side (best first; see
+    /// [`hint_values`]); `None` for a move, and where the game offers no values.
+    pub values: Option<Vec<(String, f64)>>,
+}
+
+/// What each of `seat`'s choices is worth this deal, for his hint at `table`'s `turn`
+/// ([`game::table::hint::card_values`]: estimated from his own view, in Blot trick play
+/// only). The guessed deals are drawn from the table, turn and seat alone, never from the
+/// table's deal seed: the same position gives the same values whatever the hidden cards.
+pub fn hint_values(
+    engine: &Engine,
+    seat: u8,
+    table: TableId,
+    turn: u64,
+) -> Option<Vec<(String, f64)>> {
+    let seed = table.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
+        ^ turn.wrapping_mul(0xBF58_476D_1CE4_E5B9)
+        ^ u64::from(seat);
+    game::table::hint::card_values(engine, seat, seed)
 }
 
 /// How long a computer's move may wait for a free worker before it is thought at the rule
@@ -261,10 +280,24 @@ fn work(queue: &Queue, answer: &Sender<Answer>, think: &Think, patience: Duratio
             None
         });
         crate::telemetry::metrics::computer_thinking(job.game, started.elapsed());
+        let values = match &job.purpose {
+            Purpose::Hint { table, turn, .. } => {
+                let (table, turn) = (*table, *turn);
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    hint_values(&job.engine, job.seat, table, turn)
+                }))
+                .unwrap_or_else(|_| {
+                    tracing::error!(table, turn, "a hint's card values panicked");
+                    None
+                })
+            }
+            Purpose::Move { .. } => None,
+        };
         if answer
             .send(Answer {
                 purpose: job.purpose,
                 code,
+                values,
             })
             .is_err()
         {

@@ -3,7 +3,8 @@
 //! (guessed deals of the hidden cards, [`crate::blot::ai::analysis::estimated`]), so the
 //! hint reveals no hidden card. The host thinks the hint on a worker and words it here.
 
-use crate::i18n::{Lang, Msg, text};
+use crate::cards::Card;
+use crate::i18n::{Lang, Msg, card_text, text};
 
 use super::engine::Engine;
 use super::kind::GameKind;
@@ -27,21 +28,28 @@ pub fn card_values(engine: &Engine, seat: u8, seed: u64) -> Option<Vec<(String, 
 /// The most choices a hint lists (the best ones): a hint stays one short line.
 pub const MAX_LISTED: usize = 4;
 
-/// The hint in words: the choice alone, or with what the best choices are worth.
+/// The hint in words: the choice alone, or with what the best choices are worth. `values`
+/// (from [`card_values`]) say the hint is for a card to play: a code that is a card is then
+/// written as the card (as the hand's card buttons are), not read as a bid (`9H`: nine
+/// hearts, not "9 ♥" the bid).
 pub fn hint_text(
     lang: Lang,
     game: GameKind,
     choice: &str,
     values: Option<&[(String, f64)]>,
 ) -> String {
-    let choice = move_label(lang, game, choice);
+    let label = |code: &str| match code.parse::<Card>() {
+        Ok(card) if values.is_some() => card_text(card),
+        _ => move_label(lang, game, code),
+    };
+    let choice = label(choice);
     let Some(values) = values.filter(|v| v.len() > 1) else {
         return text(lang, &Msg::HintChoice { choice: &choice });
     };
     let listed: Vec<String> = values
         .iter()
         .take(MAX_LISTED)
-        .map(|(code, value)| format!("{} {}", move_label(lang, game, code), value.round()))
+        .map(|(code, value)| format!("{} {}", label(code), worth_text(lang, game, *value)))
         .collect();
     text(
         lang,
@@ -50,6 +58,23 @@ pub fn hint_text(
             values: &listed.join(" · "),
         },
     )
+}
+
+/// A choice's worth as the hint writes it: in whole points, or to a tenth where the game
+/// counts in tens (Bazaar Blot, Belote for two: a tenth there is one card point, and whole
+/// tens would make most cards look alike), with the language's decimal sign.
+pub fn worth_text(lang: Lang, game: GameKind, value: f64) -> String {
+    let in_tens = game
+        .blot_variant()
+        .is_some_and(|variant| crate::blot::Rules::of(variant).in_tens);
+    if !in_tens {
+        return format!("{}", value.round() + 0.0);
+    }
+    let written = format!("{:.1}", (value * 10.0).round() / 10.0 + 0.0);
+    match lang {
+        Lang::En => written,
+        Lang::Hy | Lang::Ru | Lang::Ka => written.replace('.', ","),
+    }
 }
 
 #[cfg(test)]
@@ -119,6 +144,37 @@ mod tests {
             assert!(!worth.contains('\n'), "one line: {worth}");
             let one = hint_text(lang, GameKind::Coinche, "TS", Some(&values[..1]));
             assert_eq!(one, plain, "one choice: nothing to compare");
+        }
+    }
+
+    #[test]
+    fn a_worth_is_whole_points_or_tenths_where_the_game_counts_in_tens() {
+        assert_eq!(worth_text(Lang::En, GameKind::Coinche, 34.4), "34");
+        assert_eq!(worth_text(Lang::Ru, GameKind::Coinche, -0.2), "0");
+        assert_eq!(worth_text(Lang::En, GameKind::Bazaar, 9.15625), "9.2");
+        assert_eq!(worth_text(Lang::Ru, GameKind::Bazaar, 9.125), "9,1");
+        assert_eq!(worth_text(Lang::Hy, GameKind::Belote2, -3.0), "-3,0");
+        assert_eq!(worth_text(Lang::Ka, GameKind::Bazaar, -0.01), "0,0");
+    }
+
+    #[test]
+    fn a_card_to_play_is_written_as_the_card_not_read_as_a_bid() {
+        // In Bazaar Blot `9H` is also the bid of nine in hearts.
+        let values: Vec<(String, f64)> = vec![("9H".into(), 9.2), ("JH".into(), 9.1)];
+        let card = card_text("9H".parse().unwrap());
+        for lang in Lang::ALL {
+            let bid = move_label(lang, GameKind::Bazaar, "9H");
+            assert_ne!(bid, card);
+            let worth = hint_text(lang, GameKind::Bazaar, "9H", Some(&values));
+            let nine = worth_text(lang, GameKind::Bazaar, 9.2);
+            assert!(worth.contains(&format!("{card} {nine} · ")), "{worth}");
+            assert!(!worth.contains(&bid), "{worth}");
+            let choice = text(lang, &Msg::HintChoice { choice: &card });
+            let prefix = choice.trim_end_matches(['.', '։']);
+            assert!(worth.starts_with(prefix), "{worth} / {choice}");
+            // In the auction the same code is the bid.
+            let auction = hint_text(lang, GameKind::Bazaar, "9H", None);
+            assert!(auction.contains(&bid), "{auction}");
         }
     }
 }

@@ -4,7 +4,7 @@
 //! players' hints.
 
 use game::i18n::{Lang, Msg, text};
-use game::table::screen;
+use game::table::hint::hint_text;
 use game::table::{Action, Input, Millis, Notice, Output, Status, TableId, UserId, notice_text};
 use storage::Store;
 
@@ -165,14 +165,16 @@ impl<S: Store> Front<S> {
         Vec::new()
     }
 
-    /// "💡 Hint: …" for the player's hand, when he asked at the table's current turn.
-    pub(super) fn hint_line(&self, table: TableId, user: &UserId, lang: Lang) -> Option<String> {
+    /// "💡 Hint: …" in `lang` for the player's hand (and his page), when he asked at the
+    /// table's current turn: the strong player's choice and, at a Blot-family table in trick
+    /// play, what the best cards are worth to his side (guessed from his own view).
+    pub fn hint_line(&self, table: TableId, user: &UserId, lang: Lang) -> Option<String> {
         let record = self.durable.service().tables.get(&table)?;
         if record.status != Status::Playing {
             return None;
         }
-        let code = self.thinking.hint(table, user, record.turn)?;
-        let choice = screen::move_label(lang, record.settings.game, code);
-        Some(text(lang, &Msg::HintChoice { choice: &choice }))
+        let hint = self.thinking.hint(table, user, record.turn)?;
+        let game = record.settings.game;
+        Some(hint_text(lang, game, &hint.code, hint.values.as_deref()))
     }
 }

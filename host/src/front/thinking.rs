@@ -23,8 +23,15 @@ pub(super) struct Thinking {
     ready: BTreeMap<TurnKey, (ComputerTurn, String)>,
     /// Hints asked and not yet thought.
     hints_asked: BTreeSet<(TableId, u64, UserId)>,
-    /// Each player's last hint: its turn and the move's code.
-    hints: BTreeMap<(TableId, UserId), (u64, String)>,
+    /// Each player's last hint: its turn, the move's code and what the choices are worth.
+    hints: BTreeMap<(TableId, UserId), (u64, Hint)>,
+}
+
+/// A hint thought: the strong player's choice and, where the game offers them, what the
+/// best choices are worth to the player's side (best first).
+pub(super) struct Hint {
+    pub code: String,
+    pub values: Option<Vec<(String, f64)>>,
 }
 
 /// A hint thought for a player.
@@ -89,7 +96,9 @@ impl Thinking {
     ) -> bool {
         let Some(pool) = &self.pool else {
             if let Some(code) = game::table::think(engine, seat, Ai::Strong) {
-                self.hints.insert((table, user.clone()), (turn, code));
+                let values = crate::thinkers::hint_values(engine, seat, table, turn);
+                let hint = Hint { code, values };
+                self.hints.insert((table, user.clone()), (turn, hint));
             }
             return true;
         };
@@ -133,7 +142,9 @@ impl Thinking {
                 Purpose::Hint { table, turn, user } => {
                     self.hints_asked.remove(&(table, turn, user.clone()));
                     if let Some(code) = answer.code {
-                        self.hints.insert((table, user.clone()), (turn, code));
+                        let values = answer.values;
+                        let hint = Hint { code, values };
+                        self.hints.insert((table, user.clone()), (turn, hint));
                         hints.push(HintReady { table, user });
                     }
                 }
@@ -170,11 +181,11 @@ impl Thinking {
     }
 
     /// The hint shown to `user` at `table` for `turn`, if one was thought for that turn.
-    pub(super) fn hint(&self, table: TableId, user: &UserId, turn: u64) -> Option<&str> {
+    pub(super) fn hint(&self, table: TableId, user: &UserId, turn: u64) -> Option<&Hint> {
         self.hints
             .get(&(table, user.clone()))
             .filter(|(at, _)| *at == turn)
-            .map(|(_, code)| code.as_str())
+            .map(|(_, hint)| hint)
     }
 
     /// Forgets the hints of tables retired.

@@ -30,6 +30,9 @@ pub struct PageView {
     /// A seated viewer's hand screen as his private chat shows it (with the hint he asked
     /// for); `None` for anyone else.
     pub hand_text: Option<String>,
+    /// The "💡 Hint" line he asked for at this turn, in the page's language (the strong
+    /// player's choice, and what the best cards are worth); `None` for anyone else.
+    pub hint: Option<String>,
     /// The page's own phrases in his language, by [`PageWord::name`].
     pub words: &'static BTreeMap<&'static str, String>,
 }
@@ -110,6 +113,7 @@ pub fn page_view<S: Store>(
         actions,
         text: story.to_string(),
         hand_text: hand.map(|h| h.text),
+        hint: seated.then(|| front.hint_line(table, user, lang)).flatten(),
         words: words(lang),
     })
 }

@@ -511,6 +511,10 @@
       return node;
     }));
     fitCards(row);
+    // The hint he asked for at this turn, worded by the server (the catalogs' words).
+    const hint = $("hint");
+    hint.hidden = !view.hint;
+    hint.textContent = view.hint || "";
   }
 
   /**
