@@ -8,6 +8,10 @@ use serde::de::DeserializeOwned;
 use std::collections::{BTreeMap, BTreeSet};
 use storage::{Space, Store, StoreError, Write, key};
 
+pub mod format;
+pub use format::RECORD_FORMAT;
+use format::Read;
+
 /// Why stored records could not be read back.
 #[derive(Debug, thiserror::Error)]
 pub enum CodecError {
@@ -53,6 +57,12 @@ struct Archived<'a> {
 /// The writes that store what an input changed. A game that ended with this input leaves
 /// the live log: its moves go into its history record instead.
 pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
+    writes_as(service, changes, RECORD_FORMAT)
+}
+
+/// [`writes`], the table and chat records marked as of record format `format` (what a
+/// process reading formats up to `format` writes: [`format`]).
+pub fn writes_as(service: &Service, changes: &Changes, format: u32) -> Vec<Write> {
     let mut writes = Vec::new();
     let ended: std::collections::BTreeSet<TableId> =
         changes.history.iter().map(|entry| entry.table).collect();
@@ -61,7 +71,11 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
     }
     for id in &changes.tables {
         if let Some(table) = service.tables.get(id) {
-            writes.push(Write::put(Space::Tables, key::table(*id), encode(table)));
+            writes.push(Write::put(
+                Space::Tables,
+                key::table(*id),
+                format::encode_versioned(table, format),
+            ));
         }
     }
     for &id in &ended {
@@ -92,7 +106,11 @@ pub fn writes(service: &Service, changes: &Changes) -> Vec<Write> {
     }
     for chat in &changes.chats {
         if let Some(record) = service.chats.get(chat) {
-            writes.push(Write::put(Space::Chats, chat.0.as_bytes(), encode(record)));
+            writes.push(Write::put(
+                Space::Chats,
+                chat.0.as_bytes(),
+                format::encode_versioned(record, format),
+            ));
         }
     }
     for id in &changes.leagues {
@@ -131,16 +149,28 @@ pub type SharedRecords = std::collections::HashMap<(Space, Vec<u8>), Vec<u8>>;
 
 /// Reads every record back and rebuilds each running table's game from its seed and log.
 pub fn load(store: &dyn Store, seed: u64) -> Result<Service, CodecError> {
-    Ok(load_with_shared(store, seed)?.0)
+    Ok(load_reading(store, seed, RECORD_FORMAT)?.service)
 }
 
-/// [`load`], with the bytes of each shared record it read (the very bytes its record in the
-/// service was decoded from).
-pub fn load_with_shared(
-    store: &dyn Store,
-    seed: u64,
-) -> Result<(Service, SharedRecords), CodecError> {
+/// The chats a reader leaves to newer programs, each with why ([`format`]).
+pub type NewerChats = BTreeMap<game::table::ChatId, String>;
+
+/// The whole store as a program reading formats up to `newest` finds it.
+pub struct Loaded {
+    /// Every record it reads, each running game rebuilt from its log.
+    pub service: Service,
+    /// The bytes of each shared record read (the very bytes its record in the service was
+    /// decoded from).
+    pub shared: SharedRecords,
+    /// The chats with a record written by a newer program: left out of `service`.
+    pub newer: NewerChats,
+}
+
+/// Reads every record back for a program whose newest format is `newest`: the chats with a
+/// newer table, move or chat record are left out and listed ([`format`]).
+pub fn load_reading(store: &dyn Store, seed: u64, newest: u32) -> Result<Loaded, CodecError> {
     let mut shared = SharedRecords::new();
+    let mut newer = NewerChats::new();
     let mut service = Service::new(seed);
     let mut records = Vec::new();
     records.extend(
@@ -148,13 +178,19 @@ pub fn load_with_shared(
             .get(Space::Meta, META_KEY)?
             .map(|meta| (Space::Meta, META_KEY.to_vec(), meta)),
     );
-    for space in [Space::Users, Space::Chats] {
-        records.extend(
-            store
-                .scan(space, b"")?
-                .into_iter()
-                .map(|(k, v)| (space, k, v)),
-        );
+    records.extend(
+        store
+            .scan(Space::Users, b"")?
+            .into_iter()
+            .map(|(k, v)| (Space::Users, k, v)),
+    );
+    for (key, value) in store.scan(Space::Chats, b"")? {
+        if let Read::Newer(why) = format::read::<Chat>("chat", &value, newest)? {
+            let chat = game::table::ChatId(String::from_utf8_lossy(&key).into_owned());
+            newer.insert(chat, why);
+        } else {
+            records.push((Space::Chats, key, value));
+        }
     }
     for prefix in [LEAGUE_PREFIX, RATING_PREFIX] {
         let found = store.scan(Space::Meta, prefix.as_bytes())?;
@@ -168,7 +204,14 @@ pub fn load_with_shared(
     }
     let mut logs = store.scan(Space::Log, b"")?.into_iter().peekable();
     for (_, value) in store.scan(Space::Tables, b"")? {
-        let mut table: Table = decode("table", &value)?;
+        let mut table = match read_table(&value, newest)? {
+            Ok(table) => table,
+            Err((chat, why)) => {
+                newer.insert(chat, why);
+                continue;
+            }
+        };
+        let mut unknown = None;
         while let Some((key, _)) = logs.peek() {
             match key::parse_log(key) {
                 Some((owner, _)) if owner < table.id => {
@@ -176,11 +219,18 @@ pub fn load_with_shared(
                 }
                 Some((owner, _)) if owner == table.id => {
                     if let Some((_, entry)) = logs.next() {
-                        table.moves.push(decode::<LoggedMove>("move", &entry)?);
+                        match read_move(&entry)? {
+                            Read::Known(logged) => table.moves.push(logged),
+                            Read::Newer(why) => unknown = unknown.or(Some(why)),
+                        }
                     }
                 }
                 _ => break,
             }
+        }
+        if let Some(why) = unknown {
+            newer.insert(table.chat, why);
+            continue;
         }
         if table.status == game::table::Status::Playing {
             table.rebuild_engine().map_err(|e| CodecError::Corrupt {
@@ -190,7 +240,49 @@ pub fn load_with_shared(
         }
         service.tables.insert(table.id, table);
     }
-    Ok((service, shared))
+    service
+        .tables
+        .retain(|_, table| !newer.contains_key(&table.chat));
+    for chat in newer.keys() {
+        service.chats.remove(chat);
+    }
+    Ok(Loaded {
+        service,
+        shared,
+        newer,
+    })
+}
+
+/// A stored table header for a program reading formats up to `newest`, or the chat it leaves
+/// to newer programs and why. `Err` only when not even its chat can be read.
+fn read_table(
+    bytes: &[u8],
+    newest: u32,
+) -> Result<Result<Table, (game::table::ChatId, String)>, CodecError> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        chat: game::table::ChatId,
+    }
+    match format::read::<Table>("table", bytes, newest)? {
+        Read::Known(table) => Ok(Ok(table)),
+        Read::Newer(why) => Ok(Err((decode::<Head>("table", bytes)?.chat, why))),
+    }
+}
+
+/// A stored move, or why only a newer program reads it.
+fn read_move(bytes: &[u8]) -> Result<Read<LoggedMove>, CodecError> {
+    format::unknown_as_newer("move", serde_json::from_slice(bytes))
+}
+
+/// The stored table headers this program reads (those of newer programs left out).
+fn known_tables(store: &dyn Store) -> Result<Vec<Table>, CodecError> {
+    let mut tables = Vec::new();
+    for (_, value) in store.scan(Space::Tables, b"")? {
+        if let Ok(table) = read_table(&value, RECORD_FORMAT)? {
+            tables.push(table);
+        }
+    }
+    Ok(tables)
 }
 
 /// Puts the record stored under `key` in `space` (`None`: none is stored) in the service, in
@@ -268,40 +360,70 @@ pub fn is_shared(space: Space, key: &[u8]) -> bool {
 /// A chat as stored: its tables (each running game rebuilt from its log) and its record.
 pub type StoredChat = (Vec<Table>, Option<Chat>);
 
+/// The chats as stored ([`load_chats`]), and those among them a newer program wrote.
+pub type StoredChats = (BTreeMap<game::table::ChatId, StoredChat>, NewerChats);
+
 /// The tables of `chat` (each running game rebuilt from its log) and its record, as stored.
 pub fn load_chat(store: &dyn Store, chat: &game::table::ChatId) -> Result<StoredChat, CodecError> {
     let chats = BTreeSet::from([chat.clone()]);
-    Ok(load_chats(store, &chats)?.remove(chat).unwrap_or_default())
+    let (mut loaded, _) = load_chats(store, &chats, RECORD_FORMAT)?;
+    Ok(loaded.remove(chat).unwrap_or_default())
 }
 
-/// [`load_chat`] for several chats, reading the table headers once.
+/// [`load_chat`] for several chats, reading the table headers once, for a program reading
+/// formats up to `newest`: a chat with a record of a newer program is listed apart, not
+/// loaded ([`format`]).
 pub fn load_chats(
     store: &dyn Store,
     chats: &BTreeSet<game::table::ChatId>,
-) -> Result<BTreeMap<game::table::ChatId, StoredChat>, CodecError> {
+    newest: u32,
+) -> Result<StoredChats, CodecError> {
     let mut loaded: BTreeMap<_, StoredChat> = BTreeMap::new();
+    let mut newer = NewerChats::new();
     for (_, value) in store.scan(Space::Tables, b"")? {
-        let table: Table = decode("table", &value)?;
-        if !chats.contains(&table.chat) {
-            continue;
+        let table = match read_table(&value, newest)? {
+            Ok(table) if chats.contains(&table.chat) => table,
+            Err((chat, why)) if chats.contains(&chat) => {
+                newer.insert(chat, why);
+                continue;
+            }
+            _ => continue,
+        };
+        match with_log(store, table)? {
+            Ok(table) => loaded.entry(table.chat.clone()).or_default().0.push(table),
+            Err((chat, why)) => {
+                newer.insert(chat, why);
+            }
         }
-        let table = with_log(store, table)?;
-        loaded.entry(table.chat.clone()).or_default().0.push(table);
     }
     for chat in chats {
-        let record = store
-            .get(Space::Chats, chat.0.as_bytes())?
-            .map(|value| decode::<Chat>("chat", &value))
-            .transpose()?;
+        let record = match store.get(Space::Chats, chat.0.as_bytes())? {
+            Some(value) => match format::read::<Chat>("chat", &value, newest)? {
+                Read::Known(record) => Some(record),
+                Read::Newer(why) => {
+                    newer.insert(chat.clone(), why);
+                    None
+                }
+            },
+            None => None,
+        };
         loaded.entry(chat.clone()).or_default().1 = record;
     }
-    Ok(loaded)
+    loaded.retain(|chat, _| !newer.contains_key(chat));
+    Ok((loaded, newer))
 }
 
-/// A stored table header with its moves, its running game rebuilt from them.
-fn with_log(store: &dyn Store, mut table: Table) -> Result<Table, CodecError> {
+/// A stored table header with its moves, its running game rebuilt from them; or its chat
+/// and why, when a move is a newer program's.
+fn with_log(
+    store: &dyn Store,
+    mut table: Table,
+) -> Result<Result<Table, (game::table::ChatId, String)>, CodecError> {
     for (_, entry) in store.scan(Space::Log, &key::table(table.id))? {
-        table.moves.push(decode::<LoggedMove>("move", &entry)?);
+        match read_move(&entry)? {
+            Read::Known(logged) => table.moves.push(logged),
+            Read::Newer(why) => return Ok(Err((table.chat, why))),
+        }
     }
     if table.status == game::table::Status::Playing {
         table.rebuild_engine().map_err(|e| CodecError::Corrupt {
@@ -309,20 +431,28 @@ fn with_log(store: &dyn Store, mut table: Table) -> Result<Table, CodecError> {
             reason: e.to_string(),
         })?;
     }
-    Ok(table)
+    Ok(Ok(table))
 }
 
 /// One table as stored (its running game rebuilt from its log) and its chat's record; `None`:
-/// no such table stored.
+/// no such table stored, or one a newer program wrote.
 pub fn load_table(store: &dyn Store, table: TableId) -> Result<Option<StoredTable>, CodecError> {
     let Some(value) = store.get(Space::Tables, &key::table(table))? else {
         return Ok(None);
     };
-    let table = with_log(store, decode("table", &value)?)?;
-    let chat = store
-        .get(Space::Chats, table.chat.0.as_bytes())?
-        .map(|value| decode::<Chat>("chat", &value))
-        .transpose()?;
+    let Ok(table) = read_table(&value, RECORD_FORMAT)? else {
+        return Ok(None);
+    };
+    let Ok(table) = with_log(store, table)? else {
+        return Ok(None);
+    };
+    let chat = match store.get(Space::Chats, table.chat.0.as_bytes())? {
+        Some(value) => match format::read::<Chat>("chat", &value, RECORD_FORMAT)? {
+            Read::Known(record) => Some(record),
+            Read::Newer(_) => return Ok(None),
+        },
+        None => None,
+    };
     Ok(Some((table, chat)))
 }
 
@@ -345,8 +475,7 @@ pub fn chats_with_live_tables(
     store: &dyn Store,
 ) -> Result<BTreeSet<game::table::ChatId>, CodecError> {
     let mut chats = BTreeSet::new();
-    for (_, value) in store.scan(Space::Tables, b"")? {
-        let table: Table = decode("table", &value)?;
+    for table in known_tables(store)? {
         if matches!(
             table.status,
             game::table::Status::Gathering | game::table::Status::Playing
@@ -364,8 +493,7 @@ pub fn open_tables_of(
     user: &game::table::UserId,
 ) -> Result<Vec<Table>, CodecError> {
     let mut tables = Vec::new();
-    for (_, value) in store.scan(Space::Tables, b"")? {
-        let table: Table = decode("table", &value)?;
+    for table in known_tables(store)? {
         let counts = match table.status {
             game::table::Status::Gathering => &table.creator == user,
             game::table::Status::Playing => table.seat_of(user).is_some(),
@@ -383,9 +511,13 @@ pub fn table_chat(
     store: &dyn Store,
     table: TableId,
 ) -> Result<Option<game::table::ChatId>, CodecError> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        chat: game::table::ChatId,
+    }
     store
         .get(Space::Tables, &key::table(table))?
-        .map(|value| decode::<Table>("table", &value).map(|t| t.chat))
+        .map(|value| decode::<Head>("table", &value).map(|t| t.chat))
         .transpose()
 }
 

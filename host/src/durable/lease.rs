@@ -46,6 +46,10 @@ pub struct Sharing {
     pub holder: String,
     /// A lease's length in milliseconds ([`lease_ttl`]).
     pub ttl: Millis,
+    /// The newest record format the process reads: [`crate::codec::RECORD_FORMAT`], what
+    /// this program writes; lower only to run as an older program would (a rolling upgrade's
+    /// test). The chats with newer records are left to newer processes.
+    pub newest_format: u32,
 }
 
 impl Sharing {
@@ -58,6 +62,7 @@ impl Sharing {
             storage::AnyStore::Postgres(_) => Some(Sharing {
                 holder: process_id(),
                 ttl: lease_ttl(lease_seconds),
+                newest_format: codec::RECORD_FORMAT,
             }),
         }
     }
@@ -82,6 +87,10 @@ pub(super) struct Lessee {
     /// takes that for the answer without asking the store again (see [`BUSY_RECHECK_MS`]).
     pub(super) busy: HashMap<ChatId, (String, Millis)>,
 }
+
+/// Who holds a chat left to newer processes, in [`HostError::Elsewhere`]: the inputs for it
+/// are parked for them.
+pub const NEWER_PROCESSES: &str = "a newer program";
 
 /// How long a chat found held by another live process is taken to stay so without asking the
 /// store again (never past that lease's end). Every parked input is looked at each
@@ -120,6 +129,18 @@ impl<S: Store> Durable<S> {
         holder: impl Into<String>,
         ttl: Millis,
     ) -> Result<Durable<S>, HostError> {
+        Durable::open_shared_reading(store, seed, holder, ttl, codec::RECORD_FORMAT)
+    }
+
+    /// [`Durable::open_shared`] for a process reading record formats up to `newest_format`
+    /// ([`Sharing::newest_format`]).
+    pub fn open_shared_reading(
+        store: S,
+        seed: u64,
+        holder: impl Into<String>,
+        ttl: Millis,
+        newest_format: u32,
+    ) -> Result<Durable<S>, HostError> {
         let lessee = Lessee {
             holder: holder.into(),
             ttl: ttl.max(1),
@@ -129,7 +150,7 @@ impl<S: Store> Durable<S> {
             orphans_sought_at: None,
             busy: HashMap::new(),
         };
-        Durable::open_as(store, seed, Some(lessee))
+        Durable::open_as(store, seed, Some(lessee), newest_format)
     }
 
     /// This process's id in the leases (`None` when it shares the store with no one).
@@ -154,10 +175,22 @@ impl<S: Store> Durable<S> {
     /// from the store when this process did not hold it under the current token.
     /// [`HostError::Elsewhere`] when another live process holds it. Without sharing: `Ok`.
     pub fn hold(&mut self, chat: &ChatId, now: Millis) -> Result<(), HostError> {
+        if self.newer.contains_key(chat) {
+            return Err(HostError::Elsewhere {
+                chat: chat.clone(),
+                holder: NEWER_PROCESSES.to_string(),
+            });
+        }
         match self.acquire(chat, now)? {
             Acquisition::Kept | Acquisition::Unshared => Ok(()),
             Acquisition::Taken => {
                 self.load_chats(&BTreeSet::from([chat.clone()]))?;
+                if self.newer.contains_key(chat) {
+                    return Err(HostError::Elsewhere {
+                        chat: chat.clone(),
+                        holder: NEWER_PROCESSES.to_string(),
+                    });
+                }
                 Ok(())
             }
             Acquisition::Busy(holder) => {
@@ -244,7 +277,7 @@ impl<S: Store> Durable<S> {
         );
         let unheld: Vec<ChatId> = orphans
             .into_iter()
-            .filter(|chat| !lessee.held.contains_key(chat))
+            .filter(|chat| !lessee.held.contains_key(chat) && !self.newer.contains_key(chat))
             .collect();
         let mut taken = BTreeSet::new();
         for chat in unheld {
@@ -259,7 +292,10 @@ impl<S: Store> Durable<S> {
             );
             self.load_chats(&taken)?;
         }
-        Ok(taken.into_iter().collect())
+        Ok(taken
+            .into_iter()
+            .filter(|chat| !self.newer.contains_key(chat))
+            .collect())
     }
 
     /// The chats this process took (and read from the store) since it last asked: what was
@@ -348,9 +384,11 @@ impl<S: Store> Durable<S> {
     }
 
     /// Reads the `chats`' tables and records from the store in place of what memory holds of
-    /// them.
+    /// them; those a newer program wrote are left to newer processes ([`Durable::leave_newer`]).
     fn load_chats(&mut self, chats: &BTreeSet<ChatId>) -> Result<(), HostError> {
-        let mut loaded = codec::load_chats(self.store.as_ref(), chats)?;
+        let (mut loaded, newer) =
+            codec::load_chats(self.store.as_ref(), chats, self.newest_format)?;
+        self.leave_newer(newer);
         self.service.tables.retain(|_, t| !chats.contains(&t.chat));
         for chat in chats {
             self.service.chats.remove(chat);
@@ -363,6 +401,37 @@ impl<S: Store> Durable<S> {
             }
         }
         Ok(())
+    }
+
+    /// Leaves `newer` chats (a newer program wrote them) to newer processes: logged, forgotten,
+    /// their leases given up at once if held, never taken again by this process.
+    pub(super) fn leave_newer(&mut self, newer: codec::NewerChats) {
+        for (chat, why) in newer {
+            if self.newer.contains_key(&chat) {
+                continue;
+            }
+            tracing::warn!(chat = %chat.0, %why, "a newer program wrote this chat: left to newer processes");
+            let held = self
+                .lessee
+                .as_ref()
+                .filter(|lessee| lessee.held.contains_key(&chat))
+                .map(|lessee| lessee.holder.clone());
+            self.drop_chat(&chat);
+            if let Some(holder) = held
+                && let Err(err) = self.store.release_lease(&chat.0, &holder)
+            {
+                tracing::warn!(chat = %chat.0, %err, "a newer chat's lease could not be given up");
+            }
+            if let Some(lessee) = &mut self.lessee {
+                lessee.acquired.retain(|c| c != &chat);
+            }
+            self.newer.insert(chat, why);
+        }
+    }
+
+    /// The chats this process leaves to newer processes (a newer program wrote them), and why.
+    pub fn newer_chats(&self) -> &codec::NewerChats {
+        &self.newer
     }
 
     /// Forgets `chat`'s tables and record (another process serves it).

@@ -137,20 +137,35 @@ pub struct Durable<S: Store> {
     lessee: Option<Lessee>,
     /// Commits refused because a shared record changed under them.
     conflicts: u64,
+    /// The newest record format this process reads ([`codec::RECORD_FORMAT`] unless opened
+    /// as another program would be, [`Sharing::newest_format`]).
+    newest_format: u32,
+    /// The chats with a record written by a newer program, and why: left to newer processes,
+    /// never served here ([`codec::format`]).
+    newer: codec::NewerChats,
 }
 
 impl<S: Store> Durable<S> {
     /// Opens the service on a store, recovering every table (and re-arming its clock: the
     /// deadlines are part of the stored tables).
     pub fn open(store: S, seed: u64) -> Result<Durable<S>, HostError> {
-        Durable::open_as(store, seed, None)
+        Durable::open_as(store, seed, None, codec::RECORD_FORMAT)
     }
 
     /// Opens the service, alone on its store or (`lessee`) sharing it: only then are the shared
     /// records' bytes kept.
-    fn open_as(store: S, seed: u64, lessee: Option<Lessee>) -> Result<Durable<S>, HostError> {
+    /// `newest_format`: the newest record format it reads (the chats with newer records are
+    /// left to newer processes).
+    fn open_as(
+        store: S,
+        seed: u64,
+        lessee: Option<Lessee>,
+        newest_format: u32,
+    ) -> Result<Durable<S>, HostError> {
         crate::deal_seeds::check().map_err(|e| HostError::NoRandomness(e.to_string()))?;
-        let (mut service, mut base) = codec::load_with_shared(&store, seed)?;
+        let loaded = codec::load_reading(&store, seed, newest_format)?;
+        let (mut service, mut base) = (loaded.service, loaded.shared);
+        log_newer(&loaded.newer);
         service.deal_seeds = crate::deal_seeds::FROM_THE_OS;
         if lessee.is_none() {
             base = HashMap::new();
@@ -161,6 +176,8 @@ impl<S: Store> Durable<S> {
             base,
             lessee,
             conflicts: 0,
+            newest_format,
+            newer: loaded.newer,
             store: Arc::new(store),
             service,
             seed,
@@ -183,7 +200,11 @@ impl<S: Store> Durable<S> {
         sharing: Option<Sharing>,
     ) -> Result<Durable<S>, HostError> {
         match sharing {
-            Some(Sharing { holder, ttl }) => Durable::open_shared(store, seed, holder, ttl),
+            Some(Sharing {
+                holder,
+                ttl,
+                newest_format,
+            }) => Durable::open_shared_reading(store, seed, holder, ttl, newest_format),
             None => Durable::open(store, seed),
         }
     }
@@ -391,7 +412,7 @@ impl<S: Store> Durable<S> {
         if outcome.changes.is_empty() && extra.is_empty() && !key_to_keep {
             return Ok(outcome.outputs);
         }
-        let mut writes = codec::writes(&self.service, &outcome.changes);
+        let mut writes = codec::writes_as(&self.service, &outcome.changes, self.newest_format);
         writes.extend(extra);
         let commit = match key {
             // The input's own clock dates its key, for pruning (`Durable::prune_keys`).
@@ -523,7 +544,9 @@ impl<S: Store> Durable<S> {
     fn reload(&mut self) -> Result<(), HostError> {
         let (limits, ids) = (self.service.limits, self.service.table_ids.emptied());
         let seeds = self.service.deal_seeds;
-        let (service, base) = codec::load_with_shared(self.store.as_ref(), self.seed)?;
+        let loaded = codec::load_reading(self.store.as_ref(), self.seed, self.newest_format)?;
+        let (service, base) = (loaded.service, loaded.shared);
+        self.leave_newer(loaded.newer);
         self.service = service;
         self.service.deal_seeds = seeds;
         self.service.limits = limits;
@@ -533,5 +556,12 @@ impl<S: Store> Durable<S> {
         }
         self.keep_held_only();
         Ok(())
+    }
+}
+
+/// Says which chats a process leaves to newer ones, and why.
+fn log_newer(newer: &codec::NewerChats) {
+    for (chat, why) in newer {
+        tracing::warn!(chat = %chat.0, %why, "a newer program wrote this chat: left to newer processes");
     }
 }

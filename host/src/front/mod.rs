@@ -119,6 +119,7 @@ impl<S: Store> Front<S> {
         let sharing = crate::durable::Sharing {
             holder: holder.into(),
             ttl,
+            newest_format: crate::codec::RECORD_FORMAT,
         };
         Front::open_with(store, seed, Some(sharing))
     }
