@@ -134,6 +134,8 @@
   /** Presses sent and not yet answered, by key: re-sent after a reconnect (handled once). */
   const unanswered = new Map();
   let busy = null;
+  /** The turn at which this page last pressed (a move of his own moves the turn on by one). */
+  let pressedAt = null;
 
   function socketUrl() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
@@ -213,6 +215,7 @@
     if (busy) return;
     const key = newKey();
     unanswered.set(key, data);
+    pressedAt = view ? view.table.turn : null;
     busy = { key, turn: view && view.table.turn, timer: setTimeout(() => { busy = null; render(); }, 8000) };
     send({ type: "press", key, data });
     render();
@@ -230,7 +233,9 @@
     if (busy && previous && previous.table.turn !== next.table.turn) { clearTimeout(busy.timer); busy = null; }
     const mine = next.you.seat;
     const myTurn = mine !== null && mine !== undefined && next.table.to_act === mine && next.moves.length > 0;
-    const wasMine = previous && previous.table.id === next.table.id && previous.you.seat === mine && previous.table.to_act === mine && previous.moves.length > 0;
+    // Still his move from the view before, only his own press between (the turn counts moves).
+    const wasMine = previous && previous.table.id === next.table.id && previous.you.seat === mine && previous.table.to_act === mine && previous.moves.length > 0 &&
+      (next.table.turn === previous.table.turn || (next.table.turn === previous.table.turn + 1 && pressedAt === previous.table.turn));
     if (myTurn && !wasMine) haptic(next.table.id, next.table.turn);
     noteTrick(previous, next);
     document.documentElement.lang = next.lang || "en";
