@@ -30,11 +30,25 @@ function scope(page, region) {
   return region ? page.getByRole("region", { name: region, exact: true }) : page;
 }
 
+/** Telegram's webview bridge as its Android client injects it: `postEvent(type, json)`. */
+const TELEGRAM_PROXY = `window.TelegramWebviewProxy = {
+  postEvent(type, data) {
+    const posted = JSON.parse(sessionStorage.getItem("telegramPosted") || "[]");
+    let body = null;
+    try { body = JSON.parse(data); } catch (e) { body = data; }
+    posted.push([type, body]);
+    sessionStorage.setItem("telegramPosted", JSON.stringify(posted));
+  },
+};`;
+
 const commands = {
   /** `harness` ({url, html}): a page the test serves itself at `url` (the driver answers
    *  its requests); `frame` (a selector): the frame of the page in which elements are looked
-   *  for (an Activity framed by Discord's client, here by the harness). */
-  async open({ page: name, url, viewport, colorScheme, harness, frame }) {
+   *  for (an Activity framed by Discord's client, here by the harness); `telegram`: the page
+   *  is given Telegram's webview bridge before its scripts run, as Telegram's Android client
+   *  injects it (`TelegramWebviewProxy`), which keeps what the page posts in
+   *  `sessionStorage.telegramPosted` (kept through a reload). */
+  async open({ page: name, url, viewport, colorScheme, harness, frame, telegram }) {
     const context = await browser.newContext({
       viewport: viewport || { width: 390, height: 780 },
       colorScheme: colorScheme || "light",
@@ -43,6 +57,7 @@ const commands = {
     if (harness) {
       await context.route(harness.url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: harness.html }));
     }
+    if (telegram) await context.addInitScript(TELEGRAM_PROXY);
     const page = await context.newPage();
     const errors = [];
     page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });

@@ -168,6 +168,37 @@ impl Browser {
         .map(drop)
     }
 
+    /// [`Browser::open`] inside Telegram's Android client, as far as the page can tell: the
+    /// client's webview bridge (`TelegramWebviewProxy`) is there before the page's scripts
+    /// run, and keeps what the page posts ([`Browser::telegram_posts`]).
+    pub fn open_in_telegram(
+        &mut self,
+        page: &str,
+        url: &str,
+        (width, height): (u32, u32),
+        scheme: Scheme,
+    ) -> Result<(), String> {
+        let scheme = match scheme {
+            Scheme::Light => "light",
+            Scheme::Dark => "dark",
+        };
+        self.call(
+            "open",
+            json!({ "page": page, "url": url, "viewport": { "width": width, "height": height },
+                    "colorScheme": scheme, "telegram": true }),
+        )
+        .map(drop)
+    }
+
+    /// What a page opened with [`Browser::open_in_telegram`] posted to Telegram's client so
+    /// far, in order: each event's type and data.
+    pub fn telegram_posts(&mut self, page: &str) -> Result<Vec<(String, Value)>, String> {
+        let posted = self.evaluate(page, "sessionStorage.getItem('telegramPosted') || '[]'")?;
+        let posted: Vec<(String, Value)> =
+            serde_json::from_str(posted.as_str().unwrap_or("[]")).map_err(|e| e.to_string())?;
+        Ok(posted)
+    }
+
     /// Opens, in a new page named `page`, `url` answered by the driver with `html` (a page of
     /// the test's own, on the origin it names), its elements looked for inside its `frame`
     /// (a CSS selector): an Activity framed by [`discord_harness`] as Discord's client would.

@@ -39,8 +39,13 @@ struct Bot {
     addr: std::net::SocketAddr,
     asks: mpsc::Sender<Ask>,
     statuses: Arc<Mutex<HashMap<TableId, (Status, usize)>>>,
+    /// Who made each of every table's moves, in order, as the run loop last saw them.
+    logs: Logs,
     runtime: tokio::runtime::Runtime,
 }
+
+/// Each table's moves, by whom (a person, a computer, the clock).
+type Logs = Arc<Mutex<HashMap<TableId, Vec<MoveBy>>>>;
 
 fn wall_millis() -> Millis {
     SystemTime::now()
@@ -83,11 +88,13 @@ impl Bot {
         let addr = web.local_addr();
         let (asks, asked) = mpsc::channel(8);
         let statuses = Arc::new(Mutex::new(HashMap::new()));
-        runtime.spawn(run_loop(web, events, asked, statuses.clone()));
+        let logs = Logs::default();
+        runtime.spawn(run_loop(web, events, asked, statuses.clone(), logs.clone()));
         Bot {
             addr,
             asks,
             statuses,
+            logs,
             runtime,
         }
     }
@@ -131,6 +138,16 @@ impl Bot {
         self.url_with(&init, scheme)
     }
 
+    /// How many times the move came to a person at `table` from someone else (a computer, or
+    /// the start of the game): the runs of people's moves in its log.
+    fn turns_come(&self, table: TableId) -> usize {
+        let logs = self.logs.lock().expect("logs");
+        let by = logs.get(&table).map(Vec::as_slice).unwrap_or_default();
+        (0..by.len())
+            .filter(|&i| by[i] == MoveBy::Player && (i == 0 || by[i - 1] != MoveBy::Player))
+            .count()
+    }
+
     fn url_with(&self, init: &str, scheme: Scheme) -> String {
         format!("http://{}/#{}", self.addr, launch_fragment(init, scheme))
     }
@@ -142,6 +159,7 @@ async fn run_loop(
     mut events: mpsc::Receiver<host::web::WebEvent>,
     mut asks: mpsc::Receiver<Ask>,
     statuses: Arc<Mutex<HashMap<TableId, (Status, usize)>>>,
+    logs: Logs,
 ) {
     let mut front = Front::open(MemoryStore::new(), 7).expect("front");
     // The wall clock, as a bot's: the computers move at once (the service's own limits), and
@@ -183,6 +201,8 @@ async fn run_loop(
                 .count();
             let seen = known.entry(*id).or_insert((table.status.clone(), 0));
             *seen = (table.status.clone(), seen.1.max(timeouts));
+            let by = table.moves.iter().map(|m| m.by).collect();
+            logs.lock().expect("logs").insert(*id, by);
         }
     }
 }
@@ -411,4 +431,187 @@ fn a_durak_hand_grown_by_taking_keeps_every_card_tappable_on_a_phone() {
         .screenshot("phone", &screenshot_dir().join("durak-big-hand.png"))
         .expect("screenshot");
     no_errors(&mut browser, "phone");
+}
+
+/// The page's colours: the body's background, the felt's, and its light or dark scheme.
+const COLOURS: &str = "[getComputedStyle(document.body).backgroundColor, \
+    getComputedStyle(document.getElementById('felt')).backgroundImage, document.documentElement.dataset.theme]";
+
+/// What Telegram's Android client runs in the webview when the user's theme changes (its
+/// `evaluateJavascript`): the raw bridge's `theme_changed` with the new `theme_params`. A page
+/// without the handler ignores it, as the client's call is guarded the same way.
+fn theme_changed(params: &str) -> String {
+    format!(
+        "(() => {{ const view = window.Telegram && window.Telegram.WebView; \
+         if (!view || typeof view.receiveEvent !== 'function') return false; \
+         view.receiveEvent('theme_changed', {{ theme_params: {params} }}); return true; }})()"
+    )
+}
+
+#[test]
+fn a_theme_changed_by_telegram_recolours_the_open_page_without_a_reload() {
+    let bot = Bot::start();
+    let mut browser = Browser::start().expect("the browser");
+    let user = 701;
+    let table = bot.open(user, "/durak 1 ai=rule move=300");
+    browser
+        .open_in_telegram(
+            "tg",
+            &bot.url(user, table, Scheme::Light),
+            (390, 820),
+            Scheme::Light,
+        )
+        .expect("open");
+    browser
+        .wait_for(
+            "tg",
+            "region",
+            &format!("Player {user}"),
+            Duration::from_secs(20),
+        )
+        .expect("the table drawn");
+    let light = browser.evaluate("tg", COLOURS).expect("colours");
+    assert_eq!(
+        light[0], "rgb(255, 255, 255)",
+        "the light theme's background"
+    );
+    assert_eq!(light[2], "light");
+
+    let dark_params = tests::browser::theme_params(Scheme::Dark);
+    let delivered = browser
+        .evaluate("tg", &theme_changed(dark_params))
+        .expect("the event");
+    let dark = browser.evaluate("tg", COLOURS).expect("colours");
+    assert_eq!(
+        delivered,
+        serde_json::json!(true),
+        "the page listens to Telegram's events"
+    );
+    assert_eq!(dark[0], "rgb(33, 33, 33)", "the dark theme's background");
+    assert_eq!(dark[2], "dark");
+    assert_ne!(dark[1], light[1], "the felt darkened too");
+    browser
+        .screenshot("tg", &screenshot_dir().join("theme-changed-dark.png"))
+        .expect("screenshot");
+
+    // Back to light; colours that are not colours are left out.
+    let light_again =
+        r##"{"bg_color":"#ffffff","text_color":"url(javascript:1)","button_color":"#3390ec"}"##;
+    browser
+        .evaluate("tg", &theme_changed(light_again))
+        .expect("the event");
+    let again = browser.evaluate("tg", COLOURS).expect("colours");
+    assert_eq!(again, light, "the light theme again");
+    let text = browser
+        .evaluate("tg", "getComputedStyle(document.body).color")
+        .expect("text colour");
+    assert_eq!(
+        text, "rgb(27, 27, 31)",
+        "the page's own text colour, not the junk"
+    );
+    no_errors(&mut browser, "tg");
+}
+
+/// The haptic requests among what a page posted to Telegram's client.
+fn haptics(browser: &mut Browser, page: &str) -> Vec<serde_json::Value> {
+    let posts = browser.telegram_posts(page).expect("posts");
+    posts
+        .into_iter()
+        .filter(|(kind, _)| kind == "web_app_trigger_haptic_feedback")
+        .map(|(_, data)| data)
+        .collect()
+}
+
+#[test]
+fn the_page_asks_telegram_for_a_tap_once_when_the_move_comes_to_you_and_never_for_a_spectator() {
+    let bot = Bot::start();
+    let mut browser = Browser::start().expect("the browser");
+    let user = 711;
+    let table = bot.open(user, "/durak 1 ai=rule move=300");
+    let url = bot.url(user, table, Scheme::Light);
+    browser
+        .open_in_telegram("player", &url, (390, 820), Scheme::Light)
+        .expect("open");
+    browser
+        .open_in_telegram(
+            "watcher",
+            &bot.url(712, table, Scheme::Light),
+            (390, 820),
+            Scheme::Light,
+        )
+        .expect("open the spectator's");
+    // A client older than haptics (6.1) is asked for none.
+    let old = url.replace("tgWebAppVersion=8.0", "tgWebAppVersion=6.0");
+    assert_ne!(old, url);
+    browser
+        .open_in_telegram("old", &old, (390, 820), Scheme::Light)
+        .expect("open the old client's");
+    let hand = word(PageWord::YourHand);
+    let pass = favoured_call(GameKind::Durak);
+    let mut rng = tests::Rng::new(711);
+    let quiet = std::time::Instant::now();
+    let mut presses = 0;
+    let mut reloaded = false;
+    while presses < 8 && !bot.finished(table) {
+        assert!(quiet.elapsed() < GAME_LIMIT, "nothing to press");
+        let buttons = browser
+            .buttons("player", Some(&hand), Duration::from_secs(2))
+            .expect("buttons");
+        let Some(name) = tests::browser::choose(&buttons, &pass, &mut rng) else {
+            continue;
+        };
+        // The move is the person's now: the page asked for one tap each time it came to him
+        // (it may have come to him again after a computer's move the page never drew).
+        let asked = haptics(&mut browser, "player");
+        let came = bot.turns_come(table) + 1;
+        assert!(
+            !asked.is_empty() && asked.len() <= came,
+            "{} taps asked for the move coming {came} times",
+            asked.len()
+        );
+        if !reloaded {
+            reloaded = true;
+            assert_eq!(asked.len(), 1, "one tap at his first move");
+            // Reloaded at his move: no second tap for the same turn.
+            browser.reload("player").expect("reload");
+            browser
+                .buttons("player", Some(&hand), Duration::from_secs(20))
+                .expect("buttons");
+            assert_eq!(haptics(&mut browser, "player").len(), 1, "one tap a turn");
+            continue;
+        }
+        for tap in &asked {
+            assert_eq!(
+                *tap,
+                serde_json::json!({ "type": "notification", "notification_type": "success" })
+            );
+        }
+        if browser.click("player", name).is_ok() {
+            presses += 1;
+        }
+    }
+    let asked = haptics(&mut browser, "player").len();
+    eprintln!(
+        "{asked} taps asked for in {presses} presses, the move coming to him {} times",
+        bot.turns_come(table)
+    );
+    assert!(asked >= 2, "a tap each time the move came to him: {asked}");
+    assert_eq!(
+        haptics(&mut browser, "watcher"),
+        Vec::<serde_json::Value>::new(),
+        "a spectator"
+    );
+    assert_eq!(
+        haptics(&mut browser, "old"),
+        Vec::<serde_json::Value>::new(),
+        "an old client"
+    );
+    let posted = browser.telegram_posts("old").expect("posts");
+    assert!(
+        posted.iter().any(|(kind, _)| kind == "web_app_ready"),
+        "the old client's page spoke to it: {posted:?}"
+    );
+    for page in ["player", "watcher", "old"] {
+        no_errors(&mut browser, page);
+    }
 }

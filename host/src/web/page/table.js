@@ -32,22 +32,52 @@
     } catch (e) { /* not in Telegram: nothing to tell */ }
   }
 
-  function applyTheme() {
-    let params = tg && tg.themeParams;
+  /** The theme's colours as the page's `--tg-theme-*` variables and its light or dark
+   *  scheme: `given` from a theme change, else Telegram's script's, else the launch's. Only
+   *  colours (`#rgb` … `#rrggbbaa`) are taken: the parameters are the client's words. */
+  function applyTheme(given) {
+    let params = given && typeof given === "object" ? given : tg && tg.themeParams;
     if (!params || !Object.keys(params).length) {
       try { params = JSON.parse(fragment.get("tgWebAppThemeParams") || "{}"); } catch (e) { params = {}; }
     }
+    if (!params || typeof params !== "object") params = {};
     const root = document.documentElement;
+    for (const name of Array.from(root.style)) if (name.startsWith("--tg-theme-")) root.style.removeProperty(name);
     for (const [key, value] of Object.entries(params)) {
-      if (typeof value === "string" && /^#[0-9a-fA-F]{3,8}$/.test(value)) {
+      if (/^[a-z_]{1,40}$/.test(key) && typeof value === "string" && /^#[0-9a-fA-F]{3,8}$/.test(value)) {
         root.style.setProperty("--tg-theme-" + key.replace(/_/g, "-"), value);
       }
     }
+    const bg = typeof params.bg_color === "string" && /^#[0-9a-fA-F]{3,8}$/.test(params.bg_color) ? params.bg_color : null;
     let dark;
-    if (tg && tg.colorScheme) dark = tg.colorScheme === "dark";
-    else if (params.bg_color) dark = luminance(params.bg_color) < 0.45;
+    if (!given && tg && tg.colorScheme) dark = tg.colorScheme === "dark";
+    else if (bg) dark = luminance(bg) < 0.45;
     else dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
     root.dataset.theme = dark ? "dark" : "light";
+  }
+
+  /** An event Telegram's client sends the page through its raw bridge (without its script):
+   *  a new theme re-colours the page at once. */
+  function receiveEvent(type, data) {
+    if (type === "theme_changed" && data && typeof data === "object") applyTheme(data.theme_params || {});
+  }
+
+  /** Where Telegram's clients deliver their events when its script is not loaded: the
+   *  webviews call `Telegram.WebView.receiveEvent` (older ones `TelegramGameProxy`), the web
+   *  client, framing the page, posts `{eventType, eventData}` to it. */
+  function listenToTelegram() {
+    window.Telegram = window.Telegram || {};
+    window.Telegram.WebView = window.Telegram.WebView || {};
+    window.Telegram.WebView.receiveEvent = receiveEvent;
+    window.TelegramGameProxy = window.TelegramGameProxy || {};
+    window.TelegramGameProxy.receiveEvent = receiveEvent;
+    window.TelegramGameProxy_receiveEvent = receiveEvent;
+    window.addEventListener("message", (event) => {
+      if (window.parent === window || event.source !== window.parent || typeof event.data !== "string") return;
+      let message;
+      try { message = JSON.parse(event.data); } catch (e) { return; }
+      if (message && typeof message.eventType === "string") receiveEvent(message.eventType, message.eventData);
+    });
   }
 
   function luminance(hex) {
@@ -57,7 +87,40 @@
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   }
 
-  function haptic() {
+  /** The client's Mini App version (`tgWebAppVersion`), as numbers; empty if unknown. */
+  const clientVersion = String((tg && tg.version) || fragment.get("tgWebAppVersion") || query.get("tgWebAppVersion") || "")
+    .split(".").map((part) => parseInt(part, 10)).filter((n) => !isNaN(n));
+
+  /** Whether the client's version is `wanted` (like [6, 1]) or newer. */
+  function versionAtLeast(wanted) {
+    if (!clientVersion.length) return false;
+    for (let i = 0; i < wanted.length; i++) {
+      const have = clientVersion[i] || 0;
+      if (have !== wanted[i]) return have > wanted[i];
+    }
+    return true;
+  }
+
+  /** Whether Telegram's client hosts the page: its script, its webview proxy, the old
+   *  Windows bridge or the web client's frame. */
+  function inTelegram() {
+    if (discord) return false;
+    if (tg) return true;
+    if (!initData) return false;
+    return !!(window.TelegramWebviewProxy || (window.external && "notify" in window.external) || window.parent !== window);
+  }
+
+  /** A tap of the phone when the move comes to you, on clients that have haptics (6.1 on),
+   *  once per table and turn (remembered through a reload of the page). */
+  function haptic(table, turn) {
+    if (!inTelegram() || !versionAtLeast([6, 1])) return;
+    const mark = table + ":" + turn;
+    try {
+      if (sessionStorage.getItem("haptic") === mark) return;
+      sessionStorage.setItem("haptic", mark);
+    } catch (e) { /* no storage: the page's own memory */ }
+    if (haptic.last === mark) return;
+    haptic.last = mark;
     if (tg && tg.HapticFeedback) tg.HapticFeedback.notificationOccurred("success");
     else postEvent("web_app_trigger_haptic_feedback", { type: "notification", notification_type: "success" });
   }
@@ -71,6 +134,8 @@
   /** Presses sent and not yet answered, by key: re-sent after a reconnect (handled once). */
   const unanswered = new Map();
   let busy = null;
+  /** The turn at which this page last pressed (a move of his own moves the turn on by one). */
+  let pressedAt = null;
 
   function socketUrl() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
@@ -150,6 +215,7 @@
     if (busy) return;
     const key = newKey();
     unanswered.set(key, data);
+    pressedAt = view ? view.table.turn : null;
     busy = { key, turn: view && view.table.turn, timer: setTimeout(() => { busy = null; render(); }, 8000) };
     send({ type: "press", key, data });
     render();
@@ -167,8 +233,10 @@
     if (busy && previous && previous.table.turn !== next.table.turn) { clearTimeout(busy.timer); busy = null; }
     const mine = next.you.seat;
     const myTurn = mine !== null && mine !== undefined && next.table.to_act === mine && next.moves.length > 0;
-    const wasMine = previous && previous.you.seat === mine && previous.table.to_act === mine && previous.moves.length > 0 && previous.table.turn === next.table.turn;
-    if (myTurn && !wasMine) haptic();
+    // Still his move from the view before, only his own press between (the turn counts moves).
+    const wasMine = previous && previous.table.id === next.table.id && previous.you.seat === mine && previous.table.to_act === mine && previous.moves.length > 0 &&
+      (next.table.turn === previous.table.turn || (next.table.turn === previous.table.turn + 1 && pressedAt === previous.table.turn));
+    if (myTurn && !wasMine) haptic(next.table.id, next.table.turn);
     noteTrick(previous, next);
     document.documentElement.lang = next.lang || "en";
     showStatus(next.you.seat === null || next.you.seat === undefined ? word("spectator") : null);
@@ -571,8 +639,8 @@
 
   // ---- Start -----------------------------------------------------------------------------------
   applyTheme();
-  if (tg) { tg.ready(); tg.expand(); if (tg.onEvent) tg.onEvent("themeChanged", applyTheme); }
-  else if (!discord) { postEvent("web_app_ready"); postEvent("web_app_expand"); }
+  if (tg) { tg.ready(); tg.expand(); if (tg.onEvent) tg.onEvent("themeChanged", () => applyTheme()); }
+  else if (!discord) { listenToTelegram(); postEvent("web_app_ready"); postEvent("web_app_expand"); }
   if (discord) {
     // A sign-in that fails opens no socket worth having: the server's 401 is then worded.
     // One refused for too many sign-ins at once (429) is worded and tried again when the
