@@ -409,7 +409,6 @@ async fn fifty_one_requests_in_a_second_meet_the_global_limit() {
     assert_eq!(e.status, 200);
     assert_eq!(fake.requests_counted_globally(), 50);
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
-
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -421,7 +420,10 @@ async fn after_a_global_429s_retry_after_there_is_room_again() {
     fake.set_global_window(Duration::from_secs(2));
     let mut answered = Vec::new();
     let retry = loop {
-        assert!(answered.len() < 20, "no request met the limit: {answered:?}");
+        assert!(
+            answered.len() < 20,
+            "no request met the limit: {answered:?}"
+        );
         let r = call(&fake, "GET", "/users/@me", None).await;
         answered.push(r.status);
         if r.status == 429 {
