@@ -153,19 +153,10 @@ impl Browser {
         &mut self,
         page: &str,
         url: &str,
-        (width, height): (u32, u32),
+        viewport: (u32, u32),
         scheme: Scheme,
     ) -> Result<(), String> {
-        let scheme = match scheme {
-            Scheme::Light => "light",
-            Scheme::Dark => "dark",
-        };
-        self.call(
-            "open",
-            json!({ "page": page, "url": url, "viewport": { "width": width, "height": height },
-                    "colorScheme": scheme }),
-        )
-        .map(drop)
+        self.open_page(page, url, viewport, scheme, false)
     }
 
     /// [`Browser::open`] inside Telegram's Android client, as far as the page can tell: the
@@ -175,8 +166,19 @@ impl Browser {
         &mut self,
         page: &str,
         url: &str,
+        viewport: (u32, u32),
+        scheme: Scheme,
+    ) -> Result<(), String> {
+        self.open_page(page, url, viewport, scheme, true)
+    }
+
+    fn open_page(
+        &mut self,
+        page: &str,
+        url: &str,
         (width, height): (u32, u32),
         scheme: Scheme,
+        telegram: bool,
     ) -> Result<(), String> {
         let scheme = match scheme {
             Scheme::Light => "light",
@@ -185,7 +187,7 @@ impl Browser {
         self.call(
             "open",
             json!({ "page": page, "url": url, "viewport": { "width": width, "height": height },
-                    "colorScheme": scheme, "telegram": true }),
+                    "colorScheme": scheme, "telegram": telegram }),
         )
         .map(drop)
     }
